@@ -1,0 +1,463 @@
+/* config: turns argv and the environment into the read-only struct config
+ * (STYLE 8: one long-options table, all validation here). The table mirrors
+ * the option list of README.md. */
+#include "config/config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "pipeline/xalloc.h"
+
+const char *const noise_markers[] = {
+#include "noise_markers.inc"
+};
+const size_t noise_markers_n = sizeof noise_markers / sizeof noise_markers[0];
+
+#define MEMGREP_VERSION "0.1.0"
+
+void mg_error_set(struct mg_error *e, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	va_end(ap);
+}
+
+enum {
+	OPT_FORKS = 256,
+	OPT_EXCLUDE,
+	OPT_PROJECT,
+	OPT_HERE,
+	OPT_MIN_LENGTH,
+	OPT_TYPE,
+	OPT_SINCE,
+	OPT_UNTIL,
+	OPT_KEEP_NOISE,
+	OPT_TOOLS,
+	OPT_THINKING,
+	OPT_RECALL,
+	OPT_SCOPE,
+	OPT_SORT,
+	OPT_OFFSET,
+	OPT_FLAT,
+	OPT_FORMAT,
+	OPT_HEADER,
+	OPT_FULL,
+	OPT_COLOR,
+	OPT_FOLLOW,
+	OPT_FUZZY,
+	OPT_HELP,
+	OPT_VERSION,
+};
+
+static const struct option long_options[] = {
+	{"case-sensitive", no_argument, NULL, 's'},
+	{"word", no_argument, NULL, 'w'},
+	{"regex", no_argument, NULL, 'e'},
+	{"fuzzy", required_argument, NULL, OPT_FUZZY},
+	{"forks", no_argument, NULL, OPT_FORKS},
+	{"exclude-session", required_argument, NULL, OPT_EXCLUDE},
+	{"project", required_argument, NULL, OPT_PROJECT},
+	{"here", no_argument, NULL, OPT_HERE},
+	{"min-length", required_argument, NULL, OPT_MIN_LENGTH},
+	{"type", required_argument, NULL, OPT_TYPE},
+	{"since", required_argument, NULL, OPT_SINCE},
+	{"until", required_argument, NULL, OPT_UNTIL},
+	{"keep-noise", no_argument, NULL, OPT_KEEP_NOISE},
+	{"tools", no_argument, NULL, OPT_TOOLS},
+	{"thinking", no_argument, NULL, OPT_THINKING},
+	{"recall-cutoff", required_argument, NULL, OPT_RECALL},
+	{"scope", required_argument, NULL, OPT_SCOPE},
+	{"sort", required_argument, NULL, OPT_SORT},
+	{"sessions", required_argument, NULL, 'n'},
+	{"messages", required_argument, NULL, 'm'},
+	{"offset", required_argument, NULL, OPT_OFFSET},
+	{"flat", no_argument, NULL, OPT_FLAT},
+	{"after-context", required_argument, NULL, 'A'},
+	{"before-context", required_argument, NULL, 'B'},
+	{"context", required_argument, NULL, 'C'},
+	{"format", required_argument, NULL, OPT_FORMAT},
+	{"header", no_argument, NULL, OPT_HEADER},
+	{"full", no_argument, NULL, OPT_FULL},
+	{"files-with-matches", no_argument, NULL, 'l'},
+	{"null", no_argument, NULL, '0'},
+	{"count", no_argument, NULL, 'c'},
+	{"color", required_argument, NULL, OPT_COLOR},
+	{"colour", required_argument, NULL, OPT_COLOR},
+	{"quiet", no_argument, NULL, 'q'},
+	{"follow", no_argument, NULL, OPT_FOLLOW},
+	{"threads", required_argument, NULL, 'j'},
+	{"help", no_argument, NULL, OPT_HELP},
+	{"version", no_argument, NULL, OPT_VERSION},
+	{NULL, 0, NULL, 0},
+};
+
+static const char usage_text[] =
+	"usage: memgrep [OPTIONS] QUERY [PATH...]\n"
+	"Search AI coding agent session histories (Claude Code transcripts).\n"
+	"\n"
+	"Query: space = AND, | = OR, -group = NOT, _ = '_', '-' or a space,\n"
+	"       \"quoted phrase\", \\ makes the next character literal.\n"
+	"\n"
+	"Matching:   -s/--case-sensitive  -w/--word  -e/--regex\n"
+	"Filters:    --since T  --until T  --project SUBSTR  --here  --type KINDS\n"
+	"            --tools  --thinking  --keep-noise  --min-length N  --forks\n"
+	"            --exclude-session ID  --recall-cutoff turn|before|off\n"
+	"Ranking:    --scope message|session  --sort count|bm25|recent|oldest\n"
+	"            -n/--sessions N  -m/--messages M  --offset K  --flat  -A N  -B N  -C N\n"
+	"Output:     --format text|tsv|json|jsonl  -l  -0  -c  --full  --header\n"
+	"            --color auto|always|never  -q/--quiet\n"
+	"Engine:     -j/--threads N  --follow\n"
+	"\n"
+	"Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
+
+/* Decimal digits only, 0 allowed (SPEC-DETAILS §4.1). */
+static int parse_count(const char *opt, const char *arg, size_t *out, struct mg_error *err)
+{
+	if (!*arg || strspn(arg, "0123456789") != strlen(arg) || strlen(arg) > 9) {
+		mg_error_set(err, "%s takes a whole number (decimal digits), not '%s'", opt, arg);
+		return -1;
+	}
+	*out = (size_t)strtoul(arg, NULL, 10);
+	return 0;
+}
+
+unsigned config_kind_bit(const char *name, size_t len)
+{
+	static const struct {
+		const char *name;
+		unsigned bit;
+	} kinds[] = {{"user", KIND_USER},
+		     {"assistant", KIND_ASSISTANT},
+		     {"summary", KIND_SUMMARY},
+		     {"tool", KIND_TOOL},
+		     {"thinking", KIND_THINKING}};
+	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+		if (strlen(kinds[i].name) == len && memcmp(kinds[i].name, name, len) == 0)
+			return kinds[i].bit;
+	return 0;
+}
+
+static int parse_kinds(const char *arg, unsigned *out, struct mg_error *err)
+{
+	unsigned kinds = 0;
+	const char *p = arg;
+	while (*p) {
+		size_t n = strcspn(p, ",");
+		unsigned bit = n ? config_kind_bit(p, n) : 0;
+		if (!bit) {
+			mg_error_set(err, "--type: unknown kind '%.*s' (use user, assistant, summary, tool, thinking)",
+				     (int)n, p);
+			return -1;
+		}
+		kinds |= bit;
+		p += n;
+		if (*p == ',')
+			p++;
+	}
+	if (!kinds) {
+		mg_error_set(err, "--type needs at least one kind");
+		return -1;
+	}
+	*out = kinds;
+	return 0;
+}
+
+static int pick(const char *opt, const char *arg, const char *const *names, int *out, struct mg_error *err)
+{
+	for (int i = 0; names[i]; i++) {
+		if (strcmp(arg, names[i]) == 0) {
+			*out = i;
+			return 0;
+		}
+	}
+	struct sbuf all = {0};
+	for (int i = 0; names[i]; i++) {
+		sbuf_adds(&all, i ? ", " : "");
+		sbuf_adds(&all, names[i]);
+	}
+	mg_error_set(err, "%s: '%s' is not one of %s", opt, arg, all.data);
+	sbuf_free(&all);
+	return -1;
+}
+
+static char *default_root(void)
+{
+	const char *dir = getenv("CLAUDE_CONFIG_DIR");
+	struct sbuf b = {0};
+	if (dir && *dir) {
+		sbuf_adds(&b, dir);
+	} else {
+		const char *home = getenv("HOME");
+		sbuf_adds(&b, home && *home ? home : ".");
+		sbuf_adds(&b, "/.claude");
+	}
+	sbuf_adds(&b, "/projects");
+	return b.data;
+}
+
+int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err)
+{
+	memset(cfg, 0, sizeof *cfg);
+	*exit_now = false;
+	cfg->min_length = 10;
+	cfg->sessions = 10;
+	cfg->messages = 5;
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	cfg->jobs = ncpu > 0 ? (unsigned)ncpu : 1;
+	const char *since = NULL, *until = NULL, *types = NULL;
+	int color = COLOR_AUTO, fmt = FMT_TEXT;
+	bool files = false, count = false;
+	int c;
+
+	static const char *const recall_names[] = {"turn", "before", "off", NULL};
+	static const char *const scope_names[] = {"message", "session", NULL};
+	static const char *const sort_names[] = {"count", "bm25", "recent", "oldest", NULL};
+	static const char *const format_names[] = {"text", "tsv", "json", "jsonl", NULL};
+	static const char *const color_names[] = {"auto", "always", "never", NULL};
+
+	optind = 1;
+	opterr = 0;
+	/* '+' would stop at the first non-option; we allow options after the
+	 * query like grep, and `--` ends them. */
+	while ((c = getopt_long(argc, argv, ":sweqn:m:A:B:C:l0cj:", long_options, NULL)) != -1) {
+		int v;
+		size_t n;
+		switch (c) {
+		case 's':
+			cfg->case_sensitive = true;
+			break;
+		case 'w':
+			cfg->word = true;
+			break;
+		case 'e':
+			cfg->regex = true;
+			break;
+		case 'q':
+			cfg->quiet = true;
+			break;
+		case OPT_FUZZY:
+			mg_error_set(err, "--fuzzy is not supported yet");
+			return MG_ERROR;
+		case OPT_FORKS:
+			cfg->forks = true;
+			break;
+		case OPT_EXCLUDE:
+			cfg->exclude_sessions = xrealloc(cfg->exclude_sessions, (cfg->nexclude + 1) * sizeof(char *));
+			cfg->exclude_sessions[cfg->nexclude++] = xstrdup(optarg);
+			break;
+		case OPT_PROJECT:
+			cfg->project = optarg;
+			break;
+		case OPT_HERE:
+			cfg->here = true;
+			break;
+		case OPT_MIN_LENGTH:
+			if (parse_count("--min-length", optarg, &cfg->min_length, err))
+				return MG_ERROR;
+			break;
+		case OPT_TYPE:
+			types = optarg;
+			break;
+		case OPT_SINCE:
+			since = optarg;
+			break;
+		case OPT_UNTIL:
+			until = optarg;
+			break;
+		case OPT_KEEP_NOISE:
+			cfg->keep_noise = true;
+			break;
+		case OPT_TOOLS:
+			cfg->tools = true;
+			break;
+		case OPT_THINKING:
+			cfg->thinking = true;
+			break;
+		case OPT_RECALL:
+			if (pick("--recall-cutoff", optarg, recall_names, &v, err))
+				return MG_ERROR;
+			cfg->recall = (enum recall_mode)v;
+			break;
+		case OPT_SCOPE:
+			if (pick("--scope", optarg, scope_names, &v, err))
+				return MG_ERROR;
+			cfg->scope = (enum scope)v;
+			break;
+		case OPT_SORT:
+			if (pick("--sort", optarg, sort_names, &v, err))
+				return MG_ERROR;
+			cfg->sort = (enum sort_key)v;
+			break;
+		case 'n':
+			if (parse_count("-n/--sessions", optarg, &cfg->sessions, err))
+				return MG_ERROR;
+			break;
+		case 'm':
+			if (parse_count("-m/--messages", optarg, &cfg->messages, err))
+				return MG_ERROR;
+			break;
+		case OPT_OFFSET:
+			if (parse_count("--offset", optarg, &cfg->offset, err))
+				return MG_ERROR;
+			break;
+		case OPT_FLAT:
+			cfg->flat = true;
+			break;
+		case 'A':
+			if (parse_count("-A", optarg, &cfg->after, err))
+				return MG_ERROR;
+			break;
+		case 'B':
+			if (parse_count("-B", optarg, &cfg->before, err))
+				return MG_ERROR;
+			break;
+		case 'C':
+			if (parse_count("-C", optarg, &cfg->after, err))
+				return MG_ERROR;
+			cfg->before = cfg->after;
+			break;
+		case OPT_FORMAT:
+			if (pick("--format", optarg, format_names, &fmt, err))
+				return MG_ERROR;
+			files = count = false;
+			break;
+		case OPT_HEADER:
+			cfg->header = true;
+			break;
+		case OPT_FULL:
+			cfg->full = true;
+			break;
+		case 'l':
+			files = true;
+			count = false;
+			break;
+		case '0':
+			cfg->null_sep = true;
+			break;
+		case 'c':
+			count = true;
+			files = false;
+			break;
+		case OPT_COLOR:
+			if (pick("--color", optarg, color_names, &color, err))
+				return MG_ERROR;
+			break;
+		case OPT_FOLLOW:
+			cfg->follow = true;
+			break;
+		case 'j':
+			if (parse_count("-j/--threads", optarg, &n, err))
+				return MG_ERROR;
+			if (n < 1 || n > 128) {
+				mg_error_set(err, "-j/--threads takes a number from 1 to 128, not '%s'", optarg);
+				return MG_ERROR;
+			}
+			cfg->jobs = (unsigned)n;
+			break;
+		case OPT_HELP:
+			fputs(usage_text, stdout);
+			*exit_now = true;
+			return MG_MATCH;
+		case OPT_VERSION:
+			printf("memgrep %s\n", MEMGREP_VERSION);
+			*exit_now = true;
+			return MG_MATCH;
+		case ':':
+			mg_error_set(err, "option '%s' needs a value (try --help)", argv[optind - 1]);
+			return MG_ERROR;
+		default:
+			if (optopt && optopt < 256)
+				mg_error_set(err, "unknown option '-%c' (try --help)", optopt);
+			else
+				mg_error_set(err, "unknown option '%s' (try --help)", argv[optind - 1]);
+			return MG_ERROR;
+		}
+	}
+	if (optind >= argc) {
+		mg_error_set(err, "no query given (usage: memgrep [OPTIONS] QUERY [PATH...])");
+		return MG_ERROR;
+	}
+	cfg->query_text = argv[optind++];
+	char qerr[512];
+	if (query_parse(cfg->query_text, cfg->regex, !cfg->case_sensitive, &cfg->query, qerr, sizeof qerr)) {
+		mg_error_set(err, "bad query \"%s\": %s", cfg->query_text, qerr);
+		return MG_ERROR;
+	}
+	cfg->npaths = (size_t)(argc - optind);
+	if (cfg->npaths) {
+		cfg->paths = xcalloc(cfg->npaths, sizeof(char *));
+		for (size_t i = 0; i < cfg->npaths; i++)
+			cfg->paths[i] = xstrdup(argv[optind + (int)i]);
+	} else {
+		cfg->default_root = default_root();
+	}
+
+	cfg->kinds = KIND_USER | KIND_ASSISTANT | KIND_SUMMARY;
+	if (cfg->tools)
+		cfg->kinds |= KIND_TOOL;
+	if (cfg->thinking)
+		cfg->kinds |= KIND_THINKING;
+	if (types && parse_kinds(types, &cfg->kinds, err))
+		return MG_ERROR;
+
+	struct timespec now_ts;
+	clock_gettime(CLOCK_REALTIME, &now_ts);
+	struct instant now = {now_ts.tv_sec, (int32_t)now_ts.tv_nsec};
+	if (since) {
+		if (!ts_parse_bound(since, false, now, &cfg->since)) {
+			mg_error_set(err, "--since: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, 12h, 7d, 2w)", since);
+			return MG_ERROR;
+		}
+		cfg->has_since = true;
+	}
+	if (until) {
+		if (!ts_parse_bound(until, true, now, &cfg->until)) {
+			mg_error_set(err, "--until: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, 12h, 7d, 2w)", until);
+			return MG_ERROR;
+		}
+		cfg->has_until = true;
+	}
+	if (cfg->here) {
+		char *wd = getcwd(NULL, 0);
+		if (!wd) {
+			mg_error_set(err, "--here: cannot read the current directory: %s", strerror(errno));
+			return MG_ERROR;
+		}
+		cfg->cwd = xstrdup(wd);
+		free(wd);
+	}
+	const char *sid = getenv("CLAUDE_SESSION_ID");
+	if (sid && *sid) {
+		cfg->exclude_sessions = xrealloc(cfg->exclude_sessions, (cfg->nexclude + 1) * sizeof(char *));
+		cfg->exclude_sessions[cfg->nexclude++] = xstrdup(sid);
+	}
+
+	cfg->format = files ? FMT_FILES : count ? FMT_COUNT : (enum out_format)fmt;
+	if (color == COLOR_ALWAYS) {
+		cfg->color = true;
+	} else if (color == COLOR_AUTO) {
+		const char *nc = getenv("NO_COLOR");
+		cfg->color = isatty(STDOUT_FILENO) && !(nc && *nc);
+	}
+	return MG_MATCH;
+}
+
+void config_free(struct config *cfg)
+{
+	query_free(&cfg->query);
+	for (size_t i = 0; i < cfg->npaths; i++)
+		free(cfg->paths[i]);
+	free(cfg->paths);
+	for (size_t i = 0; i < cfg->nexclude; i++)
+		free(cfg->exclude_sessions[i]);
+	free(cfg->exclude_sessions);
+	free(cfg->default_root);
+	free(cfg->cwd);
+}

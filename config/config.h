@@ -1,0 +1,89 @@
+/* config: every option of memgrep, parsed once from argv and the environment
+ * into one read-only `struct config` that is passed down to every stage.
+ * config_parse owns everything it puts in the config; config_free releases it.
+ * All validation of options happens here (STYLE 8). */
+#ifndef MEMGREP_CONFIG_H
+#define MEMGREP_CONFIG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "config/query.h"
+#include "stages/timestamp.h"
+
+/* Exit statuses (SPEC 5). */
+enum mg_status { MG_MATCH = 0, MG_NOMATCH = 1, MG_ERROR = 2 };
+
+/* An error: one line that names the bad input. */
+struct mg_error {
+	char msg[1024];
+};
+void mg_error_set(struct mg_error *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+enum kind_bit {
+	KIND_USER = 1 << 0,
+	KIND_ASSISTANT = 1 << 1,
+	KIND_SUMMARY = 1 << 2,
+	KIND_TOOL = 1 << 3,
+	KIND_THINKING = 1 << 4,
+};
+
+enum recall_mode { RECALL_TURN, RECALL_BEFORE, RECALL_OFF };
+enum scope { SCOPE_MESSAGE, SCOPE_SESSION };
+enum sort_key { SORT_COUNT, SORT_BM25, SORT_RECENT, SORT_OLDEST };
+enum out_format { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_JSONL, FMT_FILES, FMT_COUNT };
+enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
+
+struct config {
+	/* The query as typed, and parsed. */
+	const char *query_text;
+	struct query query;
+	bool case_sensitive, word, regex;
+
+	/* Sources: explicit paths (NULL when the default root is used). */
+	char **paths;
+	size_t npaths;
+	char *default_root; /* set when npaths == 0 */
+	bool follow;
+
+	/* Index filter. */
+	bool forks, keep_noise, tools, thinking, here;
+	char **exclude_sessions;
+	size_t nexclude;
+	const char *project;
+	char *cwd; /* for --here */
+	unsigned kinds; /* enum kind_bit set */
+	size_t min_length;
+	bool has_since, has_until;
+	struct instant since, until;
+
+	/* Match, cutoff, rank. */
+	enum recall_mode recall;
+	enum scope scope;
+	enum sort_key sort;
+	size_t sessions, messages, offset, after, before;
+	bool flat;
+
+	/* Format. */
+	enum out_format format;
+	bool header, full, null_sep, quiet, color;
+
+	/* Engine. */
+	unsigned jobs;
+};
+
+/* Parses argv into cfg. Returns MG_MATCH on success; MG_ERROR with err set
+ * on a bad option, value or query; and sets *exit_now (status in *status)
+ * for --help and --version, which print themselves. */
+int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err);
+void config_free(struct config *cfg);
+
+/* The kind bit of a message type name ("user", ...), or 0. */
+unsigned config_kind_bit(const char *name, size_t len);
+
+/* The noise markers of config/noise-markers.txt, embedded at build time. */
+extern const char *const noise_markers[];
+extern const size_t noise_markers_n;
+
+#endif

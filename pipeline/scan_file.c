@@ -1,0 +1,333 @@
+/* scan_file: the per-file work of the pipeline, run on libuv's thread pool.
+ * Lines are read with pread into one reused buffer (grown only for a longer
+ * line), decoded strictly (json_line), turned into messages
+ * (decode_claude), filtered (index_filter), cut (recall_cutoff, `turn`) and
+ * scanned (match). Only what rank and format need is kept: metadata, BM25
+ * statistics, and a record per message that some group hit (or every
+ * passing message when context lines are asked for); texts are re-read by
+ * format for the few messages it prints. */
+#include "pipeline/scan_file.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pipeline/xalloc.h"
+#include "stages/decode_claude.h"
+#include "stages/index_filter.h"
+#include "stages/json_line.h"
+#include "stages/recall_cutoff.h"
+#include "stages/text.h"
+
+enum { READ_CHUNK = 1 << 20 };
+
+struct scan_ctx {
+	const struct config *cfg;
+	const struct matcher *m;
+	struct json_decoder *json;
+	struct claude_decoder *claude;
+	struct match_scratch *ms;
+	struct sbuf text;
+	char *buf;
+	size_t cap;
+};
+
+struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
+{
+	struct scan_ctx *c = xcalloc(1, sizeof *c);
+	c->cfg = cfg;
+	c->m = m;
+	c->json = json_decoder_new();
+	c->claude = claude_decoder_new();
+	c->ms = match_scratch_new(m);
+	c->cap = READ_CHUNK;
+	c->buf = xmalloc(c->cap);
+	return c;
+}
+
+void scan_ctx_free(struct scan_ctx *c)
+{
+	if (!c)
+		return;
+	json_decoder_free(c->json);
+	claude_decoder_free(c->claude);
+	match_scratch_free(c->ms);
+	sbuf_free(&c->text);
+	free(c->buf);
+	free(c);
+}
+
+void file_res_free(struct file_res *f)
+{
+	if (!f)
+		return;
+	arena_free(&f->arena);
+	free(f->recs);
+	free(f->df);
+	free(f->path);
+	free(f);
+}
+
+/* Whitespace-separated tokens (BM25 document length). */
+static uint32_t count_tokens(const char *s, size_t len)
+{
+	uint32_t n = 0;
+	bool in = false;
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		bool space = cp >= 0 && text_is_space((uint32_t)cp);
+		if (!space && !in)
+			n++;
+		in = !space;
+		i += adv;
+	}
+	return n;
+}
+
+static bool blank_line(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+			return false;
+	return true;
+}
+
+/* State of one file while its lines are read. */
+struct file_state {
+	struct file_res *res;
+	struct recall_turn turn;
+	bool seen_nonblank, first_queue_op, seen_prompt;
+	size_t pending_summaries; /* records whose time is the file's latest */
+};
+
+static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct match_result *mr, uint32_t dl)
+{
+	res->n_msgs++;
+	res->sum_dl += dl;
+	for (size_t g = 0; g < c->cfg->query.npositive; g++)
+		if (mr->pos_mask & (1ull << g))
+			res->df[g]++;
+	(void)c;
+}
+
+static struct msg_rec *add_rec(struct file_res *res)
+{
+	xgrow((void **)&res->recs, &res->caprecs, res->nrecs + 1, sizeof *res->recs);
+	struct msg_rec *r = &res->recs[res->nrecs++];
+	memset(r, 0, sizeof *r);
+	r->file = res;
+	return r;
+}
+
+static void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
+		      uint32_t lineno)
+{
+	const struct config *cfg = c->cfg;
+	struct file_res *res = st->res;
+	bool first = !st->seen_nonblank;
+	st->seen_nonblank = true;
+	cJSON *root = json_decode(c->json, line, len);
+	struct line_view lv;
+	if (!root || decode_claude_line(c->claude, root, &lv) != 0) {
+		res->malformed++;
+		return;
+	}
+	if (first)
+		st->first_queue_op = lv.queue_operation;
+	if (!res->session_id && lv.session_id)
+		res->session_id = arena_strndup(&res->arena, lv.session_id, strlen(lv.session_id));
+	if (!res->first_cwd && lv.cwd)
+		res->first_cwd = arena_strndup(&res->arena, lv.cwd, strlen(lv.cwd));
+	if (lv.has_ts && (!res->has_latest || instant_cmp(lv.ts, res->latest) > 0)) {
+		res->has_latest = true;
+		res->latest = lv.ts;
+		res->latest_raw = arena_strndup(&res->arena, lv.ts_raw, strlen(lv.ts_raw));
+	}
+	if (lv.kind == LINE_CUSTOM_TITLE)
+		res->title_custom = arena_strndup(&res->arena, lv.title, strlen(lv.title));
+	else if (lv.kind == LINE_AI_TITLE)
+		res->title_ai = arena_strndup(&res->arena, lv.title, strlen(lv.title));
+
+	bool is_event = recall_is_event(c->ms, &lv);
+	bool is_prompt = recall_is_prompt(&lv);
+	if (is_prompt && !st->seen_prompt) {
+		st->seen_prompt = true;
+		res->is_fork = st->first_queue_op && is_event;
+	}
+	if (is_event && lv.has_ts && (!res->has_event || instant_cmp(lv.ts, res->last_event) > 0)) {
+		res->has_event = true;
+		res->last_event = lv.ts;
+	}
+	bool cut = recall_turn_step(&st->turn, is_event, is_prompt) && cfg->recall == RECALL_TURN;
+	if (lv.kind == LINE_OTHER)
+		return;
+
+	bool keep_all = cfg->after || cfg->before;
+	bool bm25 = cfg->sort == SORT_BM25;
+	bool summary = lv.kind == LINE_SUMMARY || lv.kind == LINE_AI_TITLE || lv.kind == LINE_CUSTOM_TITLE;
+	for (int order = 0; order < KO_COUNT; order++) {
+		if (!decode_message_text(&lv, (enum kind_order)order, cfg->keep_noise, &c->text))
+			continue;
+		if (lv.noise_line && !cfg->keep_noise)
+			continue;
+		enum msg_type type = decode_msg_type(lv.kind, (enum kind_order)order);
+		if (index_filter_message(cfg, type, c->text.data, c->text.len) != DROP_NONE)
+			continue;
+		/* A summary-kind line's time is its file's latest: its time
+		 * filter and statistics wait for the end of the file. */
+		if (!summary && index_filter_time(cfg, lv.has_ts, lv.ts) != DROP_NONE)
+			continue;
+		struct match_result mr;
+		match_text(c->ms, c->text.data, c->text.len, &mr, NULL, NULL);
+		uint32_t dl = bm25 ? count_tokens(c->text.data, c->text.len) : 0;
+		if (!summary)
+			count_bm25(c, res, &mr, dl);
+		if (cut && !summary)
+			continue;
+		if (!summary && !keep_all && !(mr.pos_mask | mr.neg_mask))
+			continue;
+		struct msg_rec *r = add_rec(res);
+		r->type = (uint8_t)type;
+		r->order = (uint8_t)order;
+		r->line = lineno;
+		r->off = off;
+		r->len = (uint32_t)len;
+		r->pos_mask = mr.pos_mask;
+		r->neg_mask = mr.neg_mask;
+		r->hits = mr.hits;
+		r->distinct = mr.distinct;
+		r->dl = dl;
+		if (mr.pos_mask | mr.neg_mask)
+			r->flags |= REC_HIT;
+		if (lv.uuid)
+			r->uuid = arena_strndup(&res->arena, lv.uuid, strlen(lv.uuid));
+		if (!summary && lv.has_ts) {
+			r->flags |= REC_HAS_TS;
+			r->ts = lv.ts;
+			r->ts_raw = arena_strndup(&res->arena, lv.ts_raw, strlen(lv.ts_raw));
+		}
+		if (bm25 && cfg->query.npositive) {
+			r->tf = arena_alloc(&res->arena, cfg->query.npositive * sizeof *r->tf);
+			memcpy(r->tf, mr.tf, cfg->query.npositive * sizeof *r->tf);
+		}
+		if (summary) {
+			/* Marked for the end of the file: its BM25 counts
+			 * need the time filter first. */
+			r->score = -1;
+			if (cut)
+				r->flags |= REC_CUT;
+			st->pending_summaries++;
+		}
+	}
+}
+
+/* Summary-kind records take the file's latest time, then face the time
+ * filter; those that pass count for BM25. Dropped records are removed. */
+static void finish_summaries(struct scan_ctx *c, struct file_state *st)
+{
+	struct file_res *res = st->res;
+	const struct config *cfg = c->cfg;
+	if (!st->pending_summaries)
+		return;
+	size_t out = 0;
+	for (size_t i = 0; i < res->nrecs; i++) {
+		struct msg_rec r = res->recs[i];
+		if (r.score < 0) {
+			r.score = 0;
+			if (index_filter_time(cfg, res->has_latest, res->latest) != DROP_NONE)
+				continue;
+			if (res->has_latest) {
+				r.flags |= REC_HAS_TS;
+				r.ts = res->latest;
+				r.ts_raw = res->latest_raw;
+			}
+			struct match_result mr = {.pos_mask = r.pos_mask};
+			count_bm25(c, res, &mr, r.dl);
+			if (r.flags & REC_CUT)
+				continue;
+			bool keep_all = cfg->after || cfg->before;
+			if (!keep_all && !(r.pos_mask | r.neg_mask))
+				continue;
+		}
+		res->recs[out++] = r;
+	}
+	res->nrecs = out;
+}
+
+void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
+{
+	struct file_state st = {.res = res};
+	res->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->df);
+	size_t have = 0; /* bytes in c->buf not yet consumed */
+	uint64_t base = 0; /* file offset of c->buf[0] */
+	uint32_t lineno = 0;
+	bool eof = false, first = true;
+	while (!eof || have) {
+		if (!eof) {
+			if (c->cap - have < READ_CHUNK) {
+				c->cap = (have + READ_CHUNK) * 2;
+				c->buf = xrealloc(c->buf, c->cap);
+			}
+			ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)(base + have));
+			if (n < 0) {
+				if (errno == EINTR)
+					continue;
+				res->fd_error = errno;
+				break;
+			}
+			if (n == 0)
+				eof = true;
+			have += (size_t)n;
+			res->bytes += (uint64_t)n;
+		}
+		size_t start = 0;
+		if (first && have >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0)
+			start = 3;
+		if (first && (have >= 3 || eof))
+			first = false;
+		for (;;) {
+			char *nl = memchr(c->buf + start, '\n', have - start);
+			if (!nl && !eof)
+				break;
+			size_t end = nl ? (size_t)(nl - c->buf) : have;
+			if (end == start && !nl)
+				break;
+			lineno++;
+			if (!blank_line(c->buf + start, end - start))
+				scan_line(c, &st, c->buf + start, end - start, base + start, lineno);
+			start = nl ? end + 1 : end;
+		}
+		res->lines = lineno;
+		/* Keep the unfinished line at the front of the buffer. */
+		memmove(c->buf, c->buf + start, have - start);
+		base += start;
+		have -= start;
+		if (eof)
+			break;
+	}
+	finish_summaries(c, &st);
+}
+
+bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out)
+{
+	if (c->cap < rec->len + 1) {
+		c->cap = rec->len + 1;
+		c->buf = xrealloc(c->buf, c->cap);
+	}
+	size_t got = 0;
+	while (got < rec->len) {
+		ssize_t n = pread(fd, c->buf + got, rec->len - got, (off_t)(rec->off + got));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		got += (size_t)n;
+	}
+	struct line_view lv;
+	cJSON *root = json_decode(c->json, c->buf, rec->len);
+	if (!root || decode_claude_line(c->claude, root, &lv) != 0)
+		return false;
+	return decode_message_text(&lv, (enum kind_order)rec->order, c->cfg->keep_noise, out);
+}

@@ -1,0 +1,27 @@
+/* scan_file: one worker's pass over one source file: read, decode each line,
+ * run the index filter, the `turn` recall cutoff and the match stage, and
+ * return the file's result for rank. A scan_ctx holds a worker's reusable
+ * buffers and scratch; it belongs to one thread at a time. */
+#ifndef MEMGREP_SCAN_FILE_H
+#define MEMGREP_SCAN_FILE_H
+
+#include "config/config.h"
+#include "stages/match.h"
+#include "stages/record.h"
+
+struct scan_ctx;
+
+struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m);
+void scan_ctx_free(struct scan_ctx *c);
+
+/* Reads the open file fd (closed by the caller) into *res, whose path, dev
+ * and ino the caller set. A read error is put in res->fd_error. */
+void scan_file(struct scan_ctx *c, int fd, struct file_res *res);
+
+/* One line's message of kind `order`, re-read for printing: reads the line
+ * at rec->off from fd and writes the message's text into out. Returns false
+ * when the line no longer decodes to that message (the file changed). */
+struct sbuf;
+bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out);
+
+#endif

@@ -1,0 +1,196 @@
+/* xalloc: allocation wrappers that abort on out-of-memory, a byte buffer and
+ * a bump arena. Everything else in memgrep allocates through here. */
+#include "xalloc.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void oom(size_t n)
+{
+	fprintf(stderr, "memgrep: out of memory (%zu bytes)\n", n);
+	abort();
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		oom(n);
+	return p;
+}
+
+void *xcalloc(size_t count, size_t size)
+{
+	void *p = calloc(count ? count : 1, size ? size : 1);
+	if (!p)
+		oom(count * size);
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+	if (!q)
+		oom(n);
+	return q;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *d = xmalloc(n + 1);
+	memcpy(d, s, n);
+	d[n] = '\0';
+	return d;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+void xgrow(void **p, size_t *cap, size_t need, size_t elem)
+{
+	if (need <= *cap)
+		return;
+	size_t c = *cap ? *cap : 8;
+	while (c < need)
+		c *= 2;
+	*p = xrealloc(*p, c * elem);
+	*cap = c;
+}
+
+void sbuf_add(struct sbuf *b, const void *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		size_t c = b->cap ? b->cap : 64;
+		while (c < b->len + n + 1)
+			c *= 2;
+		b->data = xrealloc(b->data, c);
+		b->cap = c;
+	}
+	if (n)
+		memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void sbuf_addc(struct sbuf *b, char c)
+{
+	sbuf_add(b, &c, 1);
+}
+
+void sbuf_adds(struct sbuf *b, const char *s)
+{
+	sbuf_add(b, s, strlen(s));
+}
+
+void sbuf_printf(struct sbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+	char tmp[256];
+	va_start(ap, fmt);
+	int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof tmp) {
+		sbuf_add(b, tmp, (size_t)n);
+		return;
+	}
+	char *big = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(big, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	sbuf_add(b, big, (size_t)n);
+	free(big);
+}
+
+void sbuf_reset(struct sbuf *b)
+{
+	b->len = 0;
+	if (b->data)
+		b->data[0] = '\0';
+}
+
+void sbuf_free(struct sbuf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+/* Blocks are kept across arena_reset so a worker's steady state allocates
+ * nothing; a block larger than the default is made for a large request. */
+struct arena_block {
+	struct arena_block *next;
+	size_t size, used;
+	max_align_t data[];
+};
+
+enum { ARENA_BLOCK = 64 * 1024 };
+
+void *arena_alloc(struct arena *a, size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	struct arena_block *b = a->head;
+	/* Find a block with room: the head, or a later (reset) one. */
+	for (; b; b = b->next)
+		if (b->size - b->used >= n)
+			break;
+	if (!b) {
+		size_t size = n > ARENA_BLOCK ? n : ARENA_BLOCK;
+		b = xmalloc(sizeof *b + size);
+		b->size = size;
+		b->used = 0;
+		b->next = a->head;
+		a->head = b;
+	}
+	void *p = (char *)b->data + b->used;
+	b->used += n;
+	a->used_total += n;
+	return p;
+}
+
+char *arena_strndup(struct arena *a, const char *s, size_t n)
+{
+	char *d = arena_alloc(a, n + 1);
+	memcpy(d, s, n);
+	d[n] = '\0';
+	return d;
+}
+
+void arena_reset(struct arena *a)
+{
+	/* Keep the largest block, so a worker's steady state allocates
+	 * nothing; release the others. */
+	struct arena_block *keep = NULL, *b;
+	for (b = a->head; b; b = b->next)
+		if (!keep || b->size > keep->size)
+			keep = b;
+	struct arena_block *next;
+	for (b = a->head; b; b = next) {
+		next = b->next;
+		if (b != keep)
+			free(b);
+	}
+	if (keep) {
+		keep->used = 0;
+		keep->next = NULL;
+	}
+	a->head = keep;
+	a->used_total = 0;
+}
+
+void arena_free(struct arena *a)
+{
+	struct arena_block *b = a->head, *next;
+	for (; b; b = next) {
+		next = b->next;
+		free(b);
+	}
+	a->head = NULL;
+	a->used_total = 0;
+}

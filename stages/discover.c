@@ -1,0 +1,249 @@
+/* discover: walks PATHs with opendir/readdir, deduplicates files by device
+ * and inode, and hands each file to the pipeline as it is found. */
+#include "stages/discover.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "pipeline/xalloc.h"
+
+/* An open-addressing set of (dev, ino) -> item, and of visited directories
+ * when links are followed. */
+struct seen {
+	struct seen_slot {
+		dev_t dev;
+		ino_t ino;
+		struct discover_item *item;
+		bool used;
+	} *slots;
+	size_t cap, n;
+};
+
+static size_t seen_hash(dev_t dev, ino_t ino)
+{
+	uint64_t h = (uint64_t)ino * 0x9E3779B97F4A7C15ull ^ (uint64_t)dev * 0xC2B2AE3D27D4EB4Full;
+	return (size_t)(h ^ (h >> 29));
+}
+
+static struct seen_slot *seen_find(struct seen *s, dev_t dev, ino_t ino)
+{
+	if ((s->n + 1) * 2 > s->cap) {
+		struct seen old = *s;
+		s->cap = s->cap ? s->cap * 2 : 256;
+		s->slots = xcalloc(s->cap, sizeof *s->slots);
+		s->n = 0;
+		for (size_t i = 0; i < old.cap; i++) {
+			if (!old.slots[i].used)
+				continue;
+			struct seen_slot *d = seen_find(s, old.slots[i].dev, old.slots[i].ino);
+			*d = old.slots[i];
+			s->n++;
+		}
+		free(old.slots);
+	}
+	size_t i = seen_hash(dev, ino) & (s->cap - 1);
+	while (s->slots[i].used && !(s->slots[i].dev == dev && s->slots[i].ino == ino))
+		i = (i + 1) & (s->cap - 1);
+	return &s->slots[i];
+}
+
+struct walk {
+	const struct config *cfg;
+	const struct discover_cb *cb;
+	struct seen files, dirs;
+	size_t emitted;
+};
+
+static void warn(struct walk *w, const char *what, const char *path, int err)
+{
+	char msg[4200];
+	snprintf(msg, sizeof msg, "cannot %s %s: %s", what, path, strerror(err));
+	w->cb->warn(w->cb->arg, msg);
+}
+
+static void emit_file(struct walk *w, const char *path, const struct stat *st, int fd)
+{
+	struct seen_slot *slot = seen_find(&w->files, st->st_dev, st->st_ino);
+	if (slot->used) {
+		/* Reached twice: it counts once, under its smallest path. */
+		struct discover_item *it = slot->item;
+		if (strcmp(path, it->path) < 0) {
+			char *old = it->path;
+			it->path = xstrdup(path);
+			free(old);
+		}
+		return;
+	}
+	struct discover_item *it = xcalloc(1, sizeof *it);
+	it->path = xstrdup(path);
+	it->fd = fd;
+	it->dev = st->st_dev;
+	it->ino = st->st_ino;
+	it->size = (uint64_t)st->st_size;
+	*slot = (struct seen_slot){st->st_dev, st->st_ino, it, true};
+	w->files.n++;
+	w->emitted++;
+	w->cb->emit(w->cb->arg, it);
+}
+
+static bool is_jsonl(const char *name)
+{
+	size_t n = strlen(name);
+	return n >= 6 && strcmp(name + n - 6, ".jsonl") == 0;
+}
+
+static void walk_dir(struct walk *w, struct sbuf *path)
+{
+	DIR *d = opendir(path->data);
+	if (!d) {
+		warn(w, "read", path->data, errno);
+		return;
+	}
+	size_t base = path->len;
+	bool slash = base > 0 && path->data[base - 1] == '/';
+	struct dirent *e;
+	for (;;) {
+		errno = 0;
+		e = readdir(d);
+		if (!e) {
+			if (errno)
+				warn(w, "read", path->data, errno);
+			break;
+		}
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		path->len = base;
+		if (!slash)
+			sbuf_addc(path, '/');
+		sbuf_adds(path, e->d_name);
+		struct stat st;
+		unsigned char type = e->d_type;
+		bool need_stat = type == DT_UNKNOWN || (type == DT_LNK && w->cfg->follow) || type == DT_REG ||
+				 type == DT_DIR;
+		if (need_stat) {
+			int rc = w->cfg->follow ? stat(path->data, &st) : lstat(path->data, &st);
+			if (rc != 0) {
+				warn(w, "read", path->data, errno);
+				continue;
+			}
+		} else {
+			continue;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			if (w->cfg->follow) {
+				/* Following links can loop: each directory once. */
+				struct seen_slot *slot = seen_find(&w->dirs, st.st_dev, st.st_ino);
+				if (slot->used)
+					continue;
+				*slot = (struct seen_slot){st.st_dev, st.st_ino, NULL, true};
+				w->dirs.n++;
+			}
+			walk_dir(w, path);
+		} else if (S_ISREG(st.st_mode) && is_jsonl(e->d_name)) {
+			emit_file(w, path->data, &st, -1);
+		}
+	}
+	path->len = base;
+	path->data[base] = '\0';
+	closedir(d);
+}
+
+static void walk_root(struct walk *w, const char *root, int stdin_fd)
+{
+	struct stat st;
+	if (strcmp(root, "-") == 0 && stdin_fd >= 0) {
+		if (fstat(stdin_fd, &st) == 0)
+			emit_file(w, "-", &st, stdin_fd);
+		return;
+	}
+	if (stat(root, &st) != 0) {
+		warn(w, "read", root, errno);
+		return;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		struct seen_slot *slot = seen_find(&w->dirs, st.st_dev, st.st_ino);
+		if (!slot->used) {
+			*slot = (struct seen_slot){st.st_dev, st.st_ino, NULL, true};
+			w->dirs.n++;
+		}
+		struct sbuf path = {0};
+		sbuf_adds(&path, root);
+		walk_dir(w, &path);
+		sbuf_free(&path);
+	} else {
+		emit_file(w, root, &st, -1);
+	}
+}
+
+int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err)
+{
+	*stdin_fd = -1;
+	for (size_t i = 0; i < cfg->npaths; i++) {
+		const char *p = cfg->paths[i];
+		if (strcmp(p, "-") == 0) {
+			if (*stdin_fd >= 0)
+				continue;
+			/* Standard input is read once into a file that format can
+			 * re-read for the lines it prints. */
+			FILE *tmp = tmpfile();
+			if (!tmp) {
+				mg_error_set(err, "cannot make a temporary file for standard input: %s", strerror(errno));
+				return -1;
+			}
+			char buf[1 << 16];
+			ssize_t n;
+			while ((n = read(STDIN_FILENO, buf, sizeof buf)) != 0) {
+				if (n < 0 && errno == EINTR)
+					continue;
+				if (n < 0 || fwrite(buf, 1, (size_t)n, tmp) != (size_t)n) {
+					mg_error_set(err, "cannot read standard input: %s", strerror(errno));
+					fclose(tmp);
+					return -1;
+				}
+			}
+			fflush(tmp);
+			*stdin_fd = dup(fileno(tmp));
+			fclose(tmp);
+			continue;
+		}
+		struct stat st;
+		if (stat(p, &st) != 0) {
+			mg_error_set(err, "cannot read %s: %s", p, strerror(errno));
+			return -1;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			DIR *d = opendir(p);
+			if (!d) {
+				mg_error_set(err, "cannot read %s: %s", p, strerror(errno));
+				return -1;
+			}
+			closedir(d);
+		} else {
+			int fd = open(p, O_RDONLY);
+			if (fd < 0) {
+				mg_error_set(err, "cannot read %s: %s", p, strerror(errno));
+				return -1;
+			}
+			close(fd);
+		}
+	}
+	return 0;
+}
+
+size_t discover_run(const struct config *cfg, int stdin_fd, const struct discover_cb *cb)
+{
+	struct walk w = {.cfg = cfg, .cb = cb};
+	if (cfg->npaths == 0)
+		walk_root(&w, cfg->default_root, -1);
+	for (size_t i = 0; i < cfg->npaths; i++)
+		walk_root(&w, cfg->paths[i], stdin_fd);
+	free(w.files.slots);
+	free(w.dirs.slots);
+	return w.emitted;
+}

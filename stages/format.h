@@ -1,0 +1,50 @@
+/* format: the format stage (SPEC 4.5, SPEC-DETAILS §4.5). It prints a
+ * rank_result in the chosen format to a stdio stream. Message texts are not
+ * kept by earlier stages: format asks for each printed message's text
+ * through a callback (the pipeline re-reads the line).
+ *
+ * Functions return 0, or -1 when writing failed (errno set, EPIPE for a
+ * closed pipe). */
+#ifndef MEMGREP_FORMAT_H
+#define MEMGREP_FORMAT_H
+
+#include <stdio.h>
+
+#include "config/config.h"
+#include "pipeline/xalloc.h"
+#include "stages/match.h"
+#include "stages/rank.h"
+
+struct format_text_src {
+	/* Writes the text of rec into out; false when it cannot be read. */
+	bool (*text)(void *arg, const struct msg_rec *rec, struct sbuf *out);
+	void *arg;
+};
+
+struct format_ctx {
+	const struct config *cfg;
+	struct match_scratch *ms; /* for snippets and highlighting */
+	struct format_text_src src;
+	const char *scope; /* PATHs joined by ", ", or the default root */
+	const char *home; /* $HOME, shown as ~ in projects */
+};
+
+/* Prints r to out. */
+int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *out);
+
+/* Prints the no-result message and its hint to err. */
+void format_no_result(const struct format_ctx *fc, FILE *err);
+
+/* The snippet of text (SPEC 4.5): whitespace runs folded to one space,
+ * trimmed, and when longer than 300 code points a window of 300 starting
+ * at max(0, min(p - 100, L - 300)) with '…' at each cut end. first_cp is the
+ * earliest positive hit in text (code points), or -1. Spans (code points of
+ * text, sorted) are mapped into the snippet when spans_out is not NULL.
+ * Writes into out (reset first). */
+void format_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
+		    struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out);
+
+/* Appends s as a JSON string literal. */
+void format_json_string(struct sbuf *b, const char *s, size_t len);
+
+#endif

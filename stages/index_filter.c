@@ -1,0 +1,131 @@
+/* index_filter: message- and session-level filters of SPEC 4.1 with the
+ * details of SPEC-DETAILS §4.1. */
+#include "stages/index_filter.h"
+
+#include <string.h>
+
+#include "stages/text.h"
+
+const char *drop_reason_name(enum drop_reason r)
+{
+	static const char *const names[] = {"none",  "noise",         "short",  "recall_output",
+					    "type",  "time",          "recall_cutoff", "recall_fork",
+					    "session", "duplicate"};
+	return r < DROP_COUNT ? names[r] : "?";
+}
+
+/* Code points of text after trimming White_Space at both ends, counting
+ * only up to `enough`. */
+static size_t trimmed_length(const char *s, size_t len, size_t enough)
+{
+	size_t i = 0, n = 0, pending = 0;
+	bool started = false;
+	while (i < len && n < enough) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		bool space = cp >= 0 && text_is_space((uint32_t)cp);
+		if (!space) {
+			n += started ? pending + 1 : 1;
+			started = true;
+			pending = 0;
+		} else if (started) {
+			pending++;
+		}
+		i += adv;
+	}
+	return n;
+}
+
+/* ^\[[0-9]+/[0-9]+\]\s+[a-f0-9]{7}\s+• with \s = [ \t\v\f\r], from the
+ * first column of one line. */
+static bool header_line(const char *s, size_t len)
+{
+	size_t i = 0;
+#define SPACE(c) ((c) == ' ' || (c) == '\t' || (c) == '\v' || (c) == '\f' || (c) == '\r')
+#define DIGIT(c) ((c) >= '0' && (c) <= '9')
+	if (i >= len || s[i++] != '[')
+		return false;
+	size_t d = i;
+	while (i < len && DIGIT(s[i]))
+		i++;
+	if (i == d || i >= len || s[i++] != '/')
+		return false;
+	d = i;
+	while (i < len && DIGIT(s[i]))
+		i++;
+	if (i == d || i >= len || s[i++] != ']')
+		return false;
+	d = i;
+	while (i < len && SPACE(s[i]))
+		i++;
+	if (i == d)
+		return false;
+	for (int k = 0; k < 7; k++, i++)
+		if (i >= len || !(DIGIT(s[i]) || (s[i] >= 'a' && s[i] <= 'f')))
+			return false;
+	d = i;
+	while (i < len && SPACE(s[i]))
+		i++;
+	if (i == d)
+		return false;
+	return len - i >= 3 && memcmp(s + i, "\xE2\x80\xA2", 3) == 0;
+#undef SPACE
+#undef DIGIT
+}
+
+bool index_is_recall_output(const char *text, size_t len)
+{
+	size_t i = 0;
+	while (i <= len) {
+		const char *nl = memchr(text + i, '\n', len - i);
+		size_t end = nl ? (size_t)(nl - text) : len;
+		if (header_line(text + i, end - i))
+			return true;
+		if (!nl)
+			break;
+		i = end + 1;
+	}
+	return false;
+}
+
+enum drop_reason index_filter_message(const struct config *cfg, enum msg_type t, const char *text, size_t len)
+{
+	if (!(cfg->kinds & (1u << t)))
+		return DROP_TYPE;
+	if (cfg->keep_noise)
+		return DROP_NONE;
+	if (cfg->min_length && trimmed_length(text, len, cfg->min_length) < cfg->min_length)
+		return DROP_SHORT;
+	if (index_is_recall_output(text, len))
+		return DROP_RECALL_OUTPUT;
+	return DROP_NONE;
+}
+
+enum drop_reason index_filter_time(const struct config *cfg, bool has_ts, struct instant ts)
+{
+	if (!cfg->has_since && !cfg->has_until)
+		return DROP_NONE;
+	if (!has_ts)
+		return DROP_TIME;
+	if (cfg->has_since && instant_cmp(ts, cfg->since) < 0)
+		return DROP_TIME;
+	if (cfg->has_until && instant_cmp(ts, cfg->until) > 0)
+		return DROP_TIME;
+	return DROP_NONE;
+}
+
+bool index_filter_session(const struct config *cfg, const char *session_id, const char *project)
+{
+	for (size_t i = 0; i < cfg->nexclude; i++)
+		if (strcmp(cfg->exclude_sessions[i], session_id) == 0)
+			return false;
+	if (cfg->project && !strstr(project, cfg->project))
+		return false;
+	if (cfg->here) {
+		size_t n = strlen(cfg->cwd);
+		bool root = n == 1 && cfg->cwd[0] == '/';
+		if (strncmp(project, cfg->cwd, n) != 0 || !(project[n] == '\0' || project[n] == '/' || root))
+			return false;
+	}
+	return true;
+}

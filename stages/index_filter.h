@@ -1,0 +1,45 @@
+/* index_filter: the index-filter stage (SPEC 4.1). Message-level filters
+ * (noise, short messages, pasted recall output, --type, --since/--until) run
+ * in the workers on each decoded message; session-level filters (current
+ * session, --exclude-session, --project, --here) run in rank once a
+ * session's files are all read. Recall forks are recognised per file by the
+ * worker (recall_cutoff decides what a recall event is). Pure functions. */
+#ifndef MEMGREP_INDEX_FILTER_H
+#define MEMGREP_INDEX_FILTER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "config/config.h"
+#include "stages/record.h"
+
+/* Why a message or file was dropped; counted for --stats. */
+enum drop_reason {
+	DROP_NONE,
+	DROP_NOISE, /* noise line, or every piece was noise */
+	DROP_SHORT,
+	DROP_RECALL_OUTPUT,
+	DROP_TYPE,
+	DROP_TIME,
+	DROP_RECALL_CUTOFF,
+	DROP_FORK, /* per file */
+	DROP_SESSION, /* per message of an excluded or filtered-out session */
+	DROP_DUPLICATE,
+	DROP_COUNT
+};
+const char *drop_reason_name(enum drop_reason r);
+
+/* The filters of a message of type t with text[0..len) that exists (a piece
+ * survived the noise markers), except --since/--until. */
+enum drop_reason index_filter_message(const struct config *cfg, enum msg_type t, const char *text, size_t len);
+
+/* --since / --until on a message's time. */
+enum drop_reason index_filter_time(const struct config *cfg, bool has_ts, struct instant ts);
+
+/* Whether a line of text is memgrep's own result header (SPEC 4.1). */
+bool index_is_recall_output(const char *text, size_t len);
+
+/* The session-level filters: true when the session is kept. */
+bool index_filter_session(const struct config *cfg, const char *session_id, const char *project);
+
+#endif

@@ -1,0 +1,38 @@
+/* json_line: strict decoding of one JSONL line into a cJSON tree, per
+ * SPEC-DETAILS "§2 Lines and messages": strict UTF-8 and strict JSON (RFC
+ * 8259 grammar: only space, tab, LF, CR as whitespace; no NaN/Infinity; no
+ * leading zeros, '+' signs or bare '.'; no raw control characters (< 0x20) in
+ * strings; valid escapes only), a top-level object, nothing after it but
+ * whitespace. A lone or reversed surrogate escape decodes to U+FFFD (the line
+ * is still valid). A repeated key keeps its last value (json_get).
+ *
+ * Trees are allocated in a per-decoder arena that json_decode resets: a tree
+ * lives until the next json_decode on the same decoder or json_decoder_free.
+ * A decoder belongs to one thread at a time. */
+#ifndef MEMGREP_JSON_LINE_H
+#define MEMGREP_JSON_LINE_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+struct json_decoder;
+
+struct json_decoder *json_decoder_new(void);
+void json_decoder_free(struct json_decoder *d);
+
+/* Decodes line[0..len) (no trailing newline needed; the bytes are not
+ * modified). Returns the root object, or NULL when the line is malformed. */
+cJSON *json_decode(struct json_decoder *d, const char *line, size_t len);
+
+/* The member `key` of object obj, the last one when the key repeats; NULL
+ * when obj is not an object or has no such member. */
+cJSON *json_get(const cJSON *obj, const char *key);
+
+/* The non-empty string value of obj[key], else NULL. */
+const char *json_get_nonempty(const cJSON *obj, const char *key);
+
+/* The text of a number node exactly as written in the line ("1.50", "1e3"). */
+const char *json_number_text(const cJSON *num);
+
+#endif

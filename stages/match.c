@@ -1,0 +1,297 @@
+/* match: compiles the query and the recall-event patterns into one Hyperscan
+ * database and scans decoded message text with it.
+ *
+ * Case-insensitive literal search folds the text (text_fold, one code point
+ * to one code point) and matches folded terms exactly, so folding follows
+ * SPEC-DETAILS to the letter instead of Hyperscan's own caseless rules. The
+ * recall-event patterns always scan folded text. With -e, terms are regular
+ * expressions scanned on the raw text, caseless by Hyperscan unless -s.
+ *
+ * Literal terms have a fixed length in code points, so a hit's start is found
+ * by walking back from its end; regex terms ask Hyperscan for the leftmost
+ * start (HS_FLAG_SOM_LEFTMOST). */
+#include "stages/match.h"
+
+#include <hs/hs.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pipeline/xalloc.h"
+#include "stages/text.h"
+
+/* The recall-event patterns (SPEC-DETAILS §4.3), on folded text. */
+static const char *const recall_patterns[] = {
+	"memory search", "memory-search", "memory recall", "did you remember", "memgrep ",
+	"i'll search.{0,40}(memory|history|past session)",
+};
+enum { NRECALL = sizeof recall_patterns / sizeof recall_patterns[0] };
+
+struct matcher {
+	hs_database_t *db;
+	const struct query *q;
+	size_t nterms, npos, ngroups;
+	bool fold, regex, word;
+	uint64_t all_pos;
+};
+
+struct match_scratch {
+	const struct matcher *m;
+	hs_scratch_t *hs;
+	char *fold;
+	size_t fold_cap;
+	uint32_t *term_hits; /* per term */
+	uint32_t *tf; /* per positive group */
+	/* Scan state. */
+	const char *buf;
+	size_t buf_len;
+	size_t first_byte;
+	bool want_spans, recall_only, recall_hit;
+	struct hit_span *spans; /* byte offsets during the scan */
+	size_t nspans, capspans;
+};
+
+/* Appends cp to a Hyperscan pattern as a literal. */
+static void pat_literal(struct sbuf *b, uint32_t cp)
+{
+	if (cp < 0x80 && ((cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z')))
+		sbuf_addc(b, (char)cp);
+	else if (cp < 0x80)
+		sbuf_printf(b, "\\x%02X", cp);
+	else
+		sbuf_printf(b, "\\x{%X}", cp);
+}
+
+/* '_', '-' or one White_Space character. */
+static const char wildcard_class[] = "[_\\-\\x09-\\x0D\\x20\\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}"
+				     "\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}]";
+
+struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
+{
+	const struct query *q = &cfg->query;
+	struct matcher *m = xcalloc(1, sizeof *m);
+	m->q = q;
+	m->nterms = q->nterms;
+	m->npos = q->npositive;
+	m->ngroups = q->ngroups;
+	m->regex = cfg->regex;
+	m->fold = !cfg->case_sensitive && !cfg->regex;
+	m->word = cfg->word;
+	m->all_pos = m->npos == 64 ? ~0ull : ((1ull << m->npos) - 1);
+
+	size_t n = q->nterms + NRECALL;
+	const char **exprs = xcalloc(n, sizeof *exprs);
+	unsigned *flags = xcalloc(n, sizeof *flags);
+	unsigned *ids = xcalloc(n, sizeof *ids);
+	struct sbuf *pats = xcalloc(q->nterms, sizeof *pats);
+	for (size_t i = 0; i < q->nterms; i++) {
+		const struct term *t = &q->terms[i];
+		ids[i] = (unsigned)i;
+		if (cfg->regex) {
+			sbuf_adds(&pats[i], t->regex);
+			flags[i] = HS_FLAG_UTF8 | HS_FLAG_UCP | HS_FLAG_SOM_LEFTMOST;
+			if (!cfg->case_sensitive)
+				flags[i] |= HS_FLAG_CASELESS;
+		} else {
+			for (size_t k = 0; k < t->nunits; k++) {
+				if (t->units[k] == QUERY_WILDCARD)
+					sbuf_adds(&pats[i], wildcard_class);
+				else
+					pat_literal(&pats[i], t->units[k]);
+			}
+			flags[i] = HS_FLAG_UTF8;
+		}
+		exprs[i] = pats[i].data;
+	}
+	for (size_t k = 0; k < NRECALL; k++) {
+		exprs[q->nterms + k] = recall_patterns[k];
+		flags[q->nterms + k] = HS_FLAG_UTF8 | HS_FLAG_DOTALL | HS_FLAG_SINGLEMATCH;
+		ids[q->nterms + k] = (unsigned)(q->nterms + k);
+	}
+	hs_compile_error_t *cerr = NULL;
+	hs_error_t rc = hs_compile_multi(exprs, flags, ids, (unsigned)n, HS_MODE_BLOCK, NULL, &m->db, &cerr);
+	if (rc != HS_SUCCESS) {
+		int bad = cerr ? cerr->expression : -1;
+		if (bad >= 0 && (size_t)bad < q->nterms)
+			mg_error_set(err, "cannot compile the term '%s': %s", q->terms[bad].display,
+				     cerr->message);
+		else
+			mg_error_set(err, "cannot compile the query: %s", cerr ? cerr->message : "unknown error");
+		hs_free_compile_error(cerr);
+		free(m);
+		m = NULL;
+	}
+	for (size_t i = 0; i < q->nterms; i++)
+		sbuf_free(&pats[i]);
+	free(pats);
+	free(exprs);
+	free(flags);
+	free(ids);
+	return m;
+}
+
+void matcher_free(struct matcher *m)
+{
+	if (!m)
+		return;
+	hs_free_database(m->db);
+	free(m);
+}
+
+bool matcher_all_positive(const struct matcher *m, uint64_t pos_mask)
+{
+	return (pos_mask & m->all_pos) == m->all_pos;
+}
+
+struct match_scratch *match_scratch_new(const struct matcher *m)
+{
+	struct match_scratch *s = xcalloc(1, sizeof *s);
+	s->m = m;
+	if (hs_alloc_scratch(m->db, &s->hs) != HS_SUCCESS) {
+		fprintf(stderr, "memgrep: cannot allocate Hyperscan scratch\n");
+		abort();
+	}
+	s->term_hits = xcalloc(m->nterms + 1, sizeof *s->term_hits);
+	s->tf = xcalloc(m->npos + 1, sizeof *s->tf);
+	return s;
+}
+
+void match_scratch_free(struct match_scratch *s)
+{
+	if (!s)
+		return;
+	hs_free_scratch(s->hs);
+	free(s->fold);
+	free(s->term_hits);
+	free(s->tf);
+	free(s->spans);
+	free(s);
+}
+
+/* Start of the code point before byte offset i (i > 0). */
+static size_t prev_cp(const char *b, size_t i)
+{
+	do
+		i--;
+	while (i > 0 && ((unsigned char)b[i] & 0xC0) == 0x80);
+	return i;
+}
+
+static bool word_at(const char *b, size_t len, size_t i)
+{
+	size_t adv;
+	int32_t cp = text_decode(b + i, len - i, &adv);
+	return cp >= 0 && text_is_word((uint32_t)cp);
+}
+
+static int on_hit(unsigned id, unsigned long long from, unsigned long long to, unsigned flags, void *ctx)
+{
+	(void)flags;
+	struct match_scratch *s = ctx;
+	const struct matcher *m = s->m;
+	if (id >= m->nterms) {
+		if (s->recall_only) {
+			s->recall_hit = true;
+			return 1; /* stop: the piece is an event */
+		}
+		return 0;
+	}
+	if (s->recall_only)
+		return 0;
+	size_t end = (size_t)to, start = (size_t)from;
+	if (!m->regex) {
+		start = end;
+		for (size_t k = 0; k < m->q->terms[id].nunits && start > 0; k++)
+			start = prev_cp(s->buf, start);
+	}
+	if (m->word) {
+		if (start > 0 && word_at(s->buf, s->buf_len, prev_cp(s->buf, start)))
+			return 0;
+		if (end < s->buf_len && word_at(s->buf, s->buf_len, end))
+			return 0;
+	}
+	s->term_hits[id]++;
+	size_t g = m->q->terms[id].group;
+	if (g < m->npos) {
+		s->tf[g]++;
+		if (start < s->first_byte)
+			s->first_byte = start;
+		if (s->want_spans) {
+			xgrow((void **)&s->spans, &s->capspans, s->nspans + 1, sizeof *s->spans);
+			s->spans[s->nspans++] = (struct hit_span){start, end};
+		}
+	}
+	return 0;
+}
+
+/* The buffer to scan: the folded copy, or the text itself. */
+static const char *scan_buf(struct match_scratch *s, const char *text, size_t len, bool fold, size_t *out_len)
+{
+	if (!fold) {
+		*out_len = len;
+		return text;
+	}
+	size_t need = TEXT_FOLD_MAX(len);
+	if (need > s->fold_cap) {
+		free(s->fold);
+		s->fold_cap = need + need / 2;
+		s->fold = xmalloc(s->fold_cap);
+	}
+	*out_len = text_fold(text, len, s->fold);
+	return s->fold;
+}
+
+static int cmp_span(const void *a, const void *b)
+{
+	const struct hit_span *x = a, *y = b;
+	return x->start < y->start ? -1 : x->start > y->start ? 1 : (x->end > y->end) - (x->end < y->end);
+}
+
+void match_text(struct match_scratch *s, const char *text, size_t len, struct match_result *out,
+		struct hit_span **spans, size_t *nspans)
+{
+	const struct matcher *m = s->m;
+	memset(s->term_hits, 0, m->nterms * sizeof *s->term_hits);
+	memset(s->tf, 0, m->npos * sizeof *s->tf);
+	s->buf = scan_buf(s, text, len, m->fold, &s->buf_len);
+	s->first_byte = SIZE_MAX;
+	s->recall_only = false;
+	s->want_spans = spans != NULL;
+	s->nspans = 0;
+	hs_scan(m->db, s->buf, (unsigned)s->buf_len, 0, s->hs, on_hit, s);
+
+	memset(out, 0, sizeof *out);
+	for (size_t i = 0; i < m->nterms; i++) {
+		if (!s->term_hits[i])
+			continue;
+		size_t g = m->q->terms[i].group;
+		if (g < m->npos) {
+			out->pos_mask |= 1ull << g;
+			out->hits += s->term_hits[i];
+			out->distinct++;
+		} else {
+			out->neg_mask |= 1ull << (g - m->npos);
+		}
+	}
+	out->tf = s->tf;
+	out->first_cp = s->first_byte == SIZE_MAX ? -1 : (int64_t)text_cp_count(s->buf, s->first_byte);
+	if (spans) {
+		/* Byte offsets in the scanned buffer to code points. */
+		qsort(s->spans, s->nspans, sizeof *s->spans, cmp_span);
+		*spans = xrealloc(*spans, (s->nspans + 1) * sizeof **spans);
+		for (size_t i = 0; i < s->nspans; i++) {
+			(*spans)[i].start = text_cp_count(s->buf, s->spans[i].start);
+			(*spans)[i].end = text_cp_count(s->buf, s->spans[i].end);
+		}
+		*nspans = s->nspans;
+	}
+}
+
+bool match_recall(struct match_scratch *s, const char *text, size_t len)
+{
+	s->buf = scan_buf(s, text, len, true, &s->buf_len);
+	s->recall_only = true;
+	s->recall_hit = false;
+	hs_scan(s->m->db, s->buf, (unsigned)s->buf_len, 0, s->hs, on_hit, s);
+	return s->recall_hit;
+}

@@ -1,0 +1,52 @@
+/* match: the match stage (SPEC 4.2). Every query alternative, positive and
+ * NOT, and the recall-event patterns of SPEC 4.3 are compiled into one
+ * Hyperscan database; one scan of a message's text tells which groups it
+ * hits, how often, and where the first positive hit starts.
+ *
+ * A matcher is read-only after matcher_new and shared by all threads; each
+ * thread scans with its own match_scratch. */
+#ifndef MEMGREP_MATCH_H
+#define MEMGREP_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "config/config.h"
+
+struct matcher;
+struct match_scratch;
+
+/* A hit span in code points of the scanned text, for highlighting. */
+struct hit_span {
+	size_t start, end;
+};
+
+struct match_result {
+	uint64_t pos_mask, neg_mask; /* bit g: group g hit (groups as in query) */
+	uint32_t hits; /* positive hits, all occurrences */
+	uint32_t distinct; /* distinct positive alternatives hit */
+	const uint32_t *tf; /* per positive group: hits (owned by the scratch) */
+	int64_t first_cp; /* code point offset of the earliest positive hit, or -1 */
+};
+
+/* Compiles the query of cfg. Returns NULL with err naming the term and
+ * Hyperscan's reason when a pattern cannot be compiled. */
+struct matcher *matcher_new(const struct config *cfg, struct mg_error *err);
+void matcher_free(struct matcher *m);
+/* Whether pos_mask has every positive group. */
+bool matcher_all_positive(const struct matcher *m, uint64_t pos_mask);
+
+struct match_scratch *match_scratch_new(const struct matcher *m);
+void match_scratch_free(struct match_scratch *s);
+
+/* Scans a message's text (valid UTF-8). When spans is not NULL, every
+ * positive hit is also appended to *spans (xrealloc'd; *nspans updated),
+ * sorted by start. */
+void match_text(struct match_scratch *s, const char *text, size_t len, struct match_result *out,
+		struct hit_span **spans, size_t *nspans);
+
+/* Whether text (valid UTF-8) holds a recall event (SPEC-DETAILS §4.3). */
+bool match_recall(struct match_scratch *s, const char *text, size_t len);
+
+#endif

@@ -1,0 +1,577 @@
+/* rank: sessions from file results, then ordering and selection. The rules
+ * are SPEC-DETAILS §4.4 to the letter; each comparator names its keys. */
+#include "stages/rank.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pipeline/strmap.h"
+#include "pipeline/xalloc.h"
+#include "stages/index_filter.h"
+
+static const char *base_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+	return s ? s + 1 : path;
+}
+
+/* The file name without .jsonl. */
+static char *stem(const char *path)
+{
+	const char *b = base_name(path);
+	size_t n = strlen(b);
+	if (n >= 6 && strcmp(b + n - 6, ".jsonl") == 0)
+		n -= 6;
+	return xstrndup(b, n);
+}
+
+/* Time order: a before b (-1) when a is earlier; none sorts after any. */
+static int cmp_time_asc(bool ha, struct instant a, bool hb, struct instant b)
+{
+	if (ha != hb)
+		return ha ? -1 : 1;
+	return ha ? instant_cmp(a, b) : 0;
+}
+
+/* Newest first; none still last. */
+static int cmp_time_desc(bool ha, struct instant a, bool hb, struct instant b)
+{
+	if (ha != hb)
+		return ha ? -1 : 1;
+	return ha ? -instant_cmp(a, b) : 0;
+}
+
+#define CMP(a, b) ((a) < (b) ? -1 : (a) > (b) ? 1 : 0)
+
+int rank_cmp_chrono(const struct msg_rec *a, const struct msg_rec *b)
+{
+	int c = cmp_time_asc(a->flags & REC_HAS_TS, a->ts, b->flags & REC_HAS_TS, b->ts);
+	if (!c)
+		c = strcmp(a->file->path, b->file->path);
+	if (!c)
+		c = CMP(a->line, b->line);
+	if (!c)
+		c = CMP(a->order, b->order);
+	return c;
+}
+
+static int qsort_chrono(const void *x, const void *y)
+{
+	const struct out_msg *a = x, *b = y;
+	return rank_cmp_chrono(a->rec, b->rec);
+}
+
+/* Session file order: main transcripts, then the others, each by path. */
+static int cmp_session_files(const void *x, const void *y)
+{
+	const struct file_res *a = *(struct file_res *const *)x, *b = *(struct file_res *const *)y;
+	if (a->is_main != b->is_main)
+		return a->is_main ? -1 : 1;
+	return strcmp(a->path, b->path);
+}
+
+/* The project from a session file's folder: its parent, or for
+ * <X>/subagents/f the folder holding <X>, with '-' turned into '/'. */
+static char *project_from_path(const char *path)
+{
+	if (strcmp(path, "-") == 0)
+		return xstrdup("");
+	char *p = xstrdup(path);
+	char *slash = strrchr(p, '/');
+	char *dir;
+	if (!slash) {
+		free(p);
+		return xstrdup("");
+	}
+	*slash = '\0';
+	dir = strrchr(p, '/');
+	const char *name = dir ? dir + 1 : p;
+	if (strcmp(name, "subagents") == 0 && dir) {
+		*dir = '\0'; /* p is now <...>/<X> */
+		char *x = strrchr(p, '/');
+		if (x) {
+			*x = '\0';
+			char *y = strrchr(p, '/');
+			name = y ? y + 1 : p;
+		} else {
+			name = "";
+		}
+	}
+	char *out = xstrdup(name);
+	for (char *c = out; *c; c++)
+		if (*c == '-')
+			*c = '/';
+	free(p);
+	return out;
+}
+
+struct ranker {
+	const struct config *cfg;
+	const struct matcher *m;
+	struct rank_result *out;
+	struct strmap sessions;
+};
+
+static struct session *session_of(struct ranker *r, const char *id)
+{
+	void **slot = strmap_slot(&r->sessions, id, strlen(id));
+	if (!*slot) {
+		struct session *s = xcalloc(1, sizeof *s);
+		s->id = id;
+		*slot = s;
+		struct rank_result *o = r->out;
+		o->sessions = xrealloc(o->sessions, (o->nsessions + 1) * sizeof *o->sessions);
+		o->sessions[o->nsessions++] = s;
+	}
+	return *slot;
+}
+
+static void add_match(struct session *s, struct msg_rec *rec)
+{
+	xgrow((void **)&s->matches, &s->capmatches, s->nmatches + 1, sizeof *s->matches);
+	s->matches[s->nmatches++] = rec;
+}
+
+/* Which of two copies of one (uuid, kind) wins: the main transcript's, then
+ * the smallest path, then the smallest line. */
+static bool dedup_better(const struct msg_rec *a, const struct msg_rec *b)
+{
+	if (a->file->is_main != b->file->is_main)
+		return a->file->is_main;
+	int c = strcmp(a->file->path, b->file->path);
+	if (c)
+		return c < 0;
+	return a->line < b->line;
+}
+
+static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
+{
+	const struct config *cfg = r->cfg;
+	for (size_t i = 0; i < n; i++) {
+		struct file_res *f = files[i];
+		if (f->is_fork && !cfg->forks) {
+			r->out->drops_fork++;
+			continue;
+		}
+		char *name = stem(f->path);
+		if (!f->session_id)
+			f->session_id = arena_strndup(&f->arena, strcmp(f->path, "-") == 0 ? "-" : name,
+						      strcmp(f->path, "-") == 0 ? 1 : strlen(name));
+		f->is_main = strcmp(name, f->session_id) == 0;
+		free(name);
+		struct session *s = session_of(r, f->session_id);
+		s->files = xrealloc(s->files, (s->nfiles + 1) * sizeof *s->files);
+		s->files[s->nfiles++] = f;
+		f->session = s;
+	}
+	for (size_t k = 0; k < r->out->nsessions; k++) {
+		struct session *s = r->out->sessions[k];
+		qsort(s->files, s->nfiles, sizeof *s->files, cmp_session_files);
+		s->file = s->files[0]->path;
+		for (size_t i = 0; i < s->nfiles && !s->project; i++)
+			s->project = s->files[i]->first_cwd;
+		if (!s->project) {
+			char *p = project_from_path(s->file);
+			s->project = arena_strndup(&s->files[0]->arena, p, strlen(p));
+			free(p);
+		}
+		for (size_t i = 0; i < s->nfiles && !s->title; i++)
+			s->title = s->files[i]->title_custom;
+		for (size_t i = 0; i < s->nfiles && !s->title; i++)
+			s->title = s->files[i]->title_ai;
+		s->kept = index_filter_session(cfg, s->id, s->project);
+	}
+}
+
+/* Marks the `before` cutoff and finds matching messages per session. */
+static void find_matches(struct ranker *r)
+{
+	const struct config *cfg = r->cfg;
+	for (size_t k = 0; k < r->out->nsessions; k++) {
+		struct session *s = r->out->sessions[k];
+		if (!s->kept) {
+			for (size_t i = 0; i < s->nfiles; i++)
+				r->out->drops_session += s->files[i]->nrecs;
+			continue;
+		}
+		bool has_cut = false;
+		struct instant cut = {0, 0};
+		if (cfg->recall == RECALL_BEFORE) {
+			for (size_t i = 0; i < s->nfiles; i++) {
+				struct file_res *f = s->files[i];
+				if (f->has_event && (!has_cut || instant_cmp(f->last_event, cut) > 0)) {
+					cut = f->last_event;
+					has_cut = true;
+				}
+			}
+		}
+		uint64_t pos = 0, neg = 0;
+		for (size_t i = 0; i < s->nfiles; i++) {
+			struct file_res *f = s->files[i];
+			for (size_t j = 0; j < f->nrecs; j++) {
+				struct msg_rec *rec = &f->recs[j];
+				if (has_cut && (rec->flags & REC_HAS_TS) && instant_cmp(rec->ts, cut) <= 0)
+					rec->flags |= REC_CUT;
+				if (rec->flags & REC_CUT)
+					continue;
+				pos |= rec->pos_mask;
+				neg |= rec->neg_mask;
+			}
+		}
+		bool session_ok = cfg->scope == SCOPE_SESSION && matcher_all_positive(r->m, pos) && !neg;
+		for (size_t i = 0; i < s->nfiles; i++) {
+			struct file_res *f = s->files[i];
+			for (size_t j = 0; j < f->nrecs; j++) {
+				struct msg_rec *rec = &f->recs[j];
+				if (rec->flags & REC_CUT)
+					continue;
+				bool match = cfg->scope == SCOPE_SESSION
+						     ? session_ok && rec->pos_mask
+						     : matcher_all_positive(r->m, rec->pos_mask) && !rec->neg_mask;
+				if (match)
+					rec->flags |= REC_MATCH;
+			}
+		}
+	}
+}
+
+/* (uuid, kind) copies count once, across sessions. */
+static void dedup(struct ranker *r)
+{
+	struct strmap seen = {0};
+	struct sbuf key = {0};
+	struct rank_result *o = r->out;
+	/* Keys live in one arena so the map can borrow them. */
+	struct arena keys = {0};
+	for (size_t k = 0; k < o->nsessions; k++) {
+		struct session *s = o->sessions[k];
+		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
+			struct file_res *f = s->files[i];
+			for (size_t j = 0; j < f->nrecs; j++) {
+				struct msg_rec *rec = &f->recs[j];
+				if (!(rec->flags & REC_MATCH) || !rec->uuid)
+					continue;
+				sbuf_reset(&key);
+				sbuf_adds(&key, rec->uuid);
+				sbuf_addc(&key, '\0');
+				sbuf_addc(&key, (char)('0' + rec->type));
+				char *kc = arena_strndup(&keys, key.data, key.len);
+				void **slot = strmap_slot(&seen, kc, key.len);
+				struct msg_rec *best = *slot;
+				if (!best) {
+					*slot = rec;
+				} else if (dedup_better(rec, best)) {
+					best->flags &= (uint8_t)~REC_MATCH;
+					*slot = rec;
+					o->drops_duplicate++;
+				} else {
+					rec->flags &= (uint8_t)~REC_MATCH;
+					o->drops_duplicate++;
+				}
+			}
+		}
+	}
+	strmap_free(&seen);
+	sbuf_free(&key);
+	arena_free(&keys);
+}
+
+static void score_bm25(struct ranker *r)
+{
+	const struct config *cfg = r->cfg;
+	struct rank_result *o = r->out;
+	size_t np = cfg->query.npositive;
+	double N = 0, sum_dl = 0;
+	double *df = xcalloc(np + 1, sizeof *df);
+	for (size_t k = 0; k < o->nsessions; k++) {
+		struct session *s = o->sessions[k];
+		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
+			N += (double)s->files[i]->n_msgs;
+			sum_dl += (double)s->files[i]->sum_dl;
+			for (size_t g = 0; g < np; g++)
+				df[g] += (double)s->files[i]->df[g];
+		}
+	}
+	double avgdl = N > 0 ? sum_dl / N : 0;
+	const double k1 = 1.2, b = 0.75;
+	for (size_t k = 0; k < o->nsessions; k++) {
+		struct session *s = o->sessions[k];
+		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
+			struct file_res *f = s->files[i];
+			for (size_t j = 0; j < f->nrecs; j++) {
+				struct msg_rec *rec = &f->recs[j];
+				if (!(rec->flags & REC_MATCH) || !rec->tf)
+					continue;
+				double ratio = avgdl > 0 ? rec->dl / avgdl : 1.0;
+				double score = 0;
+				for (size_t g = 0; g < np; g++) {
+					double tf = rec->tf[g];
+					if (tf <= 0)
+						continue;
+					double idf = log(1.0 + (N - df[g] + 0.5) / (df[g] + 0.5));
+					score += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * ratio));
+				}
+				rec->score = score;
+			}
+		}
+	}
+	free(df);
+}
+
+static void collect_session(struct session *s)
+{
+	for (size_t i = 0; i < s->nfiles; i++) {
+		struct file_res *f = s->files[i];
+		for (size_t j = 0; j < f->nrecs; j++)
+			if (f->recs[j].flags & REC_MATCH)
+				add_match(s, &f->recs[j]);
+	}
+	s->score = 0;
+	const struct msg_rec *first = NULL, *last = NULL;
+	for (size_t i = 0; i < s->nmatches; i++) {
+		struct msg_rec *m = s->matches[i];
+		s->score += m->score;
+		if (!(m->flags & REC_HAS_TS))
+			continue;
+		if (!s->has_latest || instant_cmp(m->ts, s->latest) > 0)
+			s->latest = m->ts;
+		if (!s->has_earliest || instant_cmp(m->ts, s->earliest) < 0)
+			s->earliest = m->ts;
+		s->has_latest = s->has_earliest = true;
+		if (!first || rank_cmp_chrono(m, first) < 0)
+			first = m;
+		if (!last || rank_cmp_chrono(m, last) > 0)
+			last = m;
+	}
+	s->first_raw = first ? first->ts_raw : NULL;
+	s->last_raw = last ? last->ts_raw : NULL;
+}
+
+static const struct config *sort_cfg;
+
+static int cmp_sessions(const void *x, const void *y)
+{
+	const struct session *a = *(struct session *const *)x, *b = *(struct session *const *)y;
+	int c = 0;
+	switch (sort_cfg->sort) {
+	case SORT_COUNT:
+		c = CMP(b->nmatches, a->nmatches);
+		if (!c)
+			c = cmp_time_desc(a->has_latest, a->latest, b->has_latest, b->latest);
+		break;
+	case SORT_BM25:
+		c = CMP(b->score, a->score);
+		if (!c)
+			c = CMP(b->nmatches, a->nmatches);
+		if (!c)
+			c = cmp_time_desc(a->has_latest, a->latest, b->has_latest, b->latest);
+		break;
+	case SORT_RECENT:
+		c = cmp_time_desc(a->has_latest, a->latest, b->has_latest, b->latest);
+		if (!c)
+			c = CMP(b->nmatches, a->nmatches);
+		break;
+	case SORT_OLDEST:
+		c = cmp_time_asc(a->has_earliest, a->earliest, b->has_earliest, b->earliest);
+		if (!c)
+			c = CMP(b->nmatches, a->nmatches);
+		break;
+	}
+	return c ? c : strcmp(a->id, b->id);
+}
+
+static int cmp_flat(const void *x, const void *y)
+{
+	const struct msg_rec *a = *(struct msg_rec *const *)x, *b = *(struct msg_rec *const *)y;
+	bool ha = a->flags & REC_HAS_TS, hb = b->flags & REC_HAS_TS;
+	int c = 0;
+	switch (sort_cfg->sort) {
+	case SORT_COUNT:
+		c = CMP(b->hits, a->hits);
+		if (!c)
+			c = cmp_time_desc(ha, a->ts, hb, b->ts);
+		break;
+	case SORT_BM25:
+		c = CMP(b->score, a->score);
+		if (!c)
+			c = CMP(b->hits, a->hits);
+		if (!c)
+			c = cmp_time_desc(ha, a->ts, hb, b->ts);
+		break;
+	case SORT_RECENT:
+		c = cmp_time_desc(ha, a->ts, hb, b->ts);
+		if (!c)
+			c = CMP(b->hits, a->hits);
+		break;
+	case SORT_OLDEST:
+		c = cmp_time_asc(ha, a->ts, hb, b->ts);
+		if (!c)
+			c = CMP(b->hits, a->hits);
+		break;
+	}
+	if (!c)
+		c = strcmp(a->file->session->id, b->file->session->id);
+	if (!c)
+		c = strcmp(a->file->path, b->file->path);
+	if (!c)
+		c = CMP(a->line, b->line);
+	if (!c)
+		c = CMP(a->order, b->order);
+	return c;
+}
+
+/* -m: distinct positive terms desc, time desc (none last), path asc, line
+ * desc, kind order. */
+static int cmp_pick(const void *x, const void *y)
+{
+	const struct msg_rec *a = *(struct msg_rec *const *)x, *b = *(struct msg_rec *const *)y;
+	int c = CMP(b->distinct, a->distinct);
+	if (!c)
+		c = cmp_time_desc(a->flags & REC_HAS_TS, a->ts, b->flags & REC_HAS_TS, b->ts);
+	if (!c)
+		c = strcmp(a->file->path, b->file->path);
+	if (!c)
+		c = CMP(b->line, a->line);
+	if (!c)
+		c = CMP(a->order, b->order);
+	return c;
+}
+
+static void add_out(struct out_entry *e, struct msg_rec *rec, bool context)
+{
+	e->msgs = xrealloc(e->msgs, (e->nmsgs + 1) * sizeof *e->msgs);
+	e->msgs[e->nmsgs++] = (struct out_msg){rec, context};
+	rec->flags |= REC_CTX;
+}
+
+/* Adds the printed matches' neighbours (-A/-B) in their own files: records
+ * that were not cut, in line and kind order. */
+static void add_context(const struct config *cfg, struct out_entry *e)
+{
+	size_t nmatch = e->nmsgs;
+	for (size_t i = 0; i < nmatch; i++) {
+		struct msg_rec *m = e->msgs[i].rec;
+		struct file_res *f = m->file;
+		size_t at = (size_t)(m - f->recs);
+		size_t want = cfg->before;
+		for (size_t j = at; want && j-- > 0;) {
+			if (f->recs[j].flags & REC_CUT)
+				continue;
+			want--;
+			if (!(f->recs[j].flags & REC_CTX))
+				add_out(e, &f->recs[j], true);
+		}
+		want = cfg->after;
+		for (size_t j = at + 1; want && j < f->nrecs; j++) {
+			if (f->recs[j].flags & REC_CUT)
+				continue;
+			want--;
+			if (!(f->recs[j].flags & REC_CTX))
+				add_out(e, &f->recs[j], true);
+		}
+	}
+	/* REC_CTX only marks "already printed in this entry". */
+	for (size_t i = 0; i < e->nmsgs; i++)
+		e->msgs[i].rec->flags &= (uint8_t)~REC_CTX;
+	qsort(e->msgs, e->nmsgs, sizeof *e->msgs, qsort_chrono);
+}
+
+void rank_run(const struct config *cfg, const struct matcher *m, struct file_res **files, size_t n,
+	      struct rank_result *out)
+{
+	memset(out, 0, sizeof *out);
+	out->files = files;
+	out->nfiles = n;
+	struct ranker r = {cfg, m, out, {0}};
+	group_sessions(&r, files, n);
+	find_matches(&r);
+	dedup(&r);
+	if (cfg->sort == SORT_BM25)
+		score_bm25(&r);
+
+	struct session **hit = xcalloc(out->nsessions + 1, sizeof *hit);
+	size_t nhit = 0, nmsgs = 0;
+	for (size_t k = 0; k < out->nsessions; k++) {
+		struct session *s = out->sessions[k];
+		if (!s->kept)
+			continue;
+		collect_session(s);
+		if (cfg->sort != SORT_BM25)
+			s->score = (double)s->nmatches;
+		if (s->nmatches)
+			hit[nhit++] = s;
+		nmsgs += s->nmatches;
+	}
+	sort_cfg = cfg;
+	if (!cfg->flat) {
+		qsort(hit, nhit, sizeof *hit, cmp_sessions);
+		out->total = nhit;
+		size_t from = cfg->offset < nhit ? cfg->offset : nhit;
+		size_t count = nhit - from < cfg->sessions ? nhit - from : cfg->sessions;
+		out->capped = nhit - from > cfg->sessions;
+		out->entries = xcalloc(count + 1, sizeof *out->entries);
+		for (size_t i = 0; i < count; i++) {
+			struct session *s = hit[from + i];
+			struct out_entry *e = &out->entries[out->nentries++];
+			e->s = s;
+			e->score = s->score;
+			e->matches = s->nmatches;
+			e->first = s->first_raw;
+			e->last = s->last_raw;
+			struct msg_rec **pick = xmalloc((s->nmatches + 1) * sizeof *pick);
+			memcpy(pick, s->matches, s->nmatches * sizeof *pick);
+			qsort(pick, s->nmatches, sizeof *pick, cmp_pick);
+			size_t take = s->nmatches < cfg->messages ? s->nmatches : cfg->messages;
+			for (size_t j = 0; j < take; j++)
+				add_out(e, pick[j], false);
+			free(pick);
+			add_context(cfg, e);
+		}
+	} else {
+		struct msg_rec **all = xmalloc((nmsgs + 1) * sizeof *all);
+		size_t na = 0;
+		for (size_t i = 0; i < nhit; i++)
+			for (size_t j = 0; j < hit[i]->nmatches; j++)
+				all[na++] = hit[i]->matches[j];
+		for (size_t i = 0; i < na; i++)
+			if (cfg->sort != SORT_BM25)
+				all[i]->score = all[i]->hits;
+		qsort(all, na, sizeof *all, cmp_flat);
+		out->total = na;
+		size_t from = cfg->offset < na ? cfg->offset : na;
+		size_t count = na - from < cfg->sessions ? na - from : cfg->sessions;
+		out->capped = na - from > cfg->sessions;
+		out->entries = xcalloc(count + 1, sizeof *out->entries);
+		for (size_t i = 0; i < count; i++) {
+			struct msg_rec *rec = all[from + i];
+			struct out_entry *e = &out->entries[out->nentries++];
+			e->s = rec->file->session;
+			e->score = rec->score;
+			e->matches = 1;
+			e->first = e->last = rec->ts_raw;
+			add_out(e, rec, false);
+			add_context(cfg, e);
+		}
+		free(all);
+	}
+	free(hit);
+	strmap_free(&r.sessions);
+}
+
+void rank_free(struct rank_result *r)
+{
+	for (size_t i = 0; i < r->nentries; i++)
+		free(r->entries[i].msgs);
+	free(r->entries);
+	for (size_t i = 0; i < r->nsessions; i++) {
+		free(r->sessions[i]->files);
+		free(r->sessions[i]->matches);
+		free(r->sessions[i]);
+	}
+	free(r->sessions);
+	for (size_t i = 0; i < r->nfiles; i++)
+		file_res_free(r->files[i]);
+	free(r->files);
+	memset(r, 0, sizeof *r);
+}

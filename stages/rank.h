@@ -1,0 +1,72 @@
+/* rank: the rank stage (SPEC 4.4, SPEC-DETAILS §4.4). It takes every file
+ * result, groups files into sessions, applies the session-level index
+ * filters, the `before` recall cutoff and --scope session, de-duplicates
+ * messages by (uuid, kind), scores (count or BM25), sorts, pages (-n,
+ * --offset), picks -m messages per session and adds -A/-B context.
+ *
+ * rank_run takes ownership of the file results; everything in the returned
+ * rank_result lives until rank_free. */
+#ifndef MEMGREP_RANK_H
+#define MEMGREP_RANK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "config/config.h"
+#include "stages/match.h"
+#include "stages/record.h"
+
+struct session {
+	const char *id;
+	const char *title; /* NULL when none */
+	const char *project;
+	const char *file; /* the session's file: its main transcript if read */
+	struct file_res **files; /* in session file order */
+	size_t nfiles;
+	struct msg_rec **matches; /* matching messages after dedup */
+	size_t nmatches, capmatches;
+	bool has_latest, has_earliest;
+	struct instant latest, earliest;
+	const char *first_raw, *last_raw; /* chronological first/last matching */
+	double score;
+	bool kept;
+};
+
+struct out_msg {
+	struct msg_rec *rec;
+	bool context;
+};
+
+/* One printed entry: a session, or with --flat one message. */
+struct out_entry {
+	struct session *s;
+	double score;
+	size_t matches;
+	const char *first, *last;
+	struct out_msg *msgs; /* chronological */
+	size_t nmsgs;
+};
+
+struct rank_result {
+	size_t total; /* matching sessions (messages with --flat) before paging */
+	bool capped;
+	struct out_entry *entries;
+	size_t nentries;
+	/* Owned. */
+	struct file_res **files;
+	size_t nfiles;
+	struct session **sessions;
+	size_t nsessions;
+	uint64_t drops_fork, drops_session, drops_duplicate;
+};
+
+/* Ranks files (an array of n, xmalloc'd; ownership passes to the result). */
+void rank_run(const struct config *cfg, const struct matcher *m, struct file_res **files, size_t n,
+	      struct rank_result *out);
+void rank_free(struct rank_result *r);
+
+/* The chronological order of SPEC-DETAILS §4.4: timestamp ascending (none
+ * last), then path, line, kind order. */
+int rank_cmp_chrono(const struct msg_rec *a, const struct msg_rec *b);
+
+#endif

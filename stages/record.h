@@ -1,0 +1,73 @@
+/* record: the data that flows between stages. A worker turns one source file
+ * into a `struct file_res` (its metadata and the records of its messages that
+ * the later stages need); rank groups file results into sessions; format
+ * re-reads the few lines it prints. Everything a file_res points to lives in
+ * its arena and is freed with it (file_res_free). */
+#ifndef MEMGREP_RECORD_H
+#define MEMGREP_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "pipeline/xalloc.h"
+#include "stages/timestamp.h"
+
+/* Message types as printed ("type" in json); the bit of each is 1 << type. */
+enum msg_type { MT_USER, MT_ASSISTANT, MT_SUMMARY, MT_TOOL, MT_THINKING, MT_COUNT };
+const char *msg_type_name(enum msg_type t);
+
+/* Kind order within one line: the last tie-break everywhere. */
+enum kind_order { KO_THINKING, KO_TEXT, KO_TOOL, KO_COUNT };
+
+enum rec_flag {
+	REC_HAS_TS = 1 << 0,
+	REC_HIT = 1 << 1, /* some positive or NOT group hit it */
+	REC_MATCH = 1 << 2, /* set by rank: a matching message after dedup */
+	REC_CUT = 1 << 3, /* set by rank: dropped by the `before` cutoff */
+	REC_CTX = 1 << 4, /* scratch for rank: already printed */
+};
+
+/* One message that passed the index filter (and the turn cutoff). */
+struct msg_rec {
+	struct file_res *file;
+	const char *uuid; /* NULL when absent */
+	const char *ts_raw; /* NULL when absent */
+	uint32_t *tf; /* hits per positive group, with --sort bm25 only */
+	struct instant ts;
+	uint64_t pos_mask, neg_mask;
+	uint64_t off; /* the line's byte offset in the file */
+	uint32_t len, line;
+	uint32_t hits, distinct, dl;
+	uint8_t type, order, flags;
+	double score;
+};
+
+/* The result of reading one source file. */
+struct file_res {
+	char *path; /* as the user will see it (the smallest of its paths) */
+	int fd_error; /* errno when it could not be read, else 0 */
+	dev_t dev;
+	ino_t ino;
+	const char *session_id; /* the file's session (SPEC-DETAILS §2) */
+	const char *first_cwd; /* NULL when no valid line had one */
+	const char *title_custom, *title_ai; /* the file's last of each, or NULL */
+	const char *latest_raw; /* raw timestamp of the file's latest instant */
+	struct instant latest, last_event;
+	bool has_latest, has_event, is_fork, is_main;
+	uint64_t bytes, lines, malformed;
+	/* BM25 collection statistics of the messages that passed the index
+	 * filter (before cutoff and dedup). */
+	uint64_t n_msgs, sum_dl;
+	uint64_t *df; /* per positive group */
+	struct msg_rec *recs; /* in line and kind order */
+	size_t nrecs, caprecs;
+	struct arena arena;
+	/* Set by rank. */
+	struct session *session;
+};
+
+void file_res_free(struct file_res *f);
+
+#endif

@@ -1,0 +1,38 @@
+/* timestamp: parsing of ISO 8601 timestamps as SPEC-DETAILS "§2" defines them
+ * and of the --since/--until arguments of SPEC 4.1, into instants.
+ * Pure functions, no allocation; failures return false. */
+#ifndef MEMGREP_TIMESTAMP_H
+#define MEMGREP_TIMESTAMP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* An instant: seconds since the Unix epoch (UTC) and nanoseconds 0..999999999. */
+struct instant {
+	int64_t sec;
+	int32_t nsec;
+};
+
+/* <0, 0, >0 as a is before, equal to, after b. */
+int instant_cmp(struct instant a, struct instant b);
+
+/* Parses YYYY-MM-DD[(T|t| )HH:MM[:SS[(.|,)digits]][Z|z|+-HH|+-HHMM|+-HH:MM]]
+ * (the whole of s[0..len), nothing before or after): real dates, hour <= 23,
+ * minute <= 59, second <= 59, offset <= 23:59, fraction digits (at least one)
+ * cut to nanoseconds. Without an offset the time is UTC when local is false,
+ * else local time (mktime with the TZ environment). A date alone is its
+ * 00:00:00. Returns false when s is not of that form. */
+bool ts_parse(const char *s, size_t len, bool local, struct instant *out);
+
+/* True when s[0..len) is a date alone (YYYY-MM-DD, nothing else). */
+bool ts_is_date_only(const char *s, size_t len);
+
+/* Parses a --since / --until argument: a timestamp as ts_parse with local
+ * time, or a relative age N followed by m, h, d or w (60, 3600, 86400,
+ * 604800 seconds) meaning `now` minus that. With until true a date alone
+ * means the last nanosecond of that local day (the bound is inclusive).
+ * Returns false for anything else. */
+bool ts_parse_bound(const char *arg, bool until, struct instant now, struct instant *out);
+
+#endif

@@ -1,0 +1,33 @@
+/* unit: the one unit-test runner's registration list. Each tests/unit/test_X.c
+ * defines a cmocka test table `X_tests` and its length `X_tests_n`; add it
+ * to UNIT_GROUPS below so main.c runs it. */
+#ifndef MEMGREP_UNIT_H
+#define MEMGREP_UNIT_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#define UNIT_GROUPS(X) \
+	X(text)        \
+	X(timestamp)   \
+	X(json_line)   \
+	X(query)       \
+	X(match)       \
+	X(decode)      \
+	X(index_filter) \
+	X(recall)      \
+	X(rank)        \
+	X(format)
+
+#define UNIT_DECLARE(name)                              \
+	extern const struct CMUnitTest name##_tests[]; \
+	extern const size_t name##_tests_n;
+UNIT_GROUPS(UNIT_DECLARE)
+
+/* Path of the repository's tests/ folder, for fixtures (set by main.c). */
+extern const char *unit_tests_dir;
+
+#endif
