@@ -9,19 +9,20 @@ CFLAGS   ?= -O2 -g
 WARN     := -Wall -Wextra -Werror -Wno-unused-parameter
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
-CPPFLAGS += -I. -Ibuild/gen -D_GNU_SOURCE $(PKG_CFLAGS)
+CPPFLAGS += -I. -I$(BUILD)/gen -D_GNU_SOURCE $(PKG_CFLAGS)
 LDLIBS   += $(PKG_LIBS) -lpthread -lm
+BUILD    ?= build
 SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
 SRCS     := $(wildcard pipeline/*.c config/*.c stages/*.c)
 LIB_SRCS := $(filter-out pipeline/main.c,$(SRCS))
 UNIT_SRCS := $(wildcard tests/unit/*.c)
-GEN      := build/gen/noise_markers.inc
+GEN      := $(BUILD)/gen/noise_markers.inc
 
-REL_OBJS  := $(SRCS:%.c=build/rel/%.o)
-ASAN_OBJS := $(SRCS:%.c=build/asan/%.o)
-ASAN_LIB  := $(LIB_SRCS:%.c=build/asan/%.o)
-UNIT_OBJS := $(UNIT_SRCS:%.c=build/asan/%.o)
+REL_OBJS  := $(SRCS:%.c=$(BUILD)/rel/%.o)
+ASAN_OBJS := $(SRCS:%.c=$(BUILD)/asan/%.o)
+ASAN_LIB  := $(LIB_SRCS:%.c=$(BUILD)/asan/%.o)
+UNIT_OBJS := $(UNIT_SRCS:%.c=$(BUILD)/asan/%.o)
 
 ifeq ($(V),1)
 Q :=
@@ -36,20 +37,20 @@ memgrep: $(REL_OBJS)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-build/asan/memgrep: $(ASAN_OBJS)
+$(BUILD)/asan/memgrep: $(ASAN_OBJS)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CFLAGS) $(SAN) -o $@ $^ $(LDLIBS)
 
-build/asan/unit-tests: $(ASAN_LIB) $(UNIT_OBJS)
+$(BUILD)/asan/unit-tests: $(ASAN_LIB) $(UNIT_OBJS)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CFLAGS) $(SAN) -o $@ $^ $(LDLIBS) $(shell pkg-config --libs cmocka)
 
-build/rel/%.o: %.c $(GEN)
+$(BUILD)/rel/%.o: %.c $(GEN)
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -MMD -MP -c -o $@ $<
 
-build/asan/%.o: %.c $(GEN)
+$(BUILD)/asan/%.o: %.c $(GEN)
 	@mkdir -p $(dir $@)
 	@echo "  CC/SAN  $<"
 	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(SAN) $(shell pkg-config --cflags cmocka) -MMD -MP -c -o $@ $<
@@ -63,10 +64,10 @@ $(GEN): config/noise-markers.txt config/embed-lines.sh
 deps:
 	$(Q)sh .ci/install-deps
 
-unit: build/asan/unit-tests
-	$(Q)build/asan/unit-tests
+unit: $(BUILD)/asan/unit-tests
+	$(Q)$(BUILD)/asan/unit-tests
 
-check: memgrep build/asan/memgrep build/asan/unit-tests
+check: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests
 	$(Q)sh tests/run-all
 
 demo: deps memgrep

@@ -259,6 +259,10 @@ static size_t scan_string(struct json_decoder *d, const unsigned char *s, size_t
 			/* A lone surrogate: cJSON would reject it; it means U+FFFD.
 			 * Whatever follows is checked on the next turn. */
 			memcpy(d->scratch + p, "\\ufffd", 6);
+		} else if (cu == 0) {
+			/* cJSON strings are C strings: a NUL would end the text
+			 * there and lose the rest. U+FFFD keeps it searchable. */
+			memcpy(d->scratch + p, "\\ufffd", 6);
 		}
 		p += 6;
 	}

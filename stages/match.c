@@ -277,11 +277,17 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 	out->first_cp = s->first_byte == SIZE_MAX ? -1 : (int64_t)text_cp_count(s->buf, s->first_byte);
 	if (spans) {
 		/* Byte offsets in the scanned buffer to code points. */
-		qsort(s->spans, s->nspans, sizeof *s->spans, cmp_span);
+		if (s->nspans)
+			qsort(s->spans, s->nspans, sizeof *s->spans, cmp_span);
 		*spans = xrealloc(*spans, (s->nspans + 1) * sizeof **spans);
+		/* Starts are sorted: count code points incrementally; a span's
+		 * end is counted from its start. */
+		size_t at_byte = 0, at_cp = 0;
 		for (size_t i = 0; i < s->nspans; i++) {
-			(*spans)[i].start = text_cp_count(s->buf, s->spans[i].start);
-			(*spans)[i].end = text_cp_count(s->buf, s->spans[i].end);
+			at_cp += text_cp_count(s->buf + at_byte, s->spans[i].start - at_byte);
+			at_byte = s->spans[i].start;
+			(*spans)[i].start = at_cp;
+			(*spans)[i].end = at_cp + text_cp_count(s->buf + at_byte, s->spans[i].end - at_byte);
 		}
 		*nspans = s->nspans;
 	}

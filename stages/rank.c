@@ -348,10 +348,9 @@ static void collect_session(struct session *s)
 	s->last_raw = last ? last->ts_raw : NULL;
 }
 
-static const struct config *sort_cfg;
-
-static int cmp_sessions(const void *x, const void *y)
+static int cmp_sessions(const void *x, const void *y, void *arg)
 {
+	const struct config *sort_cfg = arg;
 	const struct session *a = *(struct session *const *)x, *b = *(struct session *const *)y;
 	int c = 0;
 	switch (sort_cfg->sort) {
@@ -381,8 +380,9 @@ static int cmp_sessions(const void *x, const void *y)
 	return c ? c : strcmp(a->id, b->id);
 }
 
-static int cmp_flat(const void *x, const void *y)
+static int cmp_flat(const void *x, const void *y, void *arg)
 {
+	const struct config *sort_cfg = arg;
 	const struct msg_rec *a = *(struct msg_rec *const *)x, *b = *(struct msg_rec *const *)y;
 	bool ha = a->flags & REC_HAS_TS, hb = b->flags & REC_HAS_TS;
 	int c = 0;
@@ -503,9 +503,8 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 			hit[nhit++] = s;
 		nmsgs += s->nmatches;
 	}
-	sort_cfg = cfg;
 	if (!cfg->flat) {
-		qsort(hit, nhit, sizeof *hit, cmp_sessions);
+		qsort_r(hit, nhit, sizeof *hit, cmp_sessions, (void *)cfg);
 		out->total = nhit;
 		size_t from = cfg->offset < nhit ? cfg->offset : nhit;
 		size_t count = nhit - from < cfg->sessions ? nhit - from : cfg->sessions;
@@ -537,7 +536,7 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 		for (size_t i = 0; i < na; i++)
 			if (cfg->sort != SORT_BM25)
 				all[i]->score = all[i]->hits;
-		qsort(all, na, sizeof *all, cmp_flat);
+		qsort_r(all, na, sizeof *all, cmp_flat, (void *)cfg);
 		out->total = na;
 		size_t from = cfg->offset < na ? cfg->offset : na;
 		size_t count = na - from < cfg->sessions ? na - from : cfg->sessions;
