@@ -54,6 +54,7 @@ enum {
 	OPT_FUZZY,
 	OPT_HELP,
 	OPT_VERSION,
+	OPT_NO_PREFILTER,
 };
 
 static const struct option long_options[] = {
@@ -93,6 +94,7 @@ static const struct option long_options[] = {
 	{"quiet", no_argument, NULL, 'q'},
 	{"follow", no_argument, NULL, OPT_FOLLOW},
 	{"threads", required_argument, NULL, 'j'},
+	{"no-prefilter", no_argument, NULL, OPT_NO_PREFILTER},
 	{"help", no_argument, NULL, OPT_HELP},
 	{"version", no_argument, NULL, OPT_VERSION},
 	{NULL, 0, NULL, 0},
@@ -360,6 +362,9 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 				return MG_ERROR;
 			}
 			cfg->jobs = (unsigned)n;
+			break;
+		case OPT_NO_PREFILTER:
+			cfg->no_prefilter = true;
 			break;
 		case OPT_HELP:
 			fputs(usage_text, stdout);

@@ -71,6 +71,7 @@ struct config {
 
 	/* Engine. */
 	unsigned jobs;
+	bool no_prefilter; /* hidden --no-prefilter: decode every line */
 };
 
 /* Parses argv into cfg. Returns MG_MATCH on success; MG_ERROR with err set

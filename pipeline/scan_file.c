@@ -17,6 +17,7 @@
 #include "stages/decode_claude.h"
 #include "stages/index_filter.h"
 #include "stages/json_line.h"
+#include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
 #include "stages/text.h"
 
@@ -28,9 +29,15 @@ struct scan_ctx {
 	struct json_decoder *json;
 	struct claude_decoder *claude;
 	struct match_scratch *ms;
+	struct prefilter_scratch *pscratch; /* NULL without a prefilter */
+	uint64_t all_pos;
 	struct sbuf text;
 	char *buf;
 	size_t cap;
+	size_t *starts; /* line starts of the region being scanned */
+	size_t capstarts;
+	struct line_hits *hits;
+	size_t caphits;
 };
 
 struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
@@ -41,6 +48,9 @@ struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
 	c->json = json_decoder_new();
 	c->claude = claude_decoder_new();
 	c->ms = match_scratch_new(m);
+	c->all_pos = matcher_positive_mask(m);
+	if (matcher_prefilter(m))
+		c->pscratch = prefilter_scratch_new(matcher_prefilter(m));
 	c->cap = READ_CHUNK;
 	c->buf = xmalloc(c->cap);
 	return c;
@@ -53,6 +63,9 @@ void scan_ctx_free(struct scan_ctx *c)
 	json_decoder_free(c->json);
 	claude_decoder_free(c->claude);
 	match_scratch_free(c->ms);
+	prefilter_scratch_free(c->pscratch);
+	free(c->starts);
+	free(c->hits);
 	sbuf_free(&c->text);
 	free(c->buf);
 	free(c);
@@ -256,7 +269,60 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 	res->nrecs = out;
 }
 
-void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
+/* Whether a line must be decoded: always without the prefilter; else when
+ * the file's metadata is still unknown, for the first line, while the first
+ * prompt of a possible fork or the end of a contaminated turn is sought, and
+ * for lines the raw scan marks as candidates. */
+static bool must_decode(struct scan_ctx *c, const struct file_state *st, const struct line_hits *h)
+{
+	const struct file_res *res = st->res;
+	if (!st->seen_nonblank || !res->session_id || !res->first_cwd)
+		return true;
+	if (st->first_queue_op && !st->seen_prompt)
+		return true;
+	if (st->turn.contaminated && c->cfg->recall == RECALL_TURN)
+		return true;
+	if (h->flags)
+		return true;
+	if (c->cfg->scope == SCOPE_SESSION)
+		return h->groups != 0;
+	return (h->groups & c->all_pos) == c->all_pos;
+}
+
+/* Runs the lines of buf[0..len) (each ending before the next start; the
+ * last may lack its newline at the end of the file). */
+static void scan_region(struct scan_ctx *c, struct file_state *st, const char *buf, size_t len, uint64_t base,
+			uint32_t *lineno, bool prefilter)
+{
+	size_t n = 0;
+	for (size_t at = 0; at < len;) {
+		xgrow((void **)&c->starts, &c->capstarts, n + 1, sizeof *c->starts);
+		c->starts[n++] = at;
+		const char *nl = memchr(buf + at, '\n', len - at);
+		at = nl ? (size_t)(nl - buf) + 1 : len;
+	}
+	if (prefilter) {
+		xgrow((void **)&c->hits, &c->caphits, n + 1, sizeof *c->hits);
+		prefilter_scan(c->pscratch, buf, len, c->starts, n, c->hits);
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t s = c->starts[i];
+		size_t e = i + 1 < n ? c->starts[i + 1] : len;
+		if (e > s && buf[e - 1] == '\n')
+			e--;
+		++*lineno;
+		if (blank_line(buf + s, e - s))
+			continue;
+		if (prefilter && !must_decode(c, st, &c->hits[i])) {
+			st->seen_nonblank = true;
+			continue;
+		}
+		st->res->decoded++;
+		scan_line(c, st, buf + s, e - s, base + s, *lineno);
+	}
+}
+
+static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter)
 {
 	struct file_state st = {.res = res};
 	res->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->df);
@@ -264,50 +330,75 @@ void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 	uint64_t base = 0; /* file offset of c->buf[0] */
 	uint32_t lineno = 0;
 	bool eof = false, first = true;
-	while (!eof || have) {
-		if (!eof) {
-			if (c->cap - have < READ_CHUNK) {
-				c->cap = (have + READ_CHUNK) * 2;
-				c->buf = xrealloc(c->buf, c->cap);
-			}
-			ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)(base + have));
-			if (n < 0) {
-				if (errno == EINTR)
-					continue;
-				res->fd_error = errno;
-				break;
-			}
-			if (n == 0)
-				eof = true;
-			have += (size_t)n;
-			res->bytes += (uint64_t)n;
+	while (!eof) {
+		if (c->cap - have < READ_CHUNK) {
+			c->cap = (have + READ_CHUNK) * 2;
+			c->buf = xrealloc(c->buf, c->cap);
 		}
-		size_t start = 0;
-		if (first && have >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0)
-			start = 3;
-		if (first && (have >= 3 || eof))
-			first = false;
-		for (;;) {
-			char *nl = memchr(c->buf + start, '\n', have - start);
-			if (!nl && !eof)
-				break;
-			size_t end = nl ? (size_t)(nl - c->buf) : have;
-			if (end == start && !nl)
-				break;
-			lineno++;
-			if (!blank_line(c->buf + start, end - start))
-				scan_line(c, &st, c->buf + start, end - start, base + start, lineno);
-			start = nl ? end + 1 : end;
-		}
-		res->lines = lineno;
-		/* Keep the unfinished line at the front of the buffer. */
-		memmove(c->buf, c->buf + start, have - start);
-		base += start;
-		have -= start;
-		if (eof)
+		ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)(base + have));
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			res->fd_error = errno;
 			break;
+		}
+		if (n == 0)
+			eof = true;
+		have += (size_t)n;
+		res->bytes += (uint64_t)n;
+		size_t start = 0;
+		if (first && (have >= 3 || eof)) {
+			first = false;
+			/* A UTF-8 BOM opening the file is skipped. */
+			if (have >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0)
+				start = 3;
+		}
+		if (first)
+			continue;
+		/* Whole lines only, but at the end of the file the rest too. */
+		size_t end = have;
+		if (!eof) {
+			const char *nl = memrchr(c->buf + start, '\n', have - start);
+			if (!nl)
+				continue; /* a line longer than the buffer: read on */
+			end = (size_t)(nl - c->buf) + 1;
+		}
+		scan_region(c, &st, c->buf + start, end - start, base + start, &lineno, prefilter);
+		res->lines = lineno;
+		memmove(c->buf, c->buf + end, have - end);
+		base += end;
+		have -= end;
 	}
 	finish_summaries(c, &st);
+}
+
+/* What a prefiltered pass cannot know: context needs every passing
+ * neighbour, a summary-kind message needs its file's latest timestamp. */
+static bool needs_full_pass(const struct scan_ctx *c, const struct file_res *res)
+{
+	for (size_t i = 0; i < res->nrecs; i++) {
+		if (res->recs[i].type == MT_SUMMARY)
+			return true;
+		if ((c->cfg->after || c->cfg->before) && (res->recs[i].flags & REC_HIT))
+			return true;
+	}
+	return false;
+}
+
+void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
+{
+	bool prefilter = c->pscratch != NULL;
+	scan_pass(c, fd, res, prefilter);
+	if (prefilter && !res->fd_error && needs_full_pass(c, res)) {
+		struct file_res keep = {.path = res->path, .dev = res->dev, .ino = res->ino};
+		uint64_t decoded = res->decoded;
+		arena_free(&res->arena);
+		free(res->recs);
+		free(res->df);
+		*res = keep;
+		res->decoded = decoded;
+		scan_pass(c, fd, res, false);
+	}
 }
 
 bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out)

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "pipeline/xalloc.h"
+#include "stages/prefilter.h"
 #include "stages/text.h"
 
 /* The recall-event patterns (SPEC-DETAILS §4.3), on folded text. */
@@ -33,6 +34,7 @@ struct matcher {
 	size_t nterms, npos, ngroups;
 	bool fold, regex, word;
 	uint64_t all_pos;
+	struct prefilter *pf; /* NULL: every line is decoded */
 };
 
 struct match_scratch {
@@ -127,7 +129,25 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	free(exprs);
 	free(flags);
 	free(ids);
+	/* BM25 counts every message, so every line is decoded anyway. */
+	if (m && !cfg->no_prefilter && cfg->sort != SORT_BM25) {
+		m->pf = prefilter_new(cfg, err);
+		if (!m->pf && !cfg->regex) {
+			matcher_free(m);
+			m = NULL;
+		}
+	}
 	return m;
+}
+
+const struct prefilter *matcher_prefilter(const struct matcher *m)
+{
+	return m->pf;
+}
+
+uint64_t matcher_positive_mask(const struct matcher *m)
+{
+	return m->all_pos;
 }
 
 void matcher_free(struct matcher *m)
@@ -135,6 +155,7 @@ void matcher_free(struct matcher *m)
 	if (!m)
 		return;
 	hs_free_database(m->db);
+	prefilter_free(m->pf);
 	free(m);
 }
 

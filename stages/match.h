@@ -34,6 +34,13 @@ struct match_result {
  * Hyperscan's reason when a pattern cannot be compiled. */
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err);
 void matcher_free(struct matcher *m);
+/* The raw-byte prefilter built with the matcher (stages/prefilter.h), or
+ * NULL when every line must be decoded (-e, --sort bm25, --no-prefilter). */
+struct prefilter;
+const struct prefilter *matcher_prefilter(const struct matcher *m);
+/* The mask of all positive groups. */
+uint64_t matcher_positive_mask(const struct matcher *m);
+
 /* Whether pos_mask has every positive group. */
 bool matcher_all_positive(const struct matcher *m, uint64_t pos_mask);
 

@@ -56,7 +56,7 @@ struct file_res {
 	const char *latest_raw; /* raw timestamp of the file's latest instant */
 	struct instant latest, last_event;
 	bool has_latest, has_event, is_fork, is_main;
-	uint64_t bytes, lines, malformed;
+	uint64_t bytes, lines, malformed, decoded;
 	/* BM25 collection statistics of the messages that passed the index
 	 * filter (before cutoff and dedup). */
 	uint64_t n_msgs, sum_dl;

@@ -261,3 +261,21 @@ size_t text_cp_offset(const char *s, size_t len, size_t cp)
 	}
 	return len;
 }
+
+size_t text_fold_variants(uint32_t cp, uint32_t *out, size_t max)
+{
+	size_t n = 0;
+	if (max)
+		out[n++] = cp;
+	/* Every row of the table whose image holds cp: its source is
+	 * cp - delta, if that is one of the row's code points. */
+	for (size_t i = 0; i < text__lower_n; i++) {
+		const int32_t *r = text__lower[i];
+		int64_t src = (int64_t)cp - r[2];
+		if (src < r[0] || src > r[1] || (src - r[0]) % r[3] != 0)
+			continue;
+		if ((uint32_t)src != cp && n < max)
+			out[n++] = (uint32_t)src;
+	}
+	return n;
+}

@@ -37,6 +37,11 @@ bool text_is_word(uint32_t cp);
 #define TEXT_FOLD_MAX(len) ((len) * 3 / 2 + 4)
 size_t text_fold(const char *s, size_t len, char *out);
 
+/* Every code point whose text_lower is cp, cp itself first (cp must be its
+ * own lowercase for the list to be complete, as folded query terms are).
+ * Writes at most max; returns the count. */
+size_t text_fold_variants(uint32_t cp, uint32_t *out, size_t max);
+
 /* Number of code points in valid UTF-8 s[0..len). */
 size_t text_cp_count(const char *s, size_t len);
 

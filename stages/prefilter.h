@@ -1,0 +1,53 @@
+/* prefilter: the candidate finder of the match stage. Before any JSON
+ * decoding, one Hyperscan database scans a file's raw bytes, a chunk of
+ * whole lines per call, and says for each line which query groups may hit
+ * it, and whether it may hold a recall event or a session title. It finds a
+ * superset of the truth (false positives allowed, false negatives never):
+ * every term is compiled with every form a JSON writer may give its
+ * characters (raw UTF-8, \uXXXX in either case, surrogate pairs, \" \\ \/
+ * and the short control escapes), and with every case variant that folds to
+ * it. Decoded candidates are then verified by match.
+ *
+ * Letters, digits and spaces are assumed to be written raw (no writer
+ * escapes them). With -e (regular expressions) there is no prefilter:
+ * prefilter_new returns NULL without an error. */
+#ifndef MEMGREP_PREFILTER_H
+#define MEMGREP_PREFILTER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "config/config.h"
+
+enum line_flag {
+	LINE_MAY_RECALL = 1 << 0, /* a recall-event pattern may be in it */
+	LINE_MAY_TITLE = 1 << 1, /* an ai-title or custom-title line */
+};
+
+/* What the raw scan says of one line: bit g of groups for query group g
+ * (positive groups first, as in struct query). */
+struct line_hits {
+	uint64_t groups;
+	uint32_t flags;
+};
+
+struct prefilter;
+struct prefilter_scratch;
+
+/* NULL when there is no prefilter (regex mode) or, with err set, when the
+ * raw patterns cannot be compiled. */
+struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err);
+void prefilter_free(struct prefilter *p);
+struct prefilter_scratch *prefilter_scratch_new(const struct prefilter *p);
+void prefilter_scratch_free(struct prefilter_scratch *s);
+
+/* Scans buf[0..len): lines start at starts[0..n) (starts[0] == 0), each
+ * running to the next start (or len). Fills hits[0..n). */
+void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,
+		    struct line_hits *hits);
+
+/* The pattern a term's units compile to (for tests): xmalloc'd. */
+char *prefilter_pattern(const uint32_t *units, size_t n, bool fold);
+
+#endif
