@@ -55,6 +55,11 @@ enum {
 	OPT_HELP,
 	OPT_VERSION,
 	OPT_NO_PREFILTER,
+	OPT_STATS,
+	OPT_STREAM,
+	OPT_TIMEOUT,
+	OPT_STRICT,
+	OPT_NO_PROGRESS,
 };
 
 static const struct option long_options[] = {
@@ -95,6 +100,11 @@ static const struct option long_options[] = {
 	{"follow", no_argument, NULL, OPT_FOLLOW},
 	{"threads", required_argument, NULL, 'j'},
 	{"no-prefilter", no_argument, NULL, OPT_NO_PREFILTER},
+	{"stats", no_argument, NULL, OPT_STATS},
+	{"stream", no_argument, NULL, OPT_STREAM},
+	{"timeout", required_argument, NULL, OPT_TIMEOUT},
+	{"strict", no_argument, NULL, OPT_STRICT},
+	{"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
 	{"help", no_argument, NULL, OPT_HELP},
 	{"version", no_argument, NULL, OPT_VERSION},
 	{NULL, 0, NULL, 0},
@@ -115,7 +125,8 @@ static const char usage_text[] =
 	"            -n/--sessions N  -m/--messages M  --offset K  --flat  -A N  -B N  -C N\n"
 	"Output:     --format text|tsv|json|jsonl  -l  -0  -c  --full  --header\n"
 	"            --color auto|always|never  -q/--quiet\n"
-	"Engine:     -j/--threads N  --follow\n"
+	"Engine:     -j/--threads N  --follow  --stats  --stream  --timeout SECONDS\n"
+	"            --strict  --no-progress\n"
 	"\n"
 	"Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
 
@@ -215,7 +226,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	cfg->jobs = ncpu > 0 ? (unsigned)ncpu : 1;
 	const char *since = NULL, *until = NULL, *types = NULL;
 	int color = COLOR_AUTO, fmt = FMT_TEXT;
-	bool files = false, count = false;
+	bool files = false, count = false, no_progress = false;
 	int c;
 
 	static const char *const recall_names[] = {"turn", "before", "off", NULL};
@@ -366,6 +377,29 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		case OPT_NO_PREFILTER:
 			cfg->no_prefilter = true;
 			break;
+		case OPT_STATS:
+			cfg->stats = true;
+			break;
+		case OPT_STREAM:
+			cfg->stream = true;
+			break;
+		case OPT_STRICT:
+			cfg->strict = true;
+			break;
+		case OPT_NO_PROGRESS:
+			no_progress = true;
+			break;
+		case OPT_TIMEOUT: {
+			char *end;
+			errno = 0;
+			double t = strtod(optarg, &end);
+			if (!*optarg || *end || errno || !(t > 0) || t > 1e6) {
+				mg_error_set(err, "--timeout takes a number of seconds greater than 0, not '%s'", optarg);
+				return MG_ERROR;
+			}
+			cfg->timeout = t;
+			break;
+		}
 		case OPT_HELP:
 			fputs(usage_text, stdout);
 			*exit_now = true;
@@ -445,6 +479,15 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	}
 
 	cfg->format = files ? FMT_FILES : count ? FMT_COUNT : (enum out_format)fmt;
+	if (cfg->stream && (cfg->format == FMT_JSON || cfg->format == FMT_COUNT)) {
+		mg_error_set(err, "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
+		return MG_ERROR;
+	}
+	if (cfg->stream && cfg->scope == SCOPE_SESSION) {
+		mg_error_set(err, "--stream cannot wait for whole sessions: leave out --scope session");
+		return MG_ERROR;
+	}
+	cfg->progress = !no_progress && isatty(STDERR_FILENO);
 	if (color == COLOR_ALWAYS) {
 		cfg->color = true;
 	} else if (color == COLOR_AUTO) {

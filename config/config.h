@@ -72,6 +72,8 @@ struct config {
 	/* Engine. */
 	unsigned jobs;
 	bool no_prefilter; /* hidden --no-prefilter: decode every line */
+	bool stats, stream, strict, progress;
+	double timeout; /* seconds; 0: none */
 };
 
 /* Parses argv into cfg. Returns MG_MATCH on success; MG_ERROR with err set

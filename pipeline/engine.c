@@ -3,19 +3,22 @@
  *
  * The discovery ring is single-producer (the discovery thread) and
  * single-consumer (the loop thread); when it is full the producer waits on a
- * semaphore that the loop posts as it takes items. The result ring is
- * multi-producer (pool threads) and single-consumer (the loop thread); at
- * most `max_inflight` files are in flight, fewer than its size, so a push
- * never fails. */
+ * semaphore that the loop posts as it takes items. The loop keeps the files
+ * it has taken in a max-heap by size and starts the largest first, so a big
+ * file does not start last and leave one core working alone. The result
+ * ring is multi-producer (pool threads) and single-consumer (the loop
+ * thread); at most `max_inflight` files are in flight, fewer than its size,
+ * so a push never fails. */
 #include "pipeline/engine.h"
 
 #include <ck_pr.h>
 #include <ck_ring.h>
-#include <fcntl.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <uv.h>
 
@@ -36,20 +39,28 @@ struct engine {
 	const struct config *cfg;
 	const struct matcher *m;
 	const struct engine_collect *out;
+	struct engine_stats *st;
 	int stdin_fd;
+	uint64_t start_ns;
 	uv_loop_t loop;
 	uv_async_t wake;
+	uv_timer_t timeout, progress;
 	uv_thread_t discover_thread;
 	uv_sem_t space;
 	ck_ring_t found;
 	ck_ring_buffer_t found_buf[RING_SIZE];
 	ck_ring_t done;
 	ck_ring_buffer_t done_buf[RING_SIZE];
-	int discovery_done; /* ck_pr */
-	size_t inflight, max_inflight, nfiles;
-	struct job **finished; /* every job, in the order they ended */
+	int discovery_done, cancel; /* ck_pr */
+	uint64_t nfound; /* ck_pr: files emitted by discovery */
+	size_t inflight, max_inflight, ndone;
+	uint64_t bytes_done;
+	bool joined, progress_shown;
+	/* Taken from the ring, not yet started: a max-heap by size. */
+	struct discover_item **heap;
+	size_t nheap, capheap;
+	struct job **finished; /* without stream: every job, as they ended */
 	size_t nfinished, capfinished;
-	bool joined;
 	/* Worker contexts: one per pool thread, made on first use. */
 	uv_mutex_t ctx_lock;
 	struct scan_ctx **ctxs;
@@ -57,11 +68,43 @@ struct engine {
 	uv_key_t ctx_key;
 };
 
+static void heap_push(struct engine *e, struct discover_item *it)
+{
+	xgrow((void **)&e->heap, &e->capheap, e->nheap + 1, sizeof *e->heap);
+	size_t i = e->nheap++;
+	while (i > 0 && e->heap[(i - 1) / 2]->size < it->size) {
+		e->heap[i] = e->heap[(i - 1) / 2];
+		i = (i - 1) / 2;
+	}
+	e->heap[i] = it;
+}
+
+static struct discover_item *heap_pop(struct engine *e)
+{
+	struct discover_item *top = e->heap[0], *last = e->heap[--e->nheap];
+	size_t i = 0;
+	for (;;) {
+		size_t c = 2 * i + 1;
+		if (c >= e->nheap)
+			break;
+		if (c + 1 < e->nheap && e->heap[c + 1]->size > e->heap[c]->size)
+			c++;
+		if (e->heap[c]->size <= last->size)
+			break;
+		e->heap[i] = e->heap[c];
+		i = c;
+	}
+	if (e->nheap)
+		e->heap[i] = last;
+	return top;
+}
+
 static void on_found(void *arg, struct discover_item *item)
 {
 	struct engine *e = arg;
 	while (!ck_ring_enqueue_spsc(&e->found, e->found_buf, item))
 		uv_sem_wait(&e->space);
+	ck_pr_inc_64(&e->nfound);
 	uv_async_send(&e->wake);
 }
 
@@ -76,8 +119,11 @@ static void on_warn(void *arg, const char *msg)
 static void discover_main(void *arg)
 {
 	struct engine *e = arg;
-	struct discover_cb cb = {on_found, on_warn, e};
+	uint64_t w0 = clock_ns(CLOCK_MONOTONIC), c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
+	struct discover_cb cb = {on_found, on_warn, e, &e->cancel};
 	discover_run(e->cfg, e->stdin_fd, &cb);
+	e->st->discover_wall_ns = clock_ns(CLOCK_MONOTONIC) - w0;
+	e->st->discover_cpu_ns = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 	ck_pr_store_int(&e->discovery_done, 1);
 	uv_async_send(&e->wake);
 }
@@ -88,6 +134,7 @@ static struct scan_ctx *worker_ctx(struct engine *e)
 	if (c)
 		return c;
 	c = scan_ctx_new(e->cfg, e->m);
+	scan_ctx_set_cancel(c, &e->cancel);
 	uv_key_set(&e->ctx_key, c);
 	uv_mutex_lock(&e->ctx_lock);
 	xgrow((void **)&e->ctxs, &e->capctxs, e->nctxs + 1, sizeof *e->ctxs);
@@ -100,26 +147,39 @@ static void work(uv_work_t *req)
 {
 	struct job *j = req->data;
 	struct engine *e = j->e;
+	uint64_t c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 	struct file_res *res = xcalloc(1, sizeof *res);
 	res->dev = j->item->dev;
 	res->ino = j->item->ino;
 	int fd = j->item->fd;
 	bool own = fd < 0;
-	if (own)
-		fd = open(j->item->path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		res->fd_error = errno;
+	if (ck_pr_load_int(&e->cancel)) {
+		res->cut_short = true;
 	} else {
-		scan_file(worker_ctx(e), fd, res);
 		if (own)
-			close(fd);
+			fd = open(j->item->open_path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0) {
+			res->fd_error = errno;
+		} else {
+			scan_file(worker_ctx(e), fd, res);
+			if (own)
+				close(fd);
+		}
 	}
+	res->ns_cpu = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 	j->res = res;
 	while (!ck_ring_enqueue_mpsc(&e->done, e->done_buf, j))
 		; /* cannot happen: fewer jobs in flight than ring slots */
 }
 
 static void dispatch(struct engine *e);
+
+static void free_item(struct discover_item *it)
+{
+	free(it->path);
+	free(it->open_path);
+	free(it);
+}
 
 static void after_work(uv_work_t *req, int status)
 {
@@ -129,34 +189,64 @@ static void after_work(uv_work_t *req, int status)
 	struct job *done;
 	while (ck_ring_dequeue_mpsc(&e->done, e->done_buf, &done)) {
 		e->inflight--;
-		/* Handed on once discovery has ended, when the path of its item
-		 * is final (discover may replace it by a smaller one). */
+		e->ndone++;
+		e->bytes_done += done->res->bytes;
+		e->st->scan_wall_ns = clock_ns(CLOCK_MONOTONIC) - e->start_ns;
+		if (e->out->stream) {
+			done->res->path = xstrdup(done->item->path);
+			e->out->file(e->out->arg, done->res);
+			done->res = NULL;
+		}
+		/* Without stream, handed on once discovery has ended, when the
+		 * path of its item is final (discover may replace it by a
+		 * smaller one). */
 		xgrow((void **)&e->finished, &e->capfinished, e->nfinished + 1, sizeof *e->finished);
 		e->finished[e->nfinished++] = done;
 	}
 	dispatch(e);
 }
 
+static void finish(struct engine *e)
+{
+	/* The discovery thread has at most its last uv_async_send left:
+	 * join it before the handle closes under it. */
+	uv_thread_join(&e->discover_thread);
+	e->joined = true;
+	uv_close((uv_handle_t *)&e->wake, NULL);
+	if (e->cfg->timeout > 0)
+		uv_close((uv_handle_t *)&e->timeout, NULL);
+	if (e->cfg->progress) {
+		uv_close((uv_handle_t *)&e->progress, NULL);
+		if (e->progress_shown)
+			fputs("\r\033[K", stderr);
+	}
+}
+
 static void dispatch(struct engine *e)
 {
 	struct discover_item *item;
-	while (e->inflight < e->max_inflight && ck_ring_dequeue_spsc(&e->found, e->found_buf, &item)) {
+	while (ck_ring_dequeue_spsc(&e->found, e->found_buf, &item)) {
 		uv_sem_post(&e->space);
+		heap_push(e, item);
+	}
+	bool cancelled = ck_pr_load_int(&e->cancel);
+	while (e->inflight < e->max_inflight && e->nheap && !cancelled) {
 		struct job *j = xcalloc(1, sizeof *j);
 		j->e = e;
-		j->item = item;
+		j->item = heap_pop(e);
 		j->req.data = j;
 		e->inflight++;
-		e->nfiles++;
+		e->st->files++;
 		uv_queue_work(&e->loop, &j->req, work, after_work);
 	}
-	if (e->inflight == 0 && ck_pr_load_int(&e->discovery_done) && ck_ring_size(&e->found) == 0 && !e->joined) {
-		/* The discovery thread has at most its last uv_async_send
-		 * left: join it before the handle closes under it. */
-		uv_thread_join(&e->discover_thread);
-		e->joined = true;
-		uv_close((uv_handle_t *)&e->wake, NULL);
+	if (cancelled) {
+		/* Files found but not started are left out (--timeout). */
+		while (e->nheap)
+			free_item(heap_pop(e));
 	}
+	if (e->inflight == 0 && e->nheap == 0 && ck_pr_load_int(&e->discovery_done) &&
+	    ck_ring_size(&e->found) == 0 && !e->joined)
+		finish(e);
 }
 
 static void on_wake(uv_async_t *h)
@@ -164,7 +254,25 @@ static void on_wake(uv_async_t *h)
 	dispatch(h->data);
 }
 
-size_t engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd, const struct engine_collect *out)
+static void on_timeout(uv_timer_t *t)
+{
+	struct engine *e = t->data;
+	e->st->timed_out = true;
+	ck_pr_store_int(&e->cancel, 1);
+	dispatch(e);
+}
+
+static void on_progress(uv_timer_t *t)
+{
+	struct engine *e = t->data;
+	double secs = (double)(clock_ns(CLOCK_MONOTONIC) - e->start_ns) / 1e9;
+	fprintf(stderr, "\r\033[Kmemgrep: %zu/%llu files, %.0f MB/s", e->ndone,
+		(unsigned long long)ck_pr_load_64(&e->nfound), secs > 0 ? (double)e->bytes_done / 1e6 / secs : 0.0);
+	e->progress_shown = true;
+}
+
+void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd, const struct engine_collect *out,
+		struct engine_stats *st)
 {
 	/* The pool size must be set before the first libuv call. */
 	char pool[16];
@@ -172,11 +280,14 @@ size_t engine_run(const struct config *cfg, const struct matcher *m, int stdin_f
 	setenv("UV_THREADPOOL_SIZE", pool, 1);
 
 	struct engine *e = xcalloc(1, sizeof *e);
+	memset(st, 0, sizeof *st);
 	e->cfg = cfg;
 	e->m = m;
 	e->out = out;
+	e->st = st;
 	e->stdin_fd = stdin_fd;
-	e->max_inflight = (size_t)cfg->jobs * 4;
+	e->start_ns = clock_ns(CLOCK_MONOTONIC);
+	e->max_inflight = (size_t)cfg->jobs * 2;
 	if (e->max_inflight > RING_SIZE / 2)
 		e->max_inflight = RING_SIZE / 2;
 	ck_ring_init(&e->found, RING_SIZE);
@@ -187,20 +298,34 @@ size_t engine_run(const struct config *cfg, const struct matcher *m, int stdin_f
 	uv_loop_init(&e->loop);
 	uv_async_init(&e->loop, &e->wake, on_wake);
 	e->wake.data = e;
+	if (cfg->timeout > 0) {
+		uv_timer_init(&e->loop, &e->timeout);
+		e->timeout.data = e;
+		uv_timer_start(&e->timeout, on_timeout, (uint64_t)(cfg->timeout * 1000), 0);
+	}
+	if (cfg->progress) {
+		/* Only for searches longer than a second. */
+		uv_timer_init(&e->loop, &e->progress);
+		e->progress.data = e;
+		uv_timer_start(&e->progress, on_progress, 1000, 250);
+	}
 	uv_thread_create(&e->discover_thread, discover_main, e);
 	uv_run(&e->loop, UV_RUN_DEFAULT);
 	uv_loop_close(&e->loop);
 
 	/* Discovery has ended: the items' paths are final. */
-	size_t n = e->nfiles;
 	for (size_t i = 0; i < e->nfinished; i++) {
 		struct job *j = e->finished[i];
-		j->res->path = j->item->path;
-		free(j->item);
-		out->file(out->arg, j->res);
+		if (j->res) {
+			j->res->path = j->item->path;
+			j->item->path = NULL;
+			out->file(out->arg, j->res);
+		}
+		free_item(j->item);
 		free(j);
 	}
 	free(e->finished);
+	free(e->heap);
 	for (size_t i = 0; i < e->nctxs; i++)
 		scan_ctx_free(e->ctxs[i]);
 	free(e->ctxs);
@@ -208,5 +333,4 @@ size_t engine_run(const struct config *cfg, const struct matcher *m, int stdin_f
 	uv_mutex_destroy(&e->ctx_lock);
 	uv_sem_destroy(&e->space);
 	free(e);
-	return n;
 }

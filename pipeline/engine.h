@@ -1,16 +1,22 @@
 /* engine: runs the first stages of the pipeline over every source file.
  * A discovery thread walks the sources and pushes files into a lock-free
- * ring (Concurrency Kit ck_ring); the libuv loop thread takes them and
- * queues one work item per file on libuv's thread pool (sized to -j), where
- * scan_file reads, decodes, filters, cuts and matches; workers push their
- * file results into a second ring that the loop thread drains into the
- * collector. engine_run returns when every file is done.
+ * ring (Concurrency Kit ck_ring); the libuv loop thread takes them, largest
+ * first among those found so far, and queues one work item per file on
+ * libuv's thread pool (sized to -j), where scan_file reads, prefilters,
+ * decodes, filters, cuts and matches; workers push their file results into
+ * a second ring that the loop thread drains. engine_run returns when every
+ * file is done, or --timeout has passed.
  *
- * The file results handed to collect are owned by the collector. */
+ * The file results handed to collect are owned by the collector. Without
+ * `stream` they are handed over at the end, when every path is final;
+ * with it, as each file ends (its path may still become a smaller one of
+ * the same file). */
 #ifndef MEMGREP_ENGINE_H
 #define MEMGREP_ENGINE_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "config/config.h"
 #include "stages/match.h"
@@ -20,10 +26,18 @@ struct engine_collect {
 	void (*file)(void *arg, struct file_res *res);
 	void (*warn)(void *arg, const char *msg);
 	void *arg;
+	bool stream;
 };
 
-/* Runs discovery and the workers. Paths of file results are final when it
- * returns. Returns the number of files found. */
-size_t engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd, const struct engine_collect *out);
+struct engine_stats {
+	uint64_t files;
+	uint64_t discover_wall_ns, discover_cpu_ns; /* the discovery thread */
+	uint64_t scan_wall_ns; /* from start to the last file's end */
+	bool timed_out;
+};
+
+/* Runs discovery and the workers; fills *st. */
+void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd, const struct engine_collect *out,
+		struct engine_stats *st);
 
 #endif

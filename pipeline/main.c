@@ -2,9 +2,10 @@
  *
  *   memgrep [OPTIONS] QUERY [PATH...]
  *
- * main wires the stages: config -> discover/scan (engine: index filter,
- * turn cutoff, match) -> rank -> format, prints errors and warnings, and
- * alone chooses the exit status (0 results, 1 none, 2 error). */
+ * main wires the stages: config -> engine (discover, then per file on the
+ * thread pool: prefilter, decode, index filter, turn cutoff, match) -> rank
+ * -> format, prints errors and warnings, and alone chooses the exit status
+ * (0 results, 1 none, 2 error). */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -12,7 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+
+#include <ck_pr.h>
 
 #include "config/config.h"
 #include "pipeline/engine.h"
@@ -20,43 +24,15 @@
 #include "pipeline/xalloc.h"
 #include "stages/discover.h"
 #include "stages/format.h"
+#include "stages/index_filter.h"
 #include "stages/match.h"
 #include "stages/rank.h"
-
-struct collector {
-	const struct config *cfg;
-	struct file_res **files;
-	size_t n, cap;
-	uint64_t malformed, malformed_files;
-};
-
-static void collect_file(void *arg, struct file_res *res)
-{
-	struct collector *c = arg;
-	if (res->fd_error) {
-		if (!c->cfg->quiet)
-			fprintf(stderr, "memgrep: warning: cannot read %s: %s\n", res->path, strerror(res->fd_error));
-	}
-	if (res->malformed) {
-		c->malformed += res->malformed;
-		c->malformed_files++;
-	}
-	xgrow((void **)&c->files, &c->cap, c->n + 1, sizeof *c->files);
-	c->files[c->n++] = res;
-}
-
-static void collect_warn(void *arg, const char *msg)
-{
-	struct collector *c = arg;
-	if (!c->cfg->quiet)
-		fprintf(stderr, "memgrep: warning: %s\n", msg);
-}
 
 /* Format's text source: re-reads a printed message's line. */
 struct reread {
 	struct scan_ctx *ctx;
 	int stdin_fd;
-	const char *path;
+	char *path;
 	int fd;
 };
 
@@ -68,9 +44,80 @@ static bool reread_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
 		if (rr->fd >= 0 && rr->fd != rr->stdin_fd)
 			close(rr->fd);
 		rr->fd = strcmp(path, "-") == 0 ? rr->stdin_fd : open(path, O_RDONLY | O_CLOEXEC);
-		rr->path = path;
+		free(rr->path);
+		rr->path = xstrdup(path);
 	}
 	return rr->fd >= 0 && scan_reread(rr->ctx, rr->fd, rec, out);
+}
+
+struct collector {
+	const struct config *cfg;
+	struct file_res **files;
+	size_t n, cap;
+	struct run_stats st;
+	uint64_t warnings;
+	/* --stream */
+	struct rank_stream *rs;
+	const struct format_ctx *fc;
+	struct msg_rec **recs;
+	size_t caprecs;
+	uint64_t printed;
+	bool closed; /* stdout was closed: stop printing */
+	bool write_error;
+};
+
+static void count_file(struct collector *c, const struct file_res *res)
+{
+	struct run_stats *st = &c->st;
+	st->bytes += res->bytes;
+	st->lines += res->lines;
+	st->decoded += res->decoded;
+	st->malformed += res->malformed;
+	st->messages += res->messages;
+	for (int r = 0; r < DROP_COUNT; r++)
+		st->drops[r] += res->drops[r];
+	st->read += res->ns_read;
+	st->prefilter += res->ns_prefilter;
+	st->decode += res->ns_decode;
+	st->match += res->ns_match;
+	st->scan_cpu += res->ns_cpu;
+	if (res->fd_error)
+		st->unreadable++;
+}
+
+static void collect_file(void *arg, struct file_res *res)
+{
+	struct collector *c = arg;
+	if (res->fd_error && !res->cut_short) {
+		c->warnings++;
+		if (!c->cfg->quiet)
+			fprintf(stderr, "memgrep: warning: cannot read %s: %s\n", res->path, strerror(res->fd_error));
+	}
+	count_file(c, res);
+	if (c->rs) {
+		struct session s;
+		size_t n = rank_stream_file(c->rs, res, &s, &c->recs, &c->caprecs);
+		if (n && !c->closed) {
+			if (format_stream(c->fc, &s, c->recs, n, stdout) != 0) {
+				c->closed = errno == EPIPE;
+				c->write_error = !c->closed;
+			}
+			c->printed += n;
+			c->st.matches += n;
+		}
+		file_res_free(res);
+		return;
+	}
+	xgrow((void **)&c->files, &c->cap, c->n + 1, sizeof *c->files);
+	c->files[c->n++] = res;
+}
+
+static void collect_warn(void *arg, const char *msg)
+{
+	struct collector *c = arg;
+	ck_pr_inc_64(&c->warnings);
+	if (!c->cfg->quiet)
+		fprintf(stderr, "memgrep: warning: %s\n", msg);
 }
 
 static int fail(const char *msg)
@@ -79,8 +126,14 @@ static int fail(const char *msg)
 	return MG_ERROR;
 }
 
+static uint64_t now(int clock)
+{
+	return clock_ns(clock);
+}
+
 int main(int argc, char **argv)
 {
+	uint64_t w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
 	/* A closed stdout ends the program quietly: writes report EPIPE. */
 	signal(SIGPIPE, SIG_IGN);
 	struct config cfg;
@@ -121,42 +174,99 @@ int main(int argc, char **argv)
 			fprintf(stderr, "memgrep: warning: no history found: %s does not exist\n", cfg.default_root);
 	}
 
-	struct collector col = {.cfg = &cfg};
-	struct engine_collect ec = {collect_file, collect_warn, &col};
-	if (!missing_root)
-		engine_run(&cfg, m, stdin_fd, &ec);
-	if (col.malformed && !cfg.quiet)
-		fprintf(stderr, "memgrep: warning: skipped %llu malformed line%s in %llu file%s\n",
-			(unsigned long long)col.malformed, col.malformed == 1 ? "" : "s",
-			(unsigned long long)col.malformed_files, col.malformed_files == 1 ? "" : "s");
-
-	struct rank_result rr;
-	rank_run(&cfg, m, col.files, col.n, &rr);
-
 	struct match_scratch *ms = match_scratch_new(m);
 	struct reread src = {scan_ctx_new(&cfg, m), stdin_fd, NULL, -1};
-	struct format_ctx fc = {&cfg, ms, {reread_text, &src}, scope.data, getenv("HOME")};
-	status = rr.nentries ? MG_MATCH : MG_NOMATCH;
-	if (rr.nentries || cfg.format == FMT_JSON) {
+	struct collector col = {.cfg = &cfg};
+	struct format_ctx fc = {&cfg, cfg.stats ? &col.st : NULL, ms, {reread_text, &src}, scope.data, getenv("HOME")};
+	col.fc = &fc;
+	if (cfg.stream)
+		col.rs = rank_stream_new(&cfg, m);
+	struct engine_collect ec = {collect_file, collect_warn, &col, cfg.stream};
+	struct engine_stats es = {0};
+	if (!missing_root)
+		engine_run(&cfg, m, stdin_fd, &ec, &es);
+	struct run_stats *st = &col.st;
+	st->threads = cfg.jobs;
+	st->files = es.files;
+	st->discover_wall = es.discover_wall_ns;
+	st->discover_cpu = es.discover_cpu_ns;
+	st->scan_wall = es.scan_wall_ns;
+	st->timed_out = es.timed_out;
+	if (st->malformed) {
+		col.warnings++;
+		if (!cfg.quiet)
+			fprintf(stderr, "memgrep: warning: skipped %llu malformed line%s\n",
+				(unsigned long long)st->malformed, st->malformed == 1 ? "" : "s");
+	}
+	if (es.timed_out && !cfg.quiet)
+		fprintf(stderr, "memgrep: warning: the search was cut short by --timeout %g: results are partial\n",
+			cfg.timeout);
+
+	struct rank_result rr = {0};
+	uint64_t rw = now(CLOCK_MONOTONIC), rc0 = now(CLOCK_THREAD_CPUTIME_ID);
+	if (!cfg.stream) {
+		rank_run(&cfg, m, col.files, col.n, &rr);
+		if (es.timed_out)
+			rr.capped = true;
+		for (size_t i = 0; i < rr.nsessions; i++)
+			st->matches += rr.sessions[i]->kept ? rr.sessions[i]->nmatches : 0;
+		st->sessions = cfg.flat ? 0 : rr.total;
+		if (cfg.flat)
+			for (size_t i = 0; i < rr.nsessions; i++)
+				st->sessions += rr.sessions[i]->kept && rr.sessions[i]->nmatches;
+		st->drops[DROP_FORK] += rr.drops_fork;
+		st->drops[DROP_SESSION] += rr.drops_session;
+		st->drops[DROP_DUPLICATE] += rr.drops_duplicate;
+	}
+	st->rank_wall = now(CLOCK_MONOTONIC) - rw;
+	st->rank_cpu = now(CLOCK_THREAD_CPUTIME_ID) - rc0;
+
+	uint64_t fw = now(CLOCK_MONOTONIC), fc0 = now(CLOCK_THREAD_CPUTIME_ID);
+	st->total_wall = fw - w0;
+	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+	bool any = cfg.stream ? col.printed > 0 : rr.nentries > 0;
+	status = any ? MG_MATCH : MG_NOMATCH;
+	if (!cfg.stream && (rr.nentries || cfg.format == FMT_JSON)) {
 		if (format_run(&fc, &rr, stdout) != 0) {
-			if (errno == EPIPE) {
-				status = MG_MATCH;
-			} else {
-				fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
-				status = MG_ERROR;
-			}
+			if (errno == EPIPE)
+				col.closed = true;
+			else
+				col.write_error = true;
 		}
+	}
+	if (col.write_error) {
+		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
+		status = MG_ERROR;
+	} else if (col.closed) {
+		status = MG_MATCH;
 	}
 	if (status == MG_NOMATCH && !cfg.quiet && !missing_root)
 		format_no_result(&fc, stderr);
+	st->format_wall = now(CLOCK_MONOTONIC) - fw;
+	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - fc0;
+	st->total_wall = now(CLOCK_MONOTONIC) - w0;
+	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+	if (cfg.stats)
+		format_stats(st, stderr);
+	if (cfg.strict && col.warnings && status != MG_ERROR && !col.closed) {
+		fprintf(stderr, "memgrep: --strict: %llu warning%s\n", (unsigned long long)col.warnings,
+			col.warnings == 1 ? "" : "s");
+		status = MG_ERROR;
+	}
 
 	if (src.fd >= 0 && src.fd != stdin_fd)
 		close(src.fd);
 	if (stdin_fd >= 0)
 		close(stdin_fd);
+	free(src.path);
+	free(col.recs);
+	rank_stream_free(col.rs);
 	scan_ctx_free(src.ctx);
 	match_scratch_free(ms);
-	rank_free(&rr);
+	if (!cfg.stream)
+		rank_free(&rr);
+	else
+		free(col.files);
 	sbuf_free(&scope);
 	matcher_free(m);
 	config_free(&cfg);

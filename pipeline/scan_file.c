@@ -11,7 +11,10 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
+
+#include <ck_pr.h>
 
 #include "pipeline/xalloc.h"
 #include "stages/decode_claude.h"
@@ -38,7 +41,20 @@ struct scan_ctx {
 	size_t capstarts;
 	struct line_hits *hits;
 	size_t caphits;
+	const int *cancel;
 };
+
+void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag)
+{
+	c->cancel = flag;
+}
+
+uint64_t clock_ns(int clock_id)
+{
+	struct timespec ts;
+	clock_gettime(clock_id, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
 
 struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
 {
@@ -141,9 +157,13 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	struct file_res *res = st->res;
 	bool first = !st->seen_nonblank;
 	st->seen_nonblank = true;
+	uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 	cJSON *root = json_decode(c->json, line, len);
 	struct line_view lv;
-	if (!root || decode_claude_line(c->claude, root, &lv) != 0) {
+	bool ok = root && decode_claude_line(c->claude, root, &lv) == 0;
+	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
+	res->ns_decode += t1 - t0;
+	if (!ok) {
 		res->malformed++;
 		return;
 	}
@@ -174,31 +194,45 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 		res->last_event = lv.ts;
 	}
 	bool cut = recall_turn_step(&st->turn, is_event, is_prompt) && cfg->recall == RECALL_TURN;
-	if (lv.kind == LINE_OTHER)
+	if (lv.kind == LINE_OTHER) {
+		res->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 		return;
+	}
 
 	bool keep_all = cfg->after || cfg->before;
 	bool bm25 = cfg->sort == SORT_BM25;
 	bool summary = lv.kind == LINE_SUMMARY || lv.kind == LINE_AI_TITLE || lv.kind == LINE_CUSTOM_TITLE;
 	for (int order = 0; order < KO_COUNT; order++) {
-		if (!decode_message_text(&lv, (enum kind_order)order, cfg->keep_noise, &c->text))
+		bool any = false;
+		for (size_t k = 0; k < lv.npieces; k++)
+			any = any || lv.pieces[k].order == order;
+		if (!any)
 			continue;
-		if (lv.noise_line && !cfg->keep_noise)
+		res->messages++;
+		if (!decode_message_text(&lv, (enum kind_order)order, cfg->keep_noise, &c->text) ||
+		    (lv.noise_line && !cfg->keep_noise)) {
+			res->drops[DROP_NOISE]++;
 			continue;
+		}
 		enum msg_type type = decode_msg_type(lv.kind, (enum kind_order)order);
-		if (index_filter_message(cfg, type, c->text.data, c->text.len) != DROP_NONE)
-			continue;
+		enum drop_reason why = index_filter_message(cfg, type, c->text.data, c->text.len);
 		/* A summary-kind line's time is its file's latest: its time
 		 * filter and statistics wait for the end of the file. */
-		if (!summary && index_filter_time(cfg, lv.has_ts, lv.ts) != DROP_NONE)
+		if (why == DROP_NONE && !summary)
+			why = index_filter_time(cfg, lv.has_ts, lv.ts);
+		if (why != DROP_NONE) {
+			res->drops[why]++;
 			continue;
+		}
 		struct match_result mr;
 		match_text(c->ms, c->text.data, c->text.len, &mr, NULL, NULL);
 		uint32_t dl = bm25 ? count_tokens(c->text.data, c->text.len) : 0;
 		if (!summary)
 			count_bm25(c, res, &mr, dl);
-		if (cut && !summary)
+		if (cut && !summary) {
+			res->drops[DROP_RECALL_CUTOFF]++;
 			continue;
+		}
 		if (!summary && !keep_all && !(mr.pos_mask | mr.neg_mask))
 			continue;
 		struct msg_rec *r = add_rec(res);
@@ -234,6 +268,7 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 			st->pending_summaries++;
 		}
 	}
+	res->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 }
 
 /* Summary-kind records take the file's latest time, then face the time
@@ -249,8 +284,10 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 		struct msg_rec r = res->recs[i];
 		if (r.score < 0) {
 			r.score = 0;
-			if (index_filter_time(cfg, res->has_latest, res->latest) != DROP_NONE)
+			if (index_filter_time(cfg, res->has_latest, res->latest) != DROP_NONE) {
+				res->drops[DROP_TIME]++;
 				continue;
+			}
 			if (res->has_latest) {
 				r.flags |= REC_HAS_TS;
 				r.ts = res->latest;
@@ -258,8 +295,10 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 			}
 			struct match_result mr = {.pos_mask = r.pos_mask};
 			count_bm25(c, res, &mr, r.dl);
-			if (r.flags & REC_CUT)
+			if (r.flags & REC_CUT) {
+				res->drops[DROP_RECALL_CUTOFF]++;
 				continue;
+			}
 			bool keep_all = cfg->after || cfg->before;
 			if (!keep_all && !(r.pos_mask | r.neg_mask))
 				continue;
@@ -303,7 +342,9 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 	}
 	if (prefilter) {
 		xgrow((void **)&c->hits, &c->caphits, n + 1, sizeof *c->hits);
+		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		prefilter_scan(c->pscratch, buf, len, c->starts, n, c->hits);
+		st->res->ns_prefilter += clock_ns(CLOCK_MONOTONIC) - t0;
 	}
 	for (size_t i = 0; i < n; i++) {
 		size_t s = c->starts[i];
@@ -331,11 +372,17 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 	uint32_t lineno = 0;
 	bool eof = false, first = true;
 	while (!eof) {
+		if (c->cancel && ck_pr_load_int(c->cancel)) {
+			res->cut_short = true;
+			break;
+		}
 		if (c->cap - have < READ_CHUNK) {
 			c->cap = (have + READ_CHUNK) * 2;
 			c->buf = xrealloc(c->buf, c->cap);
 		}
+		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)(base + have));
+		res->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -389,8 +436,12 @@ void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 {
 	bool prefilter = c->pscratch != NULL;
 	scan_pass(c, fd, res, prefilter);
-	if (prefilter && !res->fd_error && needs_full_pass(c, res)) {
+	if (prefilter && !res->fd_error && !res->cut_short && needs_full_pass(c, res)) {
 		struct file_res keep = {.path = res->path, .dev = res->dev, .ino = res->ino};
+		keep.ns_read = res->ns_read;
+		keep.ns_prefilter = res->ns_prefilter;
+		keep.ns_decode = res->ns_decode;
+		keep.ns_match = res->ns_match;
 		uint64_t decoded = res->decoded;
 		arena_free(&res->arena);
 		free(res->recs);

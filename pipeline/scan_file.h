@@ -14,6 +14,10 @@ struct scan_ctx;
 struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m);
 void scan_ctx_free(struct scan_ctx *c);
 
+/* When *flag becomes non-zero (ck_pr), scans stop at the next region and
+ * mark their file cut_short (--timeout). */
+void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag);
+
 /* Reads the open file fd (closed by the caller) into *res, whose path, dev
  * and ino the caller set. A read error is put in res->fd_error. */
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res);

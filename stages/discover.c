@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <ck_pr.h>
 
 #include "pipeline/xalloc.h"
 
@@ -82,6 +83,7 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	}
 	struct discover_item *it = xcalloc(1, sizeof *it);
 	it->path = xstrdup(path);
+	it->open_path = xstrdup(path);
 	it->fd = fd;
 	it->dev = st->st_dev;
 	it->ino = st->st_ino;
@@ -109,6 +111,8 @@ static void walk_dir(struct walk *w, struct sbuf *path)
 	bool slash = base > 0 && path->data[base - 1] == '/';
 	struct dirent *e;
 	for (;;) {
+		if (w->cb->cancel && ck_pr_load_int(w->cb->cancel))
+			break;
 		errno = 0;
 		e = readdir(d);
 		if (!e) {

@@ -19,7 +19,8 @@
 #include "config/config.h"
 
 struct discover_item {
-	char *path; /* as shown to the user */
+	char *open_path; /* the path it was found under: never changes */
+	char *path; /* as shown to the user: may become a smaller one */
 	int fd; /* an open descriptor (stdin's copy), or -1: open path */
 	dev_t dev;
 	ino_t ino;
@@ -30,6 +31,7 @@ struct discover_cb {
 	void (*emit)(void *arg, struct discover_item *item);
 	void (*warn)(void *arg, const char *msg);
 	void *arg;
+	const int *cancel; /* when not NULL and set (ck_pr), the walk stops */
 };
 
 /* Checks that every explicit PATH can be read before the search starts (a

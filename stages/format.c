@@ -4,11 +4,13 @@
 #include "stages/format.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "stages/decode_claude.h"
+#include "stages/index_filter.h"
 #include "stages/text.h"
 
 enum { SNIPPET = 300, SNIPPET_BEFORE = 100 };
@@ -237,6 +239,23 @@ static void add_highlighted(struct sbuf *b, const char *s, size_t len, const str
 	}
 }
 
+static void tsv_row(struct sbuf *b, const struct session *s, const struct msg_rec *rec, const struct msg_text *mt)
+{
+	tsv_field(b, s->id, strlen(s->id));
+	sbuf_addc(b, '\t');
+	if (rec->ts_raw)
+		tsv_field(b, rec->ts_raw, strlen(rec->ts_raw));
+	sbuf_addc(b, '\t');
+	sbuf_adds(b, msg_type_name((enum msg_type)rec->type));
+	sbuf_addc(b, '\t');
+	tsv_field(b, mt->text.data, mt->text.len);
+	sbuf_addc(b, '\t');
+	tsv_field(b, s->project, strlen(s->project));
+	sbuf_addc(b, '\t');
+	tsv_field(b, rec->file->path, strlen(rec->file->path));
+	sbuf_printf(b, "\t%u\n", rec->line);
+}
+
 static void text_entry(const struct format_ctx *fc, const struct rank_result *r, size_t idx, struct sbuf *b,
 		       struct msg_text *mt)
 {
@@ -340,6 +359,83 @@ static void json_message_fields(struct sbuf *b, const struct out_msg *om, struct
 		sbuf_adds(b, ",\"context\":true");
 }
 
+static double ms(uint64_t ns)
+{
+	return (double)ns / 1e6;
+}
+
+static double mbps(uint64_t bytes, uint64_t ns)
+{
+	return ns ? (double)bytes / 1e6 / ((double)ns / 1e9) : 0.0;
+}
+
+static const struct {
+	const char *name;
+	size_t wall, cpu; /* offsets in run_stats; cpu == wall when one thread */
+} stage_rows[] = {
+#define ROW(n, w, c) {n, offsetof(struct run_stats, w), offsetof(struct run_stats, c)}
+	ROW("discover", discover_wall, discover_cpu),
+	ROW("read", read, read),
+	ROW("prefilter", prefilter, prefilter),
+	ROW("decode", decode, decode),
+	ROW("match", match, match),
+	ROW("scan", scan_wall, scan_cpu),
+	ROW("rank", rank_wall, rank_cpu),
+	ROW("format", format_wall, format_cpu),
+	ROW("total", total_wall, total_cpu),
+#undef ROW
+};
+
+#define STAT(st, off) (*(const uint64_t *)((const char *)(st) + (off)))
+
+static void stats_json(const struct run_stats *st, struct sbuf *b)
+{
+	sbuf_printf(b,
+		    "{\"files\":%llu,\"unreadable\":%llu,\"bytes\":%llu,\"lines\":%llu,\"lines_decoded\":%llu,"
+		    "\"malformed\":%llu,\"messages\":%llu,\"drops\":{",
+		    (unsigned long long)st->files, (unsigned long long)st->unreadable, (unsigned long long)st->bytes,
+		    (unsigned long long)st->lines, (unsigned long long)st->decoded, (unsigned long long)st->malformed,
+		    (unsigned long long)st->messages);
+	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
+		sbuf_printf(b, "%s\"%s\":%llu", r == DROP_NOISE ? "" : ",", drop_reason_name((enum drop_reason)r),
+			    (unsigned long long)st->drops[r]);
+	sbuf_printf(b, "},\"matches\":%llu,\"sessions\":%llu,\"threads\":%u,\"timed_out\":%s,\"stages\":{",
+		    (unsigned long long)st->matches, (unsigned long long)st->sessions, st->threads,
+		    st->timed_out ? "true" : "false");
+	for (size_t i = 0; i < sizeof stage_rows / sizeof stage_rows[0]; i++)
+		sbuf_printf(b, "%s\"%s\":{\"wall_ms\":%.3f,\"cpu_ms\":%.3f}", i ? "," : "", stage_rows[i].name,
+			    ms(STAT(st, stage_rows[i].wall)), ms(STAT(st, stage_rows[i].cpu)));
+	sbuf_printf(b, "},\"mb_per_s\":%.1f}", mbps(st->bytes, st->scan_wall));
+}
+
+void format_stats(const struct run_stats *st, FILE *err)
+{
+	fprintf(err, "memgrep --stats%s\n", st->timed_out ? " (cut short by --timeout)" : "");
+	fprintf(err, "  files       %llu (%llu unreadable)\n", (unsigned long long)st->files,
+		(unsigned long long)st->unreadable);
+	fprintf(err, "  bytes       %llu (%.1f MB)\n", (unsigned long long)st->bytes, (double)st->bytes / 1e6);
+	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu\n", (unsigned long long)st->lines,
+		(unsigned long long)st->decoded, (unsigned long long)st->malformed);
+	fprintf(err, "  messages    %llu (in decoded lines)\n", (unsigned long long)st->messages);
+	fprintf(err, "  dropped    ");
+	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
+		fprintf(err, " %s %llu%s", drop_reason_name((enum drop_reason)r), (unsigned long long)st->drops[r],
+			r + 1 < DROP_COUNT ? "," : "\n");
+	fprintf(err, "  matches     %llu messages in %llu sessions\n", (unsigned long long)st->matches,
+		(unsigned long long)st->sessions);
+	fprintf(err, "  %-10s %10s %10s %10s\n", "stage", "wall ms", "cpu ms", "MB/s");
+	for (size_t i = 0; i < sizeof stage_rows / sizeof stage_rows[0]; i++) {
+		uint64_t w = STAT(st, stage_rows[i].wall), c = STAT(st, stage_rows[i].cpu);
+		bool worker = stage_rows[i].wall == stage_rows[i].cpu;
+		if (worker)
+			fprintf(err, "  %-10s %10s %10.1f %10.0f\n", stage_rows[i].name, "-", ms(c), mbps(st->bytes, c));
+		else
+			fprintf(err, "  %-10s %10.1f %10.1f %10.0f\n", stage_rows[i].name, ms(w), ms(c),
+				mbps(st->bytes, w));
+	}
+	fprintf(err, "  (%u threads; read, prefilter, decode and match are summed over them)\n", st->threads);
+}
+
 static int flush(struct sbuf *b, FILE *out)
 {
 	if (b->len && fwrite(b->data, 1, b->len, out) != b->len)
@@ -398,28 +494,20 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 			break;
 		case FMT_TSV:
 			for (size_t k = 0; k < e->nmsgs; k++) {
-				const struct msg_rec *rec = e->msgs[k].rec;
-				load_text(fc, rec, &mt);
-				tsv_field(&b, e->s->id, strlen(e->s->id));
-				sbuf_addc(&b, '\t');
-				if (rec->ts_raw)
-					tsv_field(&b, rec->ts_raw, strlen(rec->ts_raw));
-				sbuf_addc(&b, '\t');
-				sbuf_adds(&b, msg_type_name((enum msg_type)rec->type));
-				sbuf_addc(&b, '\t');
-				tsv_field(&b, mt.text.data, mt.text.len);
-				sbuf_addc(&b, '\t');
-				tsv_field(&b, e->s->project, strlen(e->s->project));
-				sbuf_addc(&b, '\t');
-				tsv_field(&b, rec->file->path, strlen(rec->file->path));
-				sbuf_printf(&b, "\t%u\n", rec->line);
+				load_text(fc, e->msgs[k].rec, &mt);
+				tsv_row(&b, e->s, e->msgs[k].rec, &mt);
 			}
 			break;
 		}
 		rc = flush(&b, out);
 	}
 	if (rc == 0 && cfg->format == FMT_JSON) {
-		sbuf_adds(&b, "]}\n");
+		sbuf_addc(&b, ']');
+		if (fc->stats) {
+			sbuf_adds(&b, ",\"stats\":");
+			stats_json(fc->stats, &b);
+		}
+		sbuf_adds(&b, "}\n");
 		rc = flush(&b, out);
 	}
 	if (rc == 0 && fflush(out) != 0)
@@ -448,4 +536,65 @@ void format_no_result(const struct format_ctx *fc, FILE *err)
 	else
 		hint = "try other words, or -e for a regular expression";
 	fprintf(err, "Hint: %s\n", hint);
+}
+
+int format_stream(const struct format_ctx *fc, const struct session *s, struct msg_rec *const *recs, size_t n,
+		  FILE *out)
+{
+	const struct config *cfg = fc->cfg;
+	struct sbuf b = {0};
+	struct msg_text mt = {0};
+	if (cfg->format == FMT_FILES && n) {
+		sbuf_adds(&b, s->file);
+		sbuf_addc(&b, cfg->null_sep ? '\0' : '\n');
+	}
+	for (size_t i = 0; i < n && cfg->format != FMT_FILES; i++) {
+		struct out_msg om = {recs[i], false};
+		struct out_entry e = {.s = (struct session *)s,
+				      .score = recs[i]->hits,
+				      .matches = 1,
+				      .first = recs[i]->ts_raw,
+				      .last = recs[i]->ts_raw,
+				      .msgs = &om,
+				      .nmsgs = 1};
+		load_text(fc, recs[i], &mt);
+		if (cfg->format == FMT_JSONL) {
+			sbuf_addc(&b, '{');
+			json_session_fields(&b, cfg, &e, "session_file");
+			sbuf_addc(&b, ',');
+			json_message_fields(&b, &om, &mt);
+			sbuf_adds(&b, "}\n");
+		} else if (cfg->format == FMT_TSV) {
+			tsv_row(&b, s, recs[i], &mt);
+		} else {
+			/* One line a message: its session, time, project, type. */
+			if (cfg->color)
+				sbuf_adds(&b, C_HEAD);
+			short_id(&b, s->id);
+			sbuf_adds(&b, " • ");
+			local_time(&b, recs[i]);
+			sbuf_adds(&b, " • ");
+			tilde_project(fc, &b, s->project);
+			sbuf_printf(&b, " • %s", msg_type_name((enum msg_type)recs[i]->type));
+			if (cfg->color)
+				sbuf_adds(&b, C_RESET);
+			sbuf_adds(&b, "  ");
+			if (cfg->full)
+				sbuf_add(&b, mt.text.data, mt.text.len);
+			else if (cfg->color)
+				add_highlighted(&b, mt.snippet.data, mt.snippet.len, mt.snip_spans, mt.nsnip, "");
+			else
+				sbuf_add(&b, mt.snippet.data, mt.snippet.len);
+			sbuf_addc(&b, '\n');
+		}
+	}
+	int rc = flush(&b, out);
+	if (rc == 0 && fflush(out) != 0)
+		rc = -1;
+	sbuf_free(&b);
+	sbuf_free(&mt.text);
+	sbuf_free(&mt.snippet);
+	free(mt.spans);
+	free(mt.snip_spans);
+	return rc;
 }

@@ -21,8 +21,21 @@ struct format_text_src {
 	void *arg;
 };
 
+/* The --stats funnel and profile (SPEC 6). Times in nanoseconds; worker
+ * step times (read ... match) are summed over the pool's threads. */
+struct run_stats {
+	uint64_t files, unreadable, bytes, lines, decoded, malformed, messages;
+	uint64_t drops[16]; /* enum drop_reason */
+	uint64_t matches, sessions;
+	uint64_t discover_wall, discover_cpu, read, prefilter, decode, match, scan_wall, scan_cpu;
+	uint64_t rank_wall, rank_cpu, format_wall, format_cpu, total_wall, total_cpu;
+	unsigned threads;
+	bool timed_out;
+};
+
 struct format_ctx {
 	const struct config *cfg;
+	const struct run_stats *stats; /* json's "stats" with --stats, else NULL */
 	struct match_scratch *ms; /* for snippets and highlighting */
 	struct format_text_src src;
 	const char *scope; /* PATHs joined by ", ", or the default root */
@@ -31,6 +44,14 @@ struct format_ctx {
 
 /* Prints r to out. */
 int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *out);
+
+/* --stream: prints the matching messages recs[0..n) of one file, whose
+ * session is s, at once. */
+int format_stream(const struct format_ctx *fc, const struct session *s, struct msg_rec *const *recs, size_t n,
+		  FILE *out);
+
+/* The --stats report on err (after the results). */
+void format_stats(const struct run_stats *st, FILE *err);
 
 /* Prints the no-result message and its hint to err. */
 void format_no_result(const struct format_ctx *fc, FILE *err);

@@ -27,6 +27,7 @@ enum drop_reason {
 	DROP_DUPLICATE,
 	DROP_COUNT
 };
+_Static_assert(DROP_COUNT <= 16, "file_res.drops holds 16 reasons");
 const char *drop_reason_name(enum drop_reason r);
 
 /* The filters of a message of type t with text[0..len) that exists (a piece

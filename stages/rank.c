@@ -3,6 +3,7 @@
 #include "stages/rank.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -573,4 +574,77 @@ void rank_free(struct rank_result *r)
 		file_res_free(r->files[i]);
 	free(r->files);
 	memset(r, 0, sizeof *r);
+}
+
+struct rank_stream {
+	const struct config *cfg;
+	const struct matcher *m;
+	struct strmap printed;
+	struct arena keys;
+};
+
+struct rank_stream *rank_stream_new(const struct config *cfg, const struct matcher *m)
+{
+	struct rank_stream *rs = xcalloc(1, sizeof *rs);
+	rs->cfg = cfg;
+	rs->m = m;
+	return rs;
+}
+
+void rank_stream_free(struct rank_stream *rs)
+{
+	if (!rs)
+		return;
+	strmap_free(&rs->printed);
+	arena_free(&rs->keys);
+	free(rs);
+}
+
+size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct session *s, struct msg_rec ***recs,
+			size_t *cap)
+{
+	const struct config *cfg = rs->cfg;
+	memset(s, 0, sizeof *s);
+	if (f->fd_error || (f->is_fork && !cfg->forks))
+		return 0;
+	char *name = stem(f->path);
+	const char *id = f->session_id ? f->session_id : strcmp(f->path, "-") == 0 ? "-" : name;
+	s->id = arena_strndup(&f->arena, id, strlen(id));
+	f->is_main = strcmp(name, s->id) == 0;
+	free(name);
+	s->file = f->path;
+	s->title = f->title_custom ? f->title_custom : f->title_ai;
+	if (f->first_cwd) {
+		s->project = f->first_cwd;
+	} else {
+		char *p = project_from_path(f->path);
+		s->project = arena_strndup(&f->arena, p, strlen(p));
+		free(p);
+	}
+	if (!index_filter_session(cfg, s->id, s->project))
+		return 0;
+	size_t n = 0;
+	for (size_t i = 0; i < f->nrecs; i++) {
+		struct msg_rec *rec = &f->recs[i];
+		if (cfg->recall == RECALL_BEFORE && f->has_event && (rec->flags & REC_HAS_TS) &&
+		    instant_cmp(rec->ts, f->last_event) <= 0)
+			continue;
+		if (!matcher_all_positive(rs->m, rec->pos_mask) || rec->neg_mask)
+			continue;
+		if (rec->uuid) {
+			char key[512];
+			int kl = snprintf(key, sizeof key, "%s%c%c", rec->uuid, '\0', '0' + rec->type);
+			if (kl > 0 && (size_t)kl < sizeof key) {
+				char *kc = arena_strndup(&rs->keys, key, (size_t)kl);
+				void **slot = strmap_slot(&rs->printed, kc, (size_t)kl);
+				if (*slot)
+					continue;
+				*slot = rec;
+			}
+		}
+		rec->flags |= REC_MATCH;
+		xgrow((void **)recs, cap, n + 1, sizeof **recs);
+		(*recs)[n++] = rec;
+	}
+	return n;
 }

@@ -65,6 +65,18 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 	      struct rank_result *out);
 void rank_free(struct rank_result *r);
 
+/* --stream: each file is decided alone, as it ends, with no ranking. The
+ * session is made from the file alone (its session id, its own cwd or
+ * folder, its titles), and a (uuid, kind) already printed from another
+ * file is not printed again. */
+struct rank_stream;
+struct rank_stream *rank_stream_new(const struct config *cfg, const struct matcher *m);
+void rank_stream_free(struct rank_stream *rs);
+/* Fills *s and *recs (xrealloc'd) with the file's matching messages in line
+ * order; returns their count. s borrows from f (and the stream). */
+size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct session *s, struct msg_rec ***recs,
+			size_t *cap);
+
 /* The chronological order of SPEC-DETAILS §4.4: timestamp ascending (none
  * last), then path, line, kind order. */
 int rank_cmp_chrono(const struct msg_rec *a, const struct msg_rec *b);

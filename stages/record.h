@@ -18,6 +18,9 @@
 enum msg_type { MT_USER, MT_ASSISTANT, MT_SUMMARY, MT_TOOL, MT_THINKING, MT_COUNT };
 const char *msg_type_name(enum msg_type t);
 
+/* Nanoseconds of a clock (CLOCK_MONOTONIC, CLOCK_THREAD_CPUTIME_ID, ...). */
+uint64_t clock_ns(int clock_id);
+
 /* Kind order within one line: the last tie-break everywhere. */
 enum kind_order { KO_THINKING, KO_TEXT, KO_TOOL, KO_COUNT };
 
@@ -57,6 +60,11 @@ struct file_res {
 	struct instant latest, last_event;
 	bool has_latest, has_event, is_fork, is_main;
 	uint64_t bytes, lines, malformed, decoded;
+	/* For --stats: messages read, drops per enum drop_reason, and the
+	 * worker's time per step (ns) and CPU time for the whole file. */
+	uint64_t messages, drops[16];
+	uint64_t ns_read, ns_prefilter, ns_decode, ns_match, ns_cpu;
+	bool cut_short; /* --timeout stopped it before its end */
 	/* BM25 collection statistics of the messages that passed the index
 	 * filter (before cutoff and dedup). */
 	uint64_t n_msgs, sum_dl;
