@@ -34,6 +34,7 @@ struct scan_ctx {
 	struct match_scratch *ms;
 	struct prefilter_scratch *pscratch; /* NULL without a prefilter */
 	uint64_t all_pos;
+	bool fields_ok;
 	struct sbuf text;
 	char *buf;
 	size_t cap;
@@ -65,8 +66,10 @@ struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
 	c->claude = claude_decoder_new();
 	c->ms = match_scratch_new(m);
 	c->all_pos = matcher_positive_mask(m);
-	if (matcher_prefilter(m))
+	if (matcher_prefilter(m)) {
 		c->pscratch = prefilter_scratch_new(matcher_prefilter(m));
+		c->fields_ok = prefilter_fields_ok(matcher_prefilter(m));
+	}
 	c->cap = READ_CHUNK;
 	c->buf = xmalloc(c->cap);
 	return c;
@@ -308,24 +311,40 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 	res->nrecs = out;
 }
 
+static bool candidate(const struct scan_ctx *c, uint64_t groups)
+{
+	if (c->cfg->scope == SCOPE_SESSION)
+		return groups != 0;
+	return (groups & c->all_pos) == c->all_pos;
+}
+
 /* Whether a line must be decoded: always without the prefilter; else when
  * the file's metadata is still unknown, for the first line, while the first
- * prompt of a possible fork or the end of a contaminated turn is sought, and
- * for lines the raw scan marks as candidates. */
-static bool must_decode(struct scan_ctx *c, const struct file_state *st, const struct line_hits *h)
+ * prompt of a possible fork is sought, for title and possible recall-event
+ * lines, for user lines while a turn is contaminated (one may end it; the
+ * others' messages are cut anyway), and for candidates: lines where every
+ * positive group (any group with --scope session) hits, first in the raw
+ * line, then in the fields the searched kinds read. */
+static bool must_decode(struct scan_ctx *c, const struct file_state *st, const struct line_hits *h,
+			const char *line, size_t len)
 {
 	const struct file_res *res = st->res;
 	if (!st->seen_nonblank || !res->session_id || !res->first_cwd)
 		return true;
 	if (st->first_queue_op && !st->seen_prompt)
 		return true;
+	if (h->flags & LINE_MAY_TITLE)
+		return true;
 	if (st->turn.contaminated && c->cfg->recall == RECALL_TURN)
+		return (h->flags & LINE_MAY_USER) != 0;
+	if (h->flags & LINE_MAY_RECALL)
 		return true;
-	if (h->flags)
-		return true;
-	if (c->cfg->scope == SCOPE_SESSION)
-		return h->groups != 0;
-	return (h->groups & c->all_pos) == c->all_pos;
+	if (!candidate(c, h->groups))
+		return false;
+	uint64_t groups;
+	if (c->fields_ok && prefilter_fields(c->pscratch, line, len, &groups))
+		return candidate(c, groups);
+	return true;
 }
 
 /* Runs the lines of buf[0..len) (each ending before the next start; the
@@ -354,7 +373,7 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 		++*lineno;
 		if (blank_line(buf + s, e - s))
 			continue;
-		if (prefilter && !must_decode(c, st, &c->hits[i])) {
+		if (prefilter && !must_decode(c, st, &c->hits[i], buf + s, e - s)) {
 			st->seen_nonblank = true;
 			continue;
 		}

@@ -16,11 +16,23 @@ static const char *const recall_raw[] = {"memory search", "memory-search", "memo
 enum { NRECALL = sizeof recall_raw / sizeof recall_raw[0] };
 static const char *const title_raw[] = {"\"ai-title\"", "\"custom-title\""};
 enum { NTITLE = 2 };
+/* "type":"user", with JSON whitespace allowed around the colon. */
+static const char user_raw[] = "\\x22type\\x22[\\x20\\x09]*:[\\x20\\x09]*\\x22user\\x22";
 
 struct prefilter {
 	hs_database_t *db;
 	size_t nterms;
 	unsigned *group_of; /* per term id */
+	bool fields_ok; /* no term can span two joined pieces */
+	unsigned field_classes; /* enum field_class bits the kinds read */
+};
+
+/* Where a raw string (or scalar) of a Claude Code line sits. */
+enum field_class {
+	FC_SUMMARY = 1 << 0, /* summary, aiTitle, customTitle at the top */
+	FC_TEXT = 1 << 1, /* message.content string, message.content[].text */
+	FC_THINKING = 1 << 2, /* message.content[].thinking */
+	FC_TOOL = 1 << 3, /* tool_use name and input, tool_result content */
 };
 
 struct prefilter_scratch {
@@ -30,6 +42,7 @@ struct prefilter_scratch {
 	size_t n;
 	struct line_hits *hits;
 	size_t last; /* line of the previous hit: hits come mostly in order */
+	uint64_t span_groups; /* prefilter_fields: groups hit in the spans */
 };
 
 static void add_hex4(struct sbuf *b, unsigned v)
@@ -144,16 +157,30 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 	struct prefilter *p = xcalloc(1, sizeof *p);
 	p->nterms = q->nterms;
 	p->group_of = xcalloc(q->nterms + 1, sizeof *p->group_of);
-	size_t n = q->nterms + NRECALL + NTITLE;
+	size_t n = q->nterms + NRECALL + NTITLE + 1;
 	char **pats = xcalloc(n, sizeof *pats);
 	const char **exprs = xcalloc(n, sizeof *exprs);
 	unsigned *flags = xcalloc(n, sizeof *flags);
 	unsigned *ids = xcalloc(n, sizeof *ids);
 	bool fold = !cfg->case_sensitive;
+	p->fields_ok = true;
 	for (size_t i = 0; i < q->nterms; i++) {
 		p->group_of[i] = (unsigned)q->terms[i].group;
 		pats[i] = prefilter_pattern(q->terms[i].units, q->terms[i].nunits, fold);
+		/* Pieces of a message join with '\n': a term that can match a
+		 * newline may straddle two raw strings. */
+		for (size_t k = 0; k < q->terms[i].nunits; k++)
+			if (q->terms[i].units[k] == '\n' || q->terms[i].units[k] == QUERY_WILDCARD)
+				p->fields_ok = false;
 	}
+	if (cfg->kinds & (KIND_USER | KIND_ASSISTANT))
+		p->field_classes |= FC_TEXT;
+	if (cfg->kinds & KIND_SUMMARY)
+		p->field_classes |= FC_SUMMARY;
+	if (cfg->kinds & KIND_TOOL)
+		p->field_classes |= FC_TOOL;
+	if (cfg->kinds & KIND_THINKING)
+		p->field_classes |= FC_THINKING;
 	for (size_t k = 0; k < NRECALL; k++) {
 		/* Recall patterns are always folded. */
 		size_t len = strlen(recall_raw[k]);
@@ -168,6 +195,7 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 			sbuf_printf(&b, "\\x%02X", (unsigned char)*c);
 		pats[q->nterms + NRECALL + k] = b.data;
 	}
+	pats[n - 1] = xstrdup(user_raw);
 	for (size_t i = 0; i < n; i++) {
 		exprs[i] = pats[i];
 		ids[i] = (unsigned)i;
@@ -251,9 +279,178 @@ static int on_raw_hit(unsigned id, unsigned long long from, unsigned long long t
 		h->groups |= 1ull << p->group_of[id];
 	else if (id < p->nterms + NRECALL)
 		h->flags |= LINE_MAY_RECALL;
-	else
+	else if (id < p->nterms + NRECALL + NTITLE)
 		h->flags |= LINE_MAY_TITLE;
+	else
+		h->flags |= LINE_MAY_USER;
 	return 0;
+}
+
+static int on_span_hit(unsigned id, unsigned long long from, unsigned long long to, unsigned fl, void *ctx)
+{
+	(void)from;
+	(void)to;
+	(void)fl;
+	struct prefilter_scratch *s = ctx;
+	if (id < s->p->nterms)
+		s->span_groups |= 1ull << s->p->group_of[id];
+	return 0;
+}
+
+bool prefilter_fields_ok(const struct prefilter *p)
+{
+	return p->fields_ok;
+}
+
+/* The roles of containers on the tokenizer's stack. */
+enum role { R_OTHER, R_TOP, R_MESSAGE, R_CONTENT, R_BLOCK, R_RESULT, R_RESULT_BLOCK, R_INPUT };
+
+/* What a member key means where it stands. */
+static enum role child_role(enum role parent, const char *k, size_t n, unsigned *fc)
+{
+#define KEY(lit) (n == sizeof(lit) - 1 && memcmp(k, lit, n) == 0)
+	*fc = 0;
+	switch (parent) {
+	case R_TOP:
+		if (KEY("message"))
+			return R_MESSAGE;
+		if (KEY("summary") || KEY("aiTitle") || KEY("customTitle"))
+			*fc = FC_SUMMARY;
+		return R_OTHER;
+	case R_MESSAGE:
+		if (KEY("content")) {
+			*fc = FC_TEXT;
+			return R_CONTENT;
+		}
+		return R_OTHER;
+	case R_BLOCK:
+		if (KEY("text"))
+			*fc = FC_TEXT;
+		else if (KEY("thinking"))
+			*fc = FC_THINKING;
+		else if (KEY("name"))
+			*fc = FC_TOOL;
+		else if (KEY("input")) {
+			*fc = FC_TOOL;
+			return R_INPUT;
+		} else if (KEY("content")) {
+			*fc = FC_TOOL;
+			return R_RESULT;
+		}
+		return R_OTHER;
+	case R_RESULT_BLOCK:
+		if (KEY("text"))
+			*fc = FC_TOOL;
+		return R_OTHER;
+	case R_INPUT:
+		*fc = FC_TOOL;
+		return R_INPUT;
+	default:
+		return R_OTHER;
+	}
+#undef KEY
+}
+
+static void span(struct prefilter_scratch *s, const char *p, size_t n)
+{
+	if (n)
+		hs_scan(s->p->db, p, (unsigned)n, 0, s->hs, on_span_hit, s);
+}
+
+bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len, uint64_t *groups)
+{
+	enum { DEPTH = 64 };
+	struct level {
+		enum role role;
+		bool object;
+		enum role next; /* role of the value after the current key */
+		unsigned next_fc;
+	} stack[DEPTH];
+	int depth = -1;
+	const unsigned want = s->p->field_classes;
+	s->span_groups = 0;
+	size_t i = 0;
+	bool expect_key = false;
+	while (i < len) {
+		unsigned char c = (unsigned char)line[i];
+		if (c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ':') {
+			i++;
+			continue;
+		}
+		/* The role and field class the next value takes. */
+		enum role role = R_OTHER;
+		unsigned fc = 0;
+		if (depth < 0) {
+			role = R_TOP;
+		} else if (stack[depth].object) {
+			role = stack[depth].next;
+			fc = stack[depth].next_fc;
+		} else if (stack[depth].role == R_CONTENT) {
+			role = R_BLOCK;
+		} else if (stack[depth].role == R_RESULT) {
+			role = R_RESULT_BLOCK;
+		} else if (stack[depth].role == R_INPUT) {
+			role = R_INPUT;
+			fc = FC_TOOL;
+		}
+		if (c == '{' || c == '[') {
+			if (++depth >= DEPTH)
+				return false;
+			stack[depth] = (struct level){role, c == '{', R_OTHER, 0};
+			expect_key = c == '{';
+			i++;
+			continue;
+		}
+		if (c == '}' || c == ']') {
+			if (depth < 0)
+				return false;
+			depth--;
+			expect_key = depth >= 0 && stack[depth].object;
+			i++;
+			continue;
+		}
+		if (c == '"') {
+			size_t start = ++i;
+			bool escaped = false;
+			while (i < len && line[i] != '"') {
+				if (line[i] == '\\') {
+					escaped = true;
+					i++;
+				}
+				i++;
+			}
+			if (i >= len)
+				return false;
+			size_t end = i++;
+			if (depth >= 0 && stack[depth].object && expect_key) {
+				/* A key: written raw by every writer we know; one
+				 * with escapes is too odd to judge. */
+				if (escaped)
+					return false;
+				stack[depth].next = child_role(stack[depth].role, line + start, end - start,
+							      &stack[depth].next_fc);
+				expect_key = false;
+				continue;
+			}
+			if (fc & want)
+				span(s, line + start, end - start);
+			if (depth >= 0 && stack[depth].object)
+				expect_key = true;
+			continue;
+		}
+		/* A number, true, false or null: text only inside tool input. */
+		size_t start = i;
+		while (i < len && !strchr(" \t\r,:]}", line[i]))
+			i++;
+		if (i == start)
+			return false;
+		if ((fc & want) && role == R_INPUT)
+			span(s, line + start, i - start);
+		if (depth >= 0 && stack[depth].object)
+			expect_key = true;
+	}
+	*groups = s->span_groups;
+	return depth == -1;
 }
 
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,

@@ -23,6 +23,7 @@
 enum line_flag {
 	LINE_MAY_RECALL = 1 << 0, /* a recall-event pattern may be in it */
 	LINE_MAY_TITLE = 1 << 1, /* an ai-title or custom-title line */
+	LINE_MAY_USER = 1 << 2, /* "type":"user" is in it: may be a prompt */
 };
 
 /* What the raw scan says of one line: bit g of groups for query group g
@@ -46,6 +47,17 @@ void prefilter_scratch_free(struct prefilter_scratch *s);
  * running to the next start (or len). Fills hits[0..n). */
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,
 		    struct line_hits *hits);
+
+/* The second look at a candidate line: its groups counted only where the
+ * configured message kinds take their text (message.content strings and
+ * text blocks, summary and title fields; with tools, tool_use names and
+ * inputs and tool_result content; with thinking, thinking blocks), found
+ * by a strict-enough tokenizer over the raw line. Returns false when it
+ * cannot tell (odd keys, deep nesting, not JSON): decode the line then.
+ * Not usable when a term may span two joined pieces (prefilter_fields_ok). */
+bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len, uint64_t *groups);
+/* Whether prefilter_fields may be used for this query. */
+bool prefilter_fields_ok(const struct prefilter *p);
 
 /* The pattern a term's units compile to (for tests): xmalloc'd. */
 char *prefilter_pattern(const uint32_t *units, size_t n, bool fold);
