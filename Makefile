@@ -74,7 +74,7 @@ demo: deps memgrep
 	$(Q)sh tests/demo
 
 bench: memgrep
-	$(Q)sh perf/bench
+	$(Q)perf/bench
 
 format:
 	$(Q)clang-format -i $(SRCS) $(wildcard */*.h) $(UNIT_SRCS)
@@ -88,3 +88,7 @@ clean:
 	rm -rf build memgrep
 
 -include $(REL_OBJS:.o=.d) $(ASAN_OBJS:.o=.d) $(UNIT_OBJS:.o=.d)
+
+$(BUILD)/perf/readbench: perf/readbench.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CFLAGS) $(WARN) -o $@ $<

@@ -396,7 +396,10 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 			break;
 		}
 		if (c->cap - have < READ_CHUNK) {
-			c->cap = (have + READ_CHUNK) * 2;
+			/* Only a line longer than the buffer grows it: by a
+			 * quarter, so it ends near the longest line (large
+			 * blocks are moved by mremap, not copied). */
+			c->cap = have + READ_CHUNK > c->cap + c->cap / 4 ? have + READ_CHUNK : c->cap + c->cap / 4;
 			c->buf = xrealloc(c->buf, c->cap);
 		}
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);

@@ -130,7 +130,9 @@ struct arena_block {
 	max_align_t data[];
 };
 
-enum { ARENA_BLOCK = 64 * 1024 };
+/* Blocks start small, so the many arenas that hold a few strings (one per
+ * file result) stay small, and double up to 64 KiB. */
+enum { ARENA_FIRST = 256, ARENA_BLOCK = 64 * 1024 };
 
 void *arena_alloc(struct arena *a, size_t n)
 {
@@ -141,7 +143,11 @@ void *arena_alloc(struct arena *a, size_t n)
 		if (b->size - b->used >= n)
 			break;
 	if (!b) {
-		size_t size = n > ARENA_BLOCK ? n : ARENA_BLOCK;
+		size_t size = a->head ? a->head->size * 2 : ARENA_FIRST;
+		if (size > ARENA_BLOCK)
+			size = ARENA_BLOCK;
+		if (size < n)
+			size = n;
 		b = xmalloc(sizeof *b + size);
 		b->size = size;
 		b->used = 0;
