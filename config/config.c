@@ -60,75 +60,77 @@ enum {
 	OPT_TIMEOUT,
 	OPT_STRICT,
 	OPT_NO_PROGRESS,
+	OPT_PART_SIZE,
 };
 
 static const struct option long_options[] = {
-	{"case-sensitive", no_argument, NULL, 's'},
-	{"word", no_argument, NULL, 'w'},
-	{"regex", no_argument, NULL, 'e'},
-	{"fuzzy", required_argument, NULL, OPT_FUZZY},
-	{"forks", no_argument, NULL, OPT_FORKS},
-	{"exclude-session", required_argument, NULL, OPT_EXCLUDE},
-	{"project", required_argument, NULL, OPT_PROJECT},
-	{"here", no_argument, NULL, OPT_HERE},
-	{"min-length", required_argument, NULL, OPT_MIN_LENGTH},
-	{"type", required_argument, NULL, OPT_TYPE},
-	{"since", required_argument, NULL, OPT_SINCE},
-	{"until", required_argument, NULL, OPT_UNTIL},
-	{"keep-noise", no_argument, NULL, OPT_KEEP_NOISE},
-	{"tools", no_argument, NULL, OPT_TOOLS},
-	{"thinking", no_argument, NULL, OPT_THINKING},
-	{"recall-cutoff", required_argument, NULL, OPT_RECALL},
-	{"scope", required_argument, NULL, OPT_SCOPE},
-	{"sort", required_argument, NULL, OPT_SORT},
-	{"sessions", required_argument, NULL, 'n'},
-	{"messages", required_argument, NULL, 'm'},
-	{"offset", required_argument, NULL, OPT_OFFSET},
-	{"flat", no_argument, NULL, OPT_FLAT},
-	{"after-context", required_argument, NULL, 'A'},
-	{"before-context", required_argument, NULL, 'B'},
-	{"context", required_argument, NULL, 'C'},
-	{"format", required_argument, NULL, OPT_FORMAT},
-	{"header", no_argument, NULL, OPT_HEADER},
-	{"full", no_argument, NULL, OPT_FULL},
-	{"files-with-matches", no_argument, NULL, 'l'},
-	{"null", no_argument, NULL, '0'},
-	{"count", no_argument, NULL, 'c'},
-	{"color", required_argument, NULL, OPT_COLOR},
-	{"colour", required_argument, NULL, OPT_COLOR},
-	{"quiet", no_argument, NULL, 'q'},
-	{"follow", no_argument, NULL, OPT_FOLLOW},
-	{"threads", required_argument, NULL, 'j'},
-	{"no-prefilter", no_argument, NULL, OPT_NO_PREFILTER},
-	{"stats", no_argument, NULL, OPT_STATS},
-	{"stream", no_argument, NULL, OPT_STREAM},
-	{"timeout", required_argument, NULL, OPT_TIMEOUT},
-	{"strict", no_argument, NULL, OPT_STRICT},
-	{"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
-	{"help", no_argument, NULL, OPT_HELP},
-	{"version", no_argument, NULL, OPT_VERSION},
-	{NULL, 0, NULL, 0},
+    {"case-sensitive", no_argument, NULL, 's'},
+    {"word", no_argument, NULL, 'w'},
+    {"regex", no_argument, NULL, 'e'},
+    {"fuzzy", required_argument, NULL, OPT_FUZZY},
+    {"forks", no_argument, NULL, OPT_FORKS},
+    {"exclude-session", required_argument, NULL, OPT_EXCLUDE},
+    {"project", required_argument, NULL, OPT_PROJECT},
+    {"here", no_argument, NULL, OPT_HERE},
+    {"min-length", required_argument, NULL, OPT_MIN_LENGTH},
+    {"type", required_argument, NULL, OPT_TYPE},
+    {"since", required_argument, NULL, OPT_SINCE},
+    {"until", required_argument, NULL, OPT_UNTIL},
+    {"keep-noise", no_argument, NULL, OPT_KEEP_NOISE},
+    {"tools", no_argument, NULL, OPT_TOOLS},
+    {"thinking", no_argument, NULL, OPT_THINKING},
+    {"recall-cutoff", required_argument, NULL, OPT_RECALL},
+    {"scope", required_argument, NULL, OPT_SCOPE},
+    {"sort", required_argument, NULL, OPT_SORT},
+    {"sessions", required_argument, NULL, 'n'},
+    {"messages", required_argument, NULL, 'm'},
+    {"offset", required_argument, NULL, OPT_OFFSET},
+    {"flat", no_argument, NULL, OPT_FLAT},
+    {"after-context", required_argument, NULL, 'A'},
+    {"before-context", required_argument, NULL, 'B'},
+    {"context", required_argument, NULL, 'C'},
+    {"format", required_argument, NULL, OPT_FORMAT},
+    {"header", no_argument, NULL, OPT_HEADER},
+    {"full", no_argument, NULL, OPT_FULL},
+    {"files-with-matches", no_argument, NULL, 'l'},
+    {"null", no_argument, NULL, '0'},
+    {"count", no_argument, NULL, 'c'},
+    {"color", required_argument, NULL, OPT_COLOR},
+    {"colour", required_argument, NULL, OPT_COLOR},
+    {"quiet", no_argument, NULL, 'q'},
+    {"follow", no_argument, NULL, OPT_FOLLOW},
+    {"threads", required_argument, NULL, 'j'},
+    {"no-prefilter", no_argument, NULL, OPT_NO_PREFILTER},
+    {"stats", no_argument, NULL, OPT_STATS},
+    {"stream", no_argument, NULL, OPT_STREAM},
+    {"timeout", required_argument, NULL, OPT_TIMEOUT},
+    {"strict", no_argument, NULL, OPT_STRICT},
+    {"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
+    {"part-size", required_argument, NULL, OPT_PART_SIZE},
+    {"help", no_argument, NULL, OPT_HELP},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0},
 };
 
 static const char usage_text[] =
-	"usage: memgrep [OPTIONS] QUERY [PATH...]\n"
-	"Search AI coding agent session histories (Claude Code transcripts).\n"
-	"\n"
-	"Query: space = AND, | = OR, -group = NOT, _ = '_', '-' or a space,\n"
-	"       \"quoted phrase\", \\ makes the next character literal.\n"
-	"\n"
-	"Matching:   -s/--case-sensitive  -w/--word  -e/--regex\n"
-	"Filters:    --since T  --until T  --project SUBSTR  --here  --type KINDS\n"
-	"            --tools  --thinking  --keep-noise  --min-length N  --forks\n"
-	"            --exclude-session ID  --recall-cutoff turn|before|off\n"
-	"Ranking:    --scope message|session  --sort count|bm25|recent|oldest\n"
-	"            -n/--sessions N  -m/--messages M  --offset K  --flat  -A N  -B N  -C N\n"
-	"Output:     --format text|tsv|json|jsonl  -l  -0  -c  --full  --header\n"
-	"            --color auto|always|never  -q/--quiet\n"
-	"Engine:     -j/--threads N  --follow  --stats  --stream  --timeout SECONDS\n"
-	"            --strict  --no-progress\n"
-	"\n"
-	"Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
+    "usage: memgrep [OPTIONS] QUERY [PATH...]\n"
+    "Search AI coding agent session histories (Claude Code transcripts).\n"
+    "\n"
+    "Query: space = AND, | = OR, -group = NOT, _ = '_', '-' or a space,\n"
+    "       \"quoted phrase\", \\ makes the next character literal.\n"
+    "\n"
+    "Matching:   -s/--case-sensitive  -w/--word  -e/--regex\n"
+    "Filters:    --since T  --until T  --project SUBSTR  --here  --type KINDS\n"
+    "            --tools  --thinking  --keep-noise  --min-length N  --forks\n"
+    "            --exclude-session ID  --recall-cutoff turn|before|off\n"
+    "Ranking:    --scope message|session  --sort count|bm25|recent|oldest\n"
+    "            -n/--sessions N  -m/--messages M  --offset K  --flat  -A N  -B N  -C N\n"
+    "Output:     --format text|tsv|json|jsonl  -l  -0  -c  --full  --header\n"
+    "            --color auto|always|never  -q/--quiet\n"
+    "Engine:     -j/--threads N  --follow  --stats  --stream  --timeout SECONDS\n"
+    "            --strict  --no-progress\n"
+    "\n"
+    "Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
 
 /* Decimal digits only, 0 allowed (SPEC-DETAILS §4.1). */
 static int parse_count(const char *opt, const char *arg, size_t *out, struct mg_error *err)
@@ -165,8 +167,9 @@ static int parse_kinds(const char *arg, unsigned *out, struct mg_error *err)
 		size_t n = strcspn(p, ",");
 		unsigned bit = n ? config_kind_bit(p, n) : 0;
 		if (!bit) {
-			mg_error_set(err, "--type: unknown kind '%.*s' (use user, assistant, summary, tool, thinking)",
-				     (int)n, p);
+			mg_error_set(
+			    err, "--type: unknown kind '%.*s' (use user, assistant, summary, tool, thinking)",
+			    (int)n, p);
 			return -1;
 		}
 		kinds |= bit;
@@ -220,6 +223,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	memset(cfg, 0, sizeof *cfg);
 	*exit_now = false;
 	cfg->min_length = 10;
+	cfg->part_size = 32u << 20;
 	cfg->sessions = 10;
 	cfg->messages = 5;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
@@ -262,7 +266,8 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 			cfg->forks = true;
 			break;
 		case OPT_EXCLUDE:
-			cfg->exclude_sessions = xrealloc(cfg->exclude_sessions, (cfg->nexclude + 1) * sizeof(char *));
+			cfg->exclude_sessions =
+			    xrealloc(cfg->exclude_sessions, (cfg->nexclude + 1) * sizeof(char *));
 			cfg->exclude_sessions[cfg->nexclude++] = xstrdup(optarg);
 			break;
 		case OPT_PROJECT:
@@ -369,7 +374,8 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 			if (parse_count("-j/--threads", optarg, &n, err))
 				return MG_ERROR;
 			if (n < 1 || n > 128) {
-				mg_error_set(err, "-j/--threads takes a number from 1 to 128, not '%s'", optarg);
+				mg_error_set(err, "-j/--threads takes a number from 1 to 128, not '%s'",
+					     optarg);
 				return MG_ERROR;
 			}
 			cfg->jobs = (unsigned)n;
@@ -389,12 +395,23 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		case OPT_NO_PROGRESS:
 			no_progress = true;
 			break;
+		case OPT_PART_SIZE:
+			if (parse_count("--part-size", optarg, &n, err))
+				return MG_ERROR;
+			if (n < 1) {
+				mg_error_set(err, "--part-size takes a number of bytes from 1");
+				return MG_ERROR;
+			}
+			cfg->part_size = n;
+			break;
 		case OPT_TIMEOUT: {
 			char *end;
 			errno = 0;
 			double t = strtod(optarg, &end);
 			if (!*optarg || *end || errno || !(t > 0) || t > 1e6) {
-				mg_error_set(err, "--timeout takes a number of seconds greater than 0, not '%s'", optarg);
+				mg_error_set(err,
+					     "--timeout takes a number of seconds greater than 0, not '%s'",
+					     optarg);
 				return MG_ERROR;
 			}
 			cfg->timeout = t;
@@ -451,14 +468,20 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	struct instant now = {now_ts.tv_sec, (int32_t)now_ts.tv_nsec};
 	if (since) {
 		if (!ts_parse_bound(since, false, now, &cfg->since)) {
-			mg_error_set(err, "--since: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, 12h, 7d, 2w)", since);
+			mg_error_set(err,
+				     "--since: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, "
+				     "12h, 7d, 2w)",
+				     since);
 			return MG_ERROR;
 		}
 		cfg->has_since = true;
 	}
 	if (until) {
 		if (!ts_parse_bound(until, true, now, &cfg->until)) {
-			mg_error_set(err, "--until: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, 12h, 7d, 2w)", until);
+			mg_error_set(err,
+				     "--until: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, "
+				     "12h, 7d, 2w)",
+				     until);
 			return MG_ERROR;
 		}
 		cfg->has_until = true;
@@ -480,7 +503,9 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 
 	cfg->format = files ? FMT_FILES : count ? FMT_COUNT : (enum out_format)fmt;
 	if (cfg->stream && (cfg->format == FMT_JSON || cfg->format == FMT_COUNT)) {
-		mg_error_set(err, "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
+		mg_error_set(
+		    err,
+		    "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
 		return MG_ERROR;
 	}
 	if (cfg->stream && cfg->scope == SCOPE_SESSION) {

@@ -52,7 +52,7 @@ struct config {
 	char **exclude_sessions;
 	size_t nexclude;
 	const char *project;
-	char *cwd; /* for --here */
+	char *cwd;	/* for --here */
 	unsigned kinds; /* enum kind_bit set */
 	size_t min_length;
 	bool has_since, has_until;
@@ -73,7 +73,8 @@ struct config {
 	unsigned jobs;
 	bool no_prefilter; /* hidden --no-prefilter: decode every line */
 	bool stats, stream, strict, progress;
-	double timeout; /* seconds; 0: none */
+	double timeout;	    /* seconds; 0: none */
+	uint64_t part_size; /* files of twice this are split (hidden --part-size) */
 };
 
 /* Parses argv into cfg. Returns MG_MATCH on success; MG_ERROR with err set

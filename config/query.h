@@ -16,7 +16,7 @@
 struct term {
 	uint32_t *units; /* literal terms: folded unless case-sensitive */
 	size_t nunits;
-	char *regex; /* regex terms (-e): the pattern text */
+	char *regex;   /* regex terms (-e): the pattern text */
 	char *display; /* the term as the user wrote it, for messages */
 	size_t group;
 };

@@ -14,6 +14,7 @@
 #include <ck_pr.h>
 #include <ck_ring.h>
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,11 +29,21 @@
 
 enum { RING_SIZE = 1024 };
 
+/* A very large file, scanned as parts on several threads, then merged. */
+struct split {
+	size_t n, ndone;
+	struct file_res **parts;
+};
+
 struct job {
 	uv_work_t req;
 	struct engine *e;
 	struct discover_item *item;
 	struct file_res *res;
+	bool keep;	     /* in e->finished: freed by engine_run */
+	struct split *split; /* a part's file, or NULL */
+	size_t part;
+	bool whole; /* never split (after a merge that could not stand) */
 };
 
 struct engine {
@@ -52,13 +63,16 @@ struct engine {
 	ck_ring_t done;
 	ck_ring_buffer_t done_buf[RING_SIZE];
 	int discovery_done, cancel; /* ck_pr */
-	uint64_t nfound; /* ck_pr: files emitted by discovery */
+	uint64_t nfound;	    /* ck_pr: files emitted by discovery */
 	size_t inflight, max_inflight, ndone;
 	uint64_t bytes_done;
 	bool joined, progress_shown;
 	/* Taken from the ring, not yet started: a max-heap by size. */
 	struct discover_item **heap;
 	size_t nheap, capheap;
+	/* Jobs made and not yet started (parts, second passes): a stack. */
+	struct job **pending;
+	size_t npending, cappending;
 	struct job **finished; /* without stream: every job, as they ended */
 	size_t nfinished, capfinished;
 	/* Worker contexts: one per pool thread, made on first use. */
@@ -161,7 +175,13 @@ static void work(uv_work_t *req)
 		if (fd < 0) {
 			res->fd_error = errno;
 		} else {
-			scan_file(worker_ctx(e), fd, res);
+			if (j->split) {
+				uint64_t p = e->cfg->part_size;
+				scan_file_part(worker_ctx(e), fd, res, j->part * p, (j->part + 1) * p,
+					       j->item->size);
+			} else {
+				scan_file(worker_ctx(e), fd, res);
+			}
 			if (own)
 				close(fd);
 		}
@@ -181,14 +201,61 @@ static void free_item(struct discover_item *it)
 	free(it);
 }
 
+static void push_pending(struct engine *e, struct job *j)
+{
+	xgrow((void **)&e->pending, &e->cappending, e->npending + 1, sizeof *e->pending);
+	e->pending[e->npending++] = j;
+}
+
+static struct job *new_job(struct engine *e, struct discover_item *item)
+{
+	struct job *j = xcalloc(1, sizeof *j);
+	j->e = e;
+	j->item = item;
+	j->req.data = j;
+	return j;
+}
+
+/* A part has ended: when it is the last of its file, merge the parts into
+ * a job that ends like a whole file's, or scan the file again whole. */
+static struct job *part_done(struct engine *e, struct job *j)
+{
+	struct split *sp = j->split;
+	sp->parts[j->part] = j->res;
+	j->res = NULL;
+	bool last = ++sp->ndone == sp->n;
+	struct discover_item *item = j->item;
+	if (!last)
+		return NULL;
+	struct job *w = new_job(e, item);
+	w->res = xcalloc(1, sizeof *w->res);
+	w->res->dev = item->dev;
+	w->res->ino = item->ino;
+	bool ok = scan_merge_parts(e->cfg, w->res, sp->parts, sp->n);
+	free(sp);
+	if (ok || ck_pr_load_int(&e->cancel))
+		return w;
+	file_res_free(w->res);
+	w->res = NULL;
+	w->whole = true;
+	push_pending(e, w);
+	return NULL;
+}
+
 static void after_work(uv_work_t *req, int status)
 {
 	(void)status;
-	struct job *j = req->data;
-	struct engine *e = j->e;
+	/* This call drains every result in the ring, its own job's among
+	 * them (pushed before the job ended); a job's memory is libuv's until
+	 * its own after_work, so it is freed here, at the end, if kept
+	 * nowhere else. */
+	struct job *self = req->data;
+	struct engine *e = self->e;
 	struct job *done;
 	while (ck_ring_dequeue_mpsc(&e->done, e->done_buf, &done)) {
 		e->inflight--;
+		if (done->split && !(done = part_done(e, done)))
+			continue;
 		e->ndone++;
 		e->bytes_done += done->res->bytes;
 		e->st->scan_wall_ns = clock_ns(CLOCK_MONOTONIC) - e->start_ns;
@@ -202,7 +269,10 @@ static void after_work(uv_work_t *req, int status)
 		 * smaller one). */
 		xgrow((void **)&e->finished, &e->capfinished, e->nfinished + 1, sizeof *e->finished);
 		e->finished[e->nfinished++] = done;
+		done->keep = true;
 	}
+	if (!self->keep)
+		free(self);
 	dispatch(e);
 }
 
@@ -230,13 +300,33 @@ static void dispatch(struct engine *e)
 		heap_push(e, item);
 	}
 	bool cancelled = ck_pr_load_int(&e->cancel);
-	while (e->inflight < e->max_inflight && e->nheap && !cancelled) {
-		struct job *j = xcalloc(1, sizeof *j);
-		j->e = e;
-		j->item = heap_pop(e);
-		j->req.data = j;
+	while (e->inflight < e->max_inflight && (e->npending || e->nheap)) {
+		struct job *j;
+		if (e->npending) {
+			j = e->pending[--e->npending];
+		} else if (cancelled) {
+			break;
+		} else {
+			struct discover_item *item = heap_pop(e);
+			e->st->files++;
+			uint64_t p = e->cfg->part_size;
+			if (item->size >= 2 * p && e->cfg->jobs > 1) {
+				/* Parts go to every thread; the stack is taken
+				 * from its end, so push the last part first. */
+				struct split *sp = xcalloc(1, sizeof *sp);
+				sp->n = (size_t)((item->size + p - 1) / p);
+				sp->parts = xcalloc(sp->n, sizeof *sp->parts);
+				for (size_t k = sp->n; k-- > 0;) {
+					struct job *pj = new_job(e, item);
+					pj->split = sp;
+					pj->part = k;
+					push_pending(e, pj);
+				}
+				continue;
+			}
+			j = new_job(e, item);
+		}
 		e->inflight++;
-		e->st->files++;
 		uv_queue_work(&e->loop, &j->req, work, after_work);
 	}
 	if (cancelled) {
@@ -244,7 +334,7 @@ static void dispatch(struct engine *e)
 		while (e->nheap)
 			free_item(heap_pop(e));
 	}
-	if (e->inflight == 0 && e->nheap == 0 && ck_pr_load_int(&e->discovery_done) &&
+	if (e->inflight == 0 && e->nheap == 0 && e->npending == 0 && ck_pr_load_int(&e->discovery_done) &&
 	    ck_ring_size(&e->found) == 0 && !e->joined)
 		finish(e);
 }
@@ -267,12 +357,13 @@ static void on_progress(uv_timer_t *t)
 	struct engine *e = t->data;
 	double secs = (double)(clock_ns(CLOCK_MONOTONIC) - e->start_ns) / 1e9;
 	fprintf(stderr, "\r\033[Kmemgrep: %zu/%llu files, %.0f MB/s", e->ndone,
-		(unsigned long long)ck_pr_load_64(&e->nfound), secs > 0 ? (double)e->bytes_done / 1e6 / secs : 0.0);
+		(unsigned long long)ck_pr_load_64(&e->nfound),
+		secs > 0 ? (double)e->bytes_done / 1e6 / secs : 0.0);
 	e->progress_shown = true;
 }
 
-void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd, const struct engine_collect *out,
-		struct engine_stats *st)
+void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
+		const struct engine_collect *out, struct engine_stats *st)
 {
 	/* The pool size must be set before the first libuv call. */
 	char pool[16];
@@ -326,6 +417,7 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 	}
 	free(e->finished);
 	free(e->heap);
+	free(e->pending);
 	for (size_t i = 0; i < e->nctxs; i++)
 		scan_ctx_free(e->ctxs[i]);
 	free(e->ctxs);

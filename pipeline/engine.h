@@ -32,12 +32,12 @@ struct engine_collect {
 struct engine_stats {
 	uint64_t files;
 	uint64_t discover_wall_ns, discover_cpu_ns; /* the discovery thread */
-	uint64_t scan_wall_ns; /* from start to the last file's end */
+	uint64_t scan_wall_ns;			    /* from start to the last file's end */
 	bool timed_out;
 };
 
 /* Runs discovery and the workers; fills *st. */
-void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd, const struct engine_collect *out,
-		struct engine_stats *st);
+void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
+		const struct engine_collect *out, struct engine_stats *st);
 
 #endif

@@ -91,7 +91,8 @@ static void collect_file(void *arg, struct file_res *res)
 	if (res->fd_error && !res->cut_short) {
 		c->warnings++;
 		if (!c->cfg->quiet)
-			fprintf(stderr, "memgrep: warning: cannot read %s: %s\n", res->path, strerror(res->fd_error));
+			fprintf(stderr, "memgrep: warning: cannot read %s: %s\n", res->path,
+				strerror(res->fd_error));
 	}
 	count_file(c, res);
 	if (c->rs) {
@@ -171,13 +172,14 @@ int main(int argc, char **argv)
 		struct stat st;
 		missing_root = stat(cfg.default_root, &st) != 0;
 		if (missing_root && !cfg.quiet)
-			fprintf(stderr, "memgrep: warning: no history found: %s does not exist\n", cfg.default_root);
+			fprintf(stderr, "memgrep: warning: no history found: %s does not exist\n",
+				cfg.default_root);
 	}
 
 	struct match_scratch *ms = match_scratch_new(m);
 	struct reread src = {scan_ctx_new(&cfg, m), stdin_fd, NULL, -1};
 	struct collector col = {.cfg = &cfg};
-	struct format_ctx fc = {&cfg, cfg.stats ? &col.st : NULL, ms, {reread_text, &src}, scope.data, getenv("HOME")};
+	struct format_ctx fc = {&cfg, &col.st, ms, {reread_text, &src}, scope.data, getenv("HOME")};
 	col.fc = &fc;
 	if (cfg.stream)
 		col.rs = rank_stream_new(&cfg, m);
@@ -199,7 +201,8 @@ int main(int argc, char **argv)
 				(unsigned long long)st->malformed, st->malformed == 1 ? "" : "s");
 	}
 	if (es.timed_out && !cfg.quiet)
-		fprintf(stderr, "memgrep: warning: the search was cut short by --timeout %g: results are partial\n",
+		fprintf(stderr,
+			"memgrep: warning: the search was cut short by --timeout %g: results are partial\n",
 			cfg.timeout);
 
 	struct rank_result rr = {0};

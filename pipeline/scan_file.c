@@ -94,6 +94,9 @@ void file_res_free(struct file_res *f)
 {
 	if (!f)
 		return;
+	for (size_t i = 0; i < f->nparts; i++)
+		file_res_free(f->parts[i]);
+	free(f->parts);
 	arena_free(&f->arena);
 	free(f->recs);
 	free(f->df);
@@ -131,6 +134,10 @@ struct file_state {
 	struct file_res *res;
 	struct recall_turn turn;
 	bool seen_nonblank, first_queue_op, seen_prompt;
+	/* A later part of a split file: its start state is assumed clean,
+	 * and rank-independent facts come from the first part (see
+	 * scan_merge_parts). */
+	bool later_part;
 	size_t pending_summaries; /* records whose time is the file's latest */
 };
 
@@ -170,7 +177,7 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 		res->malformed++;
 		return;
 	}
-	if (first)
+	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
 	if (!res->session_id && lv.session_id)
 		res->session_id = arena_strndup(&res->arena, lv.session_id, strlen(lv.session_id));
@@ -195,6 +202,10 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	if (is_event && lv.has_ts && (!res->has_event || instant_cmp(lv.ts, res->last_event) > 0)) {
 		res->has_event = true;
 		res->last_event = lv.ts;
+	}
+	if ((is_event || is_prompt) && !res->part.reset_seen) {
+		res->part.reset_seen = true;
+		res->part.first_reset = lineno;
 	}
 	bool cut = recall_turn_step(&st->turn, is_event, is_prompt) && cfg->recall == RECALL_TURN;
 	if (lv.kind == LINE_OTHER) {
@@ -329,9 +340,13 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 			const char *line, size_t len)
 {
 	const struct file_res *res = st->res;
-	if (!st->seen_nonblank || !res->session_id || !res->first_cwd)
+	if (!st->later_part && (!st->seen_nonblank || !res->session_id || !res->first_cwd))
 		return true;
 	if (st->first_queue_op && !st->seen_prompt)
+		return true;
+	/* A later part looks for its first prompt: the real start state
+	 * may be contaminated, and that prompt would end it. */
+	if (st->later_part && !res->part.reset_seen && (h->flags & LINE_MAY_USER))
 		return true;
 	if (h->flags & LINE_MAY_TITLE)
 		return true;
@@ -382,14 +397,17 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 	}
 }
 
-static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter)
+/* Scans the lines that start in [from, to) (to == UINT64_MAX: to the end of
+ * the file). A later part begins at a line start. */
+static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter, uint64_t from,
+		      uint64_t to)
 {
-	struct file_state st = {.res = res};
+	struct file_state st = {.res = res, .later_part = from > 0};
 	res->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->df);
-	size_t have = 0; /* bytes in c->buf not yet consumed */
-	uint64_t base = 0; /* file offset of c->buf[0] */
+	size_t have = 0;      /* bytes in c->buf not yet consumed */
+	uint64_t base = from; /* file offset of c->buf[0] */
 	uint32_t lineno = 0;
-	bool eof = false, first = true;
+	bool eof = false, first = from == 0;
 	while (!eof) {
 		if (c->cancel && ck_pr_load_int(c->cancel)) {
 			res->cut_short = true;
@@ -399,11 +417,17 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 			/* Only a line longer than the buffer grows it: by a
 			 * quarter, so it ends near the longest line (large
 			 * blocks are moved by mremap, not copied). */
-			c->cap = have + READ_CHUNK > c->cap + c->cap / 4 ? have + READ_CHUNK : c->cap + c->cap / 4;
+			c->cap =
+			    have + READ_CHUNK > c->cap + c->cap / 4 ? have + READ_CHUNK : c->cap + c->cap / 4;
 			c->buf = xrealloc(c->buf, c->cap);
 		}
+		size_t want = c->cap - have;
+		/* A part reads past its end only to finish its last line. */
+		uint64_t at = base + have;
+		if (to != UINT64_MAX && at < to && want > to - at)
+			want = (size_t)(to - at);
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
-		ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)(base + have));
+		ssize_t n = pread(fd, c->buf + have, want, (off_t)at);
 		res->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 		if (n < 0) {
 			if (errno == EINTR)
@@ -432,32 +456,51 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 				continue; /* a line longer than the buffer: read on */
 			end = (size_t)(nl - c->buf) + 1;
 		}
+		/* Lines starting at or after `to` belong to the next part. */
+		bool last = false;
+		if (to != UINT64_MAX && base + end >= to) {
+			if (base + start >= to)
+				break;
+			end = (size_t)(to - base);
+			last = true;
+		}
 		scan_region(c, &st, c->buf + start, end - start, base + start, &lineno, prefilter);
 		res->lines = lineno;
 		memmove(c->buf, c->buf + end, have - end);
 		base += end;
 		have -= end;
+		if (last)
+			break;
 	}
+	res->part.end_contaminated = st.turn.contaminated;
+	res->part.meta_ok = res->session_id && res->first_cwd && !(st.first_queue_op && !st.seen_prompt);
 	finish_summaries(c, &st);
 }
 
 /* What a prefiltered pass cannot know: context needs every passing
  * neighbour, a summary-kind message needs its file's latest timestamp. */
-static bool needs_full_pass(const struct scan_ctx *c, const struct file_res *res)
+static bool needs_full_pass_cfg(const struct config *cfg, const struct file_res *res)
 {
+	if (cfg->no_prefilter || cfg->regex || cfg->sort == SORT_BM25)
+		return false; /* every line was decoded already */
 	for (size_t i = 0; i < res->nrecs; i++) {
 		if (res->recs[i].type == MT_SUMMARY)
 			return true;
-		if ((c->cfg->after || c->cfg->before) && (res->recs[i].flags & REC_HIT))
+		if ((cfg->after || cfg->before) && (res->recs[i].flags & REC_HIT))
 			return true;
 	}
 	return false;
 }
 
+static bool needs_full_pass(const struct scan_ctx *c, const struct file_res *res)
+{
+	return needs_full_pass_cfg(c->cfg, res);
+}
+
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 {
 	bool prefilter = c->pscratch != NULL;
-	scan_pass(c, fd, res, prefilter);
+	scan_pass(c, fd, res, prefilter, 0, UINT64_MAX);
 	if (prefilter && !res->fd_error && !res->cut_short && needs_full_pass(c, res)) {
 		struct file_res keep = {.path = res->path, .dev = res->dev, .ino = res->ino};
 		keep.ns_read = res->ns_read;
@@ -470,8 +513,114 @@ void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 		free(res->df);
 		*res = keep;
 		res->decoded = decoded;
-		scan_pass(c, fd, res, false);
+		scan_pass(c, fd, res, false, 0, UINT64_MAX);
 	}
+}
+
+/* The first line start at or after `at` (a part's boundary), or the file's
+ * size when none. */
+static uint64_t line_start_after(struct scan_ctx *c, int fd, uint64_t at, uint64_t size)
+{
+	if (at == 0)
+		return 0;
+	char buf[4096];
+	for (uint64_t p = at - 1; p < size;) {
+		ssize_t n = pread(fd, buf, sizeof buf, (off_t)p);
+		if (n <= 0)
+			break;
+		const char *nl = memchr(buf, '\n', (size_t)n);
+		if (nl)
+			return p + (uint64_t)(nl - buf) + 1;
+		p += (uint64_t)n;
+	}
+	(void)c;
+	return size;
+}
+
+void scan_file_part(struct scan_ctx *c, int fd, struct file_res *res, uint64_t from, uint64_t to,
+		    uint64_t size)
+{
+	uint64_t a = line_start_after(c, fd, from, size);
+	uint64_t b = to >= size ? UINT64_MAX : line_start_after(c, fd, to, size);
+	if (b != UINT64_MAX && a >= b) {
+		res->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->df);
+		return; /* one long line covers the whole part */
+	}
+	scan_pass(c, fd, res, c->pscratch != NULL, a, b);
+}
+
+static void take_max(bool *has, struct instant *at, const char **raw, bool ohas, struct instant o,
+		     const char *oraw)
+{
+	if (ohas && (!*has || instant_cmp(o, *at) > 0)) {
+		*has = true;
+		*at = o;
+		if (raw)
+			*raw = oraw;
+	}
+}
+
+bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct file_res **parts, size_t n)
+{
+	struct file_res *p0 = parts[0];
+	if (!p0->part.meta_ok)
+		return false;
+	bool contaminated = false; /* the real state where each part starts */
+	uint32_t line_base = 0;
+	whole->session_id = p0->session_id;
+	whole->first_cwd = p0->first_cwd;
+	whole->is_fork = p0->is_fork;
+	whole->df = xcalloc(cfg->query.npositive + 1, sizeof *whole->df);
+	for (size_t i = 0; i < n; i++) {
+		struct file_res *p = parts[i];
+		if (p->fd_error)
+			whole->fd_error = p->fd_error;
+		whole->cut_short |= p->cut_short;
+		if (p->title_custom)
+			whole->title_custom = p->title_custom;
+		if (p->title_ai)
+			whole->title_ai = p->title_ai;
+		take_max(&whole->has_latest, &whole->latest, &whole->latest_raw, p->has_latest, p->latest,
+			 p->latest_raw);
+		take_max(&whole->has_event, &whole->last_event, NULL, p->has_event, p->last_event, NULL);
+		whole->bytes += p->bytes;
+		whole->lines += p->lines;
+		whole->malformed += p->malformed;
+		whole->decoded += p->decoded;
+		whole->messages += p->messages;
+		for (int d = 0; d < 16; d++)
+			whole->drops[d] += p->drops[d];
+		whole->ns_read += p->ns_read;
+		whole->ns_prefilter += p->ns_prefilter;
+		whole->ns_decode += p->ns_decode;
+		whole->ns_match += p->ns_match;
+		whole->ns_cpu += p->ns_cpu;
+		whole->n_msgs += p->n_msgs;
+		whole->sum_dl += p->sum_dl;
+		for (size_t g = 0; g < cfg->query.npositive; g++)
+			whole->df[g] += p->df[g];
+		/* A part that really starts contaminated loses the messages
+		 * before its first prompt or event. */
+		bool cut_start = i > 0 && contaminated && cfg->recall == RECALL_TURN;
+		for (size_t k = 0; k < p->nrecs; k++) {
+			struct msg_rec r = p->recs[k];
+			if (cut_start && (!p->part.reset_seen || r.line < p->part.first_reset)) {
+				whole->drops[DROP_RECALL_CUTOFF]++;
+				continue;
+			}
+			r.line += line_base;
+			r.file = whole;
+			xgrow((void **)&whole->recs, &whole->caprecs, whole->nrecs + 1, sizeof *whole->recs);
+			whole->recs[whole->nrecs++] = r;
+		}
+		line_base += (uint32_t)p->lines;
+		if (p->part.reset_seen || i == 0)
+			contaminated = p->part.end_contaminated;
+	}
+	/* The parts' arenas hold the strings the records point to. */
+	whole->parts = parts;
+	whole->nparts = n;
+	return !needs_full_pass_cfg(cfg, whole);
 }
 
 bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out)

@@ -22,6 +22,20 @@ void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag);
  * and ino the caller set. A read error is put in res->fd_error. */
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res);
 
+/* A very large file is split into parts scanned in parallel: part k takes
+ * the lines that start in [from, to) of a file of `size` bytes (boundaries
+ * moved to the next line start). res gets the part's own result, its line
+ * numbers counted from the part's first line. */
+void scan_file_part(struct scan_ctx *c, int fd, struct file_res *res, uint64_t from, uint64_t to,
+		    uint64_t size);
+
+/* Joins the parts (in file order; ownership passes to whole) into whole,
+ * whose path, dev and ino the caller set. Returns false when the parts
+ * cannot stand for a sequential scan (the first part did not settle the
+ * file's session, project or fork status, or a summary or context needs
+ * the whole file): scan the file again with scan_file then. */
+bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct file_res **parts, size_t n);
+
 /* One line's message of kind `order`, re-read for printing: reads the line
  * at rec->off from fd and writes the message's text into out. Returns false
  * when the line no longer decodes to that message (the file changed). */

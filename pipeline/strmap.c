@@ -33,7 +33,8 @@ void **strmap_slot(struct strmap *m, const char *key, size_t len)
 		m->slots = xcalloc(m->cap, sizeof *m->slots);
 		for (size_t i = 0; i < old.cap; i++)
 			if (old.slots[i].key)
-				*find(m, old.slots[i].key, old.slots[i].len, old.slots[i].hash) = old.slots[i];
+				*find(m, old.slots[i].key, old.slots[i].len, old.slots[i].hash) =
+				    old.slots[i];
 		free(old.slots);
 	}
 	uint64_t h = hash_bytes(key, len);

@@ -13,7 +13,7 @@ struct strmap {
 		size_t len;
 		uint64_t hash;
 		void *value;
-	} *slots;
+	} * slots;
 	size_t cap, n;
 };
 

@@ -160,6 +160,18 @@ void *arena_alloc(struct arena *a, size_t n)
 	return p;
 }
 
+void arena_reserve(struct arena *a, size_t n)
+{
+	for (struct arena_block *b = a->head; b; b = b->next)
+		if (b->size >= n)
+			return;
+	struct arena_block *b = xmalloc(sizeof *b + n);
+	b->size = n;
+	b->used = 0;
+	b->next = a->head;
+	a->head = b;
+}
+
 char *arena_strndup(struct arena *a, const char *s, size_t n)
 {
 	char *d = arena_alloc(a, n + 1);

@@ -33,6 +33,8 @@ struct arena {
 };
 void *arena_alloc(struct arena *a, size_t n);
 char *arena_strndup(struct arena *a, const char *s, size_t n);
+/* Makes sure the arena has a block of at least n bytes. */
+void arena_reserve(struct arena *a, size_t n);
 void arena_reset(struct arena *a);
 void arena_free(struct arena *a);
 

@@ -77,19 +77,21 @@ static void add_piece(struct claude_decoder *d, const char *s, size_t len, enum 
 }
 
 /* cJSON strings are NUL-terminated; a \u0000 inside one ends it early. */
-static void add_text(struct claude_decoder *d, const char *s, enum kind_order order, bool noise_applies, bool prompt)
+static void add_text(struct claude_decoder *d, const char *s, enum kind_order order, bool noise_applies,
+		     bool prompt)
 {
 	size_t len = strlen(s);
 	bool noise = noise_applies && decode_is_noise(s, len);
 	add_piece(d, s, len, order, noise, prompt, prompt ? 0 : -1);
 }
 
-/* Every scalar of v, depth first in file order, each on its own line. */
-static void tool_scalars(struct sbuf *b, const cJSON *v)
+/* Every scalar of v, depth first in file order, each on its own line (an
+ * empty string is an empty line); *n counts the lines written so far. */
+static void tool_scalars(struct sbuf *b, const cJSON *v, size_t *n)
 {
 	if (cJSON_IsObject(v) || cJSON_IsArray(v)) {
 		for (const cJSON *c = v->child; c; c = c->next)
-			tool_scalars(b, c);
+			tool_scalars(b, c, n);
 		return;
 	}
 	const char *s = NULL;
@@ -105,35 +107,28 @@ static void tool_scalars(struct sbuf *b, const cJSON *v)
 		s = "null";
 	if (!s)
 		return;
-	if (b->len)
+	if ((*n)++)
 		sbuf_addc(b, '\n');
 	sbuf_adds(b, s);
 }
 
+/* The tool text: the name (when a string), then the input's scalars, all
+ * joined by '\n'. recall_off marks where the input's scalars start. */
 static void add_tool_use(struct claude_decoder *d, const cJSON *block)
 {
 	const cJSON *name = json_get(block, "name");
 	const cJSON *input = json_get(block, "input");
 	sbuf_reset(&d->tool);
-	size_t name_len = 0;
+	size_t n = 0;
 	if (cJSON_IsString(name)) {
 		sbuf_adds(&d->tool, name->valuestring);
-		name_len = d->tool.len;
+		n = 1;
 	}
-	size_t before = d->tool.len;
-	if (input) {
-		/* The input's scalars start after the name's newline. */
-		struct sbuf vals = {0};
-		tool_scalars(&vals, input);
-		if (vals.len) {
-			if (d->tool.len)
-				sbuf_addc(&d->tool, '\n');
-			before = d->tool.len;
-			sbuf_add(&d->tool, vals.data, vals.len);
-		}
-		sbuf_free(&vals);
-	}
-	(void)name_len;
+	size_t before = d->tool.len + (n ? 1 : 0);
+	if (input)
+		tool_scalars(&d->tool, input, &n);
+	if (before > d->tool.len)
+		before = d->tool.len;
 	char *s = arena_strndup(&d->arena, d->tool.data ? d->tool.data : "", d->tool.len);
 	add_piece(d, s, d->tool.len, KO_TOOL, false, false, (int)before);
 }
@@ -221,7 +216,8 @@ int decode_claude_line(struct claude_decoder *d, const cJSON *root, struct line_
 			add_text(d, content->valuestring, KO_TEXT, true, true);
 		else
 			add_blocks(d, content);
-	} else if (strcmp(t, "summary") == 0 || strcmp(t, "ai-title") == 0 || strcmp(t, "custom-title") == 0) {
+	} else if (strcmp(t, "summary") == 0 || strcmp(t, "ai-title") == 0 ||
+		   strcmp(t, "custom-title") == 0) {
 		const char *key = t[0] == 's' ? "summary" : t[0] == 'a' ? "aiTitle" : "customTitle";
 		lv->kind = t[0] == 's' ? LINE_SUMMARY : t[0] == 'a' ? LINE_AI_TITLE : LINE_CUSTOM_TITLE;
 		const cJSON *text = json_get(root, key);

@@ -21,9 +21,9 @@ enum line_kind { LINE_USER, LINE_ASSISTANT, LINE_SUMMARY, LINE_AI_TITLE, LINE_CU
 struct piece {
 	const char *s;
 	size_t len;
-	uint8_t order; /* enum kind_order */
-	bool noise; /* starts with a noise marker (never for tool_use, thinking, summary) */
-	bool prompt; /* a text block or string content of a user/assistant line */
+	uint8_t order;	/* enum kind_order */
+	bool noise;	/* starts with a noise marker (never for tool_use, thinking, summary) */
+	bool prompt;	/* a text block or string content of a user/assistant line */
 	int recall_off; /* start of the recall-event text within s, or -1 */
 };
 
@@ -33,9 +33,9 @@ struct line_view {
 	bool has_ts;
 	struct instant ts;
 	const char *ts_raw;
-	bool noise_line; /* user line with isMeta or isCompactSummary true */
+	bool noise_line;      /* user line with isMeta or isCompactSummary true */
 	bool queue_operation; /* "type":"queue-operation" */
-	const char *title; /* the aiTitle / customTitle of a title line */
+	const char *title;    /* the aiTitle / customTitle of a title line */
 	struct piece *pieces;
 	size_t npieces;
 };
@@ -57,7 +57,8 @@ enum msg_type decode_msg_type(enum line_kind k, enum kind_order order);
 /* Joins the pieces of kind `order` into out (reset first), dropping noise
  * pieces unless keep_noise. Returns whether any piece survived (SPEC-DETAILS
  * §4.1: a message exists only if a piece of it survives). */
-bool decode_message_text(const struct line_view *lv, enum kind_order order, bool keep_noise, struct sbuf *out);
+bool decode_message_text(const struct line_view *lv, enum kind_order order, bool keep_noise,
+			 struct sbuf *out);
 
 /* Whether text (after leading White_Space) starts with a noise marker. */
 bool decode_is_noise(const char *s, size_t len);

@@ -22,7 +22,7 @@ struct seen {
 		ino_t ino;
 		struct discover_item *item;
 		bool used;
-	} *slots;
+	} * slots;
 	size_t cap, n;
 };
 
@@ -197,7 +197,8 @@ int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err
 			 * re-read for the lines it prints. */
 			FILE *tmp = tmpfile();
 			if (!tmp) {
-				mg_error_set(err, "cannot make a temporary file for standard input: %s", strerror(errno));
+				mg_error_set(err, "cannot make a temporary file for standard input: %s",
+					     strerror(errno));
 				return -1;
 			}
 			char buf[1 << 16];

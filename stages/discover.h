@@ -20,8 +20,8 @@
 
 struct discover_item {
 	char *open_path; /* the path it was found under: never changes */
-	char *path; /* as shown to the user: may become a smaller one */
-	int fd; /* an open descriptor (stdin's copy), or -1: open path */
+	char *path;	 /* as shown to the user: may become a smaller one */
+	int fd;		 /* an open descriptor (stdin's copy), or -1: open path */
 	dev_t dev;
 	ino_t ino;
 	uint64_t size;

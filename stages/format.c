@@ -16,10 +16,10 @@
 enum { SNIPPET = 300, SNIPPET_BEFORE = 100 };
 
 #define C_RESET "\033[0m"
-#define C_BOLD "\033[1m"
-#define C_DIM "\033[2m"
+#define C_BOLD	"\033[1m"
+#define C_DIM	"\033[2m"
 #define C_MATCH "\033[1;31m"
-#define C_HEAD "\033[1;36m"
+#define C_HEAD	"\033[1;36m"
 
 void format_json_string(struct sbuf *b, const char *s, size_t len)
 {
@@ -86,8 +86,8 @@ static void tsv_field(struct sbuf *b, const char *s, size_t len)
 	}
 }
 
-void format_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
-		    struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out)
+void format_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans,
+		    size_t nspans, struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out)
 {
 	/* Pass 1: fold whitespace runs, trim, and map code points of text
 	 * to code points of the folded text. */
@@ -239,7 +239,8 @@ static void add_highlighted(struct sbuf *b, const char *s, size_t len, const str
 	}
 }
 
-static void tsv_row(struct sbuf *b, const struct session *s, const struct msg_rec *rec, const struct msg_text *mt)
+static void tsv_row(struct sbuf *b, const struct session *s, const struct msg_rec *rec,
+		    const struct msg_text *mt)
 {
 	tsv_field(b, s->id, strlen(s->id));
 	sbuf_addc(b, '\t');
@@ -309,7 +310,8 @@ static void text_entry(const struct format_ctx *fc, const struct rank_result *r,
 					sbuf_adds(b, "      ");
 			}
 		} else if (color && !om->context) {
-			add_highlighted(b, mt->snippet.data, mt->snippet.len, mt->snip_spans, mt->nsnip, restore);
+			add_highlighted(b, mt->snippet.data, mt->snippet.len, mt->snip_spans, mt->nsnip,
+					restore);
 		} else {
 			sbuf_add(b, mt->snippet.data, mt->snippet.len);
 		}
@@ -373,16 +375,19 @@ static const struct {
 	const char *name;
 	size_t wall, cpu; /* offsets in run_stats; cpu == wall when one thread */
 } stage_rows[] = {
-#define ROW(n, w, c) {n, offsetof(struct run_stats, w), offsetof(struct run_stats, c)}
-	ROW("discover", discover_wall, discover_cpu),
-	ROW("read", read, read),
-	ROW("prefilter", prefilter, prefilter),
-	ROW("decode", decode, decode),
-	ROW("match", match, match),
-	ROW("scan", scan_wall, scan_cpu),
-	ROW("rank", rank_wall, rank_cpu),
-	ROW("format", format_wall, format_cpu),
-	ROW("total", total_wall, total_cpu),
+#define ROW(n, w, c)                                                                                         \
+	{                                                                                                    \
+		n, offsetof(struct run_stats, w), offsetof(struct run_stats, c)                              \
+	}
+    ROW("discover", discover_wall, discover_cpu),
+    ROW("read", read, read),
+    ROW("prefilter", prefilter, prefilter),
+    ROW("decode", decode, decode),
+    ROW("match", match, match),
+    ROW("scan", scan_wall, scan_cpu),
+    ROW("rank", rank_wall, rank_cpu),
+    ROW("format", format_wall, format_cpu),
+    ROW("total", total_wall, total_cpu),
 #undef ROW
 };
 
@@ -390,21 +395,23 @@ static const struct {
 
 static void stats_json(const struct run_stats *st, struct sbuf *b)
 {
-	sbuf_printf(b,
-		    "{\"files\":%llu,\"unreadable\":%llu,\"bytes\":%llu,\"lines\":%llu,\"lines_decoded\":%llu,"
-		    "\"malformed\":%llu,\"messages\":%llu,\"drops\":{",
-		    (unsigned long long)st->files, (unsigned long long)st->unreadable, (unsigned long long)st->bytes,
-		    (unsigned long long)st->lines, (unsigned long long)st->decoded, (unsigned long long)st->malformed,
-		    (unsigned long long)st->messages);
+	sbuf_printf(
+	    b,
+	    "{\"files\":%llu,\"unreadable\":%llu,\"bytes\":%llu,\"lines\":%llu,\"lines_decoded\":%llu,"
+	    "\"malformed\":%llu,\"messages\":%llu,\"drops\":{",
+	    (unsigned long long)st->files, (unsigned long long)st->unreadable, (unsigned long long)st->bytes,
+	    (unsigned long long)st->lines, (unsigned long long)st->decoded, (unsigned long long)st->malformed,
+	    (unsigned long long)st->messages);
 	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
-		sbuf_printf(b, "%s\"%s\":%llu", r == DROP_NOISE ? "" : ",", drop_reason_name((enum drop_reason)r),
-			    (unsigned long long)st->drops[r]);
+		sbuf_printf(b, "%s\"%s\":%llu", r == DROP_NOISE ? "" : ",",
+			    drop_reason_name((enum drop_reason)r), (unsigned long long)st->drops[r]);
 	sbuf_printf(b, "},\"matches\":%llu,\"sessions\":%llu,\"threads\":%u,\"timed_out\":%s,\"stages\":{",
 		    (unsigned long long)st->matches, (unsigned long long)st->sessions, st->threads,
 		    st->timed_out ? "true" : "false");
 	for (size_t i = 0; i < sizeof stage_rows / sizeof stage_rows[0]; i++)
-		sbuf_printf(b, "%s\"%s\":{\"wall_ms\":%.3f,\"cpu_ms\":%.3f}", i ? "," : "", stage_rows[i].name,
-			    ms(STAT(st, stage_rows[i].wall)), ms(STAT(st, stage_rows[i].cpu)));
+		sbuf_printf(b, "%s\"%s\":{\"wall_ms\":%.3f,\"cpu_ms\":%.3f}", i ? "," : "",
+			    stage_rows[i].name, ms(STAT(st, stage_rows[i].wall)),
+			    ms(STAT(st, stage_rows[i].cpu)));
 	sbuf_printf(b, "},\"mb_per_s\":%.1f}", mbps(st->bytes, st->scan_wall));
 }
 
@@ -413,14 +420,15 @@ void format_stats(const struct run_stats *st, FILE *err)
 	fprintf(err, "memgrep --stats%s\n", st->timed_out ? " (cut short by --timeout)" : "");
 	fprintf(err, "  files       %llu (%llu unreadable)\n", (unsigned long long)st->files,
 		(unsigned long long)st->unreadable);
-	fprintf(err, "  bytes       %llu (%.1f MB)\n", (unsigned long long)st->bytes, (double)st->bytes / 1e6);
+	fprintf(err, "  bytes       %llu (%.1f MB)\n", (unsigned long long)st->bytes,
+		(double)st->bytes / 1e6);
 	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu\n", (unsigned long long)st->lines,
 		(unsigned long long)st->decoded, (unsigned long long)st->malformed);
 	fprintf(err, "  messages    %llu (in decoded lines)\n", (unsigned long long)st->messages);
 	fprintf(err, "  dropped    ");
 	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
-		fprintf(err, " %s %llu%s", drop_reason_name((enum drop_reason)r), (unsigned long long)st->drops[r],
-			r + 1 < DROP_COUNT ? "," : "\n");
+		fprintf(err, " %s %llu%s", drop_reason_name((enum drop_reason)r),
+			(unsigned long long)st->drops[r], r + 1 < DROP_COUNT ? "," : "\n");
 	fprintf(err, "  matches     %llu messages in %llu sessions\n", (unsigned long long)st->matches,
 		(unsigned long long)st->sessions);
 	fprintf(err, "  %-10s %10s %10s %10s\n", "stage", "wall ms", "cpu ms", "MB/s");
@@ -428,7 +436,8 @@ void format_stats(const struct run_stats *st, FILE *err)
 		uint64_t w = STAT(st, stage_rows[i].wall), c = STAT(st, stage_rows[i].cpu);
 		bool worker = stage_rows[i].wall == stage_rows[i].cpu;
 		if (worker)
-			fprintf(err, "  %-10s %10s %10.1f %10.0f\n", stage_rows[i].name, "-", ms(c), mbps(st->bytes, c));
+			fprintf(err, "  %-10s %10s %10.1f %10.0f\n", stage_rows[i].name, "-", ms(c),
+				mbps(st->bytes, c));
 		else
 			fprintf(err, "  %-10s %10.1f %10.1f %10.0f\n", stage_rows[i].name, ms(w), ms(c),
 				mbps(st->bytes, w));
@@ -453,7 +462,8 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 	if (cfg->format == FMT_JSON) {
 		sbuf_adds(&b, "{\"query\":");
 		format_json_string(&b, cfg->query_text, strlen(cfg->query_text));
-		sbuf_printf(&b, ",\"total\":%zu,\"capped\":%s,\"sessions\":[", r->total, r->capped ? "true" : "false");
+		sbuf_printf(&b, ",\"total\":%zu,\"capped\":%s,\"sessions\":[", r->total,
+			    r->capped ? "true" : "false");
 	}
 	if (cfg->format == FMT_TSV && cfg->header)
 		sbuf_adds(&b, "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\n");
@@ -582,7 +592,8 @@ int format_stream(const struct format_ctx *fc, const struct session *s, struct m
 			if (cfg->full)
 				sbuf_add(&b, mt.text.data, mt.text.len);
 			else if (cfg->color)
-				add_highlighted(&b, mt.snippet.data, mt.snippet.len, mt.snip_spans, mt.nsnip, "");
+				add_highlighted(&b, mt.snippet.data, mt.snippet.len, mt.snip_spans, mt.nsnip,
+						"");
 			else
 				sbuf_add(&b, mt.snippet.data, mt.snippet.len);
 			sbuf_addc(&b, '\n');

@@ -35,11 +35,11 @@ struct run_stats {
 
 struct format_ctx {
 	const struct config *cfg;
-	const struct run_stats *stats; /* json's "stats" with --stats, else NULL */
-	struct match_scratch *ms; /* for snippets and highlighting */
+	const struct run_stats *stats; /* json's "stats" (SPEC 4.5), or NULL */
+	struct match_scratch *ms;      /* for snippets and highlighting */
 	struct format_text_src src;
 	const char *scope; /* PATHs joined by ", ", or the default root */
-	const char *home; /* $HOME, shown as ~ in projects */
+	const char *home;  /* $HOME, shown as ~ in projects */
 };
 
 /* Prints r to out. */
@@ -62,8 +62,8 @@ void format_no_result(const struct format_ctx *fc, FILE *err);
  * earliest positive hit in text (code points), or -1. Spans (code points of
  * text, sorted) are mapped into the snippet when spans_out is not NULL.
  * Writes into out (reset first). */
-void format_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
-		    struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out);
+void format_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans,
+		    size_t nspans, struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out);
 
 /* Appends s as a JSON string literal. */
 void format_json_string(struct sbuf *b, const char *s, size_t len);

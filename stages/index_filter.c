@@ -8,8 +8,8 @@
 
 const char *drop_reason_name(enum drop_reason r)
 {
-	static const char *const names[] = {"none",  "noise",         "short",  "recall_output",
-					    "type",  "time",          "recall_cutoff", "recall_fork",
+	static const char *const names[] = {"none",    "noise",	   "short",	    "recall_output",
+					    "type",    "time",	   "recall_cutoff", "recall_fork",
 					    "session", "duplicate"};
 	return r < DROP_COUNT ? names[r] : "?";
 }

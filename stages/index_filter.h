@@ -22,7 +22,7 @@ enum drop_reason {
 	DROP_TYPE,
 	DROP_TIME,
 	DROP_RECALL_CUTOFF,
-	DROP_FORK, /* per file */
+	DROP_FORK,    /* per file */
 	DROP_SESSION, /* per message of an excluded or filtered-out session */
 	DROP_DUPLICATE,
 	DROP_COUNT
@@ -32,7 +32,8 @@ const char *drop_reason_name(enum drop_reason r);
 
 /* The filters of a message of type t with text[0..len) that exists (a piece
  * survived the noise markers), except --since/--until. */
-enum drop_reason index_filter_message(const struct config *cfg, enum msg_type t, const char *text, size_t len);
+enum drop_reason index_filter_message(const struct config *cfg, enum msg_type t, const char *text,
+				      size_t len);
 
 /* --since / --until on a message's time. */
 enum drop_reason index_filter_time(const struct config *cfg, bool has_ts, struct instant ts);

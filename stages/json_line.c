@@ -91,7 +91,11 @@ static void install_hooks(void)
 struct json_decoder *json_decoder_new(void)
 {
 	pthread_once(&hooks_once, install_hooks);
-	return xcalloc(1, sizeof(struct json_decoder));
+	struct json_decoder *d = xcalloc(1, sizeof(struct json_decoder));
+	/* Start with a full block, so the tree of an ordinary line fits in
+	 * one from the first decode on. */
+	arena_reserve(&d->arena, 64 * 1024);
+	return d;
 }
 
 void json_decoder_free(struct json_decoder *d)

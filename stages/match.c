@@ -23,8 +23,8 @@
 
 /* The recall-event patterns (SPEC-DETAILS §4.3), on folded text. */
 static const char *const recall_patterns[] = {
-	"memory search", "memory-search", "memory recall", "did you remember", "memgrep ",
-	"i'll search.{0,40}(memory|history|past session)",
+    "memory search",	"memory-search", "memory recall",
+    "did you remember", "memgrep ",	 "i'll search.{0,40}(memory|history|past session)",
 };
 enum { NRECALL = sizeof recall_patterns / sizeof recall_patterns[0] };
 
@@ -43,7 +43,7 @@ struct match_scratch {
 	char *fold;
 	size_t fold_cap;
 	uint32_t *term_hits; /* per term */
-	uint32_t *tf; /* per positive group */
+	uint32_t *tf;	     /* per positive group */
 	/* Scan state. */
 	const char *buf;
 	size_t buf_len;
@@ -118,7 +118,8 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 			mg_error_set(err, "cannot compile the term '%s': %s", q->terms[bad].display,
 				     cerr->message);
 		else
-			mg_error_set(err, "cannot compile the query: %s", cerr ? cerr->message : "unknown error");
+			mg_error_set(err, "cannot compile the query: %s",
+				     cerr ? cerr->message : "unknown error");
 		hs_free_compile_error(cerr);
 		free(m);
 		m = NULL;

@@ -24,10 +24,10 @@ struct hit_span {
 
 struct match_result {
 	uint64_t pos_mask, neg_mask; /* bit g: group g hit (groups as in query) */
-	uint32_t hits; /* positive hits, all occurrences */
-	uint32_t distinct; /* distinct positive alternatives hit */
-	const uint32_t *tf; /* per positive group: hits (owned by the scratch) */
-	int64_t first_cp; /* code point offset of the earliest positive hit, or -1 */
+	uint32_t hits;		     /* positive hits, all occurrences */
+	uint32_t distinct;	     /* distinct positive alternatives hit */
+	const uint32_t *tf;	     /* per positive group: hits (owned by the scratch) */
+	int64_t first_cp;	     /* code point offset of the earliest positive hit, or -1 */
 };
 
 /* Compiles the query of cfg. Returns NULL with err naming the term and

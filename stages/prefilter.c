@@ -11,8 +11,8 @@
 #include "stages/text.h"
 
 /* Ids above the terms': recall-event prefixes, then title markers. */
-static const char *const recall_raw[] = {"memory search", "memory-search", "memory recall", "did you remember",
-					 "memgrep ", "i'll search"};
+static const char *const recall_raw[] = {"memory search",    "memory-search", "memory recall",
+					 "did you remember", "memgrep ",      "i'll search"};
 enum { NRECALL = sizeof recall_raw / sizeof recall_raw[0] };
 static const char *const title_raw[] = {"\"ai-title\"", "\"custom-title\""};
 enum { NTITLE = 2 };
@@ -22,17 +22,17 @@ static const char user_raw[] = "\\x22type\\x22[\\x20\\x09]*:[\\x20\\x09]*\\x22us
 struct prefilter {
 	hs_database_t *db;
 	size_t nterms;
-	unsigned *group_of; /* per term id */
-	bool fields_ok; /* no term can span two joined pieces */
+	unsigned *group_of;	/* per term id */
+	bool fields_ok;		/* no term can span two joined pieces */
 	unsigned field_classes; /* enum field_class bits the kinds read */
 };
 
 /* Where a raw string (or scalar) of a Claude Code line sits. */
 enum field_class {
-	FC_SUMMARY = 1 << 0, /* summary, aiTitle, customTitle at the top */
-	FC_TEXT = 1 << 1, /* message.content string, message.content[].text */
+	FC_SUMMARY = 1 << 0,  /* summary, aiTitle, customTitle at the top */
+	FC_TEXT = 1 << 1,     /* message.content string, message.content[].text */
 	FC_THINKING = 1 << 2, /* message.content[].thinking */
-	FC_TOOL = 1 << 3, /* tool_use name and input, tool_result content */
+	FC_TOOL = 1 << 3,     /* tool_use name and input, tool_result content */
 };
 
 struct prefilter_scratch {
@@ -41,7 +41,7 @@ struct prefilter_scratch {
 	const size_t *starts;
 	size_t n;
 	struct line_hits *hits;
-	size_t last; /* line of the previous hit: hits come mostly in order */
+	size_t last;	      /* line of the previous hit: hits come mostly in order */
 	uint64_t span_groups; /* prefilter_fields: groups hit in the spans */
 };
 
@@ -74,11 +74,11 @@ static void add_u_escape(struct sbuf *b, uint32_t cp)
 /* Every way one code point may stand in a JSON string, as alternatives. */
 static void add_encodings(struct sbuf *b, uint32_t cp, bool *first)
 {
-#define ALT()                            \
-	do {                             \
-		if (!*first)             \
-			sbuf_addc(b, '|'); \
-		*first = false;          \
+#define ALT()                                                                                                \
+	do {                                                                                                 \
+		if (!*first)                                                                                 \
+			sbuf_addc(b, '|');                                                                   \
+		*first = false;                                                                              \
 	} while (0)
 	bool alnum = (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
 	if (alnum || cp == ' ') {
@@ -90,7 +90,8 @@ static void add_encodings(struct sbuf *b, uint32_t cp, bool *first)
 		return;
 	}
 	if (cp < 0x20) {
-		static const char short_esc[] = {['\b'] = 'b', ['\f'] = 'f', ['\n'] = 'n', ['\r'] = 'r', ['\t'] = 't'};
+		static const char short_esc[] = {
+		    ['\b'] = 'b', ['\f'] = 'f', ['\n'] = 'n', ['\r'] = 'r', ['\t'] = 't'};
 		if (cp < sizeof short_esc && short_esc[cp]) {
 			ALT();
 			sbuf_printf(b, "\\x5C%c", short_esc[cp]);
@@ -121,9 +122,10 @@ static void add_encodings(struct sbuf *b, uint32_t cp, bool *first)
 #undef ALT
 }
 
-static const uint32_t wildcard_cps[] = {'_',    '-',    0x09,   0x0A,   0x0B,   0x0C,   0x0D,   0x20,   0x85,
-					0xA0,   0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006,
-					0x2007, 0x2008, 0x2009, 0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000};
+static const uint32_t wildcard_cps[] = {'_',	'-',	0x09,	0x0A,	0x0B,	0x0C,	0x0D,
+					0x20,	0x85,	0xA0,	0x1680, 0x2000, 0x2001, 0x2002,
+					0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009,
+					0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000};
 
 char *prefilter_pattern(const uint32_t *units, size_t n, bool fold)
 {
@@ -202,7 +204,8 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		flags[i] = 0;
 	}
 	hs_compile_error_t *cerr = NULL;
-	if (hs_compile_multi(exprs, flags, ids, (unsigned)n, HS_MODE_BLOCK, NULL, &p->db, &cerr) != HS_SUCCESS) {
+	if (hs_compile_multi(exprs, flags, ids, (unsigned)n, HS_MODE_BLOCK, NULL, &p->db, &cerr) !=
+	    HS_SUCCESS) {
 		int bad = cerr ? cerr->expression : -1;
 		mg_error_set(err, "cannot compile the prefilter for '%s': %s",
 			     bad >= 0 && (size_t)bad < q->nterms ? q->terms[bad].display : "?",
@@ -428,7 +431,7 @@ bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len,
 				if (escaped)
 					return false;
 				stack[depth].next = child_role(stack[depth].role, line + start, end - start,
-							      &stack[depth].next_fc);
+							       &stack[depth].next_fc);
 				expect_key = false;
 				continue;
 			}

@@ -22,8 +22,8 @@
 
 enum line_flag {
 	LINE_MAY_RECALL = 1 << 0, /* a recall-event pattern may be in it */
-	LINE_MAY_TITLE = 1 << 1, /* an ai-title or custom-title line */
-	LINE_MAY_USER = 1 << 2, /* "type":"user" is in it: may be a prompt */
+	LINE_MAY_TITLE = 1 << 1,  /* an ai-title or custom-title line */
+	LINE_MAY_USER = 1 << 2,	  /* "type":"user" is in it: may be a prompt */
 };
 
 /* What the raw scan says of one line: bit g of groups for query group g

@@ -227,9 +227,10 @@ static void find_matches(struct ranker *r)
 				struct msg_rec *rec = &f->recs[j];
 				if (rec->flags & REC_CUT)
 					continue;
-				bool match = cfg->scope == SCOPE_SESSION
-						     ? session_ok && rec->pos_mask
-						     : matcher_all_positive(r->m, rec->pos_mask) && !rec->neg_mask;
+				bool match =
+				    cfg->scope == SCOPE_SESSION
+					? session_ok && rec->pos_mask
+					: matcher_all_positive(r->m, rec->pos_mask) && !rec->neg_mask;
 				if (match)
 					rec->flags |= REC_MATCH;
 			}

@@ -20,7 +20,7 @@ struct session {
 	const char *id;
 	const char *title; /* NULL when none */
 	const char *project;
-	const char *file; /* the session's file: its main transcript if read */
+	const char *file;	 /* the session's file: its main transcript if read */
 	struct file_res **files; /* in session file order */
 	size_t nfiles;
 	struct msg_rec **matches; /* matching messages after dedup */

@@ -26,18 +26,18 @@ enum kind_order { KO_THINKING, KO_TEXT, KO_TOOL, KO_COUNT };
 
 enum rec_flag {
 	REC_HAS_TS = 1 << 0,
-	REC_HIT = 1 << 1, /* some positive or NOT group hit it */
+	REC_HIT = 1 << 1,   /* some positive or NOT group hit it */
 	REC_MATCH = 1 << 2, /* set by rank: a matching message after dedup */
-	REC_CUT = 1 << 3, /* set by rank: dropped by the `before` cutoff */
-	REC_CTX = 1 << 4, /* scratch for rank: already printed */
+	REC_CUT = 1 << 3,   /* set by rank: dropped by the `before` cutoff */
+	REC_CTX = 1 << 4,   /* scratch for rank: already printed */
 };
 
 /* One message that passed the index filter (and the turn cutoff). */
 struct msg_rec {
 	struct file_res *file;
-	const char *uuid; /* NULL when absent */
+	const char *uuid;   /* NULL when absent */
 	const char *ts_raw; /* NULL when absent */
-	uint32_t *tf; /* hits per positive group, with --sort bm25 only */
+	uint32_t *tf;	    /* hits per positive group, with --sort bm25 only */
 	struct instant ts;
 	uint64_t pos_mask, neg_mask;
 	uint64_t off; /* the line's byte offset in the file */
@@ -49,14 +49,14 @@ struct msg_rec {
 
 /* The result of reading one source file. */
 struct file_res {
-	char *path; /* as the user will see it (the smallest of its paths) */
+	char *path;   /* as the user will see it (the smallest of its paths) */
 	int fd_error; /* errno when it could not be read, else 0 */
 	dev_t dev;
 	ino_t ino;
-	const char *session_id; /* the file's session (SPEC-DETAILS §2) */
-	const char *first_cwd; /* NULL when no valid line had one */
+	const char *session_id;		     /* the file's session (SPEC-DETAILS §2) */
+	const char *first_cwd;		     /* NULL when no valid line had one */
 	const char *title_custom, *title_ai; /* the file's last of each, or NULL */
-	const char *latest_raw; /* raw timestamp of the file's latest instant */
+	const char *latest_raw;		     /* raw timestamp of the file's latest instant */
 	struct instant latest, last_event;
 	bool has_latest, has_event, is_fork, is_main;
 	uint64_t bytes, lines, malformed, decoded;
@@ -65,10 +65,18 @@ struct file_res {
 	uint64_t messages, drops[16];
 	uint64_t ns_read, ns_prefilter, ns_decode, ns_match, ns_cpu;
 	bool cut_short; /* --timeout stopped it before its end */
+	/* A part of a split file (pipeline/scan_file.c). */
+	struct {
+		bool reset_seen; /* a prompt or recall event was read */
+		bool end_contaminated, meta_ok;
+		uint32_t first_reset; /* line of the first of those */
+	} part;
+	struct file_res **parts; /* a merged file: its parts, owned */
+	size_t nparts;
 	/* BM25 collection statistics of the messages that passed the index
 	 * filter (before cutoff and dedup). */
 	uint64_t n_msgs, sum_dl;
-	uint64_t *df; /* per positive group */
+	uint64_t *df;	      /* per positive group */
 	struct msg_rec *recs; /* in line and kind order */
 	size_t nrecs, caprecs;
 	struct arena arena;

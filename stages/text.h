@@ -34,7 +34,7 @@ bool text_is_word(uint32_t cp);
 /* Folds s[0..len) (valid UTF-8) into out, code point by code point with
  * text_lower; returns the bytes written. Code point count is unchanged.
  * out must hold TEXT_FOLD_MAX(len) bytes. */
-#define TEXT_FOLD_MAX(len) ((len) * 3 / 2 + 4)
+#define TEXT_FOLD_MAX(len) ((len)*3 / 2 + 4)
 size_t text_fold(const char *s, size_t len, char *out);
 
 /* Every code point whose text_lower is cp, cp itself first (cp must be its

@@ -1,0 +1,8 @@
+# An unknown option.
+# SPEC §5: a bad option is exit 2, one line on stderr, nothing on stdout.
+args: --bogus retry basic
+exit: 2
+stderr-lines: 1
+--- stdout
+--- stderr-contains
+--bogus

@@ -1,0 +1,8 @@
+# SPEC §3: an unbalanced quote is a usage error.
+# SPEC §5: a bad option is exit 2, one line on stderr, nothing on stdout.
+args: '"retry' basic
+exit: 2
+stderr-lines: 1
+--- stdout
+--- stderr-contains
+retry

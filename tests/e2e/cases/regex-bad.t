@@ -1,0 +1,8 @@
+# SPEC §3: with -e, a pattern Hyperscan cannot compile is an error naming the term.
+# SPEC §5: a bad option is exit 2, one line on stderr, nothing on stdout.
+args: -e 'retry(' basic
+exit: 2
+stderr-lines: 1
+--- stdout
+--- stderr-contains
+retry(

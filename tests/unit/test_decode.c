@@ -1,0 +1,543 @@
+/* test_decode: unit tests for stages/decode_claude.c (SPEC 2, SPEC-DETAILS
+ * §2 and the noise rules of §4.1). Lines go through json_decode and
+ * decode_claude_line as in a worker; message texts are joined with
+ * decode_message_text. Covers each line type, each block kind, tool_use
+ * scalars, noise markers, noise lines, metadata and malformed lines. */
+#include "tests/unit/unit.h"
+
+#include "config/config.h"
+#include "stages/decode_claude.h"
+#include "stages/json_line.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct dec {
+	struct json_decoder *j;
+	struct claude_decoder *c;
+	struct line_view lv;
+	struct sbuf out;
+};
+
+/* Fixtures: each test gets fresh decoders in *state, freed even when the
+ * test fails. */
+static int dec_setup(void **state)
+{
+	struct dec *d = calloc(1, sizeof *d);
+	d->j = json_decoder_new();
+	d->c = claude_decoder_new();
+	*state = d;
+	return 0;
+}
+
+static int dec_teardown(void **state)
+{
+	struct dec *d = *state;
+	sbuf_free(&d->out);
+	claude_decoder_free(d->c);
+	json_decoder_free(d->j);
+	free(d);
+	return 0;
+}
+
+/* Decodes one line (which must be valid JSON); returns decode_claude_line's
+ * status. */
+static int line(struct dec *d, const char *s)
+{
+	cJSON *root = json_decode(d->j, s, strlen(s));
+	if (!root)
+		fail_msg("not valid JSON: %s", s);
+	return decode_claude_line(d->c, root, &d->lv);
+}
+
+static void line_ok(struct dec *d, const char *s)
+{
+	if (line(d, s) != 0)
+		fail_msg("decode_claude_line refused a valid line: %s", s);
+}
+
+static void line_bad(struct dec *d, const char *s)
+{
+	if (line(d, s) != -1)
+		fail_msg("decode_claude_line accepted a malformed line: %s", s);
+}
+
+/* The joined text of kind `order`, or NULL when no piece survives. */
+static const char *text(struct dec *d, enum kind_order order, bool keep_noise)
+{
+	bool any = decode_message_text(&d->lv, order, keep_noise, &d->out);
+	assert_non_null(d->out.data);
+	assert_int_equal(strlen(d->out.data), d->out.len);
+	return any ? d->out.data : NULL;
+}
+
+#define EXPECT_TEXT(d, order, keep, want)                                                                    \
+	do {                                                                                                 \
+		const char *got_ = text(d, order, keep);                                                     \
+		if (!got_)                                                                                   \
+			fail_msg("kind %d: no text; expected \"%s\"", (int)(order), want);                   \
+		assert_string_equal(got_, want);                                                             \
+	} while (0)
+#define EXPECT_NO_TEXT(d, order, keep)                                                                       \
+	do {                                                                                                 \
+		const char *got_ = text(d, order, keep);                                                     \
+		if (got_)                                                                                    \
+			fail_msg("kind %d: expected no message, got \"%s\"", (int)(order), got_);            \
+	} while (0)
+
+#define META "\"sessionId\":\"sess-1\",\"uuid\":\"uu-1\",\"cwd\":\"/home/ana/proj\","
+#define TS   "\"timestamp\":\"2025-07-01T10:20:30Z\","
+
+static void test_user_string(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d,
+		"{\"type\":\"user\"," META TS
+		"\"message\":{\"role\":\"user\",\"content\":\"Fix the caf\\u00e9 \\\"menu\\\"\\nplease\"}}");
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_string_equal(d->lv.session_id, "sess-1");
+	assert_string_equal(d->lv.uuid, "uu-1");
+	assert_string_equal(d->lv.cwd, "/home/ana/proj");
+	assert_true(d->lv.has_ts);
+	assert_int_equal(d->lv.ts.sec, 1751365230);
+	assert_int_equal(d->lv.ts.nsec, 0);
+	assert_string_equal(d->lv.ts_raw, "2025-07-01T10:20:30Z");
+	assert_false(d->lv.noise_line);
+	assert_false(d->lv.queue_operation);
+	assert_null(d->lv.title);
+	EXPECT_TEXT(d, KO_TEXT, false, "Fix the caf\xc3\xa9 \"menu\"\nplease");
+	EXPECT_NO_TEXT(d, KO_TOOL, true);
+	EXPECT_NO_TEXT(d, KO_THINKING, true);
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_TEXT), MT_USER);
+
+	/* No timestamp is fine. */
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"hi\"}}");
+	assert_false(d->lv.has_ts);
+	assert_null(d->lv.ts_raw);
+	assert_null(d->lv.session_id);
+	assert_null(d->lv.uuid);
+	assert_null(d->lv.cwd);
+	EXPECT_TEXT(d, KO_TEXT, false, "hi");
+}
+
+static void test_user_blocks(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"user\"," TS "\"message\":{\"role\":\"user\",\"content\":["
+		   "{\"type\":\"text\",\"text\":\"first\"},"
+		   "{\"type\":\"image\",\"source\":{\"type\":\"base64\",\"data\":\"iVBORw0\"}},"
+		   "\"a bare string\", 42, null,"
+		   "{\"type\":\"text\",\"text\":17},"
+		   "{\"text\":\"no type\"},"
+		   "{\"type\":\"document\",\"text\":\"unknown block\"},"
+		   "{\"type\":\"text\",\"text\":\"second\\nline\"}]}}");
+	assert_int_equal(d->lv.kind, LINE_USER);
+	EXPECT_TEXT(d, KO_TEXT, false, "first\nsecond\nline");
+	EXPECT_TEXT(d, KO_TEXT, true, "first\nsecond\nline");
+	EXPECT_NO_TEXT(d, KO_TOOL, true);
+}
+
+static void test_assistant(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d,
+		"{\"type\":\"assistant\"," META TS "\"message\":{\"role\":\"assistant\",\"content\":["
+		"{\"type\":\"thinking\",\"thinking\":\"Let me look\",\"signature\":\"abc\"},"
+		"{\"type\":\"text\",\"text\":\"I'll read it.\"},"
+		"{\"type\":\"tool_use\",\"id\":\"t1\",\"name\":\"Read\",\"input\":{\"file_path\":\"/a.py\"}},"
+		"{\"type\":\"redacted_thinking\",\"data\":\"zzz\"},"
+		"{\"type\":\"text\",\"text\":\"Done.\"},"
+		"{\"type\":\"thinking\",\"thinking\":\"more thought\"}]}}");
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	EXPECT_TEXT(d, KO_TEXT, false, "I'll read it.\nDone.");
+	EXPECT_TEXT(d, KO_THINKING, false, "Let me look\nmore thought");
+	EXPECT_TEXT(d, KO_TOOL, false, "Read\n/a.py");
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_TEXT), MT_ASSISTANT);
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_THINKING), MT_THINKING);
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_TOOL), MT_TOOL);
+
+	/* Assistant string content is searched like a user string. */
+	line_ok(d, "{\"type\":\"assistant\"," TS "\"message\":{\"content\":\"plain answer\"}}");
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	EXPECT_TEXT(d, KO_TEXT, false, "plain answer");
+	line_ok(d, "{\"type\":\"assistant\",\"message\":{\"content\":\"  <system-reminder>x\"}}");
+	EXPECT_NO_TEXT(d, KO_TEXT, false);
+	EXPECT_TEXT(d, KO_TEXT, true, "  <system-reminder>x");
+
+	/* Only thinking: no text message. */
+	line_ok(d, "{\"type\":\"assistant\",\"message\":{\"content\":[{\"type\":\"thinking\",\"thinking\":"
+		   "\"t\"}]}}");
+	EXPECT_NO_TEXT(d, KO_TEXT, true);
+	EXPECT_TEXT(d, KO_THINKING, false, "t");
+}
+
+static void test_tool_use_scalars(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"assistant\"," TS "\"message\":{\"content\":[{\"type\":\"tool_use\","
+		   "\"id\":\"t1\",\"name\":\"Edit\",\"input\":{"
+		   "\"file_path\":\"/x \\\"q\\\"\\u00e9\","
+		   "\"price\":1.50,"
+		   "\"flags\":[true,false,null],"
+		   "\"nested\":{\"a\":{\"b\":\"deep\"},\"c\":[1,[2,\"three\"]],\"empty\":{}},"
+		   "\"neg\":-0.0,\"big\":1E3,"
+		   "\"k\":\"v1\",\"k\":\"v2\","
+		   "\"last\":\"end\"}}]}}");
+	EXPECT_TEXT(
+	    d, KO_TOOL, false,
+	    "Edit\n/x \"q\"\xc3\xa9\n1.50\ntrue\nfalse\nnull\ndeep\n1\n2\nthree\n-0.0\n1E3\nv1\nv2\nend");
+	/* Keys are not text. */
+	const char *t = text(d, KO_TOOL, false);
+	assert_null(strstr(t, "file_path"));
+	assert_null(strstr(t, "nested"));
+	assert_null(strstr(t, "price"));
+	/* tool_use is never a text message. */
+	EXPECT_NO_TEXT(d, KO_TEXT, true);
+
+	/* An input that is an array or a scalar itself; a name that is not a
+	 * string is left out; a missing input leaves the name alone. */
+	line_ok(d, "{\"type\":\"assistant\",\"message\":{\"content\":["
+		   "{\"type\":\"tool_use\",\"name\":\"A\",\"input\":[\"x\",{\"y\":\"z\"}]},"
+		   "{\"type\":\"tool_use\",\"name\":7,\"input\":{\"q\":\"only input\"}},"
+		   "{\"type\":\"tool_use\",\"name\":\"B\"},"
+		   "{\"type\":\"tool_use\",\"name\":\"C\",\"input\":\"scalar input\"}]}}");
+	EXPECT_TEXT(d, KO_TOOL, false, "A\nx\nz\nonly input\nB\nC\nscalar input");
+
+	/* Noise markers never apply to tool_use text. */
+	line_ok(
+	    d,
+	    "{\"type\":\"assistant\",\"message\":{\"content\":["
+	    "{\"type\":\"tool_use\",\"name\":\"<system-reminder>\",\"input\":{\"c\":\"<bash-input>\"}}]}}");
+	EXPECT_TEXT(d, KO_TOOL, false, "<system-reminder>\n<bash-input>");
+}
+
+/* SPEC-DETAILS §2: the name and every scalar, joined by "\n"; an empty
+ * string is a scalar too and so an empty line of the join. */
+static void test_tool_use_empty_scalar(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"assistant\",\"message\":{\"content\":["
+		   "{\"type\":\"tool_use\",\"name\":\"N\",\"input\":{\"a\":\"\",\"b\":\"x\"}}]}}");
+	EXPECT_TEXT(d, KO_TOOL, false, "N\n\nx");
+}
+
+static void test_tool_result(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d,
+		"{\"type\":\"user\"," TS "\"message\":{\"role\":\"user\",\"content\":["
+		"{\"type\":\"tool_result\",\"tool_use_id\":\"t1\",\"content\":\"result text\"},"
+		"{\"type\":\"tool_result\",\"tool_use_id\":\"t2\",\"content\":["
+		"{\"type\":\"text\",\"text\":\"r1\"},"
+		"{\"type\":\"image\",\"source\":{\"data\":\"AAAA\"}},"
+		"{\"type\":\"text\",\"text\":\"r2\"}]},"
+		"{\"type\":\"tool_result\",\"tool_use_id\":\"t3\",\"content\":{\"text\":\"not text\"}},"
+		"{\"type\":\"tool_result\",\"tool_use_id\":\"t4\",\"content\":\"  <system-reminder>hidden\"}"
+		"]}}");
+	EXPECT_TEXT(d, KO_TOOL, false, "result text\nr1\nr2");
+	/* Noise markers apply to tool_result text. */
+	EXPECT_TEXT(d, KO_TOOL, true, "result text\nr1\nr2\n  <system-reminder>hidden");
+	EXPECT_NO_TEXT(d, KO_TEXT, true);
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_TOOL), MT_TOOL);
+
+	/* tool_use and tool_result pieces join in block order. */
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":["
+		   "{\"type\":\"tool_result\",\"content\":\"R\"},"
+		   "{\"type\":\"text\",\"text\":\"T\"},"
+		   "{\"type\":\"tool_use\",\"name\":\"U\",\"input\":{\"a\":1}}]}}");
+	EXPECT_TEXT(d, KO_TOOL, false, "R\nU\n1");
+	EXPECT_TEXT(d, KO_TEXT, false, "T");
+}
+
+static void test_noise_pieces(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":["
+		   "{\"type\":\"text\",\"text\":\"  <system-reminder>be nice</system-reminder>\"},"
+		   "{\"type\":\"text\",\"text\":\"the real question\"},"
+		   "{\"type\":\"text\",\"text\":\"[Request interrupted by user]\"}]}}");
+	EXPECT_TEXT(d, KO_TEXT, false, "the real question");
+	EXPECT_TEXT(
+	    d, KO_TEXT, true,
+	    "  <system-reminder>be nice</system-reminder>\nthe real question\n[Request interrupted by user]");
+
+	/* Every piece noise: no message unless keep_noise. */
+	line_ok(
+	    d,
+	    "{\"type\":\"user\",\"message\":{\"content\":\"[Request interrupted by user for tool use]\"}}");
+	EXPECT_NO_TEXT(d, KO_TEXT, false);
+	EXPECT_TEXT(d, KO_TEXT, true, "[Request interrupted by user for tool use]");
+
+	/* Leading Unicode White_Space before the marker (U+3000, NBSP). */
+	line_ok(d,
+		"{\"type\":\"user\",\"message\":{\"content\":\"\\u3000\\u00a0\\n\\t<command-name>/clear\"}}");
+	EXPECT_NO_TEXT(d, KO_TEXT, false);
+
+	/* A marker not at the start, or in another case, is not noise. */
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"see <system-reminder> here\"}}");
+	EXPECT_TEXT(d, KO_TEXT, false, "see <system-reminder> here");
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"<SYSTEM-REMINDER>x\"}}");
+	EXPECT_TEXT(d, KO_TEXT, false, "<SYSTEM-REMINDER>x");
+	/* A zero-width space is not whitespace: the marker is not first. */
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"\\u200b<system-reminder>x\"}}");
+	EXPECT_TEXT(d, KO_TEXT, false, "\xe2\x80\x8b<system-reminder>x");
+
+	/* Noise never applies to thinking text. */
+	line_ok(d, "{\"type\":\"assistant\",\"message\":{\"content\":["
+		   "{\"type\":\"thinking\",\"thinking\":\"<system-reminder>think\"},"
+		   "{\"type\":\"text\",\"text\":\"API Error: 500\"}]}}");
+	EXPECT_TEXT(d, KO_THINKING, false, "<system-reminder>think");
+	EXPECT_NO_TEXT(d, KO_TEXT, false);
+}
+
+static void test_summary_lines(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"summary\",\"summary\":\"Fixed the login bug\",\"leafUuid\":\"l1\"}");
+	assert_int_equal(d->lv.kind, LINE_SUMMARY);
+	assert_null(d->lv.title);
+	EXPECT_TEXT(d, KO_TEXT, false, "Fixed the login bug");
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_TEXT), MT_SUMMARY);
+
+	line_ok(d, "{\"type\":\"ai-title\",\"aiTitle\":\"Login bug\",\"sessionId\":\"s9\"}");
+	assert_int_equal(d->lv.kind, LINE_AI_TITLE);
+	assert_non_null(d->lv.title);
+	assert_string_equal(d->lv.title, "Login bug");
+	assert_string_equal(d->lv.session_id, "s9");
+	EXPECT_TEXT(d, KO_TEXT, false, "Login bug");
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_TEXT), MT_SUMMARY);
+
+	line_ok(d, "{\"type\":\"custom-title\",\"customTitle\":\"My \\u00e9 title\"}");
+	assert_int_equal(d->lv.kind, LINE_CUSTOM_TITLE);
+	assert_string_equal(d->lv.title, "My \xc3\xa9 title");
+	EXPECT_TEXT(d, KO_TEXT, false, "My \xc3\xa9 title");
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_TEXT), MT_SUMMARY);
+
+	/* Noise markers never apply to summary-kind text. */
+	line_ok(d, "{\"type\":\"summary\",\"summary\":\"<system-reminder> summary\"}");
+	EXPECT_TEXT(d, KO_TEXT, false, "<system-reminder> summary");
+	line_ok(d, "{\"type\":\"custom-title\",\"customTitle\":\"[Request interrupted by user\"}");
+	EXPECT_TEXT(d, KO_TEXT, false, "[Request interrupted by user");
+}
+
+static void test_malformed(void **state)
+{
+	struct dec *d = *state;
+	/* Invalid timestamps of user/assistant lines. */
+	line_bad(
+	    d, "{\"type\":\"user\",\"timestamp\":\"2025-13-01T00:00:00Z\",\"message\":{\"content\":\"hi\"}}");
+	line_bad(d, "{\"type\":\"user\",\"timestamp\":\"2025-02-30\",\"message\":{\"content\":\"hi\"}}");
+	line_bad(d, "{\"type\":\"user\",\"timestamp\":\"yesterday\",\"message\":{\"content\":\"hi\"}}");
+	line_bad(d, "{\"type\":\"user\",\"timestamp\":\"\",\"message\":{\"content\":\"hi\"}}");
+	line_bad(d, "{\"type\":\"user\",\"timestamp\":1751365230,\"message\":{\"content\":\"hi\"}}");
+	line_bad(
+	    d,
+	    "{\"type\":\"assistant\",\"timestamp\":\"2025-07-01T24:00:00Z\",\"message\":{\"content\":[]}}");
+	/* message not an object, or content neither string nor array. */
+	line_bad(d, "{\"type\":\"user\",\"message\":\"hi\"}");
+	line_bad(d, "{\"type\":\"user\",\"message\":[{\"content\":\"hi\"}]}");
+	line_bad(d, "{\"type\":\"user\"}");
+	line_bad(d, "{\"type\":\"user\",\"message\":{\"role\":\"user\"}}");
+	line_bad(d, "{\"type\":\"user\",\"message\":{\"content\":5}}");
+	line_bad(d, "{\"type\":\"user\",\"message\":{\"content\":null}}");
+	line_bad(d, "{\"type\":\"assistant\",\"message\":{\"content\":{\"type\":\"text\",\"text\":\"x\"}}}");
+	line_bad(d, "{\"type\":\"assistant\",\"message\":null}");
+	/* Summary-kind lines without their string field. */
+	line_bad(d, "{\"type\":\"summary\",\"leafUuid\":\"x\"}");
+	line_bad(d, "{\"type\":\"summary\",\"summary\":3}");
+	line_bad(d, "{\"type\":\"ai-title\",\"title\":\"wrong key\"}");
+	line_bad(d, "{\"type\":\"ai-title\",\"aiTitle\":null}");
+	line_bad(d, "{\"type\":\"custom-title\",\"customTitle\":[\"x\"]}");
+	line_bad(d, "{\"type\":\"custom-title\",\"aiTitle\":\"x\"}");
+
+	/* A valid timestamp with an offset, and an empty content array, are
+	 * fine. */
+	line_ok(
+	    d,
+	    "{\"type\":\"user\",\"timestamp\":\"2025-07-01 12:20:30.5+02:00\",\"message\":{\"content\":[]}}");
+	assert_true(d->lv.has_ts);
+	assert_int_equal(d->lv.ts.sec, 1751365230);
+	assert_int_equal(d->lv.ts.nsec, 500000000);
+	EXPECT_NO_TEXT(d, KO_TEXT, true);
+}
+
+static void test_other_types(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"progress\",\"sessionId\":\"s1\",\"data\":{\"message\":{\"content\":\"memory "
+		   "search\"}}}");
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+	assert_false(d->lv.queue_operation);
+	assert_string_equal(d->lv.session_id, "s1");
+	EXPECT_NO_TEXT(d, KO_TEXT, true);
+
+	/* Types not yet invented, a system line with content, no type at all:
+	 * valid, nothing searched. The timestamp rule is only for
+	 * user/assistant lines. */
+	line_ok(d, "{\"type\":\"system\",\"content\":\"text\",\"timestamp\":\"not a time\"}");
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+	assert_false(d->lv.has_ts);
+	line_ok(d, "{\"message\":{\"content\":\"text\"}}");
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+	line_ok(d, "{\"type\":\"User\",\"message\":{\"content\":\"text\"}}");
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+
+	/* queue-operation. */
+	line_ok(
+	    d,
+	    "{\"type\":\"queue-operation\",\"operation\":\"enqueue\",\"timestamp\":\"2025-07-01T10:20:30Z\","
+	    "\"sessionId\":\"q1\",\"content\":\"memory search\"}");
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_true(d->lv.queue_operation);
+	assert_string_equal(d->lv.session_id, "q1");
+	assert_int_equal(d->lv.npieces, 0);
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"x\"}}");
+	assert_false(d->lv.queue_operation);
+}
+
+static void test_noise_line(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"user\",\"isMeta\":true,\"message\":{\"content\":\"Caveat text\"}}");
+	assert_true(d->lv.noise_line);
+	line_ok(d, "{\"type\":\"user\",\"isCompactSummary\":true,\"message\":{\"content\":\"summary\"}}");
+	assert_true(d->lv.noise_line);
+	line_ok(d, "{\"type\":\"user\",\"isMeta\":false,\"isCompactSummary\":false,\"message\":{\"content\":"
+		   "\"x\"}}");
+	assert_false(d->lv.noise_line);
+	line_ok(d, "{\"type\":\"user\",\"isMeta\":\"true\",\"message\":{\"content\":\"x\"}}");
+	assert_false(d->lv.noise_line);
+	line_ok(d, "{\"type\":\"user\",\"isCompactSummary\":1,\"message\":{\"content\":\"x\"}}");
+	assert_false(d->lv.noise_line);
+	/* The last of a repeated key decides. */
+	line_ok(d, "{\"type\":\"user\",\"isMeta\":true,\"isMeta\":false,\"message\":{\"content\":\"x\"}}");
+	assert_false(d->lv.noise_line);
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"x\"}}");
+	assert_false(d->lv.noise_line);
+	/* Only user lines are noise lines. */
+	line_ok(d, "{\"type\":\"assistant\",\"isMeta\":true,\"message\":{\"content\":\"x\"}}");
+	assert_false(d->lv.noise_line);
+}
+
+static void test_metadata_fields(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"user\",\"sessionId\":\"\",\"uuid\":\"\",\"cwd\":\"\",\"message\":{"
+		   "\"content\":\"x\"}}");
+	assert_null(d->lv.session_id);
+	assert_null(d->lv.uuid);
+	assert_null(d->lv.cwd);
+	line_ok(d, "{\"type\":\"user\",\"sessionId\":5,\"uuid\":null,\"cwd\":[\"/"
+		   "a\"],\"message\":{\"content\":\"x\"}}");
+	assert_null(d->lv.session_id);
+	assert_null(d->lv.uuid);
+	assert_null(d->lv.cwd);
+	line_ok(d,
+		"{\"type\":\"summary\",\"summary\":\"s\",\"sessionId\":\"a\",\"uuid\":\"b\",\"cwd\":\"/c\"}");
+	assert_string_equal(d->lv.session_id, "a");
+	assert_string_equal(d->lv.uuid, "b");
+	assert_string_equal(d->lv.cwd, "/c");
+}
+
+static void test_surrogates(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"a\\ud800b\"}}");
+	EXPECT_TEXT(d, KO_TEXT, false,
+		    "a\xef\xbf\xbd"
+		    "b");
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":[{\"type\":\"text\",\"text\":"
+		   "\"\\udc00\\ud83d\"}]}}");
+	EXPECT_TEXT(d, KO_TEXT, false, "\xef\xbf\xbd\xef\xbf\xbd");
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"\\ud83d\\ude00!\"}}");
+	EXPECT_TEXT(d, KO_TEXT, false, "\xf0\x9f\x98\x80!");
+}
+
+static void test_msg_type_mapping(void **state)
+{
+	assert_int_equal(decode_msg_type(LINE_USER, KO_TEXT), MT_USER);
+	assert_int_equal(decode_msg_type(LINE_ASSISTANT, KO_TEXT), MT_ASSISTANT);
+	assert_int_equal(decode_msg_type(LINE_SUMMARY, KO_TEXT), MT_SUMMARY);
+	assert_int_equal(decode_msg_type(LINE_AI_TITLE, KO_TEXT), MT_SUMMARY);
+	assert_int_equal(decode_msg_type(LINE_CUSTOM_TITLE, KO_TEXT), MT_SUMMARY);
+	assert_int_equal(decode_msg_type(LINE_USER, KO_TOOL), MT_TOOL);
+	assert_int_equal(decode_msg_type(LINE_ASSISTANT, KO_TOOL), MT_TOOL);
+	assert_int_equal(decode_msg_type(LINE_USER, KO_THINKING), MT_THINKING);
+	assert_int_equal(decode_msg_type(LINE_ASSISTANT, KO_THINKING), MT_THINKING);
+	assert_string_equal(msg_type_name(MT_USER), "user");
+	assert_string_equal(msg_type_name(MT_ASSISTANT), "assistant");
+	assert_string_equal(msg_type_name(MT_SUMMARY), "summary");
+	assert_string_equal(msg_type_name(MT_TOOL), "tool");
+	assert_string_equal(msg_type_name(MT_THINKING), "thinking");
+}
+
+static bool noise(const char *s)
+{
+	/* An exactly-sized copy: no reading past len. */
+	size_t len = strlen(s);
+	char *p = malloc(len ? len : 1);
+	memcpy(p, s, len);
+	bool r = decode_is_noise(p, len);
+	free(p);
+	return r;
+}
+
+static void test_is_noise(void **state)
+{
+	assert_true(noise("<system-reminder>"));
+	assert_true(noise("<system-reminder>x"));
+	assert_true(noise("   <system-reminder>x"));
+	assert_true(noise("\n\t\r <bash-input>ls</bash-input>"));
+	assert_true(noise("\xe3\x80\x80<command-name>/x"));
+	assert_true(noise("\xc2\x85<local-command-stdout>"));
+	assert_true(noise("[Request interrupted by user]"));
+	assert_true(noise("[Request interrupted by user for tool use]"));
+	assert_true(
+	    noise("Caveat: The messages below were generated by the user while running local commands. "
+		  "DO NOT respond"));
+	assert_true(noise("This session is being continued from a previous conversation that ran out"));
+	assert_true(noise("API Error: 529"));
+	assert_true(noise("No response requested."));
+	assert_true(noise("[Image #1]"));
+	assert_true(noise("<ide_opened_file>"));
+	/* Every marker of the embedded list is noise by itself. */
+	assert_true(noise_markers_n > 20);
+	for (size_t i = 0; i < noise_markers_n; i++)
+		if (!noise(noise_markers[i]))
+			fail_msg("marker '%s' is not noise", noise_markers[i]);
+	assert_false(noise(""));
+	assert_false(noise("   "));
+	assert_false(noise("<system-reminde"));
+	assert_false(noise("x <system-reminder>"));
+	assert_false(noise("<System-reminder>"));
+	assert_false(noise("[request interrupted by user]"));
+	assert_false(noise("api error"));
+	assert_false(noise("\xe2\x80\x8b<system-reminder>"));
+	assert_false(noise("hello"));
+	/* The comment lines of noise-markers.txt are not markers. */
+	assert_false(noise("# memgrep noise markers"));
+}
+
+const struct CMUnitTest decode_tests[] = {
+    cmocka_unit_test_setup_teardown(test_user_string, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_user_blocks, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_assistant, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_tool_use_scalars, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_tool_use_empty_scalar, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_tool_result, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_noise_pieces, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_summary_lines, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_malformed, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_other_types, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_noise_line, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_metadata_fields, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_surrogates, dec_setup, dec_teardown),
+    cmocka_unit_test(test_msg_type_mapping),
+    cmocka_unit_test(test_is_noise),
+};
+const size_t decode_tests_n = sizeof decode_tests / sizeof *decode_tests;

@@ -1,0 +1,539 @@
+/* test_index_filter: unit tests for stages/index_filter.c (SPEC 4.1,
+ * SPEC-DETAILS §4.1). Configs come from config_parse on an argv, as in main:
+ * --type and its interplay with --tools/--thinking, short messages (code
+ * points after trimming White_Space), pasted recall output, --since/--until
+ * bounds, and the session filters (--exclude-session, $CLAUDE_SESSION_ID,
+ * --project, --here). */
+#include "tests/unit/unit.h"
+
+#include "config/config.h"
+#include "stages/index_filter.h"
+#include "stages/timestamp.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* Configs a test has open; the teardown frees them even after a failed
+ * assertion. */
+static struct config *open_cfgs[8];
+static size_t n_open;
+
+static struct config *cfg_argv(const char *const *args)
+{
+	char *argv[32];
+	int argc = 0;
+	argv[argc++] = "memgrep";
+	for (size_t i = 0; args[i]; i++)
+		argv[argc++] = (char *)args[i];
+	argv[argc] = NULL;
+	struct config *cfg = calloc(1, sizeof *cfg);
+	assert_true(n_open < sizeof open_cfgs / sizeof open_cfgs[0]);
+	open_cfgs[n_open++] = cfg;
+	bool exit_now = false;
+	struct mg_error err = {{0}};
+	if (config_parse(cfg, argc, argv, &exit_now, &err) != MG_MATCH)
+		fail_msg("config_parse: %s", err.msg);
+	assert_false(exit_now);
+	return cfg;
+}
+
+#define CFG(...) cfg_argv((const char *const[]){__VA_ARGS__, NULL})
+
+static int cfg_teardown(void **state)
+{
+	while (n_open) {
+		struct config *c = open_cfgs[--n_open];
+		config_free(c);
+		free(c);
+	}
+	return 0;
+}
+
+static enum drop_reason filt(const struct config *cfg, enum msg_type t, const char *text)
+{
+	return index_filter_message(cfg, t, text, strlen(text));
+}
+
+#define LONG_TEXT "a message long enough to pass"
+
+#define EXPECT_DROP(cfg, t, text, want)                                                                      \
+	do {                                                                                                 \
+		enum drop_reason got_ = filt(cfg, t, text);                                                  \
+		if (got_ != (want))                                                                          \
+			fail_msg("%s \"%s\": got %s, expected %s", msg_type_name(t), text,                   \
+				 drop_reason_name(got_), drop_reason_name(want));                            \
+	} while (0)
+
+static void test_type_defaults(void **state)
+{
+	struct config *c = CFG("x");
+	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_ASSISTANT, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_SUMMARY, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_THINKING, LONG_TEXT, DROP_TYPE);
+
+	c = CFG("--tools", "x");
+	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_THINKING, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_NONE);
+
+	c = CFG("--thinking", "x");
+	EXPECT_DROP(c, MT_THINKING, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_TYPE);
+}
+
+static void test_type_replaces(void **state)
+{
+	struct config *c = CFG("--type", "user", "x");
+	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_ASSISTANT, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_SUMMARY, LONG_TEXT, DROP_TYPE);
+
+	c = CFG("--type", "tool,thinking", "x");
+	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_THINKING, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_TYPE);
+
+	/* --tools and --thinking add nothing to --type, in either order. */
+	c = CFG("--type", "user", "--tools", "--thinking", "x");
+	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_THINKING, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_NONE);
+	c = CFG("--tools", "--type", "assistant,summary", "x");
+	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_ASSISTANT, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_SUMMARY, LONG_TEXT, DROP_NONE);
+
+	/* A repeated --type: the last wins. */
+	c = CFG("--type", "user", "--type", "assistant", "x");
+	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_ASSISTANT, LONG_TEXT, DROP_NONE);
+
+	/* --keep-noise does not turn the type filter off. */
+	c = CFG("--keep-noise", "--type", "user", "x");
+	EXPECT_DROP(c, MT_ASSISTANT, "a", DROP_TYPE);
+}
+
+static void test_short(void **state)
+{
+	struct config *c = CFG("x");
+	EXPECT_DROP(c, MT_USER, "123456789", DROP_SHORT);
+	EXPECT_DROP(c, MT_USER, "1234567890", DROP_NONE);
+	EXPECT_DROP(c, MT_USER, "", DROP_SHORT);
+	EXPECT_DROP(c, MT_USER, "ok", DROP_SHORT);
+	EXPECT_DROP(c, MT_SUMMARY, "short", DROP_SHORT);
+	/* Trimmed at both ends, Unicode White_Space included. */
+	EXPECT_DROP(c, MT_USER, "  \n\t123456789 \r\n", DROP_SHORT);
+	EXPECT_DROP(c, MT_USER,
+		    "\xe3\x80\x80\xc2\xa0"
+		    "123456789\xe2\x80\x83\xc2\x85",
+		    DROP_SHORT);
+	EXPECT_DROP(c, MT_USER,
+		    "\xe3\x80\x80"
+		    "1234567890\xe3\x80\x80",
+		    DROP_NONE);
+	/* Whitespace inside counts. */
+	EXPECT_DROP(c, MT_USER, " a b c d e ", DROP_SHORT);  /* "a b c d e": 9 */
+	EXPECT_DROP(c, MT_USER, " a b c d e  f", DROP_NONE); /* 12 */
+	EXPECT_DROP(c, MT_USER,
+		    "a\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80"
+		    "\xe3\x80\x80\xe3\x80\x80z",
+		    DROP_NONE); /* a, 8 x U+3000, z: 10 */
+	/* Code points, not bytes: 9 CJK characters are 27 bytes. */
+	EXPECT_DROP(c, MT_USER,
+		    "\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87"
+		    "\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad",
+		    DROP_SHORT);
+	EXPECT_DROP(c, MT_USER,
+		    "\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87"
+		    "\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87",
+		    DROP_NONE);
+	/* 9 emoji (36 bytes), then 10. */
+	EXPECT_DROP(c, MT_USER,
+		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80"
+		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80",
+		    DROP_SHORT);
+	EXPECT_DROP(c, MT_USER,
+		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80"
+		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80",
+		    DROP_NONE);
+	/* U+200B is not White_Space: it counts. */
+	EXPECT_DROP(c, MT_USER,
+		    "\xe2\x80\x8b"
+		    "123456789",
+		    DROP_NONE);
+
+	c = CFG("--min-length", "0", "x");
+	EXPECT_DROP(c, MT_USER, "", DROP_NONE);
+	EXPECT_DROP(c, MT_USER, "a", DROP_NONE);
+
+	c = CFG("--min-length", "3", "x");
+	EXPECT_DROP(c, MT_USER, " ab ", DROP_SHORT);
+	EXPECT_DROP(c, MT_USER, "abc", DROP_NONE);
+	EXPECT_DROP(c, MT_USER, "\xc3\xa9\xc3\xa9\xc3\xa9", DROP_NONE);
+	EXPECT_DROP(c, MT_USER, "\xc3\xa9\xc3\xa9", DROP_SHORT);
+
+	c = CFG("--keep-noise", "x");
+	EXPECT_DROP(c, MT_USER, "a", DROP_NONE);
+	EXPECT_DROP(c, MT_USER, "", DROP_NONE);
+}
+
+static bool rec_out(const char *s)
+{
+	/* An exactly-sized copy: no reading past len. */
+	size_t len = strlen(s);
+	char *p = malloc(len ? len : 1);
+	memcpy(p, s, len);
+	bool r = index_is_recall_output(p, len);
+	free(p);
+	return r;
+}
+
+#define BULLET "\xe2\x80\xa2"
+
+static void test_recall_output(void **state)
+{
+	assert_true(
+	    rec_out("[1/2] 3f2a9c1 " BULLET " 2025-11-17 14:32 " BULLET " ~/code/app " BULLET " 7 matches"));
+	assert_true(rec_out("[1/2] 3f2a9c1 " BULLET));
+	assert_true(rec_out("[10/200]  0123456   " BULLET "x"));
+	assert_true(rec_out("[1/2]\t\v\f\r 3f2a9c1 \t" BULLET));
+	/* On a later line of the message. */
+	assert_true(rec_out("Here is what I found:\n[1/2] 3f2a9c1 " BULLET " 2025-11-17 14:32"));
+	assert_true(rec_out("a\nb\n\n[3/3] abcdef0 " BULLET " x\nmore"));
+	assert_true(rec_out("x\r\n[1/2] 3f2a9c1 " BULLET));
+
+	/* From the first column only. */
+	assert_false(rec_out(" [1/2] 3f2a9c1 " BULLET " 2025"));
+	assert_false(rec_out("see [1/2] 3f2a9c1 " BULLET));
+	assert_false(rec_out("a\n\t[1/2] 3f2a9c1 " BULLET));
+	/* Lowercase hex, exactly 7. */
+	assert_false(rec_out("[1/2] 3F2A9C1 " BULLET " 2025"));
+	assert_false(rec_out("[1/2] 3f2a9c " BULLET " 2025"));
+	assert_false(rec_out("[1/2] 3f2a9c12 " BULLET " 2025"));
+	assert_false(rec_out("[1/2] 3f2a9g1 " BULLET));
+	/* \s is [ \t\v\f\r]: no U+00A0, no newline, and at least one. */
+	assert_false(rec_out("[1/2]\xc2\xa0"
+			     "3f2a9c1 " BULLET));
+	assert_false(rec_out("[1/2] 3f2a9c1\xc2\xa0" BULLET));
+	assert_false(rec_out("[1/2]\n3f2a9c1 " BULLET));
+	assert_false(rec_out("[1/2]3f2a9c1 " BULLET));
+	assert_false(rec_out("[1/2] 3f2a9c1" BULLET));
+	/* The numbers. */
+	assert_false(rec_out("[/2] 3f2a9c1 " BULLET));
+	assert_false(rec_out("[1/] 3f2a9c1 " BULLET));
+	assert_false(rec_out("[a/2] 3f2a9c1 " BULLET));
+	assert_false(rec_out("[1-2] 3f2a9c1 " BULLET));
+	assert_false(rec_out("(1/2) 3f2a9c1 " BULLET));
+	/* The bullet itself. */
+	assert_false(rec_out("[1/2] 3f2a9c1 *"));
+	assert_false(rec_out("[1/2] 3f2a9c1 \xe2\x80"));
+	assert_false(rec_out("[1/2] 3f2a9c1 "));
+	assert_false(rec_out(""));
+
+	/* Through the message filter, and off with --keep-noise. */
+	struct config *c = CFG("x");
+	EXPECT_DROP(c, MT_USER,
+		    "I found:\n[1/2] 3f2a9c1 " BULLET " 2025-11-17 14:32 " BULLET " ~/a " BULLET " 1 match",
+		    DROP_RECALL_OUTPUT);
+	EXPECT_DROP(c, MT_ASSISTANT, "[1/2] 3f2a9c1 " BULLET " a long enough line", DROP_RECALL_OUTPUT);
+	EXPECT_DROP(c, MT_USER, "I found: [1/2] 3f2a9c1 " BULLET " 2025-11-17", DROP_NONE);
+	c = CFG("--keep-noise", "x");
+	EXPECT_DROP(c, MT_USER, "I found:\n[1/2] 3f2a9c1 " BULLET " 2025-11-17", DROP_NONE);
+}
+
+static struct instant at(const char *iso)
+{
+	struct instant i;
+	if (!ts_parse(iso, strlen(iso), false, &i))
+		fail_msg("bad test timestamp %s", iso);
+	return i;
+}
+
+/* Runs the time tests with TZ set to tz, restoring it afterwards. */
+static char *saved_tz;
+static bool tz_set;
+
+static void set_tz(const char *tz)
+{
+	if (!tz_set) {
+		const char *old = getenv("TZ");
+		saved_tz = old ? strdup(old) : NULL;
+		tz_set = true;
+	}
+	setenv("TZ", tz, 1);
+	tzset();
+}
+
+static int tz_teardown(void **state)
+{
+	if (tz_set) {
+		if (saved_tz)
+			setenv("TZ", saved_tz, 1);
+		else
+			unsetenv("TZ");
+		tzset();
+		free(saved_tz);
+		saved_tz = NULL;
+		tz_set = false;
+	}
+	return cfg_teardown(state);
+}
+
+#define TIME(cfg, has, iso) index_filter_time(cfg, has, (has) ? at(iso) : (struct instant){0, 0})
+
+static void test_time_bounds(void **state)
+{
+	set_tz("UTC");
+	struct config *c = CFG("x");
+	assert_int_equal(TIME(c, false, ""), DROP_NONE);
+	assert_int_equal(TIME(c, true, "1970-01-01T00:00:00Z"), DROP_NONE);
+
+	/* Inclusive bounds; --until DATE is the whole day. */
+	c = CFG("--since", "2025-07-01", "--until", "2025-07-01", "x");
+	assert_int_equal(TIME(c, true, "2025-06-30T23:59:59.999999999Z"), DROP_TIME);
+	assert_int_equal(TIME(c, true, "2025-07-01T00:00:00Z"), DROP_NONE);
+	assert_int_equal(TIME(c, true, "2025-07-01T12:00:00Z"), DROP_NONE);
+	assert_int_equal(TIME(c, true, "2025-07-01T23:59:59Z"), DROP_NONE);
+	assert_int_equal(TIME(c, true, "2025-07-01T23:59:59.999999999Z"), DROP_NONE);
+	assert_int_equal(TIME(c, true, "2025-07-02T00:00:00Z"), DROP_TIME);
+	/* Offsets are instants: 01:30+02:00 is 23:30Z the day before. */
+	assert_int_equal(TIME(c, true, "2025-07-01T01:30:00+02:00"), DROP_TIME);
+	assert_int_equal(TIME(c, true, "2025-07-01T22:30:00-01:00"), DROP_NONE);
+	/* With a bound, a message without timestamp is dropped. */
+	assert_int_equal(TIME(c, false, ""), DROP_TIME);
+
+	c = CFG("--since", "2025-07-01T10:00:00Z", "x");
+	assert_int_equal(TIME(c, true, "2025-07-01T09:59:59.999Z"), DROP_TIME);
+	assert_int_equal(TIME(c, true, "2025-07-01T10:00:00Z"), DROP_NONE);
+	assert_int_equal(TIME(c, true, "2099-01-01T00:00:00Z"), DROP_NONE);
+	assert_int_equal(TIME(c, false, ""), DROP_TIME);
+
+	/* A date-time --until is the instant itself, inclusive. */
+	c = CFG("--until", "2025-07-01T12:00:00Z", "x");
+	assert_int_equal(TIME(c, true, "2025-07-01T12:00:00Z"), DROP_NONE);
+	assert_int_equal(TIME(c, true, "2025-07-01T12:00:00.000000001Z"), DROP_TIME);
+	assert_int_equal(TIME(c, true, "1999-01-01T00:00:00Z"), DROP_NONE);
+	assert_int_equal(TIME(c, false, ""), DROP_TIME);
+}
+
+static void test_time_local(void **state)
+{
+	/* Bounds without offset are local time: EST5 is UTC-5 all year. */
+	set_tz("EST5");
+	struct config *c = CFG("--since", "2025-07-01", "--until", "2025-07-01", "x");
+	assert_int_equal(TIME(c, true, "2025-07-01T04:59:59Z"), DROP_TIME);
+	assert_int_equal(TIME(c, true, "2025-07-01T05:00:00Z"), DROP_NONE);
+	assert_int_equal(TIME(c, true, "2025-07-02T04:59:59.999999999Z"), DROP_NONE);
+	assert_int_equal(TIME(c, true, "2025-07-02T05:00:00Z"), DROP_TIME);
+	c = CFG("--since", "2025-07-01 10:00", "x");
+	assert_int_equal(TIME(c, true, "2025-07-01T14:59:59Z"), DROP_TIME);
+	assert_int_equal(TIME(c, true, "2025-07-01T15:00:00Z"), DROP_NONE);
+}
+
+static void test_time_relative(void **state)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	struct config *c = CFG("--since", "2h", "x");
+	struct instant recent = {now.tv_sec - 3600, 0}, old = {now.tv_sec - 3 * 3600, 0};
+	assert_int_equal(index_filter_time(c, true, recent), DROP_NONE);
+	assert_int_equal(index_filter_time(c, true, old), DROP_TIME);
+	c = CFG("--since", "1w", "--until", "1d", "x");
+	struct instant d2 = {now.tv_sec - 2 * 86400, 0}, d8 = {now.tv_sec - 8 * 86400, 0};
+	assert_int_equal(index_filter_time(c, true, d2), DROP_NONE);
+	assert_int_equal(index_filter_time(c, true, d8), DROP_TIME);
+	assert_int_equal(index_filter_time(c, true, recent), DROP_TIME);
+	c = CFG("--since", "30m", "x");
+	struct instant m20 = {now.tv_sec - 20 * 60, 0}, m40 = {now.tv_sec - 40 * 60, 0};
+	assert_int_equal(index_filter_time(c, true, m20), DROP_NONE);
+	assert_int_equal(index_filter_time(c, true, m40), DROP_TIME);
+}
+
+/* $CLAUDE_SESSION_ID as the runner found it, restored after each session
+ * test (the tests set and unset it). */
+static char *saved_sid;
+static bool sid_saved;
+
+static void save_sid(void)
+{
+	const char *v = getenv("CLAUDE_SESSION_ID");
+	saved_sid = v ? strdup(v) : NULL;
+	sid_saved = true;
+	unsetenv("CLAUDE_SESSION_ID");
+}
+
+static int sid_teardown(void **state)
+{
+	if (sid_saved) {
+		if (saved_sid)
+			setenv("CLAUDE_SESSION_ID", saved_sid, 1);
+		else
+			unsetenv("CLAUDE_SESSION_ID");
+		free(saved_sid);
+		saved_sid = NULL;
+		sid_saved = false;
+	}
+	return cfg_teardown(state);
+}
+
+static void test_exclude_session(void **state)
+{
+	save_sid();
+	struct config *c = CFG("x");
+	assert_true(index_filter_session(c, "s1", "/p"));
+	assert_true(index_filter_session(c, "", ""));
+
+	c = CFG("--exclude-session", "s1", "--exclude-session", "s2", "x");
+	assert_false(index_filter_session(c, "s1", "/p"));
+	assert_false(index_filter_session(c, "s2", "/p"));
+	assert_true(index_filter_session(c, "s3", "/p"));
+	assert_true(index_filter_session(c, "s10", "/p"));
+	assert_true(index_filter_session(c, "s", "/p"));
+	assert_true(index_filter_session(c, "S1", "/p"));
+}
+
+static void test_env_session(void **state)
+{
+	save_sid();
+	setenv("CLAUDE_SESSION_ID", "cur-123", 1);
+	struct config *c = CFG("x");
+	struct config *c2 = CFG("--exclude-session", "other", "x");
+	unsetenv("CLAUDE_SESSION_ID");
+	assert_false(index_filter_session(c, "cur-123", "/p"));
+	assert_true(index_filter_session(c, "cur-12", "/p"));
+	assert_true(index_filter_session(c, "s1", "/p"));
+	assert_false(index_filter_session(c2, "cur-123", "/p"));
+	assert_false(index_filter_session(c2, "other", "/p"));
+	assert_true(index_filter_session(c2, "s1", "/p"));
+
+	/* Empty: no effect. */
+	setenv("CLAUDE_SESSION_ID", "", 1);
+	c = CFG("x");
+	unsetenv("CLAUDE_SESSION_ID");
+	assert_true(index_filter_session(c, "", ""));
+	assert_true(index_filter_session(c, "s1", "/p"));
+}
+
+static void test_project(void **state)
+{
+	save_sid();
+	struct config *c = CFG("--project", "code/app", "x");
+	assert_true(index_filter_session(c, "s", "/home/ana/code/app"));
+	assert_true(index_filter_session(c, "s", "/home/ana/code/app2/x"));
+	assert_true(index_filter_session(c, "s", "code/app"));
+	assert_false(index_filter_session(c, "s", "/home/ana/Code/App"));
+	assert_false(index_filter_session(c, "s", "/home/ana/code"));
+	assert_false(index_filter_session(c, "s", ""));
+
+	c = CFG("--project", "\xc3\xa9t\xc3\xa9", "x");
+	assert_true(index_filter_session(c, "s", "/p/\xc3\xa9t\xc3\xa9/x"));
+	assert_false(index_filter_session(c, "s", "/p/\xc3\x89t\xc3\xa9/x"));
+
+	/* Combined with an exclusion: both apply. */
+	c = CFG("--project", "app", "--exclude-session", "s1", "x");
+	assert_false(index_filter_session(c, "s1", "/app"));
+	assert_true(index_filter_session(c, "s2", "/app"));
+	assert_false(index_filter_session(c, "s2", "/lib"));
+}
+
+static char *saved_cwd, *here_cwd;
+static char tmp_dir[64];
+
+static int here_teardown(void **state)
+{
+	if (saved_cwd) {
+		if (chdir(saved_cwd) != 0)
+			perror("chdir back");
+		free(saved_cwd);
+		saved_cwd = NULL;
+	}
+	free(here_cwd);
+	here_cwd = NULL;
+	if (tmp_dir[0]) {
+		rmdir(tmp_dir);
+		tmp_dir[0] = '\0';
+	}
+	return sid_teardown(state);
+}
+
+static void test_here(void **state)
+{
+	save_sid();
+	saved_cwd = getcwd(NULL, 0);
+	assert_non_null(saved_cwd);
+	snprintf(tmp_dir, sizeof tmp_dir, "/tmp/memgrep-here-XXXXXX");
+	assert_non_null(mkdtemp(tmp_dir));
+	assert_int_equal(chdir(tmp_dir), 0);
+	here_cwd = getcwd(NULL, 0); /* as the kernel names it */
+	assert_non_null(here_cwd);
+	const char *cwd = here_cwd;
+	struct config *c = CFG("--here", "x");
+	char p[PATH_MAX + 32];
+
+	assert_true(index_filter_session(c, "s", cwd));
+	snprintf(p, sizeof p, "%s/sub", cwd);
+	assert_true(index_filter_session(c, "s", p));
+	snprintf(p, sizeof p, "%s/sub/deeper", cwd);
+	assert_true(index_filter_session(c, "s", p));
+	/* A sibling sharing the prefix is not below it. */
+	snprintf(p, sizeof p, "%s-other", cwd);
+	assert_false(index_filter_session(c, "s", p));
+	snprintf(p, sizeof p, "%sx", cwd);
+	assert_false(index_filter_session(c, "s", p));
+	assert_false(index_filter_session(c, "s", "/tmp"));
+	assert_false(index_filter_session(c, "s", "/"));
+	assert_false(index_filter_session(c, "s", ""));
+	snprintf(p, sizeof p, "/elsewhere%s", cwd);
+	assert_false(index_filter_session(c, "s", p));
+
+	/* --here and --project together. */
+	c = CFG("--here", "--project", "sub", "x");
+	snprintf(p, sizeof p, "%s/sub", cwd);
+	assert_true(index_filter_session(c, "s", p));
+	assert_false(index_filter_session(c, "s", cwd));
+
+	/* Without --here, the directory does not matter. */
+	c = CFG("x");
+	assert_true(index_filter_session(c, "s", "/anything"));
+
+	/* At the root everything is below. */
+	assert_int_equal(chdir("/"), 0);
+	c = CFG("--here", "x");
+	assert_true(index_filter_session(c, "s", "/"));
+	assert_true(index_filter_session(c, "s", "/home/ana/x"));
+}
+
+static void test_reason_names(void **state)
+{
+	/* Every reason has its own name (for --stats). */
+	for (int i = 0; i < DROP_COUNT; i++) {
+		const char *a = drop_reason_name((enum drop_reason)i);
+		assert_non_null(a);
+		assert_string_not_equal(a, "?");
+		for (int k = 0; k < i; k++)
+			assert_string_not_equal(a, drop_reason_name((enum drop_reason)k));
+	}
+}
+
+const struct CMUnitTest index_filter_tests[] = {
+    cmocka_unit_test_teardown(test_type_defaults, cfg_teardown),
+    cmocka_unit_test_teardown(test_type_replaces, cfg_teardown),
+    cmocka_unit_test_teardown(test_short, cfg_teardown),
+    cmocka_unit_test_teardown(test_recall_output, cfg_teardown),
+    cmocka_unit_test_teardown(test_time_bounds, tz_teardown),
+    cmocka_unit_test_teardown(test_time_local, tz_teardown),
+    cmocka_unit_test_teardown(test_time_relative, cfg_teardown),
+    cmocka_unit_test_teardown(test_exclude_session, sid_teardown),
+    cmocka_unit_test_teardown(test_env_session, sid_teardown),
+    cmocka_unit_test_teardown(test_project, sid_teardown),
+    cmocka_unit_test_teardown(test_here, here_teardown),
+    cmocka_unit_test(test_reason_names),
+};
+const size_t index_filter_tests_n = sizeof index_filter_tests / sizeof *index_filter_tests;
