@@ -11,11 +11,11 @@ int main(int argc, char **argv)
 {
 	size_t passed = 0, failed = 0;
 	const char *only = argc > 1 ? argv[1] : NULL;
-#define UNIT_RUN(name)                                                                    \
-	if (!only || strcmp(only, #name) == 0) {                                          \
-		int f = _cmocka_run_group_tests(#name, name##_tests, name##_tests_n, NULL, NULL); \
-		failed += (size_t)f;                                                      \
-		passed += name##_tests_n - (size_t)f;                                     \
+#define UNIT_RUN(name)                                                                                       \
+	if (!only || strcmp(only, #name) == 0) {                                                             \
+		int f = _cmocka_run_group_tests(#name, name##_tests, name##_tests_n, NULL, NULL);            \
+		failed += (size_t)f;                                                                         \
+		passed += name##_tests_n - (size_t)f;                                                        \
 	}
 	UNIT_GROUPS(UNIT_RUN)
 	printf("unit: %zu passed, %zu failed\n", passed, failed);
