@@ -378,7 +378,7 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 	e->st = st;
 	e->stdin_fd = stdin_fd;
 	e->start_ns = clock_ns(CLOCK_MONOTONIC);
-	e->max_inflight = (size_t)cfg->jobs * 2;
+	e->max_inflight = (size_t)cfg->jobs * 16;
 	if (e->max_inflight > RING_SIZE / 2)
 		e->max_inflight = RING_SIZE / 2;
 	ck_ring_init(&e->found, RING_SIZE);

@@ -413,22 +413,26 @@ bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len,
 			continue;
 		}
 		if (c == '"') {
+			/* The closing quote: the next '"' after an even run of
+			 * backslashes (memchr: strings are most of a line). */
 			size_t start = ++i;
-			bool escaped = false;
-			while (i < len && line[i] != '"') {
-				if (line[i] == '\\') {
-					escaped = true;
-					i++;
-				}
-				i++;
+			const char *q;
+			for (;;) {
+				q = memchr(line + i, '"', len - i);
+				if (!q)
+					return false;
+				size_t k = (size_t)(q - line), bs = 0;
+				while (k - bs > start && line[k - bs - 1] == '\\')
+					bs++;
+				i = k + 1;
+				if (bs % 2 == 0)
+					break;
 			}
-			if (i >= len)
-				return false;
-			size_t end = i++;
+			size_t end = i - 1;
 			if (depth >= 0 && stack[depth].object && expect_key) {
 				/* A key: written raw by every writer we know; one
 				 * with escapes is too odd to judge. */
-				if (escaped)
+				if (memchr(line + start, '\\', end - start))
 					return false;
 				stack[depth].next = child_role(stack[depth].role, line + start, end - start,
 							       &stack[depth].next_fc);
