@@ -77,7 +77,7 @@ bench: memgrep
 	$(Q)perf/bench
 
 format:
-	$(Q)clang-format -i $(SRCS) $(wildcard */*.h) $(UNIT_SRCS)
+	$(Q)find pipeline config stages tests perf -name '*.[ch]' ! -name unicode_data.c | xargs clang-format -i
 
 install: memgrep
 	install -D -m 755 memgrep $(DESTDIR)$(PREFIX)/bin/memgrep

@@ -79,9 +79,9 @@ int main(int argc, char **argv)
 			close(fd);
 		}
 		double t2 = now();
-		printf("run %d: %zu files, %.1f MB: pread %.3f s (%.0f MB/s), mmap %.3f s (%.0f MB/s)%s\n", r + 1, n,
-		       bytes / 1e6, t1 - t0, bytes / 1e6 / (t1 - t0), t2 - t1, bytes / 1e6 / (t2 - t1),
-		       nl_read == nl_map ? "" : " (counts differ!)");
+		printf("run %d: %zu files, %.1f MB: pread %.3f s (%.0f MB/s), mmap %.3f s (%.0f MB/s)%s\n",
+		       r + 1, n, bytes / 1e6, t1 - t0, bytes / 1e6 / (t1 - t0), t2 - t1,
+		       bytes / 1e6 / (t2 - t1), nl_read == nl_map ? "" : " (counts differ!)");
 	}
 	return 0;
 }

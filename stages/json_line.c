@@ -49,6 +49,11 @@ struct json_decoder {
 	struct arena arena;
 	char *scratch; /* line copy handed to cJSON, NUL-terminated */
 	size_t scratch_cap;
+	/* The line being decoded; it is copied to scratch only when a rewrite
+	 * is needed, so a long line is not held twice. */
+	const char *line;
+	size_t line_len;
+	bool copied;
 	struct num_span *nums;
 	size_t nnums, nums_cap;
 	size_t nums_bytes; /* sum of token lengths + 1 each */
@@ -59,6 +64,18 @@ struct json_decoder {
  * set by json_decode only around its parse. Outside it cJSON behaves as
  * with plain malloc/free, so other cJSON users are unaffected. */
 static _Thread_local struct arena *current_arena;
+
+/* The scratch copy of the line, made on the first rewrite. */
+static char *writable(struct json_decoder *d)
+{
+	if (!d->copied) {
+		xgrow((void **)&d->scratch, &d->scratch_cap, d->line_len + 1, 1);
+		memcpy(d->scratch, d->line, d->line_len);
+		d->scratch[d->line_len] = '\0';
+		d->copied = true;
+	}
+	return d->scratch;
+}
 static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
 /* For the rare long number token (shorten_number). */
 static locale_t c_numeric;
@@ -262,11 +279,11 @@ static size_t scan_string(struct json_decoder *d, const unsigned char *s, size_t
 			}
 			/* A lone surrogate: cJSON would reject it; it means U+FFFD.
 			 * Whatever follows is checked on the next turn. */
-			memcpy(d->scratch + p, "\\ufffd", 6);
+			memcpy(writable(d) + p, "\\ufffd", 6);
 		} else if (cu == 0) {
 			/* cJSON strings are C strings: a NUL would end the text
 			 * there and lose the rest. U+FFFD keeps it searchable. */
-			memcpy(d->scratch + p, "\\ufffd", 6);
+			memcpy(writable(d) + p, "\\ufffd", 6);
 		}
 		p += 6;
 	}
@@ -285,8 +302,9 @@ static void shorten_number(struct json_decoder *d, const unsigned char *s, size_
 	int k = isinf(v) ? snprintf(buf, sizeof buf, "%s", v < 0 ? "-1e999" : "1e999")
 			 : snprintf(buf, sizeof buf, "%.17g", v);
 	uselocale(old);
-	memcpy(d->scratch + start, buf, (size_t)k);
-	memset(d->scratch + start + k, ' ', n - (size_t)k);
+	char *w = writable(d);
+	memcpy(w + start, buf, (size_t)k);
+	memset(w + start + k, ' ', n - (size_t)k);
 }
 
 static inline bool is_digit(unsigned char c)
@@ -459,14 +477,17 @@ cJSON *json_decode(struct json_decoder *d, const char *line, size_t len)
 	arena_reset(&d->arena);
 	d->nnums = 0;
 	d->nums_bytes = 0;
-	xgrow((void **)&d->scratch, &d->scratch_cap, len + 1, 1);
-	memcpy(d->scratch, line, len);
-	d->scratch[len] = '\0';
+	d->line = line;
+	d->line_len = len;
+	d->copied = false;
 	if (!validate(d, (const unsigned char *)line, len))
 		return NULL;
 
+	/* The validator accepted the whole line, so cJSON may stop at the
+	 * end of the object: the line itself needs no NUL after it. */
 	current_arena = &d->arena;
-	cJSON *root = cJSON_ParseWithLengthOpts(d->scratch, len + 1, NULL, 1);
+	cJSON *root = d->copied ? cJSON_ParseWithLengthOpts(d->scratch, len + 1, NULL, 1)
+				: cJSON_ParseWithLengthOpts(line, len, NULL, 0);
 	current_arena = NULL;
 	/* The validator accepts exactly what cJSON accepts after the rewrite;
 	 * a disagreement is a bug here, not bad input. */

@@ -1,5 +1,1068 @@
-/* Unit tests of format: being written. */
+/* test_format: unit tests for stages/format.c (SPEC 4.5, SPEC-DETAILS
+ * §4.5). format_snippet and format_json_string are tested on their own;
+ * format_run is fed real rank results: transcripts written into a mkdtemp
+ * folder, read with scan_file, ranked with rank_run, and their texts read
+ * back with scan_reread as the pipeline does. Output goes to an
+ * open_memstream buffer; times are printed in TZ=UTC (restored after). */
 #include "tests/unit/unit.h"
 
-const struct CMUnitTest format_tests[] = {{NULL, NULL, NULL, NULL, NULL}};
-const size_t format_tests_n = 0;
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "config/config.h"
+#include "pipeline/scan_file.h"
+#include "pipeline/xalloc.h"
+#include "stages/format.h"
+#include "stages/match.h"
+#include "stages/rank.h"
+#include "stages/text.h"
+
+/* ---- format_snippet ---------------------------------------------------- */
+
+/* The snippet of a NUL-terminated text, as a malloc'd string. */
+static char *snip(const char *text, int64_t first_cp)
+{
+	struct sbuf out = {0};
+	format_snippet(text, strlen(text), first_cp, NULL, 0, &out, NULL, NULL);
+	char *s = xstrdup(out.data ? out.data : "");
+	sbuf_free(&out);
+	return s;
+}
+
+#define ASSERT_SNIP(text, p, want)                                                                           \
+	do {                                                                                                 \
+		char *got_ = snip(text, p);                                                                  \
+		assert_string_equal(got_, want);                                                             \
+		free(got_);                                                                                  \
+	} while (0)
+
+/* Code points [from, to) of the valid UTF-8 string s, appended to b. */
+static void cp_slice(struct sbuf *b, const char *s, size_t from, size_t to)
+{
+	size_t len = strlen(s);
+	size_t b0 = text_cp_offset(s, len, from), b1 = text_cp_offset(s, len, to);
+	sbuf_add(b, s + b0, b1 - b0);
+}
+
+/* n code points: position i is "0123456789"[i % 10], except that every
+ * hundredth is a letter naming it, so windows differ visibly. */
+static char *ascii_text(size_t n)
+{
+	char *s = xmalloc(n + 1);
+	for (size_t i = 0; i < n; i++)
+		s[i] = i % 100 == 0 ? (char)('A' + (i / 100) % 26) : (char)('0' + i % 10);
+	s[n] = '\0';
+	return s;
+}
+
+/* n code points of 1 to 4 bytes: a, é, 中, 𐐀 in turn. */
+static char *mixed_text(size_t n)
+{
+	static const char *const cps[] = {"a", "\xC3\xA9", "\xE4\xB8\xAD", "\xF0\x90\x90\x80"};
+	struct sbuf b = {0};
+	for (size_t i = 0; i < n; i++)
+		sbuf_adds(&b, cps[i % 4]);
+	return b.data;
+}
+
+/* The expected windowed snippet of an already folded text of L code
+ * points, for window start `start`. */
+static char *window(const char *folded, size_t start)
+{
+	size_t L = text_cp_count(folded, strlen(folded));
+	size_t end = start + 300 < L ? start + 300 : L;
+	struct sbuf b = {0};
+	if (start > 0)
+		sbuf_adds(&b, "\xE2\x80\xA6");
+	cp_slice(&b, folded, start, end);
+	if (end < L)
+		sbuf_adds(&b, "\xE2\x80\xA6");
+	sbuf_add(&b, "", 0);
+	return b.data;
+}
+
+#define ASSERT_WINDOW(text, p, start)                                                                        \
+	do {                                                                                                 \
+		char *want_ = window(text, start);                                                           \
+		char *got_ = snip(text, p);                                                                  \
+		assert_string_equal(got_, want_);                                                            \
+		free(got_);                                                                                  \
+		free(want_);                                                                                 \
+	} while (0)
+
+static void test_snippet_fold_trim(void **state)
+{
+	ASSERT_SNIP("", -1, "");
+	ASSERT_SNIP(" \t\n\r ", -1, "");
+	ASSERT_SNIP("alpha", 0, "alpha");
+	ASSERT_SNIP("  \t alpha \n\n  beta\t\tgamma  ", 4, "alpha beta gamma");
+	/* Unicode White_Space: U+3000, U+00A0, U+2028, U+0085, U+000B. */
+	ASSERT_SNIP("a\xE3\x80\x80\xC2\xA0"
+		    "b\xE2\x80\xA8\xC2\x85"
+		    "c\x0B\x0C"
+		    "d",
+		    -1, "a b c d");
+	/* Not whitespace: U+200B zero width space, U+180E (not in 14.0). */
+	ASSERT_SNIP("a\xE2\x80\x8B"
+		    "b",
+		    -1,
+		    "a\xE2\x80\x8B"
+		    "b");
+	ASSERT_SNIP("\xE4\xB8\xAD  \xE6\x96\x87", -1, "\xE4\xB8\xAD \xE6\x96\x87");
+}
+
+static void test_snippet_short_unchanged(void **state)
+{
+	char *t = ascii_text(300);
+	ASSERT_SNIP(t, -1, t);
+	ASSERT_SNIP(t, 299, t);
+	/* 150 "x" separated by runs of 3 spaces: 596 code points raw, 299
+	 * folded; the folded length decides: not cut. */
+	struct sbuf b = {0};
+	for (int i = 0; i < 150; i++)
+		sbuf_adds(&b, i ? "   x" : "x");
+	sbuf_adds(&b, "  ");
+	char *folded = snip(b.data, 290); /* 299 code points */
+	assert_int_equal(text_cp_count(folded, strlen(folded)), 299);
+	assert_null(strstr(folded, "\xE2\x80\xA6"));
+	assert_null(strstr(folded, "  "));
+	free(folded);
+	sbuf_free(&b);
+	free(t);
+	/* 300 CJK code points (900 bytes) are not cut. */
+	char *m = mixed_text(300);
+	ASSERT_SNIP(m, 250, m);
+	free(m);
+}
+
+static void test_snippet_window(void **state)
+{
+	char *t = ascii_text(1000);
+	ASSERT_WINDOW(t, -1, 0); /* no hit: from the start */
+	ASSERT_WINDOW(t, 0, 0);
+	ASSERT_WINDOW(t, 50, 0);
+	ASSERT_WINDOW(t, 100, 0);
+	ASSERT_WINDOW(t, 101, 1);
+	ASSERT_WINDOW(t, 500, 400);
+	ASSERT_WINDOW(t, 800, 700);
+	ASSERT_WINDOW(t, 801, 700); /* L - 300 */
+	ASSERT_WINDOW(t, 999, 700);
+	/* Spot checks of the helper's expectation. */
+	char *s = snip(t, 500);
+	assert_memory_equal(s,
+			    "\xE2\x80\xA6"
+			    "E",
+			    4); /* position 400 is 'E' */
+	assert_int_equal(text_cp_count(s, strlen(s)), 302);
+	assert_string_equal(s + strlen(s) - 3, "\xE2\x80\xA6");
+	free(s);
+	s = snip(t, 950);
+	assert_memory_equal(s,
+			    "\xE2\x80\xA6"
+			    "H",
+			    4);
+	assert_int_equal(s[strlen(s) - 1], '9'); /* the text's end: no '…' */
+	free(s);
+	free(t);
+	/* 301 code points: one cut, at the end. */
+	t = ascii_text(301);
+	s = snip(t, 0);
+	assert_int_equal(strlen(s), 303);
+	assert_memory_equal(s, t, 300);
+	assert_string_equal(s + 300, "\xE2\x80\xA6");
+	free(s);
+	free(t);
+}
+
+static void test_snippet_utf8(void **state)
+{
+	char *m = mixed_text(1000);
+	for (int64_t p = -1; p < 1000; p += 37) {
+		size_t start = p <= 100 ? 0 : (size_t)p - 100 < 700 ? (size_t)p - 100 : 700;
+		ASSERT_WINDOW(m, p, start);
+		char *s = snip(m, p);
+		assert_true(text_valid_utf8(s, strlen(s)));
+		size_t cps = text_cp_count(s, strlen(s));
+		assert_int_equal(cps, 300 + (start > 0) + (start < 700));
+		free(s);
+	}
+	free(m);
+	/* CJK text with its hit far in. */
+	struct sbuf b = {0};
+	for (int i = 0; i < 400; i++)
+		sbuf_adds(&b, i == 250 ? "\xE9\x87\x8D" : "\xE4\xB8\xAD"); /* 重 at 250 */
+	char *s = snip(b.data, 250);
+	/* L = 400, p = 250: the start is min(150, L - 300) = 100 and the
+	 * window reaches the end: a leading '…' only. */
+	struct sbuf want = {0};
+	sbuf_adds(&want, "\xE2\x80\xA6");
+	for (int i = 100; i < 400; i++)
+		sbuf_adds(&want, i == 250 ? "\xE9\x87\x8D" : "\xE4\xB8\xAD");
+	assert_string_equal(s, want.data);
+	free(s);
+	sbuf_free(&want);
+	sbuf_free(&b);
+}
+
+/* p counts code points of the raw text; the window is placed in the folded
+ * text. */
+static void test_snippet_hit_after_folding(void **state)
+{
+	struct sbuf b = {0}, folded = {0};
+	for (int i = 0; i < 500; i++) {
+		const char *w = i == 300 ? "XY" : "ab";
+		sbuf_adds(&b, i ? "   " : "");
+		sbuf_adds(&b, w);
+		sbuf_adds(&folded, i ? " " : "");
+		sbuf_adds(&folded, w);
+	}
+	/* Raw: word i at 5 i; folded: at 3 i. L = 1499, p = 900, start 800. */
+	char *want = window(folded.data, 800);
+	char *got = snip(b.data, 1500);
+	assert_string_equal(got, want);
+	assert_memory_equal(got + 3 + 100, "XY", 2);
+	free(got);
+	free(want);
+
+	struct hit_span spans[] = {{1500, 1502}};
+	struct sbuf out = {0};
+	struct hit_span *so = NULL;
+	size_t nso = 99;
+	format_snippet(b.data, b.len, 1500, spans, 1, &out, &so, &nso);
+	assert_int_equal(nso, 1);
+	assert_int_equal(so[0].start, 101); /* after the leading '…' */
+	assert_int_equal(so[0].end, 103);
+	free(so);
+	sbuf_free(&out);
+	sbuf_free(&b);
+	sbuf_free(&folded);
+}
+
+static void test_snippet_spans(void **state)
+{
+	/* Short text: spans move with the folding. */
+	const char *t = "  a   alpha  b\t\talpha ";
+	struct hit_span spans[] = {{6, 11}, {16, 21}};
+	struct sbuf out = {0};
+	struct hit_span *so = NULL;
+	size_t nso = 0;
+	format_snippet(t, strlen(t), 6, spans, 2, &out, &so, &nso);
+	assert_string_equal(out.data, "a alpha b alpha");
+	assert_int_equal(nso, 2);
+	assert_int_equal(so[0].start, 2);
+	assert_int_equal(so[0].end, 7);
+	assert_int_equal(so[1].start, 10);
+	assert_int_equal(so[1].end, 15);
+
+	/* Long text: spans outside the window are dropped, those across its
+	 * edges clipped, the rest shifted by the leading '…'. */
+	char *l = ascii_text(1000);
+	struct hit_span ls[] = {{10, 20}, {390, 410}, {500, 505}, {690, 710}, {950, 960}};
+	format_snippet(l, 1000, 500, ls, 5, &out, &so, &nso);
+	assert_int_equal(nso, 3);
+	assert_int_equal(so[0].start, 1);
+	assert_int_equal(so[0].end, 11);
+	assert_int_equal(so[1].start, 101);
+	assert_int_equal(so[1].end, 106);
+	assert_int_equal(so[2].start, 291);
+	assert_int_equal(so[2].end, 301);
+	/* The snippet's code points at a span are the text's. */
+	size_t off = text_cp_offset(out.data, out.len, so[1].start);
+	assert_memory_equal(out.data + off, l + 500, 5);
+	free(so);
+	free(l);
+	sbuf_free(&out);
+}
+
+/* ---- format_json_string ------------------------------------------------ */
+
+static char *js(const char *s, size_t len)
+{
+	struct sbuf b = {0};
+	format_json_string(&b, s, len);
+	return b.data;
+}
+
+#define ASSERT_JS(lit, want)                                                                                 \
+	do {                                                                                                 \
+		char *got_ = js(lit, sizeof(lit) - 1);                                                       \
+		assert_string_equal(got_, want);                                                             \
+		free(got_);                                                                                  \
+	} while (0)
+
+/* Case-insensitive for the hex digits of \u escapes. */
+#define ASSERT_JS_CI(lit, want)                                                                              \
+	do {                                                                                                 \
+		char *got_ = js(lit, sizeof(lit) - 1);                                                       \
+		if (strcasecmp(got_, want) != 0)                                                             \
+			fail_msg("json string: got %s, want %s", got_, want);                                \
+		free(got_);                                                                                  \
+	} while (0)
+
+static void test_json_string(void **state)
+{
+	ASSERT_JS("", "\"\"");
+	ASSERT_JS("plain text", "\"plain text\"");
+	ASSERT_JS("say \"hi\"", "\"say \\\"hi\\\"\"");
+	ASSERT_JS("a\\b", "\"a\\\\b\"");
+	ASSERT_JS("l1\nl2\tt\rr", "\"l1\\nl2\\tt\\rr\"");
+	ASSERT_JS_CI("\x01\x1f", "\"\\u0001\\u001f\"");
+	ASSERT_JS_CI("a\0b", "\"a\\u0000b\"");
+	/* Non-ASCII stays raw. */
+	ASSERT_JS("caf\xC3\xA9 \xE4\xB8\xAD \xF0\x90\x90\x80",
+		  "\"caf\xC3\xA9 \xE4\xB8\xAD \xF0\x90\x90\x80\"");
+	/* It appends. */
+	struct sbuf b = {0};
+	sbuf_adds(&b, "{\"k\":");
+	format_json_string(&b, "v", 1);
+	assert_string_equal(b.data, "{\"k\":\"v\"");
+	sbuf_free(&b);
+
+	/* Every byte 0x01..0x7f, plus UTF-8: valid JSON that decodes back,
+	 * with no raw control character. */
+	char all[160];
+	size_t n = 0;
+	for (int c = 1; c < 0x80; c++)
+		all[n++] = (char)c;
+	memcpy(all + n, "\xE2\x80\xA6\xC3\xA9", 5);
+	n += 5;
+	all[n] = '\0';
+	char *out = js(all, n);
+	for (const char *p = out; *p; p++)
+		assert_true((unsigned char)*p >= 0x20);
+	cJSON *v = cJSON_Parse(out);
+	assert_non_null(v);
+	assert_true(cJSON_IsString(v));
+	assert_string_equal(v->valuestring, all);
+	cJSON_Delete(v);
+	free(out);
+}
+
+/* ---- format_run over real rank results --------------------------------- */
+
+/* String assertions that print both sides. */
+#define ASSERT_PREFIX(s, prefix)                                                                             \
+	do {                                                                                                 \
+		if (strncmp((s), (prefix), strlen(prefix)) != 0)                                             \
+			fail_msg("\"%s\" does not start with \"%s\"", (s), (prefix));                        \
+	} while (0)
+#define ASSERT_CONTAINS(s, part)                                                                             \
+	do {                                                                                                 \
+		if (!strstr((s), (part)))                                                                    \
+			fail_msg("\"%s\" does not contain \"%s\"", (s), (part));                             \
+	} while (0)
+
+enum { MAX_FILES = 16, MAX_ARGS = 24 };
+
+struct reread {
+	struct scan_ctx *ctx;
+	char *path;
+	int fd;
+};
+
+static bool reread_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
+{
+	struct reread *rr = arg;
+	const char *path = rec->file->path;
+	if (!rr->path || strcmp(rr->path, path) != 0) {
+		if (rr->fd >= 0)
+			close(rr->fd);
+		rr->fd = open(path, O_RDONLY | O_CLOEXEC);
+		free(rr->path);
+		rr->path = xstrdup(path);
+	}
+	return rr->fd >= 0 && scan_reread(rr->ctx, rr->fd, rec, out);
+}
+
+struct corpus {
+	char root[64];
+	char *paths[MAX_FILES];
+	size_t nfiles;
+	bool ranked;
+	struct config cfg;
+	struct matcher *m;
+	struct rank_result rr;
+	char *out; /* the last output */
+	size_t outlen;
+	char *saved_tz, *saved_sid;
+	bool had_tz, had_sid;
+	const struct run_stats *stats; /* passed to format_ctx */
+};
+
+static void esc(struct sbuf *b, const char *s)
+{
+	sbuf_addc(b, '"');
+	for (; *s; s++) {
+		unsigned char ch = (unsigned char)*s;
+		if (ch == '"' || ch == '\\')
+			sbuf_printf(b, "\\%c", ch);
+		else if (ch == '\n')
+			sbuf_adds(b, "\\n");
+		else if (ch == '\t')
+			sbuf_adds(b, "\\t");
+		else if (ch == '\r')
+			sbuf_adds(b, "\\r");
+		else if (ch < 0x20)
+			sbuf_printf(b, "\\u%04x", ch);
+		else
+			sbuf_addc(b, (char)ch);
+	}
+	sbuf_addc(b, '"');
+}
+
+static void field(struct sbuf *b, const char *key, const char *val)
+{
+	if (!val)
+		return;
+	sbuf_printf(b, ",\"%s\":", key);
+	esc(b, val);
+}
+
+/* A user line (string content) or assistant line (one text block). */
+static void msg(struct sbuf *b, const char *type, const char *sid, const char *uuid, const char *ts,
+		const char *cwd, const char *text)
+{
+	sbuf_printf(b, "{\"type\":\"%s\"", type);
+	field(b, "sessionId", sid);
+	field(b, "uuid", uuid);
+	field(b, "timestamp", ts);
+	field(b, "cwd", cwd);
+	if (strcmp(type, "user") == 0) {
+		sbuf_adds(b, ",\"message\":{\"role\":\"user\",\"content\":");
+		esc(b, text);
+		sbuf_adds(b, "}}\n");
+	} else {
+		sbuf_adds(b,
+			  ",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":\"text\",\"text\":");
+		esc(b, text);
+		sbuf_adds(b, "}]}}\n");
+	}
+}
+
+static void mkdirs(const char *path)
+{
+	char *p = xstrdup(path);
+	for (char *s = strchr(p + 1, '/'); s; s = strchr(s + 1, '/')) {
+		*s = '\0';
+		if (mkdir(p, 0700) != 0 && errno != EEXIST)
+			fail_msg("mkdir %s: %s", p, strerror(errno));
+		*s = '/';
+	}
+	free(p);
+}
+
+static void put(struct corpus *c, const char *rel, struct sbuf *b)
+{
+	assert_true(c->nfiles < MAX_FILES);
+	struct sbuf path = {0};
+	sbuf_printf(&path, "%s/%s", c->root, rel);
+	mkdirs(path.data);
+	FILE *f = fopen(path.data, "w");
+	assert_non_null(f);
+	if (b->len)
+		assert_int_equal(fwrite(b->data, 1, b->len, f), b->len);
+	assert_int_equal(fclose(f), 0);
+	c->paths[c->nfiles++] = path.data;
+	sbuf_reset(b);
+}
+
+/* root/rel, in a static buffer. */
+static const char *full(struct corpus *c, const char *rel)
+{
+	static char buf[4][256];
+	static int k;
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s/%s", c->root, rel);
+	return buf[k];
+}
+
+static void corpus_release(struct corpus *c)
+{
+	if (c->ranked)
+		rank_free(&c->rr);
+	c->ranked = false;
+	matcher_free(c->m);
+	c->m = NULL;
+	config_free(&c->cfg);
+	memset(&c->cfg, 0, sizeof c->cfg);
+	free(c->out);
+	c->out = NULL;
+	c->outlen = 0;
+}
+
+/* Parses the options (NULL-terminated) and query, reads and ranks every
+ * file, and formats the result into c->out. Returns format_run's status. */
+static int render(struct corpus *c, const char *query, ...)
+{
+	corpus_release(c);
+	char *argv[MAX_ARGS + 6];
+	int argc = 0;
+	argv[argc++] = (char *)"memgrep";
+	argv[argc++] = (char *)"--color";
+	argv[argc++] = (char *)"never";
+	va_list ap;
+	va_start(ap, query);
+	for (const char *o; (o = va_arg(ap, const char *)) != NULL;) {
+		assert_true(argc < MAX_ARGS);
+		argv[argc++] = (char *)o;
+	}
+	va_end(ap);
+	argv[argc++] = (char *)"--";
+	argv[argc++] = (char *)query;
+	argv[argc++] = c->root;
+	argv[argc] = NULL;
+	bool exit_now = false;
+	struct mg_error err = {{0}};
+	if (config_parse(&c->cfg, argc, argv, &exit_now, &err) != MG_MATCH)
+		fail_msg("config_parse: %s", err.msg);
+	c->m = matcher_new(&c->cfg, &err);
+	if (!c->m)
+		fail_msg("matcher_new: %s", err.msg);
+	struct scan_ctx *sc = scan_ctx_new(&c->cfg, c->m);
+	struct file_res **files = xcalloc(c->nfiles + 1, sizeof *files);
+	for (size_t i = 0; i < c->nfiles; i++) {
+		int fd = open(c->paths[i], O_RDONLY | O_CLOEXEC);
+		assert_true(fd >= 0);
+		struct stat st;
+		assert_int_equal(fstat(fd, &st), 0);
+		struct file_res *res = xcalloc(1, sizeof *res);
+		res->path = xstrdup(c->paths[i]);
+		res->dev = st.st_dev;
+		res->ino = st.st_ino;
+		scan_file(sc, fd, res);
+		close(fd);
+		files[i] = res;
+	}
+	rank_run(&c->cfg, c->m, files, c->nfiles, &c->rr);
+	c->ranked = true;
+
+	struct match_scratch *ms = match_scratch_new(c->m);
+	struct reread src = {sc, NULL, -1};
+	struct format_ctx fc = {.cfg = &c->cfg,
+				.stats = c->stats,
+				.ms = ms,
+				.src = {reread_text, &src},
+				.scope = c->root,
+				.home = "/home/u"};
+	FILE *f = open_memstream(&c->out, &c->outlen);
+	assert_non_null(f);
+	int rc = format_run(&fc, &c->rr, f);
+	assert_int_equal(fclose(f), 0);
+	if (src.fd >= 0)
+		close(src.fd);
+	free(src.path);
+	match_scratch_free(ms);
+	scan_ctx_free(sc);
+	return rc;
+}
+
+static void save_env(const char *name, char **saved, bool *had)
+{
+	const char *v = getenv(name);
+	*had = v != NULL;
+	*saved = v ? xstrdup(v) : NULL;
+}
+
+static void restore_env(const char *name, char *saved, bool had)
+{
+	if (had)
+		setenv(name, saved, 1);
+	else
+		unsetenv(name);
+	free(saved);
+}
+
+static int corpus_setup(void **state)
+{
+	struct corpus *c = calloc(1, sizeof *c);
+	if (!c)
+		return -1;
+	strcpy(c->root, "/tmp/memgrep-format-XXXXXX");
+	if (!mkdtemp(c->root)) {
+		free(c);
+		return -1;
+	}
+	save_env("TZ", &c->saved_tz, &c->had_tz);
+	save_env("CLAUDE_SESSION_ID", &c->saved_sid, &c->had_sid);
+	setenv("TZ", "UTC", 1);
+	tzset();
+	unsetenv("CLAUDE_SESSION_ID");
+	*state = c;
+	return 0;
+}
+
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	return remove(path);
+}
+
+static int corpus_teardown(void **state)
+{
+	struct corpus *c = *state;
+	corpus_release(c);
+	for (size_t i = 0; i < c->nfiles; i++)
+		free(c->paths[i]);
+	int rc = nftw(c->root, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+	restore_env("TZ", c->saved_tz, c->had_tz);
+	tzset();
+	restore_env("CLAUDE_SESSION_ID", c->saved_sid, c->had_sid);
+	free(c);
+	return rc == 0 ? 0 : -1;
+}
+
+#define SID_A "3f2a9c1e-1111-4222-8333-444455556666"
+#define SID_B "0badcafe-7777-4888-9999-aaaabbbbcccc"
+#define SID_C "c0ffee00-dddd-4eee-8fff-000011112222"
+
+/* Three sessions: A (two matches and a subagent match, cwd under $HOME,
+ * a title), B (one match with whitespace runs, a project outside $HOME),
+ * C (no uuid, no timestamp, no cwd). */
+static void standard_corpus(struct corpus *c)
+{
+	struct sbuf b = {0};
+	msg(&b, "user", SID_A, "a-1", "2025-11-17T14:30:05Z", "/home/u/code/app",
+	    "we should move the JWT refresh into the auth middleware");
+	msg(&b, "assistant", SID_A, "a-2", "2025-11-17T14:31:00.250Z", "/home/u/code/app",
+	    "Implemented the refresh in middleware/auth.ts and added tests");
+	msg(&b, "user", SID_A, "a-3", "2025-11-17T14:33:00Z", "/home/u/code/app",
+	    "thanks, that looks right to me");
+	sbuf_adds(&b, "{\"type\":\"custom-title\",\"sessionId\":\"" SID_A
+		      "\",\"customTitle\":\"JWT \\\"token\\\" work\"}\n");
+	put(c, "-home-u-code-app/" SID_A ".jsonl", &b);
+	msg(&b, "assistant", SID_A, "a-4", "2025-11-17T14:32:00Z", "/home/u/code/app",
+	    "subagent checked the refresh path");
+	put(c, "-home-u-code-app/" SID_A "/subagents/agent-1.jsonl", &b);
+	msg(&b, "user", SID_B, "b-1", "2025-11-16T09:05:59Z", "/home/user2/x",
+	    "the   refresh\n\ttoken   is short-lived");
+	put(c, "-home-user2-x/" SID_B ".jsonl", &b);
+	msg(&b, "user", SID_C, NULL, NULL, NULL, "refresh without any time");
+	put(c, "-srv-y/" SID_C ".jsonl", &b);
+	sbuf_free(&b);
+}
+
+static void test_text(void **state)
+{
+	struct corpus *c = *state;
+	standard_corpus(c);
+	assert_int_equal(render(c, "refresh", NULL), 0);
+	/* Sessions: A (3 matches), B (1, 09:05), C (1, no time). */
+	const char *want[] = {
+	    "[1/3] 3f2a9c1 \xE2\x80\xA2 2025-11-17 14:32 \xE2\x80\xA2 ~/code/app \xE2\x80\xA2 3 matches",
+	    "  user       2025-11-17 14:30  we should move the JWT refresh into the auth middleware",
+	    "  assistant  2025-11-17 14:31  Implemented the refresh in middleware/auth.ts and added tests",
+	    "  assistant  2025-11-17 14:32  subagent checked the refresh path",
+	    "[2/3] 0badcaf \xE2\x80\xA2 2025-11-16 09:05 \xE2\x80\xA2 /home/user2/x \xE2\x80\xA2 1 match",
+	    "  user       2025-11-16 09:05  the refresh token is short-lived",
+	    "[3/3] c0ffee0 \xE2\x80\xA2 ",
+	    "refresh without any time",
+	};
+	size_t n = 0;
+	char *copy = xstrdup(c->out);
+	char **lines = xcalloc(64, sizeof *lines);
+	for (char *p = strtok(copy, "\n"); p && n < 63; p = strtok(NULL, "\n"))
+		lines[n++] = p;
+	assert_int_equal(n, 6 + 2);
+	/* The header names the title too; where is not fixed: compare up to
+	 * the match count. */
+	ASSERT_PREFIX(lines[0], want[0]);
+	ASSERT_CONTAINS(lines[0], "JWT \"token\" work");
+	assert_string_equal(lines[1], want[1]);
+	assert_string_equal(lines[2], want[2]);
+	assert_string_equal(lines[3], want[3]);
+	ASSERT_PREFIX(lines[4], want[4]);
+	assert_string_equal(lines[5], want[5]);
+	ASSERT_PREFIX(lines[6], want[6]);
+	ASSERT_CONTAINS(lines[6], "/srv/y");
+	ASSERT_CONTAINS(lines[7], want[7]);
+	free(lines);
+	free(copy);
+
+	/* --offset numbers from the offset; another zone moves the times. */
+	setenv("TZ", "JST-9", 1);
+	tzset();
+	assert_int_equal(render(c, "refresh", "--offset", "1", "-n", "1", NULL), 0);
+	const char *h =
+	    "[2/3] 0badcaf \xE2\x80\xA2 2025-11-16 18:05 \xE2\x80\xA2 /home/user2/x \xE2\x80\xA2 1 match";
+	ASSERT_PREFIX(c->out, h);
+	ASSERT_CONTAINS(c->out, "\n  user       2025-11-16 18:05  the refresh token is short-lived\n");
+	assert_null(strstr(c->out, "3f2a9c1"));
+	setenv("TZ", "UTC", 1);
+	tzset();
+}
+
+static cJSON *get(const cJSON *o, const char *key)
+{
+	cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+	if (!v)
+		fail_msg("no key \"%s\"", key);
+	return v;
+}
+
+static const char *str(const cJSON *o, const char *key)
+{
+	cJSON *v = get(o, key);
+	if (!cJSON_IsString(v))
+		fail_msg("\"%s\" is not a string", key);
+	return v->valuestring;
+}
+
+static double num(const cJSON *o, const char *key)
+{
+	cJSON *v = get(o, key);
+	if (!cJSON_IsNumber(v))
+		fail_msg("\"%s\" is not a number", key);
+	return v->valuedouble;
+}
+
+static void test_json(void **state)
+{
+	struct corpus *c = *state;
+	standard_corpus(c);
+	assert_int_equal(render(c, "refresh|x\\\"y\\\\", "--format", "json", "-A", "1", NULL), 0);
+	assert_true(c->outlen > 0 && c->out[c->outlen - 1] == '\n');
+	cJSON *doc = cJSON_ParseWithLength(c->out, c->outlen);
+	if (!doc)
+		fail_msg("not JSON: %s", c->out);
+	assert_string_equal(str(doc, "query"), "refresh|x\\\"y\\\\");
+	assert_int_equal(num(doc, "total"), 3);
+	assert_true(cJSON_IsFalse(get(doc, "capped")));
+	cJSON *sessions = get(doc, "sessions");
+	assert_true(cJSON_IsArray(sessions));
+	assert_int_equal(cJSON_GetArraySize(sessions), 3);
+
+	cJSON *a = cJSON_GetArrayItem(sessions, 0);
+	assert_string_equal(str(a, "session_id"), SID_A);
+	assert_string_equal(str(a, "title"), "JWT \"token\" work");
+	assert_string_equal(str(a, "project"), "/home/u/code/app"); /* not shortened to ~ */
+	assert_string_equal(str(a, "file"), full(c, "-home-u-code-app/" SID_A ".jsonl"));
+	assert_int_equal(num(a, "score"), 3);
+	ASSERT_CONTAINS(c->out, "\"score\":3,"); /* an integer */
+	assert_int_equal(num(a, "matches"), 3);
+	assert_string_equal(str(a, "first"), "2025-11-17T14:30:05Z");
+	assert_string_equal(str(a, "last"), "2025-11-17T14:32:00Z");
+	cJSON *msgs = get(a, "messages");
+	/* Chronological: 14:30, 14:31, 14:32 (subagent), then the context
+	 * line 3 of the main file (14:33), after line 2. */
+	assert_int_equal(cJSON_GetArraySize(msgs), 4);
+	cJSON *m0 = cJSON_GetArrayItem(msgs, 0);
+	assert_string_equal(str(m0, "uuid"), "a-1");
+	assert_string_equal(str(m0, "timestamp"), "2025-11-17T14:30:05Z");
+	assert_string_equal(str(m0, "type"), "user");
+	assert_string_equal(str(m0, "file"), full(c, "-home-u-code-app/" SID_A ".jsonl"));
+	assert_int_equal(num(m0, "line"), 1);
+	assert_string_equal(str(m0, "text"), "we should move the JWT refresh into the auth middleware");
+	assert_string_equal(str(m0, "snippet"), "we should move the JWT refresh into the auth middleware");
+	assert_null(cJSON_GetObjectItemCaseSensitive(m0, "context"));
+	cJSON *m1 = cJSON_GetArrayItem(msgs, 1);
+	assert_string_equal(str(m1, "type"), "assistant");
+	assert_string_equal(str(m1, "timestamp"), "2025-11-17T14:31:00.250Z"); /* raw */
+	cJSON *m2 = cJSON_GetArrayItem(msgs, 2);
+	assert_string_equal(str(m2, "file"), full(c, "-home-u-code-app/" SID_A "/subagents/agent-1.jsonl"));
+	assert_int_equal(num(m2, "line"), 1);
+	assert_null(cJSON_GetObjectItemCaseSensitive(m2, "context"));
+	cJSON *m3 = cJSON_GetArrayItem(msgs, 3);
+	assert_string_equal(str(m3, "uuid"), "a-3");
+	assert_int_equal(num(m3, "line"), 3);
+	assert_true(cJSON_IsTrue(get(m3, "context")));
+
+	cJSON *bs = cJSON_GetArrayItem(sessions, 1);
+	assert_string_equal(str(bs, "session_id"), SID_B);
+	assert_true(cJSON_IsNull(get(bs, "title")));
+	cJSON *b0 = cJSON_GetArrayItem(get(bs, "messages"), 0);
+	assert_string_equal(str(b0, "text"), "the   refresh\n\ttoken   is short-lived"); /* whole */
+	assert_string_equal(str(b0, "snippet"), "the refresh token is short-lived");
+
+	cJSON *cs = cJSON_GetArrayItem(sessions, 2);
+	assert_string_equal(str(cs, "project"), "/srv/y");
+	assert_true(cJSON_IsNull(get(cs, "first")));
+	assert_true(cJSON_IsNull(get(cs, "last")));
+	cJSON *c0 = cJSON_GetArrayItem(get(cs, "messages"), 0);
+	assert_true(cJSON_IsNull(get(c0, "uuid")));
+	assert_true(cJSON_IsNull(get(c0, "timestamp")));
+	assert_string_equal(str(c0, "type"), "user");
+	cJSON_Delete(doc);
+
+	/* bm25: score is the session's BM25 sum; -n caps. */
+	assert_int_equal(render(c, "refresh", "--format", "json", "--sort", "bm25", "-n", "1", NULL), 0);
+	doc = cJSON_ParseWithLength(c->out, c->outlen);
+	assert_non_null(doc);
+	assert_int_equal(num(doc, "total"), 3);
+	assert_true(cJSON_IsTrue(get(doc, "capped")));
+	sessions = get(doc, "sessions");
+	assert_int_equal(cJSON_GetArraySize(sessions), 1);
+	a = cJSON_GetArrayItem(sessions, 0);
+	assert_string_equal(str(a, "session_id"), c->rr.entries[0].s->id);
+	assert_true(c->rr.entries[0].score > 0);
+	assert_float_equal(num(a, "score"), c->rr.entries[0].score, 1e-9);
+	assert_int_equal(num(a, "matches"), c->rr.entries[0].matches);
+	cJSON_Delete(doc);
+
+	/* --flat: one entry per message, matches 1, first = last. */
+	assert_int_equal(render(c, "refresh", "--format", "json", "--flat", NULL), 0);
+	doc = cJSON_ParseWithLength(c->out, c->outlen);
+	assert_non_null(doc);
+	assert_int_equal(num(doc, "total"), 5);
+	sessions = get(doc, "sessions");
+	assert_int_equal(cJSON_GetArraySize(sessions), 5);
+	for (int i = 0; i < 5; i++) {
+		cJSON *e = cJSON_GetArrayItem(sessions, i);
+		assert_int_equal(num(e, "matches"), 1);
+		/* The session's fields: its file is the main transcript, also
+		 * for the subagent's message. */
+		if (strcmp(str(e, "session_id"), SID_A) == 0)
+			assert_string_equal(str(e, "file"), full(c, "-home-u-code-app/" SID_A ".jsonl"));
+		cJSON *ms = get(e, "messages");
+		assert_int_equal(cJSON_GetArraySize(ms), 1);
+		cJSON *ts = get(cJSON_GetArrayItem(ms, 0), "timestamp");
+		if (cJSON_IsNull(ts)) {
+			assert_true(cJSON_IsNull(get(e, "first")));
+		} else {
+			assert_string_equal(str(e, "first"), ts->valuestring);
+			assert_string_equal(str(e, "last"), ts->valuestring);
+		}
+	}
+	cJSON_Delete(doc);
+}
+
+static void test_json_long_text_and_stats(void **state)
+{
+	struct corpus *c = *state;
+	struct sbuf b = {0}, text = {0};
+	/* 1000 code points, the hit at 250: the snippet is '…', code points
+	 * 150..450, '…'. */
+	for (int i = 0; i < 1000; i++)
+		sbuf_adds(&text, i == 250 ? "r" : i % 3 ? "\xE4\xB8\xAD" : "a");
+	/* make "refresh" start at 250 */
+	struct sbuf t2 = {0};
+	cp_slice(&t2, text.data, 0, 250);
+	sbuf_adds(&t2, "refresh");
+	cp_slice(&t2, text.data, 257, 1000);
+	msg(&b, "user", "lt", "u1", "2025-01-02T03:04:05Z", "/w", t2.data);
+	put(c, "-w/lt.jsonl", &b);
+	struct run_stats st = {0};
+	st.files = 1;
+	c->stats = &st;
+	assert_int_equal(render(c, "refresh", "--format", "json", NULL), 0);
+	cJSON *doc = cJSON_ParseWithLength(c->out, c->outlen);
+	assert_non_null(doc);
+	cJSON *m0 = cJSON_GetArrayItem(get(cJSON_GetArrayItem(get(doc, "sessions"), 0), "messages"), 0);
+	assert_string_equal(str(m0, "text"), t2.data);
+	char *want = window(t2.data, 150);
+	assert_string_equal(str(m0, "snippet"), want);
+	free(want);
+	/* With run statistics, the document carries them. */
+	assert_true(cJSON_IsObject(get(doc, "stats")));
+	cJSON_Delete(doc);
+	c->stats = NULL;
+	sbuf_free(&b);
+	sbuf_free(&text);
+	sbuf_free(&t2);
+}
+
+static void test_json_empty(void **state)
+{
+	struct corpus *c = *state;
+	standard_corpus(c);
+	assert_int_equal(render(c, "nowhere-to-be-found", "--format", "json", NULL), 0);
+	cJSON *doc = cJSON_ParseWithLength(c->out, c->outlen);
+	if (!doc)
+		fail_msg("not JSON: %s", c->out);
+	assert_string_equal(str(doc, "query"), "nowhere-to-be-found");
+	assert_int_equal(num(doc, "total"), 0);
+	assert_true(cJSON_IsFalse(get(doc, "capped")));
+	assert_true(cJSON_IsArray(get(doc, "sessions")));
+	assert_int_equal(cJSON_GetArraySize(get(doc, "sessions")), 0);
+	cJSON_Delete(doc);
+	/* An offset past the end: total still counts. */
+	assert_int_equal(render(c, "refresh", "--format", "json", "--offset", "5", NULL), 0);
+	doc = cJSON_ParseWithLength(c->out, c->outlen);
+	assert_non_null(doc);
+	assert_int_equal(num(doc, "total"), 3);
+	assert_true(cJSON_IsFalse(get(doc, "capped")));
+	assert_int_equal(cJSON_GetArraySize(get(doc, "sessions")), 0);
+	cJSON_Delete(doc);
+}
+
+/* Occurrences of needle in s. */
+static size_t count_of(const char *s, const char *needle)
+{
+	size_t n = 0;
+	for (const char *p = strstr(s, needle); p; p = strstr(p + 1, needle))
+		n++;
+	return n;
+}
+
+static void test_jsonl(void **state)
+{
+	struct corpus *c = *state;
+	standard_corpus(c);
+	assert_int_equal(render(c, "refresh", "--format", "jsonl", NULL), 0);
+	char *copy = xstrdup(c->out);
+	size_t n = 0;
+	static const char *const want_sid[] = {SID_A, SID_A, SID_A, SID_B, SID_C};
+	static const char *const want_uuid[] = {"a-1", "a-2", "a-4", "b-1", NULL};
+	for (char *p = copy, *nl; *p; p = nl + 1, n++) {
+		nl = strchr(p, '\n');
+		assert_non_null(nl);
+		*nl = '\0';
+		assert_true(n < 5);
+		cJSON *o = cJSON_Parse(p);
+		if (!o)
+			fail_msg("line %zu is not JSON: %s", n + 1, p);
+		assert_true(cJSON_IsObject(o));
+		/* One "file" key, the message's own. */
+		assert_int_equal(count_of(p, "\"file\":"), 1);
+		assert_string_equal(str(o, "session_id"), want_sid[n]);
+		assert_non_null(get(o, "project"));
+		assert_non_null(get(o, "title"));
+		assert_non_null(get(o, "matches"));
+		assert_non_null(get(o, "score"));
+		if (want_uuid[n])
+			assert_string_equal(str(o, "uuid"), want_uuid[n]);
+		else
+			assert_true(cJSON_IsNull(get(o, "uuid")));
+		assert_non_null(get(o, "timestamp"));
+		assert_non_null(get(o, "type"));
+		assert_non_null(get(o, "line"));
+		assert_non_null(get(o, "text"));
+		assert_non_null(get(o, "snippet"));
+		if (n == 2)
+			assert_string_equal(str(o, "file"),
+					    full(c, "-home-u-code-app/" SID_A "/subagents/agent-1.jsonl"));
+		if (n == 0) {
+			assert_string_equal(str(o, "file"), full(c, "-home-u-code-app/" SID_A ".jsonl"));
+			assert_int_equal(num(o, "matches"), 3);
+		}
+		cJSON_Delete(o);
+	}
+	assert_int_equal(n, 5);
+	free(copy);
+}
+
+static void test_tsv(void **state)
+{
+	struct corpus *c = *state;
+	struct sbuf b = {0};
+	msg(&b, "user", "tv", "u1", "2025-01-02T03:04:05Z", "/home/u/odd\\dir\tx",
+	    "refresh\tone\ntwo\rthree\\four end");
+	msg(&b, "assistant", "tv", "u2", NULL, NULL, "plain refresh reply here");
+	put(c, "-home-u-odd/tv.jsonl", &b);
+	sbuf_free(&b);
+	const char *path = full(c, "-home-u-odd/tv.jsonl");
+	struct sbuf want = {0};
+	sbuf_printf(&want,
+		    "tv\t2025-01-02T03:04:05Z\tuser\trefresh\\tone\\ntwo\\rthree\\\\four "
+		    "end\t/home/u/odd\\\\dir\\tx\t%s\t1\n"
+		    "tv\t\tassistant\tplain refresh reply here\t/home/u/odd\\\\dir\\tx\t%s\t2\n",
+		    path, path);
+	assert_int_equal(render(c, "refresh", "--format", "tsv", NULL), 0);
+	assert_string_equal(c->out, want.data);
+	assert_int_equal(render(c, "refresh", "--format", "tsv", "--header", NULL), 0);
+	const char *hdr = "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\n";
+	ASSERT_PREFIX(c->out, hdr);
+	assert_string_equal(c->out + strlen(hdr), want.data);
+	sbuf_free(&want);
+}
+
+static void test_files_and_count(void **state)
+{
+	struct corpus *c = *state;
+	standard_corpus(c);
+	const char *fa = full(c, "-home-u-code-app/" SID_A ".jsonl");
+	const char *fb = full(c, "-home-user2-x/" SID_B ".jsonl");
+	const char *fc = full(c, "-srv-y/" SID_C ".jsonl");
+	struct sbuf want = {0};
+	sbuf_printf(&want, "%s\n%s\n%s\n", fa, fb, fc);
+	assert_int_equal(render(c, "refresh", "-l", NULL), 0);
+	assert_string_equal(c->out, want.data);
+
+	sbuf_reset(&want);
+	sbuf_printf(&want, "%s%c%s%c", fa, 0, fb, 0);
+	assert_int_equal(render(c, "refresh", "--files-with-matches", "-0", "-n", "2", NULL), 0);
+	assert_int_equal(c->outlen, want.len);
+	assert_memory_equal(c->out, want.data, want.len);
+
+	sbuf_reset(&want);
+	sbuf_printf(&want, "%s:3\n%s:1\n%s:1\n", fa, fb, fc);
+	assert_int_equal(render(c, "refresh", "-c", NULL), 0);
+	assert_string_equal(c->out, want.data);
+	assert_int_equal(render(c, "refresh", "--count", "--offset", "2", NULL), 0);
+	sbuf_reset(&want);
+	sbuf_printf(&want, "%s:1\n", fc);
+	assert_string_equal(c->out, want.data);
+	sbuf_free(&want);
+}
+
+/* format_no_result: `No results found for "QUERY" in SCOPE.` and one hint. */
+static void check_no_result(const char *query, const char *opt)
+{
+	struct config cfg;
+	bool exit_now;
+	struct mg_error err = {{0}};
+	char *argv[] = {(char *)"memgrep", (char *)(opt ? opt : "-q"), (char *)"--", (char *)query,
+			(char *)"/x/one",  (char *)"/x/two",	       NULL};
+	assert_int_equal(config_parse(&cfg, 6, argv, &exit_now, &err), MG_MATCH);
+	struct format_ctx fc = {.cfg = &cfg, .scope = "/x/one, /x/two", .home = "/home/u"};
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	assert_non_null(f);
+	format_no_result(&fc, f);
+	assert_int_equal(fclose(f), 0);
+	struct sbuf first = {0};
+	sbuf_printf(&first, "No results found for \"%s\" in /x/one, /x/two.\n", query);
+	assert_true(len > first.len);
+	assert_memory_equal(out, first.data, first.len);
+	const char *hint = out + first.len;
+	/* Exactly one more line, non-empty, naming one of the spec's hints. */
+	assert_int_equal(count_of(hint, "\n"), 1);
+	assert_int_equal(out[len - 1], '\n');
+	assert_true(strlen(hint) > 1);
+	assert_true(strstr(hint, "--since") || strstr(hint, "--keep-noise") || strstr(hint, "--tools") ||
+		    strstr(hint, "fewer groups"));
+	sbuf_free(&first);
+	free(out);
+	config_free(&cfg);
+}
+
+static void test_no_result(void **state)
+{
+	check_no_result("deploy staging", NULL);
+	check_no_result("deploy", "--since=2025-01-01");
+	check_no_result("deploy", NULL);
+	check_no_result("deploy", "--keep-noise");
+	check_no_result("say_\\\"hi\\\"", NULL);
+}
+
+#define CORPUS_TEST(f) cmocka_unit_test_setup_teardown(f, corpus_setup, corpus_teardown)
+
+const struct CMUnitTest format_tests[] = {
+    cmocka_unit_test(test_snippet_fold_trim),
+    cmocka_unit_test(test_snippet_short_unchanged),
+    cmocka_unit_test(test_snippet_window),
+    cmocka_unit_test(test_snippet_utf8),
+    cmocka_unit_test(test_snippet_hit_after_folding),
+    cmocka_unit_test(test_snippet_spans),
+    cmocka_unit_test(test_json_string),
+    CORPUS_TEST(test_text),
+    CORPUS_TEST(test_json),
+    CORPUS_TEST(test_json_long_text_and_stats),
+    CORPUS_TEST(test_json_empty),
+    CORPUS_TEST(test_jsonl),
+    CORPUS_TEST(test_tsv),
+    CORPUS_TEST(test_files_and_count),
+    cmocka_unit_test(test_no_result),
+};
+const size_t format_tests_n = sizeof format_tests / sizeof format_tests[0];

@@ -10,20 +10,20 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#define UNIT_GROUPS(X) \
-	X(text)        \
-	X(timestamp)   \
-	X(json_line)   \
-	X(query)       \
-	X(match)       \
-	X(decode)      \
-	X(index_filter) \
-	X(recall)      \
-	X(rank)        \
+#define UNIT_GROUPS(X)                                                                                       \
+	X(text)                                                                                              \
+	X(timestamp)                                                                                         \
+	X(json_line)                                                                                         \
+	X(query)                                                                                             \
+	X(match)                                                                                             \
+	X(decode)                                                                                            \
+	X(index_filter)                                                                                      \
+	X(recall)                                                                                            \
+	X(rank)                                                                                              \
 	X(format)
 
-#define UNIT_DECLARE(name)                              \
-	extern const struct CMUnitTest name##_tests[]; \
+#define UNIT_DECLARE(name)                                                                                   \
+	extern const struct CMUnitTest name##_tests[];                                                       \
 	extern const size_t name##_tests_n;
 UNIT_GROUPS(UNIT_DECLARE)
 
