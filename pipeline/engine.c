@@ -44,7 +44,14 @@ struct job {
 	struct split *split; /* a part's file, or NULL */
 	size_t part;
 	bool whole; /* never split (after a merge that could not stand) */
+	/* A batch of small files travels as one job: its files' jobs. */
+	struct job **batch;
+	size_t nbatch;
 };
+
+/* Small files go to the pool in batches of up to this many bytes or files:
+ * one wake-up of a worker and of the loop per batch, not per file. */
+enum { BATCH_BYTES = 4 << 20, BATCH_FILES = 64 };
 
 struct engine {
 	const struct config *cfg;
@@ -157,10 +164,8 @@ static struct scan_ctx *worker_ctx(struct engine *e)
 	return c;
 }
 
-static void work(uv_work_t *req)
+static void run_one(struct engine *e, struct job *j)
 {
-	struct job *j = req->data;
-	struct engine *e = j->e;
 	uint64_t c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 	struct file_res *res = xcalloc(1, sizeof *res);
 	res->dev = j->item->dev;
@@ -188,11 +193,24 @@ static void work(uv_work_t *req)
 	}
 	res->ns_cpu = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 	j->res = res;
+}
+
+static void work(uv_work_t *req)
+{
+	struct job *j = req->data;
+	struct engine *e = j->e;
+	if (j->batch) {
+		for (size_t i = 0; i < j->nbatch; i++)
+			run_one(e, j->batch[i]);
+	} else {
+		run_one(e, j);
+	}
 	while (!ck_ring_enqueue_mpsc(&e->done, e->done_buf, j))
 		; /* cannot happen: fewer jobs in flight than ring slots */
 }
 
 static void dispatch(struct engine *e);
+static void file_done(struct engine *e, struct job *done);
 
 static void free_item(struct discover_item *it)
 {
@@ -251,11 +269,28 @@ static void after_work(uv_work_t *req, int status)
 	 * nowhere else. */
 	struct job *self = req->data;
 	struct engine *e = self->e;
-	struct job *done;
-	while (ck_ring_dequeue_mpsc(&e->done, e->done_buf, &done)) {
+	struct job *got;
+	while (ck_ring_dequeue_mpsc(&e->done, e->done_buf, &got)) {
 		e->inflight--;
-		if (done->split && !(done = part_done(e, done)))
-			continue;
+		if (got->batch) {
+			for (size_t i = 0; i < got->nbatch; i++)
+				file_done(e, got->batch[i]);
+			free(got->batch);
+			got->batch = NULL;
+		} else {
+			file_done(e, got);
+		}
+	}
+	if (!self->keep)
+		free(self);
+	dispatch(e);
+}
+
+static void file_done(struct engine *e, struct job *done)
+{
+	if (done->split && !(done = part_done(e, done)))
+		return;
+	{
 		e->ndone++;
 		e->bytes_done += done->res->bytes;
 		e->st->scan_wall_ns = clock_ns(CLOCK_MONOTONIC) - e->start_ns;
@@ -271,9 +306,6 @@ static void after_work(uv_work_t *req, int status)
 		e->finished[e->nfinished++] = done;
 		done->keep = true;
 	}
-	if (!self->keep)
-		free(self);
-	dispatch(e);
 }
 
 static void finish(struct engine *e)
@@ -325,6 +357,22 @@ static void dispatch(struct engine *e)
 				continue;
 			}
 			j = new_job(e, item);
+			if (item->size < BATCH_BYTES && e->nheap && e->heap[0]->size < BATCH_BYTES) {
+				/* The heap gives the largest first: the rest of the
+				 * small files join this one's batch. */
+				struct job *b = new_job(e, NULL);
+				uint64_t bytes = item->size;
+				b->batch = xmalloc(BATCH_FILES * sizeof *b->batch);
+				b->batch[b->nbatch++] = j;
+				while (e->nheap && b->nbatch < BATCH_FILES &&
+				       bytes + e->heap[0]->size <= BATCH_BYTES) {
+					struct discover_item *more = heap_pop(e);
+					e->st->files++;
+					bytes += more->size;
+					b->batch[b->nbatch++] = new_job(e, more);
+				}
+				j = b;
+			}
 		}
 		e->inflight++;
 		uv_queue_work(&e->loop, &j->req, work, after_work);

@@ -346,12 +346,12 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 		return true;
 	/* A later part looks for its first prompt: the real start state
 	 * may be contaminated, and that prompt would end it. */
-	if (st->later_part && !res->part.reset_seen && (h->flags & LINE_MAY_USER))
+	if (st->later_part && !res->part.reset_seen && prefilter_maybe_prompt(c->pscratch, line, len))
 		return true;
 	if (h->flags & LINE_MAY_TITLE)
 		return true;
 	if (st->turn.contaminated && c->cfg->recall == RECALL_TURN)
-		return (h->flags & LINE_MAY_USER) != 0;
+		return prefilter_maybe_prompt(c->pscratch, line, len);
 	if (h->flags & LINE_MAY_RECALL)
 		return true;
 	if (!candidate(c, h->groups))

@@ -21,12 +21,20 @@
 #include "stages/prefilter.h"
 #include "stages/text.h"
 
-/* The recall-event patterns (SPEC-DETAILS §4.3), on folded text. */
+/* The recall-event patterns (SPEC-DETAILS §4.3), on folded text, all
+ * literals: the last one, "i'll search" followed within 40 code points by
+ * memory, history or past session, is found as its pieces and joined in
+ * match_recall (a bounded repeat of UTF-8 "anything" makes Hyperscan
+ * compile for tens of milliseconds). */
 static const char *const recall_patterns[] = {
-    "memory search",	"memory-search", "memory recall",
-    "did you remember", "memgrep ",	 "i'll search.{0,40}(memory|history|past session)",
+    "memory search", "memory-search", "memory recall", "did you remember", "memgrep ",
+    "i'll search",   "memory",	      "history",       "past session",
 };
-enum { NRECALL = sizeof recall_patterns / sizeof recall_patterns[0] };
+enum {
+	NRECALL = sizeof recall_patterns / sizeof recall_patterns[0],
+	RECALL_WHOLE = 5,  /* patterns before this one are events by themselves */
+	RECALL_SEARCH = 5, /* "i'll search" */
+};
 
 struct matcher {
 	hs_database_t *db;
@@ -49,6 +57,9 @@ struct match_scratch {
 	size_t buf_len;
 	size_t first_byte;
 	bool want_spans, recall_only, recall_hit;
+	/* Ends of "i'll search" and starts of its targets, in bytes. */
+	size_t *search_ends, *target_starts;
+	size_t nsearch, ntarget, capsearch, captarget;
 	struct hit_span *spans; /* byte offsets during the scan */
 	size_t nspans, capspans;
 };
@@ -107,7 +118,8 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	}
 	for (size_t k = 0; k < NRECALL; k++) {
 		exprs[q->nterms + k] = recall_patterns[k];
-		flags[q->nterms + k] = HS_FLAG_UTF8 | HS_FLAG_DOTALL | HS_FLAG_SINGLEMATCH;
+		/* Whole patterns stop the scan; the pieces must report all. */
+		flags[q->nterms + k] = k < RECALL_WHOLE ? HS_FLAG_SINGLEMATCH : 0;
 		ids[q->nterms + k] = (unsigned)(q->nterms + k);
 	}
 	hs_compile_error_t *cerr = NULL;
@@ -187,6 +199,8 @@ void match_scratch_free(struct match_scratch *s)
 	free(s->term_hits);
 	free(s->tf);
 	free(s->spans);
+	free(s->search_ends);
+	free(s->target_starts);
 	free(s);
 }
 
@@ -212,9 +226,22 @@ static int on_hit(unsigned id, unsigned long long from, unsigned long long to, u
 	struct match_scratch *s = ctx;
 	const struct matcher *m = s->m;
 	if (id >= m->nterms) {
-		if (s->recall_only) {
+		if (!s->recall_only)
+			return 0;
+		size_t k = id - m->nterms;
+		if (k < RECALL_WHOLE) {
 			s->recall_hit = true;
 			return 1; /* stop: the piece is an event */
+		}
+		if (k == RECALL_SEARCH) {
+			xgrow((void **)&s->search_ends, &s->capsearch, s->nsearch + 1,
+			      sizeof *s->search_ends);
+			s->search_ends[s->nsearch++] = (size_t)to;
+		} else {
+			size_t len = strlen(recall_patterns[k]);
+			xgrow((void **)&s->target_starts, &s->captarget, s->ntarget + 1,
+			      sizeof *s->target_starts);
+			s->target_starts[s->ntarget++] = (size_t)to - len; /* ASCII: bytes */
 		}
 		return 0;
 	}
@@ -320,6 +347,13 @@ bool match_recall(struct match_scratch *s, const char *text, size_t len)
 	s->buf = scan_buf(s, text, len, true, &s->buf_len);
 	s->recall_only = true;
 	s->recall_hit = false;
+	s->nsearch = s->ntarget = 0;
 	hs_scan(s->m->db, s->buf, (unsigned)s->buf_len, 0, s->hs, on_hit, s);
+	/* "i'll search" then, 0 to 40 code points later, a target. */
+	for (size_t i = 0; !s->recall_hit && i < s->nsearch; i++)
+		for (size_t k = 0; !s->recall_hit && k < s->ntarget; k++) {
+			size_t e = s->search_ends[i], t = s->target_starts[k];
+			s->recall_hit = t >= e && text_cp_count(s->buf + e, t - e) <= 40;
+		}
 	return s->recall_hit;
 }

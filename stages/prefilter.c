@@ -16,8 +16,6 @@ static const char *const recall_raw[] = {"memory search",    "memory-search", "m
 enum { NRECALL = sizeof recall_raw / sizeof recall_raw[0] };
 static const char *const title_raw[] = {"\"ai-title\"", "\"custom-title\""};
 enum { NTITLE = 2 };
-/* "type":"user", with JSON whitespace allowed around the colon. */
-static const char user_raw[] = "\\x22type\\x22[\\x20\\x09]*:[\\x20\\x09]*\\x22user\\x22";
 
 struct prefilter {
 	hs_database_t *db;
@@ -33,6 +31,7 @@ enum field_class {
 	FC_TEXT = 1 << 1,     /* message.content string, message.content[].text */
 	FC_THINKING = 1 << 2, /* message.content[].thinking */
 	FC_TOOL = 1 << 3,     /* tool_use name and input, tool_result content */
+	FC_TYPE = 1 << 4,     /* the top-level "type" (not text) */
 };
 
 struct prefilter_scratch {
@@ -128,6 +127,7 @@ static const uint32_t wildcard_cps[] = {'_',	'-',	0x09,	0x0A,	0x0B,	0x0C,	0x0D,
 					0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000};
 
 char *prefilter_pattern(const uint32_t *units, size_t n, bool fold)
+
 {
 	struct sbuf b = {0};
 	for (size_t i = 0; i < n; i++) {
@@ -142,10 +142,26 @@ char *prefilter_pattern(const uint32_t *units, size_t n, bool fold)
 			nv = 1;
 		}
 		const uint32_t *vs = units[i] == QUERY_WILDCARD ? wildcard_cps : variants;
+		/* Folded patterns compile with HS_FLAG_CASELESS, which pairs
+		 * ASCII letters by itself: their upper case needs no
+		 * alternative, and a lone letter or digit stands bare, so most
+		 * terms stay plain caseless literals. */
+		uint32_t keep[32];
+		size_t nk = 0;
+		for (size_t k = 0; k < nv && nk < 32; k++)
+			if (!(fold && vs[k] >= 'A' && vs[k] <= 'Z'))
+				keep[nk++] = vs[k];
+		bool bare = nk == 1 && keep[0] < 0x80 &&
+			    ((keep[0] >= '0' && keep[0] <= '9') || (keep[0] >= 'a' && keep[0] <= 'z') ||
+			     (keep[0] >= 'A' && keep[0] <= 'Z'));
+		if (bare) {
+			sbuf_addc(&b, (char)keep[0]);
+			continue;
+		}
 		sbuf_adds(&b, "(?:");
 		bool first = true;
-		for (size_t k = 0; k < nv; k++)
-			add_encodings(&b, vs[k], &first);
+		for (size_t k = 0; k < nk; k++)
+			add_encodings(&b, keep[k], &first);
 		sbuf_addc(&b, ')');
 	}
 	return b.data ? b.data : xstrdup("");
@@ -159,7 +175,7 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 	struct prefilter *p = xcalloc(1, sizeof *p);
 	p->nterms = q->nterms;
 	p->group_of = xcalloc(q->nterms + 1, sizeof *p->group_of);
-	size_t n = q->nterms + NRECALL + NTITLE + 1;
+	size_t n = q->nterms + NRECALL + NTITLE;
 	char **pats = xcalloc(n, sizeof *pats);
 	const char **exprs = xcalloc(n, sizeof *exprs);
 	unsigned *flags = xcalloc(n, sizeof *flags);
@@ -197,11 +213,12 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 			sbuf_printf(&b, "\\x%02X", (unsigned char)*c);
 		pats[q->nterms + NRECALL + k] = b.data;
 	}
-	pats[n - 1] = xstrdup(user_raw);
 	for (size_t i = 0; i < n; i++) {
 		exprs[i] = pats[i];
 		ids[i] = (unsigned)i;
-		flags[i] = 0;
+		/* Terms fold unless -s; recall patterns always; titles never. */
+		bool caseless = i < q->nterms ? fold : i < q->nterms + NRECALL;
+		flags[i] = caseless ? HS_FLAG_CASELESS : 0;
 	}
 	hs_compile_error_t *cerr = NULL;
 	if (hs_compile_multi(exprs, flags, ids, (unsigned)n, HS_MODE_BLOCK, NULL, &p->db, &cerr) !=
@@ -282,10 +299,8 @@ static int on_raw_hit(unsigned id, unsigned long long from, unsigned long long t
 		h->groups |= 1ull << p->group_of[id];
 	else if (id < p->nterms + NRECALL)
 		h->flags |= LINE_MAY_RECALL;
-	else if (id < p->nterms + NRECALL + NTITLE)
-		h->flags |= LINE_MAY_TITLE;
 	else
-		h->flags |= LINE_MAY_USER;
+		h->flags |= LINE_MAY_TITLE;
 	return 0;
 }
 
@@ -360,7 +375,11 @@ static void span(struct prefilter_scratch *s, const char *p, size_t n)
 		hs_scan(s->p->db, p, (unsigned)n, 0, s->hs, on_span_hit, s);
 }
 
-bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len, uint64_t *groups)
+/* The tokenizer: scans the strings (and tool input scalars) of the classes
+ * in `scan` with the database, notes in *seen the classes present, and in
+ * *user whether the top-level "type" is "user". False when it cannot tell. */
+static bool walk(struct prefilter_scratch *s, const char *line, size_t len, unsigned scan, unsigned *seen,
+		 bool *user)
 {
 	enum { DEPTH = 64 };
 	struct level {
@@ -370,8 +389,10 @@ bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len,
 		unsigned next_fc;
 	} stack[DEPTH];
 	int depth = -1;
-	const unsigned want = s->p->field_classes;
+	const unsigned want = scan;
 	s->span_groups = 0;
+	*seen = 0;
+	*user = false;
 	size_t i = 0;
 	bool expect_key = false;
 	while (i < len) {
@@ -436,9 +457,16 @@ bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len,
 					return false;
 				stack[depth].next = child_role(stack[depth].role, line + start, end - start,
 							       &stack[depth].next_fc);
+				if (depth == 0 && end - start == 4 && memcmp(line + start, "type", 4) == 0)
+					stack[depth].next_fc = FC_TYPE;
 				expect_key = false;
 				continue;
 			}
+			if (fc == FC_TYPE) {
+				*user = *user || (end - start == 4 && memcmp(line + start, "user", 4) == 0);
+				fc = 0;
+			}
+			*seen |= fc;
 			if (fc & want)
 				span(s, line + start, end - start);
 			if (depth >= 0 && stack[depth].object)
@@ -456,8 +484,26 @@ bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len,
 		if (depth >= 0 && stack[depth].object)
 			expect_key = true;
 	}
-	*groups = s->span_groups;
 	return depth == -1;
+}
+
+bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len, uint64_t *groups)
+{
+	unsigned seen;
+	bool user;
+	if (!walk(s, line, len, s->p->field_classes, &seen, &user))
+		return false;
+	*groups = s->span_groups;
+	return true;
+}
+
+bool prefilter_maybe_prompt(struct prefilter_scratch *s, const char *line, size_t len)
+{
+	unsigned seen;
+	bool user;
+	if (!walk(s, line, len, 0, &seen, &user))
+		return true;
+	return user && (seen & FC_TEXT);
 }
 
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,

@@ -56,10 +56,15 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
  * cannot tell (odd keys, deep nesting, not JSON): decode the line then.
  * Not usable when a term may span two joined pieces (prefilter_fields_ok). */
 bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len, uint64_t *groups);
+/* Whether the line may be a prompt line (a user line with a text block or
+ * string content), by the same tokenizer; true when it cannot tell. */
+bool prefilter_maybe_prompt(struct prefilter_scratch *s, const char *line, size_t len);
+
 /* Whether prefilter_fields may be used for this query. */
 bool prefilter_fields_ok(const struct prefilter *p);
 
-/* The pattern a term's units compile to (for tests): xmalloc'd. */
+/* The pattern a term's units compile to (for tests): xmalloc'd. With fold
+ * it is compiled HS_FLAG_CASELESS (ASCII letters pair up by that flag). */
 char *prefilter_pattern(const uint32_t *units, size_t n, bool fold);
 
 #endif
