@@ -45,16 +45,21 @@ static int cmp_time_desc(bool ha, struct instant a, bool hb, struct instant b)
 
 #define CMP(a, b) ((a) < (b) ? -1 : (a) > (b) ? 1 : 0)
 
-int rank_cmp_chrono(const struct msg_rec *a, const struct msg_rec *b)
+/* Where a message stands: path, line, kind order (the last tie-breaks). */
+static int cmp_place(const struct msg_rec *a, const struct msg_rec *b)
 {
-	int c = cmp_time_asc(a->flags & REC_HAS_TS, a->ts, b->flags & REC_HAS_TS, b->ts);
-	if (!c)
-		c = strcmp(a->file->path, b->file->path);
+	int c = strcmp(a->file->path, b->file->path);
 	if (!c)
 		c = CMP(a->line, b->line);
 	if (!c)
 		c = CMP(a->order, b->order);
 	return c;
+}
+
+int rank_cmp_chrono(const struct msg_rec *a, const struct msg_rec *b)
+{
+	int c = cmp_time_asc(a->flags & REC_HAS_TS, a->ts, b->flags & REC_HAS_TS, b->ts);
+	return c ? c : cmp_place(a, b);
 }
 
 static int qsort_chrono(const void *x, const void *y)
@@ -414,13 +419,7 @@ static int cmp_flat(const void *x, const void *y, void *arg)
 	}
 	if (!c)
 		c = strcmp(a->file->session->id, b->file->session->id);
-	if (!c)
-		c = strcmp(a->file->path, b->file->path);
-	if (!c)
-		c = CMP(a->line, b->line);
-	if (!c)
-		c = CMP(a->order, b->order);
-	return c;
+	return c ? c : cmp_place(a, b);
 }
 
 /* -m: distinct positive terms desc, time desc (none last), path asc, line
