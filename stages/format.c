@@ -535,7 +535,9 @@ void format_no_result(const struct format_ctx *fc, FILE *err)
 	const struct config *cfg = fc->cfg;
 	fprintf(err, "No results found for \"%s\" in %s.\n", cfg->query_text, fc->scope);
 	const char *hint;
-	if (cfg->query.ngroups > 1)
+	if (fc->stats && fc->stats->matches > 0)
+		hint = "there are matches past -n/--offset: raise -n or lower --offset";
+	else if (cfg->query.ngroups > 1)
 		hint = "try fewer groups (each space-separated group must match)";
 	else if (cfg->has_since || cfg->has_until)
 		hint = "try a wider --since / --until";
