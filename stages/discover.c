@@ -57,7 +57,16 @@ static struct seen_slot *seen_find(struct seen *s, dev_t dev, ino_t ino)
 struct walk {
 	const struct config *cfg;
 	const struct discover_cb *cb;
-	struct seen files, dirs;
+	struct seen files;
+	/* The directories being walked, root first: with --follow, a link
+	 * back to one of them is a loop. (Only ancestors: a directory reached
+	 * again by another route is walked again, so each of its files can
+	 * take its smallest path whatever order readdir gives.) */
+	struct ancestor {
+		dev_t dev;
+		ino_t ino;
+	} *up;
+	size_t nup, capup;
 	size_t emitted;
 };
 
@@ -140,15 +149,15 @@ static void walk_dir(struct walk *w, struct sbuf *path)
 			continue;
 		}
 		if (S_ISDIR(st.st_mode)) {
-			if (w->cfg->follow) {
-				/* Following links can loop: each directory once. */
-				struct seen_slot *slot = seen_find(&w->dirs, st.st_dev, st.st_ino);
-				if (slot->used)
-					continue;
-				*slot = (struct seen_slot){st.st_dev, st.st_ino, NULL, true};
-				w->dirs.n++;
-			}
+			bool loop = false;
+			for (size_t k = 0; k < w->nup && !loop; k++)
+				loop = w->up[k].dev == st.st_dev && w->up[k].ino == st.st_ino;
+			if (loop)
+				continue;
+			xgrow((void **)&w->up, &w->capup, w->nup + 1, sizeof *w->up);
+			w->up[w->nup++] = (struct ancestor){st.st_dev, st.st_ino};
 			walk_dir(w, path);
+			w->nup--;
 		} else if (S_ISREG(st.st_mode) && is_jsonl(e->d_name)) {
 			emit_file(w, path->data, &st, -1);
 		}
@@ -171,11 +180,9 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd)
 		return;
 	}
 	if (S_ISDIR(st.st_mode)) {
-		struct seen_slot *slot = seen_find(&w->dirs, st.st_dev, st.st_ino);
-		if (!slot->used) {
-			*slot = (struct seen_slot){st.st_dev, st.st_ino, NULL, true};
-			w->dirs.n++;
-		}
+		w->nup = 0;
+		xgrow((void **)&w->up, &w->capup, 1, sizeof *w->up);
+		w->up[w->nup++] = (struct ancestor){st.st_dev, st.st_ino};
 		struct sbuf path = {0};
 		sbuf_adds(&path, root);
 		walk_dir(w, &path);
@@ -229,6 +236,11 @@ int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err
 				return -1;
 			}
 			closedir(d);
+		} else if (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) {
+			/* Opening a FIFO with no writer blocks, and pread
+			 * cannot read one anyway: refuse it, never open it. */
+			mg_error_set(err, "cannot read %s: not a regular file (pipe it into '-' instead)", p);
+			return -1;
 		} else {
 			int fd = open(p, O_RDONLY);
 			if (fd < 0) {
@@ -249,6 +261,6 @@ size_t discover_run(const struct config *cfg, int stdin_fd, const struct discove
 	for (size_t i = 0; i < cfg->npaths; i++)
 		walk_root(&w, cfg->paths[i], stdin_fd);
 	free(w.files.slots);
-	free(w.dirs.slots);
+	free(w.up);
 	return w.emitted;
 }

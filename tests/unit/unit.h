@@ -20,7 +20,9 @@
 	X(index_filter)                                                                                      \
 	X(recall)                                                                                            \
 	X(rank)                                                                                              \
-	X(format)
+	X(format)                                                                                            \
+	X(discover)                                                                                          \
+	X(engine)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
