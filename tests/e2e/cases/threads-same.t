@@ -1,6 +1,7 @@
 # -j 1 and -j 2 give the same output (results never depend on the order in
 # which files were read).
-run: memgrep --format json -n 100 "the|a" . > j1.json; memgrep -j 2 --format json -n 100 "the|a" . > j2.json
+cwd: $T
+run: memgrep --format json -n 100 "the|a" "$FIX" > j1.json; memgrep -j 2 --format json -n 100 "the|a" "$FIX" > j2.json
 --- check
 python3 - <<'PY'
 import json
