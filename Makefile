@@ -70,6 +70,37 @@ unit: $(BUILD)/asan/unit-tests
 check: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests
 	$(Q)sh tests/run-all
 
+# check-valgrind: the end-to-end tests (E2E_JOBS=2) under valgrind, on a
+# -O1 -g build without sanitizers in $(BUILD)/vg/. tests/e2e/run copies the
+# binary it is given, so it is given a script that runs valgrind on the real
+# one by its absolute path; valgrind exits 99 on any error or definite or
+# indirect leak, which fails the case.
+VG_OBJS := $(SRCS:%.c=$(BUILD)/vg/%.o)
+
+$(BUILD)/vg/memgrep: $(VG_OBJS)
+	@echo "  LD      $@"
+	$(Q)$(CC) -O1 -g -o $@ $^ $(LDLIBS)
+
+$(BUILD)/vg/%.o: %.c $(GEN)
+	@mkdir -p $(dir $@)
+	@echo "  CC/VG   $<"
+	$(Q)$(CC) $(CPPFLAGS) -O1 -g $(WARN) -MMD -MP -c -o $@ $<
+
+# valgrind reports on a descriptor of its own (9, a copy of stderr): it
+# does not start without a stderr, and a case runs memgrep with it closed.
+$(BUILD)/vg/memgrep-valgrind: $(BUILD)/vg/memgrep
+	$(Q){ echo '#!/bin/sh'; \
+	  echo 'if [ -e /dev/fd/2 ]; then exec 9>&2; else exec 9>/dev/null; fi'; \
+	  echo 'exec valgrind --log-fd=9 --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect --quiet "$(abspath $(BUILD)/vg/memgrep)" "$$@"'; \
+	} > $@.tmp && chmod 755 $@.tmp && mv $@.tmp $@
+
+.PHONY: check-valgrind
+check-valgrind: $(BUILD)/vg/memgrep-valgrind
+	$(Q)command -v valgrind >/dev/null || { echo "check-valgrind: valgrind is not installed"; exit 1; }
+	$(Q)E2E_JOBS=2 tests/e2e/run $(BUILD)/vg/memgrep-valgrind
+
+-include $(VG_OBJS:.o=.d)
+
 demo: deps memgrep
 	$(Q)sh tests/demo
 
@@ -92,3 +123,52 @@ clean:
 $(BUILD)/perf/readbench: perf/readbench.c
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CFLAGS) $(WARN) -o $@ $<
+
+# Fuzzing (tests/fuzz/): `make fuzz` builds one libFuzzer binary per target
+# with clang into $(BUILD)/fuzz/ and runs each for FUZZ_SECONDS (default 60;
+# `make -j2 fuzz` runs two at a time) from the seed corpus and the
+# regression inputs. New inputs go to a scratch corpus,
+# $(BUILD)/fuzz/corpus-TARGET, so tests/fuzz/corpus stays small; findings go
+# to $(BUILD)/fuzz/artifacts/TARGET/. `make check` replays the seeds and
+# tests/fuzz/regressions/ through gcc ASan+UBSan builds of the same targets
+# (tests/fuzz/replay.c, tests/fuzz/run-replay).
+FUZZ_TARGETS := query line file
+FUZZ_SECONDS ?= 60
+FUZZ_CC      := clang
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+FUZZ_LIB     := $(LIB_SRCS:%.c=$(BUILD)/fuzz/obj/%.o)
+FUZZ_OBJS    := $(FUZZ_TARGETS:%=$(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.o)
+FUZZ_BINS    := $(FUZZ_TARGETS:%=$(BUILD)/fuzz/fuzz_%)
+FUZZ_REPLAYS := $(FUZZ_TARGETS:%=$(BUILD)/asan/fuzz-replay-%)
+REPLAY_OBJS  := $(BUILD)/asan/tests/fuzz/replay.o $(FUZZ_TARGETS:%=$(BUILD)/asan/tests/fuzz/fuzz_%.o)
+FUZZ_FLAGS_query := -max_len=256
+FUZZ_FLAGS_line  := -max_len=8192 -dict=tests/fuzz/json.dict
+FUZZ_FLAGS_file  := -max_len=16384 -dict=tests/fuzz/json.dict
+
+.PHONY: $(FUZZ_TARGETS:%=fuzz-%)
+.SECONDARY: $(FUZZ_LIB) $(FUZZ_OBJS) $(REPLAY_OBJS)
+fuzz: $(FUZZ_TARGETS:%=fuzz-%)
+
+$(FUZZ_TARGETS:%=fuzz-%): fuzz-%: $(BUILD)/fuzz/fuzz_%
+	@mkdir -p $(BUILD)/fuzz/corpus-$* $(BUILD)/fuzz/artifacts/$*
+	@echo "  FUZZ    $* for $(FUZZ_SECONDS) s"
+	$(Q)$< -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 $(FUZZ_FLAGS_$*) \
+		-artifact_prefix=$(BUILD)/fuzz/artifacts/$*/ $(BUILD)/fuzz/corpus-$* tests/fuzz/corpus/$* \
+		$(wildcard tests/fuzz/regressions/$*)
+
+$(FUZZ_BINS): $(BUILD)/fuzz/fuzz_%: $(BUILD)/fuzz/obj/tests/fuzz/fuzz_%.o $(FUZZ_LIB)
+	@echo "  LD/FUZZ $@"
+	$(Q)$(FUZZ_CC) -g -O1 -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/fuzz/obj/%.o: %.c $(GEN)
+	@mkdir -p $(dir $@)
+	@echo "  CC/FUZZ $<"
+	$(Q)$(FUZZ_CC) $(CPPFLAGS) -g -O1 $(WARN) -fsanitize=fuzzer-no-link $(FUZZ_SAN) -MMD -MP -c -o $@ $<
+
+$(FUZZ_REPLAYS): $(BUILD)/asan/fuzz-replay-%: $(BUILD)/asan/tests/fuzz/replay.o $(BUILD)/asan/tests/fuzz/fuzz_%.o $(ASAN_LIB)
+	@echo "  LD      $@"
+	$(Q)$(CC) $(CFLAGS) $(SAN) -o $@ $^ $(LDLIBS)
+
+check: $(FUZZ_REPLAYS)
+
+-include $(FUZZ_LIB:.o=.d) $(FUZZ_OBJS:.o=.d) $(REPLAY_OBJS:.o=.d)

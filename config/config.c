@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "pipeline/xalloc.h"
+#include "stages/text.h"
 
 const char *const noise_markers[] = {
 #include "noise_markers.inc"
@@ -27,6 +28,27 @@ void mg_error_set(struct mg_error *e, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
 	va_end(ap);
+}
+
+void mg_quote(struct sbuf *out, const char *s, size_t max)
+{
+	size_t len = strlen(s), ncp = 0;
+	for (size_t i = 0; i < len; ncp++) {
+		if (max && ncp == max) {
+			sbuf_adds(out, "…");
+			break;
+		}
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		if (cp < 0)
+			sbuf_printf(out, "\\x%02X", (unsigned char)s[i]);
+		else if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F))
+			sbuf_printf(out, "\\u%04X", (unsigned)cp);
+		else
+			sbuf_add(out, s + i, adv);
+		i += adv;
+	}
+	sbuf_add(out, "", 0); /* a string even when s is empty */
 }
 
 enum {
@@ -443,7 +465,10 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	cfg->query_text = argv[optind++];
 	char qerr[512];
 	if (query_parse(cfg->query_text, cfg->regex, !cfg->case_sensitive, &cfg->query, qerr, sizeof qerr)) {
-		mg_error_set(err, "bad query \"%s\": %s", cfg->query_text, qerr);
+		struct sbuf shown = {0};
+		mg_quote(&shown, cfg->query_text, 80);
+		mg_error_set(err, "bad query \"%s\": %s", shown.data, qerr);
+		sbuf_free(&shown);
 		return MG_ERROR;
 	}
 	cfg->npaths = (size_t)(argc - optind);

@@ -21,6 +21,14 @@ struct mg_error {
 };
 void mg_error_set(struct mg_error *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* Appends s as a message to the user shows it (a query, a term): control
+ * characters (U+0000-001F, U+007F-009F) as \uXXXX and bytes that are not
+ * UTF-8 as \xNN, so the message stays one line and the terminal is not
+ * driven by it; at most max code points, then "…" (0: no limit), so a long
+ * query does not push the reason out of a 1024-byte error. */
+struct sbuf;
+void mg_quote(struct sbuf *out, const char *s, size_t max);
+
 enum kind_bit {
 	KIND_USER = 1 << 0,
 	KIND_ASSISTANT = 1 << 1,

@@ -86,7 +86,8 @@ int main(int argc, char **argv)
 				continue;
 			struct stat st;
 			if (fstat(fd, &st) == 0 && st.st_size > 0) {
-				void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+				void *p = mmap(NULL, (size_t)st.st_size, PROT_READ,
+					       MAP_PRIVATE | MAP_POPULATE, fd, 0);
 				if (p != MAP_FAILED) {
 					nl_pop += count_nl(p, (size_t)st.st_size);
 					munmap(p, (size_t)st.st_size);
@@ -97,8 +98,9 @@ int main(int argc, char **argv)
 		double t3 = now();
 		printf("run %d: %zu files, %.1f MB: pread %.3f s (%.0f MB/s), mmap %.3f s (%.0f MB/s), "
 		       "mmap+populate %.3f s (%.0f MB/s)%s\n",
-		       r + 1, n, bytes / 1e6, t1 - t0, bytes / 1e6 / (t1 - t0), t2 - t1, bytes / 1e6 / (t2 - t1), t3 - t2,
-		       bytes / 1e6 / (t3 - t2), nl_read == nl_map && nl_map == nl_pop ? "" : " (counts differ!)");
+		       r + 1, n, bytes / 1e6, t1 - t0, bytes / 1e6 / (t1 - t0), t2 - t1,
+		       bytes / 1e6 / (t2 - t1), t3 - t2, bytes / 1e6 / (t3 - t2),
+		       nl_read == nl_map && nl_map == nl_pop ? "" : " (counts differ!)");
 	}
 	return 0;
 }

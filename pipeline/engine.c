@@ -175,8 +175,11 @@ static void run_one(struct engine *e, struct job *j)
 	if (ck_pr_load_int(&e->cancel)) {
 		res->cut_short = true;
 	} else {
+		/* O_NONBLOCK: a path that became a FIFO since discovery
+		 * saw a regular file must not block a worker (pread then
+		 * fails on it); regular files ignore the flag. */
 		if (own)
-			fd = open(j->item->open_path, O_RDONLY | O_CLOEXEC);
+			fd = open(j->item->open_path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 		if (fd < 0) {
 			res->fd_error = errno;
 		} else {

@@ -132,8 +132,27 @@ static uint64_t now(int clock)
 	return clock_ns(clock);
 }
 
+/* A standard descriptor closed by the caller (`memgrep … >&-`) is held by
+ * /dev/null opened the wrong way round, so that every use of it still fails
+ * with EBADF as the closed one would; left free, its number goes to the
+ * next file or to libuv's own descriptors, and libuv aborts when it closes
+ * a descriptor <= 2. */
+static void hold_std_fds(void)
+{
+	for (int fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		int got = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+		if (got >= 0 && got != fd) {
+			dup2(got, fd);
+			close(got);
+		}
+	}
+}
+
 int main(int argc, char **argv)
 {
+	hold_std_fds();
 	uint64_t w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
 	/* A closed stdout ends the program quietly: writes report EPIPE. */
 	signal(SIGPIPE, SIG_IGN);
@@ -142,8 +161,12 @@ int main(int argc, char **argv)
 	bool exit_now;
 	int status = config_parse(&cfg, argc, argv, &exit_now, &err);
 	if (exit_now) {
+		/* --help, --version: a write error is one line, as for results. */
 		config_free(&cfg);
-		return fflush(stdout) == 0 || errno == EPIPE ? MG_MATCH : MG_ERROR;
+		if ((fflush(stdout) == 0 && !ferror(stdout)) || errno == EPIPE)
+			return MG_MATCH;
+		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
+		return MG_ERROR;
 	}
 	if (status != MG_MATCH) {
 		config_free(&cfg);

@@ -442,9 +442,15 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 		size_t start = 0;
 		if (first && (have >= 3 || eof)) {
 			first = false;
-			/* A UTF-8 BOM opening the file is skipped. */
-			if (have >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0)
-				start = 3;
+			/* A UTF-8 BOM opening the file is skipped: dropped from
+			 * the buffer, not just stepped over, so that it stays
+			 * skipped when the first line needs more reads (no
+			 * newline in this read: a long or unterminated line). */
+			if (have >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0) {
+				memmove(c->buf, c->buf + 3, have - 3);
+				have -= 3;
+				base += 3;
+			}
 		}
 		if (first)
 			continue;
@@ -474,6 +480,7 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 	}
 	res->part.end_contaminated = st.turn.contaminated;
 	res->part.meta_ok = res->session_id && res->first_cwd && !(st.first_queue_op && !st.seen_prompt);
+	res->part.summaries = st.pending_summaries > 0;
 	finish_summaries(c, &st);
 }
 
@@ -563,9 +570,15 @@ static void take_max(bool *has, struct instant *at, const char **raw, bool ohas,
 bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct file_res **parts, size_t n)
 {
 	struct file_res *p0 = parts[0];
+	/* The parts' arenas hold the strings the records point to; whole
+	 * owns them from here, also when the merge cannot stand (the caller
+	 * then frees whole, and with it the parts). */
+	whole->parts = parts;
+	whole->nparts = n;
 	if (!p0->part.meta_ok)
 		return false;
 	bool contaminated = false; /* the real state where each part starts */
+	bool summaries = false;
 	uint32_t line_base = 0;
 	whole->session_id = p0->session_id;
 	whole->first_cwd = p0->first_cwd;
@@ -616,10 +629,22 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		line_base += (uint32_t)p->lines;
 		if (p->part.reset_seen || i == 0)
 			contaminated = p->part.end_contaminated;
+		summaries |= p->part.summaries;
 	}
-	/* The parts' arenas hold the strings the records point to. */
-	whole->parts = parts;
-	whole->nparts = n;
+	/* A summary-kind message's time is its file's latest, which its part
+	 * took for its own latest: it is set again here (rank sorts and
+	 * prints it). The part's --since/--until verdict on it, and its
+	 * BM25 counts, cannot be redone: with those, scan again whole. */
+	if (summaries && (cfg->has_since || cfg->has_until))
+		return false;
+	for (size_t k = 0; k < whole->nrecs; k++) {
+		struct msg_rec *r = &whole->recs[k];
+		if (r->type != MT_SUMMARY)
+			continue;
+		r->flags = (uint8_t)((r->flags & ~REC_HAS_TS) | (whole->has_latest ? REC_HAS_TS : 0));
+		r->ts = whole->has_latest ? whole->latest : (struct instant){0, 0};
+		r->ts_raw = whole->has_latest ? whole->latest_raw : NULL;
+	}
 	return !needs_full_pass_cfg(cfg, whole);
 }
 

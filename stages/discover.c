@@ -65,7 +65,7 @@ struct walk {
 	struct ancestor {
 		dev_t dev;
 		ino_t ino;
-	} *up;
+	} * up;
 	size_t nup, capup;
 	size_t emitted;
 };
@@ -236,9 +236,10 @@ int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err
 				return -1;
 			}
 			closedir(d);
-		} else if (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) {
-			/* Opening a FIFO with no writer blocks, and pread
-			 * cannot read one anyway: refuse it, never open it. */
+		} else if (!S_ISREG(st.st_mode)) {
+			/* Opening a FIFO with no writer blocks, pread cannot read
+			 * a pipe or socket, and a device such as /dev/zero never
+			 * ends: refuse them all, never open them. */
 			mg_error_set(err, "cannot read %s: not a regular file (pipe it into '-' instead)", p);
 			return -1;
 		} else {

@@ -533,7 +533,11 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 void format_no_result(const struct format_ctx *fc, FILE *err)
 {
 	const struct config *cfg = fc->cfg;
-	fprintf(err, "No results found for \"%s\" in %s.\n", cfg->query_text, fc->scope);
+	/* Control characters in the query are shown escaped: one line. */
+	struct sbuf shown = {0};
+	mg_quote(&shown, cfg->query_text, 0);
+	fprintf(err, "No results found for \"%s\" in %s.\n", shown.data, fc->scope);
+	sbuf_free(&shown);
 	const char *hint;
 	if (fc->stats && fc->stats->matches > 0)
 		hint = "there are matches past -n/--offset: raise -n or lower --offset";

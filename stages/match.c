@@ -43,11 +43,13 @@ struct matcher {
 	bool fold, regex, word;
 	uint64_t all_pos;
 	struct prefilter *pf; /* NULL: every line is decoded */
+	bool stream;	      /* db is in stream mode (-e, see matcher_new) */
 };
 
 struct match_scratch {
 	const struct matcher *m;
 	hs_scratch_t *hs;
+	hs_stream_t *stream; /* with m->stream: reset after each scan */
 	char *fold;
 	size_t fold_cap;
 	uint32_t *term_hits; /* per term */
@@ -123,13 +125,24 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 		ids[q->nterms + k] = (unsigned)(q->nterms + k);
 	}
 	hs_compile_error_t *cerr = NULL;
-	hs_error_t rc = hs_compile_multi(exprs, flags, ids, (unsigned)n, HS_MODE_BLOCK, NULL, &m->db, &cerr);
+	/* Regular expressions ask for the start of a match (SOM). In block
+	 * mode vectorscan 5.4.9 finds it for some of them (`x+ab`, `a*b@`)
+	 * with a reverse scan that ends in snprintf(buf, len + 1, "%s", ...)
+	 * into a 255-byte buffer, which aborts ("buffer overflow detected")
+	 * on a text of more than 254 bytes (VectorCamp/vectorscan#392). A
+	 * stream, one per scratch and reset after each text, tracks the start
+	 * forward instead; the literal databases stay in block mode. */
+	m->stream = cfg->regex;
+	unsigned mode = m->stream ? HS_MODE_STREAM | HS_MODE_SOM_HORIZON_LARGE : HS_MODE_BLOCK;
+	hs_error_t rc = hs_compile_multi(exprs, flags, ids, (unsigned)n, mode, NULL, &m->db, &cerr);
 	if (rc != HS_SUCCESS) {
 		int bad = cerr ? cerr->expression : -1;
-		if (bad >= 0 && (size_t)bad < q->nterms)
-			mg_error_set(err, "cannot compile the term '%s': %s", q->terms[bad].display,
-				     cerr->message);
-		else
+		if (bad >= 0 && (size_t)bad < q->nterms) {
+			struct sbuf shown = {0};
+			mg_quote(&shown, q->terms[bad].display, 80);
+			mg_error_set(err, "cannot compile the term '%s': %s", shown.data, cerr->message);
+			sbuf_free(&shown);
+		} else
 			mg_error_set(err, "cannot compile the query: %s",
 				     cerr ? cerr->message : "unknown error");
 		hs_free_compile_error(cerr);
@@ -142,13 +155,14 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	free(exprs);
 	free(flags);
 	free(ids);
-	/* BM25 counts every message, so every line is decoded anyway. */
+	/* BM25 counts every message, so every line is decoded anyway. The
+	 * prefilter only saves decoding: a query whose raw patterns Hyperscan
+	 * refuses ("Pattern is too large": a term with many '_' or escaped
+	 * characters, each compiled as all its JSON forms) is searched
+	 * without it, as with --no-prefilter, rather than not at all. */
 	if (m && !cfg->no_prefilter && cfg->sort != SORT_BM25) {
-		m->pf = prefilter_new(cfg, err);
-		if (!m->pf && !cfg->regex) {
-			matcher_free(m);
-			m = NULL;
-		}
+		struct mg_error pf_err;
+		m->pf = prefilter_new(cfg, &pf_err);
 	}
 	return m;
 }
@@ -181,7 +195,8 @@ struct match_scratch *match_scratch_new(const struct matcher *m)
 {
 	struct match_scratch *s = xcalloc(1, sizeof *s);
 	s->m = m;
-	if (hs_alloc_scratch(m->db, &s->hs) != HS_SUCCESS) {
+	if (hs_alloc_scratch(m->db, &s->hs) != HS_SUCCESS ||
+	    (m->stream && hs_open_stream(m->db, 0, &s->stream) != HS_SUCCESS)) {
 		fprintf(stderr, "memgrep: cannot allocate Hyperscan scratch\n");
 		abort();
 	}
@@ -194,6 +209,8 @@ void match_scratch_free(struct match_scratch *s)
 {
 	if (!s)
 		return;
+	if (s->stream)
+		hs_close_stream(s->stream, NULL, NULL, NULL);
 	hs_free_scratch(s->hs);
 	free(s->fold);
 	free(s->term_hits);
@@ -273,6 +290,21 @@ static int on_hit(unsigned id, unsigned long long from, unsigned long long to, u
 	return 0;
 }
 
+/* One scan of buf[0..len) with the database: a whole stream with -e (its
+ * end-of-data matches reported by the reset), else one block. */
+static void scan_db(struct match_scratch *s, const char *buf, size_t len)
+{
+	if (!s->m->stream) {
+		hs_scan(s->m->db, buf, (unsigned)len, 0, s->hs, on_hit, s);
+		return;
+	}
+	/* A stream that on_hit stopped is not scanned again until reset. */
+	if (hs_scan_stream(s->stream, buf, (unsigned)len, 0, s->hs, on_hit, s) == HS_SUCCESS)
+		hs_reset_stream(s->stream, 0, s->hs, on_hit, s);
+	else
+		hs_reset_stream(s->stream, 0, s->hs, NULL, NULL);
+}
+
 /* The buffer to scan: the folded copy, or the text itself. */
 static const char *scan_buf(struct match_scratch *s, const char *text, size_t len, bool fold, size_t *out_len)
 {
@@ -307,7 +339,7 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 	s->recall_only = false;
 	s->want_spans = spans != NULL;
 	s->nspans = 0;
-	hs_scan(m->db, s->buf, (unsigned)s->buf_len, 0, s->hs, on_hit, s);
+	scan_db(s, s->buf, s->buf_len);
 
 	memset(out, 0, sizeof *out);
 	for (size_t i = 0; i < m->nterms; i++) {
@@ -348,7 +380,7 @@ bool match_recall(struct match_scratch *s, const char *text, size_t len)
 	s->recall_only = true;
 	s->recall_hit = false;
 	s->nsearch = s->ntarget = 0;
-	hs_scan(s->m->db, s->buf, (unsigned)s->buf_len, 0, s->hs, on_hit, s);
+	scan_db(s, s->buf, s->buf_len);
 	/* "i'll search" then, 0 to 40 code points later, a target. */
 	for (size_t i = 0; !s->recall_hit && i < s->nsearch; i++)
 		for (size_t k = 0; !s->recall_hit && k < s->ntarget; k++) {

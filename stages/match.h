@@ -35,7 +35,8 @@ struct match_result {
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err);
 void matcher_free(struct matcher *m);
 /* The raw-byte prefilter built with the matcher (stages/prefilter.h), or
- * NULL when every line must be decoded (-e, --sort bm25, --no-prefilter). */
+ * NULL when every line must be decoded (-e, --sort bm25, --no-prefilter,
+ * or a query too large for a prefilter). */
 struct prefilter;
 const struct prefilter *matcher_prefilter(const struct matcher *m);
 /* The mask of all positive groups. */

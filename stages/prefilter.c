@@ -14,7 +14,7 @@
 static const char *const recall_raw[] = {"memory search",    "memory-search", "memory recall",
 					 "did you remember", "memgrep ",      "i'll search"};
 enum { NRECALL = sizeof recall_raw / sizeof recall_raw[0] };
-static const char *const title_raw[] = {"\"ai-title\"", "\"custom-title\""};
+static const char *const title_raw[] = {"ai-title", "custom-title"};
 enum { NTITLE = 2 };
 
 struct prefilter {
@@ -22,6 +22,7 @@ struct prefilter {
 	size_t nterms;
 	unsigned *group_of;	/* per term id */
 	bool fields_ok;		/* no term can span two joined pieces */
+	uint64_t always;	/* groups taken as hit on every line */
 	unsigned field_classes; /* enum field_class bits the kinds read */
 };
 
@@ -118,6 +119,14 @@ static void add_encodings(struct sbuf *b, uint32_t cp, bool *first)
 	}
 	ALT();
 	add_u_escape(b, cp);
+	if (cp == 0xFFFD) {
+		/* json_line decodes a lone or reversed surrogate escape, and
+		 * \u0000, to U+FFFD: those escapes stand for it too. */
+		ALT();
+		sbuf_adds(b, "\\x5Cu[dD][89a-fA-F][0-9a-fA-F][0-9a-fA-F]");
+		ALT();
+		sbuf_adds(b, "\\x5Cu0000");
+	}
 #undef ALT
 }
 
@@ -167,6 +176,33 @@ char *prefilter_pattern(const uint32_t *units, size_t n, bool fold)
 	return b.data ? b.data : xstrdup("");
 }
 
+/* The most units of a term its raw pattern takes (see prefilter_new). */
+enum { MAX_RUN = 32 };
+
+/* Whether a unit can match the '\n' that joins a message's pieces. */
+static bool joins(uint32_t u)
+{
+	return u == '\n' || u == QUERY_WILDCARD;
+}
+
+/* The longest run of units[0..n) with no unit that joins: its start in
+ * *at, its length returned. */
+static size_t longest_run(const uint32_t *units, size_t n, size_t *at)
+{
+	size_t best = 0, start = 0;
+	*at = 0;
+	for (size_t i = 0; i <= n; i++) {
+		if (i < n && !joins(units[i]))
+			continue;
+		if (i - start > best) {
+			best = i - start;
+			*at = start;
+		}
+		start = i + 1;
+	}
+	return best;
+}
+
 struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 {
 	if (cfg->regex)
@@ -184,12 +220,25 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 	p->fields_ok = true;
 	for (size_t i = 0; i < q->nterms; i++) {
 		p->group_of[i] = (unsigned)q->terms[i].group;
-		pats[i] = prefilter_pattern(q->terms[i].units, q->terms[i].nunits, fold);
 		/* Pieces of a message join with '\n': a term that can match a
-		 * newline may straddle two raw strings. */
-		for (size_t k = 0; k < q->terms[i].nunits; k++)
-			if (q->terms[i].units[k] == '\n' || q->terms[i].units[k] == QUERY_WILDCARD)
-				p->fields_ok = false;
+		 * newline may straddle two raw strings, and then only its runs
+		 * between such units stand whole in the raw line. So a term's
+		 * longest run is compiled, which keeps the raw scan a superset
+		 * ("reset_windows" across two text blocks); a term with no run
+		 * is taken as hit on every line. */
+		size_t at, run = longest_run(q->terms[i].units, q->terms[i].nunits, &at);
+		if (run < q->terms[i].nunits)
+			p->fields_ok = false;
+		if (!run) {
+			p->always |= 1ull << q->terms[i].group;
+			continue;
+		}
+		/* At most MAX_RUN units of it, also a superset: long runs of
+		 * escapable characters compile slowly, can be "too large", and
+		 * make vectorscan 5.4.9 choose a reverse scan that aborts on a
+		 * region of more than 254 bytes (its leftover snprintf into a
+		 * 255-byte buffer, VectorCamp/vectorscan#392). */
+		pats[i] = prefilter_pattern(q->terms[i].units + at, run < MAX_RUN ? run : MAX_RUN, fold);
 	}
 	if (cfg->kinds & (KIND_USER | KIND_ASSISTANT))
 		p->field_classes |= FC_TEXT;
@@ -208,25 +257,37 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		pats[q->nterms + k] = prefilter_pattern(units, len, true);
 	}
 	for (size_t k = 0; k < NTITLE; k++) {
+		/* The quotes are JSON's own; the '-' between them may be
+		 * written \u002d like any character but letters. */
+		size_t len = strlen(title_raw[k]);
+		uint32_t units[16];
+		for (size_t i = 0; i < len; i++)
+			units[i] = (unsigned char)title_raw[k][i];
+		char *body = prefilter_pattern(units, len, false);
 		struct sbuf b = {0};
-		for (const char *c = title_raw[k]; *c; c++)
-			sbuf_printf(&b, "\\x%02X", (unsigned char)*c);
+		sbuf_printf(&b, "\\x22%s\\x22", body);
+		free(body);
 		pats[q->nterms + NRECALL + k] = b.data;
 	}
+	size_t m = 0; /* patterns compiled: terms taken as hit have none */
 	for (size_t i = 0; i < n; i++) {
-		exprs[i] = pats[i];
-		ids[i] = (unsigned)i;
+		if (!pats[i])
+			continue;
+		exprs[m] = pats[i];
+		ids[m] = (unsigned)i;
 		/* Terms fold unless -s; recall patterns always; titles never. */
 		bool caseless = i < q->nterms ? fold : i < q->nterms + NRECALL;
-		flags[i] = caseless ? HS_FLAG_CASELESS : 0;
+		flags[m++] = caseless ? HS_FLAG_CASELESS : 0;
 	}
 	hs_compile_error_t *cerr = NULL;
-	if (hs_compile_multi(exprs, flags, ids, (unsigned)n, HS_MODE_BLOCK, NULL, &p->db, &cerr) !=
+	if (hs_compile_multi(exprs, flags, ids, (unsigned)m, HS_MODE_BLOCK, NULL, &p->db, &cerr) !=
 	    HS_SUCCESS) {
-		int bad = cerr ? cerr->expression : -1;
-		mg_error_set(err, "cannot compile the prefilter for '%s': %s",
-			     bad >= 0 && (size_t)bad < q->nterms ? q->terms[bad].display : "?",
+		int bad = cerr && cerr->expression >= 0 ? (int)ids[cerr->expression] : -1;
+		struct sbuf shown = {0};
+		mg_quote(&shown, bad >= 0 && (size_t)bad < q->nterms ? q->terms[bad].display : "?", 80);
+		mg_error_set(err, "cannot compile the prefilter for '%s': %s", shown.data,
 			     cerr ? cerr->message : "unknown error");
+		sbuf_free(&shown);
 		hs_free_compile_error(cerr);
 		free(p->group_of);
 		free(p);
@@ -512,6 +573,8 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
 	memset(hits, 0, n * sizeof *hits);
 	if (!n)
 		return;
+	for (size_t i = 0; s->p->always && i < n; i++)
+		hits[i].groups = s->p->always;
 	s->starts = starts;
 	s->n = n;
 	s->hits = hits;

@@ -70,6 +70,7 @@ struct file_res {
 		bool reset_seen; /* a prompt or recall event was read */
 		bool end_contaminated, meta_ok;
 		uint32_t first_reset; /* line of the first of those */
+		bool summaries;	      /* a summary-kind message was read */
 	} part;
 	struct file_res **parts; /* a merged file: its parts, owned */
 	size_t nparts;

@@ -1,0 +1,157 @@
+/* fuzz_line: libFuzzer target for one JSONL line: the strict decoder
+ * (stages/json_line.c), the Claude Code line decoder and message texts
+ * (stages/decode_claude.c), the recall tests (stages/recall_cutoff.c), the
+ * index filter and the match stage on those texts, and the prefilter's
+ * looks at the raw bytes (prefilter_scan, prefilter_fields,
+ * prefilter_maybe_prompt).
+ *
+ * The input is the line, up to its first newline. Besides the sanitizers it
+ * checks the promises the pipeline relies on to skip lines without
+ * decoding them: message texts are valid UTF-8; every group match finds
+ * in a message's text is hit by the raw scan (for lines that do not escape
+ * letters, digits or spaces, as no writer does) and, where the query
+ * allows it, by prefilter_fields in the fields of the searched kinds; a
+ * prompt line is one prefilter_maybe_prompt keeps; a recall event and a
+ * title line are flagged by the raw scan.
+ *
+ *   make fuzz BUILD=/tmp/bfz FUZZ_SECONDS=60    builds $(BUILD)/fuzz/fuzz_line and runs it
+ *   /tmp/bfz/fuzz/fuzz_line -dict=tests/fuzz/json.dict DIR tests/fuzz/corpus/line
+ *   build/asan/fuzz-replay-line FILE...         replays inputs (make check)
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config/config.h"
+#include "pipeline/xalloc.h"
+#include "stages/decode_claude.h"
+#include "stages/index_filter.h"
+#include "stages/json_line.h"
+#include "stages/match.h"
+#include "stages/prefilter.h"
+#include "stages/recall_cutoff.h"
+#include "stages/text.h"
+#include "tests/fuzz/fuzz.h"
+
+/* Two queries: every kind searched, folded, with a NOT group and an
+ * escaped backslash; and case-sensitive with a '_' wildcard (which turns
+ * prefilter_fields off) and a quote. */
+static const char *const cfg_args[][8] = {
+    {"--tools", "--thinking", "--", "a|\xC3\xA9 the -\"x\\\\y\"", "x", NULL},
+    {"-s", "--keep-noise", "--", "A_b|\\\"q \xC3\xA9|\xE2\x84\xAA", "x", NULL},
+};
+enum { NCFG = sizeof cfg_args / sizeof cfg_args[0] };
+
+struct target {
+	struct config cfg;
+	struct matcher *m;
+	struct match_scratch *ms;
+	struct prefilter_scratch *ps;
+};
+
+static struct target targets[NCFG];
+static struct json_decoder *jd;
+static struct claude_decoder *cd;
+static struct sbuf text;
+
+static void init(void)
+{
+	for (size_t i = 0; i < NCFG; i++) {
+		struct target *t = &targets[i];
+		char *argv[10];
+		struct mg_error err = {{0}};
+		if (fuzz_config(&t->cfg, cfg_args[i], argv, &err) != MG_MATCH)
+			fuzz_fail("config %zu: %s", i, err.msg);
+		t->m = matcher_new(&t->cfg, &err);
+		if (!t->m || !matcher_prefilter(t->m))
+			fuzz_fail("matcher %zu: %s", i, err.msg);
+		t->ms = match_scratch_new(t->m);
+		t->ps = prefilter_scratch_new(matcher_prefilter(t->m));
+	}
+	jd = json_decoder_new();
+	cd = claude_decoder_new();
+}
+
+static unsigned kind_of(enum msg_type t)
+{
+	static const unsigned bits[] = {KIND_USER, KIND_ASSISTANT, KIND_SUMMARY, KIND_TOOL, KIND_THINKING};
+	return bits[t];
+}
+
+/* What the prefilter said of the raw line, for one target. */
+struct raw {
+	struct line_hits h;
+	bool fields;	  /* prefilter_fields could tell */
+	uint64_t fgroups; /* and found these groups */
+	bool maybe_prompt;
+};
+
+static void check_line(const uint8_t *data, size_t size, struct raw *raw)
+{
+	const char *line = (const char *)data;
+	cJSON *root = json_decode(jd, line, size);
+	struct line_view lv;
+	if (!root || decode_claude_line(cd, root, &lv) != 0)
+		return;
+	bool plain = !fuzz_escapes_plain(line, size);
+	for (size_t k = 0; k < lv.npieces; k++)
+		if (!text_valid_utf8(lv.pieces[k].s, lv.pieces[k].len))
+			fuzz_fail("piece %zu is not valid UTF-8", k);
+	if ((lv.kind == LINE_AI_TITLE || lv.kind == LINE_CUSTOM_TITLE) && plain &&
+	    !(raw[0].h.flags & LINE_MAY_TITLE))
+		fuzz_fail("a title line the raw scan does not flag");
+	for (size_t i = 0; i < NCFG; i++) {
+		struct target *t = &targets[i];
+		bool event = recall_is_event(t->ms, &lv), prompt = recall_is_prompt(&lv);
+		if (prompt && !raw[i].maybe_prompt)
+			fuzz_fail("a prompt line prefilter_maybe_prompt drops");
+		if (event && plain && !(raw[i].h.flags & LINE_MAY_RECALL))
+			fuzz_fail("a recall event the raw scan does not flag");
+		size_t npos = t->cfg.query.npositive;
+		for (int order = 0; order < KO_COUNT; order++) {
+			enum msg_type type = decode_msg_type(lv.kind, (enum kind_order)order);
+			for (int keep = 0; keep < 2; keep++) {
+				if (!decode_message_text(&lv, (enum kind_order)order, keep, &text))
+					continue;
+				if (!text_valid_utf8(text.data, text.len))
+					fuzz_fail("message text of kind %d is not valid UTF-8", order);
+				index_filter_message(&t->cfg, type, text.data, text.len);
+				struct match_result mr;
+				match_text(t->ms, text.data, text.len, &mr, NULL, NULL);
+				uint64_t got = mr.pos_mask | (npos < 64 ? mr.neg_mask << npos : 0);
+				if (plain && (got & raw[i].h.groups) != got)
+					fuzz_fail(
+					    "query %zu: the raw scan misses groups %#llx of a %s message", i,
+					    (unsigned long long)(got & ~raw[i].h.groups),
+					    msg_type_name(type));
+				if (plain && prefilter_fields_ok(matcher_prefilter(t->m)) && raw[i].fields &&
+				    (t->cfg.kinds & kind_of(type)) && (got & raw[i].fgroups) != got)
+					fuzz_fail(
+					    "query %zu: prefilter_fields misses groups %#llx of a %s message",
+					    i, (unsigned long long)(got & ~raw[i].fgroups),
+					    msg_type_name(type));
+			}
+		}
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (!jd)
+		init();
+	/* A raw newline ends a JSONL line: what follows is the next line. */
+	const uint8_t *nl = memchr(data, '\n', size);
+	if (nl)
+		size = (size_t)(nl - data);
+	const char *line = (const char *)data;
+	struct raw raw[NCFG];
+	for (size_t i = 0; i < NCFG; i++) {
+		struct target *t = &targets[i];
+		size_t start = 0;
+		prefilter_scan(t->ps, line, size, &start, 1, &raw[i].h);
+		raw[i].fields = prefilter_fields(t->ps, line, size, &raw[i].fgroups);
+		raw[i].maybe_prompt = prefilter_maybe_prompt(t->ps, line, size);
+	}
+	check_line(data, size, raw);
+	return 0;
+}
