@@ -10,6 +10,7 @@
  * libuv sizes its thread pool once per process, at the first engine_run: the
  * first test runs with -j 4 so that later runs have several pool threads. */
 #include "tests/unit/unit.h"
+#include "stages/format.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -64,22 +65,11 @@ struct estate {
 
 /* ------------------------------------------------------- transcripts */
 
-/* Appends s as a JSON string literal. */
+/* Appends s as a JSON string literal (format's writer: these tests are
+ * not about escaping; test_format checks it against a writer of its own). */
 static void esc(struct sbuf *b, const char *s)
 {
-	sbuf_addc(b, '"');
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			sbuf_printf(b, "\\%c", ch);
-		else if (ch == '\n')
-			sbuf_adds(b, "\\n");
-		else if (ch < 0x20)
-			sbuf_printf(b, "\\u%04x", ch);
-		else
-			sbuf_addc(b, (char)ch);
-	}
-	sbuf_addc(b, '"');
+	format_json_string(b, s, strlen(s));
 }
 
 static void field(struct sbuf *b, const char *key, const char *val)

@@ -9,6 +9,7 @@
  * Files are written in an order that differs from the expected one, so an
  * implementation that leans on read order fails. */
 #include "tests/unit/unit.h"
+#include "stages/format.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -45,24 +46,11 @@ struct corpus {
 	bool had_sid;
 };
 
-/* Appends s as a JSON string literal (the test's own writer). */
+/* Appends s as a JSON string literal (format's writer: these tests are
+ * not about escaping; test_format checks it against a writer of its own). */
 static void esc(struct sbuf *b, const char *s)
 {
-	sbuf_addc(b, '"');
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			sbuf_printf(b, "\\%c", ch);
-		else if (ch == '\n')
-			sbuf_adds(b, "\\n");
-		else if (ch == '\t')
-			sbuf_adds(b, "\\t");
-		else if (ch < 0x20)
-			sbuf_printf(b, "\\u%04x", ch);
-		else
-			sbuf_addc(b, (char)ch);
-	}
-	sbuf_addc(b, '"');
+	format_json_string(b, s, strlen(s));
 }
 
 static void field(struct sbuf *b, const char *key, const char *val)
