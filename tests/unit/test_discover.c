@@ -63,24 +63,11 @@ static const char *P(struct dstate *s, const char *rel)
 	return b->data;
 }
 
-/* Creates every missing parent folder of path. */
-static void mkdirs(const char *path)
-{
-	char *p = xstrdup(path);
-	for (char *c = strchr(p + 1, '/'); c; c = strchr(c + 1, '/')) {
-		*c = '\0';
-		if (mkdir(p, 0700) != 0 && errno != EEXIST)
-			fail_msg("mkdir %s: %s", p, strerror(errno));
-		*c = '/';
-	}
-	free(p);
-}
-
 /* Writes text to root/rel. */
 static void put(struct dstate *s, const char *rel, const char *text)
 {
 	const char *path = P(s, rel);
-	mkdirs(path);
+	unit_mkdirs(path);
 	FILE *f = fopen(path, "w");
 	if (!f)
 		fail_msg("fopen %s: %s", path, strerror(errno));
@@ -91,7 +78,7 @@ static void put(struct dstate *s, const char *rel, const char *text)
 static void mkdir_rel(struct dstate *s, const char *rel)
 {
 	const char *path = P(s, rel);
-	mkdirs(path);
+	unit_mkdirs(path);
 	if (mkdir(path, 0700) != 0 && errno != EEXIST)
 		fail_msg("mkdir %s: %s", path, strerror(errno));
 }
@@ -100,7 +87,7 @@ static void mkdir_rel(struct dstate *s, const char *rel)
 static void symlink_rel(struct dstate *s, const char *target, const char *rel)
 {
 	const char *path = P(s, rel);
-	mkdirs(path);
+	unit_mkdirs(path);
 	if (symlink(target, path) != 0)
 		fail_msg("symlink %s -> %s: %s", path, target, strerror(errno));
 }
@@ -110,7 +97,7 @@ static void link_rel(struct dstate *s, const char *existing, const char *rel)
 {
 	char *from = xstrdup(P(s, existing));
 	const char *to = P(s, rel);
-	mkdirs(to);
+	unit_mkdirs(to);
 	int rc = link(from, to);
 	int e = errno;
 	free(from);
@@ -265,14 +252,6 @@ static int dsetup(void **state)
 	return 0;
 }
 
-static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	return remove(path);
-}
-
 static int dteardown(void **state)
 {
 	struct dstate *s = *state;
@@ -290,7 +269,7 @@ static int dteardown(void **state)
 	else
 		unsetenv("CLAUDE_CONFIG_DIR");
 	free(s->saved_cfgdir);
-	int rc = nftw(s->root, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+	int rc = unit_rm_tree(s->root);
 	free(s);
 	return rc == 0 ? 0 : -1;
 }

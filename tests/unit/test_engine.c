@@ -108,25 +108,12 @@ static const char *ts(char *buf, size_t size, unsigned n)
 	return buf;
 }
 
-/* Creates every missing parent folder of path. */
-static void mkdirs(const char *path)
-{
-	char *p = xstrdup(path);
-	for (char *c = strchr(p + 1, '/'); c; c = strchr(c + 1, '/')) {
-		*c = '\0';
-		if (mkdir(p, 0700) != 0 && errno != EEXIST)
-			fail_msg("mkdir %s: %s", p, strerror(errno));
-		*c = '/';
-	}
-	free(p);
-}
-
 /* Writes b to root/rel and resets b. */
 static void put(struct estate *s, const char *rel, struct sbuf *b)
 {
 	struct sbuf path = {0};
 	sbuf_printf(&path, "%s/%s", s->root, rel);
-	mkdirs(path.data);
+	unit_mkdirs(path.data);
 	FILE *f = fopen(path.data, "w");
 	if (!f)
 		fail_msg("fopen %s: %s", path.data, strerror(errno));
@@ -346,14 +333,6 @@ static int esetup(void **state)
 	return 0;
 }
 
-static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	return remove(path);
-}
-
 static int eteardown(void **state)
 {
 	struct estate *s = *state;
@@ -370,7 +349,7 @@ static int eteardown(void **state)
 	else
 		unsetenv("CLAUDE_SESSION_ID");
 	free(s->saved_sid);
-	int rc = nftw(s->root, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+	int rc = unit_rm_tree(s->root);
 	free(s);
 	return rc == 0 ? 0 : -1;
 }
@@ -407,7 +386,7 @@ static void small_tree(struct estate *s)
 	struct sbuf from = {0}, to = {0};
 	sbuf_printf(&from, "%s/zz/s4.jsonl", s->root);
 	sbuf_printf(&to, "%s/aa/s4.jsonl", s->root);
-	mkdirs(to.data);
+	unit_mkdirs(to.data);
 	assert_int_equal(link(from.data, to.data), 0);
 	sbuf_free(&from);
 	sbuf_free(&to);
@@ -651,7 +630,7 @@ static void test_hard_link_final_path(void **state)
 	struct sbuf z = {0}, a = {0};
 	sbuf_printf(&z, "%s/z/s.jsonl", s->root);
 	sbuf_printf(&a, "%s/a/s.jsonl", s->root);
-	mkdirs(a.data);
+	unit_mkdirs(a.data);
 	int rc = link(z.data, a.data);
 	sbuf_free(&z);
 	sbuf_free(&a);

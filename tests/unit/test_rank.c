@@ -123,26 +123,13 @@ static void queue_op(struct sbuf *b, const char *sid, const char *ts)
 	sbuf_adds(b, "}\n");
 }
 
-/* Creates every missing parent folder of path. */
-static void mkdirs(const char *path)
-{
-	char *p = xstrdup(path);
-	for (char *s = strchr(p + 1, '/'); s; s = strchr(s + 1, '/')) {
-		*s = '\0';
-		if (mkdir(p, 0700) != 0 && errno != EEXIST)
-			fail_msg("mkdir %s: %s", p, strerror(errno));
-		*s = '/';
-	}
-	free(p);
-}
-
 /* Writes the lines in b to root/rel (b is reset). */
 static void put(struct corpus *c, const char *rel, struct sbuf *b)
 {
 	assert_true(c->nfiles < MAX_FILES);
 	struct sbuf path = {0};
 	sbuf_printf(&path, "%s/%s", c->root, rel);
-	mkdirs(path.data);
+	unit_mkdirs(path.data);
 	FILE *f = fopen(path.data, "w");
 	assert_non_null(f);
 	if (b->len)
@@ -231,14 +218,6 @@ static int corpus_setup(void **state)
 	return 0;
 }
 
-static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	return remove(path);
-}
-
 static int corpus_teardown(void **state)
 {
 	struct corpus *c = *state;
@@ -246,7 +225,7 @@ static int corpus_teardown(void **state)
 	for (size_t i = 0; i < c->nfiles; i++)
 		free(c->paths[i]);
 	sbuf_free(&c->desc);
-	int rc = nftw(c->root, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+	int rc = unit_rm_tree(c->root);
 	if (c->had_sid)
 		setenv("CLAUDE_SESSION_ID", c->saved_sid, 1);
 	else

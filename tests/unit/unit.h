@@ -29,6 +29,12 @@
 	extern const size_t name##_tests_n;
 UNIT_GROUPS(UNIT_DECLARE)
 
+/* tests/unit/fixture.c: creates every missing parent folder of path (a
+ * cmocka failure when one cannot be made); removes a folder and all below
+ * it, links not followed (0, or -1 when something stayed). */
+void unit_mkdirs(const char *path);
+int unit_rm_tree(const char *root);
+
 /* Path of the repository's tests/ folder, for fixtures (set by main.c). */
 extern const char *unit_tests_dir;
 

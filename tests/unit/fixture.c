@@ -1,0 +1,38 @@
+/* fixture: what several unit tests need to lay out transcripts in a temp
+ * folder and to remove it again. */
+
+#include "tests/unit/unit.h"
+
+#include <errno.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "pipeline/xalloc.h"
+
+void unit_mkdirs(const char *path)
+{
+	char *p = xstrdup(path);
+	for (char *c = strchr(p + 1, '/'); c; c = strchr(c + 1, '/')) {
+		*c = '\0';
+		if (mkdir(p, 0700) != 0 && errno != EEXIST)
+			fail_msg("mkdir %s: %s", p, strerror(errno));
+		*c = '/';
+	}
+	free(p);
+}
+
+static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	return remove(path);
+}
+
+int unit_rm_tree(const char *root)
+{
+	return nftw(root, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
