@@ -478,6 +478,18 @@ static void add_context(const struct config *cfg, struct out_entry *e)
 	qsort(e->msgs, e->nmsgs, sizeof *e->msgs, qsort_chrono);
 }
 
+/* --offset and -n over `total` ranked entries: sets total and capped,
+ * makes room for the entries, returns the first one and their *count. */
+static size_t page(const struct config *cfg, size_t total, struct rank_result *out, size_t *count)
+{
+	size_t from = cfg->offset < total ? cfg->offset : total;
+	*count = total - from < cfg->sessions ? total - from : cfg->sessions;
+	out->total = total;
+	out->capped = total - from > cfg->sessions;
+	out->entries = xcalloc(*count + 1, sizeof *out->entries);
+	return from;
+}
+
 void rank_run(const struct config *cfg, const struct matcher *m, struct file_res **files, size_t n,
 	      struct rank_result *out)
 {
@@ -506,11 +518,7 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 	}
 	if (!cfg->flat) {
 		qsort_r(hit, nhit, sizeof *hit, cmp_sessions, (void *)cfg);
-		out->total = nhit;
-		size_t from = cfg->offset < nhit ? cfg->offset : nhit;
-		size_t count = nhit - from < cfg->sessions ? nhit - from : cfg->sessions;
-		out->capped = nhit - from > cfg->sessions;
-		out->entries = xcalloc(count + 1, sizeof *out->entries);
+		size_t count, from = page(cfg, nhit, out, &count);
 		for (size_t i = 0; i < count; i++) {
 			struct session *s = hit[from + i];
 			struct out_entry *e = &out->entries[out->nentries++];
@@ -538,11 +546,7 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 			if (cfg->sort != SORT_BM25)
 				all[i]->score = all[i]->hits;
 		qsort_r(all, na, sizeof *all, cmp_flat, (void *)cfg);
-		out->total = na;
-		size_t from = cfg->offset < na ? cfg->offset : na;
-		size_t count = na - from < cfg->sessions ? na - from : cfg->sessions;
-		out->capped = na - from > cfg->sessions;
-		out->entries = xcalloc(count + 1, sizeof *out->entries);
+		size_t count, from = page(cfg, na, out, &count);
 		for (size_t i = 0; i < count; i++) {
 			struct msg_rec *rec = all[from + i];
 			struct out_entry *e = &out->entries[out->nentries++];
