@@ -83,6 +83,13 @@ enum {
 	OPT_STRICT,
 	OPT_NO_PROGRESS,
 	OPT_PART_SIZE,
+	OPT_CODEX,
+	OPT_SOURCE,
+	OPT_MEMORY,
+	OPT_GLOBAL,
+	OPT_MEM_SESSIONS,
+	OPT_CATEGORY,
+	OPT_FILE,
 };
 
 static const struct option long_options[] = {
@@ -104,7 +111,10 @@ static const struct option long_options[] = {
     {"recall-cutoff", required_argument, NULL, OPT_RECALL},
     {"scope", required_argument, NULL, OPT_SCOPE},
     {"sort", required_argument, NULL, OPT_SORT},
-    {"sessions", required_argument, NULL, 'n'},
+    /* -n/--sessions N (SPEC 4.4), and a bare --sessions (SPEC 1, memory):
+     * see OPT_SESSIONS_EITHER below. */
+    {"sessions", optional_argument, NULL, OPT_MEM_SESSIONS},
+    {"memory-sessions", no_argument, NULL, OPT_MEM_SESSIONS},
     {"messages", required_argument, NULL, 'm'},
     {"offset", required_argument, NULL, OPT_OFFSET},
     {"flat", no_argument, NULL, OPT_FLAT},
@@ -129,6 +139,12 @@ static const struct option long_options[] = {
     {"strict", no_argument, NULL, OPT_STRICT},
     {"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
     {"part-size", required_argument, NULL, OPT_PART_SIZE},
+    {"codex", no_argument, NULL, OPT_CODEX},
+    {"source", required_argument, NULL, OPT_SOURCE},
+    {"memory", no_argument, NULL, OPT_MEMORY},
+    {"global", no_argument, NULL, OPT_GLOBAL},
+    {"category", required_argument, NULL, OPT_CATEGORY},
+    {"file", required_argument, NULL, OPT_FILE},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
@@ -136,11 +152,15 @@ static const struct option long_options[] = {
 
 static const char usage_text[] =
     "usage: memgrep [OPTIONS] QUERY [PATH...]\n"
-    "Search AI coding agent session histories (Claude Code transcripts).\n"
+    "       memgrep [OPTIONS] --file PATH [QUERY [PATH...]]\n"
+    "Search AI coding agent session histories: Claude Code transcripts, Codex\n"
+    "CLI rollouts and markdown memory.\n"
     "\n"
     "Query: space = AND, | = OR, -group = NOT, _ = '_', '-' or a space,\n"
     "       \"quoted phrase\", \\ makes the next character literal.\n"
     "\n"
+    "Sources:    --source claude,codex,memory  --codex  --memory  --global\n"
+    "            --sessions  --category NAME  --file PATH\n"
     "Matching:   -s/--case-sensitive  -w/--word  -e/--regex\n"
     "Filters:    --since T  --until T  --project SUBSTR  --here  --type KINDS\n"
     "            --tools  --thinking  --keep-noise  --min-length N  --forks\n"
@@ -207,6 +227,41 @@ static int parse_kinds(const char *arg, unsigned *out, struct mg_error *err)
 	return 0;
 }
 
+static int parse_sources(const char *arg, unsigned *out, struct mg_error *err)
+{
+	static const struct {
+		const char *name;
+		unsigned bit;
+	} names[] = {{"claude", SRC_CLAUDE}, {"codex", SRC_CODEX}, {"memory", SRC_MEMORY}};
+	unsigned bits = 0;
+	for (const char *p = arg; *p;) {
+		size_t n = strcspn(p, ","), i = 0;
+		while (i < sizeof names / sizeof names[0] &&
+		       !(strlen(names[i].name) == n && memcmp(names[i].name, p, n) == 0))
+			i++;
+		if (i == sizeof names / sizeof names[0]) {
+			mg_error_set(err, "--source: unknown source '%.*s' (use claude, codex, memory)",
+				     (int)n, p);
+			return -1;
+		}
+		bits |= names[i].bit;
+		p += n;
+		if (*p == ',')
+			p++;
+	}
+	if (!bits) {
+		mg_error_set(err, "--source needs at least one source");
+		return -1;
+	}
+	*out = bits;
+	return 0;
+}
+
+static bool all_digits(const char *s)
+{
+	return *s && strspn(s, "0123456789") == strlen(s);
+}
+
 static int pick(const char *opt, const char *arg, const char *const *names, int *out, struct mg_error *err)
 {
 	for (int i = 0; names[i]; i++) {
@@ -225,19 +280,26 @@ static int pick(const char *opt, const char *arg, const char *const *names, int 
 	return -1;
 }
 
-static char *default_root(void)
+/* $VAR when set and not empty, else $HOME/dflt; then /sub. */
+static char *home_path(const char *var, const char *dflt, const char *sub)
 {
-	const char *dir = getenv("CLAUDE_CONFIG_DIR");
+	const char *dir = getenv(var);
 	struct sbuf b = {0};
 	if (dir && *dir) {
 		sbuf_adds(&b, dir);
 	} else {
 		const char *home = getenv("HOME");
 		sbuf_adds(&b, home && *home ? home : ".");
-		sbuf_adds(&b, "/.claude");
+		sbuf_addc(&b, '/');
+		sbuf_adds(&b, dflt);
 	}
-	sbuf_adds(&b, "/projects");
+	sbuf_adds(&b, sub);
 	return b.data;
+}
+
+char *config_claude_dir(const char *sub)
+{
+	return home_path("CLAUDE_CONFIG_DIR", ".claude", sub);
 }
 
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err)
@@ -253,6 +315,8 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	const char *since = NULL, *until = NULL, *types = NULL;
 	int color = COLOR_AUTO, fmt = FMT_TEXT;
 	bool files = false, count = false, no_progress = false;
+	const char *sources = NULL;
+	unsigned add_sources = 0;
 	int c;
 
 	static const char *const recall_names[] = {"turn", "before", "off", NULL};
@@ -334,6 +398,45 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 			if (pick("--sort", optarg, sort_names, &v, err))
 				return MG_ERROR;
 			cfg->sort = (enum sort_key)v;
+			break;
+		case OPT_MEM_SESSIONS:
+			/* --sessions=N and --sessions N are -n; --sessions alone
+			 * (next word not a number) is the memory flag. */
+			if (!optarg && optind < argc && all_digits(argv[optind]) &&
+			    strcmp(argv[optind - 1], "--memory-sessions") != 0)
+				optarg = argv[optind++];
+			if (!optarg) {
+				cfg->mem_sessions = true;
+				add_sources |= SRC_MEMORY;
+				break;
+			}
+			if (parse_count("-n/--sessions", optarg, &n, err))
+				return MG_ERROR;
+			cfg->sessions = n;
+			break;
+		case OPT_CODEX:
+			add_sources |= SRC_CODEX;
+			break;
+		case OPT_SOURCE:
+			sources = optarg;
+			break;
+		case OPT_MEMORY:
+			add_sources |= SRC_MEMORY;
+			break;
+		case OPT_GLOBAL:
+			cfg->mem_global = true;
+			add_sources |= SRC_MEMORY;
+			break;
+		case OPT_CATEGORY:
+			cfg->category = optarg;
+			add_sources |= SRC_MEMORY;
+			break;
+		case OPT_FILE:
+			if (!*optarg) {
+				mg_error_set(err, "--file needs a path");
+				return MG_ERROR;
+			}
+			cfg->touch = optarg;
 			break;
 		case 'n':
 			if (parse_count("-n/--sessions", optarg, &cfg->sessions, err))
@@ -458,13 +561,19 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 			return MG_ERROR;
 		}
 	}
-	if (optind >= argc) {
+	if (optind >= argc && !cfg->touch) {
 		mg_error_set(err, "no query given (usage: memgrep [OPTIONS] QUERY [PATH...])");
 		return MG_ERROR;
 	}
-	cfg->query_text = argv[optind++];
+	cfg->query_text = optind < argc ? argv[optind++] : "";
 	char qerr[512];
-	if (query_parse(cfg->query_text, cfg->regex, !cfg->case_sensitive, &cfg->query, qerr, sizeof qerr)) {
+	/* With --file the query may be empty: the sessions that touched the
+	 * file are the results. */
+	bool blank = strspn(cfg->query_text, " \t\n\v\f\r|") == strlen(cfg->query_text);
+	if (cfg->touch && blank) {
+		memset(&cfg->query, 0, sizeof cfg->query);
+	} else if (query_parse(cfg->query_text, cfg->regex, !cfg->case_sensitive, &cfg->query, qerr,
+			       sizeof qerr)) {
 		struct sbuf shown = {0};
 		mg_quote(&shown, cfg->query_text, 80);
 		mg_error_set(err, "bad query \"%s\": %s", shown.data, qerr);
@@ -477,8 +586,15 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		for (size_t i = 0; i < cfg->npaths; i++)
 			cfg->paths[i] = xstrdup(argv[optind + (int)i]);
 	} else {
-		cfg->default_root = default_root();
+		cfg->default_root = config_claude_dir("/projects");
 	}
+	cfg->codex_root = home_path("CODEX_HOME", ".codex", "/sessions");
+	cfg->sources = add_sources | SRC_CLAUDE;
+	if (sources && parse_sources(sources, &cfg->sources, err))
+		return MG_ERROR;
+	cfg->sources |= add_sources;
+	if (cfg->touch && strncmp(cfg->touch, "./", 2) == 0 && cfg->touch[2])
+		cfg->touch += 2;
 
 	cfg->kinds = KIND_USER | KIND_ASSISTANT | KIND_SUMMARY;
 	if (cfg->tools)
@@ -487,6 +603,10 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		cfg->kinds |= KIND_THINKING;
 	if (types && parse_kinds(types, &cfg->kinds, err))
 		return MG_ERROR;
+	/* --file with no query: its results are the tool calls that named
+	 * the file. */
+	if (cfg->touch && !cfg->query.npositive)
+		cfg->kinds |= KIND_TOOL;
 
 	struct timespec now_ts;
 	clock_gettime(CLOCK_REALTIME, &now_ts);
@@ -557,5 +677,6 @@ void config_free(struct config *cfg)
 		free(cfg->exclude_sessions[i]);
 	free(cfg->exclude_sessions);
 	free(cfg->default_root);
+	free(cfg->codex_root);
 	free(cfg->cwd);
 }

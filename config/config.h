@@ -37,6 +37,13 @@ enum kind_bit {
 	KIND_THINKING = 1 << 4,
 };
 
+/* Sources (SPEC 1, --source): bits of struct config's sources. */
+enum source_bit {
+	SRC_CLAUDE = 1 << 0, /* Claude Code transcripts */
+	SRC_CODEX = 1 << 1,  /* Codex CLI rollouts */
+	SRC_MEMORY = 1 << 2, /* markdown memory (SPEC 9) */
+};
+
 enum recall_mode { RECALL_TURN, RECALL_BEFORE, RECALL_OFF };
 enum scope { SCOPE_MESSAGE, SCOPE_SESSION };
 enum sort_key { SORT_COUNT, SORT_BM25, SORT_RECENT, SORT_OLDEST };
@@ -54,6 +61,12 @@ struct config {
 	size_t npaths;
 	char *default_root; /* set when npaths == 0 */
 	bool follow;
+	unsigned sources;     /* enum source_bit set */
+	char *codex_root;     /* $CODEX_HOME/sessions or ~/.codex/sessions */
+	bool mem_global;      /* --global: ~/.claude/memory too */
+	bool mem_sessions;    /* --sessions: .claude/memory/sessions/, last 30 days */
+	const char *category; /* --category NAME (memory), or NULL */
+	const char *touch;    /* --file PATH: sessions whose tools named it, or NULL */
 
 	/* Index filter. */
 	bool forks, keep_noise, tools, thinking, here;
@@ -90,6 +103,9 @@ struct config {
  * for --help and --version, which print themselves. */
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_free(struct config *cfg);
+
+/* $CLAUDE_CONFIG_DIR (else ~/.claude) followed by sub: xmalloc'd. */
+char *config_claude_dir(const char *sub);
 
 /* The kind bit of a message type name ("user", ...), or 0. */
 unsigned config_kind_bit(const char *name, size_t len);

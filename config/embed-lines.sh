@@ -1,11 +1,17 @@
 #!/bin/sh
-# Turns a list file (one entry a line; '#' lines and empty lines are comments)
-# into C string literals, one per line, for #include inside an array.
+# Turns a list file (one entry a line) into C string literals, one per line,
+# for #include inside an array. Empty lines are skipped, and so are the '#'
+# lines of the file's opening comment; after the first entry a line that
+# starts with '#' is an entry: the noise marker `# AGENTS.md instructions`
+# (SPEC 8 names it noise) is written so in ../shared/noise-markers.txt.
 LC_ALL=C
+started=
 while IFS= read -r line || [ -n "$line" ]; do
 	case "$line" in
-	'#'* | '') continue ;;
+	'') continue ;;
+	'#'*) [ -z "$started" ] && continue ;;
 	esac
+	started=1
 	esc=$(printf '%s' "$line" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')
 	printf '\t"%s",\n' "$esc"
 done

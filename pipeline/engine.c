@@ -183,7 +183,9 @@ static void run_one(struct engine *e, struct job *j)
 		if (fd < 0) {
 			res->fd_error = errno;
 		} else {
-			if (j->split) {
+			if (j->item->source == SRC_MEMORY) {
+				scan_memory_file(worker_ctx(e), fd, res, j->item->mtime);
+			} else if (j->split) {
 				uint64_t p = e->cfg->part_size;
 				scan_file_part(worker_ctx(e), fd, res, j->part * p, (j->part + 1) * p,
 					       j->item->size);
@@ -345,7 +347,7 @@ static void dispatch(struct engine *e)
 			struct discover_item *item = heap_pop(e);
 			e->st->files++;
 			uint64_t p = e->cfg->part_size;
-			if (item->size >= 2 * p && e->cfg->jobs > 1) {
+			if (item->size >= 2 * p && e->cfg->jobs > 1 && item->source != SRC_MEMORY) {
 				/* Parts go to every thread; the stack is taken
 				 * from its end, so push the last part first. */
 				struct split *sp = xcalloc(1, sizeof *sp);

@@ -23,9 +23,11 @@
 #include "pipeline/scan_file.h"
 #include "pipeline/xalloc.h"
 #include "stages/discover.h"
+#include "stages/decode.h"
 #include "stages/format.h"
 #include "stages/index_filter.h"
 #include "stages/match.h"
+#include "stages/memory.h"
 #include "stages/rank.h"
 
 /* Format's text source: re-reads a printed message's line. */
@@ -54,6 +56,8 @@ struct collector {
 	const struct config *cfg;
 	struct file_res **files;
 	size_t n, cap;
+	struct file_res **mems; /* markdown memory files */
+	size_t nmems, capmems;
 	struct run_stats st;
 	uint64_t warnings;
 	/* --stream */
@@ -83,6 +87,14 @@ static void count_file(struct collector *c, const struct file_res *res)
 	st->scan_cpu += res->ns_cpu;
 	if (res->fd_error)
 		st->unreadable++;
+	unsigned src = res->mem ? SRC_MEMORY : res->format == FORMAT_CODEX ? SRC_CODEX : SRC_CLAUDE;
+	struct source_stats *ss = &st->by_source[format_source_index(src)];
+	ss->files++;
+	ss->bytes += res->bytes;
+	ss->lines += res->lines;
+	ss->messages += res->messages;
+	if (res->mem)
+		ss->matches += res->mem->matches;
 }
 
 static void collect_file(void *arg, struct file_res *res)
@@ -95,6 +107,12 @@ static void collect_file(void *arg, struct file_res *res)
 				strerror(res->fd_error));
 	}
 	count_file(c, res);
+	if (res->mem) {
+		res->mem->path = xstrdup(res->path);
+		xgrow((void **)&c->mems, &c->capmems, c->nmems + 1, sizeof *c->mems);
+		c->mems[c->nmems++] = res;
+		return;
+	}
 	if (c->rs) {
 		struct session s;
 		size_t n = rank_stream_file(c->rs, res, &s, &c->recs, &c->caprecs);
@@ -119,6 +137,12 @@ static void collect_warn(void *arg, const char *msg)
 	ck_pr_inc_64(&c->warnings);
 	if (!c->cfg->quiet)
 		fprintf(stderr, "memgrep: warning: %s\n", msg);
+}
+
+static int cmp_path(const void *a, const void *b)
+{
+	const struct file_res *x = *(struct file_res *const *)a, *y = *(struct file_res *const *)b;
+	return strcmp(x->path, y->path);
 }
 
 static int fail(const char *msg)
@@ -189,20 +213,32 @@ int main(int argc, char **argv)
 		sbuf_adds(&scope, i ? ", " : "");
 		sbuf_adds(&scope, cfg.paths[i]);
 	}
+	/* Without PATHs: a missing default root is a warning, and when no
+	 * source has anything to read, exit 1 (SPEC-DETAILS §1). */
 	bool missing_root = false;
 	if (!cfg.npaths) {
-		sbuf_adds(&scope, cfg.default_root);
-		struct stat st;
-		missing_root = stat(cfg.default_root, &st) != 0;
-		if (missing_root && !cfg.quiet)
-			fprintf(stderr, "memgrep: warning: no history found: %s does not exist\n",
-				cfg.default_root);
+		const char *roots[2];
+		size_t nroots = discover_default_roots(&cfg, roots), missing = 0;
+		for (size_t i = 0; i < nroots; i++) {
+			sbuf_adds(&scope, i ? ", " : "");
+			sbuf_adds(&scope, roots[i]);
+			struct stat st;
+			if (stat(roots[i], &st) == 0)
+				continue;
+			missing++;
+			if (!cfg.quiet)
+				fprintf(stderr, "memgrep: warning: no history found: %s does not exist\n",
+					roots[i]);
+		}
+		if (cfg.sources & SRC_MEMORY)
+			sbuf_adds(&scope, nroots ? ", markdown memory" : "markdown memory");
+		missing_root = nroots && missing == nroots && !(cfg.sources & SRC_MEMORY);
 	}
 
 	struct match_scratch *ms = match_scratch_new(m);
 	struct reread src = {scan_ctx_new(&cfg, m), stdin_fd, NULL, -1};
 	struct collector col = {.cfg = &cfg};
-	struct format_ctx fc = {&cfg, &col.st, ms, {reread_text, &src}, scope.data, getenv("HOME")};
+	struct format_ctx fc = {&cfg, &col.st, ms, {reread_text, &src}, scope.data, getenv("HOME"), NULL};
 	col.fc = &fc;
 	if (cfg.stream)
 		col.rs = rank_stream_new(&cfg, m);
@@ -212,6 +248,7 @@ int main(int argc, char **argv)
 		engine_run(&cfg, m, stdin_fd, &ec, &es);
 	struct run_stats *st = &col.st;
 	st->threads = cfg.jobs;
+	st->sources = cfg.sources;
 	st->files = es.files;
 	st->discover_wall = es.discover_wall_ns;
 	st->discover_cpu = es.discover_cpu_ns;
@@ -240,6 +277,14 @@ int main(int argc, char **argv)
 		if (cfg.flat)
 			for (size_t i = 0; i < rr.nsessions; i++)
 				st->sessions += rr.sessions[i]->kept && rr.sessions[i]->nmatches;
+		for (size_t i = 0; i < rr.nsessions; i++) {
+			struct session *s = rr.sessions[i];
+			for (size_t k = 0; s->kept && k < s->nmatches; k++) {
+				unsigned f = s->matches[k]->file->format;
+				st->by_source[format_source_index(f == FORMAT_CODEX ? SRC_CODEX : SRC_CLAUDE)]
+				    .matches++;
+			}
+		}
 		st->drops[DROP_FORK] += rr.drops_fork;
 		st->drops[DROP_SESSION] += rr.drops_session;
 		st->drops[DROP_DUPLICATE] += rr.drops_duplicate;
@@ -250,10 +295,39 @@ int main(int argc, char **argv)
 	uint64_t fw = now(CLOCK_MONOTONIC), fc0 = now(CLOCK_THREAD_CPUTIME_ID);
 	st->total_wall = fw - w0;
 	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	bool any = cfg.stream ? col.printed > 0 : rr.nentries > 0;
+	/* Markdown memory results, in path order, after the sessions. */
+	struct mem_file **mems = xcalloc(col.nmems + 1, sizeof *mems);
+	size_t nmem = 0, mem_matches = 0;
+	if (col.nmems)
+		qsort(col.mems, col.nmems, sizeof *col.mems, cmp_path);
+	for (size_t i = 0; i < col.nmems; i++) {
+		if (col.mems[i]->mem->matches) {
+			mem_matches += col.mems[i]->mem->matches;
+			mems[nmem++] = col.mems[i]->mem;
+		}
+	}
+	struct sbuf extra = {0};
+	if (cfg.format == FMT_JSON && (cfg.sources & SRC_MEMORY)) {
+		sbuf_adds(&extra, ",\"memory\":");
+		format_memory_json(&cfg, mems, nmem, &extra);
+		fc.json_extra = extra.data;
+	}
+	bool sessions_out = cfg.stream ? col.printed > 0 : rr.nentries > 0;
+	bool any = sessions_out || nmem > 0;
 	status = any ? MG_MATCH : MG_NOMATCH;
-	if (!cfg.stream && (rr.nentries || cfg.format == FMT_JSON)) {
+	if (!cfg.stream &&
+	    (rr.nentries || cfg.format == FMT_JSON || (nmem && cfg.format == FMT_TSV && cfg.header))) {
 		if (format_run(&fc, &rr, stdout) != 0) {
+			if (errno == EPIPE)
+				col.closed = true;
+			else
+				col.write_error = true;
+		}
+	}
+	if (nmem && cfg.format != FMT_JSON && !col.closed && !col.write_error) {
+		if (sessions_out && cfg.format == FMT_TEXT)
+			fputc('\n', stdout);
+		if (format_memory(&cfg, mems, nmem, stdout) != 0 || fflush(stdout) != 0) {
 			if (errno == EPIPE)
 				col.closed = true;
 			else
@@ -286,6 +360,11 @@ int main(int argc, char **argv)
 		close(stdin_fd);
 	free(src.path);
 	free(col.recs);
+	for (size_t i = 0; i < col.nmems; i++)
+		file_res_free(col.mems[i]);
+	free(col.mems);
+	free(mems);
+	sbuf_free(&extra);
 	rank_stream_free(col.rs);
 	scan_ctx_free(src.ctx);
 	match_scratch_free(ms);

@@ -1,14 +1,15 @@
 /* scan_file: the per-file work of the pipeline, run on libuv's thread pool.
  * Lines are read with pread into one reused buffer (grown only for a longer
  * line), decoded strictly (json_line), turned into messages
- * (decode_claude), filtered (index_filter), cut (recall_cutoff, `turn`) and
- * scanned (match). Only what rank and format need is kept: metadata, BM25
+ * (decode: Claude Code or Codex, by the file's first valid line), filtered (index_filter), cut
+ * (recall_cutoff, `turn`) and scanned (match). Only what rank and format need is kept: metadata, BM25
  * statistics, and a record per message that some group hit (or every
  * passing message when context lines are asked for); texts are re-read by
  * format for the few messages it prints. */
 #include "pipeline/scan_file.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -17,9 +18,10 @@
 #include <ck_pr.h>
 
 #include "pipeline/xalloc.h"
-#include "stages/decode_claude.h"
+#include "stages/decode.h"
 #include "stages/index_filter.h"
 #include "stages/json_line.h"
+#include "stages/memory.h"
 #include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
 #include "stages/text.h"
@@ -30,7 +32,7 @@ struct scan_ctx {
 	const struct config *cfg;
 	const struct matcher *m;
 	struct json_decoder *json;
-	struct claude_decoder *claude;
+	struct line_decoder *dec;
 	struct match_scratch *ms;
 	struct prefilter_scratch *pscratch; /* NULL without a prefilter */
 	uint64_t all_pos;
@@ -63,7 +65,7 @@ struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
 	c->cfg = cfg;
 	c->m = m;
 	c->json = json_decoder_new();
-	c->claude = claude_decoder_new();
+	c->dec = line_decoder_new();
 	c->ms = match_scratch_new(m);
 	c->all_pos = matcher_positive_mask(m);
 	if (matcher_prefilter(m)) {
@@ -80,7 +82,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	if (!c)
 		return;
 	json_decoder_free(c->json);
-	claude_decoder_free(c->claude);
+	line_decoder_free(c->dec);
 	match_scratch_free(c->ms);
 	prefilter_scratch_free(c->pscratch);
 	free(c->starts);
@@ -97,6 +99,7 @@ void file_res_free(struct file_res *f)
 	for (size_t i = 0; i < f->nparts; i++)
 		file_res_free(f->parts[i]);
 	free(f->parts);
+	memory_file_free(f->mem);
 	arena_free(&f->arena);
 	free(f->recs);
 	free(f->df);
@@ -138,6 +141,7 @@ struct file_state {
 	 * and rank-independent facts come from the first part (see
 	 * scan_merge_parts). */
 	bool later_part;
+	enum line_format format;  /* known from the first valid line */
 	size_t pending_summaries; /* records whose time is the file's latest */
 };
 
@@ -160,6 +164,23 @@ static struct msg_rec *add_rec(struct file_res *res)
 	return r;
 }
 
+/* The dedup key of a message without a uuid: its time and a 128-bit
+ * digest of its text (two FNV-1a passes), so that replayed copies meet. */
+static const char *text_key(struct arena *a, bool has_ts, struct instant ts, const char *s, size_t len)
+{
+	uint64_t h1 = 0xcbf29ce484222325ull, h2 = 0x84222325cbf29ce4ull;
+	for (size_t i = 0; i < len; i++) {
+		h1 = (h1 ^ (unsigned char)s[i]) * 0x100000001b3ull;
+		h2 = (h2 ^ (unsigned char)s[i]) * 0x100000001b3ull;
+		h2 ^= h2 >> 29;
+	}
+	char key[96];
+	int n = snprintf(key, sizeof key, "\x01%d:%lld.%09d:%zu:%016llx%016llx", has_ts,
+			 has_ts ? (long long)ts.sec : 0, has_ts ? (int)ts.nsec : 0, len,
+			 (unsigned long long)h1, (unsigned long long)h2);
+	return arena_strndup(a, key, (size_t)n);
+}
+
 static void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
 		      uint32_t lineno)
 {
@@ -169,8 +190,10 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	st->seen_nonblank = true;
 	uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 	cJSON *root = json_decode(c->json, line, len);
+	if (root && st->format == FORMAT_UNKNOWN)
+		res->format = (uint8_t)(st->format = decode_detect(root));
 	struct line_view lv;
-	bool ok = root && decode_claude_line(c->claude, root, &lv) == 0;
+	bool ok = root && decode_line(c->dec, st->format, root, &lv) == 0;
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
 	res->ns_decode += t1 - t0;
 	if (!ok) {
@@ -208,6 +231,13 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 		res->part.first_reset = lineno;
 	}
 	bool cut = recall_turn_step(&st->turn, is_event, is_prompt) && cfg->recall == RECALL_TURN;
+	bool touch =
+	    cfg->touch && lv.ntool_inputs &&
+	    index_filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
+	res->touches |= touch;
+	/* With --file and no query, a tool call that named the file is a
+	 * match. */
+	bool touch_hit = touch && cfg->query.npositive == 0;
 	if (lv.kind == LINE_OTHER) {
 		res->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 		return;
@@ -247,7 +277,8 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 			res->drops[DROP_RECALL_CUTOFF]++;
 			continue;
 		}
-		if (!summary && !keep_all && !(mr.pos_mask | mr.neg_mask))
+		bool touch_rec = touch_hit && order == KO_TOOL;
+		if (!summary && !keep_all && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
 			continue;
 		struct msg_rec *r = add_rec(res);
 		r->type = (uint8_t)type;
@@ -262,8 +293,12 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 		r->dl = dl;
 		if (mr.pos_mask | mr.neg_mask)
 			r->flags |= REC_HIT;
+		if (touch_rec)
+			r->flags |= REC_HIT | REC_TOUCH;
 		if (lv.uuid)
-			r->uuid = arena_strndup(&res->arena, lv.uuid, strlen(lv.uuid));
+			r->dkey = r->uuid = arena_strndup(&res->arena, lv.uuid, strlen(lv.uuid));
+		else if (lv.dedup_by_text)
+			r->dkey = text_key(&res->arena, lv.has_ts, lv.ts, c->text.data, c->text.len);
 		if (!summary && lv.has_ts) {
 			r->flags |= REC_HAS_TS;
 			r->ts = lv.ts;
@@ -324,6 +359,8 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 
 static bool candidate(const struct scan_ctx *c, uint64_t groups)
 {
+	if (!c->cfg->query.npositive)
+		return false; /* --file alone: only lines that may name the file */
 	if (c->cfg->scope == SCOPE_SESSION)
 		return groups != 0;
 	return (groups & c->all_pos) == c->all_pos;
@@ -346,18 +383,22 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 		return true;
 	/* A later part looks for its first prompt: the real start state
 	 * may be contaminated, and that prompt would end it. */
-	if (st->later_part && !res->part.reset_seen && prefilter_maybe_prompt(c->pscratch, line, len))
+	if (st->later_part && !res->part.reset_seen &&
+	    (st->format != FORMAT_CLAUDE || prefilter_maybe_prompt(c->pscratch, line, len)))
 		return true;
-	if (h->flags & LINE_MAY_TITLE)
+	if (h->flags & (LINE_MAY_TITLE | LINE_MAY_FILE))
 		return true;
+	/* The tokenizer knows Claude Code's fields only: a Codex line that
+	 * may be a prompt or a candidate is decoded. */
+	bool codex = st->format == FORMAT_CODEX;
 	if (st->turn.contaminated && c->cfg->recall == RECALL_TURN)
-		return prefilter_maybe_prompt(c->pscratch, line, len);
+		return codex || prefilter_maybe_prompt(c->pscratch, line, len);
 	if (h->flags & LINE_MAY_RECALL)
 		return true;
 	if (!candidate(c, h->groups))
 		return false;
 	uint64_t groups;
-	if (c->fields_ok && prefilter_fields(c->pscratch, line, len, &groups))
+	if (c->fields_ok && !codex && prefilter_fields(c->pscratch, line, len, &groups))
 		return candidate(c, groups);
 	return true;
 }
@@ -524,6 +565,42 @@ void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 	}
 }
 
+void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t mtime)
+{
+	res->source = SRC_MEMORY;
+	res->mem = xcalloc(1, sizeof *res->mem);
+	res->mem->mtime = mtime;
+	if (index_filter_time(c->cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
+		res->drops[DROP_TIME]++;
+		return;
+	}
+	size_t have = 0;
+	for (;;) {
+		if (c->cap - have < READ_CHUNK) {
+			c->cap += c->cap / 2 + READ_CHUNK;
+			c->buf = xrealloc(c->buf, c->cap);
+		}
+		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
+		ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)have);
+		res->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			res->fd_error = errno;
+			return;
+		}
+		if (n == 0)
+			break;
+		have += (size_t)n;
+	}
+	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
+	memory_scan(c->cfg, c->m, c->ms, c->buf, have, res->mem);
+	res->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
+	res->bytes = res->mem->bytes;
+	res->lines = res->mem->lines;
+	res->messages = res->mem->lines;
+}
+
 /* The first line start at or after `at` (a part's boundary), or the file's
  * size when none. */
 static uint64_t line_start_after(struct scan_ctx *c, int fd, uint64_t at, uint64_t size)
@@ -577,6 +654,12 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 	whole->nparts = n;
 	if (!p0->part.meta_ok)
 		return false;
+	/* Each part knows its format from its own first valid line: a file
+	 * whose parts disagree is read again whole. */
+	whole->format = p0->format;
+	for (size_t i = 1; i < n; i++)
+		if (parts[i]->format != FORMAT_UNKNOWN && parts[i]->format != p0->format)
+			return false;
 	bool contaminated = false; /* the real state where each part starts */
 	bool summaries = false;
 	uint32_t line_base = 0;
@@ -589,6 +672,7 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		if (p->fd_error)
 			whole->fd_error = p->fd_error;
 		whole->cut_short |= p->cut_short;
+		whole->touches |= p->touches;
 		if (p->title_custom)
 			whole->title_custom = p->title_custom;
 		if (p->title_ai)
@@ -665,7 +749,7 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 	}
 	struct line_view lv;
 	cJSON *root = json_decode(c->json, c->buf, rec->len);
-	if (!root || decode_claude_line(c->claude, root, &lv) != 0)
+	if (!root || decode_line(c->dec, (enum line_format)rec->file->format, root, &lv) != 0)
 		return false;
 	return decode_message_text(&lv, (enum kind_order)rec->order, c->cfg->keep_noise, out);
 }

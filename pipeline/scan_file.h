@@ -22,6 +22,10 @@ void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag);
  * and ino the caller set. A read error is put in res->fd_error. */
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res);
 
+/* Reads the markdown memory file fd whole into res->mem (stages/memory.h;
+ * its path is set by the collector). --since/--until judge its mtime. */
+void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t mtime);
+
 /* A very large file is split into parts scanned in parallel: part k takes
  * the lines that start in [from, to) of a file of `size` bytes (boundaries
  * moved to the next line start). res gets the part's own result, its line

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include <ck_pr.h>
 
@@ -68,7 +69,16 @@ struct walk {
 	} * up;
 	size_t nup, capup;
 	size_t emitted;
+	/* The root being walked: which names it keeps (enum want), a
+	 * folder name skipped right below it, whether it goes below its
+	 * first level, and the oldest mtime kept (0: any). */
+	unsigned want;
+	const char *skip_top;
+	bool recursive;
+	int64_t min_mtime;
 };
+
+enum want { WANT_JSONL = 1, WANT_ROLLOUT = 2, WANT_MD = 4 };
 
 static void warn(struct walk *w, const char *what, const char *path, int err)
 {
@@ -77,7 +87,7 @@ static void warn(struct walk *w, const char *what, const char *path, int err)
 	w->cb->warn(w->cb->arg, msg);
 }
 
-static void emit_file(struct walk *w, const char *path, const struct stat *st, int fd)
+static void emit_file(struct walk *w, const char *path, const struct stat *st, int fd, unsigned source)
 {
 	struct seen_slot *slot = seen_find(&w->files, st->st_dev, st->st_ino);
 	if (slot->used) {
@@ -97,16 +107,31 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->dev = st->st_dev;
 	it->ino = st->st_ino;
 	it->size = (uint64_t)st->st_size;
+	it->mtime = (int64_t)st->st_mtime;
+	it->source = (uint8_t)source;
 	*slot = (struct seen_slot){st->st_dev, st->st_ino, it, true};
 	w->files.n++;
 	w->emitted++;
 	w->cb->emit(w->cb->arg, it);
 }
 
-static bool is_jsonl(const char *name)
+static bool ends_with(const char *name, const char *suffix)
 {
-	size_t n = strlen(name);
-	return n >= 6 && strcmp(name + n - 6, ".jsonl") == 0;
+	size_t n = strlen(name), m = strlen(suffix);
+	return n >= m && strcmp(name + n - m, suffix) == 0;
+}
+
+/* The source a file of this name is read as under the current root: 0 for
+ * a transcript, SRC_MEMORY, or -1 when it is not kept. */
+static int wanted(const struct walk *w, const char *name)
+{
+	if ((w->want & WANT_JSONL) && ends_with(name, ".jsonl"))
+		return 0;
+	if ((w->want & WANT_ROLLOUT) && strncmp(name, "rollout-", 8) == 0 && ends_with(name, ".jsonl"))
+		return 0;
+	if ((w->want & WANT_MD) && ends_with(name, ".md"))
+		return SRC_MEMORY;
+	return -1;
 }
 
 static void walk_dir(struct walk *w, struct sbuf *path)
@@ -149,6 +174,9 @@ static void walk_dir(struct walk *w, struct sbuf *path)
 			continue;
 		}
 		if (S_ISDIR(st.st_mode)) {
+			if (!w->recursive ||
+			    (w->nup == 1 && w->skip_top && strcmp(e->d_name, w->skip_top) == 0))
+				continue;
 			bool loop = false;
 			for (size_t k = 0; k < w->nup && !loop; k++)
 				loop = w->up[k].dev == st.st_dev && w->up[k].ino == st.st_ino;
@@ -158,8 +186,9 @@ static void walk_dir(struct walk *w, struct sbuf *path)
 			w->up[w->nup++] = (struct ancestor){st.st_dev, st.st_ino};
 			walk_dir(w, path);
 			w->nup--;
-		} else if (S_ISREG(st.st_mode) && is_jsonl(e->d_name)) {
-			emit_file(w, path->data, &st, -1);
+		} else if (S_ISREG(st.st_mode) && wanted(w, e->d_name) >= 0 &&
+			   (int64_t)st.st_mtime >= w->min_mtime) {
+			emit_file(w, path->data, &st, -1, (unsigned)wanted(w, e->d_name));
 		}
 	}
 	path->len = base;
@@ -167,16 +196,18 @@ static void walk_dir(struct walk *w, struct sbuf *path)
 	closedir(d);
 }
 
-static void walk_root(struct walk *w, const char *root, int stdin_fd)
+/* quiet_missing: a default root that does not exist is no error. */
+static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet_missing)
 {
 	struct stat st;
 	if (strcmp(root, "-") == 0 && stdin_fd >= 0) {
 		if (fstat(stdin_fd, &st) == 0)
-			emit_file(w, "-", &st, stdin_fd);
+			emit_file(w, "-", &st, stdin_fd, 0);
 		return;
 	}
 	if (stat(root, &st) != 0) {
-		warn(w, "read", root, errno);
+		if (!(quiet_missing && (errno == ENOENT || errno == ENOTDIR)))
+			warn(w, "read", root, errno);
 		return;
 	}
 	if (S_ISDIR(st.st_mode)) {
@@ -187,8 +218,11 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd)
 		sbuf_adds(&path, root);
 		walk_dir(w, &path);
 		sbuf_free(&path);
-	} else {
-		emit_file(w, root, &st, -1);
+	} else if (!quiet_missing) {
+		/* An explicit file: any name is a transcript, but a *.md one
+		 * is markdown memory when that source is on. */
+		bool md = (w->cfg->sources & SRC_MEMORY) && ends_with(root, ".md");
+		emit_file(w, root, &st, -1, md ? SRC_MEMORY : 0);
 	}
 }
 
@@ -254,13 +288,122 @@ int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err
 	return 0;
 }
 
+size_t discover_default_roots(const struct config *cfg, const char *roots[2])
+{
+	size_t n = 0;
+	if (cfg->sources & SRC_CLAUDE)
+		roots[n++] = cfg->default_root;
+	if (cfg->sources & SRC_CODEX)
+		roots[n++] = cfg->codex_root;
+	return n;
+}
+
+/* The folder of the current project: the nearest of the current directory
+ * and its parents (below $HOME when inside it) that holds .git or
+ * .claude/memory; else the current directory. xmalloc'd, or NULL. */
+static char *project_dir(void)
+{
+	char *wd = getcwd(NULL, 0);
+	if (!wd)
+		return NULL;
+	const char *home = getenv("HOME");
+	size_t hl = home ? strlen(home) : 0;
+	while (hl > 1 && home[hl - 1] == '/')
+		hl--;
+	struct sbuf b = {0};
+	char *found = NULL;
+	for (size_t len = strlen(wd); len > 0 && !found;) {
+		bool is_home = hl && len == hl && memcmp(wd, home, hl) == 0;
+		if (is_home)
+			break; /* ~/.claude/memory is --global's */
+		struct stat st;
+		sbuf_reset(&b);
+		sbuf_add(&b, wd, len);
+		sbuf_adds(&b, "/.git");
+		bool git = stat(b.data, &st) == 0;
+		sbuf_reset(&b);
+		sbuf_add(&b, wd, len);
+		sbuf_adds(&b, "/.claude/memory");
+		if (git || (stat(b.data, &st) == 0 && S_ISDIR(st.st_mode)))
+			found = xstrndup(wd, len);
+		while (len > 1 && wd[len - 1] != '/')
+			len--;
+		len = len > 1 ? len - 1 : 0;
+	}
+	sbuf_free(&b);
+	if (!found)
+		found = xstrdup(wd);
+	free(wd);
+	return found;
+}
+
+/* SPEC 1 and 9: the project's .claude/memory (its sessions/ folder only
+ * with --sessions, and then only files changed in the last 30 days), Claude
+ * Code's memory folder for the project, and with --global ~/.claude/memory. */
+static void walk_memory(struct walk *w)
+{
+	char *proj = project_dir();
+	if (!proj)
+		return;
+	struct sbuf b = {0};
+	w->want = WANT_MD;
+	w->recursive = true;
+	sbuf_printf(&b, "%s/.claude/memory", strcmp(proj, "/") == 0 ? "" : proj);
+	w->skip_top = "sessions";
+	walk_root(w, b.data, -1, true);
+	w->skip_top = NULL;
+	/* Claude Code's folder name for a project: every character outside
+	 * [A-Za-z0-9] turned into '-'. */
+	char *dir = config_claude_dir("/projects/");
+	sbuf_reset(&b);
+	sbuf_adds(&b, dir);
+	for (const char *p = proj; *p; p++) {
+		char c = *p;
+		bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+		sbuf_addc(&b, keep ? c : '-');
+	}
+	sbuf_adds(&b, "/memory");
+	free(dir);
+	w->recursive = false;
+	walk_root(w, b.data, -1, true);
+	w->recursive = true;
+	if (w->cfg->mem_global) {
+		char *g = config_claude_dir("/memory");
+		walk_root(w, g, -1, true);
+		free(g);
+	}
+	if (w->cfg->mem_sessions) {
+		sbuf_reset(&b);
+		sbuf_printf(&b, "%s/.claude/memory/sessions", strcmp(proj, "/") == 0 ? "" : proj);
+		w->min_mtime = (int64_t)time(NULL) - 30 * 86400;
+		walk_root(w, b.data, -1, true);
+		w->min_mtime = 0;
+	}
+	sbuf_free(&b);
+	free(proj);
+}
+
 size_t discover_run(const struct config *cfg, int stdin_fd, const struct discover_cb *cb)
 {
-	struct walk w = {.cfg = cfg, .cb = cb};
-	if (cfg->npaths == 0)
-		walk_root(&w, cfg->default_root, -1);
+	struct walk w = {.cfg = cfg, .cb = cb, .recursive = true};
+	if (cfg->npaths == 0) {
+		if (cfg->sources & SRC_CLAUDE) {
+			w.want = WANT_JSONL;
+			walk_root(&w, cfg->default_root, -1, true);
+		}
+		if (cfg->sources & SRC_CODEX) {
+			w.want = WANT_ROLLOUT;
+			walk_root(&w, cfg->codex_root, -1, true);
+		}
+		if (cfg->sources & SRC_MEMORY)
+			walk_memory(&w);
+	}
+	/* PATHs: transcripts (*.jsonl) when a transcript source is on, and
+	 * markdown memory (*.md) when memory is. */
+	w.want = (cfg->sources & (SRC_CLAUDE | SRC_CODEX) ? WANT_JSONL : 0) |
+		 (cfg->sources & SRC_MEMORY ? WANT_MD : 0);
 	for (size_t i = 0; i < cfg->npaths; i++)
-		walk_root(&w, cfg->paths[i], stdin_fd);
+		walk_root(&w, cfg->paths[i], stdin_fd, false);
 	free(w.files.slots);
 	free(w.up);
 	return w.emitted;

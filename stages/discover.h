@@ -1,7 +1,9 @@
 /* discover: the discover stage (SPEC 1, SPEC-DETAILS §1). It walks the
- * explicit PATHs (or the default root) and emits every source file as soon as
- * it is found, so search starts before discovery ends. Directories are walked
- * recursively, dot-folders included, keeping regular files named *.jsonl;
+ * explicit PATHs (or the default roots of the sources) and emits every
+ * source file as soon as it is found, so search starts before discovery ends.
+ * Directories are walked recursively, dot-folders included, keeping regular
+ * files named *.jsonl (rollout-*.jsonl under the Codex root; *.md for
+ * markdown memory, see discover_run);
  * links inside a walk are not followed unless --follow. A file reached twice
  * (same device and inode) is emitted once; its path becomes the smallest of
  * its paths by the end of the walk.
@@ -25,6 +27,9 @@ struct discover_item {
 	dev_t dev;
 	ino_t ino;
 	uint64_t size;
+	int64_t mtime;	/* seconds since the epoch */
+	uint8_t source; /* SRC_MEMORY for a markdown memory file, else 0 (a
+			 * transcript: Claude Code or Codex, told by its lines) */
 };
 
 struct discover_cb {
@@ -40,7 +45,14 @@ struct discover_cb {
  * -1 with err set. */
 int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err);
 
-/* Walks and emits. Returns the number of items emitted. */
+/* The default roots of the transcript sources in cfg->sources (used when no
+ * PATH is given): the Claude Code root, then the Codex sessions root.
+ * Returns how many were written into roots[0..2). */
+size_t discover_default_roots(const struct config *cfg, const char *roots[2]);
+
+/* Walks and emits: the PATHs, or the default roots of every source (a
+ * missing default root is skipped here: the caller warns). Returns the
+ * number of items emitted. */
 size_t discover_run(const struct config *cfg, int stdin_fd, const struct discover_cb *cb);
 
 #endif

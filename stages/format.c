@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "stages/decode_claude.h"
+#include "stages/decode.h"
 #include "stages/index_filter.h"
 #include "stages/text.h"
 
@@ -64,7 +64,7 @@ static void json_str_or_null(struct sbuf *b, const char *s)
 }
 
 /* tsv fields: tab, newline, carriage return and backslash escaped. */
-static void tsv_field(struct sbuf *b, const char *s, size_t len)
+void format_tsv_field(struct sbuf *b, const char *s, size_t len)
 {
 	for (size_t i = 0; i < len; i++) {
 		switch (s[i]) {
@@ -242,18 +242,18 @@ static void add_highlighted(struct sbuf *b, const char *s, size_t len, const str
 static void tsv_row(struct sbuf *b, const struct session *s, const struct msg_rec *rec,
 		    const struct msg_text *mt)
 {
-	tsv_field(b, s->id, strlen(s->id));
+	format_tsv_field(b, s->id, strlen(s->id));
 	sbuf_addc(b, '\t');
 	if (rec->ts_raw)
-		tsv_field(b, rec->ts_raw, strlen(rec->ts_raw));
+		format_tsv_field(b, rec->ts_raw, strlen(rec->ts_raw));
 	sbuf_addc(b, '\t');
 	sbuf_adds(b, msg_type_name((enum msg_type)rec->type));
 	sbuf_addc(b, '\t');
-	tsv_field(b, mt->text.data, mt->text.len);
+	format_tsv_field(b, mt->text.data, mt->text.len);
 	sbuf_addc(b, '\t');
-	tsv_field(b, s->project, strlen(s->project));
+	format_tsv_field(b, s->project, strlen(s->project));
 	sbuf_addc(b, '\t');
-	tsv_field(b, rec->file->path, strlen(rec->file->path));
+	format_tsv_field(b, rec->file->path, strlen(rec->file->path));
 	sbuf_printf(b, "\t%u\n", rec->line);
 }
 
@@ -391,6 +391,13 @@ static const struct {
 #undef ROW
 };
 
+static const char *const source_names[] = {"claude", "codex", "memory"};
+
+int format_source_index(unsigned source_bit)
+{
+	return source_bit == SRC_CODEX ? 1 : source_bit == SRC_MEMORY ? 2 : 0;
+}
+
 #define STAT(st, off) (*(const uint64_t *)((const char *)(st) + (off)))
 
 static void stats_json(const struct run_stats *st, struct sbuf *b)
@@ -412,7 +419,21 @@ static void stats_json(const struct run_stats *st, struct sbuf *b)
 		sbuf_printf(b, "%s\"%s\":{\"wall_ms\":%.3f,\"cpu_ms\":%.3f}", i ? "," : "",
 			    stage_rows[i].name, ms(STAT(st, stage_rows[i].wall)),
 			    ms(STAT(st, stage_rows[i].cpu)));
-	sbuf_printf(b, "},\"mb_per_s\":%.1f}", mbps(st->bytes, st->scan_wall));
+	sbuf_printf(b, "},\"mb_per_s\":%.1f,\"sources\":{", mbps(st->bytes, st->scan_wall));
+	bool first = true;
+	for (int i = 0; i < 3; i++) {
+		if (!(st->sources & (1u << i)))
+			continue;
+		const struct source_stats *ss = &st->by_source[i];
+		sbuf_printf(b,
+			    "%s\"%s\":{\"files\":%llu,\"bytes\":%llu,\"lines\":%llu,\"messages\":%llu,"
+			    "\"matches\":%llu}",
+			    first ? "" : ",", source_names[i], (unsigned long long)ss->files,
+			    (unsigned long long)ss->bytes, (unsigned long long)ss->lines,
+			    (unsigned long long)ss->messages, (unsigned long long)ss->matches);
+		first = false;
+	}
+	sbuf_adds(b, "}}");
 }
 
 void format_stats(const struct run_stats *st, FILE *err)
@@ -431,6 +452,16 @@ void format_stats(const struct run_stats *st, FILE *err)
 			(unsigned long long)st->drops[r], r + 1 < DROP_COUNT ? "," : "\n");
 	fprintf(err, "  matches     %llu messages in %llu sessions\n", (unsigned long long)st->matches,
 		(unsigned long long)st->sessions);
+	for (int i = 0; i < 3; i++) {
+		if (!(st->sources & (1u << i)))
+			continue;
+		const struct source_stats *ss = &st->by_source[i];
+		fprintf(err,
+			"  source %-6s %llu files, %llu bytes, %llu lines, %llu messages, %llu matches\n",
+			source_names[i], (unsigned long long)ss->files, (unsigned long long)ss->bytes,
+			(unsigned long long)ss->lines, (unsigned long long)ss->messages,
+			(unsigned long long)ss->matches);
+	}
 	fprintf(err, "  %-10s %10s %10s %10s\n", "stage", "wall ms", "cpu ms", "MB/s");
 	for (size_t i = 0; i < sizeof stage_rows / sizeof stage_rows[0]; i++) {
 		uint64_t w = STAT(st, stage_rows[i].wall), c = STAT(st, stage_rows[i].cpu);
@@ -513,6 +544,8 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 	}
 	if (rc == 0 && cfg->format == FMT_JSON) {
 		sbuf_addc(&b, ']');
+		if (fc->json_extra)
+			sbuf_adds(&b, fc->json_extra);
 		if (fc->stats) {
 			sbuf_adds(&b, ",\"stats\":");
 			stats_json(fc->stats, &b);

@@ -31,7 +31,16 @@ struct run_stats {
 	uint64_t rank_wall, rank_cpu, format_wall, format_cpu, total_wall, total_cpu;
 	unsigned threads;
 	bool timed_out;
+	/* One row per source (SRC_CLAUDE, SRC_CODEX, SRC_MEMORY, in that
+	 * order); `sources` says which were searched. */
+	unsigned sources;
+	struct source_stats {
+		uint64_t files, bytes, lines, messages, matches;
+	} by_source[3];
 };
+
+/* The row of by_source for a source bit. */
+int format_source_index(unsigned source_bit);
 
 struct format_ctx {
 	const struct config *cfg;
@@ -40,6 +49,8 @@ struct format_ctx {
 	struct format_text_src src;
 	const char *scope; /* PATHs joined by ", ", or the default root */
 	const char *home;  /* $HOME, shown as ~ in projects */
+	/* json: more members of the document (",\"memory\":{…}"), or NULL. */
+	const char *json_extra;
 };
 
 /* Prints r to out. */
@@ -64,6 +75,10 @@ void format_no_result(const struct format_ctx *fc, FILE *err);
  * Writes into out (reset first). */
 void format_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans,
 		    size_t nspans, struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out);
+
+/* Appends s as a tsv field: tab, newline, carriage return and backslash
+ * written \t \n \r \\. */
+void format_tsv_field(struct sbuf *b, const char *s, size_t len);
 
 /* Appends s as a JSON string literal. */
 void format_json_string(struct sbuf *b, const char *s, size_t len);

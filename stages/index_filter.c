@@ -2,6 +2,8 @@
  * details of SPEC-DETAILS §4.1. */
 #include "stages/index_filter.h"
 
+#include <cjson/cJSON.h>
+
 #include <string.h>
 
 #include "stages/text.h"
@@ -128,4 +130,57 @@ bool index_filter_session(const struct config *cfg, const char *session_id, cons
 			return false;
 	}
 	return true;
+}
+
+static bool names_path(const char *value, const char *path)
+{
+	size_t n = strlen(value), m = strlen(path);
+	if (n < m || strcmp(value + n - m, path) != 0)
+		return false;
+	return n == m || value[n - m - 1] == '/';
+}
+
+static bool command_names(const char *cmd, const char *path)
+{
+	static const char around[] = " \t\n\r\v\f'\"=<>|;&():,`";
+	size_t m = strlen(path);
+	for (const char *at = strstr(cmd, path); at; at = strstr(at + 1, path)) {
+		char before = at == cmd ? ' ' : at[-1], after = at[m] ? at[m] : ' ';
+		if ((before == '/' || strchr(around, before)) && strchr(around, after))
+			return true;
+	}
+	return false;
+}
+
+static bool input_names(const cJSON *v, const char *path, int depth)
+{
+	if (depth > 64)
+		return false;
+	if (cJSON_IsString(v))
+		return depth == 0 && command_names(v->valuestring, path);
+	for (const cJSON *c = v ? v->child : NULL; c; c = c->next) {
+		const char *k = c->string ? c->string : "";
+		bool file_key =
+		    strcmp(k, "file_path") == 0 || strcmp(k, "path") == 0 || strcmp(k, "notebook_path") == 0;
+		if (file_key && cJSON_IsString(c) && names_path(c->valuestring, path))
+			return true;
+		if (strcmp(k, "command") == 0) {
+			if (cJSON_IsString(c) && command_names(c->valuestring, path))
+				return true;
+			for (const cJSON *w = cJSON_IsArray(c) ? c->child : NULL; w; w = w->next)
+				if (cJSON_IsString(w) && command_names(w->valuestring, path))
+					return true;
+		}
+		if ((cJSON_IsObject(c) || cJSON_IsArray(c)) && input_names(c, path, depth + 1))
+			return true;
+	}
+	return false;
+}
+
+bool index_filter_touches(const char *path, const struct cJSON *const *inputs, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (input_names(inputs[i], path, 0))
+			return true;
+	return false;
 }

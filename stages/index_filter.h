@@ -41,6 +41,15 @@ enum drop_reason index_filter_time(const struct config *cfg, bool has_ts, struct
 /* Whether a line of text is memgrep's own result header (SPEC 4.1). */
 bool index_is_recall_output(const char *text, size_t len);
 
+/* --file PATH: whether one of a line's tool-call inputs names the file
+ * `path`: a `file_path`, `path` or `notebook_path` string (at any depth)
+ * that is path or ends with "/path", or a `command` string (or array of
+ * strings; or an input that is a bare string) holding path as a word: the
+ * characters around it are the string's ends, whitespace, quotes or one of
+ * = < > | ; & ( ) : , and a '/' may precede it. */
+struct cJSON;
+bool index_filter_touches(const char *path, const struct cJSON *const *inputs, size_t n);
+
 /* The session-level filters: true when the session is kept. */
 bool index_filter_session(const struct config *cfg, const char *session_id, const char *project);
 

@@ -10,7 +10,8 @@
 #include "pipeline/xalloc.h"
 #include "stages/text.h"
 
-/* Ids above the terms': recall-event prefixes, then title markers. */
+/* Ids above the terms': recall-event prefixes, title markers, then --file's
+ * file name. */
 static const char *const recall_raw[] = {"memory search",    "memory-search", "memory recall",
 					 "did you remember", "memgrep ",      "i'll search"};
 enum { NRECALL = sizeof recall_raw / sizeof recall_raw[0] };
@@ -23,6 +24,7 @@ struct prefilter {
 	unsigned *group_of;	/* per term id */
 	bool fields_ok;		/* no term can span two joined pieces */
 	uint64_t always;	/* groups taken as hit on every line */
+	bool file_always;	/* --file's name has no pattern: every line may name it */
 	unsigned field_classes; /* enum field_class bits the kinds read */
 };
 
@@ -61,13 +63,13 @@ static void add_u_escape(struct sbuf *b, uint32_t cp)
 {
 	if (cp > 0xFFFF) {
 		uint32_t v = cp - 0x10000;
-		sbuf_adds(b, "\\x5Cu");
+		sbuf_adds(b, "\\x5C+u");
 		add_hex4(b, 0xD800 + (v >> 10));
-		sbuf_adds(b, "\\x5Cu");
+		sbuf_adds(b, "\\x5C+u");
 		add_hex4(b, 0xDC00 + (v & 0x3FF));
 		return;
 	}
-	sbuf_adds(b, "\\x5Cu");
+	sbuf_adds(b, "\\x5C+u");
 	add_hex4(b, cp);
 }
 
@@ -94,7 +96,7 @@ static void add_encodings(struct sbuf *b, uint32_t cp, bool *first)
 		    ['\b'] = 'b', ['\f'] = 'f', ['\n'] = 'n', ['\r'] = 'r', ['\t'] = 't'};
 		if (cp < sizeof short_esc && short_esc[cp]) {
 			ALT();
-			sbuf_printf(b, "\\x5C%c", short_esc[cp]);
+			sbuf_printf(b, "\\x5C+%c", short_esc[cp]);
 		}
 		ALT();
 		add_u_escape(b, cp);
@@ -102,7 +104,7 @@ static void add_encodings(struct sbuf *b, uint32_t cp, bool *first)
 	}
 	if (cp == '"' || cp == '\\') {
 		ALT();
-		sbuf_printf(b, "\\x5C\\x%02X", cp);
+		sbuf_printf(b, "\\x5C+\\x%02X", cp);
 		ALT();
 		add_u_escape(b, cp);
 		return;
@@ -115,7 +117,7 @@ static void add_encodings(struct sbuf *b, uint32_t cp, bool *first)
 		sbuf_printf(b, "\\x%02X", (unsigned char)enc[i]);
 	if (cp == '/') {
 		ALT();
-		sbuf_adds(b, "\\x5C/");
+		sbuf_adds(b, "\\x5C+/");
 	}
 	ALT();
 	add_u_escape(b, cp);
@@ -123,9 +125,9 @@ static void add_encodings(struct sbuf *b, uint32_t cp, bool *first)
 		/* json_line decodes a lone or reversed surrogate escape, and
 		 * \u0000, to U+FFFD: those escapes stand for it too. */
 		ALT();
-		sbuf_adds(b, "\\x5Cu[dD][89a-fA-F][0-9a-fA-F][0-9a-fA-F]");
+		sbuf_adds(b, "\\x5C+u[dD][89a-fA-F][0-9a-fA-F][0-9a-fA-F]");
 		ALT();
-		sbuf_adds(b, "\\x5Cu0000");
+		sbuf_adds(b, "\\x5C+u0000");
 	}
 #undef ALT
 }
@@ -211,7 +213,7 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 	struct prefilter *p = xcalloc(1, sizeof *p);
 	p->nterms = q->nterms;
 	p->group_of = xcalloc(q->nterms + 1, sizeof *p->group_of);
-	size_t n = q->nterms + NRECALL + NTITLE;
+	size_t n = q->nterms + NRECALL + NTITLE + 1;
 	char **pats = xcalloc(n, sizeof *pats);
 	const char **exprs = xcalloc(n, sizeof *exprs);
 	unsigned *flags = xcalloc(n, sizeof *flags);
@@ -268,6 +270,33 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		sbuf_printf(&b, "\\x22%s\\x22", body);
 		free(body);
 		pats[q->nterms + NRECALL + k] = b.data;
+	}
+	if (cfg->touch) {
+		/* --file: the last MAX_RUN code points of the path's last
+		 * component, exact (paths compare byte for byte). */
+		const char *t = cfg->touch, *base = t;
+		size_t tl = strlen(t);
+		while (tl > 1 && t[tl - 1] == '/')
+			tl--;
+		for (size_t i = 0; i + 1 < tl; i++)
+			if (t[i] == '/')
+				base = t + i + 1;
+		uint32_t units[MAX_RUN];
+		size_t nu = 0;
+		bool ok = true;
+		for (const char *q2 = base; q2 < t + tl && ok;) {
+			size_t adv;
+			int32_t cp = text_decode(q2, (size_t)(t + tl - q2), &adv);
+			ok = cp > 0;
+			if (nu == MAX_RUN)
+				memmove(units, units + 1, --nu * sizeof *units);
+			units[nu++] = (uint32_t)cp;
+			q2 += adv;
+		}
+		if (ok && nu)
+			pats[n - 1] = prefilter_pattern(units, nu, false);
+		else
+			p->file_always = true;
 	}
 	size_t m = 0; /* patterns compiled: terms taken as hit have none */
 	for (size_t i = 0; i < n; i++) {
@@ -360,8 +389,10 @@ static int on_raw_hit(unsigned id, unsigned long long from, unsigned long long t
 		h->groups |= 1ull << p->group_of[id];
 	else if (id < p->nterms + NRECALL)
 		h->flags |= LINE_MAY_RECALL;
-	else
+	else if (id < p->nterms + NRECALL + NTITLE)
 		h->flags |= LINE_MAY_TITLE;
+	else
+		h->flags |= LINE_MAY_FILE;
 	return 0;
 }
 
@@ -575,6 +606,8 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
 		return;
 	for (size_t i = 0; s->p->always && i < n; i++)
 		hits[i].groups = s->p->always;
+	for (size_t i = 0; s->p->file_always && i < n; i++)
+		hits[i].flags = LINE_MAY_FILE;
 	s->starts = starts;
 	s->n = n;
 	s->hits = hits;

@@ -5,8 +5,9 @@
  * superset of the truth (false positives allowed, false negatives never):
  * every term is compiled with every form a JSON writer may give its
  * characters (raw UTF-8, \uXXXX in either case, surrogate pairs, \" \\ \/
- * and the short control escapes), and with every case variant that folds to
- * it. Decoded candidates are then verified by match.
+ * and the short control escapes, each also under more backslashes: a JSON
+ * string inside a JSON string, as Codex writes function_call arguments),
+ * and with every case variant that folds to it. Decoded candidates are then verified by match.
  *
  * Letters, digits and spaces are assumed to be written raw (no writer
  * escapes them). With -e (regular expressions) there is no prefilter:
@@ -24,6 +25,7 @@ enum line_flag {
 	LINE_MAY_RECALL = 1 << 0, /* a recall-event pattern may be in it */
 	LINE_MAY_TITLE = 1 << 1,  /* an ai-title or custom-title line */
 	LINE_MAY_USER = 1 << 2,	  /* "type":"user" is in it: may be a prompt */
+	LINE_MAY_FILE = 1 << 3,	  /* --file's file name is in it */
 };
 
 /* What the raw scan says of one line: bit g of groups for query group g

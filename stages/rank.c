@@ -139,7 +139,7 @@ static void add_match(struct session *s, struct msg_rec *rec)
 	s->matches[s->nmatches++] = rec;
 }
 
-/* Which of two copies of one (uuid, kind) wins: the main transcript's, then
+/* Which of two copies of one (dedup key, kind) wins: the main transcript's, then
  * the smallest path, then the smallest line. */
 static bool dedup_better(const struct msg_rec *a, const struct msg_rec *b)
 {
@@ -187,6 +187,12 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 		for (size_t i = 0; i < s->nfiles && !s->title; i++)
 			s->title = s->files[i]->title_ai;
 		s->kept = index_filter_session(cfg, s->id, s->project);
+		/* --file: only sessions whose tool calls named the file. */
+		bool touched = false;
+		for (size_t i = 0; i < s->nfiles; i++)
+			touched |= s->files[i]->touches;
+		if (cfg->touch && !touched)
+			s->kept = false;
 	}
 }
 
@@ -233,7 +239,8 @@ static void find_matches(struct ranker *r)
 				if (rec->flags & REC_CUT)
 					continue;
 				bool match =
-				    cfg->scope == SCOPE_SESSION
+				    !cfg->query.npositive ? (rec->flags & REC_TOUCH) != 0
+				    : cfg->scope == SCOPE_SESSION
 					? session_ok && rec->pos_mask
 					: matcher_all_positive(r->m, rec->pos_mask) && !rec->neg_mask;
 				if (match)
@@ -243,7 +250,8 @@ static void find_matches(struct ranker *r)
 	}
 }
 
-/* (uuid, kind) copies count once, across sessions. */
+/* (uuid, kind) copies count once, across sessions; so do (kind, time,
+ * text) copies of messages without uuid that ask for it (msg_rec.dkey). */
 static void dedup(struct ranker *r)
 {
 	struct strmap seen = {0};
@@ -257,10 +265,11 @@ static void dedup(struct ranker *r)
 			struct file_res *f = s->files[i];
 			for (size_t j = 0; j < f->nrecs; j++) {
 				struct msg_rec *rec = &f->recs[j];
-				if (!(rec->flags & REC_MATCH) || !rec->uuid)
+				const char *dk = rec->dkey ? rec->dkey : rec->uuid;
+				if (!(rec->flags & REC_MATCH) || !dk)
 					continue;
 				sbuf_reset(&key);
-				sbuf_adds(&key, rec->uuid);
+				sbuf_adds(&key, dk);
 				sbuf_addc(&key, '\0');
 				sbuf_addc(&key, (char)('0' + rec->type));
 				char *kc = arena_strndup(&keys, key.data, key.len);
@@ -625,7 +634,7 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 		s->project = arena_strndup(&f->arena, p, strlen(p));
 		free(p);
 	}
-	if (!index_filter_session(cfg, s->id, s->project))
+	if (!index_filter_session(cfg, s->id, s->project) || (cfg->touch && !f->touches))
 		return 0;
 	size_t n = 0;
 	for (size_t i = 0; i < f->nrecs; i++) {
@@ -633,11 +642,13 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 		if (cfg->recall == RECALL_BEFORE && f->has_event && (rec->flags & REC_HAS_TS) &&
 		    instant_cmp(rec->ts, f->last_event) <= 0)
 			continue;
-		if (!matcher_all_positive(rs->m, rec->pos_mask) || rec->neg_mask)
+		if (!cfg->query.npositive ? !(rec->flags & REC_TOUCH)
+					  : !matcher_all_positive(rs->m, rec->pos_mask) || rec->neg_mask)
 			continue;
-		if (rec->uuid) {
+		const char *dk = rec->dkey ? rec->dkey : rec->uuid;
+		if (dk) {
 			char key[512];
-			int kl = snprintf(key, sizeof key, "%s%c%c", rec->uuid, '\0', '0' + rec->type);
+			int kl = snprintf(key, sizeof key, "%s%c%c", dk, '\0', '0' + rec->type);
 			if (kl > 0 && (size_t)kl < sizeof key) {
 				char *kc = arena_strndup(&rs->keys, key, (size_t)kl);
 				void **slot = strmap_slot(&rs->printed, kc, (size_t)kl);

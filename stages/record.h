@@ -30,12 +30,16 @@ enum rec_flag {
 	REC_MATCH = 1 << 2, /* set by rank: a matching message after dedup */
 	REC_CUT = 1 << 3,   /* set by rank: dropped by the `before` cutoff */
 	REC_CTX = 1 << 4,   /* scratch for rank: already printed */
+	REC_TOUCH = 1 << 5, /* a tool call that named --file's path */
 };
 
 /* One message that passed the index filter (and the turn cutoff). */
 struct msg_rec {
 	struct file_res *file;
 	const char *uuid;   /* NULL when absent */
+	const char *dkey;   /* dedup key: the uuid, or for messages without one
+			     * that count once per (kind, time, text), a digest
+			     * of those (SPEC 8); NULL: never deduplicated */
 	const char *ts_raw; /* NULL when absent */
 	uint32_t *tf;	    /* hits per positive group, with --sort bm25 only */
 	struct instant ts;
@@ -59,6 +63,10 @@ struct file_res {
 	const char *latest_raw;		     /* raw timestamp of the file's latest instant */
 	struct instant latest, last_event;
 	bool has_latest, has_event, is_fork, is_main;
+	uint8_t format;	      /* enum line_format (stages/decode.h) */
+	uint8_t source;	      /* enum source_bit the file was read as, for --stats */
+	bool touches;	      /* a tool call named --file's path */
+	struct mem_file *mem; /* a markdown memory file's result (stages/memory.h) */
 	uint64_t bytes, lines, malformed, decoded;
 	/* For --stats: messages read, drops per enum drop_reason, and the
 	 * worker's time per step (ns) and CPU time for the whole file. */

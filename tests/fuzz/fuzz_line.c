@@ -51,7 +51,7 @@ struct target {
 
 static struct target targets[NCFG];
 static struct json_decoder *jd;
-static struct claude_decoder *cd;
+static struct line_decoder *cd;
 static struct sbuf text;
 
 static void init(void)
@@ -69,7 +69,7 @@ static void init(void)
 		t->ps = prefilter_scratch_new(matcher_prefilter(t->m));
 	}
 	jd = json_decoder_new();
-	cd = claude_decoder_new();
+	cd = line_decoder_new();
 }
 
 static unsigned kind_of(enum msg_type t)

@@ -15,7 +15,7 @@
 
 struct dec {
 	struct json_decoder *j;
-	struct claude_decoder *c;
+	struct line_decoder *c;
 	struct line_view lv;
 	struct sbuf out;
 };
@@ -26,7 +26,7 @@ static int dec_setup(void **state)
 {
 	struct dec *d = calloc(1, sizeof *d);
 	d->j = json_decoder_new();
-	d->c = claude_decoder_new();
+	d->c = line_decoder_new();
 	*state = d;
 	return 0;
 }
@@ -35,7 +35,7 @@ static int dec_teardown(void **state)
 {
 	struct dec *d = *state;
 	sbuf_free(&d->out);
-	claude_decoder_free(d->c);
+	line_decoder_free(d->c);
 	json_decoder_free(d->j);
 	free(d);
 	return 0;

@@ -20,7 +20,7 @@ struct fx {
 	struct matcher *m;
 	struct match_scratch *s;
 	struct json_decoder *j;
-	struct claude_decoder *c;
+	struct line_decoder *c;
 	struct line_view lv;
 };
 
@@ -38,14 +38,14 @@ static int fx_setup(void **state)
 		return -1;
 	f->s = match_scratch_new(f->m);
 	f->j = json_decoder_new();
-	f->c = claude_decoder_new();
+	f->c = line_decoder_new();
 	return 0;
 }
 
 static int fx_teardown(void **state)
 {
 	struct fx *f = *state;
-	claude_decoder_free(f->c);
+	line_decoder_free(f->c);
 	json_decoder_free(f->j);
 	match_scratch_free(f->s);
 	matcher_free(f->m);

@@ -22,7 +22,8 @@
 	X(rank)                                                                                              \
 	X(format)                                                                                            \
 	X(discover)                                                                                          \
-	X(engine)
+	X(engine)                                                                                            \
+	X(memory)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
