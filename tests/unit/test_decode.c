@@ -7,6 +7,7 @@
 
 #include "config/config.h"
 #include "stages/decode_claude.h"
+#include "stages/decode_codex.h"
 #include "stages/json_line.h"
 
 #include <stdio.h>
@@ -523,6 +524,173 @@ static void test_is_noise(void **state)
 	assert_false(noise("# memgrep noise markers"));
 }
 
+/* Codex CLI rollouts (SPEC 8): lines go through decode_detect and
+ * decode_line as in a worker. */
+static int cx(struct dec *d, const char *s)
+{
+	cJSON *root = json_decode(d->j, s, strlen(s));
+	if (!root)
+		fail_msg("not valid JSON: %s", s);
+	return decode_codex_line(d->c, root, &d->lv);
+}
+
+static enum line_format detect(struct dec *d, const char *s)
+{
+	cJSON *root = json_decode(d->j, s, strlen(s));
+	if (!root)
+		fail_msg("not valid JSON: %s", s);
+	return decode_detect(root);
+}
+
+#define CTS "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+
+static void test_codex_detect(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(detect(d, CTS "\"type\":\"session_meta\",\"payload\":{\"id\":\"x\"}}"),
+			 FORMAT_CODEX);
+	assert_int_equal(detect(d, CTS "\"type\":\"event_msg\",\"payload\":{}}"), FORMAT_CODEX);
+	assert_int_equal(detect(d, CTS "\"type\":\"turn_context\",\"payload\":{}}"), FORMAT_CODEX);
+	/* A Claude Code line, and near misses: no payload object, or a type
+	 * rollouts do not write. */
+	assert_int_equal(detect(d, "{\"type\":\"user\"," META TS "\"message\":{\"content\":\"hi\"}}"),
+			 FORMAT_CLAUDE);
+	assert_int_equal(detect(d, CTS "\"type\":\"response_item\",\"payload\":\"x\"}"), FORMAT_CLAUDE);
+	assert_int_equal(detect(d, CTS "\"type\":\"user\",\"payload\":{}}"), FORMAT_CLAUDE);
+	assert_int_equal(detect(d, "{\"type\":\"queue-operation\"}"), FORMAT_CLAUDE);
+}
+
+static void test_codex_session_meta(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(cx(d,
+			    CTS "\"type\":\"session_meta\",\"payload\":{\"id\":\"9cd2\",\"cwd\":\"/u/app\","
+				"\"instructions\":null}}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_string_equal(d->lv.session_id, "9cd2");
+	assert_string_equal(d->lv.cwd, "/u/app");
+	assert_int_equal(d->lv.npieces, 0);
+	/* An empty id is no id. */
+	assert_int_equal(cx(d, CTS "\"type\":\"session_meta\",\"payload\":{\"id\":\"\"}}"), 0);
+	assert_null(d->lv.session_id);
+}
+
+static void test_codex_messages(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(
+	    cx(d, CTS
+	       "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":\"user\",\"content\":["
+	       "{\"type\":\"input_text\",\"text\":\"<environment_context>\\n<cwd>/u</cwd>\"},"
+	       "{\"type\":\"input_text\",\"text\":\"fix the caf\\u00e9 login\"},"
+	       "{\"type\":\"input_image\",\"image_url\":\"data:x\"}]}}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_true(d->lv.dedup_by_text);
+	assert_null(d->lv.uuid);
+	assert_true(d->lv.has_ts);
+	EXPECT_TEXT(d, KO_TEXT, false, "fix the café login");
+	EXPECT_TEXT(d, KO_TEXT, true, "<environment_context>\n<cwd>/u</cwd>\nfix the café login");
+	assert_true(d->lv.pieces[1].prompt);
+
+	assert_int_equal(
+	    cx(d,
+	       CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":"
+		   "\"assistant\",\"content\":[{\"type\":\"output_text\",\"text\":\"Done: moved it.\"}]}}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	EXPECT_TEXT(d, KO_TEXT, false, "Done: moved it.");
+
+	/* AGENTS.md instructions are noise (SPEC 8). */
+	assert_int_equal(
+	    cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":\"user\","
+		      "\"content\":[{\"type\":\"input_text\",\"text\":\"# AGENTS.md instructions for /u\\n\\n"
+		      "<INSTRUCTIONS>be brief</INSTRUCTIONS>\"}]}}"),
+	    0);
+	EXPECT_NO_TEXT(d, KO_TEXT, false);
+
+	/* Other roles are not searched; event_msg repeats and is skipped. */
+	assert_int_equal(
+	    cx(d,
+	       CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":"
+		   "\"developer\",\"content\":[{\"type\":\"input_text\",\"text\":\"rules rules rules\"}]}}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+	assert_int_equal(cx(d,
+			    CTS "\"type\":\"event_msg\",\"payload\":{\"type\":\"user_message\",\"message\":"
+				"\"fix the login\"}}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+}
+
+static void test_codex_tools(void **state)
+{
+	struct dec *d = *state;
+	/* arguments: JSON inside a JSON string, its scalars depth first. */
+	assert_int_equal(
+	    cx(d, CTS
+	       "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call\",\"name\":"
+	       "\"shell\",\"arguments\":\"{\\\"command\\\":[\\\"bash\\\",\\\"-lc\\\",\\\"grep -n "
+	       "\\\\\\\"say hi\\\\\\\" caf\\u00e9.py\\\"],\\\"timeout_ms\\\":120000}\",\"call_id\":\"c1\"}}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	EXPECT_TEXT(d, KO_TOOL, false, "shell\nbash\n-lc\ngrep -n \"say hi\" café.py\n120000");
+	assert_int_equal(d->lv.ntool_inputs, 1);
+	EXPECT_NO_TEXT(d, KO_TEXT, false);
+	/* Arguments that are not JSON: the string itself. */
+	assert_int_equal(cx(d,
+			    CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call\",\"name\":"
+				"\"apply_patch\",\"arguments\":\"*** Begin Patch\"}}"),
+			 0);
+	EXPECT_TEXT(d, KO_TOOL, false, "apply_patch\n*** Begin Patch");
+	/* The output is taken as written, even when it holds JSON. */
+	assert_int_equal(cx(d,
+			    CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\","
+				"\"call_id\":\"c1\",\"output\":\"{\\\"output\\\":\\\"a\\\\nb\\\"}\"}}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	EXPECT_TEXT(d, KO_TOOL, false, "{\"output\":\"a\\nb\"}");
+	for (size_t i = 0; i < d->lv.npieces; i++)
+		assert_false(d->lv.pieces[i].prompt);
+}
+
+static void test_codex_reasoning(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(cx(d, CTS
+			    "\"type\":\"response_item\",\"payload\":{\"type\":\"reasoning\",\"summary\":["
+			    "{\"type\":\"summary_text\",\"text\":\"**Planning** the review\"}],\"content\":["
+			    "{\"type\":\"reasoning_text\",\"text\":\"look at main.c "
+			    "first\"}],\"encrypted_content\":\"gAAA\"}}"),
+			 0);
+	EXPECT_TEXT(d, KO_THINKING, false, "**Planning** the review\nlook at main.c first");
+	EXPECT_NO_TEXT(d, KO_TEXT, false);
+	assert_int_equal(cx(d, CTS
+			    "\"type\":\"response_item\",\"payload\":{\"type\":\"reasoning\",\"summary\":[],"
+			    "\"content\":null,\"encrypted_content\":\"gAAA\"}}"),
+			 0);
+	assert_int_equal(d->lv.npieces, 0);
+}
+
+static void test_codex_malformed(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(cx(d, CTS "\"type\":\"response_item\",\"payload\":[1]}"), -1);
+	assert_int_equal(cx(d, CTS
+			    "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":\"user\","
+			    "\"content\":\"a string\"}}"),
+			 -1);
+	assert_int_equal(cx(d,
+			    "{\"timestamp\":\"2025-13-01T00:00:00Z\",\"type\":\"response_item\",\"payload\":{"
+			    "\"type\":\"message\",\"role\":\"user\",\"content\":[]}}"),
+			 -1);
+	/* A bad timestamp on a line that is not searched does not matter. */
+	assert_int_equal(cx(d, "{\"timestamp\":\"yesterday\",\"type\":\"event_msg\",\"payload\":{}}"), 0);
+}
+
 const struct CMUnitTest decode_tests[] = {
     cmocka_unit_test_setup_teardown(test_user_string, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_user_blocks, dec_setup, dec_teardown),
@@ -539,5 +707,11 @@ const struct CMUnitTest decode_tests[] = {
     cmocka_unit_test_setup_teardown(test_surrogates, dec_setup, dec_teardown),
     cmocka_unit_test(test_msg_type_mapping),
     cmocka_unit_test(test_is_noise),
+    cmocka_unit_test_setup_teardown(test_codex_detect, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_session_meta, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_messages, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_tools, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_reasoning, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_malformed, dec_setup, dec_teardown),
 };
 const size_t decode_tests_n = sizeof decode_tests / sizeof *decode_tests;

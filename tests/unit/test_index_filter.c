@@ -8,6 +8,8 @@
 
 #include "config/config.h"
 #include "stages/index_filter.h"
+
+#include <cjson/cJSON.h>
 #include "stages/timestamp.h"
 
 #include <limits.h>
@@ -522,7 +524,45 @@ static void test_reason_names(void **state)
 	}
 }
 
+/* --file: which tool-call inputs name a file. */
+static bool touches(const char *path, const char *input_json)
+{
+	cJSON *v = cJSON_Parse(input_json);
+	if (!v)
+		fail_msg("bad test JSON: %s", input_json);
+	const cJSON *in[1] = {v};
+	bool r = index_filter_touches(path, (const struct cJSON *const *)in, 1);
+	cJSON_Delete(v);
+	return r;
+}
+
+static void test_touches(void **state)
+{
+	(void)state;
+	assert_true(touches("src/auth.c", "{\"file_path\":\"/home/u/app/src/auth.c\"}"));
+	assert_true(touches("src/auth.c", "{\"path\":\"src/auth.c\"}"));
+	assert_true(touches("nb.ipynb", "{\"notebook_path\":\"/x/nb.ipynb\",\"cell\":1}"));
+	assert_true(touches("auth.c", "{\"edits\":[{\"file_path\":\"/a/auth.c\"}]}"));
+	assert_false(touches("src/auth.c", "{\"file_path\":\"/home/u/app/mysrc/auth.c\"}"));
+	assert_false(touches("src/auth.c", "{\"file_path\":\"/home/u/app/src/auth.cpp\"}"));
+	/* Other keys name nothing. */
+	assert_false(touches("src/auth.c", "{\"pattern\":\"src/auth.c\"}"));
+	/* Commands: a word of the command, a '/' before it allowed. */
+	assert_true(touches("src/auth.c", "{\"command\":\"sed -n 1,20p src/auth.c | head\"}"));
+	assert_true(touches("src/auth.c", "{\"command\":\"cat '/w/src/auth.c'\"}"));
+	assert_true(touches("src/auth.c", "{\"command\":\"echo x>src/auth.c\"}"));
+	assert_true(touches("src/auth.c", "{\"command\":[\"bash\",\"-lc\",\"git diff src/auth.c\"]}"));
+	assert_true(
+	    touches("src/auth.c", "{\"command\":\"apply_patch <<'EOF'\\n*** Update File: src/auth.c\\n\"}"));
+	assert_false(touches("src/auth.c", "{\"command\":\"cat src/auth.cpp src/auth.c.orig\"}"));
+	assert_false(touches("src/auth.c", "{\"command\":\"cat xsrc/auth.c\"}"));
+	/* An input that is a bare string (arguments that were not JSON). */
+	assert_true(touches("auth.c", "\"vim auth.c\""));
+	assert_false(touches("auth.c", "{\"description\":\"vim auth.c\"}"));
+}
+
 const struct CMUnitTest index_filter_tests[] = {
+    cmocka_unit_test(test_touches),
     cmocka_unit_test_teardown(test_type_defaults, cfg_teardown),
     cmocka_unit_test_teardown(test_type_replaces, cfg_teardown),
     cmocka_unit_test_teardown(test_short, cfg_teardown),
