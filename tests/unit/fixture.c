@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "config/config.h"
 #include "pipeline/xalloc.h"
 
 void unit_mkdirs(const char *path)
@@ -35,4 +36,21 @@ static int rm_entry(const char *path, const struct stat *st, int flag, struct FT
 int unit_rm_tree(const char *root)
 {
 	return nftw(root, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+void unit_config(struct config *cfg, const char *const *args)
+{
+	char *argv[32];
+	int argc = 0;
+	argv[argc++] = "memgrep";
+	for (size_t i = 0; args[i]; i++) {
+		assert_true(argc < 31);
+		argv[argc++] = (char *)args[i];
+	}
+	argv[argc] = NULL;
+	bool exit_now = false;
+	struct mg_error err = {{0}};
+	if (config_parse(cfg, argc, argv, &exit_now, &err) != MG_MATCH)
+		fail_msg("config_parse: %s", err.msg);
+	assert_false(exit_now);
 }

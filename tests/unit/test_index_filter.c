@@ -26,20 +26,10 @@ static size_t n_open;
 
 static struct config *cfg_argv(const char *const *args)
 {
-	char *argv[32];
-	int argc = 0;
-	argv[argc++] = "memgrep";
-	for (size_t i = 0; args[i]; i++)
-		argv[argc++] = (char *)args[i];
-	argv[argc] = NULL;
 	struct config *cfg = calloc(1, sizeof *cfg);
 	assert_true(n_open < sizeof open_cfgs / sizeof open_cfgs[0]);
 	open_cfgs[n_open++] = cfg;
-	bool exit_now = false;
-	struct mg_error err = {{0}};
-	if (config_parse(cfg, argc, argv, &exit_now, &err) != MG_MATCH)
-		fail_msg("config_parse: %s", err.msg);
-	assert_false(exit_now);
+	unit_config(cfg, args);
 	return cfg;
 }
 

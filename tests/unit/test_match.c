@@ -50,19 +50,10 @@ static int mt_teardown(void **state)
 static struct mt *mt_open_argv(const char *const *args)
 {
 	struct mt *t = calloc(1, sizeof *t);
-	char *argv[32];
-	int argc = 0;
-	argv[argc++] = "memgrep";
-	for (size_t i = 0; args[i]; i++)
-		argv[argc++] = (char *)args[i];
-	argv[argc] = NULL;
-	bool exit_now = false;
-	struct mg_error err = {{0}};
 	assert_true(n_open < sizeof open_mts / sizeof open_mts[0]);
 	open_mts[n_open++] = t;
-	if (config_parse(&t->cfg, argc, argv, &exit_now, &err) != MG_MATCH)
-		fail_msg("config_parse: %s", err.msg);
-	assert_false(exit_now);
+	unit_config(&t->cfg, args);
+	struct mg_error err = {{0}};
 	t->m = matcher_new(&t->cfg, &err);
 	if (!t->m)
 		fail_msg("matcher_new: %s", err.msg);

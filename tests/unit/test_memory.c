@@ -51,19 +51,10 @@ static int mx_teardown(void **state)
 static struct mx *mx_open_argv(const char *const *args)
 {
 	struct mx *t = calloc(1, sizeof *t);
-	char *argv[32];
-	int argc = 0;
-	argv[argc++] = "memgrep";
-	for (size_t i = 0; args[i]; i++)
-		argv[argc++] = (char *)args[i];
-	argv[argc] = NULL;
-	bool exit_now = false;
-	struct mg_error err = {{0}};
 	assert_true(n_mx < sizeof open_mx / sizeof open_mx[0]);
 	open_mx[n_mx++] = t;
-	if (config_parse(&t->cfg, argc, argv, &exit_now, &err) != MG_MATCH)
-		fail_msg("config_parse: %s", err.msg);
-	assert_false(exit_now);
+	unit_config(&t->cfg, args);
+	struct mg_error err = {{0}};
 	t->m = matcher_new(&t->cfg, &err);
 	if (!t->m)
 		fail_msg("matcher_new: %s", err.msg);

@@ -36,6 +36,11 @@ UNIT_GROUPS(UNIT_DECLARE)
 void unit_mkdirs(const char *path);
 int unit_rm_tree(const char *root);
 
+/* Parses args (NULL-terminated, without the program name) into cfg with
+ * config_parse, as main does; a parse error fails the test. */
+struct config;
+void unit_config(struct config *cfg, const char *const *args);
+
 /* Path of the repository's tests/ folder, for fixtures (set by main.c). */
 extern const char *unit_tests_dir;
 
