@@ -248,7 +248,12 @@ int main(int argc, char **argv)
 		engine_run(&cfg, m, stdin_fd, &ec, &es);
 	struct run_stats *st = &col.st;
 	st->threads = cfg.jobs;
-	st->sources = cfg.sources;
+	/* A source is reported when its default root was searched or when
+	 * its files were read (a rollout in a PATH is Codex without --codex). */
+	st->sources = cfg.npaths ? 0 : cfg.sources;
+	for (int i = 0; i < 3; i++)
+		if (st->by_source[i].files)
+			st->sources |= 1u << i;
 	st->files = es.files;
 	st->discover_wall = es.discover_wall_ns;
 	st->discover_cpu = es.discover_cpu_ns;

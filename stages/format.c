@@ -457,7 +457,7 @@ void format_stats(const struct run_stats *st, FILE *err)
 			continue;
 		const struct source_stats *ss = &st->by_source[i];
 		fprintf(err,
-			"  source %-6s %llu files, %llu bytes, %llu lines, %llu messages, %llu matches\n",
+			"  source %s %llu files, %llu bytes, %llu lines, %llu messages, %llu matches\n",
 			source_names[i], (unsigned long long)ss->files, (unsigned long long)ss->bytes,
 			(unsigned long long)ss->lines, (unsigned long long)ss->messages,
 			(unsigned long long)ss->matches);

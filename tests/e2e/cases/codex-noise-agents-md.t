@@ -1,0 +1,5 @@
+# SPEC §8, noise-markers.txt: a user message starting "# AGENTS.md
+# instructions" is noise ("wombat" is only there).
+args: wombat codex/basic
+exit: 1
+--- stdout
