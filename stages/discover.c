@@ -348,9 +348,13 @@ static void walk_memory(struct walk *w)
 	struct sbuf b = {0};
 	w->want = WANT_MD;
 	w->recursive = true;
+	/* In $HOME itself, .claude/memory is the global memory: --global's. */
+	const char *home = getenv("HOME");
+	bool at_home = home && *home && strcmp(proj, home) == 0;
 	sbuf_printf(&b, "%s/.claude/memory", strcmp(proj, "/") == 0 ? "" : proj);
 	w->skip_top = "sessions";
-	walk_root(w, b.data, -1, true);
+	if (!at_home)
+		walk_root(w, b.data, -1, true);
 	w->skip_top = NULL;
 	/* Claude Code's folder name for a project: every character outside
 	 * [A-Za-z0-9] turned into '-'. */

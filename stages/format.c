@@ -456,8 +456,7 @@ void format_stats(const struct run_stats *st, FILE *err)
 		if (!(st->sources & (1u << i)))
 			continue;
 		const struct source_stats *ss = &st->by_source[i];
-		fprintf(err,
-			"  source %s %llu files, %llu bytes, %llu lines, %llu messages, %llu matches\n",
+		fprintf(err, "  source %s %llu files, %llu bytes, %llu lines, %llu messages, %llu matches\n",
 			source_names[i], (unsigned long long)ss->files, (unsigned long long)ss->bytes,
 			(unsigned long long)ss->lines, (unsigned long long)ss->messages,
 			(unsigned long long)ss->matches);
@@ -542,6 +541,8 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 		}
 		rc = flush(&b, out);
 	}
+	if (rc == 0)
+		rc = flush(&b, out); /* a tsv header with no session */
 	if (rc == 0 && cfg->format == FMT_JSON) {
 		sbuf_addc(&b, ']');
 		if (fc->json_extra)

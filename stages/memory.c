@@ -21,6 +21,7 @@
  *      (marker case-sensitive, NAME trimmed and non-empty, the first tag of
  *      a line counts) are found on visible text only;
  *   5. with --category, a match is kept only when a tag within 3 lines
+ *      (and is then labelled with NAME)
  *      (either side, same line included) is NAME byte for byte; -B/-A add
  *      the lines around each kept match as context.
  * Whitespace is Unicode White_Space (SPEC-DETAILS "Characters").
@@ -377,7 +378,12 @@ void memory_scan(const struct config *cfg, const struct matcher *m, struct match
 		    .line = (uint32_t)(i + 1),
 		    .text = arena_strndup(&f->arena, v + l->off, l->len),
 		    .len = l->len,
-		    .category = t ? tag_name(f, v, t) : NULL,
+		    /* With --category a match is labelled with the name it
+		     * was kept for, even when another tag is nearer. */
+		    .category = cfg->category && l->mark == L_MATCH
+				    ? arena_strndup(&f->arena, cfg->category, strlen(cfg->category))
+				: t ? tag_name(f, v, t)
+				    : NULL,
 		    .first_cp = l->mark == L_MATCH ? l->first_cp : -1,
 		    .context = l->mark == L_CONTEXT,
 		};

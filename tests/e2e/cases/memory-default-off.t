@@ -1,0 +1,7 @@
+# Without --memory (or a flag implying it) project memory is not searched.
+setup: cp -r "$FIX/memory/project" "$T/proj" && mkdir -p "$T/proj/.git" "$T/proj/src/deep"
+setup: mkdir -p "$HOME/.claude/projects/-home-dev-app" && cp "$FIX/basic/a1b2c3d4-0000-4000-8000-000000000001.jsonl" "$HOME/.claude/projects/-home-dev-app/"
+cwd: $T/proj
+args: -c retry
+--- stdout
+$T/home/.claude/projects/-home-dev-app/a1b2c3d4-0000-4000-8000-000000000001.jsonl:2

@@ -1,0 +1,6 @@
+# SPEC 5: no memory match: nothing on stdout, the no-result message, exit 1.
+args: --source memory zzqqzz memory/json
+exit: 1
+--- stdout
+--- stderr-contains
+No results found for "zzqqzz"
