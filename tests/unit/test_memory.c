@@ -520,7 +520,8 @@ static void test_category_filter(void **state)
 	assert_int_equal(f->nout, 4);
 
 	/* Line 9 is kept for "down" and "next" too, though its own tag is
-	 * the nearest. */
+	 * the nearest, and is then labelled with the name it was kept for;
+	 * context keeps its nearest tag. */
 	t->cfg.category = "down";
 	f = scan(t, doc);
 	assert_int_equal(f->matches, 4);
@@ -529,7 +530,8 @@ static void test_category_filter(void **state)
 	ASSERT_OUT(f, 4, 9, "hit 9 <!-- @category: own -->", false);
 	ASSERT_OUT(f, 5, 10, "<!-- @category: next -->", true);
 	assert_int_equal(f->nout, 6);
-	assert_string_equal(f->out[4].category, "own");
+	assert_string_equal(f->out[4].category, "down");
+	assert_string_equal(f->out[5].category, "next");
 	t->cfg.category = "next";
 	f = scan(t, doc);
 	assert_int_equal(f->matches, 2);
