@@ -185,72 +185,55 @@ static int parse_count(const char *opt, const char *arg, size_t *out, struct mg_
 	return 0;
 }
 
+struct named_bit {
+	const char *name;
+	unsigned bit;
+};
+
+static const struct named_bit kind_names[] = {{"user", KIND_USER},	   {"assistant", KIND_ASSISTANT},
+					      {"summary", KIND_SUMMARY},   {"tool", KIND_TOOL},
+					      {"thinking", KIND_THINKING}, {NULL, 0}};
+static const struct named_bit source_names[] = {
+    {"claude", SRC_CLAUDE}, {"codex", SRC_CODEX}, {"memory", SRC_MEMORY}, {NULL, 0}};
+
+static unsigned named_bit(const struct named_bit *names, const char *name, size_t len)
+{
+	for (size_t i = 0; names[i].name; i++)
+		if (strlen(names[i].name) == len && memcmp(names[i].name, name, len) == 0)
+			return names[i].bit;
+	return 0;
+}
+
 unsigned config_kind_bit(const char *name, size_t len)
 {
-	static const struct {
-		const char *name;
-		unsigned bit;
-	} kinds[] = {{"user", KIND_USER},
-		     {"assistant", KIND_ASSISTANT},
-		     {"summary", KIND_SUMMARY},
-		     {"tool", KIND_TOOL},
-		     {"thinking", KIND_THINKING}};
-	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
-		if (strlen(kinds[i].name) == len && memcmp(kinds[i].name, name, len) == 0)
-			return kinds[i].bit;
-	return 0;
+	return named_bit(kind_names, name, len);
 }
 
-static int parse_kinds(const char *arg, unsigned *out, struct mg_error *err)
+/* A comma-separated list of names (--type, --source) into their bits. */
+static int parse_names(const char *opt, const char *what, const struct named_bit *names, const char *arg,
+		       unsigned *out, struct mg_error *err)
 {
-	unsigned kinds = 0;
-	const char *p = arg;
-	while (*p) {
-		size_t n = strcspn(p, ",");
-		unsigned bit = n ? config_kind_bit(p, n) : 0;
-		if (!bit) {
-			mg_error_set(
-			    err, "--type: unknown kind '%.*s' (use user, assistant, summary, tool, thinking)",
-			    (int)n, p);
-			return -1;
-		}
-		kinds |= bit;
-		p += n;
-		if (*p == ',')
-			p++;
-	}
-	if (!kinds) {
-		mg_error_set(err, "--type needs at least one kind");
-		return -1;
-	}
-	*out = kinds;
-	return 0;
-}
-
-static int parse_sources(const char *arg, unsigned *out, struct mg_error *err)
-{
-	static const struct {
-		const char *name;
-		unsigned bit;
-	} names[] = {{"claude", SRC_CLAUDE}, {"codex", SRC_CODEX}, {"memory", SRC_MEMORY}};
 	unsigned bits = 0;
 	for (const char *p = arg; *p;) {
-		size_t n = strcspn(p, ","), i = 0;
-		while (i < sizeof names / sizeof names[0] &&
-		       !(strlen(names[i].name) == n && memcmp(names[i].name, p, n) == 0))
-			i++;
-		if (i == sizeof names / sizeof names[0]) {
-			mg_error_set(err, "--source: unknown source '%.*s' (use claude, codex, memory)",
-				     (int)n, p);
+		size_t n = strcspn(p, ",");
+		unsigned bit = n ? named_bit(names, p, n) : 0;
+		if (!bit) {
+			struct sbuf all = {0};
+			for (size_t i = 0; names[i].name; i++) {
+				sbuf_adds(&all, i ? ", " : "");
+				sbuf_adds(&all, names[i].name);
+			}
+			mg_error_set(err, "%s: unknown %s '%.*s' (use %s)", opt, what, (int)n, p, all.data);
+			sbuf_free(&all);
 			return -1;
 		}
-		bits |= names[i].bit;
+		bits |= bit;
 		p += n;
 		if (*p == ',')
 			p++;
 	}
 	if (!bits) {
-		mg_error_set(err, "--source needs at least one source");
+		mg_error_set(err, "%s needs at least one %s", opt, what);
 		return -1;
 	}
 	*out = bits;
@@ -590,7 +573,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	}
 	cfg->codex_root = home_path("CODEX_HOME", ".codex", "/sessions");
 	cfg->sources = add_sources | SRC_CLAUDE;
-	if (sources && parse_sources(sources, &cfg->sources, err))
+	if (sources && parse_names("--source", "source", source_names, sources, &cfg->sources, err))
 		return MG_ERROR;
 	cfg->sources |= add_sources;
 	if (cfg->touch && strncmp(cfg->touch, "./", 2) == 0 && cfg->touch[2])
@@ -601,7 +584,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		cfg->kinds |= KIND_TOOL;
 	if (cfg->thinking)
 		cfg->kinds |= KIND_THINKING;
-	if (types && parse_kinds(types, &cfg->kinds, err))
+	if (types && parse_names("--type", "kind", kind_names, types, &cfg->kinds, err))
 		return MG_ERROR;
 	/* --file with no query: its results are the tool calls that named
 	 * the file. */

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "config/config.h"
+#include "stages/match.h"
 #include "pipeline/xalloc.h"
 
 void unit_mkdirs(const char *path)
@@ -53,4 +54,14 @@ void unit_config(struct config *cfg, const char *const *args)
 	if (config_parse(cfg, argc, argv, &exit_now, &err) != MG_MATCH)
 		fail_msg("config_parse: %s", err.msg);
 	assert_false(exit_now);
+}
+
+void unit_compile(const char *const *args, struct config *cfg, struct matcher **m, struct match_scratch **s)
+{
+	unit_config(cfg, args);
+	struct mg_error err = {{0}};
+	*m = matcher_new(cfg, &err);
+	if (!*m)
+		fail_msg("matcher_new: %s", err.msg);
+	*s = match_scratch_new(*m);
 }

@@ -52,12 +52,7 @@ static struct mt *mt_open_argv(const char *const *args)
 	struct mt *t = calloc(1, sizeof *t);
 	assert_true(n_open < sizeof open_mts / sizeof open_mts[0]);
 	open_mts[n_open++] = t;
-	unit_config(&t->cfg, args);
-	struct mg_error err = {{0}};
-	t->m = matcher_new(&t->cfg, &err);
-	if (!t->m)
-		fail_msg("matcher_new: %s", err.msg);
-	t->s = match_scratch_new(t->m);
+	unit_compile(args, &t->cfg, &t->m, &t->s);
 	return t;
 }
 

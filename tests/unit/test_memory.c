@@ -53,12 +53,7 @@ static struct mx *mx_open_argv(const char *const *args)
 	struct mx *t = calloc(1, sizeof *t);
 	assert_true(n_mx < sizeof open_mx / sizeof open_mx[0]);
 	open_mx[n_mx++] = t;
-	unit_config(&t->cfg, args);
-	struct mg_error err = {{0}};
-	t->m = matcher_new(&t->cfg, &err);
-	if (!t->m)
-		fail_msg("matcher_new: %s", err.msg);
-	t->s = match_scratch_new(t->m);
+	unit_compile(args, &t->cfg, &t->m, &t->s);
 	return t;
 }
 

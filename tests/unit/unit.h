@@ -41,6 +41,12 @@ int unit_rm_tree(const char *root);
 struct config;
 void unit_config(struct config *cfg, const char *const *args);
 
+/* unit_config, then the query's matcher and a scratch for it; a compile
+ * error fails the test. */
+struct matcher;
+struct match_scratch;
+void unit_compile(const char *const *args, struct config *cfg, struct matcher **m, struct match_scratch **s);
+
 /* Path of the repository's tests/ folder, for fixtures (set by main.c). */
 extern const char *unit_tests_dir;
 
