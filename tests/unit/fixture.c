@@ -65,3 +65,23 @@ void unit_compile(const char *const *args, struct config *cfg, struct matcher **
 		fail_msg("matcher_new: %s", err.msg);
 	*s = match_scratch_new(*m);
 }
+
+void unit_env_save(struct unit_env *e, const char *name)
+{
+	const char *v = getenv(name);
+	e->name = name;
+	e->had = v != NULL;
+	e->value = v ? xstrdup(v) : NULL;
+}
+
+void unit_env_restore(struct unit_env *e)
+{
+	if (!e->name)
+		return;
+	if (e->had)
+		setenv(e->name, e->value, 1);
+	else
+		unsetenv(e->name);
+	free(e->value);
+	*e = (struct unit_env){0};
+}

@@ -41,8 +41,7 @@ struct dstate {
 	size_t cancel_after;	  /* set cancel after this many emits (0: never) */
 	char *locked[MAX_LOCKED]; /* chmod 000 by a test: restored by teardown */
 	size_t nlocked;
-	char *saved_cfgdir; /* $CLAUDE_CONFIG_DIR before the test */
-	bool had_cfgdir;
+	struct unit_env cfgdir; /* $CLAUDE_CONFIG_DIR before the test */
 	struct sbuf bufs[NBUF]; /* scratch for P() and listing() */
 	size_t nextbuf;
 };
@@ -148,10 +147,7 @@ static void parse(struct dstate *s, ...)
 	}
 	va_end(ap);
 	argv[argc] = NULL;
-	bool exit_now = false;
-	struct mg_error err = {{0}};
-	if (config_parse(&s->cfg, argc, argv, &exit_now, &err) != MG_MATCH)
-		fail_msg("config_parse: %s", err.msg);
+	unit_config(&s->cfg, (const char *const *)argv + 1);
 	s->parsed = true;
 }
 
@@ -245,9 +241,7 @@ static int dsetup(void **state)
 		return -1;
 	}
 	s->stdin_fd = -1;
-	const char *d = getenv("CLAUDE_CONFIG_DIR");
-	s->had_cfgdir = d != NULL;
-	s->saved_cfgdir = d ? xstrdup(d) : NULL;
+	unit_env_save(&s->cfgdir, "CLAUDE_CONFIG_DIR");
 	*state = s;
 	return 0;
 }
@@ -264,11 +258,7 @@ static int dteardown(void **state)
 	}
 	for (size_t i = 0; i < NBUF; i++)
 		sbuf_free(&s->bufs[i]);
-	if (s->had_cfgdir)
-		setenv("CLAUDE_CONFIG_DIR", s->saved_cfgdir, 1);
-	else
-		unsetenv("CLAUDE_CONFIG_DIR");
-	free(s->saved_cfgdir);
+	unit_env_restore(&s->cfgdir);
 	int rc = unit_rm_tree(s->root);
 	free(s);
 	return rc == 0 ? 0 : -1;

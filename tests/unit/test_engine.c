@@ -58,8 +58,7 @@ struct estate {
 	size_t nwarns, capwarns;
 	int block;	       /* enum block_mode */
 	int file_seen_in_warn; /* results handed over when a warn ended, or -1 */
-	char *saved_sid;
-	bool had_sid;
+	struct unit_env sid;   /* $CLAUDE_SESSION_ID before the test */
 	struct sbuf desc;
 };
 
@@ -214,11 +213,9 @@ static void run(struct estate *s, bool stream, ...)
 	}
 	va_end(ap);
 	argv[argc] = NULL;
-	bool exit_now = false;
-	struct mg_error err = {{0}};
-	if (config_parse(&s->cfg, argc, argv, &exit_now, &err) != MG_MATCH)
-		fail_msg("config_parse: %s", err.msg);
+	unit_config(&s->cfg, (const char *const *)argv + 1);
 	s->parsed = true;
+	struct mg_error err = {{0}};
 	s->m = matcher_new(&s->cfg, &err);
 	if (!s->m)
 		fail_msg("matcher_new: %s", err.msg);
@@ -325,9 +322,7 @@ static int esetup(void **state)
 	s->file_seen_in_warn = -1;
 	/* The current session is excluded by config_parse: keep the
 	 * caller's out of the tests. */
-	const char *sid = getenv("CLAUDE_SESSION_ID");
-	s->had_sid = sid != NULL;
-	s->saved_sid = sid ? xstrdup(sid) : NULL;
+	unit_env_save(&s->sid, "CLAUDE_SESSION_ID");
 	unsetenv("CLAUDE_SESSION_ID");
 	*state = s;
 	return 0;
@@ -344,11 +339,7 @@ static int eteardown(void **state)
 	if (s->stdin_fd >= 0)
 		close(s->stdin_fd);
 	pthread_mutex_destroy(&s->lock);
-	if (s->had_sid)
-		setenv("CLAUDE_SESSION_ID", s->saved_sid, 1);
-	else
-		unsetenv("CLAUDE_SESSION_ID");
-	free(s->saved_sid);
+	unit_env_restore(&s->sid);
 	int rc = unit_rm_tree(s->root);
 	free(s);
 	return rc == 0 ? 0 : -1;

@@ -5,6 +5,7 @@
  * back with scan_reread as the pipeline does. Output goes to an
  * open_memstream buffer; times are printed in TZ=UTC (restored after). */
 #include "tests/unit/unit.h"
+#include "tests/unit/corpus.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -361,8 +362,6 @@ static void test_json_string(void **state)
 			fail_msg("\"%s\" does not contain \"%s\"", (s), (part));                             \
 	} while (0)
 
-enum { MAX_FILES = 16, MAX_ARGS = 24 };
-
 struct reread {
 	struct scan_ctx *ctx;
 	char *path;
@@ -382,21 +381,6 @@ static bool reread_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
 	}
 	return rr->fd >= 0 && scan_reread(rr->ctx, rr->fd, rec, out);
 }
-
-struct corpus {
-	char root[64];
-	char *paths[MAX_FILES];
-	size_t nfiles;
-	bool ranked;
-	struct config cfg;
-	struct matcher *m;
-	struct rank_result rr;
-	char *out; /* the last output */
-	size_t outlen;
-	char *saved_tz, *saved_sid;
-	bool had_tz, had_sid;
-	const struct run_stats *stats; /* passed to format_ctx */
-};
 
 static void esc(struct sbuf *b, const char *s)
 {
@@ -448,21 +432,6 @@ static void msg(struct sbuf *b, const char *type, const char *sid, const char *u
 	}
 }
 
-static void put(struct corpus *c, const char *rel, struct sbuf *b)
-{
-	assert_true(c->nfiles < MAX_FILES);
-	struct sbuf path = {0};
-	sbuf_printf(&path, "%s/%s", c->root, rel);
-	unit_mkdirs(path.data);
-	FILE *f = fopen(path.data, "w");
-	assert_non_null(f);
-	if (b->len)
-		assert_int_equal(fwrite(b->data, 1, b->len, f), b->len);
-	assert_int_equal(fclose(f), 0);
-	c->paths[c->nfiles++] = path.data;
-	sbuf_reset(b);
-}
-
 /* root/rel, in a static buffer. */
 static const char *full(struct corpus *c, const char *rel)
 {
@@ -473,71 +442,19 @@ static const char *full(struct corpus *c, const char *rel)
 	return buf[k];
 }
 
-static void corpus_release(struct corpus *c)
-{
-	if (c->ranked)
-		rank_free(&c->rr);
-	c->ranked = false;
-	matcher_free(c->m);
-	c->m = NULL;
-	config_free(&c->cfg);
-	memset(&c->cfg, 0, sizeof c->cfg);
-	free(c->out);
-	c->out = NULL;
-	c->outlen = 0;
-}
-
 /* Parses the options (NULL-terminated) and query, reads and ranks every
  * file, and formats the result into c->out. Returns format_run's status. */
 static int render(struct corpus *c, const char *query, ...)
 {
-	corpus_release(c);
-	char *argv[MAX_ARGS + 6];
-	int argc = 0;
-	argv[argc++] = (char *)"memgrep";
-	argv[argc++] = (char *)"--color";
-	argv[argc++] = (char *)"never";
+	static const char *const color[] = {"--color", "never", NULL};
 	va_list ap;
 	va_start(ap, query);
-	for (const char *o; (o = va_arg(ap, const char *)) != NULL;) {
-		assert_true(argc < MAX_ARGS);
-		argv[argc++] = (char *)o;
-	}
+	corpus_vrun(c, color, query, ap);
 	va_end(ap);
-	argv[argc++] = (char *)"--";
-	argv[argc++] = (char *)query;
-	argv[argc++] = c->root;
-	argv[argc] = NULL;
-	bool exit_now = false;
-	struct mg_error err = {{0}};
-	if (config_parse(&c->cfg, argc, argv, &exit_now, &err) != MG_MATCH)
-		fail_msg("config_parse: %s", err.msg);
-	c->m = matcher_new(&c->cfg, &err);
-	if (!c->m)
-		fail_msg("matcher_new: %s", err.msg);
-	struct scan_ctx *sc = scan_ctx_new(&c->cfg, c->m);
-	struct file_res **files = xcalloc(c->nfiles + 1, sizeof *files);
-	for (size_t i = 0; i < c->nfiles; i++) {
-		int fd = open(c->paths[i], O_RDONLY | O_CLOEXEC);
-		assert_true(fd >= 0);
-		struct stat st;
-		assert_int_equal(fstat(fd, &st), 0);
-		struct file_res *res = xcalloc(1, sizeof *res);
-		res->path = xstrdup(c->paths[i]);
-		res->dev = st.st_dev;
-		res->ino = st.st_ino;
-		scan_file(sc, fd, res);
-		close(fd);
-		files[i] = res;
-	}
-	rank_run(&c->cfg, c->m, files, c->nfiles, &c->rr);
-	c->ranked = true;
-
-	struct match_scratch *ms = match_scratch_new(c->m);
-	struct reread src = {sc, NULL, -1};
+	struct reread src = {c->sc, NULL, -1};
 	struct format_ctx fc = {.cfg = &c->cfg,
 				.stats = c->stats,
-				.ms = ms,
+				.ms = c->ms,
 				.src = {reread_text, &src},
 				.scope = c->root,
 				.home = "/home/u"};
@@ -548,58 +465,7 @@ static int render(struct corpus *c, const char *query, ...)
 	if (src.fd >= 0)
 		close(src.fd);
 	free(src.path);
-	match_scratch_free(ms);
-	scan_ctx_free(sc);
 	return rc;
-}
-
-static void save_env(const char *name, char **saved, bool *had)
-{
-	const char *v = getenv(name);
-	*had = v != NULL;
-	*saved = v ? xstrdup(v) : NULL;
-}
-
-static void restore_env(const char *name, char *saved, bool had)
-{
-	if (had)
-		setenv(name, saved, 1);
-	else
-		unsetenv(name);
-	free(saved);
-}
-
-static int corpus_setup(void **state)
-{
-	struct corpus *c = calloc(1, sizeof *c);
-	if (!c)
-		return -1;
-	strcpy(c->root, "/tmp/memgrep-format-XXXXXX");
-	if (!mkdtemp(c->root)) {
-		free(c);
-		return -1;
-	}
-	save_env("TZ", &c->saved_tz, &c->had_tz);
-	save_env("CLAUDE_SESSION_ID", &c->saved_sid, &c->had_sid);
-	setenv("TZ", "UTC", 1);
-	tzset();
-	unsetenv("CLAUDE_SESSION_ID");
-	*state = c;
-	return 0;
-}
-
-static int corpus_teardown(void **state)
-{
-	struct corpus *c = *state;
-	corpus_release(c);
-	for (size_t i = 0; i < c->nfiles; i++)
-		free(c->paths[i]);
-	int rc = unit_rm_tree(c->root);
-	restore_env("TZ", c->saved_tz, c->had_tz);
-	tzset();
-	restore_env("CLAUDE_SESSION_ID", c->saved_sid, c->had_sid);
-	free(c);
-	return rc == 0 ? 0 : -1;
 }
 
 #define SID_A "3f2a9c1e-1111-4222-8333-444455556666"
@@ -620,15 +486,15 @@ static void standard_corpus(struct corpus *c)
 	    "thanks, that looks right to me");
 	sbuf_adds(&b, "{\"type\":\"custom-title\",\"sessionId\":\"" SID_A
 		      "\",\"customTitle\":\"JWT \\\"token\\\" work\"}\n");
-	put(c, "-home-u-code-app/" SID_A ".jsonl", &b);
+	corpus_put(c, "-home-u-code-app/" SID_A ".jsonl", &b);
 	msg(&b, "assistant", SID_A, "a-4", "2025-11-17T14:32:00Z", "/home/u/code/app",
 	    "subagent checked the refresh path");
-	put(c, "-home-u-code-app/" SID_A "/subagents/agent-1.jsonl", &b);
+	corpus_put(c, "-home-u-code-app/" SID_A "/subagents/agent-1.jsonl", &b);
 	msg(&b, "user", SID_B, "b-1", "2025-11-16T09:05:59Z", "/home/user2/x",
 	    "the   refresh\n\ttoken   is short-lived");
-	put(c, "-home-user2-x/" SID_B ".jsonl", &b);
+	corpus_put(c, "-home-user2-x/" SID_B ".jsonl", &b);
 	msg(&b, "user", SID_C, NULL, NULL, NULL, "refresh without any time");
-	put(c, "-srv-y/" SID_C ".jsonl", &b);
+	corpus_put(c, "-srv-y/" SID_C ".jsonl", &b);
 	sbuf_free(&b);
 }
 
@@ -830,7 +696,7 @@ static void test_json_long_text_and_stats(void **state)
 	sbuf_adds(&t2, "refresh");
 	cp_slice(&t2, text.data, 257, 1000);
 	msg(&b, "user", "lt", "u1", "2025-01-02T03:04:05Z", "/w", t2.data);
-	put(c, "-w/lt.jsonl", &b);
+	corpus_put(c, "-w/lt.jsonl", &b);
 	struct run_stats st = {0};
 	st.files = 1;
 	c->stats = &st;
@@ -938,7 +804,7 @@ static void test_tsv(void **state)
 	msg(&b, "user", "tv", "u1", "2025-01-02T03:04:05Z", "/home/u/odd\\dir\tx",
 	    "refresh\tone\ntwo\rthree\\four end");
 	msg(&b, "assistant", "tv", "u2", NULL, NULL, "plain refresh reply here");
-	put(c, "-home-u-odd/tv.jsonl", &b);
+	corpus_put(c, "-home-u-odd/tv.jsonl", &b);
 	sbuf_free(&b);
 	const char *path = full(c, "-home-u-odd/tv.jsonl");
 	struct sbuf want = {0};

@@ -350,28 +350,17 @@ static void test_time_relative(void **state)
 
 /* $CLAUDE_SESSION_ID as the runner found it, restored after each session
  * test (the tests set and unset it). */
-static char *saved_sid;
-static bool sid_saved;
+static struct unit_env saved_sid;
 
 static void save_sid(void)
 {
-	const char *v = getenv("CLAUDE_SESSION_ID");
-	saved_sid = v ? strdup(v) : NULL;
-	sid_saved = true;
+	unit_env_save(&saved_sid, "CLAUDE_SESSION_ID");
 	unsetenv("CLAUDE_SESSION_ID");
 }
 
 static int sid_teardown(void **state)
 {
-	if (sid_saved) {
-		if (saved_sid)
-			setenv("CLAUDE_SESSION_ID", saved_sid, 1);
-		else
-			unsetenv("CLAUDE_SESSION_ID");
-		free(saved_sid);
-		saved_sid = NULL;
-		sid_saved = false;
-	}
+	unit_env_restore(&saved_sid);
 	return cfg_teardown(state);
 }
 

@@ -28,23 +28,7 @@
 #include "stages/match.h"
 #include "stages/rank.h"
 #include "stages/record.h"
-
-enum { MAX_FILES = 24, MAX_ARGS = 24 };
-
-/* A temporary projects folder, its files and the last ranking of them. */
-struct corpus {
-	char root[64];
-	char *paths[MAX_FILES]; /* in write order */
-	size_t nfiles;
-	bool reverse; /* scan the files in reverse write order */
-	bool ranked;
-	struct config cfg;
-	struct matcher *m;
-	struct rank_result rr;
-	struct sbuf desc; /* scratch for describe() and ids() */
-	char *saved_sid;  /* $CLAUDE_SESSION_ID before the test */
-	bool had_sid;
-};
+#include "tests/unit/corpus.h"
 
 /* Appends s as a JSON string literal (format's writer: these tests are
  * not about escaping; test_format checks it against a writer of its own). */
@@ -123,116 +107,14 @@ static void queue_op(struct sbuf *b, const char *sid, const char *ts)
 	sbuf_adds(b, "}\n");
 }
 
-/* Writes the lines in b to root/rel (b is reset). */
-static void put(struct corpus *c, const char *rel, struct sbuf *b)
-{
-	assert_true(c->nfiles < MAX_FILES);
-	struct sbuf path = {0};
-	sbuf_printf(&path, "%s/%s", c->root, rel);
-	unit_mkdirs(path.data);
-	FILE *f = fopen(path.data, "w");
-	assert_non_null(f);
-	if (b->len)
-		assert_int_equal(fwrite(b->data, 1, b->len, f), b->len);
-	assert_int_equal(fclose(f), 0);
-	c->paths[c->nfiles++] = path.data;
-	sbuf_reset(b);
-}
-
-static void corpus_release(struct corpus *c)
-{
-	if (c->ranked)
-		rank_free(&c->rr);
-	c->ranked = false;
-	matcher_free(c->m);
-	c->m = NULL;
-	config_free(&c->cfg);
-	memset(&c->cfg, 0, sizeof c->cfg);
-}
-
 /* Parses the options (NULL-terminated) and the query as memgrep would,
  * reads every file with scan_file and ranks them. */
 static void run(struct corpus *c, const char *query, ...)
 {
-	corpus_release(c);
-	char *argv[MAX_ARGS + 5];
-	int argc = 0;
-	argv[argc++] = (char *)"memgrep";
 	va_list ap;
 	va_start(ap, query);
-	for (const char *o; (o = va_arg(ap, const char *)) != NULL;) {
-		assert_true(argc < MAX_ARGS);
-		argv[argc++] = (char *)o;
-	}
+	corpus_vrun(c, NULL, query, ap);
 	va_end(ap);
-	argv[argc++] = (char *)"--";
-	argv[argc++] = (char *)query;
-	argv[argc++] = c->root;
-	argv[argc] = NULL;
-	bool exit_now = false;
-	struct mg_error err = {{0}};
-	if (config_parse(&c->cfg, argc, argv, &exit_now, &err) != MG_MATCH)
-		fail_msg("config_parse: %s", err.msg);
-	c->m = matcher_new(&c->cfg, &err);
-	if (!c->m)
-		fail_msg("matcher_new: %s", err.msg);
-	struct scan_ctx *sc = scan_ctx_new(&c->cfg, c->m);
-	struct file_res **files = xcalloc(c->nfiles + 1, sizeof *files);
-	for (size_t i = 0; i < c->nfiles; i++) {
-		const char *path = c->paths[c->reverse ? c->nfiles - 1 - i : i];
-		int fd = open(path, O_RDONLY | O_CLOEXEC);
-		assert_true(fd >= 0);
-		struct stat st;
-		assert_int_equal(fstat(fd, &st), 0);
-		struct file_res *res = xcalloc(1, sizeof *res);
-		res->path = xstrdup(path);
-		res->dev = st.st_dev;
-		res->ino = st.st_ino;
-		scan_file(sc, fd, res);
-		close(fd);
-		assert_int_equal(res->fd_error, 0);
-		files[i] = res;
-	}
-	scan_ctx_free(sc);
-	rank_run(&c->cfg, c->m, files, c->nfiles, &c->rr);
-	c->ranked = true;
-}
-
-static int corpus_setup(void **state)
-{
-	struct corpus *c = calloc(1, sizeof *c);
-	if (!c)
-		return -1;
-	strcpy(c->root, "/tmp/memgrep-rank-XXXXXX");
-	if (!mkdtemp(c->root)) {
-		free(c);
-		return -1;
-	}
-	/* The current session is excluded by config_parse: keep the
-	 * caller's out of the tests. */
-	const char *sid = getenv("CLAUDE_SESSION_ID");
-	c->had_sid = sid != NULL;
-	c->saved_sid = sid ? xstrdup(sid) : NULL;
-	unsetenv("CLAUDE_SESSION_ID");
-	*state = c;
-	return 0;
-}
-
-static int corpus_teardown(void **state)
-{
-	struct corpus *c = *state;
-	corpus_release(c);
-	for (size_t i = 0; i < c->nfiles; i++)
-		free(c->paths[i]);
-	sbuf_free(&c->desc);
-	int rc = unit_rm_tree(c->root);
-	if (c->had_sid)
-		setenv("CLAUDE_SESSION_ID", c->saved_sid, 1);
-	else
-		unsetenv("CLAUDE_SESSION_ID");
-	free(c->saved_sid);
-	free(c);
-	return rc == 0 ? 0 : -1;
 }
 
 /* path relative to the corpus root. */
@@ -332,20 +214,20 @@ static void test_group_file_project_title(void **state)
 	cwd_line(&b, "s1", "/home/u/agent-b-cwd");
 	USER(&b, "s1", "b1", T("10:10"), "alpha from agent b");
 	title_line(&b, "custom-title", "s1", "Agent B custom title");
-	put(c, "-home-u-app/s1/subagents/agent-b.jsonl", &b);
+	corpus_put(c, "-home-u-app/s1/subagents/agent-b.jsonl", &b);
 	cwd_line(&b, "s1", "/home/u/agent-a-cwd");
 	USER(&b, "s1", "a1", T("10:20"), "alpha from agent a");
 	title_line(&b, "ai-title", "s1", "Agent A ai title");
 	title_line(&b, "custom-title", "s1", "Agent A custom one");
 	title_line(&b, "custom-title", "s1", "Agent A custom two");
-	put(c, "-home-u-app/agent-a.jsonl", &b);
+	corpus_put(c, "-home-u-app/agent-a.jsonl", &b);
 	/* The main transcript's cwd comes on its second line, yet it beats
 	 * the first lines of the agents. */
 	USER(&b, "s1", "m1", T("10:00"), "alpha in the main transcript");
 	cwd_line(&b, "s1", "/home/u/main-cwd");
 	title_line(&b, "ai-title", "s1", "Main ai title");
 	title_line(&b, "summary", "s1", "A summary line is never a title");
-	put(c, "-home-u-app/s1.jsonl", &b);
+	corpus_put(c, "-home-u-app/s1.jsonl", &b);
 
 	/* ai-title when no custom-title; the last one of the file; a later
 	 * summary line does not override it. */
@@ -353,23 +235,23 @@ static void test_group_file_project_title(void **state)
 	title_line(&b, "ai-title", "s2", "First ai title");
 	title_line(&b, "ai-title", "s2", "Second ai title");
 	title_line(&b, "summary", "s2", "Summary of another session");
-	put(c, "-home-u-app/s2.jsonl", &b);
+	corpus_put(c, "-home-u-app/s2.jsonl", &b);
 	/* ai-titles in two agent files: the first file in session file
 	 * order decides. */
 	title_line(&b, "ai-title", "s2", "Agent ai title");
-	put(c, "-home-u-app/s2/subagents/agent-t.jsonl", &b);
+	corpus_put(c, "-home-u-app/s2/subagents/agent-t.jsonl", &b);
 
 	/* Only a summary line: no title. */
 	title_line(&b, "summary", "s3", "Summary of yet another session");
 	USER(&b, "s3", "s3a", T("08:00"), "alpha in session three");
-	put(c, "-home-u-app/s3.jsonl", &b);
+	corpus_put(c, "-home-u-app/s3.jsonl", &b);
 	/* Two non-main files with ai-titles, no main transcript. */
 	USER(&b, "s4", "s4b", T("07:00"), "alpha in the later agent");
 	title_line(&b, "ai-title", "s4", "Later agent title");
-	put(c, "-home-u-app/s4/subagents/agent-2.jsonl", &b);
+	corpus_put(c, "-home-u-app/s4/subagents/agent-2.jsonl", &b);
 	USER(&b, "s4", "s4a", T("07:00"), "alpha in the earlier agent");
 	title_line(&b, "ai-title", "s4", "Earlier agent title");
-	put(c, "-home-u-app/s4/subagents/agent-1.jsonl", &b);
+	corpus_put(c, "-home-u-app/s4/subagents/agent-1.jsonl", &b);
 	sbuf_free(&b);
 
 	for (int pass = 0; pass < 2; pass++) {
@@ -419,21 +301,21 @@ static void test_project_from_folder(void **state)
 	struct sbuf b = {0};
 	/* Only a subagent file was read: it is the session's file. */
 	USER(&b, "S4", "q1", T("10:00"), "alpha from a lone subagent");
-	put(c, "-home-u-proj-x/S4/subagents/agent-q.jsonl", &b);
+	corpus_put(c, "-home-u-proj-x/S4/subagents/agent-q.jsonl", &b);
 	/* A malformed line (invalid timestamp): its cwd does not count. */
 	raw(&b, "{\"type\":\"user\",\"sessionId\":\"S5\",\"cwd\":\"/bad\",\"timestamp\":\"yesterday\","
 		"\"message\":{\"role\":\"user\",\"content\":\"alpha in a malformed line\"}}");
 	USER(&b, "S5", "q2", T("10:01"), "alpha in plain session");
-	put(c, "-srv-data/S5.jsonl", &b);
+	corpus_put(c, "-srv-data/S5.jsonl", &b);
 	/* The main transcript has no cwd; its subagent does. */
 	USER(&b, "S6", "q3", T("10:02"), "alpha in main without cwd");
-	put(c, "-srv-data/S6.jsonl", &b);
+	corpus_put(c, "-srv-data/S6.jsonl", &b);
 	USER(&b, "S6", "q4", T("10:03"), "alpha in agent with cwd");
 	cwd_line(&b, "S6", "/srv/real");
-	put(c, "-srv-data/S6/subagents/agent-r.jsonl", &b);
+	corpus_put(c, "-srv-data/S6/subagents/agent-r.jsonl", &b);
 	/* No sessionId anywhere: the file name is the session id. */
 	USER(&b, NULL, "q5", T("10:04"), "alpha without a session id");
-	put(c, "-opt-tools/S7.jsonl", &b);
+	corpus_put(c, "-opt-tools/S7.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "alpha", NULL);
@@ -462,9 +344,9 @@ static void test_dedup(void **state)
 	ASST(&b, "f1", "A0", T("10:01"), "filler without the word");
 	ASST(&b, "f1", "U2", T("10:03"), "alpha in two agent files");
 	ASST(&b, "f1", "U5", T("10:04"), "alpha with a thought");
-	put(c, "-p/agent-a.jsonl", &b);
+	corpus_put(c, "-p/agent-a.jsonl", &b);
 	ASST(&b, "f1", "U2", T("10:03"), "alpha in two agent files");
-	put(c, "-p/f1/subagents/agent-b.jsonl", &b);
+	corpus_put(c, "-p/f1/subagents/agent-b.jsonl", &b);
 	USER(&b, "f1", "U1", T("10:00"), "alpha shared message one");
 	ASST(&b, "f1", "U3", T("10:02"), "alpha repeated in file");
 	ASST(&b, "f1", "U3", T("10:02"), "alpha repeated in file");
@@ -474,7 +356,7 @@ static void test_dedup(void **state)
 			     "\"message\":{\"role\":\"assistant\",\"content\":["
 			     "{\"type\":\"thinking\",\"thinking\":\"alpha thinking it over\"},"
 			     "{\"type\":\"text\",\"text\":\"alpha with a thought\"}]}}");
-	put(c, "-p/f1.jsonl", &b);
+	corpus_put(c, "-p/f1.jsonl", &b);
 	/* Another session's main transcript holds a copy of U1: both are main
 	 * transcripts, the smaller path (f1) wins. Lines without uuid never
 	 * merge. */
@@ -482,10 +364,10 @@ static void test_dedup(void **state)
 	USER(&b, "f2", "U9", T("11:00"), "alpha only in f2 here");
 	USER(&b, "f2", NULL, T("11:01"), "alpha without any uuid");
 	USER(&b, "f2", NULL, T("11:01"), "alpha without any uuid");
-	put(c, "-p/f2.jsonl", &b);
+	corpus_put(c, "-p/f2.jsonl", &b);
 	/* A session whose only match is a losing copy has no match left. */
 	USER(&b, "f3", "U9", T("11:00"), "alpha only in f2 here");
-	put(c, "-p/f3.jsonl", &b);
+	corpus_put(c, "-p/f3.jsonl", &b);
 	sbuf_free(&b);
 
 	for (int pass = 0; pass < 2; pass++) {
@@ -524,7 +406,7 @@ static void session_with(struct corpus *c, const char *sid, size_t n, const char
 		USER(&b, sid, uuid.data, ts ? ts[i] : NULL, text);
 	}
 	sbuf_printf(&path, "-p/%s.jsonl", sid);
-	put(c, path.data, &b);
+	corpus_put(c, path.data, &b);
 	sbuf_free(&b);
 	sbuf_free(&path);
 	sbuf_free(&uuid);
@@ -544,7 +426,7 @@ static void sort_corpus(struct corpus *c)
 	USER(&b, "c1", "c1-u0", T("10:00"), "alpha message 0 of c1");
 	USER(&b, "c1", "c1-u1", T("10:05"), "alpha message 1 of c1");
 	USER(&b, "c1", "c1-u2", T("12:00"), "a later message without the word");
-	put(c, "-p/c1.jsonl", &b);
+	corpus_put(c, "-p/c1.jsonl", &b);
 	sbuf_free(&b);
 	session_with(c, "c0", 2, NULL);
 }
@@ -598,17 +480,17 @@ static void test_sort_bm25(void **state)
 	struct sbuf b = {0};
 	/* b4: one short message with tf 4; b5: two long ones with tf 1. */
 	USER(&b, "b4", "b4-1", T("09:00"), "alpha alpha alpha alpha");
-	put(c, "-p/b4.jsonl", &b);
+	corpus_put(c, "-p/b4.jsonl", &b);
 	USER(&b, "b5", "b5-1", T("08:00"), "alpha plus many other filler words are written right here now");
 	USER(&b, "b5", "b5-2", T("08:30"), "alpha plus many other filler words are written right here too");
-	put(c, "-p/b5.jsonl", &b);
+	corpus_put(c, "-p/b5.jsonl", &b);
 	/* Three equal scores: latest desc, then no time last. */
 	USER(&b, "b3", "b3-1", NULL, "alpha same text in all");
-	put(c, "-p/b3.jsonl", &b);
+	corpus_put(c, "-p/b3.jsonl", &b);
 	USER(&b, "b1", "b1-1", T("10:00"), "alpha same text in all");
-	put(c, "-p/b1.jsonl", &b);
+	corpus_put(c, "-p/b1.jsonl", &b);
 	USER(&b, "b2", "b2-1", T("11:00"), "alpha same text in all");
-	put(c, "-p/b2.jsonl", &b);
+	corpus_put(c, "-p/b2.jsonl", &b);
 	sbuf_free(&b);
 
 	double n = 6, df = 6, avgdl = (4.0 + 11 + 11 + 5 + 5 + 5) / 6;
@@ -637,11 +519,11 @@ static void test_bm25_three_messages(void **state)
 	struct corpus *c = *state;
 	struct sbuf b = {0};
 	USER(&b, "t1", "t1-1", T("10:00"), "alpha beta gamma");
-	put(c, "-p/t1.jsonl", &b);
+	corpus_put(c, "-p/t1.jsonl", &b);
 	USER(&b, "t2", "t2-1", T("10:01"), "alpha alpha delta epsilon zeta");
-	put(c, "-p/t2.jsonl", &b);
+	corpus_put(c, "-p/t2.jsonl", &b);
 	USER(&b, "t3", "t3-1", T("10:02"), "nothing relevant in this one at all");
-	put(c, "-p/t3.jsonl", &b);
+	corpus_put(c, "-p/t3.jsonl", &b);
 	sbuf_free(&b);
 
 	/* N = 3, df = 2, avgdl = (3 + 5 + 7) / 3 = 5; idf = ln 1.6. */
@@ -674,19 +556,19 @@ static void test_bm25_collection(void **state)
 	USER(&b, "s1", "u2", T("10:01"), "Did you remember the alpha plan"); /* 6, (1,0), cut */
 	ASST(&b, "s1", "u3", T("10:02"), "beta only here and nothing else"); /* 6, (0,1), cut */
 	USER(&b, "s1", "u4", T("10:03"), "alpha");			     /* short: not counted */
-	put(c, "-p/s1.jsonl", &b);
+	corpus_put(c, "-p/s1.jsonl", &b);
 	USER(&b, "s2", "u5", T("10:10"), "alpha  alpha\tzeta beta\ntheta iota kappa"); /* 7, (2,2) */
 	USER(&b, "s2", "u1", T("10:00"), "alpha beta gamma delta epsilon"); /* 5, (1,1), dup of s1's */
 	USER(&b, "s2", "u6", T("10:11"), "nothing to see here at all");	    /* 6, (0,0) */
-	put(c, "-p/s2.jsonl", &b);
+	corpus_put(c, "-p/s2.jsonl", &b);
 	/* Excluded session and recall fork: not in the collection. */
 	USER(&b, "s3", "u7", T("10:20"), "alpha zeta and more words");
-	put(c, "-p/s3.jsonl", &b);
+	corpus_put(c, "-p/s3.jsonl", &b);
 	queue_op(&b, "s9", T("10:30"));
 	USER(&b, "s9", "u8", T("10:31"), "memory search for alpha zeta");
 	ASST(&b, "s9", "u9", T("10:32"), "alpha zeta beta result words");
 	USER(&b, "s9", "u10", T("10:33"), "alpha zeta follow up question");
-	put(c, "-p/s9.jsonl", &b);
+	corpus_put(c, "-p/s9.jsonl", &b);
 	sbuf_free(&b);
 
 	double n = 6, df1 = 4, df2 = 4, avgdl = 35.0 / 6;
@@ -771,12 +653,12 @@ static void test_summary_time(void **state)
 	USER(&b, "st", "v2", "2025-03-01T12:00:00+01:00", "more unrelated words here");
 	USER(&b, "st", "v3", "2025-03-01T11:00:00Z", "same instant written otherwise");
 	USER(&b, "st", "v4", T("10:30"), "an earlier time comes later");
-	put(c, "-p/st.jsonl", &b);
+	corpus_put(c, "-p/st.jsonl", &b);
 	USER(&b, "su", "w1", T("10:45"), "alpha in a plain message");
-	put(c, "-p/su.jsonl", &b);
+	corpus_put(c, "-p/su.jsonl", &b);
 	/* No timestamp anywhere in the file: none. */
 	title_line(&b, "summary", "sv", "alpha summary without time");
-	put(c, "-p/sv.jsonl", &b);
+	corpus_put(c, "-p/sv.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "alpha", "--sort", "recent", NULL);
@@ -807,7 +689,7 @@ static void test_pick_messages(void **state)
 	ASST(&b, "m1", "x5", T("05:00"), "gamma alpha text here");   /* 2 */
 	ASST(&b, "m1", "x6", T("06:00"), "alpha alpha alpha alpha"); /* 1 term, 4 hits */
 	ASST(&b, "m1", "x7", NULL, "gamma beta text stuff");	     /* 2, no time */
-	put(c, "-p/m1.jsonl", &b);
+	corpus_put(c, "-p/m1.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "alpha|beta|gamma", "-m", "3", NULL);
@@ -833,10 +715,10 @@ static void test_pick_ties(void **state)
 	struct sbuf b = {0};
 	/* "-p/m2.jsonl" < "-p/m2/subagents/..." ('.' < '/'). */
 	ASST(&b, "m2", "y3", T("09:00"), "alpha in the agent file");
-	put(c, "-p/m2/subagents/agent-z.jsonl", &b);
+	corpus_put(c, "-p/m2/subagents/agent-z.jsonl", &b);
 	ASST(&b, "m2", "y1", T("09:00"), "alpha first at same time");
 	ASST(&b, "m2", "y2", T("09:00"), "alpha second at same time");
-	put(c, "-p/m2.jsonl", &b);
+	corpus_put(c, "-p/m2.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "alpha", "-m", "1", NULL);
@@ -862,21 +744,21 @@ static void context_corpus(struct corpus *c)
 	ASST(&b, "x1", "k7", T("10:07"), "target again message");
 	USER(&b, "x1", "k8", T("10:08"), "context eight is here");
 	ASST(&b, "x1", "k9", T("10:09"), "context nine is here");
-	put(c, "-p/x1.jsonl", &b);
+	corpus_put(c, "-p/x1.jsonl", &b);
 	/* Between them in time, but in another file: never a neighbour. */
 	USER(&b, "x1", "k10", "2025-03-01T10:03:30Z", "context in the agent file");
-	put(c, "-p/x1/subagents/agent-c.jsonl", &b);
+	corpus_put(c, "-p/x1/subagents/agent-c.jsonl", &b);
 	/* Adjacent matches. */
 	USER(&b, "x4", "j1", T("13:01"), "target one adjacent");
 	ASST(&b, "x4", "j2", T("13:02"), "target two adjacent");
 	USER(&b, "x4", "j3", T("13:03"), "context three here");
 	ASST(&b, "x4", "j4", T("13:04"), "context four here");
-	put(c, "-p/x4.jsonl", &b);
+	corpus_put(c, "-p/x4.jsonl", &b);
 	USER(&b, "x5", "i1", T("14:01"), "context one here");
 	ASST(&b, "x5", "i2", T("14:02"), "context two here");
 	USER(&b, "x5", "i3", T("14:03"), "target three adjacent");
 	ASST(&b, "x5", "i4", T("14:04"), "target four adjacent");
-	put(c, "-p/x5.jsonl", &b);
+	corpus_put(c, "-p/x5.jsonl", &b);
 	sbuf_free(&b);
 }
 
@@ -932,12 +814,12 @@ static void test_context_cutoff(void **state)
 	USER(&b, "x3", "z1", T("12:01"), "context before the event");
 	USER(&b, "x3", "z2", T("12:02"), "did you remember things");
 	USER(&b, "x3", "z3", T("12:03"), "target after the event");
-	put(c, "-p/x3.jsonl", &b);
+	corpus_put(c, "-p/x3.jsonl", &b);
 	USER(&b, "x2", "w1", T("11:01"), "target first in x2");
 	ASST(&b, "x2", "w2", T("11:02"), "I will look at memory search results");
 	ASST(&b, "x2", "w3", T("11:03"), "context after the event");
 	USER(&b, "x2", "w4", T("11:04"), "context prompt resets it");
-	put(c, "-p/x2.jsonl", &b);
+	corpus_put(c, "-p/x2.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "target", "-B", "2", "-A", "1", NULL); /* turn */
@@ -960,13 +842,13 @@ static void test_flat(void **state)
 	/* g2's path sorts before g1's: ties go by id first. */
 	USER(&b, "g2", "d1", T("10:05"), "alpha alpha here y"); /* 2 hits */
 	USER(&b, "g2", "d2", T("10:05"), "alpha one more z");	/* 1 */
-	put(c, "-a/g2.jsonl", &b);
+	corpus_put(c, "-a/g2.jsonl", &b);
 	USER(&b, "g3", "e1", NULL, "alpha alpha alpha alpha alpha no ts"); /* 5 */
-	put(c, "-p/g3.jsonl", &b);
+	corpus_put(c, "-p/g3.jsonl", &b);
 	USER(&b, "g1", "a1", T("10:03"), "alpha alpha alpha x1"); /* 3 */
 	USER(&b, "g1", "b1", T("10:05"), "alpha once here");	  /* 1 */
 	USER(&b, "g1", "f1", T("10:05"), "alpha third thing");	  /* 1 */
-	put(c, "-z/g1.jsonl", &b);
+	corpus_put(c, "-z/g1.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "alpha", "--flat", NULL);
@@ -1026,26 +908,26 @@ static void test_scope_session(void **state)
 	USER(&b, "k1", "k1a", T("10:00"), "alpha here only text");
 	USER(&b, "k1", "k1b", T("10:01"), "beta here only text");
 	USER(&b, "k1", "k1c", T("10:02"), "neither here text x");
-	put(c, "-p/k1.jsonl", &b);
+	corpus_put(c, "-p/k1.jsonl", &b);
 	USER(&b, "k2", "k2a", T("10:00"), "alpha beta together here");
 	USER(&b, "k2", "k2b", T("10:01"), "gamma is the excluded one");
-	put(c, "-p/k2.jsonl", &b);
+	corpus_put(c, "-p/k2.jsonl", &b);
 	USER(&b, "k3", "k3a", T("10:00"), "alpha only here text");
-	put(c, "-p/k3.jsonl", &b);
+	corpus_put(c, "-p/k3.jsonl", &b);
 	/* beta only in a message that the turn cutoff drops. */
 	USER(&b, "k4", "k4a", T("09:00"), "alpha at the start here");
 	USER(&b, "k4", "k4b", T("09:01"), "did you remember beta stuff");
-	put(c, "-p/k4.jsonl", &b);
+	corpus_put(c, "-p/k4.jsonl", &b);
 	/* Groups met in different files of the session. */
 	USER(&b, "k5", "k5a", T("08:00"), "alpha in the main file");
-	put(c, "-p/k5.jsonl", &b);
+	corpus_put(c, "-p/k5.jsonl", &b);
 	ASST(&b, "k5", "k5b", T("08:01"), "beta in the agent file");
-	put(c, "-p/k5/subagents/agent-k.jsonl", &b);
+	corpus_put(c, "-p/k5/subagents/agent-k.jsonl", &b);
 	/* NOT hit in a subagent file drops the whole session. */
 	USER(&b, "k6", "k6a", T("07:00"), "alpha beta both here");
-	put(c, "-p/k6.jsonl", &b);
+	corpus_put(c, "-p/k6.jsonl", &b);
 	ASST(&b, "k6", "k6b", T("07:01"), "gamma appears in agent");
-	put(c, "-p/k6/subagents/agent-g.jsonl", &b);
+	corpus_put(c, "-p/k6/subagents/agent-g.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "alpha beta -gamma", NULL);
@@ -1069,13 +951,13 @@ static void test_recall_cutoff_modes(void **state)
 	struct corpus *c = *state;
 	struct sbuf b = {0};
 	ASST(&b, "r1", "ra", T("10:06"), "memory search for alpha");
-	put(c, "-p/r1/subagents/agent-m.jsonl", &b);
+	corpus_put(c, "-p/r1/subagents/agent-m.jsonl", &b);
 	USER(&b, "r1", "r1", T("10:00"), "alpha first request");
 	USER(&b, "r1", "r2", T("10:05"), "Did you remember alpha stuff");
 	ASST(&b, "r1", "r3", T("10:06"), "alpha answer after recall");
 	USER(&b, "r1", "r4", T("10:07"), "next prompt alpha here");
 	ASST(&b, "r1", "r5", T("10:08"), "I'll search the code for alpha now");
-	put(c, "-p/r1.jsonl", &b);
+	corpus_put(c, "-p/r1.jsonl", &b);
 	sbuf_free(&b);
 
 	/* turn (default): the event line and what follows it in its file up
@@ -1106,30 +988,30 @@ static void test_forks(void **state)
 	USER(&b, "fk1", "f1", T("09:01"), "memory search for alpha things");
 	ASST(&b, "fk1", "f2", T("09:02"), "alpha result summary text");
 	USER(&b, "fk1", "f3", T("09:03"), "alpha follow up question here");
-	put(c, "-p/fk1.jsonl", &b);
+	corpus_put(c, "-p/fk1.jsonl", &b);
 	/* Headless session: queue-operation first, ordinary first prompt;
 	 * a later recall event does not make it a fork. */
 	queue_op(&b, "hd1", T("08:00"));
 	USER(&b, "hd1", "h1", T("08:01"), "please fix the alpha bug now");
 	ASST(&b, "hd1", "h2", T("08:02"), "fixed the alpha bug for you");
 	USER(&b, "hd1", "h3", T("08:03"), "did you remember alpha");
-	put(c, "-p/hd1.jsonl", &b);
+	corpus_put(c, "-p/hd1.jsonl", &b);
 	/* A fork file inside a kept session: only that file is skipped. */
 	queue_op(&b, "hd1", T("08:10"));
 	USER(&b, "hd1", "h4", T("08:11"), "Did you remember the alpha work");
 	USER(&b, "hd1", "h5", T("08:12"), "alpha question in the fork");
-	put(c, "-p/hd1/subagents/agent-f.jsonl", &b);
+	corpus_put(c, "-p/hd1/subagents/agent-f.jsonl", &b);
 	/* A meta line is not a prompt: the first prompt is ordinary. */
 	queue_op(&b, "hd2", T("07:00"));
 	raw(&b, "{\"type\":\"user\",\"sessionId\":\"hd2\",\"uuid\":\"g1\",\"isMeta\":true,\"timestamp\":\"" T(
 		    "07:01") "\","
 			     "\"message\":{\"role\":\"user\",\"content\":\"memory search meta text\"}}");
 	USER(&b, "hd2", "g2", T("07:02"), "ordinary alpha prompt here");
-	put(c, "-p/hd2.jsonl", &b);
+	corpus_put(c, "-p/hd2.jsonl", &b);
 	/* First prompt a recall event, but no queue-operation first. */
 	USER(&b, "nq1", "n1", T("06:00"), "memory search alpha notes here");
 	USER(&b, "nq1", "n2", T("06:01"), "alpha normal prompt after");
-	put(c, "-p/nq1.jsonl", &b);
+	corpus_put(c, "-p/nq1.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "alpha", NULL);
@@ -1160,17 +1042,17 @@ static void test_exclude_and_project(void **state)
 	struct sbuf b = {0};
 	cwd_line(&b, "e1", "/home/u/app");
 	USER(&b, "e1", "e1a", T("10:00"), "alpha in e1 main");
-	put(c, "-home-u-app/e1.jsonl", &b);
+	corpus_put(c, "-home-u-app/e1.jsonl", &b);
 	ASST(&b, "e1", "e1b", T("10:01"), "alpha in e1 agent");
-	put(c, "-home-u-app/e1/subagents/agent-1.jsonl", &b);
+	corpus_put(c, "-home-u-app/e1/subagents/agent-1.jsonl", &b);
 	cwd_line(&b, "e2", "/home/u/app2");
 	USER(&b, "e2", "e2a", T("09:00"), "alpha in e2 main");
-	put(c, "-home-u-app2/e2.jsonl", &b);
+	corpus_put(c, "-home-u-app2/e2.jsonl", &b);
 	cwd_line(&b, "e3", "/srv/other");
 	USER(&b, "e3", "e3a", T("08:00"), "alpha in e3 main");
-	put(c, "-srv-other/e3.jsonl", &b);
+	corpus_put(c, "-srv-other/e3.jsonl", &b);
 	USER(&b, "e4", "e4a", T("07:00"), "alpha in e4 main");
-	put(c, "-opt-tools/e4.jsonl", &b);
+	corpus_put(c, "-opt-tools/e4.jsonl", &b);
 	sbuf_free(&b);
 
 	run(c, "alpha", NULL);

@@ -6,6 +6,7 @@
 
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
@@ -46,6 +47,16 @@ void unit_config(struct config *cfg, const char *const *args);
 struct matcher;
 struct match_scratch;
 void unit_compile(const char *const *args, struct config *cfg, struct matcher **m, struct match_scratch **s);
+
+/* An environment variable as a test found it: saved, then restored
+ * (set again, or unset) by the teardown. A zeroed one restores nothing. */
+struct unit_env {
+	const char *name;
+	char *value;
+	bool had;
+};
+void unit_env_save(struct unit_env *e, const char *name);
+void unit_env_restore(struct unit_env *e);
 
 /* Path of the repository's tests/ folder, for fixtures (set by main.c). */
 extern const char *unit_tests_dir;
