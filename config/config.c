@@ -204,6 +204,14 @@ static unsigned named_bit(const struct named_bit *names, const char *name, size_
 	return 0;
 }
 
+const char *config_source_name(unsigned bit)
+{
+	for (size_t i = 0; source_names[i].name; i++)
+		if (source_names[i].bit == bit)
+			return source_names[i].name;
+	return "?";
+}
+
 unsigned config_kind_bit(const char *name, size_t len)
 {
 	return named_bit(kind_names, name, len);

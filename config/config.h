@@ -107,6 +107,9 @@ void config_free(struct config *cfg);
 /* $CLAUDE_CONFIG_DIR (else ~/.claude) followed by sub: xmalloc'd. */
 char *config_claude_dir(const char *sub);
 
+/* The name of a source bit ("claude", "codex", "memory"), or "?". */
+const char *config_source_name(unsigned bit);
+
 /* The kind bit of a message type name ("user", ...), or 0. */
 unsigned config_kind_bit(const char *name, size_t len);
 

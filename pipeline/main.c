@@ -302,14 +302,12 @@ int main(int argc, char **argv)
 	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	/* Markdown memory results, in path order, after the sessions. */
 	struct mem_file **mems = xcalloc(col.nmems + 1, sizeof *mems);
-	size_t nmem = 0, mem_matches = 0;
+	size_t nmem = 0;
 	if (col.nmems)
 		qsort(col.mems, col.nmems, sizeof *col.mems, cmp_path);
 	for (size_t i = 0; i < col.nmems; i++) {
-		if (col.mems[i]->mem->matches) {
-			mem_matches += col.mems[i]->mem->matches;
+		if (col.mems[i]->mem->matches)
 			mems[nmem++] = col.mems[i]->mem;
-		}
 	}
 	struct sbuf extra = {0};
 	if (cfg.format == FMT_JSON && (cfg.sources & SRC_MEMORY)) {

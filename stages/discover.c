@@ -186,9 +186,10 @@ static void walk_dir(struct walk *w, struct sbuf *path)
 			w->up[w->nup++] = (struct ancestor){st.st_dev, st.st_ino};
 			walk_dir(w, path);
 			w->nup--;
-		} else if (S_ISREG(st.st_mode) && wanted(w, e->d_name) >= 0 &&
-			   (int64_t)st.st_mtime >= w->min_mtime) {
-			emit_file(w, path->data, &st, -1, (unsigned)wanted(w, e->d_name));
+		} else if (S_ISREG(st.st_mode) && (int64_t)st.st_mtime >= w->min_mtime) {
+			int source = wanted(w, e->d_name);
+			if (source >= 0)
+				emit_file(w, path->data, &st, -1, (unsigned)source);
 		}
 	}
 	path->len = base;

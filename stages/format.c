@@ -391,11 +391,9 @@ static const struct {
 #undef ROW
 };
 
-static const char *const source_names[] = {"claude", "codex", "memory"};
-
 int format_source_index(unsigned source_bit)
 {
-	return source_bit == SRC_CODEX ? 1 : source_bit == SRC_MEMORY ? 2 : 0;
+	return __builtin_ctz(source_bit);
 }
 
 #define STAT(st, off) (*(const uint64_t *)((const char *)(st) + (off)))
@@ -428,7 +426,7 @@ static void stats_json(const struct run_stats *st, struct sbuf *b)
 		sbuf_printf(b,
 			    "%s\"%s\":{\"files\":%llu,\"bytes\":%llu,\"lines\":%llu,\"messages\":%llu,"
 			    "\"matches\":%llu}",
-			    first ? "" : ",", source_names[i], (unsigned long long)ss->files,
+			    first ? "" : ",", config_source_name(1u << i), (unsigned long long)ss->files,
 			    (unsigned long long)ss->bytes, (unsigned long long)ss->lines,
 			    (unsigned long long)ss->messages, (unsigned long long)ss->matches);
 		first = false;
@@ -457,9 +455,9 @@ void format_stats(const struct run_stats *st, FILE *err)
 			continue;
 		const struct source_stats *ss = &st->by_source[i];
 		fprintf(err, "  source %s %llu files, %llu bytes, %llu lines, %llu messages, %llu matches\n",
-			source_names[i], (unsigned long long)ss->files, (unsigned long long)ss->bytes,
-			(unsigned long long)ss->lines, (unsigned long long)ss->messages,
-			(unsigned long long)ss->matches);
+			config_source_name(1u << i), (unsigned long long)ss->files,
+			(unsigned long long)ss->bytes, (unsigned long long)ss->lines,
+			(unsigned long long)ss->messages, (unsigned long long)ss->matches);
 	}
 	fprintf(err, "  %-10s %10s %10s %10s\n", "stage", "wall ms", "cpu ms", "MB/s");
 	for (size_t i = 0; i < sizeof stage_rows / sizeof stage_rows[0]; i++) {

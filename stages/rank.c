@@ -196,6 +196,16 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 	}
 }
 
+/* Whether a message matches on its own: every positive group and no NOT
+ * group hit it; with --file and no query, it is a tool call that named the
+ * file. */
+static bool message_matches(const struct config *cfg, const struct matcher *m, const struct msg_rec *rec)
+{
+	if (!cfg->query.npositive)
+		return (rec->flags & REC_TOUCH) != 0;
+	return matcher_all_positive(m, rec->pos_mask) && !rec->neg_mask;
+}
+
 /* Marks the `before` cutoff and finds matching messages per session. */
 static void find_matches(struct ranker *r)
 {
@@ -238,11 +248,9 @@ static void find_matches(struct ranker *r)
 				struct msg_rec *rec = &f->recs[j];
 				if (rec->flags & REC_CUT)
 					continue;
-				bool match =
-				    !cfg->query.npositive ? (rec->flags & REC_TOUCH) != 0
-				    : cfg->scope == SCOPE_SESSION
-					? session_ok && rec->pos_mask
-					: matcher_all_positive(r->m, rec->pos_mask) && !rec->neg_mask;
+				bool match = cfg->scope == SCOPE_SESSION && cfg->query.npositive
+						 ? session_ok && rec->pos_mask
+						 : message_matches(cfg, r->m, rec);
 				if (match)
 					rec->flags |= REC_MATCH;
 			}
@@ -642,8 +650,7 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 		if (cfg->recall == RECALL_BEFORE && f->has_event && (rec->flags & REC_HAS_TS) &&
 		    instant_cmp(rec->ts, f->last_event) <= 0)
 			continue;
-		if (!cfg->query.npositive ? !(rec->flags & REC_TOUCH)
-					  : !matcher_all_positive(rs->m, rec->pos_mask) || rec->neg_mask)
+		if (!message_matches(cfg, rs->m, rec))
 			continue;
 		const char *dk = rec->dkey ? rec->dkey : rec->uuid;
 		if (dk) {
