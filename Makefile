@@ -10,7 +10,8 @@ WARN     := -Wall -Wextra -Werror -Wno-unused-parameter
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CPPFLAGS += -I. -I$(BUILD)/gen -D_GNU_SOURCE $(PKG_CFLAGS)
-LDLIBS   += $(PKG_LIBS) -lpthread -lm
+# http-parser ships no pkg-config file.
+LDLIBS   += $(PKG_LIBS) -lhttp_parser -lpthread -lm
 BUILD    ?= build
 SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 

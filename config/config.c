@@ -20,8 +20,6 @@ const char *const noise_markers[] = {
 };
 const size_t noise_markers_n = sizeof noise_markers / sizeof noise_markers[0];
 
-#define MEMGREP_VERSION "0.1.0"
-
 void mg_error_set(struct mg_error *e, const char *fmt, ...)
 {
 	va_list ap;
@@ -316,7 +314,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	static const char *const format_names[] = {"text", "tsv", "json", "jsonl", NULL};
 	static const char *const color_names[] = {"auto", "always", "never", NULL};
 
-	optind = 1;
+	optind = 0; /* 0: a full restart (glibc), as config_parse runs once per serve request */
 	opterr = 0;
 	/* '+' would stop at the first non-option; we allow options after the
 	 * query like grep, and `--` ends them. */

@@ -12,6 +12,8 @@
 #include "config/query.h"
 #include "stages/timestamp.h"
 
+#define MEMGREP_VERSION "0.1.0"
+
 /* Exit statuses (SPEC 5). */
 enum mg_status { MG_MATCH = 0, MG_NOMATCH = 1, MG_ERROR = 2 };
 
@@ -103,6 +105,23 @@ struct config {
  * for --help and --version, which print themselves. */
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_free(struct config *cfg);
+
+/* `memgrep serve` (SPEC 7): where to listen, and the options every
+ * request's search starts from: argv[0], the search options given to
+ * serve (-j, --timeout, --source, --codex), and after the query the PATHs.
+ * search is that base parsed with a stand-in query, to check it once and
+ * to name the roots. config_serve_parse owns what it puts in sc. */
+struct serve_config {
+	const char *host;
+	int port;
+	char **base; /* argv[0] and options */
+	size_t nbase;
+	char **paths;
+	size_t npaths;
+	struct config search;
+};
+int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err);
+void config_serve_free(struct serve_config *sc);
 
 /* $CLAUDE_CONFIG_DIR (else ~/.claude) followed by sub: xmalloc'd. */
 char *config_claude_dir(const char *sub);

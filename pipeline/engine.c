@@ -418,10 +418,14 @@ static void on_progress(uv_timer_t *t)
 void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 		const struct engine_collect *out, struct engine_stats *st)
 {
-	/* The pool size must be set before the first libuv call. */
+	/* The pool size must be set before the first libuv call. A server
+	 * sets it once, before its searches run on several threads, where
+	 * setenv would race with getenv. */
 	char pool[16];
 	snprintf(pool, sizeof pool, "%u", cfg->jobs);
-	setenv("UV_THREADPOOL_SIZE", pool, 1);
+	const char *set = getenv("UV_THREADPOOL_SIZE");
+	if (!set || strcmp(set, pool) != 0)
+		setenv("UV_THREADPOOL_SIZE", pool, 1);
 
 	struct engine *e = xcalloc(1, sizeof *e);
 	memset(st, 0, sizeof *st);

@@ -1,160 +1,22 @@
 /* memgrep: search the session histories of AI coding agents.
  *
  *   memgrep [OPTIONS] QUERY [PATH...]
+ *   memgrep serve [--port N] [--host ADDR] [-j N] [--timeout S] [PATH...]
  *
- * main wires the stages: config -> engine (discover, then per file on the
- * thread pool: prefilter, decode, index filter, turn cutoff, match) -> rank
- * -> format, prints errors and warnings, and alone chooses the exit status
+ * main parses the options into a config and runs one search (pipeline/
+ * search.c: engine -> rank -> format), or hands `serve` to the HTTP server
+ * (pipeline/serve.c). It prints errors and alone chooses the exit status
  * (0 results, 1 none, 2 error). */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
-#include <ck_pr.h>
-
 #include "config/config.h"
-#include "pipeline/engine.h"
-#include "pipeline/scan_file.h"
-#include "pipeline/xalloc.h"
-#include "stages/discover.h"
-#include "stages/decode.h"
-#include "stages/format.h"
-#include "stages/index_filter.h"
-#include "stages/match.h"
-#include "stages/memory.h"
-#include "stages/rank.h"
-
-/* Format's text source: re-reads a printed message's line. */
-struct reread {
-	struct scan_ctx *ctx;
-	int stdin_fd;
-	char *path;
-	int fd;
-};
-
-static bool reread_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
-{
-	struct reread *rr = arg;
-	const char *path = rec->file->path;
-	if (!rr->path || strcmp(rr->path, path) != 0) {
-		if (rr->fd >= 0 && rr->fd != rr->stdin_fd)
-			close(rr->fd);
-		rr->fd = strcmp(path, "-") == 0 ? rr->stdin_fd : open(path, O_RDONLY | O_CLOEXEC);
-		free(rr->path);
-		rr->path = xstrdup(path);
-	}
-	return rr->fd >= 0 && scan_reread(rr->ctx, rr->fd, rec, out);
-}
-
-struct collector {
-	const struct config *cfg;
-	struct file_res **files;
-	size_t n, cap;
-	struct file_res **mems; /* markdown memory files */
-	size_t nmems, capmems;
-	struct run_stats st;
-	uint64_t warnings;
-	/* --stream */
-	struct rank_stream *rs;
-	const struct format_ctx *fc;
-	struct msg_rec **recs;
-	size_t caprecs;
-	uint64_t printed;
-	bool closed; /* stdout was closed: stop printing */
-	bool write_error;
-};
-
-static void count_file(struct collector *c, const struct file_res *res)
-{
-	struct run_stats *st = &c->st;
-	st->bytes += res->bytes;
-	st->lines += res->lines;
-	st->decoded += res->decoded;
-	st->malformed += res->malformed;
-	st->messages += res->messages;
-	for (int r = 0; r < DROP_COUNT; r++)
-		st->drops[r] += res->drops[r];
-	st->read += res->ns_read;
-	st->prefilter += res->ns_prefilter;
-	st->decode += res->ns_decode;
-	st->match += res->ns_match;
-	st->scan_cpu += res->ns_cpu;
-	if (res->fd_error)
-		st->unreadable++;
-	unsigned src = res->mem ? SRC_MEMORY : res->format == FORMAT_CODEX ? SRC_CODEX : SRC_CLAUDE;
-	struct source_stats *ss = &st->by_source[format_source_index(src)];
-	ss->files++;
-	ss->bytes += res->bytes;
-	ss->lines += res->lines;
-	ss->messages += res->messages;
-	if (res->mem)
-		ss->matches += res->mem->matches;
-}
-
-static void collect_file(void *arg, struct file_res *res)
-{
-	struct collector *c = arg;
-	if (res->fd_error && !res->cut_short) {
-		c->warnings++;
-		if (!c->cfg->quiet)
-			fprintf(stderr, "memgrep: warning: cannot read %s: %s\n", res->path,
-				strerror(res->fd_error));
-	}
-	count_file(c, res);
-	if (res->mem) {
-		res->mem->path = xstrdup(res->path);
-		xgrow((void **)&c->mems, &c->capmems, c->nmems + 1, sizeof *c->mems);
-		c->mems[c->nmems++] = res;
-		return;
-	}
-	if (c->rs) {
-		struct session s;
-		size_t n = rank_stream_file(c->rs, res, &s, &c->recs, &c->caprecs);
-		if (n && !c->closed) {
-			if (format_stream(c->fc, &s, c->recs, n, stdout) != 0) {
-				c->closed = errno == EPIPE;
-				c->write_error = !c->closed;
-			}
-			c->printed += n;
-			c->st.matches += n;
-		}
-		file_res_free(res);
-		return;
-	}
-	xgrow((void **)&c->files, &c->cap, c->n + 1, sizeof *c->files);
-	c->files[c->n++] = res;
-}
-
-static void collect_warn(void *arg, const char *msg)
-{
-	struct collector *c = arg;
-	ck_pr_inc_64(&c->warnings);
-	if (!c->cfg->quiet)
-		fprintf(stderr, "memgrep: warning: %s\n", msg);
-}
-
-static int cmp_path(const void *a, const void *b)
-{
-	const struct file_res *x = *(struct file_res *const *)a, *y = *(struct file_res *const *)b;
-	return strcmp(x->path, y->path);
-}
-
-static int fail(const char *msg)
-{
-	fprintf(stderr, "memgrep: %s\n", msg);
-	return MG_ERROR;
-}
-
-static uint64_t now(int clock)
-{
-	return clock_ns(clock);
-}
+#include "pipeline/search.h"
+#include "pipeline/serve.h"
 
 /* A standard descriptor closed by the caller (`memgrep … >&-`) is held by
  * /dev/null opened the wrong way round, so that every use of it still fails
@@ -177,9 +39,10 @@ static void hold_std_fds(void)
 int main(int argc, char **argv)
 {
 	hold_std_fds();
-	uint64_t w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
 	/* A closed stdout ends the program quietly: writes report EPIPE. */
 	signal(SIGPIPE, SIG_IGN);
+	if (argc >= 2 && strcmp(argv[1], "serve") == 0)
+		return serve_main(argc - 1, argv + 1);
 	struct config cfg;
 	struct mg_error err = {{0}};
 	bool exit_now;
@@ -194,189 +57,14 @@ int main(int argc, char **argv)
 	}
 	if (status != MG_MATCH) {
 		config_free(&cfg);
-		return fail(err.msg);
+		fprintf(stderr, "memgrep: %s\n", err.msg);
+		return MG_ERROR;
 	}
-	struct matcher *m = matcher_new(&cfg, &err);
-	if (!m) {
-		config_free(&cfg);
-		return fail(err.msg);
-	}
-	int stdin_fd = -1;
-	if (discover_check(&cfg, &stdin_fd, &err) != 0) {
-		matcher_free(m);
-		config_free(&cfg);
-		return fail(err.msg);
-	}
-
-	struct sbuf scope = {0};
-	for (size_t i = 0; i < cfg.npaths; i++) {
-		sbuf_adds(&scope, i ? ", " : "");
-		sbuf_adds(&scope, cfg.paths[i]);
-	}
-	/* Without PATHs: a missing default root is a warning, and when no
-	 * source has anything to read, exit 1 (SPEC-DETAILS §1). */
-	bool missing_root = false;
-	if (!cfg.npaths) {
-		const char *roots[2];
-		size_t nroots = discover_default_roots(&cfg, roots), missing = 0;
-		for (size_t i = 0; i < nroots; i++) {
-			sbuf_adds(&scope, i ? ", " : "");
-			sbuf_adds(&scope, roots[i]);
-			struct stat st;
-			if (stat(roots[i], &st) == 0)
-				continue;
-			missing++;
-			if (!cfg.quiet)
-				fprintf(stderr, "memgrep: warning: no history found: %s does not exist\n",
-					roots[i]);
-		}
-		if (cfg.sources & SRC_MEMORY)
-			sbuf_adds(&scope, nroots ? ", markdown memory" : "markdown memory");
-		missing_root = nroots && missing == nroots && !(cfg.sources & SRC_MEMORY);
-	}
-
-	struct match_scratch *ms = match_scratch_new(m);
-	struct reread src = {scan_ctx_new(&cfg, m), stdin_fd, NULL, -1};
-	struct collector col = {.cfg = &cfg};
-	struct format_ctx fc = {&cfg, &col.st, ms, {reread_text, &src}, scope.data, getenv("HOME"), NULL};
-	col.fc = &fc;
-	if (cfg.stream)
-		col.rs = rank_stream_new(&cfg, m);
-	struct engine_collect ec = {collect_file, collect_warn, &col, cfg.stream};
-	struct engine_stats es = {0};
-	if (!missing_root)
-		engine_run(&cfg, m, stdin_fd, &ec, &es);
-	struct run_stats *st = &col.st;
-	st->threads = cfg.jobs;
-	/* A source is reported when its default root was searched or when
-	 * its files were read (a rollout in a PATH is Codex without --codex). */
-	st->sources = cfg.npaths ? 0 : cfg.sources;
-	for (int i = 0; i < 3; i++)
-		if (st->by_source[i].files)
-			st->sources |= 1u << i;
-	st->files = es.files;
-	st->discover_wall = es.discover_wall_ns;
-	st->discover_cpu = es.discover_cpu_ns;
-	st->scan_wall = es.scan_wall_ns;
-	st->timed_out = es.timed_out;
-	if (st->malformed) {
-		col.warnings++;
-		if (!cfg.quiet)
-			fprintf(stderr, "memgrep: warning: skipped %llu malformed line%s\n",
-				(unsigned long long)st->malformed, st->malformed == 1 ? "" : "s");
-	}
-	if (es.timed_out && !cfg.quiet)
-		fprintf(stderr,
-			"memgrep: warning: the search was cut short by --timeout %g: results are partial\n",
-			cfg.timeout);
-
-	struct rank_result rr = {0};
-	uint64_t rw = now(CLOCK_MONOTONIC), rc0 = now(CLOCK_THREAD_CPUTIME_ID);
-	if (!cfg.stream) {
-		rank_run(&cfg, m, col.files, col.n, &rr);
-		if (es.timed_out)
-			rr.capped = true;
-		for (size_t i = 0; i < rr.nsessions; i++)
-			st->matches += rr.sessions[i]->kept ? rr.sessions[i]->nmatches : 0;
-		st->sessions = cfg.flat ? 0 : rr.total;
-		if (cfg.flat)
-			for (size_t i = 0; i < rr.nsessions; i++)
-				st->sessions += rr.sessions[i]->kept && rr.sessions[i]->nmatches;
-		for (size_t i = 0; i < rr.nsessions; i++) {
-			struct session *s = rr.sessions[i];
-			for (size_t k = 0; s->kept && k < s->nmatches; k++) {
-				unsigned f = s->matches[k]->file->format;
-				st->by_source[format_source_index(f == FORMAT_CODEX ? SRC_CODEX : SRC_CLAUDE)]
-				    .matches++;
-			}
-		}
-		st->drops[DROP_FORK] += rr.drops_fork;
-		st->drops[DROP_SESSION] += rr.drops_session;
-		st->drops[DROP_DUPLICATE] += rr.drops_duplicate;
-	}
-	st->rank_wall = now(CLOCK_MONOTONIC) - rw;
-	st->rank_cpu = now(CLOCK_THREAD_CPUTIME_ID) - rc0;
-
-	uint64_t fw = now(CLOCK_MONOTONIC), fc0 = now(CLOCK_THREAD_CPUTIME_ID);
-	st->total_wall = fw - w0;
-	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	/* Markdown memory results, in path order, after the sessions. */
-	struct mem_file **mems = xcalloc(col.nmems + 1, sizeof *mems);
-	size_t nmem = 0;
-	if (col.nmems)
-		qsort(col.mems, col.nmems, sizeof *col.mems, cmp_path);
-	for (size_t i = 0; i < col.nmems; i++) {
-		if (col.mems[i]->mem->matches)
-			mems[nmem++] = col.mems[i]->mem;
-	}
-	struct sbuf extra = {0};
-	if (cfg.format == FMT_JSON && (cfg.sources & SRC_MEMORY)) {
-		sbuf_adds(&extra, ",\"memory\":");
-		format_memory_json(&cfg, mems, nmem, &extra);
-		fc.json_extra = extra.data;
-	}
-	bool sessions_out = cfg.stream ? col.printed > 0 : rr.nentries > 0;
-	bool any = sessions_out || nmem > 0;
-	status = any ? MG_MATCH : MG_NOMATCH;
-	if (!cfg.stream &&
-	    (rr.nentries || cfg.format == FMT_JSON || (nmem && cfg.format == FMT_TSV && cfg.header))) {
-		if (format_run(&fc, &rr, stdout) != 0) {
-			if (errno == EPIPE)
-				col.closed = true;
-			else
-				col.write_error = true;
-		}
-	}
-	if (nmem && cfg.format != FMT_JSON && !col.closed && !col.write_error) {
-		if (sessions_out && cfg.format == FMT_TEXT)
-			fputc('\n', stdout);
-		if (format_memory(&cfg, mems, nmem, stdout) != 0 || fflush(stdout) != 0) {
-			if (errno == EPIPE)
-				col.closed = true;
-			else
-				col.write_error = true;
-		}
-	}
-	if (col.write_error) {
-		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
-		status = MG_ERROR;
-	} else if (col.closed) {
-		status = MG_MATCH;
-	}
-	if (status == MG_NOMATCH && !cfg.quiet && !missing_root)
-		format_no_result(&fc, stderr);
-	st->format_wall = now(CLOCK_MONOTONIC) - fw;
-	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - fc0;
-	st->total_wall = now(CLOCK_MONOTONIC) - w0;
-	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	if (cfg.stats)
-		format_stats(st, stderr);
-	if (cfg.strict && col.warnings && status != MG_ERROR && !col.closed) {
-		fprintf(stderr, "memgrep: --strict: %llu warning%s\n", (unsigned long long)col.warnings,
-			col.warnings == 1 ? "" : "s");
-		status = MG_ERROR;
-	}
-
-	if (src.fd >= 0 && src.fd != stdin_fd)
-		close(src.fd);
-	if (stdin_fd >= 0)
-		close(stdin_fd);
-	free(src.path);
-	free(col.recs);
-	for (size_t i = 0; i < col.nmems; i++)
-		file_res_free(col.mems[i]);
-	free(col.mems);
-	free(mems);
-	sbuf_free(&extra);
-	rank_stream_free(col.rs);
-	scan_ctx_free(src.ctx);
-	match_scratch_free(ms);
-	if (!cfg.stream)
-		rank_free(&rr);
-	else
-		free(col.files);
-	sbuf_free(&scope);
-	matcher_free(m);
+	struct search_io io = {stdout, stderr, false};
+	struct search_result res;
+	status = search_run(&cfg, &io, &res);
+	if (status == MG_ERROR)
+		fprintf(stderr, "memgrep: %s\n", res.err.msg);
 	config_free(&cfg);
 	return status;
 }

@@ -342,7 +342,7 @@ static void json_session_fields(struct sbuf *b, const struct config *cfg, const 
 	json_str_or_null(b, e->last);
 }
 
-static void json_message_fields(struct sbuf *b, const struct out_msg *om, struct msg_text *mt)
+static void json_message_fields(struct sbuf *b, const struct out_msg *om, struct msg_text *mt, bool no_text)
 {
 	const struct msg_rec *rec = om->rec;
 	sbuf_adds(b, "\"uuid\":");
@@ -353,8 +353,11 @@ static void json_message_fields(struct sbuf *b, const struct out_msg *om, struct
 	json_str_or_null(b, msg_type_name((enum msg_type)rec->type));
 	sbuf_adds(b, ",\"file\":");
 	json_str_or_null(b, rec->file->path);
-	sbuf_printf(b, ",\"line\":%u,\"text\":", rec->line);
-	format_json_string(b, mt->text.data, mt->text.len);
+	sbuf_printf(b, ",\"line\":%u", rec->line);
+	if (!no_text) {
+		sbuf_adds(b, ",\"text\":");
+		format_json_string(b, mt->text.data, mt->text.len);
+	}
 	sbuf_adds(b, ",\"snippet\":");
 	format_json_string(b, mt->snippet.data, mt->snippet.len);
 	if (om->context)
@@ -515,7 +518,7 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 			for (size_t k = 0; k < e->nmsgs; k++) {
 				load_text(fc, e->msgs[k].rec, &mt);
 				sbuf_adds(&b, k ? ",{" : "{");
-				json_message_fields(&b, &e->msgs[k], &mt);
+				json_message_fields(&b, &e->msgs[k], &mt, fc->json_no_text);
 				sbuf_addc(&b, '}');
 			}
 			sbuf_adds(&b, "]}");
@@ -526,7 +529,7 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 				sbuf_addc(&b, '{');
 				json_session_fields(&b, cfg, e, "session_file");
 				sbuf_addc(&b, ',');
-				json_message_fields(&b, &e->msgs[k], &mt);
+				json_message_fields(&b, &e->msgs[k], &mt, fc->json_no_text);
 				sbuf_adds(&b, "}\n");
 			}
 			break;
@@ -610,7 +613,7 @@ int format_stream(const struct format_ctx *fc, const struct session *s, struct m
 			sbuf_addc(&b, '{');
 			json_session_fields(&b, cfg, &e, "session_file");
 			sbuf_addc(&b, ',');
-			json_message_fields(&b, &om, &mt);
+			json_message_fields(&b, &om, &mt, fc->json_no_text);
 			sbuf_adds(&b, "}\n");
 		} else if (cfg->format == FMT_TSV) {
 			tsv_row(&b, s, recs[i], &mt);

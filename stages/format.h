@@ -51,6 +51,7 @@ struct format_ctx {
 	const char *home;  /* $HOME, shown as ~ in projects */
 	/* json: more members of the document (",\"memory\":{…}"), or NULL. */
 	const char *json_extra;
+	bool json_no_text; /* json: messages without "text" (serve's format=index) */
 };
 
 /* Prints r to out. */

@@ -214,7 +214,7 @@ static void print(struct target *t, struct file_res *f)
 	FILE *fp = open_memstream(&out, &len);
 	struct run_stats st = {.files = 1, .bytes = f->bytes, .lines = f->lines};
 	struct reread rr = {t->reread};
-	struct format_ctx fc = {&t->cfg, &st, t->ms, {reread_text, &rr}, PATH, "/home/ana", NULL};
+	struct format_ctx fc = {&t->cfg, &st, t->ms, {reread_text, &rr}, PATH, "/home/ana", NULL, false};
 	int rc;
 	if (t->cfg.stream) {
 		struct rank_stream *rs = rank_stream_new(&t->cfg, t->m);

@@ -1,0 +1,83 @@
+/* http: a small HTTP/1.1 server on a libuv loop, for `memgrep serve`.
+ * Requests are parsed by http-parser (Debian's libhttp-parser-dev), never
+ * by hand. A connection carries one request at a time: when a request has
+ * been read whole, reading stops and the handler is called on the loop
+ * thread; the handler answers it once, with http_respond, at once or later
+ * (after a search on another thread). Then the connection reads the next
+ * request (keep-alive and pipelining) or closes.
+ *
+ * The server answers by itself, and then closes the connection: a request
+ * the parser rejects (400), a request target over 8 KiB (414), a header
+ * line over 8 KiB or headers over 64 KiB (431), a body over 64 KiB (413),
+ * and more than max_conns connections (503). A connection that sends
+ * nothing for idle_ms while no request of its own is being answered is
+ * closed. All functions run on the loop thread. */
+#ifndef MEMGREP_HTTP_H
+#define MEMGREP_HTTP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <uv.h>
+
+#include "config/config.h"
+
+enum {
+	HTTP_MAX_TARGET = 8192,	     /* request target (the URL) */
+	HTTP_MAX_HEADER = 8192,	     /* one header line, name and value */
+	HTTP_MAX_HEADERS = 64 << 10, /* every header line together */
+	HTTP_MAX_BODY = 64 << 10,    /* a body is read and dropped */
+};
+
+struct http_server;
+
+/* A request read whole. Its strings are the connection's until it is
+ * answered. */
+struct http_request {
+	const char *method; /* "GET", "POST", … */
+	const char *path;   /* the path of the target, as sent (not decoded) */
+	const char *query;  /* what follows '?', as sent; "" when none */
+	void *user;	    /* the handler's, while it answers */
+};
+
+typedef void (*http_handler)(void *arg, struct http_request *req);
+
+struct http_options {
+	const char *host; /* an IPv4 or IPv6 address, or a name */
+	int port;	  /* 0: a free port chosen by the system */
+	uint64_t idle_ms;
+	size_t max_conns;
+	http_handler handler;
+	void *arg;
+};
+
+/* Binds and listens on loop. Returns the server, or NULL with err set
+ * (address not valid, port in use, …). */
+struct http_server *http_server_start(uv_loop_t *loop, const struct http_options *opt, struct mg_error *err);
+
+/* The address and port bound, for the listening line ("127.0.0.1:37777",
+ * "[::1]:8080"). Owned by the server. */
+const char *http_server_address(const struct http_server *s);
+
+/* Answers req: status, its Content-Type, the body (taken over and freed)
+ * and extra header lines ("Allow: GET\r\n") or NULL. When the client has
+ * gone meanwhile, the answer is dropped. */
+void http_respond(struct http_request *req, int status, const char *content_type, char *body, size_t len,
+		  const char *extra_headers);
+
+/* Stops: the listening socket closes, idle connections close, and every
+ * connection with a request being answered closes after its answer. done
+ * is called once every connection has closed; then free the server with
+ * http_server_free after the loop has run the close callbacks. */
+void http_server_stop(struct http_server *s, void (*done)(void *arg), void *arg);
+void http_server_free(struct http_server *s);
+
+/* Connections open now (for tests and the stop message). */
+size_t http_server_connections(const struct http_server *s);
+
+/* Decodes one application/x-www-form-urlencoded component (percent
+ * escapes, '+' as a space) of len bytes into a NUL-terminated xmalloc'd
+ * string. Returns NULL for a bad escape or an escaped NUL. */
+char *http_form_decode(const char *s, size_t len);
+
+#endif
