@@ -4,7 +4,7 @@
  * whole request; the parser is then paused, reading and the timer stop, and
  * the connection is HANDLING until the handler answers; it is WRITING until
  * libuv has sent the answer, then READING again, parsing first what was
- * read past the request (pipelining), or it closes. Bytes read and not yet
+ * read past the request (pipelining), or it lingers (LINGER_MS) and closes. Bytes read and not yet
  * parsed wait in `in`: at most one read's worth, since reading stops while
  * a request is answered. A connection is freed when both its handles have
  * closed and no handler holds its request. */
@@ -19,11 +19,18 @@
 
 #include "pipeline/xalloc.h"
 
-enum conn_state { CONN_READING, CONN_HANDLING, CONN_WRITING, CONN_CLOSING };
+enum conn_state { CONN_READING, CONN_HANDLING, CONN_WRITING, CONN_LINGER, CONN_CLOSING };
+
+/* After an answer that closes the connection, how long to read and drop
+ * what the client still sends before closing: closing with unread bytes
+ * makes the kernel send a reset, which can destroy the answer before the
+ * client has read it. */
+enum { LINGER_MS = 2000 };
 
 struct conn {
 	uv_tcp_t tcp;
 	uv_timer_t idle;
+	uv_shutdown_t shutdown;
 	struct http_server *srv;
 	struct conn *prev, *next;
 	enum conn_state state;
@@ -201,18 +208,49 @@ static const http_parser_settings parser_settings = {
     .on_message_complete = on_message_complete,
 };
 
+static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *buf);
+static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf);
+
+static void on_shutdown(uv_shutdown_t *req, int status)
+{
+	struct conn *c = req->data;
+	if (c->state == CONN_CLOSING)
+		return;
+	if (status < 0) {
+		conn_close(c);
+		return;
+	}
+	uv_timer_start(&c->idle, on_idle, LINGER_MS, 0);
+	uv_read_start((uv_stream_t *)&c->tcp, on_alloc, on_read);
+}
+
+/* Ends the answer's side of the connection (FIN), then drops what the
+ * client still sends until it closes its side or LINGER_MS pass. */
+static void linger(struct conn *c)
+{
+	c->state = CONN_LINGER;
+	c->shutdown.data = c;
+	uv_read_stop((uv_stream_t *)&c->tcp);
+	if (uv_shutdown(&c->shutdown, (uv_stream_t *)&c->tcp, on_shutdown) != 0)
+		conn_close(c);
+}
+
 static void on_written(uv_write_t *w, int status)
 {
 	struct write_req *wr = (struct write_req *)w;
 	struct conn *c = wr->c;
-	bool close = wr->close || status < 0;
+	bool close = wr->close;
 	free(wr->head);
 	free(wr->body);
 	free(wr);
 	if (c->state == CONN_CLOSING)
 		return;
-	if (close || c->srv->stopping) {
+	if (status < 0) {
 		conn_close(c);
+		return;
+	}
+	if (close || c->srv->stopping) {
+		linger(c);
 		return;
 	}
 	c->state = CONN_READING;

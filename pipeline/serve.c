@@ -19,6 +19,7 @@
 #include <malloc.h>
 #include <ck_ring.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +33,7 @@
 #include "stages/discover.h"
 #include "stages/format.h"
 
-enum { RING = 128, MAX_RUNNERS = 64, IDLE_MS = 10000, MAX_CONNS = 1024 };
+enum { RING = 128, MAX_RUNNERS = 64, IDLE_MS = 10000, MAX_CONNS = 1024, RESERVED_FDS = 256 };
 
 struct server;
 
@@ -438,6 +439,25 @@ static void on_signal(uv_signal_t *h, int signum)
 	http_server_stop(sv->http, on_stopped, sv);
 }
 
+/* How many connections to hold: MAX_CONNS, within the descriptors the
+ * process may open (raised to its hard limit), leaving room for the files
+ * searches read. Past it a connection is answered 503 and closed. */
+static size_t conn_limit(void)
+{
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+		return 64;
+	if (rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+		getrlimit(RLIMIT_NOFILE, &rl);
+	}
+	rlim_t room = RESERVED_FDS;
+	if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= MAX_CONNS + room)
+		return MAX_CONNS;
+	return rl.rlim_cur > 2 * room ? (size_t)(rl.rlim_cur - room) : (size_t)(rl.rlim_cur / 2);
+}
+
 int serve_main(int argc, char **argv)
 {
 	struct server *sv = xcalloc(1, sizeof *sv);
@@ -477,7 +497,7 @@ int serve_main(int argc, char **argv)
 	make_health(sv);
 
 	uv_loop_init(&sv->loop);
-	struct http_options opt = {sv->sc.host, sv->sc.port, IDLE_MS, MAX_CONNS, on_request, sv};
+	struct http_options opt = {sv->sc.host, sv->sc.port, IDLE_MS, conn_limit(), on_request, sv};
 	sv->http = http_server_start(&sv->loop, &opt, &err);
 	if (!sv->http) {
 		fprintf(stderr, "memgrep: %s\n", err.msg);

@@ -24,7 +24,8 @@
 	X(format)                                                                                            \
 	X(discover)                                                                                          \
 	X(engine)                                                                                            \
-	X(memory)
+	X(memory)                                                                                            \
+	X(serve)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
