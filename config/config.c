@@ -88,6 +88,8 @@ enum {
 	OPT_MEM_SESSIONS,
 	OPT_CATEGORY,
 	OPT_FILE,
+	OPT_TIMELINE,
+	OPT_EXPLAIN,
 };
 
 static const struct option long_options[] = {
@@ -143,6 +145,8 @@ static const struct option long_options[] = {
     {"global", no_argument, NULL, OPT_GLOBAL},
     {"category", required_argument, NULL, OPT_CATEGORY},
     {"file", required_argument, NULL, OPT_FILE},
+    {"timeline", no_argument, NULL, OPT_TIMELINE},
+    {"explain", no_argument, NULL, OPT_EXPLAIN},
     {"help", no_argument, NULL, OPT_HELP},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
@@ -151,6 +155,8 @@ static const struct option long_options[] = {
 static const char usage_text[] =
     "usage: memgrep [OPTIONS] QUERY [PATH...]\n"
     "       memgrep [OPTIONS] --file PATH [QUERY [PATH...]]\n"
+    "       memgrep --explain QUERY\n"
+    "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n"
     "Search AI coding agent session histories: Claude Code transcripts, Codex\n"
     "CLI rollouts and markdown memory.\n"
     "\n"
@@ -159,16 +165,19 @@ static const char usage_text[] =
     "\n"
     "Sources:    --source claude,codex,memory  --codex  --memory  --global\n"
     "            --sessions  --category NAME  --file PATH\n"
-    "Matching:   -s/--case-sensitive  -w/--word  -e/--regex\n"
+    "Matching:   -s/--case-sensitive  -w/--word  -e/--regex  --fuzzy 1|2\n"
     "Filters:    --since T  --until T  --project SUBSTR  --here  --type KINDS\n"
     "            --tools  --thinking  --keep-noise  --min-length N  --forks\n"
     "            --exclude-session ID  --recall-cutoff turn|before|off\n"
     "Ranking:    --scope message|session  --sort count|bm25|recent|oldest\n"
-    "            -n/--sessions N  -m/--messages M  --offset K  --flat  -A N  -B N  -C N\n"
-    "Output:     --format text|tsv|json|jsonl  -l  -0  -c  --full  --header\n"
-    "            --color auto|always|never  -q/--quiet\n"
+    "            -n/--sessions N  -m/--messages M  --offset K  --flat\n"
+    "            -A/--after-context N  -B/--before-context N  -C/--context N\n"
+    "Output:     --format text|tsv|json|jsonl  --full  --header  --timeline\n"
+    "            -l/--files-with-matches  -0/--null  -c/--count\n"
+    "            --color/--colour auto|always|never  -q/--quiet\n"
     "Engine:     -j/--threads N  --follow  --stats  --stream  --timeout SECONDS\n"
     "            --strict  --no-progress\n"
+    "Other:      --explain  --version  --help  (--memory-sessions = --sessions)\n"
     "\n"
     "Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
 
@@ -335,8 +344,19 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 			cfg->quiet = true;
 			break;
 		case OPT_FUZZY:
-			mg_error_set(err, "--fuzzy is not supported yet");
-			return MG_ERROR;
+			if (strcmp(optarg, "1") != 0 && strcmp(optarg, "2") != 0) {
+				mg_error_set(err, "--fuzzy takes an edit distance of 1 or 2, not '%s'",
+					     optarg);
+				return MG_ERROR;
+			}
+			cfg->fuzzy = (unsigned)(optarg[0] - '0');
+			break;
+		case OPT_TIMELINE:
+			cfg->timeline = true;
+			break;
+		case OPT_EXPLAIN:
+			cfg->explain = true;
+			break;
 		case OPT_FORKS:
 			cfg->forks = true;
 			break;
@@ -640,6 +660,20 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		mg_error_set(
 		    err,
 		    "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
+		return MG_ERROR;
+	}
+	if (cfg->timeline || cfg->explain) { /* TEMPORARY: until they are built */
+		mg_error_set(err, "%s is not supported yet", cfg->timeline ? "--timeline" : "--explain");
+		return MG_ERROR;
+	}
+	if (cfg->fuzzy && cfg->regex) {
+		mg_error_set(err, "--fuzzy applies to literal terms: leave out -e/--regex");
+		return MG_ERROR;
+	}
+	if (cfg->timeline && (cfg->stream || (cfg->format != FMT_TEXT && cfg->format != FMT_JSON))) {
+		mg_error_set(
+		    err, "--timeline draws a chart (text) or gives its buckets (--format json): leave out "
+			 "--stream, -l, -c and --format tsv|jsonl");
 		return MG_ERROR;
 	}
 	if (cfg->stream && cfg->scope == SCOPE_SESSION) {

@@ -57,6 +57,8 @@ struct config {
 	const char *query_text;
 	struct query query;
 	bool case_sensitive, word, regex;
+	unsigned fuzzy; /* --fuzzy N: edit distance of literal terms (0: exact) */
+	bool explain;	/* --explain: print how the query was parsed, and exit */
 
 	/* Sources: explicit paths (NULL when the default root is used). */
 	char **paths;
@@ -91,6 +93,7 @@ struct config {
 	/* Format. */
 	enum out_format format;
 	bool header, full, null_sep, quiet, color;
+	bool timeline; /* a chart of matching messages over time, or its buckets in json */
 
 	/* Engine. */
 	unsigned jobs;

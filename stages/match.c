@@ -9,7 +9,15 @@
  *
  * Literal terms have a fixed length in code points, so a hit's start is found
  * by walking back from its end; regex terms ask Hyperscan for the leftmost
- * start (HS_FLAG_SOM_LEFTMOST). */
+ * start (HS_FLAG_SOM_LEFTMOST).
+ *
+ * --fuzzy N: a literal term of at least 3N+1 code points also matches within
+ * Levenshtein distance N, by Hyperscan's edit-distance extension. Hyperscan
+ * refuses UTF-8 mode for approximate matching, so such a term is compiled
+ * as bytes (an edit of a non-ASCII letter costs one per byte), asks for its
+ * leftmost start, and a hit is widened to whole code points. One
+ * occurrence is reported at several ends (a deletion ends it earlier, an
+ * insertion later): hits of a term that overlap count once. */
 #include "stages/match.h"
 
 #include <hs/hs.h>
@@ -41,6 +49,9 @@ struct matcher {
 	const struct query *q;
 	size_t nterms, npos, ngroups;
 	bool fold, regex, word;
+	bool *fuzzy;	      /* per term: matched within the edit distance; or NULL */
+	size_t *fuzzy_len;    /* per fuzzy term: its length in bytes of UTF-8 */
+	uint8_t *fuzzy_edges; /* per fuzzy term: 1 its first, 2 its last unit is a word character */
 	uint64_t all_pos;
 	struct prefilter *pf; /* NULL: every line is decoded */
 	bool stream;	      /* db is in stream mode (-e, see matcher_new) */
@@ -64,6 +75,11 @@ struct match_scratch {
 	size_t nsearch, ntarget, capsearch, captarget;
 	struct hit_span *spans; /* byte offsets during the scan */
 	size_t nspans, capspans;
+	/* Fuzzy terms: the span kept for the last occurrence of each (byte
+	 * offsets), the end of the hits that overlap it, and its index in
+	 * spans (or SIZE_MAX). */
+	struct hit_span *last_hit;
+	size_t *last_end, *last_span;
 };
 
 /* Appends cp to a Hyperscan pattern as a literal. */
@@ -80,6 +96,29 @@ static void pat_literal(struct sbuf *b, uint32_t cp)
 /* '_', '-' or one White_Space character. */
 static const char wildcard_class[] = "[_\\-\\x09-\\x0D\\x20\\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}"
 				     "\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}]";
+/* The same as bytes of UTF-8, for terms compiled without HS_FLAG_UTF8. */
+static const char wildcard_bytes[] =
+    "(?:[_\\-\\x09-\\x0D\\x20]|\\xC2[\\x85\\xA0]|\\xE1\\x9A\\x80|"
+    "\\xE2\\x80[\\x80-\\x8A\\xA8\\xA9\\xAF]|\\xE2\\x81\\x9F|\\xE3\\x80\\x80)";
+
+/* Appends cp to a byte-mode pattern: its UTF-8 bytes. */
+static void pat_bytes(struct sbuf *b, uint32_t cp)
+{
+	if (cp < 0x80) {
+		pat_literal(b, cp);
+		return;
+	}
+	char u[4];
+	size_t n = cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+	static const unsigned char lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
+	for (size_t i = n; i-- > 1;) {
+		u[i] = (char)(0x80 | (cp & 0x3F));
+		cp >>= 6;
+	}
+	u[0] = (char)(lead[n] | cp);
+	for (size_t i = 0; i < n; i++)
+		sbuf_printf(b, "\\x%02X", (unsigned char)u[i]);
+}
 
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 {
@@ -99,6 +138,8 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	unsigned *flags = xcalloc(n, sizeof *flags);
 	unsigned *ids = xcalloc(n, sizeof *ids);
 	struct sbuf *pats = xcalloc(q->nterms, sizeof *pats);
+	const hs_expr_ext_t **exts = xcalloc(n, sizeof *exts);
+	hs_expr_ext_t edit = {.flags = HS_EXT_FLAG_EDIT_DISTANCE, .edit_distance = cfg->fuzzy};
 	for (size_t i = 0; i < q->nterms; i++) {
 		const struct term *t = &q->terms[i];
 		ids[i] = (unsigned)i;
@@ -107,6 +148,31 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 			flags[i] = HS_FLAG_UTF8 | HS_FLAG_UCP | HS_FLAG_SOM_LEFTMOST;
 			if (!cfg->case_sensitive)
 				flags[i] |= HS_FLAG_CASELESS;
+		} else if (cfg->fuzzy && t->nunits >= 3 * (size_t)cfg->fuzzy + 1) {
+			for (size_t k = 0; k < t->nunits; k++) {
+				if (t->units[k] == QUERY_WILDCARD)
+					sbuf_adds(&pats[i], wildcard_bytes);
+				else
+					pat_bytes(&pats[i], t->units[k]);
+			}
+			flags[i] = HS_FLAG_SOM_LEFTMOST;
+			if (!m->fuzzy) {
+				m->fuzzy = xcalloc(q->nterms, sizeof *m->fuzzy);
+				m->fuzzy_len = xcalloc(q->nterms, sizeof *m->fuzzy_len);
+				m->fuzzy_edges = xcalloc(q->nterms, sizeof *m->fuzzy_edges);
+			}
+			uint32_t first = t->units[0], last = t->units[t->nunits - 1];
+			m->fuzzy_edges[i] = (uint8_t)((first != QUERY_WILDCARD && text_is_word(first)) |
+						      (last != QUERY_WILDCARD && text_is_word(last)) << 1);
+			m->fuzzy[i] = true;
+			for (size_t k = 0; k < t->nunits; k++) {
+				uint32_t cp = t->units[k];
+				m->fuzzy_len[i] += cp == QUERY_WILDCARD || cp < 0x80 ? 1
+						   : cp < 0x800			     ? 2
+						   : cp < 0x10000		     ? 3
+										     : 4;
+			}
+			exts[i] = &edit;
 		} else {
 			for (size_t k = 0; k < t->nunits; k++) {
 				if (t->units[k] == QUERY_WILDCARD)
@@ -134,7 +200,9 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	 * forward instead; the literal databases stay in block mode. */
 	m->stream = cfg->regex;
 	unsigned mode = m->stream ? HS_MODE_STREAM | HS_MODE_SOM_HORIZON_LARGE : HS_MODE_BLOCK;
-	hs_error_t rc = hs_compile_multi(exprs, flags, ids, (unsigned)n, mode, NULL, &m->db, &cerr);
+	hs_error_t rc =
+	    m->fuzzy ? hs_compile_ext_multi(exprs, flags, ids, exts, (unsigned)n, mode, NULL, &m->db, &cerr)
+		     : hs_compile_multi(exprs, flags, ids, (unsigned)n, mode, NULL, &m->db, &cerr);
 	if (rc != HS_SUCCESS) {
 		int bad = cerr ? cerr->expression : -1;
 		if (bad >= 0 && (size_t)bad < q->nterms) {
@@ -146,6 +214,9 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 			mg_error_set(err, "cannot compile the query: %s",
 				     cerr ? cerr->message : "unknown error");
 		hs_free_compile_error(cerr);
+		free(m->fuzzy);
+		free(m->fuzzy_len);
+		free(m->fuzzy_edges);
 		free(m);
 		m = NULL;
 	}
@@ -153,14 +224,17 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 		sbuf_free(&pats[i]);
 	free(pats);
 	free(exprs);
+	free(exts);
 	free(flags);
 	free(ids);
-	/* BM25 counts every message, so every line is decoded anyway. The
+	/* BM25 counts every message, so every line is decoded anyway; so
+	 * are they all for fuzzy terms, whose raw-byte forms (JSON escapes
+	 * within an edit distance) the prefilter cannot promise. The
 	 * prefilter only saves decoding: a query whose raw patterns Hyperscan
 	 * refuses ("Pattern is too large": a term with many '_' or escaped
 	 * characters, each compiled as all its JSON forms) is searched
 	 * without it, as with --no-prefilter, rather than not at all. */
-	if (m && !cfg->no_prefilter && cfg->sort != SORT_BM25) {
+	if (m && !cfg->no_prefilter && cfg->sort != SORT_BM25 && !m->fuzzy) {
 		struct mg_error pf_err;
 		m->pf = prefilter_new(cfg, &pf_err);
 	}
@@ -183,6 +257,9 @@ void matcher_free(struct matcher *m)
 		return;
 	hs_free_database(m->db);
 	prefilter_free(m->pf);
+	free(m->fuzzy);
+	free(m->fuzzy_len);
+	free(m->fuzzy_edges);
 	free(m);
 }
 
@@ -201,6 +278,11 @@ struct match_scratch *match_scratch_new(const struct matcher *m)
 		abort();
 	}
 	s->term_hits = xcalloc(m->nterms + 1, sizeof *s->term_hits);
+	if (m->fuzzy) {
+		s->last_hit = xcalloc(m->nterms, sizeof *s->last_hit);
+		s->last_end = xcalloc(m->nterms, sizeof *s->last_end);
+		s->last_span = xcalloc(m->nterms, sizeof *s->last_span);
+	}
 	s->tf = xcalloc(m->npos + 1, sizeof *s->tf);
 	return s;
 }
@@ -218,6 +300,9 @@ void match_scratch_free(struct match_scratch *s)
 	free(s->spans);
 	free(s->search_ends);
 	free(s->target_starts);
+	free(s->last_hit);
+	free(s->last_end);
+	free(s->last_span);
 	free(s);
 }
 
@@ -235,6 +320,94 @@ static bool word_at(const char *b, size_t len, size_t i)
 	size_t adv;
 	int32_t cp = text_decode(b + i, len - i, &adv);
 	return cp >= 0 && text_is_word((uint32_t)cp);
+}
+
+/* Counts a hit of term id over buf[start, end) (end after its last byte),
+ * a span when asked. */
+static void count_hit(struct match_scratch *s, unsigned id, size_t start, size_t end)
+{
+	const struct matcher *m = s->m;
+	s->term_hits[id]++;
+	size_t g = m->q->terms[id].group;
+	if (g < m->npos) {
+		s->tf[g]++;
+		if (start < s->first_byte)
+			s->first_byte = start;
+		if (s->want_spans) {
+			xgrow((void **)&s->spans, &s->capspans, s->nspans + 1, sizeof *s->spans);
+			if (m->fuzzy && m->fuzzy[id])
+				s->last_span[id] = s->nspans;
+			s->spans[s->nspans++] = (struct hit_span){start, end};
+		}
+	}
+}
+
+static bool word_edges_ok(const struct match_scratch *s, size_t start, size_t end)
+{
+	if (start > 0 && word_at(s->buf, s->buf_len, prev_cp(s->buf, start)))
+		return false;
+	return !(end < s->buf_len && word_at(s->buf, s->buf_len, end));
+}
+
+static bool is_space_byte(char c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* How far a fuzzy hit is from the term: its length's distance from the
+ * term's, plus one for each edge that is not a word character (an edit
+ * that took in a comma or a quote). */
+static size_t hit_cost(const struct match_scratch *s, size_t start, size_t end, size_t want)
+{
+	size_t len = end - start, cost = len > want ? len - want : want - len;
+	cost += !word_at(s->buf, s->buf_len, start);
+	cost += !word_at(s->buf, s->buf_len, prev_cp(s->buf, end));
+	return cost;
+}
+
+/* A hit of a fuzzy term: widened to whole code points and trimmed of the
+ * spaces and punctuation an insertion took in. Hits that overlap are one occurrence, which
+ * counts once; its span is the hit nearest the term (hit_cost: the exact
+ * or least-edited one, not the union of every edit). */
+static int on_fuzzy_hit(struct match_scratch *s, unsigned id, size_t start, size_t end)
+{
+	while (start > 0 && ((unsigned char)s->buf[start] & 0xC0) == 0x80)
+		start--;
+	while (end < s->buf_len && ((unsigned char)s->buf[end] & 0xC0) == 0x80)
+		end++;
+	/* An edge the term has as a word character never starts or ends
+	 * the span on a space or punctuation an insertion took in. */
+	uint8_t edges = s->m->fuzzy_edges[id];
+	while (start < end &&
+	       ((edges & 1) ? !word_at(s->buf, s->buf_len, start) : is_space_byte(s->buf[start]))) {
+		size_t adv;
+		text_decode(s->buf + start, s->buf_len - start, &adv);
+		start += adv ? adv : 1;
+	}
+	while (end > start && ((edges & 2) ? !word_at(s->buf, s->buf_len, prev_cp(s->buf, end))
+					   : is_space_byte(s->buf[end - 1])))
+		end = prev_cp(s->buf, end);
+	if (start == end || (s->m->word && !word_edges_ok(s, start, end)))
+		return 0;
+	struct hit_span *last = &s->last_hit[id];
+	size_t want = s->m->fuzzy_len[id];
+	if (s->term_hits[id] && start < s->last_end[id]) {
+		if (end > s->last_end[id])
+			s->last_end[id] = end;
+		if (hit_cost(s, start, end, want) < hit_cost(s, last->start, last->end, want)) {
+			*last = (struct hit_span){start, end};
+			if (s->want_spans && s->last_span[id] != SIZE_MAX)
+				s->spans[s->last_span[id]] = *last;
+			if (start < s->first_byte && s->m->q->terms[id].group < s->m->npos)
+				s->first_byte = start;
+		}
+		return 0;
+	}
+	*last = (struct hit_span){start, end};
+	s->last_end[id] = end;
+	s->last_span[id] = SIZE_MAX;
+	count_hit(s, id, start, end);
+	return 0;
 }
 
 static int on_hit(unsigned id, unsigned long long from, unsigned long long to, unsigned flags, void *ctx)
@@ -265,28 +438,16 @@ static int on_hit(unsigned id, unsigned long long from, unsigned long long to, u
 	if (s->recall_only)
 		return 0;
 	size_t end = (size_t)to, start = (size_t)from;
+	if (m->fuzzy && m->fuzzy[id])
+		return on_fuzzy_hit(s, id, start, end);
 	if (!m->regex) {
 		start = end;
 		for (size_t k = 0; k < m->q->terms[id].nunits && start > 0; k++)
 			start = prev_cp(s->buf, start);
 	}
-	if (m->word) {
-		if (start > 0 && word_at(s->buf, s->buf_len, prev_cp(s->buf, start)))
-			return 0;
-		if (end < s->buf_len && word_at(s->buf, s->buf_len, end))
-			return 0;
-	}
-	s->term_hits[id]++;
-	size_t g = m->q->terms[id].group;
-	if (g < m->npos) {
-		s->tf[g]++;
-		if (start < s->first_byte)
-			s->first_byte = start;
-		if (s->want_spans) {
-			xgrow((void **)&s->spans, &s->capspans, s->nspans + 1, sizeof *s->spans);
-			s->spans[s->nspans++] = (struct hit_span){start, end};
-		}
-	}
+	if (m->word && !word_edges_ok(s, start, end))
+		return 0;
+	count_hit(s, id, start, end);
 	return 0;
 }
 
