@@ -662,10 +662,6 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		    "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
 		return MG_ERROR;
 	}
-	if (cfg->timeline || cfg->explain) { /* TEMPORARY: until they are built */
-		mg_error_set(err, "%s is not supported yet", cfg->timeline ? "--timeline" : "--explain");
-		return MG_ERROR;
-	}
 	if (cfg->fuzzy && cfg->regex) {
 		mg_error_set(err, "--fuzzy applies to literal terms: leave out -e/--regex");
 		return MG_ERROR;

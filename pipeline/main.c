@@ -17,6 +17,8 @@
 #include "config/config.h"
 #include "pipeline/search.h"
 #include "pipeline/serve.h"
+#include "pipeline/xalloc.h"
+#include "stages/explain.h"
 
 /* A standard descriptor closed by the caller (`memgrep … >&-`) is held by
  * /dev/null opened the wrong way round, so that every use of it still fails
@@ -58,6 +60,17 @@ int main(int argc, char **argv)
 	if (status != MG_MATCH) {
 		config_free(&cfg);
 		fprintf(stderr, "memgrep: %s\n", err.msg);
+		return MG_ERROR;
+	}
+	if (cfg.explain) {
+		struct sbuf b = {0};
+		explain_query(&cfg, &b);
+		bool ok = fwrite(b.data, 1, b.len, stdout) == b.len && fflush(stdout) == 0;
+		sbuf_free(&b);
+		config_free(&cfg);
+		if (ok || errno == EPIPE)
+			return MG_MATCH;
+		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
 		return MG_ERROR;
 	}
 	struct search_io io = {stdout, stderr, false};
