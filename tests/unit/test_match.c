@@ -573,6 +573,62 @@ static void test_recall_and_text(void **state)
 	mt_close(t);
 }
 
+/* --fuzzy N (SPEC 3): Levenshtein distance N for literal terms of 3N+1 or
+ * more code points; one hit per occurrence, on the nearest form. */
+static void test_fuzzy(void **state)
+{
+	struct mt *t = MT_OPEN("--fuzzy", "1", "authentcation");
+	EXPECT_MATCH(t, "the authentication flow");
+	EXPECT_MATCH(t, "the AUTHENTCATION flow");
+	EXPECT_MATCH(t, "the authentcaton flow"); /* a deletion */
+	EXPECT_NO_MATCH(t, "the authentification flow");
+	EXPECT_NO_MATCH(t, "the authorization flow");
+	size_t n = 99;
+	const char *text = "authentication, (authentication) x authentcatio";
+	match_text(t->s, text, strlen(text), &t->r, &sp, &n);
+	assert_int_equal(t->r.hits, 3);
+	assert_int_equal(n, 3);
+	assert_int_equal(sp[0].start, 0);
+	assert_int_equal(sp[0].end, 14);
+	assert_int_equal(sp[1].start, 17);
+	assert_int_equal(sp[1].end, 31);
+	assert_int_equal(sp[2].start, 35);
+	assert_int_equal(sp[2].end, 47);
+	mt_close(t);
+
+	/* Shorter than 3N+1: exact. */
+	t = MT_OPEN("--fuzzy", "1", "bug");
+	EXPECT_MATCH(t, "a bug");
+	EXPECT_NO_MATCH(t, "a bog and a big dog");
+	mt_close(t);
+	t = MT_OPEN("--fuzzy", "2", "login");
+	EXPECT_NO_MATCH(t, "logon");
+	mt_close(t);
+	t = MT_OPEN("--fuzzy", "2", "authentication");
+	EXPECT_MATCH(t, "autentcation");
+	EXPECT_NO_MATCH(t, "authenticashun");
+	mt_close(t);
+
+	/* NOT groups, wildcards, -w and -s go through the edit distance too. */
+	t = MT_OPEN("--fuzzy", "1", "deploy -stagingx");
+	EXPECT_MATCH(t, "deploy to prod");
+	EXPECT_NO_MATCH(t, "deploy to staging");
+	mt_close(t);
+	t = MT_OPEN("--fuzzy", "1", "reset_windows");
+	EXPECT_MATCH(t, "reset windws");
+	EXPECT_MATCH(t, "reset-windows");
+	mt_close(t);
+	t = MT_OPEN("--fuzzy", "1", "-w", "deploy");
+	EXPECT_MATCH(t, "we deplo now");
+	EXPECT_NO_MATCH(t, "we deplyo now");  /* a transposition is two edits */
+	EXPECT_NO_MATCH(t, "we deployed it"); /* only as part of a longer word */
+	mt_close(t);
+	t = MT_OPEN("--fuzzy", "1", "-s", "Deploy");
+	EXPECT_MATCH(t, "Deplo it");
+	EXPECT_NO_MATCH(t, "deplo it");
+	mt_close(t);
+}
+
 const struct CMUnitTest match_tests[] = {
     cmocka_unit_test_teardown(test_masks, mt_teardown),
     cmocka_unit_test_teardown(test_hits_overlapping, mt_teardown),
@@ -588,5 +644,6 @@ const struct CMUnitTest match_tests[] = {
     cmocka_unit_test_teardown(test_recall_patterns, mt_teardown),
     cmocka_unit_test_teardown(test_recall_window, mt_teardown),
     cmocka_unit_test_teardown(test_recall_and_text, mt_teardown),
+    cmocka_unit_test_teardown(test_fuzzy, mt_teardown),
 };
 const size_t match_tests_n = sizeof match_tests / sizeof *match_tests;
