@@ -27,6 +27,7 @@
 #include "stages/match.h"
 #include "stages/memory.h"
 #include "stages/rank.h"
+#include "stages/timeline.h"
 
 /* Format's text source: re-reads a printed message's line. */
 struct reread {
@@ -310,10 +311,19 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 		fc.json_extra = extra.data;
 	}
 	bool sessions_out = cfg->stream ? col.printed > 0 : rr.nentries > 0;
+	/* --timeline: the chart replaces the results; paging does not cut it
+	 * and markdown memory is not in it. */
+	if (cfg->timeline) {
+		sessions_out = st->matches > 0;
+		nmem = 0;
+	}
 	bool any = sessions_out || nmem > 0;
 	int status = any ? MG_MATCH : MG_NOMATCH;
-	if (!cfg->stream &&
-	    (rr.nentries || cfg->format == FMT_JSON || (nmem && cfg->format == FMT_TSV && cfg->header))) {
+	if (cfg->timeline) {
+		if ((sessions_out || cfg->format == FMT_JSON) && timeline_run(&fc, &rr, out) != 0)
+			write_failed(&col);
+	} else if (!cfg->stream && (rr.nentries || cfg->format == FMT_JSON ||
+				    (nmem && cfg->format == FMT_TSV && cfg->header))) {
 		if (format_run(&fc, &rr, out) != 0)
 			write_failed(&col);
 	}

@@ -401,7 +401,7 @@ int format_source_index(unsigned source_bit)
 
 #define STAT(st, off) (*(const uint64_t *)((const char *)(st) + (off)))
 
-static void stats_json(const struct run_stats *st, struct sbuf *b)
+void format_stats_json(const struct run_stats *st, struct sbuf *b)
 {
 	sbuf_printf(
 	    b,
@@ -550,7 +550,7 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 			sbuf_adds(&b, fc->json_extra);
 		if (fc->stats) {
 			sbuf_adds(&b, ",\"stats\":");
-			stats_json(fc->stats, &b);
+			format_stats_json(fc->stats, &b);
 		}
 		sbuf_adds(&b, "}\n");
 		rc = flush(&b, out);

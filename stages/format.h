@@ -62,6 +62,9 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 int format_stream(const struct format_ctx *fc, const struct session *s, struct msg_rec *const *recs, size_t n,
 		  FILE *out);
 
+/* The stats as a json object (json's "stats" member), appended to b. */
+void format_stats_json(const struct run_stats *st, struct sbuf *b);
+
 /* The --stats report on err (after the results). */
 void format_stats(const struct run_stats *st, FILE *err);
 

@@ -25,7 +25,8 @@
 	X(discover)                                                                                          \
 	X(engine)                                                                                            \
 	X(memory)                                                                                            \
-	X(serve)
+	X(serve)                                                                                             \
+	X(timeline)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \

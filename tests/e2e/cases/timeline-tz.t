@@ -1,0 +1,12 @@
+# --timeline buckets by local date: in TZ=EST5 (UTC-5) 02:00Z on March 1 is
+# still February 28.
+setup: f='{"type":"user","sessionId":"%s","uuid":"%s","timestamp":"%s","cwd":"/home/dev/app","message":{"role":"user","content":"%s"}}\n'; g='{"type":"assistant","sessionId":"%s","uuid":"%s","timestamp":"%s","cwd":"/home/dev/app","message":{"role":"assistant","content":[{"type":"text","text":"%s"}]}}\n'; n='{"type":"user","sessionId":"%s","uuid":"%s","cwd":"/home/dev/app","message":{"role":"user","content":"%s"}}\n'; { printf "$f" aaaaaaaa-0000-4000-8000-000000000001 a1 2025-03-01T02:00:00Z 'marmot late on the 28th in new york'; printf "$f" aaaaaaaa-0000-4000-8000-000000000001 a2 2025-03-01T05:00:00Z 'marmot at midnight in new york'; } > a.jsonl
+cwd: $T
+env: COLUMNS=60
+env: TZ=EST5
+args: --timeline marmot .
+--- stdout
+2 matching messages in 1 session, 2025-02-28 to 2025-03-01, by day
+2025-02-28  1 ██████████████████████████████████████████████
+2025-03-01  1 ██████████████████████████████████████████████
+--- stderr
