@@ -111,10 +111,37 @@ bench: memgrep
 format:
 	$(Q)find pipeline config stages tests perf -name '*.[ch]' ! -name unicode_data.c | xargs clang-format -i
 
-install: memgrep
-	install -D -m 755 memgrep $(DESTDIR)$(PREFIX)/bin/memgrep
+# make install [PREFIX=/usr/local] [DESTDIR=/staging]: the binary, the man
+# page and the bash and zsh completions; `make uninstall` (same variables)
+# removes exactly those four files. `make install-skill` copies the Claude
+# Code skill to SKILL_DIR (default ~/.claude/skills/memgrep);
+# `make uninstall-skill` removes it. tests/docs/run checks all of them.
+PREFIX    ?= /usr/local
+SKILL_DIR ?= $(HOME)/.claude/skills/memgrep
+INST_BIN  = $(DESTDIR)$(PREFIX)/bin
+INST_MAN  = $(DESTDIR)$(PREFIX)/share/man/man1
+INST_BASH = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+INST_ZSH  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+INSTALLED = "$(INST_BIN)/memgrep" "$(INST_MAN)/memgrep.1" "$(INST_BASH)/memgrep" "$(INST_ZSH)/_memgrep"
 
-PREFIX ?= /usr/local
+.PHONY: uninstall install-skill uninstall-skill
+install: memgrep
+	install -d "$(INST_BIN)" "$(INST_MAN)" "$(INST_BASH)" "$(INST_ZSH)"
+	install -m 755 memgrep "$(INST_BIN)/memgrep"
+	install -m 644 docs/memgrep.1 "$(INST_MAN)/memgrep.1"
+	install -m 644 docs/completions/memgrep.bash "$(INST_BASH)/memgrep"
+	install -m 644 docs/completions/_memgrep "$(INST_ZSH)/_memgrep"
+
+uninstall:
+	rm -f $(INSTALLED)
+
+install-skill:
+	install -d "$(SKILL_DIR)"
+	install -m 644 docs/agent/SKILL.md "$(SKILL_DIR)/SKILL.md"
+
+uninstall-skill:
+	rm -f "$(SKILL_DIR)/SKILL.md"
+	rmdir "$(SKILL_DIR)" 2>/dev/null || true
 
 clean:
 	rm -rf build memgrep

@@ -1,0 +1,180 @@
+# bash completion for memgrep(1)                          -*- shell-script -*-
+# Install as share/bash-completion/completions/memgrep (`make install`), or
+# source it from ~/.bashrc. Self-contained: it does not need the
+# bash-completion package.
+# shellcheck disable=SC2207 # COMPREPLY=($(compgen ...)): the usual idiom
+
+# Adds to COMPREPLY the names $2... that complete the comma-separated list
+# $1 (`user,ass` -> `user,assistant`), leaving out names already listed.
+_memgrep_list()
+{
+	local cur=$1 done_part="" name
+	shift
+	if [[ $cur == *,* ]]; then
+		done_part=${cur%,*},
+		cur=${cur##*,}
+	fi
+	for name in "$@"; do
+		[[ ,$done_part == *,"$name",* ]] && continue
+		[[ $name == "$cur"* ]] && COMPREPLY+=("$done_part$name")
+	done
+	# One candidate that is a complete name: let the user go on with a comma.
+	if [[ ${#COMPREPLY[@]} -eq 1 ]]; then
+		compopt -o nospace 2>/dev/null
+	fi
+}
+
+_memgrep_files()
+{
+	local IFS=$'\n'
+	compopt -o filenames 2>/dev/null
+	COMPREPLY+=($(compgen -f -- "$1"))
+}
+
+# The value of option $1 (long or short), being typed as $2.
+# Returns 1 when $1 takes no value memgrep can suggest.
+_memgrep_value()
+{
+	local opt=$1 cur=$2
+	case $opt in
+	--format) COMPREPLY=($(compgen -W 'text tsv json jsonl' -- "$cur")) ;;
+	--sort) COMPREPLY=($(compgen -W 'count bm25 recent oldest' -- "$cur")) ;;
+	--scope) COMPREPLY=($(compgen -W 'message session' -- "$cur")) ;;
+	--color | --colour) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")) ;;
+	--recall-cutoff) COMPREPLY=($(compgen -W 'turn before off' -- "$cur")) ;;
+	--fuzzy) COMPREPLY=($(compgen -W '1 2' -- "$cur")) ;;
+	--type) _memgrep_list "$cur" user assistant summary tool thinking ;;
+	--source) _memgrep_list "$cur" claude codex memory ;;
+	--since | --until) COMPREPLY=($(compgen -W '1h 12h 1d 7d 2w 30d' -- "$cur")) ;;
+	--host) COMPREPLY=($(compgen -W '127.0.0.1 0.0.0.0 ::1 localhost' -- "$cur")) ;;
+	--file) _memgrep_files "$cur" ;;
+	# Values with nothing to suggest: numbers, ids, names, substrings.
+	--project | --exclude-session | --category | --min-length | --offset | \
+		--messages | -m | -n | --after-context | -A | --before-context | -B | \
+		--context | -C | --threads | -j | --timeout | --port) ;;
+	*) return 1 ;;
+	esac
+	return 0
+}
+
+_memgrep()
+{
+	local cur prev cword words
+	COMPREPLY=()
+	words=("${COMP_WORDS[@]}")
+	cword=$COMP_CWORD
+	cur=${words[cword]}
+	prev=${words[cword - 1]}
+
+	# COMP_WORDBREAKS splits `--format=js` into `--format`, `=`, `js`.
+	if [[ $cur == = ]]; then
+		prev=${words[cword - 1]}
+		cur=""
+	elif [[ $prev == = && $cword -ge 2 ]]; then
+		prev=${words[cword - 2]}
+	elif [[ $cur == --*=* ]]; then
+		# The whole word, when `=` is not a word break.
+		prev=${cur%%=*}
+		cur=${cur#*=}
+		local pre=$prev=
+		_memgrep_value "$prev" "$cur" || return 0
+		COMPREPLY=("${COMPREPLY[@]/#/$pre}")
+		return 0
+	fi
+
+	local serve=0 i w
+	[[ $cword -gt 1 && ${words[1]} == serve ]] && serve=1
+
+	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex
+		--memory --global --sessions --memory-sessions --category --file
+		--since --until --project --here --type --tools --thinking
+		--keep-noise --min-length --forks --exclude-session --recall-cutoff
+		--scope --sort --messages --offset --flat --after-context
+		--before-context --context --format --full --header --timeline
+		--files-with-matches --null --count --color --colour --quiet
+		--threads --follow --stats --stream --timeout --strict
+		--no-progress --explain --version --help
+		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
+	local opts_serve='--port --host --threads --timeout --source --codex --help -j'
+
+	# Before `--`, a word starting with `-` is an option.
+	local dashdash=0
+	for ((i = 1; i < cword; i++)); do
+		[[ ${words[i]} == -- ]] && dashdash=1 && break
+	done
+
+	# The value of the option before the cursor.
+	if [[ $prev == -* && $dashdash == 0 ]]; then
+		if ((serve)); then
+			case $prev in
+			--port | --host | --threads | -j | --timeout | --source)
+				_memgrep_value "$prev" "$cur"
+				return 0
+				;;
+			esac
+		else
+			_memgrep_value "$prev" "$cur" && return 0
+		fi
+	fi
+
+	if [[ $cur == -* && $dashdash == 0 ]]; then
+		if ((serve)); then
+			COMPREPLY=($(compgen -W "$opts_serve" -- "$cur"))
+		else
+			COMPREPLY=($(compgen -W "$opts_search" -- "$cur"))
+		fi
+		return 0
+	fi
+
+	if ((serve)); then
+		_memgrep_files "$cur" # PATH...
+		return 0
+	fi
+
+	# Positional words: the first is the QUERY (or `serve`), the rest PATHs.
+	local npos=0 skip=0
+	dashdash=0
+	for ((i = 1; i < cword; i++)); do
+		w=${words[i]}
+		if ((skip)); then
+			skip=0
+			[[ $w == = ]] && skip=1 # `--format` `=` `json`
+			continue
+		fi
+		[[ $w == = ]] && continue
+		if ((!dashdash)); then
+			case $w in
+			--)
+				dashdash=1
+				continue
+				;;
+			--fuzzy | --source | --category | --file | --since | --until | \
+				--project | --type | --min-length | --exclude-session | \
+				--recall-cutoff | --scope | --sort | --messages | --offset | \
+				--after-context | --before-context | --context | --format | \
+				--color | --colour | --threads | --timeout | -n | -m | -A | -B | -C | -j)
+				skip=1
+				continue
+				;;
+			--sessions)
+				# --sessions N is -n N; a bare --sessions is a flag.
+				[[ ${words[i + 1]} =~ ^[0-9]+$ && $((i + 1)) -lt $cword ]] && skip=1
+				continue
+				;;
+			-*) continue ;;
+			esac
+		fi
+		((npos++))
+	done
+	if ((npos == 0)); then
+		# The query: nothing to complete, except the subcommand.
+		if [[ $cword -eq 1 && -n $cur ]]; then
+			COMPREPLY=($(compgen -W 'serve' -- "$cur"))
+		fi
+		return 0
+	fi
+	_memgrep_files "$cur" # PATH...
+	return 0
+}
+
+complete -F _memgrep memgrep
