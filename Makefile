@@ -31,7 +31,7 @@ else
 Q := @
 endif
 
-.PHONY: all check demo bench fuzz install clean deps format unit e2e conformance
+.PHONY: all check check-run demo bench fuzz install clean deps format unit e2e conformance
 all: memgrep
 
 memgrep: $(REL_OBJS)
@@ -68,7 +68,13 @@ deps:
 unit: $(BUILD)/asan/unit-tests
 	$(Q)$(BUILD)/asan/unit-tests
 
-check: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests
+# check and demo first install what is missing, then build in a sub-make,
+# whose pkg-config flags see the packages just installed.
+check:
+	$(Q)sh .ci/install-deps
+	$(Q)$(MAKE) --no-print-directory check-run
+
+check-run: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests
 	$(Q)sh tests/run-all
 
 # check-valgrind: the end-to-end tests (E2E_JOBS=2) under valgrind, on a
@@ -102,7 +108,9 @@ check-valgrind: $(BUILD)/vg/memgrep-valgrind
 
 -include $(VG_OBJS:.o=.d)
 
-demo: deps memgrep
+demo:
+	$(Q)sh .ci/install-deps
+	$(Q)$(MAKE) --no-print-directory memgrep
 	$(Q)sh tests/demo
 
 bench: memgrep
@@ -197,6 +205,6 @@ $(FUZZ_REPLAYS): $(BUILD)/asan/fuzz-replay-%: $(BUILD)/asan/tests/fuzz/replay.o 
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CFLAGS) $(SAN) -o $@ $^ $(LDLIBS)
 
-check: $(FUZZ_REPLAYS)
+check-run: $(FUZZ_REPLAYS)
 
 -include $(FUZZ_LIB:.o=.d) $(FUZZ_OBJS:.o=.d) $(REPLAY_OBJS:.o=.d)
