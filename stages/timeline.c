@@ -18,17 +18,7 @@
 /* Terminals wider than this still get bars of this width at most. */
 enum { MAX_COLUMNS = 1000, DEFAULT_COLUMNS = 80, MIN_BAR = 8 };
 
-/* Howard Hinnant's days_from_civil / civil_from_days. */
-int64_t timeline_days_from_civil(int64_t y, unsigned m, unsigned d)
-{
-	y -= m <= 2;
-	int64_t era = (y >= 0 ? y : y - 399) / 400;
-	int64_t yoe = y - era * 400;
-	int64_t doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
-	int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-	return era * 146097 + doe - 719468;
-}
-
+/* Howard Hinnant's civil_from_days, the inverse of ts_days_from_civil. */
 void timeline_civil_from_days(int64_t days, int64_t *y, unsigned *m, unsigned *d)
 {
 	int64_t z = days + 719468;
@@ -48,8 +38,7 @@ bool timeline_local_day(struct instant ts, int64_t *day)
 	struct tm tm;
 	if (!localtime_r(&t, &tm))
 		return false;
-	*day = timeline_days_from_civil((int64_t)tm.tm_year + 1900, (unsigned)tm.tm_mon + 1,
-					(unsigned)tm.tm_mday);
+	*day = ts_days_from_civil((int64_t)tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday);
 	return true;
 }
 
@@ -83,7 +72,7 @@ int64_t timeline_bucket_start(enum timeline_unit unit, int64_t day)
 		int64_t y;
 		unsigned m, d;
 		timeline_civil_from_days(day, &y, &m, &d);
-		return timeline_days_from_civil(y, m, 1);
+		return ts_days_from_civil(y, m, 1);
 	}
 	case TIMELINE_DAY:
 		break;
@@ -140,8 +129,7 @@ void timeline_build(const int64_t *days, size_t n, uint64_t undated, struct time
 			int64_t y;
 			unsigned m, d;
 			timeline_civil_from_days(start, &y, &m, &d);
-			start = m == 12 ? timeline_days_from_civil(y + 1, 1, 1)
-					: timeline_days_from_civil(y, m + 1, 1);
+			start = m == 12 ? ts_days_from_civil(y + 1, 1, 1) : ts_days_from_civil(y, m + 1, 1);
 		}
 	}
 	for (size_t i = 0; i < n; i++)

@@ -47,8 +47,8 @@ struct timeline {
 	uint64_t sessions;   /* sessions with a matching message */
 };
 
-/* Day number of a civil date (proleptic Gregorian; month 1..12), and back. */
-int64_t timeline_days_from_civil(int64_t y, unsigned m, unsigned d);
+/* The civil date (proleptic Gregorian; month 1..12) of a day number, the
+ * inverse of ts_days_from_civil. */
 void timeline_civil_from_days(int64_t days, int64_t *y, unsigned *m, unsigned *d);
 
 /* The day number of the local date of ts (TZ honoured); false when the C

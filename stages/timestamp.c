@@ -147,9 +147,8 @@ static bool parse_fields(const char *s, size_t len, struct ts_fields *f)
 	return parse_offset(s, len, &pos, f);
 }
 
-/* Days from 1970-01-01 to y-m-d in the proleptic Gregorian calendar (Howard
- * Hinnant's days_from_civil); exact for every 4-digit year. */
-static int64_t days_from_civil(int64_t y, int m, int d)
+/* Howard Hinnant's days_from_civil. */
+int64_t ts_days_from_civil(int64_t y, int m, int d)
 {
 	y -= m <= 2;
 	int64_t era = (y >= 0 ? y : y - 399) / 400;
@@ -194,7 +193,7 @@ bool ts_parse(const char *s, size_t len, bool local, struct instant *out)
 		if (!local_to_sec(f.year, f.month, f.day, f.hour, f.minute, f.second, &sec))
 			return false;
 	} else {
-		sec = days_from_civil(f.year, f.month, f.day) * 86400 + f.hour * 3600 + f.minute * 60 +
+		sec = ts_days_from_civil(f.year, f.month, f.day) * 86400 + f.hour * 3600 + f.minute * 60 +
 		      f.second - f.offset_sec;
 	}
 	out->sec = sec;

@@ -35,4 +35,8 @@ bool ts_is_date_only(const char *s, size_t len);
  * Returns false for anything else. */
 bool ts_parse_bound(const char *arg, bool until, struct instant now, struct instant *out);
 
+/* Days from 1970-01-01 to y-m-d (month 1..12) in the proleptic Gregorian
+ * calendar; exact for every 4-digit year. */
+int64_t ts_days_from_civil(int64_t y, int m, int d);
+
 #endif

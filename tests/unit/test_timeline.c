@@ -17,7 +17,7 @@
 
 static int64_t day(int64_t y, unsigned m, unsigned d)
 {
-	return timeline_days_from_civil(y, m, d);
+	return ts_days_from_civil(y, (int)m, (int)d);
 }
 
 /* "YYYY-MM-DD" of a day number, in a static buffer. */
