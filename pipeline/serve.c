@@ -65,6 +65,7 @@ struct server {
 	int quit; /* ck_pr: runners end */
 	struct job *wait_head, *wait_tail;
 	size_t running, jobs;
+	size_t max_conns;
 	char *health;
 	size_t health_len;
 	bool stopping;
@@ -369,6 +370,8 @@ static void on_request(void *arg, struct http_request *req)
 	if (health) {
 		struct sbuf b = {0};
 		sbuf_add(&b, sv->health, sv->health_len);
+		sbuf_printf(&b, ",\"connections\":{\"open\":%zu,\"max\":%zu}",
+			    http_server_connections(sv->http), sv->max_conns);
 		sbuf_printf(&b, ",\"searches\":{\"running\":%zu,\"waiting\":%zu}}\n", sv->running,
 			    sv->jobs - sv->running);
 		answer_json(req, 200, &b, NULL);
@@ -497,7 +500,8 @@ int serve_main(int argc, char **argv)
 	make_health(sv);
 
 	uv_loop_init(&sv->loop);
-	struct http_options opt = {sv->sc.host, sv->sc.port, IDLE_MS, conn_limit(), on_request, sv};
+	sv->max_conns = conn_limit();
+	struct http_options opt = {sv->sc.host, sv->sc.port, IDLE_MS, sv->max_conns, on_request, sv};
 	sv->http = http_server_start(&sv->loop, &opt, &err);
 	if (!sv->http) {
 		fprintf(stderr, "memgrep: %s\n", err.msg);
