@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "pipeline/xalloc.h"
+#include "stages/format.h"
 
 enum conn_state { CONN_READING, CONN_HANDLING, CONN_WRITING, CONN_LINGER, CONN_CLOSING };
 
@@ -292,14 +293,9 @@ static void refuse(struct conn *c, int status, const char *why)
 	uv_read_stop((uv_stream_t *)&c->tcp);
 	uv_timer_stop(&c->idle);
 	struct sbuf b = {0};
-	sbuf_adds(&b, "{\"error\":\"");
-	for (const char *p = why; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			sbuf_addc(&b, '\\');
-		if ((unsigned char)*p >= 0x20)
-			sbuf_addc(&b, *p);
-	}
-	sbuf_adds(&b, "\"}\n");
+	sbuf_adds(&b, "{\"error\":");
+	format_json_string(&b, why, strlen(why));
+	sbuf_adds(&b, "}\n");
 	send_answer(c, status, "application/json", b.data, b.len, NULL, true);
 }
 
