@@ -686,6 +686,11 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	return MG_MATCH;
 }
 
+unsigned config_term_fuzzy(const struct config *cfg, const struct term *t)
+{
+	return cfg->fuzzy && !cfg->regex && t->nunits >= 3 * (size_t)cfg->fuzzy + 1 ? cfg->fuzzy : 0;
+}
+
 void config_free(struct config *cfg)
 {
 	query_free(&cfg->query);

@@ -135,6 +135,10 @@ const char *config_source_name(unsigned bit);
 /* The kind bit of a message type name ("user", ...), or 0. */
 unsigned config_kind_bit(const char *name, size_t len);
 
+/* The edit distance that --fuzzy gives term t (SPEC 3: literal terms of at
+ * least 3N+1 code points), or 0 when t matches exactly. */
+unsigned config_term_fuzzy(const struct config *cfg, const struct term *t);
+
 /* The noise markers of config/noise-markers.txt, embedded at build time. */
 extern const char *const noise_markers[];
 extern const size_t noise_markers_n;

@@ -40,8 +40,7 @@ static void term_info(const struct config *cfg, const struct term *t, struct ter
 		space |= text_is_space(cp);
 	}
 	ti->kind = space || strchr(t->display, '"') ? KIND_PHRASE : KIND_LITERAL;
-	if (cfg->fuzzy && t->nunits >= 3 * (size_t)cfg->fuzzy + 1)
-		ti->fuzzy = cfg->fuzzy;
+	ti->fuzzy = config_term_fuzzy(cfg, t);
 }
 
 static void explain_text(const struct config *cfg, struct sbuf *b)

@@ -148,7 +148,7 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 			flags[i] = HS_FLAG_UTF8 | HS_FLAG_UCP | HS_FLAG_SOM_LEFTMOST;
 			if (!cfg->case_sensitive)
 				flags[i] |= HS_FLAG_CASELESS;
-		} else if (cfg->fuzzy && t->nunits >= 3 * (size_t)cfg->fuzzy + 1) {
+		} else if (config_term_fuzzy(cfg, t)) {
 			for (size_t k = 0; k < t->nunits; k++) {
 				if (t->units[k] == QUERY_WILDCARD)
 					sbuf_adds(&pats[i], wildcard_bytes);
@@ -227,14 +227,12 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	free(exts);
 	free(flags);
 	free(ids);
-	/* BM25 counts every message, so every line is decoded anyway; so
-	 * are they all for fuzzy terms, whose raw-byte forms (JSON escapes
-	 * within an edit distance) the prefilter cannot promise. The
+	/* BM25 counts every message, so every line is decoded anyway. The
 	 * prefilter only saves decoding: a query whose raw patterns Hyperscan
 	 * refuses ("Pattern is too large": a term with many '_' or escaped
 	 * characters, each compiled as all its JSON forms) is searched
 	 * without it, as with --no-prefilter, rather than not at all. */
-	if (m && !cfg->no_prefilter && cfg->sort != SORT_BM25 && !m->fuzzy) {
+	if (m && !cfg->no_prefilter && cfg->sort != SORT_BM25) {
 		struct mg_error pf_err;
 		m->pf = prefilter_new(cfg, &pf_err);
 	}

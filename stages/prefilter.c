@@ -220,8 +220,36 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 	unsigned *ids = xcalloc(n, sizeof *ids);
 	bool fold = !cfg->case_sensitive;
 	p->fields_ok = true;
+	/* Patterns beyond one per id: the pieces of fuzzy terms. */
+	char **more = NULL;
+	unsigned *more_ids = NULL;
+	size_t nmore = 0, capmore = 0, capmore_ids = 0;
 	for (size_t i = 0; i < q->nterms; i++) {
 		p->group_of[i] = (unsigned)q->terms[i].group;
+		unsigned dist = config_term_fuzzy(cfg, &q->terms[i]);
+		if (dist) {
+			/* Within N edits of the term, at least one of its N+1
+			 * pieces stands unedited (each edit touches one piece at
+			 * most), so a hit of any piece keeps the raw scan a
+			 * superset; each piece as a plain term below. */
+			const uint32_t *u = q->terms[i].units;
+			size_t len = q->terms[i].nunits;
+			for (size_t k = 0; k <= dist; k++) {
+				size_t a = k * len / (dist + 1), b = (k + 1) * len / (dist + 1);
+				size_t at, run = longest_run(u + a, b - a, &at);
+				if (run < b - a)
+					p->fields_ok = false;
+				if (!run) {
+					p->always |= 1ull << q->terms[i].group;
+					break;
+				}
+				xgrow((void **)&more, &capmore, nmore + 1, sizeof *more);
+				xgrow((void **)&more_ids, &capmore_ids, nmore + 1, sizeof *more_ids);
+				more[nmore] = prefilter_pattern(u + a + at, run < MAX_RUN ? run : MAX_RUN, fold);
+				more_ids[nmore++] = (unsigned)i;
+			}
+			continue;
+		}
 		/* Pieces of a message join with '\n': a term that can match a
 		 * newline may straddle two raw strings, and then only its runs
 		 * between such units stand whole in the raw line. So a term's
@@ -298,6 +326,9 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		else
 			p->file_always = true;
 	}
+	exprs = xrealloc(exprs, (n + nmore) * sizeof *exprs);
+	flags = xrealloc(flags, (n + nmore) * sizeof *flags);
+	ids = xrealloc(ids, (n + nmore) * sizeof *ids);
 	size_t m = 0; /* patterns compiled: terms taken as hit have none */
 	for (size_t i = 0; i < n; i++) {
 		if (!pats[i])
@@ -307,6 +338,11 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		/* Terms fold unless -s; recall patterns always; titles never. */
 		bool caseless = i < q->nterms ? fold : i < q->nterms + NRECALL;
 		flags[m++] = caseless ? HS_FLAG_CASELESS : 0;
+	}
+	for (size_t k = 0; k < nmore; k++) {
+		exprs[m] = more[k];
+		ids[m] = more_ids[k];
+		flags[m++] = fold ? HS_FLAG_CASELESS : 0;
 	}
 	hs_compile_error_t *cerr = NULL;
 	if (hs_compile_multi(exprs, flags, ids, (unsigned)m, HS_MODE_BLOCK, NULL, &p->db, &cerr) !=
@@ -324,6 +360,10 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 	}
 	for (size_t i = 0; i < n; i++)
 		free(pats[i]);
+	for (size_t k = 0; k < nmore; k++)
+		free(more[k]);
+	free(more);
+	free(more_ids);
 	free(pats);
 	free(exprs);
 	free(flags);
