@@ -245,7 +245,8 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 				}
 				xgrow((void **)&more, &capmore, nmore + 1, sizeof *more);
 				xgrow((void **)&more_ids, &capmore_ids, nmore + 1, sizeof *more_ids);
-				more[nmore] = prefilter_pattern(u + a + at, run < MAX_RUN ? run : MAX_RUN, fold);
+				more[nmore] =
+				    prefilter_pattern(u + a + at, run < MAX_RUN ? run : MAX_RUN, fold);
 				more_ids[nmore++] = (unsigned)i;
 			}
 			continue;
