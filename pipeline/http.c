@@ -28,6 +28,11 @@ enum conn_state { CONN_READING, CONN_HANDLING, CONN_WRITING, CONN_LINGER, CONN_C
  * client has read it. */
 enum { LINGER_MS = 2000 };
 
+/* A request must be read whole within this time of its first byte: a client
+ * that sends a byte now and then never goes idle, and would otherwise hold
+ * its connection for ever. */
+enum { REQUEST_MS = 30000 };
+
 struct conn {
 	uv_tcp_t tcp;
 	uv_timer_t idle;
@@ -43,7 +48,9 @@ struct conn {
 	size_t header_line, headers;
 	uint64_t body;
 	bool in_value, seen_header, complete, keep_alive;
-	int reject; /* an answer the server gives by itself, then closes */
+	bool in_message;  /* its first byte has come */
+	uint64_t started; /* uv_now at its first byte */
+	int reject;	  /* an answer the server gives by itself, then closes */
 	struct sbuf in;
 	size_t in_off;
 	struct http_request req;
@@ -138,6 +145,8 @@ static int on_message_begin(http_parser *p)
 	c->header_line = c->headers = 0;
 	c->body = 0;
 	c->in_value = c->seen_header = false;
+	c->in_message = true;
+	c->started = uv_now(c->srv->loop);
 	return 0;
 }
 
@@ -195,6 +204,7 @@ static int on_message_complete(http_parser *p)
 {
 	struct conn *c = conn_of(p);
 	c->complete = true;
+	c->in_message = false;
 	c->keep_alive = http_should_keep_alive(p) && !p->upgrade;
 	http_parser_pause(p, 1);
 	return 0;
@@ -403,6 +413,8 @@ static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
 	sbuf_add(&c->in, buf->base, (size_t)nread);
 	uv_timer_start(&c->idle, on_idle, c->srv->opt.idle_ms, 0);
 	process(c);
+	if (c->state == CONN_READING && c->in_message && uv_now(c->srv->loop) - c->started > REQUEST_MS)
+		refuse(c, 408, "the request was not complete within 30 seconds");
 }
 
 /* After an answer on a kept connection: parse what was read past the

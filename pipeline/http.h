@@ -9,7 +9,8 @@
  * The server answers by itself, and then closes the connection: a request
  * the parser rejects (400), a request target over 8 KiB (414), a header
  * line over 8 KiB or headers over 64 KiB (431), a body over 64 KiB (413),
- * and more than max_conns connections (503). A connection that sends
+ * more than max_conns connections (503), and a request not read whole
+ * within 30 seconds of its first byte (408). A connection that sends
  * nothing for idle_ms while no request of its own is being answered is
  * closed. All functions run on the loop thread. */
 #ifndef MEMGREP_HTTP_H
