@@ -662,6 +662,11 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		    "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
 		return MG_ERROR;
 	}
+	if (cfg->timeline && !(cfg->sources & (SRC_CLAUDE | SRC_CODEX))) {
+		mg_error_set(err, "--timeline charts session messages: add a session source to --source "
+				  "(markdown memory lines have no times)");
+		return MG_ERROR;
+	}
 	if (cfg->fuzzy && cfg->regex) {
 		mg_error_set(err, "--fuzzy applies to literal terms: leave out -e/--regex");
 		return MG_ERROR;
