@@ -9,6 +9,7 @@
 #include "pipeline/scan_file.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -752,4 +753,25 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 	if (!root || decode_line(c->dec, (enum line_format)rec->file->format, root, &lv) != 0)
 		return false;
 	return decode_message_text(&lv, (enum kind_order)rec->order, c->cfg->keep_noise, out);
+}
+
+bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out)
+{
+	struct scan_texts *t = arg;
+	const char *path = rec->file->path;
+	if (!t->path || strcmp(t->path, path) != 0) {
+		scan_texts_close(t);
+		t->fd = strcmp(path, "-") == 0 ? t->stdin_fd : open(path, O_RDONLY | O_CLOEXEC);
+		t->path = xstrdup(path);
+	}
+	return t->fd >= 0 && scan_reread(t->ctx, t->fd, rec, out);
+}
+
+void scan_texts_close(struct scan_texts *t)
+{
+	if (t->fd >= 0 && t->fd != t->stdin_fd)
+		close(t->fd);
+	t->fd = -1;
+	free(t->path);
+	t->path = NULL;
 }

@@ -46,4 +46,17 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 struct sbuf;
 bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out);
 
+/* Format's text source (stages/format.h) over scan_reread: keeps the file
+ * of the last record open and opens another when a record is in another
+ * file; "-" is stdin_fd. Set ctx, stdin_fd (-1: none) and fd = -1, path =
+ * NULL; scan_texts_close closes what it opened (never stdin_fd). */
+struct scan_texts {
+	struct scan_ctx *ctx;
+	int stdin_fd;
+	char *path;
+	int fd;
+};
+bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out);
+void scan_texts_close(struct scan_texts *t);
+
 #endif

@@ -29,28 +29,6 @@
 #include "stages/rank.h"
 #include "stages/timeline.h"
 
-/* Format's text source: re-reads a printed message's line. */
-struct reread {
-	struct scan_ctx *ctx;
-	int stdin_fd;
-	char *path;
-	int fd;
-};
-
-static bool reread_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
-{
-	struct reread *rr = arg;
-	const char *path = rec->file->path;
-	if (!rr->path || strcmp(rr->path, path) != 0) {
-		if (rr->fd >= 0 && rr->fd != rr->stdin_fd)
-			close(rr->fd);
-		rr->fd = strcmp(path, "-") == 0 ? rr->stdin_fd : open(path, O_RDONLY | O_CLOEXEC);
-		free(rr->path);
-		rr->path = xstrdup(path);
-	}
-	return rr->fd >= 0 && scan_reread(rr->ctx, rr->fd, rec, out);
-}
-
 struct collector {
 	const struct config *cfg;
 	const struct search_io *io;
@@ -249,11 +227,11 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 	scope_of(cfg, &col, &scope, &missing_root);
 
 	struct match_scratch *ms = match_scratch_new(m);
-	struct reread src = {scan_ctx_new(cfg, m), stdin_fd, NULL, -1};
+	struct scan_texts src = {scan_ctx_new(cfg, m), stdin_fd, NULL, -1};
 	struct format_ctx fc = {.cfg = cfg,
 				.stats = &col.st,
 				.ms = ms,
-				.src = {reread_text, &src},
+				.src = {scan_texts_read, &src},
 				.scope = scope.data,
 				.home = getenv("HOME"),
 				.json_no_text = io->json_no_text};
@@ -355,11 +333,9 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 		status = MG_ERROR;
 	}
 
-	if (src.fd >= 0 && src.fd != stdin_fd)
-		close(src.fd);
+	scan_texts_close(&src);
 	if (stdin_fd >= 0)
 		close(stdin_fd);
-	free(src.path);
 	free(col.recs);
 	for (size_t i = 0; i < col.nmems; i++)
 		file_res_free(col.mems[i]);

@@ -362,26 +362,6 @@ static void test_json_string(void **state)
 			fail_msg("\"%s\" does not contain \"%s\"", (s), (part));                             \
 	} while (0)
 
-struct reread {
-	struct scan_ctx *ctx;
-	char *path;
-	int fd;
-};
-
-static bool reread_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
-{
-	struct reread *rr = arg;
-	const char *path = rec->file->path;
-	if (!rr->path || strcmp(rr->path, path) != 0) {
-		if (rr->fd >= 0)
-			close(rr->fd);
-		rr->fd = open(path, O_RDONLY | O_CLOEXEC);
-		free(rr->path);
-		rr->path = xstrdup(path);
-	}
-	return rr->fd >= 0 && scan_reread(rr->ctx, rr->fd, rec, out);
-}
-
 static void esc(struct sbuf *b, const char *s)
 {
 	sbuf_addc(b, '"');
@@ -451,20 +431,18 @@ static int render(struct corpus *c, const char *query, ...)
 	va_start(ap, query);
 	corpus_vrun(c, color, query, ap);
 	va_end(ap);
-	struct reread src = {c->sc, NULL, -1};
+	struct scan_texts src = {c->sc, -1, NULL, -1};
 	struct format_ctx fc = {.cfg = &c->cfg,
 				.stats = c->stats,
 				.ms = c->ms,
-				.src = {reread_text, &src},
+				.src = {scan_texts_read, &src},
 				.scope = c->root,
 				.home = "/home/u"};
 	FILE *f = open_memstream(&c->out, &c->outlen);
 	assert_non_null(f);
 	int rc = format_run(&fc, &c->rr, f);
 	assert_int_equal(fclose(f), 0);
-	if (src.fd >= 0)
-		close(src.fd);
-	free(src.path);
+	scan_texts_close(&src);
 	return rc;
 }
 
