@@ -13,6 +13,7 @@
 #include "config/config.h"
 #include "stages/match.h"
 #include "pipeline/xalloc.h"
+#include "stages/format.h"
 
 void unit_mkdirs(const char *path)
 {
@@ -84,4 +85,27 @@ void unit_env_restore(struct unit_env *e)
 		unsetenv(e->name);
 	free(e->value);
 	*e = (struct unit_env){0};
+}
+
+void unit_json_field(struct sbuf *b, const char *key, const char *val)
+{
+	if (!val)
+		return;
+	sbuf_printf(b, ",\"%s\":", key);
+	format_json_string(b, val, strlen(val));
+}
+
+void unit_line(struct sbuf *b, const char *type, const char *sid, const char *uuid, const char *ts,
+	       const char *cwd, const char *text)
+{
+	sbuf_printf(b, "{\"type\":\"%s\"", type);
+	unit_json_field(b, "sessionId", sid);
+	unit_json_field(b, "uuid", uuid);
+	unit_json_field(b, "timestamp", ts);
+	unit_json_field(b, "cwd", cwd);
+	bool user = strcmp(type, "user") == 0;
+	sbuf_adds(b, user ? ",\"message\":{\"role\":\"user\",\"content\":"
+			  : ",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":\"text\",\"text\":");
+	format_json_string(b, text, strlen(text));
+	sbuf_adds(b, user ? "}}\n" : "}]}}\n");
 }

@@ -64,42 +64,6 @@ struct estate {
 
 /* ------------------------------------------------------- transcripts */
 
-/* Appends s as a JSON string literal (format's writer: these tests are
- * not about escaping; test_format checks it against a writer of its own). */
-static void esc(struct sbuf *b, const char *s)
-{
-	format_json_string(b, s, strlen(s));
-}
-
-static void field(struct sbuf *b, const char *key, const char *val)
-{
-	if (!val)
-		return;
-	sbuf_printf(b, ",\"%s\":", key);
-	esc(b, val);
-}
-
-/* One user line (string content) or assistant line (one text block). */
-static void line(struct sbuf *b, bool user, const char *sid, const char *uuid, const char *ts,
-		 const char *cwd, const char *text)
-{
-	sbuf_printf(b, "{\"type\":\"%s\"", user ? "user" : "assistant");
-	field(b, "sessionId", sid);
-	field(b, "uuid", uuid);
-	field(b, "timestamp", ts);
-	field(b, "cwd", cwd);
-	if (user) {
-		sbuf_adds(b, ",\"message\":{\"role\":\"user\",\"content\":");
-		esc(b, text);
-		sbuf_adds(b, "}}\n");
-	} else {
-		sbuf_adds(b,
-			  ",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":\"text\",\"text\":");
-		esc(b, text);
-		sbuf_adds(b, "}]}}\n");
-	}
-}
-
 /* A timestamp on 2025-03-01, n seconds after 10:00. */
 static const char *ts(char *buf, size_t size, unsigned n)
 {
@@ -133,7 +97,8 @@ static void transcript(struct estate *s, const char *rel, const char *sid, unsig
 		snprintf(uuid, sizeof uuid, "%s-u%u", sid, k);
 		snprintf(text, sizeof text, "message %u of %s %s with some words to pass the length", k, sid,
 			 (k + seed) % 4 == 0 ? "has the needle" : "is plain");
-		line(&b, k % 2 == 1, sid, uuid, ts(t, sizeof t, k + seed), "/home/u/proj", text);
+		unit_line(&b, k % 2 == 1 ? "user" : "assistant", sid, uuid, ts(t, sizeof t, k + seed),
+			  "/home/u/proj", text);
 	}
 	put(s, rel, &b);
 	sbuf_free(&b);
@@ -352,24 +317,29 @@ static void small_tree(struct estate *s)
 {
 	struct sbuf b = {0};
 	char t[32];
-	line(&b, true, "s1", "u1", ts(t, sizeof t, 1), "/home/u/a", "hello needle in a haystack");
-	line(&b, false, "s1", "u2", ts(t, sizeof t, 2), "/home/u/a", "nothing to see in this one");
-	line(&b, true, "s1", "u3", ts(t, sizeof t, 3), "/home/u/a", "another needle right here");
+	unit_line(&b, "user", "s1", "u1", ts(t, sizeof t, 1), "/home/u/a", "hello needle in a haystack");
+	unit_line(&b, "assistant", "s1", "u2", ts(t, sizeof t, 2), "/home/u/a", "nothing to see in this one");
+	unit_line(&b, "user", "s1", "u3", ts(t, sizeof t, 3), "/home/u/a", "another needle right here");
 	put(s, "proj-a/s1.jsonl", &b);
-	line(&b, true, "s1", "u4", ts(t, sizeof t, 4), "/home/u/a", "the subagent looks for the needle");
-	line(&b, false, "s1", "u5", ts(t, sizeof t, 5), "/home/u/a", "the subagent answers plainly");
+	unit_line(&b, "user", "s1", "u4", ts(t, sizeof t, 4), "/home/u/a",
+		  "the subagent looks for the needle");
+	unit_line(&b, "assistant", "s1", "u5", ts(t, sizeof t, 5), "/home/u/a",
+		  "the subagent answers plainly");
 	put(s, "proj-a/s1/subagents/agent-x.jsonl", &b);
-	line(&b, true, "s2", "v1", ts(t, sizeof t, 6), "/home/u/b", "a question without the word");
-	line(&b, false, "s2", "v2", ts(t, sizeof t, 7), "/home/u/b", "an answer with a needle inside");
-	line(&b, true, "s2", "v3", ts(t, sizeof t, 8), "/home/u/b", "thanks for all of that");
-	line(&b, false, "s2", "v4", ts(t, sizeof t, 9), "/home/u/b", "the needle again, at the end");
+	unit_line(&b, "user", "s2", "v1", ts(t, sizeof t, 6), "/home/u/b", "a question without the word");
+	unit_line(&b, "assistant", "s2", "v2", ts(t, sizeof t, 7), "/home/u/b",
+		  "an answer with a needle inside");
+	unit_line(&b, "user", "s2", "v3", ts(t, sizeof t, 8), "/home/u/b", "thanks for all of that");
+	unit_line(&b, "assistant", "s2", "v4", ts(t, sizeof t, 9), "/home/u/b",
+		  "the needle again, at the end");
 	put(s, "proj-b/s2.jsonl", &b);
-	line(&b, true, "s3", "w1", ts(t, sizeof t, 10), "/home/u/c", "a hidden needle message");
+	unit_line(&b, "user", "s3", "w1", ts(t, sizeof t, 10), "/home/u/c", "a hidden needle message");
 	put(s, ".hidden/s3.jsonl", &b);
-	line(&b, true, "s4", "x1", ts(t, sizeof t, 11), "/home/u/d", "linked file, first line");
-	line(&b, false, "s4", "x2", ts(t, sizeof t, 12), "/home/u/d", "linked file, second line");
+	unit_line(&b, "user", "s4", "x1", ts(t, sizeof t, 11), "/home/u/d", "linked file, first line");
+	unit_line(&b, "assistant", "s4", "x2", ts(t, sizeof t, 12), "/home/u/d", "linked file, second line");
 	put(s, "zz/s4.jsonl", &b);
-	line(&b, true, "s5", "y1", ts(t, sizeof t, 13), "/home/u/e", "a needle in a file of another name");
+	unit_line(&b, "user", "s5", "y1", ts(t, sizeof t, 13), "/home/u/e",
+		  "a needle in a file of another name");
 	put(s, "proj-b/notes.txt", &b);
 	put(s, "proj-b/s5.json", &b);
 	sbuf_free(&b);
@@ -477,7 +447,8 @@ static char *big_transcript(struct estate *s, const char *rel)
 			sbuf_adds(&b, "  \t \n");
 			continue;
 		}
-		line(&b, user, "big", uuid, ts(t, sizeof t, k), "/home/u/big", text.data);
+		unit_line(&b, user ? "user" : "assistant", "big", uuid, ts(t, sizeof t, k), "/home/u/big",
+			  text.data);
 		/* SPEC 4.3 `turn`: an event's own messages and the following
 		 * ones up to the next prompt are dropped. */
 		if (user)

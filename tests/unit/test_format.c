@@ -362,56 +362,6 @@ static void test_json_string(void **state)
 			fail_msg("\"%s\" does not contain \"%s\"", (s), (part));                             \
 	} while (0)
 
-static void esc(struct sbuf *b, const char *s)
-{
-	sbuf_addc(b, '"');
-	for (; *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-		if (ch == '"' || ch == '\\')
-			sbuf_printf(b, "\\%c", ch);
-		else if (ch == '\n')
-			sbuf_adds(b, "\\n");
-		else if (ch == '\t')
-			sbuf_adds(b, "\\t");
-		else if (ch == '\r')
-			sbuf_adds(b, "\\r");
-		else if (ch < 0x20)
-			sbuf_printf(b, "\\u%04x", ch);
-		else
-			sbuf_addc(b, (char)ch);
-	}
-	sbuf_addc(b, '"');
-}
-
-static void field(struct sbuf *b, const char *key, const char *val)
-{
-	if (!val)
-		return;
-	sbuf_printf(b, ",\"%s\":", key);
-	esc(b, val);
-}
-
-/* A user line (string content) or assistant line (one text block). */
-static void msg(struct sbuf *b, const char *type, const char *sid, const char *uuid, const char *ts,
-		const char *cwd, const char *text)
-{
-	sbuf_printf(b, "{\"type\":\"%s\"", type);
-	field(b, "sessionId", sid);
-	field(b, "uuid", uuid);
-	field(b, "timestamp", ts);
-	field(b, "cwd", cwd);
-	if (strcmp(type, "user") == 0) {
-		sbuf_adds(b, ",\"message\":{\"role\":\"user\",\"content\":");
-		esc(b, text);
-		sbuf_adds(b, "}}\n");
-	} else {
-		sbuf_adds(b,
-			  ",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":\"text\",\"text\":");
-		esc(b, text);
-		sbuf_adds(b, "}]}}\n");
-	}
-}
-
 /* root/rel, in a static buffer. */
 static const char *full(struct corpus *c, const char *rel)
 {
@@ -456,22 +406,22 @@ static int render(struct corpus *c, const char *query, ...)
 static void standard_corpus(struct corpus *c)
 {
 	struct sbuf b = {0};
-	msg(&b, "user", SID_A, "a-1", "2025-11-17T14:30:05Z", "/home/u/code/app",
-	    "we should move the JWT refresh into the auth middleware");
-	msg(&b, "assistant", SID_A, "a-2", "2025-11-17T14:31:00.250Z", "/home/u/code/app",
-	    "Implemented the refresh in middleware/auth.ts and added tests");
-	msg(&b, "user", SID_A, "a-3", "2025-11-17T14:33:00Z", "/home/u/code/app",
-	    "thanks, that looks right to me");
+	unit_line(&b, "user", SID_A, "a-1", "2025-11-17T14:30:05Z", "/home/u/code/app",
+		  "we should move the JWT refresh into the auth middleware");
+	unit_line(&b, "assistant", SID_A, "a-2", "2025-11-17T14:31:00.250Z", "/home/u/code/app",
+		  "Implemented the refresh in middleware/auth.ts and added tests");
+	unit_line(&b, "user", SID_A, "a-3", "2025-11-17T14:33:00Z", "/home/u/code/app",
+		  "thanks, that looks right to me");
 	sbuf_adds(&b, "{\"type\":\"custom-title\",\"sessionId\":\"" SID_A
 		      "\",\"customTitle\":\"JWT \\\"token\\\" work\"}\n");
 	corpus_put(c, "-home-u-code-app/" SID_A ".jsonl", &b);
-	msg(&b, "assistant", SID_A, "a-4", "2025-11-17T14:32:00Z", "/home/u/code/app",
-	    "subagent checked the refresh path");
+	unit_line(&b, "assistant", SID_A, "a-4", "2025-11-17T14:32:00Z", "/home/u/code/app",
+		  "subagent checked the refresh path");
 	corpus_put(c, "-home-u-code-app/" SID_A "/subagents/agent-1.jsonl", &b);
-	msg(&b, "user", SID_B, "b-1", "2025-11-16T09:05:59Z", "/home/user2/x",
-	    "the   refresh\n\ttoken   is short-lived");
+	unit_line(&b, "user", SID_B, "b-1", "2025-11-16T09:05:59Z", "/home/user2/x",
+		  "the   refresh\n\ttoken   is short-lived");
 	corpus_put(c, "-home-user2-x/" SID_B ".jsonl", &b);
-	msg(&b, "user", SID_C, NULL, NULL, NULL, "refresh without any time");
+	unit_line(&b, "user", SID_C, NULL, NULL, NULL, "refresh without any time");
 	corpus_put(c, "-srv-y/" SID_C ".jsonl", &b);
 	sbuf_free(&b);
 }
@@ -673,7 +623,7 @@ static void test_json_long_text_and_stats(void **state)
 	cp_slice(&t2, text.data, 0, 250);
 	sbuf_adds(&t2, "refresh");
 	cp_slice(&t2, text.data, 257, 1000);
-	msg(&b, "user", "lt", "u1", "2025-01-02T03:04:05Z", "/w", t2.data);
+	unit_line(&b, "user", "lt", "u1", "2025-01-02T03:04:05Z", "/w", t2.data);
 	corpus_put(c, "-w/lt.jsonl", &b);
 	struct run_stats st = {0};
 	st.files = 1;
@@ -779,9 +729,9 @@ static void test_tsv(void **state)
 {
 	struct corpus *c = *state;
 	struct sbuf b = {0};
-	msg(&b, "user", "tv", "u1", "2025-01-02T03:04:05Z", "/home/u/odd\\dir\tx",
-	    "refresh\tone\ntwo\rthree\\four end");
-	msg(&b, "assistant", "tv", "u2", NULL, NULL, "plain refresh reply here");
+	unit_line(&b, "user", "tv", "u1", "2025-01-02T03:04:05Z", "/home/u/odd\\dir\tx",
+		  "refresh\tone\ntwo\rthree\\four end");
+	unit_line(&b, "assistant", "tv", "u2", NULL, NULL, "plain refresh reply here");
 	corpus_put(c, "-home-u-odd/tv.jsonl", &b);
 	sbuf_free(&b);
 	const char *path = full(c, "-home-u-odd/tv.jsonl");

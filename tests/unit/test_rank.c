@@ -30,44 +30,9 @@
 #include "stages/record.h"
 #include "tests/unit/corpus.h"
 
-/* Appends s as a JSON string literal (format's writer: these tests are
- * not about escaping; test_format checks it against a writer of its own). */
-static void esc(struct sbuf *b, const char *s)
-{
-	format_json_string(b, s, strlen(s));
-}
-
-static void field(struct sbuf *b, const char *key, const char *val)
-{
-	if (!val)
-		return;
-	sbuf_printf(b, ",\"%s\":", key);
-	esc(b, val);
-}
-
-/* One user line (string content) or assistant line (one text block);
- * sid, uuid and ts may be NULL (left out). */
-static void msg(struct sbuf *b, const char *type, const char *sid, const char *uuid, const char *ts,
-		const char *text)
-{
-	sbuf_printf(b, "{\"type\":\"%s\"", type);
-	field(b, "sessionId", sid);
-	field(b, "uuid", uuid);
-	field(b, "timestamp", ts);
-	if (strcmp(type, "user") == 0) {
-		sbuf_adds(b, ",\"message\":{\"role\":\"user\",\"content\":");
-		esc(b, text);
-		sbuf_adds(b, "}}\n");
-	} else {
-		sbuf_adds(b,
-			  ",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":\"text\",\"text\":");
-		esc(b, text);
-		sbuf_adds(b, "}]}}\n");
-	}
-}
-
-#define USER(b, sid, uuid, ts, text) msg(b, "user", sid, uuid, ts, text)
-#define ASST(b, sid, uuid, ts, text) msg(b, "assistant", sid, uuid, ts, text)
+/* sid, uuid and ts may be NULL (left out). */
+#define USER(b, sid, uuid, ts, text) unit_line(b, "user", sid, uuid, ts, NULL, text)
+#define ASST(b, sid, uuid, ts, text) unit_line(b, "assistant", sid, uuid, ts, NULL, text)
 /* A timestamp on 2025-03-01 (UTC). */
 #define T(hm) "2025-03-01T" hm ":00Z"
 
@@ -82,8 +47,8 @@ static void raw(struct sbuf *b, const char *json)
 static void cwd_line(struct sbuf *b, const char *sid, const char *cwd)
 {
 	sbuf_adds(b, "{\"type\":\"system\"");
-	field(b, "sessionId", sid);
-	field(b, "cwd", cwd);
+	unit_json_field(b, "sessionId", sid);
+	unit_json_field(b, "cwd", cwd);
 	sbuf_adds(b, ",\"content\":\"init\"}\n");
 }
 
@@ -94,16 +59,16 @@ static void title_line(struct sbuf *b, const char *type, const char *sid, const 
 			  : strcmp(type, "ai-title") == 0 ? "aiTitle"
 							  : "customTitle";
 	sbuf_printf(b, "{\"type\":\"%s\"", type);
-	field(b, "sessionId", sid);
-	field(b, key, text);
+	unit_json_field(b, "sessionId", sid);
+	unit_json_field(b, key, text);
 	sbuf_adds(b, "}\n");
 }
 
 static void queue_op(struct sbuf *b, const char *sid, const char *ts)
 {
 	sbuf_adds(b, "{\"type\":\"queue-operation\",\"operation\":\"enqueue\"");
-	field(b, "sessionId", sid);
-	field(b, "timestamp", ts);
+	unit_json_field(b, "sessionId", sid);
+	unit_json_field(b, "timestamp", ts);
 	sbuf_adds(b, "}\n");
 }
 

@@ -50,6 +50,17 @@ struct matcher;
 struct match_scratch;
 void unit_compile(const char *const *args, struct config *cfg, struct matcher **m, struct match_scratch **s);
 
+/* Transcript lines for the tests, their strings written by format's
+ * format_json_string (test_format checks that writer on its own):
+ * unit_json_field appends ,"key":"val" (nothing when val is NULL);
+ * unit_line appends a Claude Code user line (string content) or assistant
+ * line (one text block) and a newline; a NULL sid, uuid, ts or cwd is left
+ * out. */
+struct sbuf;
+void unit_json_field(struct sbuf *b, const char *key, const char *val);
+void unit_line(struct sbuf *b, const char *type, const char *sid, const char *uuid, const char *ts,
+	       const char *cwd, const char *text);
+
 /* An environment variable as a test found it: saved, then restored
  * (set again, or unset) by the teardown. A zeroed one restores nothing. */
 struct unit_env {
