@@ -342,8 +342,8 @@ static void dispatch(struct conn *c)
 		c->query = xstrndup(c->url.data + u.field_data[UF_QUERY].off, u.field_data[UF_QUERY].len);
 	else
 		c->query = xstrdup("");
-	c->req = (struct http_request){http_method_str((enum http_method)c->parser.method), c->path, c->query,
-				       NULL};
+	c->req =
+	    (struct http_request){http_method_str((enum http_method)c->parser.method), c->path, c->query};
 	c->handling = true;
 	c->srv->opt.handler(c->srv->opt.arg, &c->req);
 }

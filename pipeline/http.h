@@ -38,7 +38,6 @@ struct http_request {
 	const char *method; /* "GET", "POST", … */
 	const char *path;   /* the path of the target, as sent (not decoded) */
 	const char *query;  /* what follows '?', as sent; "" when none */
-	void *user;	    /* the handler's, while it answers */
 };
 
 typedef void (*http_handler)(void *arg, struct http_request *req);

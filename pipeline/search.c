@@ -6,7 +6,6 @@
 #include "pipeline/search.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
