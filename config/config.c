@@ -1,6 +1,6 @@
 /* config: turns argv and the environment into the read-only struct config
- * (STYLE 8: one long-options table, all validation here). The table mirrors
- * the option list of README.md. */
+ * (docs/hacking.md §8: one long-options table, all validation here). The table
+ * mirrors the option list of README.md. */
 #include "config/config.h"
 
 #include <errno.h>
@@ -111,8 +111,8 @@ static const struct option long_options[] = {
     {"recall-cutoff", required_argument, NULL, OPT_RECALL},
     {"scope", required_argument, NULL, OPT_SCOPE},
     {"sort", required_argument, NULL, OPT_SORT},
-    /* -n/--sessions N (SPEC 4.4), and a bare --sessions (SPEC 1, memory):
-     * see OPT_SESSIONS_EITHER below. */
+    /* -n/--sessions N (docs/reference.md §4.4), and a bare --sessions
+     * (memory, docs/reference.md §1, §9): see OPT_SESSIONS_EITHER below. */
     {"sessions", optional_argument, NULL, OPT_MEM_SESSIONS},
     {"memory-sessions", no_argument, NULL, OPT_MEM_SESSIONS},
     {"messages", required_argument, NULL, 'm'},
@@ -181,7 +181,7 @@ static const char usage_text[] =
     "\n"
     "Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
 
-/* Decimal digits only, 0 allowed (SPEC-DETAILS §4.1). */
+/* Decimal digits only, 0 allowed (docs/reference.md §4.1). */
 static int parse_count(const char *opt, const char *arg, size_t *out, struct mg_error *err)
 {
 	if (!*arg || strspn(arg, "0123456789") != strlen(arg) || strlen(arg) > 9) {

@@ -1,7 +1,7 @@
 /* config: every option of memgrep, parsed once from argv and the environment
  * into one read-only `struct config` that is passed down to every stage.
  * config_parse owns everything it puts in the config; config_free releases it.
- * All validation of options happens here (STYLE 8). */
+ * All validation of options happens here (docs/hacking.md §8). */
 #ifndef MEMGREP_CONFIG_H
 #define MEMGREP_CONFIG_H
 
@@ -14,7 +14,7 @@
 
 #define MEMGREP_VERSION "0.1.0"
 
-/* Exit statuses (SPEC 5). */
+/* Exit statuses (docs/reference.md §5). */
 enum mg_status { MG_MATCH = 0, MG_NOMATCH = 1, MG_ERROR = 2 };
 
 /* An error: one line that names the bad input. */
@@ -39,11 +39,11 @@ enum kind_bit {
 	KIND_THINKING = 1 << 4,
 };
 
-/* Sources (SPEC 1, --source): bits of struct config's sources. */
+/* Sources (docs/reference.md §1, --source): bits of struct config's sources. */
 enum source_bit {
 	SRC_CLAUDE = 1 << 0, /* Claude Code transcripts */
 	SRC_CODEX = 1 << 1,  /* Codex CLI rollouts */
-	SRC_MEMORY = 1 << 2, /* markdown memory (SPEC 9) */
+	SRC_MEMORY = 1 << 2, /* markdown memory (docs/reference.md §9) */
 };
 
 enum recall_mode { RECALL_TURN, RECALL_BEFORE, RECALL_OFF };
@@ -109,11 +109,11 @@ struct config {
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_free(struct config *cfg);
 
-/* `memgrep serve` (SPEC 7): where to listen, and the options every
- * request's search starts from: argv[0], the search options given to
+/* `memgrep serve` (docs/reference.md §7): where to listen, and the options
+ * every request's search starts from: argv[0], the search options given to
  * serve (-j, --timeout, --source, --codex), and after the query the PATHs.
- * search is that base parsed with a stand-in query, to check it once and
- * to name the roots. config_serve_parse owns what it puts in sc. */
+ * search is that base parsed with a stand-in query, to check it once and to
+ * name the roots. config_serve_parse owns what it puts in sc. */
 struct serve_config {
 	const char *host;
 	int port;
@@ -135,8 +135,8 @@ const char *config_source_name(unsigned bit);
 /* The kind bit of a message type name ("user", ...), or 0. */
 unsigned config_kind_bit(const char *name, size_t len);
 
-/* The edit distance that --fuzzy gives term t (SPEC 3: literal terms of at
- * least 3N+1 code points), or 0 when t matches exactly. */
+/* The edit distance that --fuzzy gives term t (docs/reference.md §3: literal
+ * terms of at least 3N+1 code points), or 0 when t matches exactly. */
 unsigned config_term_fuzzy(const struct config *cfg, const struct term *t);
 
 /* The noise markers of config/noise-markers.txt, embedded at build time. */

@@ -3,7 +3,7 @@
 # for #include inside an array. Empty lines are skipped, and so are the '#'
 # lines of the file's opening comment; after the first entry a line that
 # starts with '#' is an entry: the noise marker `# AGENTS.md instructions`
-# (SPEC 8 names it noise) is written so in ../shared/noise-markers.txt.
+# (noise by docs/reference.md §8) is written so in config/noise-markers.txt.
 LC_ALL=C
 started=
 while IFS= read -r line || [ -n "$line" ]; do

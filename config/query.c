@@ -1,4 +1,4 @@
-/* query: parses the query language (SPEC 3, SPEC-DETAILS §3) into groups of
+/* query: parses the query language (docs/reference.md §3) into groups of
  * terms. The text is read as UTF-8 code points; whitespace is Unicode
  * White_Space. Literal terms become code point arrays (folded to lowercase
  * unless case-sensitive, bare '_' as QUERY_WILDCARD); with -e a term keeps its

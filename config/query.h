@@ -1,4 +1,4 @@
-/* query: the query language of SPEC 3 and SPEC-DETAILS §3: AND groups
+/* query: the query language of docs/reference.md §3: AND groups
  * separated by whitespace, '|' alternatives, a leading '-' for NOT groups,
  * '_' wildcards, double-quoted phrases and backslash escapes. query_parse
  * fills a struct query that it owns (query_free releases it). */

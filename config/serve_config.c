@@ -1,7 +1,7 @@
-/* serve_config: the options of `memgrep serve` (SPEC 7) into a struct
- * serve_config. --port and --host are serve's own; -j, --timeout, --source
- * and --codex are kept as the start of every request's search argv, and
- * checked here once by parsing that argv with a stand-in query. */
+/* serve_config: the options of `memgrep serve` (docs/reference.md §7) into a
+ * struct serve_config. --port and --host are serve's own; -j, --timeout,
+ * --source and --codex are kept as the start of every request's search argv,
+ * and checked here once by parsing that argv with a stand-in query. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>

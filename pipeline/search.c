@@ -142,7 +142,7 @@ static uint64_t now(int clock)
 
 /* The scope named in the no-result message: the PATHs, or the default roots
  * searched. Warns of a missing default root; *missing_root is set when no
- * source has anything to read (SPEC-DETAILS §1: exit 1). */
+ * source has anything to read (docs/reference.md §1: exit 1). */
 static void scope_of(const struct config *cfg, struct collector *col, struct sbuf *scope, bool *missing_root)
 {
 	*missing_root = false;

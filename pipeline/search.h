@@ -4,9 +4,10 @@
  * `memgrep serve` runs one per request, several at once on their own
  * threads (the engine's loop is per search, its thread pool is shared).
  *
- * search_run prints the results to io->out and, unless io->err is NULL or
- * the config is quiet, warnings and --stats to io->err. It returns the exit
- * status of SPEC 5 and fills *res; on MG_ERROR, res->err names the cause. */
+ * search_run prints the results to io->out and, unless io->err is NULL or the
+ * config is quiet, warnings and --stats to io->err. It returns the exit status
+ * of docs/reference.md §5 and fills *res; on MG_ERROR, res->err names the
+ * cause. */
 #ifndef MEMGREP_SEARCH_H
 #define MEMGREP_SEARCH_H
 

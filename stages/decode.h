@@ -38,7 +38,7 @@ struct line_view {
 	bool noise_line;      /* user line with isMeta or isCompactSummary true */
 	bool queue_operation; /* "type":"queue-operation" */
 	/* Messages without a uuid count once per (kind, timestamp, text):
-	 * a Codex rollout that replays older history (SPEC 8). */
+	 * a Codex rollout that replays older history (docs/reference.md §8). */
 	bool dedup_by_text;
 	const char *title; /* the aiTitle / customTitle of a title line */
 	struct piece *pieces;
@@ -64,7 +64,7 @@ void decode_end(struct line_decoder *d, struct line_view *lv);
 void decode_add_text(struct line_decoder *d, const char *s, enum kind_order order, bool noise_applies,
 		     bool prompt);
 /* A tool call: the name (when not NULL), then every scalar of input, depth
- * first in file order, each on its own line (SPEC-DETAILS §2); the recall
+ * first in file order, each on its own line (docs/reference.md §2); the recall
  * event is looked for in the input's part. input is kept for --file. */
 void decode_add_tool(struct line_decoder *d, const char *name, const cJSON *input);
 /* Scratch JSON for a decoder (Codex arguments): valid until the next line. */
@@ -75,8 +75,9 @@ struct json_decoder *decode_json(struct line_decoder *d);
 enum msg_type decode_msg_type(enum line_kind k, enum kind_order order);
 
 /* Joins the pieces of kind `order` into out (reset first), dropping noise
- * pieces unless keep_noise. Returns whether any piece survived (SPEC-DETAILS
- * §4.1: a message exists only if a piece of it survives). */
+ * pieces unless keep_noise. Returns whether any piece survived
+ * (docs/reference.md §4.1: a message exists only if a piece of it
+ * survives). */
 bool decode_message_text(const struct line_view *lv, enum kind_order order, bool keep_noise,
 			 struct sbuf *out);
 

@@ -1,8 +1,8 @@
 /* decode_claude: Claude Code lines -> line_view (metadata and text pieces).
- * Text is what SPEC 2 says is searched: user/assistant text blocks or string
- * content, tool_use (name, then input scalars depth first) and tool_result
- * text as kind tool, thinking blocks as kind thinking, and the text of
- * summary and title lines. Image and unknown blocks are never text. */
+ * Text is what docs/reference.md §2 says is searched: user/assistant text
+ * blocks or string content, tool_use (name, then input scalars depth first) and
+ * tool_result text as kind tool, thinking blocks as kind thinking, and the text
+ * of summary and title lines. Image and unknown blocks are never text. */
 #include "stages/decode_claude.h"
 
 #include <stdlib.h>

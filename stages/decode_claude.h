@@ -1,12 +1,12 @@
-/* decode_claude: the decoder of Claude Code transcript lines (SPEC 2,
- * SPEC-DETAILS §2) into line_views (stages/decode.h). */
+/* decode_claude: the decoder of Claude Code transcript lines into line_views
+ * (stages/decode.h), per docs/reference.md §2. */
 #ifndef MEMGREP_DECODE_CLAUDE_H
 #define MEMGREP_DECODE_CLAUDE_H
 
 #include "stages/decode.h"
 
 /* Reads root (a decoded line). Returns 0 with *lv filled, or -1 when the line
- * is malformed in the sense of SPEC-DETAILS §2 (it is then skipped and
+ * is malformed in the sense of docs/reference.md §2 (it is then skipped and
  * counted). Only the line's object kind is checked for "queue-operation" and
  * session id when it is of another type. */
 int decode_claude_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);

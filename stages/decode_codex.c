@@ -1,5 +1,5 @@
 /* decode_codex: Codex CLI rollout lines -> line_view. A line is
- * {"timestamp","type","payload"}; what is searched (SPEC 8):
+ * {"timestamp","type","payload"}; what is searched (docs/reference.md §8):
  *   session_meta              session id (payload.id) and cwd; no text
  *   response_item message     role user / assistant: the `text` of its
  *                             input_text / output_text blocks (noise tested

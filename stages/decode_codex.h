@@ -1,5 +1,5 @@
-/* decode_codex: the decoder of Codex CLI rollout lines (SPEC 8) into
- * line_views (stages/decode.h), beside decode_claude. */
+/* decode_codex: the decoder of Codex CLI rollout lines (docs/reference.md §8)
+ * into line_views (stages/decode.h), beside decode_claude. */
 #ifndef MEMGREP_DECODE_CODEX_H
 #define MEMGREP_DECODE_CODEX_H
 

@@ -338,9 +338,10 @@ static char *project_dir(void)
 	return found;
 }
 
-/* SPEC 1 and 9: the project's .claude/memory (its sessions/ folder only
- * with --sessions, and then only files changed in the last 30 days), Claude
- * Code's memory folder for the project, and with --global ~/.claude/memory. */
+/* docs/reference.md §1, §9: the project's .claude/memory (its sessions/ folder
+ * only with --sessions, and then only files changed in the last 30 days),
+ * Claude Code's memory folder for the project, and with --global
+ * ~/.claude/memory. */
 static void walk_memory(struct walk *w)
 {
 	char *proj = project_dir();

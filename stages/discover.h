@@ -1,4 +1,4 @@
-/* discover: the discover stage (SPEC 1, SPEC-DETAILS §1). It walks the
+/* discover: the discover stage (docs/reference.md §1). It walks the
  * explicit PATHs (or the default roots of the sources) and emits every
  * source file as soon as it is found, so search starts before discovery ends.
  * Directories are walked recursively, dot-folders included, keeping regular

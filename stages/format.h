@@ -1,4 +1,4 @@
-/* format: the format stage (SPEC 4.5, SPEC-DETAILS §4.5). It prints a
+/* format: the format stage (docs/reference.md §4.5). It prints a
  * rank_result in the chosen format to a stdio stream. Message texts are not
  * kept by earlier stages: format asks for each printed message's text
  * through a callback (the pipeline re-reads the line).
@@ -21,8 +21,8 @@ struct format_text_src {
 	void *arg;
 };
 
-/* The --stats funnel and profile (SPEC 6). Times in nanoseconds; worker
- * step times (read ... match) are summed over the pool's threads. */
+/* The --stats funnel and profile (docs/reference.md §6). Times in nanoseconds;
+ * worker step times (read ... match) are summed over the pool's threads. */
 struct run_stats {
 	uint64_t files, unreadable, bytes, lines, decoded, malformed, messages;
 	uint64_t drops[16]; /* enum drop_reason */
@@ -44,7 +44,7 @@ int format_source_index(unsigned source_bit);
 
 struct format_ctx {
 	const struct config *cfg;
-	const struct run_stats *stats; /* json's "stats" (SPEC 4.5), or NULL */
+	const struct run_stats *stats; /* json's "stats" (docs/reference.md §4.5), or NULL */
 	struct match_scratch *ms;      /* for snippets and highlighting */
 	struct format_text_src src;
 	const char *scope; /* PATHs joined by ", ", or the default root */
@@ -71,12 +71,12 @@ void format_stats(const struct run_stats *st, FILE *err);
 /* Prints the no-result message and its hint to err. */
 void format_no_result(const struct format_ctx *fc, FILE *err);
 
-/* The snippet of text (SPEC 4.5): whitespace runs folded to one space,
- * trimmed, and when longer than 300 code points a window of 300 starting
+/* The snippet of text (docs/reference.md §4.5): whitespace runs folded to one
+ * space, trimmed, and when longer than 300 code points a window of 300 starting
  * at max(0, min(p - 100, L - 300)) with '…' at each cut end. first_cp is the
  * earliest positive hit in text (code points), or -1. Spans (code points of
- * text, sorted) are mapped into the snippet when spans_out is not NULL.
- * Writes into out (reset first). */
+ * text, sorted) are mapped into the snippet when spans_out is not NULL. Writes
+ * into out (reset first). */
 void format_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans,
 		    size_t nspans, struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out);
 

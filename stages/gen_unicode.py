@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """gen_unicode: writes stages/unicode_data.c, the Unicode 14.0 tables behind
-stages/text.c (SPEC-DETAILS "Characters"), from Python's own unicodedata.
+stages/text.c (docs/reference.md §0), from Python's own unicodedata.
 
 Usage: python3 stages/gen_unicode.py [OUTPUT]   (default: unicode_data.c next
 to this script). Standard library only; refuses to run unless the
@@ -40,8 +40,8 @@ def simple_lower(c):
     unicodedata does not expose field 13. str.lower() applies the full
     mapping (SpecialCasing), which differs from the simple one only where the
     full mapping has several code points; in Unicode 14 that is U+0130 alone
-    ("i" + U+0307), and SPEC-DETAILS says U+0130 stays. A lone character
-    never triggers the Final_Sigma context, so U+03A3 gives U+03C3.
+    ("i" + U+0307), and docs/reference.md §0 says U+0130 stays. A lone
+    character never triggers the Final_Sigma context, so U+03A3 gives U+03C3.
     """
     if is_surrogate(c):
         return c
@@ -122,7 +122,7 @@ def lookup_word(table, c):
 
 
 def check_invariants(lower, word):
-    # SPEC-DETAILS "Characters": these stay themselves.
+    # docs/reference.md §0: these stay themselves.
     stay = [0x03C2, 0x017F, 0x00B5, 0x03D0, 0x03D1, 0x03D5, 0x03D6, 0x03F0, 0x03F1, 0x03F5,
             0x1E9B, 0x0345, 0x1FBE, 0x0130] + list(range(0x1C80, 0x1C89))
     for c in stay:

@@ -1,5 +1,5 @@
-/* index_filter: message- and session-level filters of SPEC 4.1 with the
- * details of SPEC-DETAILS §4.1. */
+/* index_filter: the message- and session-level filters of
+ * docs/reference.md §4.1. */
 #include "stages/index_filter.h"
 
 #include <cjson/cJSON.h>

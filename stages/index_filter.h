@@ -1,9 +1,9 @@
-/* index_filter: the index-filter stage (SPEC 4.1). Message-level filters
- * (noise, short messages, pasted recall output, --type, --since/--until) run
- * in the workers on each decoded message; session-level filters (current
- * session, --exclude-session, --project, --here) run in rank once a
- * session's files are all read. Recall forks are recognised per file by the
- * worker (recall_cutoff decides what a recall event is). Pure functions. */
+/* index_filter: the index-filter stage (docs/reference.md §4.1). Message-level
+ * filters (noise, short messages, pasted recall output, --type,
+ * --since/--until) run in the workers on each decoded message; session-level
+ * filters (current session, --exclude-session, --project, --here) run in rank
+ * once a session's files are all read. Recall forks are recognised per file by
+ * the worker (recall_cutoff decides what a recall event is). Pure functions. */
 #ifndef MEMGREP_INDEX_FILTER_H
 #define MEMGREP_INDEX_FILTER_H
 
@@ -38,7 +38,8 @@ enum drop_reason index_filter_message(const struct config *cfg, enum msg_type t,
 /* --since / --until on a message's time. */
 enum drop_reason index_filter_time(const struct config *cfg, bool has_ts, struct instant ts);
 
-/* Whether a line of text is memgrep's own result header (SPEC 4.1). */
+/* Whether a line of text is memgrep's own result header
+ * (docs/reference.md §4.1). */
 bool index_is_recall_output(const char *text, size_t len);
 
 /* --file PATH: whether one of a line's tool-call inputs names the file

@@ -1,5 +1,5 @@
 /* json_line: turns one JSONL line into a cJSON tree, or rejects it as
- * malformed (SPEC-DETAILS §2).
+ * malformed (docs/reference.md §2).
  *
  * cJSON alone is both too lax (it takes any byte <= 0x20 as whitespace, raw
  * control characters and invalid UTF-8 in strings) and too strict (it rejects

@@ -1,5 +1,5 @@
 /* json_line: strict decoding of one JSONL line into a cJSON tree, per
- * SPEC-DETAILS "§2 Lines and messages": strict UTF-8 and strict JSON (RFC
+ * docs/reference.md §2: strict UTF-8 and strict JSON (RFC
  * 8259 grammar: only space, tab, LF, CR as whitespace; no NaN/Infinity; no
  * leading zeros, '+' signs or bare '.'; no raw control characters (< 0x20) in
  * strings; valid escapes only), a top-level object, nothing after it but

@@ -1,10 +1,10 @@
 /* match: compiles the query and the recall-event patterns into one Hyperscan
  * database and scans decoded message text with it.
  *
- * Case-insensitive literal search folds the text (text_fold, one code point
- * to one code point) and matches folded terms exactly, so folding follows
- * SPEC-DETAILS to the letter instead of Hyperscan's own caseless rules. The
- * recall-event patterns always scan folded text. With -e, terms are regular
+ * Case-insensitive literal search folds the text (text_fold, one code point to
+ * one code point) and matches folded terms exactly, so folding follows
+ * docs/reference.md §0 to the letter instead of Hyperscan's own caseless rules.
+ * The recall-event patterns always scan folded text. With -e, terms are regular
  * expressions scanned on the raw text, caseless by Hyperscan unless -s.
  *
  * Literal terms have a fixed length in code points, so a hit's start is found
@@ -29,7 +29,7 @@
 #include "stages/prefilter.h"
 #include "stages/text.h"
 
-/* The recall-event patterns (SPEC-DETAILS §4.3), on folded text, all
+/* The recall-event patterns (docs/reference.md §4.3), on folded text, all
  * literals: the last one, "i'll search" followed within 40 code points by
  * memory, history or past session, is found as its pieces and joined in
  * match_recall (a bounded repeat of UTF-8 "anything" makes Hyperscan

@@ -1,7 +1,7 @@
-/* match: the match stage (SPEC 4.2). Every query alternative, positive and
- * NOT, and the recall-event patterns of SPEC 4.3 are compiled into one
- * Hyperscan database; one scan of a message's text tells which groups it
- * hits, how often, and where the first positive hit starts.
+/* match: the match stage (docs/reference.md §4.2). Every query alternative,
+ * positive and NOT, and the recall-event patterns of docs/reference.md §4.3 are
+ * compiled into one Hyperscan database; one scan of a message's text tells
+ * which groups it hits, how often, and where the first positive hit starts.
  *
  * A matcher is read-only after matcher_new and shared by all threads; each
  * thread scans with its own match_scratch. */
@@ -54,7 +54,7 @@ void match_scratch_free(struct match_scratch *s);
 void match_text(struct match_scratch *s, const char *text, size_t len, struct match_result *out,
 		struct hit_span **spans, size_t *nspans);
 
-/* Whether text (valid UTF-8) holds a recall event (SPEC-DETAILS §4.3). */
+/* Whether text (valid UTF-8) holds a recall event (docs/reference.md §4.3). */
 bool match_recall(struct match_scratch *s, const char *text, size_t len);
 
 #endif

@@ -1,5 +1,6 @@
-/* memory: markdown memory files (SPEC 9). memory_scan turns one whole file
- * into the lines to print; format_memory and format_memory_json print them.
+/* memory: markdown memory files (docs/reference.md §9). memory_scan turns one
+ * whole file into the lines to print; format_memory and format_memory_json
+ * print them.
  *
  * memory_scan works in passes over copies of the file, so that nothing
  * private can leak into a later step:
@@ -24,7 +25,7 @@
  *      (and is then labelled with NAME)
  *      (either side, same line included) is NAME byte for byte; -B/-A add
  *      the lines around each kept match as context.
- * Whitespace is Unicode White_Space (SPEC-DETAILS "Characters").
+ * Whitespace is Unicode White_Space (docs/reference.md §0).
  *
  * Output layouts (files with matches only, in the order given):
  *

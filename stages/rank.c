@@ -1,5 +1,5 @@
 /* rank: sessions from file results, then ordering and selection. The rules
- * are SPEC-DETAILS §4.4 to the letter; each comparator names its keys. */
+ * are docs/reference.md §4.4 to the letter; each comparator names its keys. */
 #include "stages/rank.h"
 
 #include <math.h>

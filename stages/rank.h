@@ -1,4 +1,4 @@
-/* rank: the rank stage (SPEC 4.4, SPEC-DETAILS §4.4). It takes every file
+/* rank: the rank stage (docs/reference.md §4.4). It takes every file
  * result, groups files into sessions, applies the session-level index
  * filters, the `before` recall cutoff and --scope session, de-duplicates
  * messages by (uuid, kind), scores (count or BM25), sorts, pages (-n,
@@ -77,7 +77,7 @@ void rank_stream_free(struct rank_stream *rs);
 size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct session *s, struct msg_rec ***recs,
 			size_t *cap);
 
-/* The chronological order of SPEC-DETAILS §4.4: timestamp ascending (none
+/* The chronological order of docs/reference.md §4.4: timestamp ascending (none
  * last), then path, line, kind order. */
 int rank_cmp_chrono(const struct msg_rec *a, const struct msg_rec *b);
 

@@ -1,4 +1,4 @@
-/* recall_cutoff: the recall-cutoff stage (SPEC 4.3, SPEC-DETAILS §4.3).
+/* recall_cutoff: the recall-cutoff stage (docs/reference.md §4.3).
  * A recall event is a user or assistant line whose non-noise text pieces or
  * tool_use input values hold a recall pattern. `turn` mode runs per file in
  * line order (recall_turn_step, in the workers); `before` mode needs the

@@ -39,7 +39,7 @@ struct msg_rec {
 	const char *uuid;   /* NULL when absent */
 	const char *dkey;   /* dedup key: the uuid, or for messages without one
 			     * that count once per (kind, time, text), a digest
-			     * of those (SPEC 8); NULL: never deduplicated */
+			     * of those (docs/reference.md §8); NULL: never deduplicated */
 	const char *ts_raw; /* NULL when absent */
 	uint32_t *tf;	    /* hits per positive group, with --sort bm25 only */
 	struct instant ts;
@@ -57,7 +57,7 @@ struct file_res {
 	int fd_error; /* errno when it could not be read, else 0 */
 	dev_t dev;
 	ino_t ino;
-	const char *session_id;		     /* the file's session (SPEC-DETAILS §2) */
+	const char *session_id;		     /* the file's session (docs/reference.md §2) */
 	const char *first_cwd;		     /* NULL when no valid line had one */
 	const char *title_custom, *title_ai; /* the file's last of each, or NULL */
 	const char *latest_raw;		     /* raw timestamp of the file's latest instant */

@@ -1,5 +1,5 @@
 /* text: strict UTF-8 decoding, encoding and validation, and the Unicode 14.0
- * properties of SPEC-DETAILS "Characters" (simple lowercase, White_Space,
+ * properties of docs/reference.md §0 (simple lowercase, White_Space,
  * word characters). Bytes come in as (pointer, length) and nothing is
  * allocated: code points come back as values, folded text goes into the
  * caller's buffer. ASCII takes a fast path everywhere, since almost all

@@ -1,10 +1,10 @@
-/* timestamp: turns ISO 8601 timestamps (SPEC-DETAILS §2 "Timestamps") and the
- * --since/--until arguments (SPEC 4.1) into instants. Bytes come in, a
- * struct instant goes out; nothing is allocated and no state is kept, so every
- * function may be called from any worker. Times with an offset (or UTC by
- * default) are converted by hand with the days-from-civil algorithm, so they
- * do not depend on the C library's time zone; only local times go through
- * mktime, which reads TZ. */
+/* timestamp: turns ISO 8601 timestamps (docs/reference.md §2 "Timestamps") and
+ * the --since/--until arguments (docs/reference.md §4.1) into instants. Bytes
+ * come in, a struct instant goes out; nothing is allocated and no state is
+ * kept, so every function may be called from any worker. Times with an offset
+ * (or UTC by default) are converted by hand with the days-from-civil algorithm,
+ * so they do not depend on the C library's time zone; only local times go
+ * through mktime, which reads TZ. */
 #include "stages/timestamp.h"
 
 #include <limits.h>

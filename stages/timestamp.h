@@ -1,6 +1,6 @@
-/* timestamp: parsing of ISO 8601 timestamps as SPEC-DETAILS "§2" defines them
- * and of the --since/--until arguments of SPEC 4.1, into instants.
- * Pure functions, no allocation; failures return false. */
+/* timestamp: parsing of ISO 8601 timestamps as docs/reference.md §2 defines
+ * them and of the --since/--until arguments of docs/reference.md §4.1, into
+ * instants. Pure functions, no allocation; failures return false. */
 #ifndef MEMGREP_TIMESTAMP_H
 #define MEMGREP_TIMESTAMP_H
 

@@ -1,5 +1,5 @@
-/* test_decode: unit tests for stages/decode_claude.c (SPEC 2, SPEC-DETAILS
- * §2 and the noise rules of §4.1). Lines go through json_decode and
+/* test_decode: unit tests for stages/decode_claude.c (docs/reference.md §2
+ * and the noise rules of §4.1). Lines go through json_decode and
  * decode_claude_line as in a worker; message texts are joined with
  * decode_message_text. Covers each line type, each block kind, tool_use
  * scalars, noise markers, noise lines, metadata and malformed lines. */
@@ -213,7 +213,7 @@ static void test_tool_use_scalars(void **state)
 	EXPECT_TEXT(d, KO_TOOL, false, "<system-reminder>\n<bash-input>");
 }
 
-/* SPEC-DETAILS §2: the name and every scalar, joined by "\n"; an empty
+/* docs/reference.md §2: the name and every scalar, joined by "\n"; an empty
  * string is a scalar too and so an empty line of the join. */
 static void test_tool_use_empty_scalar(void **state)
 {
@@ -524,7 +524,7 @@ static void test_is_noise(void **state)
 	assert_false(noise("# memgrep noise markers"));
 }
 
-/* Codex CLI rollouts (SPEC 8): lines go through decode_detect and
+/* Codex CLI rollouts (docs/reference.md §8): lines go through decode_detect and
  * decode_line as in a worker. */
 static int cx(struct dec *d, const char *s)
 {
@@ -602,7 +602,7 @@ static void test_codex_messages(void **state)
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
 	EXPECT_TEXT(d, KO_TEXT, false, "Done: moved it.");
 
-	/* AGENTS.md instructions are noise (SPEC 8). */
+	/* AGENTS.md instructions are noise (docs/reference.md §8). */
 	assert_int_equal(
 	    cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":\"user\","
 		      "\"content\":[{\"type\":\"input_text\",\"text\":\"# AGENTS.md instructions for /u\\n\\n"

@@ -1,4 +1,4 @@
-/* test_discover: unit tests for stages/discover.c (SPEC 1, SPEC-DETAILS §1).
+/* test_discover: unit tests for stages/discover.c (docs/reference.md §1).
  * Each test lays out files, folders, FIFOs, symbolic and hard links in a
  * mkdtemp folder, runs discover_check and discover_run with callbacks that
  * collect the emitted items and the warnings, and checks which files were
@@ -426,7 +426,7 @@ static void test_follow_folder_reached_twice(void **state)
 	struct dstate *s = *state;
 	/* Folder wN/aN is reached as itself and through wN/bN/to (a link,
 	 * not a loop): its file counts once, under its smallest path
-	 * (SPEC-DETAILS §1), whichever of aN and bN readdir gives first.
+	 * (docs/reference.md §1), whichever of aN and bN readdir gives first.
 	 * Eight pairs of names, so that some come in each order. */
 	char want[1024] = "", rel[64], target[64];
 	for (int i = 0; i < 8; i++) {

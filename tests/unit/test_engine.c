@@ -1,11 +1,11 @@
-/* test_engine: unit tests for pipeline/engine.c (SPEC 1, 5 and 6). Each test
- * writes small Claude Code transcripts into a mkdtemp folder, runs engine_run
- * over it with a collector that keeps the file results, and checks them: one
- * file_res per file, with its final path (a hard link counts once, under its
- * smallest path), session id, line count and the records of the lines that
- * match; the same results with -j 1, -j 2 and -j 3 and when a file is split
- * into parts (--part-size); --timeout cutting the search short; and --stream
- * handing each file over as it ends, before discovery has ended.
+/* test_engine: unit tests for pipeline/engine.c (docs/reference.md §1, §5, §6).
+ * Each test writes small Claude Code transcripts into a mkdtemp folder, runs
+ * engine_run over it with a collector that keeps the file results, and checks
+ * them: one file_res per file, with its final path (a hard link counts once,
+ * under its smallest path), session id, line count and the records of the lines
+ * that match; the same results with -j 1, -j 2 and -j 3 and when a file is
+ * split into parts (--part-size); --timeout cutting the search short; and
+ * --stream handing each file over as it ends, before discovery has ended.
  *
  * libuv sizes its thread pool once per process, at the first engine_run: the
  * first test runs with -j 4 so that later runs have several pool threads. */
@@ -449,8 +449,8 @@ static char *big_transcript(struct estate *s, const char *rel)
 		}
 		unit_line(&b, user ? "user" : "assistant", "big", uuid, ts(t, sizeof t, k), "/home/u/big",
 			  text.data);
-		/* SPEC 4.3 `turn`: an event's own messages and the following
-		 * ones up to the next prompt are dropped. */
+		/* docs/reference.md §4.3 `turn`: an event's own messages and
+		 * the following ones up to the next prompt are dropped. */
 		if (user)
 			contaminated = false;
 		if (k == 20)

@@ -1,5 +1,5 @@
-/* test_format: unit tests for stages/format.c (SPEC 4.5, SPEC-DETAILS
- * §4.5). format_snippet and format_json_string are tested on their own;
+/* test_format: unit tests for stages/format.c (docs/reference.md §4.5).
+ * format_snippet and format_json_string are tested on their own;
  * format_run is fed real rank results: transcripts written into a mkdtemp
  * folder, read with scan_file, ranked with rank_run, and their texts read
  * back with scan_reread as the pipeline does. Output goes to an
@@ -799,7 +799,8 @@ static void check_no_result(const char *query, const char *opt)
 	assert_true(len > first.len);
 	assert_memory_equal(out, first.data, first.len);
 	const char *hint = out + first.len;
-	/* Exactly one more line, non-empty, naming one of the spec's hints. */
+	/* Exactly one more line, non-empty, naming one of the hints of
+	 * docs/reference.md §4.5. */
 	assert_int_equal(count_of(hint, "\n"), 1);
 	assert_int_equal(out[len - 1], '\n');
 	assert_true(strlen(hint) > 1);

@@ -1,6 +1,6 @@
-/* test_index_filter: unit tests for stages/index_filter.c (SPEC 4.1,
- * SPEC-DETAILS §4.1). Configs come from config_parse on an argv, as in main:
- * --type and its interplay with --tools/--thinking, short messages (code
+/* test_index_filter: unit tests for stages/index_filter.c
+ * (docs/reference.md §4.1). Configs come from config_parse on an argv, as in
+ * main: --type and its interplay with --tools/--thinking, short messages (code
  * points after trimming White_Space), pasted recall output, --since/--until
  * bounds, and the session filters (--exclude-session, $CLAUDE_SESSION_ID,
  * --project, --here). */

@@ -1,6 +1,6 @@
-/* Unit tests for stages/json_line: what counts as a valid line (SPEC-DETAILS
- * §2), what the decoded tree holds (surrogates, repeated keys, numbers as
- * written) and how long a tree lives. */
+/* Unit tests for stages/json_line: what counts as a valid line
+ * (docs/reference.md §2), what the decoded tree holds (surrogates, repeated
+ * keys, numbers as written) and how long a tree lives. */
 #include "tests/unit/unit.h"
 
 #include "stages/json_line.h"

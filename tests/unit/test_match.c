@@ -1,9 +1,9 @@
-/* test_match: unit tests for stages/match.c (SPEC 3, 4.2, 4.3 and
- * SPEC-DETAILS "Characters", §3, §4.3). Each test builds its config the way
- * main does, with config_parse on an argv, then compiles a matcher and scans
- * texts: group masks, hit counts (overlaps included), distinct alternatives,
- * tf, the first hit's code point offset, spans, folding, the '_' wildcard,
- * -s, -w, -e, and the recall-event patterns. */
+/* test_match: unit tests for stages/match.c (docs/reference.md §0, §3,
+ * §4.2, §4.3). Each test builds its config the way main does, with
+ * config_parse on an argv, then compiles a matcher and scans texts: group
+ * masks, hit counts (overlaps included), distinct alternatives, tf, the first
+ * hit's code point offset, spans, folding, the '_' wildcard, -s, -w, -e, and
+ * the recall-event patterns. */
 #include "tests/unit/unit.h"
 
 #include "config/config.h"
@@ -348,7 +348,8 @@ static void test_wildcard(void **state)
 	EXPECT_NO_MATCH(t, "reset windows");
 	mt_close(t);
 
-	/* A quoted phrase with a wildcard and an escaped quote (SPEC 2). */
+	/* A quoted phrase with a wildcard and an escaped quote
+	 * (docs/reference.md §2). */
 	t = MT_OPEN("say_\\\"hi\\\"");
 	EXPECT_MATCH(t, "they say \"hi\" to all");
 	EXPECT_NO_MATCH(t, "say hi");
@@ -573,8 +574,8 @@ static void test_recall_and_text(void **state)
 	mt_close(t);
 }
 
-/* --fuzzy N (SPEC 3): Levenshtein distance N for literal terms of 3N+1 or
- * more code points; one hit per occurrence, on the nearest form. */
+/* --fuzzy N (docs/reference.md §3): Levenshtein distance N for literal terms of
+ * 3N+1 or more code points; one hit per occurrence, on the nearest form. */
 static void test_fuzzy(void **state)
 {
 	struct mt *t = MT_OPEN("--fuzzy", "1", "authentcation");

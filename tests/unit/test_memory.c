@@ -1,9 +1,9 @@
-/* test_memory: unit tests for stages/memory.c (SPEC 9). Each test builds
- * its config with config_parse on an argv, as main does, compiles the
- * matcher, runs memory_scan on file contents held in strings, and prints
- * with format_memory into an open_memstream buffer: private blocks and
- * files, line numbers, CRLF, invalid UTF-8, category tags and --category,
- * context, and the exact text, tsv, jsonl, json, -l and -c layouts. */
+/* test_memory: unit tests for stages/memory.c (docs/reference.md §9). Each test
+ * builds its config with config_parse on an argv, as main does, compiles the
+ * matcher, runs memory_scan on file contents held in strings, and prints with
+ * format_memory into an open_memstream buffer: private blocks and files, line
+ * numbers, CRLF, invalid UTF-8, category tags and --category, context, and the
+ * exact text, tsv, jsonl, json, -l and -c layouts. */
 #include "tests/unit/unit.h"
 
 #include <stdio.h>
@@ -578,7 +578,7 @@ static void test_text_output(void **state)
 						      "**Line 19:** jwt 5\n"
 						      "\n"
 						      "Found 8 matches across 3 files.\n");
-	/* One match: the SPEC's template, words unchanged. */
+	/* One match: the template of docs/reference.md §9, words unchanged. */
 	assert_string_equal(print_files(t, files + 2, 1), "### notes/c.md\n"
 							  "**Line 1:** jwt spaced\n"
 							  "\n"

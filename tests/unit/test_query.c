@@ -1,9 +1,9 @@
-/* test_query: unit tests for config/query.c, the query language of SPEC 3 and
- * SPEC-DETAILS §3: AND groups split by Unicode White_Space, '|' alternatives,
- * NOT groups, quotes anywhere, backslash escapes, the '_' wildcard, folding,
- * duplicate alternatives, regex mode and every error case. Terms are compared
- * unit by unit; in the expected strings below '\x01' stands for
- * QUERY_WILDCARD. */
+/* test_query: unit tests for config/query.c, the query language of
+ * docs/reference.md §3: AND groups split by Unicode White_Space, '|'
+ * alternatives, NOT groups, quotes anywhere, backslash escapes, the '_'
+ * wildcard, folding, duplicate alternatives, regex mode and every error case.
+ * Terms are compared unit by unit; in the expected strings below '\x01' stands
+ * for QUERY_WILDCARD. */
 #include "tests/unit/unit.h"
 
 #include "config/query.h"
@@ -261,7 +261,7 @@ static void test_quotes(void **state)
 static void test_escapes(void **state)
 {
 	struct query q;
-	/* SPEC 2: say_\"hi\" finds `say "hi"`. */
+	/* docs/reference.md §2: say_\"hi\" finds `say "hi"`. */
 	parse_ok("say_\\\"hi\\\"", false, true, &q);
 	GROUP(&q, 0, false, "say" WILD "\"hi\"");
 	qfree(&q);

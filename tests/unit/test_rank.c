@@ -1,5 +1,5 @@
-/* test_rank: unit tests for stages/rank.c (SPEC 4.4, SPEC-DETAILS §2 and
- * §4.4). Each test writes small Claude Code transcripts into a mkdtemp
+/* test_rank: unit tests for stages/rank.c (docs/reference.md §2, §4.4).
+ * Each test writes small Claude Code transcripts into a mkdtemp
  * folder laid out like ~/.claude/projects (<encoded-cwd>/<sessionId>.jsonl,
  * <sessionId>/subagents/agent-x.jsonl), reads them with scan_file as the
  * engine does, ranks them with rank_run and checks the rank_result: session

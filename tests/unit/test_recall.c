@@ -1,5 +1,5 @@
-/* test_recall: unit tests for stages/recall_cutoff.c (SPEC 4.3,
- * SPEC-DETAILS §4.3). Lines are decoded as in a worker (json_decode,
+/* test_recall: unit tests for stages/recall_cutoff.c
+ * (docs/reference.md §4.3). Lines are decoded as in a worker (json_decode,
  * decode_claude_line) and judged with a matcher from config_parse: which
  * lines are recall events (non-noise text pieces and tool_use input values of
  * user/assistant lines, never tool names, tool_result, thinking, noise or

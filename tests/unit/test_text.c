@@ -1,4 +1,4 @@
-/* test_text: unit tests for stages/text.c, SPEC-DETAILS "Characters":
+/* test_text: unit tests for stages/text.c, docs/reference.md §0:
  * strict UTF-8 (every invalid class), encode/decode round trips over every
  * code point, simple lowercase folding with its exceptions, White_Space and
  * word characters, and code point counting. Inputs that a function must not
@@ -263,7 +263,7 @@ static void test_lower_spec_cases(void **state)
 	assert_int_equal(text_lower(0x139), 0x13A); /* odd upper from here */
 	assert_int_equal(text_lower(0x13A), 0x13A);
 
-	/* SPEC-DETAILS: these stay themselves. */
+	/* docs/reference.md §0: these stay themselves. */
 	static const uint32_t stay[] = {
 	    0x130,						   /* İ */
 	    0x3C2,  0x17F,  0xB5,				   /* ς ſ µ */

@@ -1,4 +1,5 @@
-# SPEC §4.5 on Codex rollouts: -c prints file:count per session, ranked.
+# docs/reference.md §4.5 on Codex rollouts: -c prints file:count per session,
+# ranked.
 args: -c "lighthouse|kiln" codex/basic codex/resume
 --- stdout
 codex/basic/rollout-2025-04-01T10-00-00-c0de1111-0000-4000-8000-000000000001.jsonl:3

@@ -1,5 +1,5 @@
-# SPEC §8: event_msg lines are never searched, whatever the flags: "empty
-# frames" is in the user message (5), its user_message event (6), the
+# docs/reference.md §8: event_msg lines are never searched, whatever the flags:
+# "empty frames" is in the user message (5), its user_message event (6), the
 # assistant message (14) and its agent_message event (15): 2 rows.
 args: --tools --thinking --format tsv -m 20 "empty frames" codex/basic
 --- stdout

@@ -1,5 +1,5 @@
-# SPEC §8, §4.5: the json document for a Codex rollout: no uuid (null), no
-# title (null), the rollout is the session's file, score = matches.
+# docs/reference.md §8, §4.5: the json document for a Codex rollout: no uuid
+# (null), no title (null), the rollout is the session's file, score = matches.
 args: --format json lighthouse codex/basic
 --- check
 python3 - "$OUT" <<'PY'

@@ -1,5 +1,5 @@
-# SPEC §8, §4.5: jsonl on a Codex rollout, one object per message with the
-# session fields inlined (uuid and title null).
+# docs/reference.md §8, §4.5: jsonl on a Codex rollout, one object per message
+# with the session fields inlined (uuid and title null).
 args: --format jsonl lighthouse codex/basic
 --- check
 python3 - "$OUT" <<'PY'

@@ -1,6 +1,6 @@
-# SPEC §2 on a Codex rollout: a non-JSON first line, a non-object line, a
-# broken line and a truncated last line are skipped (with a warning); the
-# file is still read as Codex (its first valid object line is session_meta)
+# docs/reference.md §2 on a Codex rollout: a non-JSON first line, a non-object
+# line, a broken line and a truncated last line are skipped (with a warning);
+# the file is still read as Codex (its first valid object line is session_meta)
 # and the valid lines are found.
 args: --format tsv ferret codex/malformed
 --- stdout

@@ -1,6 +1,6 @@
-# SPEC §1: with $CODEX_HOME set, --codex searches $CODEX_HOME/sessions and
-# not ~/.codex/sessions; the Claude root stays. Both have 1 match; the
-# CODEX_HOME one is more recent.
+# docs/reference.md §1: with $CODEX_HOME set, --codex searches
+# $CODEX_HOME/sessions and not ~/.codex/sessions; the Claude root stays. Both
+# have 1 match; the CODEX_HOME one is more recent.
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"
 env: CODEX_HOME=$FIX/codex/roots/codexhome
 args: --codex -l pelican

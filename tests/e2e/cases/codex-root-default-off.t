@@ -1,5 +1,5 @@
-# SPEC §1: without --codex the Codex root (~/.codex/sessions) is not searched;
-# only the Claude root is.
+# docs/reference.md §1: without --codex the Codex root (~/.codex/sessions) is
+# not searched; only the Claude root is.
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"
 args: -l pelican
 --- stdout

@@ -1,5 +1,5 @@
-# Decision 1, SPEC-DETAILS §1: --source codex and no Codex root: the warning,
-# nothing on stdout, exit 1.
+# Decision 1, docs/reference.md §1: --source codex and no Codex root: the
+# warning, nothing on stdout, exit 1.
 args: --source codex pelican
 exit: 1
 --- stdout

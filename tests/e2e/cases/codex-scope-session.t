@@ -1,5 +1,5 @@
-# SPEC §4.2 --scope session on a Codex rollout: each group is met by some
-# message (5 and 14 say "empty frames", 10 "read the lighthouse"): the
+# docs/reference.md §4.2 --scope session on a Codex rollout: each group is met
+# by some message (5 and 14 say "empty frames", 10 "read the lighthouse"): the
 # session matches, with its 3 messages that meet a positive group.
 args: --scope session -c '"empty frames" "read the lighthouse"' codex/basic
 --- stdout

@@ -1,5 +1,5 @@
-# SPEC §4.5 --stream --format jsonl on a Codex rollout, with --tools: the
-# three messages and the function_call, each once.
+# docs/reference.md §4.5 --stream --format jsonl on a Codex rollout, with
+# --tools: the three messages and the function_call, each once.
 args: --stream --tools --format jsonl lighthouse codex/basic
 --- check
 python3 - "$OUT" <<'PY'

@@ -1,5 +1,5 @@
-# SPEC §4.5 --stream on a Codex rollout: every matching message, one line
-# each, in no set order (so compared sorted).
+# docs/reference.md §4.5 --stream on a Codex rollout: every matching message,
+# one line each, in no set order (so compared sorted).
 args: --stream lighthouse codex/basic
 --- check
 sort "$OUT" > "$T/got.txt"

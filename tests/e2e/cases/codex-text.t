@@ -1,6 +1,6 @@
-# SPEC §8, §4.5: a Codex rollout in text format. Session id from session_meta
-# (c0de111), project from its cwd, no title. Only response_item messages are
-# searched: the event_msg copies of the same texts (user_message,
+# docs/reference.md §8, §4.5: a Codex rollout in text format. Session id from
+# session_meta (c0de111), project from its cwd, no title. Only response_item
+# messages are searched: the event_msg copies of the same texts (user_message,
 # agent_message), the developer message, the noise blocks (AGENTS.md,
 # <environment_context>, which also says "lighthouse") and the tool and
 # reasoning items are not.

@@ -1,4 +1,5 @@
-# SPEC §4.5: --color always writes ANSI codes and matches in bold, even into a pipe.
+# docs/reference.md §4.5: --color always writes ANSI codes and matches in bold,
+# even into a pipe.
 args: --color always retry basic
 --- check
 grep -q $'\e\\[' "$OUT" || { echo "no ANSI escape"; exit 1; }

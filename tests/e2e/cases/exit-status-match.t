@@ -1,4 +1,4 @@
-# SPEC §5: status 0 when results are printed, nothing on stderr.
+# docs/reference.md §5: status 0 when results are printed, nothing on stderr.
 args: -l retry basic
 exit: 0
 --- stdout

@@ -1,5 +1,6 @@
-# SPEC §5: an explicit PATH memgrep cannot read is exit 2 and one line. A
-# FIFO is refused without being opened (opening one with no writer blocks).
+# docs/reference.md §5: an explicit PATH memgrep cannot read is exit 2 and one
+# line. A FIFO is refused without being opened (opening one with no writer
+# blocks).
 setup: mkfifo pipe.jsonl
 cwd: $T
 args: heron pipe.jsonl

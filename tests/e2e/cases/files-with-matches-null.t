@@ -1,4 +1,5 @@
-# SPEC §4.5: -l -0 ends each file name with NUL instead of a newline.
+# docs/reference.md §4.5: -l -0 ends each file name with NUL instead of a
+# newline.
 args: -l -0 "message|retry" basic context
 --- check
 [ "$(tr -cd '\n' < "$OUT" | wc -c)" = 0 ] || { echo "newline in -0 output"; cat -v "$OUT"; exit 1; }

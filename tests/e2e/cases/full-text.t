@@ -1,4 +1,5 @@
-# SPEC §4.5: --full prints the whole text, not a 300-code-point snippet.
+# docs/reference.md §4.5: --full prints the whole text, not a 300-code-point
+# snippet.
 args: --full é050 snippet/5a1e7000-0000-4000-8000-000000000003.jsonl
 --- stdout
 [1/1] 5a1e700 • 2025-03-03 10:01 • /home/dev/app • 1 match

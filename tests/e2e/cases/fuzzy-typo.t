@@ -1,6 +1,7 @@
-# SPEC 3 --fuzzy N: a literal term also matches within Levenshtein distance
-# N. At N=1 'authentcation' finds 'authentication' (one insertion) as well
-# as itself, once per occurrence, highlighted on the word alone.
+# docs/reference.md §3 --fuzzy N: a literal term also matches within
+# Levenshtein distance N. At N=1 'authentcation' finds 'authentication' (one
+# insertion) as well as itself, once per occurrence, highlighted on the word
+# alone.
 setup: printf '{"type":"user","sessionId":"f0f0f0f0-0000-4000-8000-0000000000%s","uuid":"%s","timestamp":"2025-03-07T09:0%s:00Z","cwd":"/home/dev/app","message":{"role":"user","content":"%s"}}\n' 01 u1 0 'the authentication flow failed again today' 01 u2 1 'the autentication flow and authentcation, authenticashun bit' 01 u3 2 'a bog and a big dog in a log' 01 u4 3 'we saw logon errors and a bug in the journal' > f.jsonl
 cwd: $T
 args: --fuzzy 1 --format tsv authentcation f.jsonl

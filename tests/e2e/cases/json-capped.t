@@ -1,4 +1,5 @@
-# SPEC §4.5: total counts matching sessions before -n; capped says -n cut the list.
+# docs/reference.md §4.5: total counts matching sessions before -n; capped says
+# -n cut the list.
 args: --format json -n 1 implement legacy
 --- check
 python3 - "$OUT" <<'PY'

@@ -1,5 +1,5 @@
-# SPEC §4.4: -B/-A neighbours are printed with "context": true and do not
-# count as matches; the match itself has no "context" key.
+# docs/reference.md §4.4: -B/-A neighbours are printed with "context": true and
+# do not count as matches; the match itself has no "context" key.
 args: --format json -B 1 -A 1 lighthouse context
 --- check
 python3 - "$OUT" <<'PY'

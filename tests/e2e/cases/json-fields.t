@@ -1,4 +1,4 @@
-# SPEC §4.5, SPEC-DETAILS §4.5: the json document and its field values.
+# docs/reference.md §4.5: the json document and its field values.
 args: --format json retry basic
 --- check
 if command -v jq >/dev/null; then jq . "$OUT" >/dev/null; else python3 -m json.tool "$OUT" >/dev/null; fi || exit 1

@@ -1,4 +1,4 @@
-# SPEC §4.5: the json document ends with a "stats" object.
+# docs/reference.md §4.5: the json document ends with a "stats" object.
 args: --format json retry basic
 --- check
 python3 - "$OUT" <<'PY'

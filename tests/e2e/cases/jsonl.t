@@ -1,4 +1,5 @@
-# SPEC §4.5: jsonl is one object per printed message, session fields inlined.
+# docs/reference.md §4.5: jsonl is one object per printed message, session
+# fields inlined.
 args: --format jsonl retry basic
 --- check
 [ "$(wc -l < "$OUT")" = 2 ] || { echo "expected 2 lines"; cat "$OUT"; exit 1; }

@@ -1,4 +1,5 @@
-# SPEC 9, 5: --category with a name no tag has: nothing matches, exit 1.
+# docs/reference.md §9, §5: --category with a name no tag has: nothing matches,
+# exit 1.
 args: --source memory --category nope plum memory/rules/category.md
 exit: 1
 --- stdout

@@ -1,4 +1,4 @@
-# SPEC 9: without --category every match prints; the tag line
+# docs/reference.md §9: without --category every match prints; the tag line
 # `<!-- @category: NAME -->` comes before a printed line whose category (the
 # tag within 3 lines) differs from the last one printed; line 6 is 4 lines
 # from any tag and has none; a tag on the match's own line counts.

@@ -1,4 +1,4 @@
-# SPEC 9: Claude Code's own memory folder for the project,
+# docs/reference.md §9: Claude Code's own memory folder for the project,
 # ~/.claude/projects/<encoded>/memory/*.md (encoded: the project's absolute
 # path, every character outside [A-Za-z0-9] turned into `-`), found from a
 # subfolder of the project; not recursive; other projects' folders and

@@ -1,6 +1,6 @@
-# SPEC 9: `private: false`, or `private: true` on line 6 (past the first 5
-# lines), does not make a file private; the four private files of the same
-# folder print nothing.
+# docs/reference.md §9: `private: false`, or `private: true` on line 6 (past
+# the first 5 lines), does not make a file private; the four private files of
+# the same folder print nothing.
 args: --source memory guava memory/rules/front
 --- stdout
 ### memory/rules/front/c-false.md

@@ -1,4 +1,5 @@
-# SPEC 1, 9: --global adds ~/.claude/memory/**/*.md (and implies --memory).
+# docs/reference.md §1, §9: --global adds ~/.claude/memory/**/*.md (and implies
+# --memory).
 setup: cp -r "$FIX/memory/project" "$T/proj" && mkdir -p "$T/proj/.git" "$T/proj/src/deep"
 setup: mkdir -p "$HOME/.claude/memory/deep" "$HOME/.claude/projects" && echo "banana global note" >"$HOME/.claude/memory/g.md" && echo "banana deep global" >"$HOME/.claude/memory/deep/d.md"
 cwd: $T/proj

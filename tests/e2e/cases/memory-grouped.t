@@ -1,6 +1,7 @@
-# SPEC 9: results grouped by file, files in byte order of their paths
-# (A.md < a.md < a/z.md < c.md), an empty line between files, then an empty
-# line and the total; b.md (no match) and skip.txt (not *.md) print nothing.
+# docs/reference.md §9: results grouped by file, files in byte order of their
+# paths (A.md < a.md < a/z.md < c.md), an empty line between files, then an
+# empty line and the total; b.md (no match) and skip.txt (not *.md) print
+# nothing.
 args: --source memory lemon memory/order
 --- stdout
 ### memory/order/A.md

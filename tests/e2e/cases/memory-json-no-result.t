@@ -1,5 +1,5 @@
-# SPEC 4.5, 5: json with no result still prints its document (memory
-# empty), exit 1.
+# docs/reference.md §4.5, §5: json with no result still prints its document
+# (memory empty), exit 1.
 args: --format json --source memory zzqqzz memory/json
 exit: 1
 --- check

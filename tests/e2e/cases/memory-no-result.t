@@ -1,4 +1,5 @@
-# SPEC 5: no memory match: nothing on stdout, the no-result message, exit 1.
+# docs/reference.md §5: no memory match: nothing on stdout, the no-result
+# message, exit 1.
 args: --source memory zzqqzz memory/json
 exit: 1
 --- stdout

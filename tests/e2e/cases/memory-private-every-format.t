@@ -1,8 +1,9 @@
-# SPEC 9: text inside <private> blocks (multi-line, one-line, upper and mixed
-# case, nested, with attributes, a tag over two lines, a stray closing tag,
-# never closed, around a category tag) and a file whose front matter says `private: true` never reach
-# stdout (nor stderr) in any format: every secret line of the fixture also
-# holds the query word "apple". The public lines must still be printed.
+# docs/reference.md §9: text inside <private> blocks (multi-line, one-line,
+# upper and mixed case, nested, with attributes, a tag over two lines, a stray
+# closing tag, never closed, around a category tag) and a file whose front
+# matter says `private: true` never reach stdout (nor stderr) in any format:
+# every secret line of the fixture also holds the query word "apple". The
+# public lines must still be printed.
 args: --source memory apple memory/leaks
 --- stdout-lacks
 SECRETWORD

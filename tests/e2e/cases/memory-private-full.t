@@ -1,6 +1,6 @@
-# SPEC 9 and 4.5: with --full a memory line prints whole: the visible text,
-# where a removed private block leaves its surrounding spaces (two spaces on
-# line 6, a leading one on line 18, a trailing one on line 19).
+# docs/reference.md §9, §4.5: with --full a memory line prints whole: the
+# visible text, where a removed private block leaves its surrounding spaces
+# (two spaces on line 6, a leading one on line 18, a trailing one on line 19).
 args: --source memory --full apple memory/leaks
 --- stdout
 ### memory/leaks/leaks.md

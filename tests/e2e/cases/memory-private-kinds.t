@@ -1,6 +1,6 @@
-# SPEC 9: every kind of private block is removed before matching; the lines
-# left visible print as snippets (whitespace folded and trimmed). The file
-# whose front matter says `private: true` (hidden.md) is skipped whole; a
+# docs/reference.md §9: every kind of private block is removed before matching;
+# the lines left visible print as snippets (whitespace folded and trimmed). The
+# file whose front matter says `private: true` (hidden.md) is skipped whole; a
 # category tag inside a private block (tagged.md) is no category.
 args: --source memory apple memory/leaks
 --- stdout

@@ -1,5 +1,5 @@
-# SPEC 9: private blocks nest: text is visible only outside every block, so
-# "back at level one" (after the inner block closed) stays private.
+# docs/reference.md §9: private blocks nest: text is visible only outside every
+# block, so "back at level one" (after the inner block closed) stays private.
 args: --source memory kiwi memory/rules/nested.md
 --- stdout
 ### memory/rules/nested.md

@@ -1,6 +1,7 @@
-# SPEC 9: a block opened and closed on one line hides only its own text; the
-# rest of the line is searched and shown (snippet: whitespace runs folded).
-# Tags are case-insensitive; a line that is a block only is never a result.
+# docs/reference.md §9: a block opened and closed on one line hides only its
+# own text; the rest of the line is searched and shown (snippet: whitespace
+# runs folded). Tags are case-insensitive; a line that is a block only is never
+# a result.
 args: --source memory mango memory/rules/oneline.md
 --- stdout
 ### memory/rules/oneline.md

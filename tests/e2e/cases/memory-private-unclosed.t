@@ -1,5 +1,5 @@
-# SPEC 9: a block never closed is private to the end of the file; so is an
-# opening tag whose `>` never comes (unclosed-tag.md, line 2).
+# docs/reference.md §9: a block never closed is private to the end of the file;
+# so is an opening tag whose `>` never comes (unclosed-tag.md, line 2).
 args: --source memory papaya memory/rules/unclosed.md memory/rules/unclosed-tag.md
 --- stdout
 ### memory/rules/unclosed-tag.md

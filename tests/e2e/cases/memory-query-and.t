@@ -1,5 +1,6 @@
-# SPEC 3, 9: AND groups are met by one line: "quince" on line 2 and "lime"
-# on line 3 do not make a match; matching is case-insensitive substring.
+# docs/reference.md §3, §9: AND groups are met by one line: "quince" on line 2
+# and "lime" on line 3 do not make a match; matching is case-insensitive
+# substring.
 args: --source memory 'quince lime' memory/rules/query.md
 --- stdout
 ### memory/rules/query.md

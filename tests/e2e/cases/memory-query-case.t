@@ -1,4 +1,4 @@
-# SPEC 3, 9: -s makes matching case-sensitive.
+# docs/reference.md §3, §9: -s makes matching case-sensitive.
 args: --source memory -s QUINCE memory/rules/query.md
 --- stdout
 ### memory/rules/query.md

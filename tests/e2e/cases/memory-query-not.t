@@ -1,4 +1,5 @@
-# SPEC 3, 9: a NOT group drops the lines that hold it (line 4, staging).
+# docs/reference.md §3, §9: a NOT group drops the lines that hold it (line 4,
+# staging).
 args: --source memory 'quince lime -staging' memory/rules/query.md
 --- stdout
 ### memory/rules/query.md

@@ -1,4 +1,4 @@
-# SPEC 3, 9: `|` separates alternatives of one group.
+# docs/reference.md §3, §9: `|` separates alternatives of one group.
 args: --source memory 'staging|glued' memory/rules/query.md
 --- stdout
 ### memory/rules/query.md

@@ -1,4 +1,4 @@
-# SPEC 3, 9: a quoted phrase needs its words side by side.
+# docs/reference.md §3, §9: a quoted phrase needs its words side by side.
 args: --source memory '"quince lime"' memory/rules/query.md
 --- stdout
 ### memory/rules/query.md

@@ -1,5 +1,5 @@
-# SPEC 3, 9: -e terms are regular expressions applied to each line on its
-# own, so `$` anchors at the end of a memory line.
+# docs/reference.md §3, §9: -e terms are regular expressions applied to each
+# line on its own, so `$` anchors at the end of a memory line.
 args: --source memory -e 'here$' memory/rules/query.md
 --- stdout
 ### memory/rules/query.md

@@ -1,4 +1,5 @@
-# SPEC 3, 9: `_` matches `_`, `-` or one whitespace character, not nothing.
+# docs/reference.md §3, §9: `_` matches `_`, `-` or one whitespace character,
+# not nothing.
 args: --source memory reset_windows memory/rules/query.md
 --- stdout
 ### memory/rules/query.md

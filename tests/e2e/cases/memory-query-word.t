@@ -1,4 +1,4 @@
-# SPEC 3, 9: -w requires word boundaries (not "limestone").
+# docs/reference.md §3, §9: -w requires word boundaries (not "limestone").
 args: --source memory -w lime memory/rules/query.md
 --- stdout
 ### memory/rules/query.md

@@ -1,6 +1,6 @@
-# SPEC 4.5 and 9: a memory line prints as a snippet: whitespace folded, and
-# past 300 code points a window of 300 starting 100 before the first match,
-# with `…` at each cut end.
+# docs/reference.md §4.5, §9: a memory line prints as a snippet: whitespace
+# folded, and past 300 code points a window of 300 starting 100 before the
+# first match, with `…` at each cut end.
 args: --source memory walnut memory/rules/long.md
 --- stdout
 ### memory/rules/long.md

@@ -1,5 +1,5 @@
-# SPEC 1, 9: --source claude,memory: the transcript sessions print first,
-# then an empty line and the memory part with its total.
+# docs/reference.md §1, §9: --source claude,memory: the transcript sessions
+# print first, then an empty line and the memory part with its total.
 setup: cp -r "$FIX/memory/project" "$T/proj" && mkdir -p "$T/proj/.git" "$T/proj/src/deep"
 setup: mkdir -p "$HOME/.claude/projects/-home-dev-app" && cp "$FIX/basic/a1b2c3d4-0000-4000-8000-000000000001.jsonl" "$HOME/.claude/projects/-home-dev-app/"
 cwd: $T/proj

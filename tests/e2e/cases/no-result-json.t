@@ -1,5 +1,5 @@
-# SPEC §4.5: with --format json and no result the document is still printed,
-# with "sessions": [], and the status is 1.
+# docs/reference.md §4.5: with --format json and no result the document is
+# still printed, with "sessions": [], and the status is 1.
 args: --format json zzzqqq basic
 exit: 1
 --- stderr-contains

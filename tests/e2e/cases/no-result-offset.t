@@ -1,4 +1,4 @@
-# SPEC-DETAILS §4.5: an offset past the end is also "no result": exit 1.
+# docs/reference.md §4.5: an offset past the end is also "no result": exit 1.
 args: --offset 5 retry basic
 exit: 1
 --- stdout

@@ -1,4 +1,4 @@
-# SPEC §4.5, §5: no result: nothing on stdout, exit 1, on stderr
+# docs/reference.md §4.5, §5: no result: nothing on stdout, exit 1, on stderr
 # `No results found for "QUERY" in SCOPE.` (SCOPE: the PATHs joined by ", ")
 # and one hint.
 args: zzzqqq basic context

@@ -1,5 +1,6 @@
-# -n takes decimal digits (SPEC-DETAILS §4.1).
-# SPEC §5: a bad option is exit 2, one line on stderr, nothing on stdout.
+# -n takes decimal digits (docs/reference.md §4.1).
+# docs/reference.md §5: a bad option is exit 2, one line on stderr, nothing on
+# stdout.
 args: -n abc retry basic
 exit: 2
 stderr-lines: 1

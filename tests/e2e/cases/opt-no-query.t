@@ -1,5 +1,6 @@
 # No query at all.
-# SPEC §5: a bad option is exit 2, one line on stderr, nothing on stdout.
+# docs/reference.md §5: a bad option is exit 2, one line on stderr, nothing on
+# stdout.
 args: 
 exit: 2
 stderr-lines: 1

@@ -1,6 +1,6 @@
-# SPEC §5: a closed stdout (`memgrep … | head -1`) ends the program quietly
-# with status 0. 150 sessions of 4 KB each give far more than a pipe buffer,
-# so head closes the pipe while memgrep is still writing.
+# docs/reference.md §5: a closed stdout (`memgrep … | head -1`) ends the
+# program quietly with status 0. 150 sessions of 4 KB each give far more than a
+# pipe buffer, so head closes the pipe while memgrep is still writing.
 setup: mkdir many && pad=$(printf 'flood%.0s ' $(seq 700)) && for ((i = 1; i <= 150; i++)); do printf -v id '%08x-0000-4000-8000-000000000000' $i; printf '{"type":"user","sessionId":"%s","uuid":"p-%d","timestamp":"2025-05-01T%02d:%02d:00Z","cwd":"/home/dev/app","message":{"role":"user","content":"%s"}}\n' $id $i $((i / 60)) $((i % 60)) "$pad" > many/$id.jsonl; done
 cwd: $T
 run: set -o pipefail; memgrep -n 1000 --full flood many | head -n 1; echo "statuses ${PIPESTATUS[*]}" > statuses

@@ -1,5 +1,5 @@
-# SPEC §5: a bad query is exit 2 and one line: control characters of the
-# query (here a newline and an ESC) are shown escaped, never raw.
+# docs/reference.md §5: a bad query is exit 2 and one line: control characters
+# of the query (here a newline and an ESC) are shown escaped, never raw.
 args: -- $'\n-retry\e[2J' basic
 exit: 2
 stderr-lines: 1

@@ -1,5 +1,5 @@
-# SPEC §5: a query that is not UTF-8 is exit 2 and one line, its bytes shown
-# as \xNN.
+# docs/reference.md §5: a query that is not UTF-8 is exit 2 and one line, its
+# bytes shown as \xNN.
 args: -- $'retry\xff\xc3' basic
 exit: 2
 stderr-lines: 1

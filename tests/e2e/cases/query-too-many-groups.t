@@ -1,5 +1,5 @@
-# SPEC §5: a bad query is exit 2 and one line that says why: a long query is
-# cut to 80 characters so the reason still fits.
+# docs/reference.md §5: a bad query is exit 2 and one line that says why: a
+# long query is cut to 80 characters so the reason still fits.
 run: memgrep -- "$(seq -s ' ' 1000 1099)" basic
 exit: 2
 stderr-lines: 1

@@ -1,5 +1,6 @@
-# SPEC §3: an unbalanced quote is a usage error.
-# SPEC §5: a bad option is exit 2, one line on stderr, nothing on stdout.
+# docs/reference.md §3: an unbalanced quote is a usage error.
+# docs/reference.md §5: a bad option is exit 2, one line on stderr, nothing on
+# stdout.
 args: '"retry' basic
 exit: 2
 stderr-lines: 1

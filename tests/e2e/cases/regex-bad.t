@@ -1,5 +1,7 @@
-# SPEC §3: with -e, a pattern Hyperscan cannot compile is an error naming the term.
-# SPEC §5: a bad option is exit 2, one line on stderr, nothing on stdout.
+# docs/reference.md §3: with -e, a pattern Hyperscan cannot compile is an error
+# naming the term.
+# docs/reference.md §5: a bad option is exit 2, one line on stderr, nothing on
+# stdout.
 args: -e 'retry(' basic
 exit: 2
 stderr-lines: 1

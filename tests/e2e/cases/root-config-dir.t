@@ -1,4 +1,4 @@
-# SPEC §1: with $CLAUDE_CONFIG_DIR set, the default root is
+# docs/reference.md §1: with $CLAUDE_CONFIG_DIR set, the default root is
 # $CLAUDE_CONFIG_DIR/projects, and ~/.claude/projects is not searched.
 env: CLAUDE_CONFIG_DIR=$FIX/roots/config
 setup: cp -r "$FIX/roots/home/.claude" "$HOME/"

@@ -1,4 +1,5 @@
-# SPEC §1: without $CLAUDE_CONFIG_DIR the default root is ~/.claude/projects.
+# docs/reference.md §1: without $CLAUDE_CONFIG_DIR the default root is
+# ~/.claude/projects.
 setup: cp -r "$FIX/roots/home/.claude" "$HOME/"
 args: -l beacon
 --- stdout

@@ -1,4 +1,5 @@
-# SPEC §4.5: in a snippet whitespace runs fold to one space and the ends are trimmed.
+# docs/reference.md §4.5: in a snippet whitespace runs fold to one space and
+# the ends are trimmed.
 args: fold snippet/fold.jsonl
 --- stdout
 [1/1] f01df01 • 2025-03-03 11:00 • /home/dev/app • 1 match

@@ -1,4 +1,4 @@
-# SPEC §4.5, SPEC-DETAILS §4.5: a text longer than 300 code points is cut to
+# docs/reference.md §4.5: a text longer than 300 code points is cut to
 # a 300-code-point window starting 100 before the first match (clamped to
 # the text's ends), with … at each cut end. The tokens hold a two-byte
 # letter, so byte offsets and code-point offsets differ. Match near the

@@ -1,5 +1,5 @@
-# SPEC 4.5 and 6: the json document's "stats" holds the funnel (files,
-# bytes, lines, lines_decoded, messages, drops per reason, matches,
+# docs/reference.md §4.5, §6: the json document's "stats" holds the funnel
+# (files, bytes, lines, lines_decoded, messages, drops per reason, matches,
 # sessions) and wall and CPU time per stage.
 args: --format json retry basic
 --- check

@@ -1,5 +1,5 @@
-# SPEC 6 / issue 3: --stats prints the funnel and the per-stage profile on
-# stderr after the results; stdout is unchanged.
+# docs/reference.md §6 / issue 3: --stats prints the funnel and the per-stage
+# profile on stderr after the results; stdout is unchanged.
 args: --stats -c retry basic
 --- stdout
 basic/a1b2c3d4-0000-4000-8000-000000000001.jsonl:2

@@ -1,5 +1,5 @@
-# SPEC §1: `-` reads standard input as one file named "-"; without sessionId
-# its session is "-" and (SPEC-DETAILS §2) its project is "".
+# docs/reference.md §1: `-` reads standard input as one file named "-"; without
+# sessionId its session is "-" and (docs/reference.md §2) its project is "".
 stdin: stdin/nosession.jsonl
 args: --format tsv otter -
 --- stdout

@@ -1,4 +1,5 @@
-# SPEC §1: `-` reads standard input; lines with a sessionId give the session.
+# docs/reference.md §1: `-` reads standard input; lines with a sessionId give
+# the session.
 stdin: stdin/withsession.jsonl
 args: --format tsv otter -
 --- stdout

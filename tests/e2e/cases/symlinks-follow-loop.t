@@ -1,5 +1,5 @@
-# SPEC §1: --follow with a link back up the tree (root/p/loop -> ..) ends,
-# and each file is read once.
+# docs/reference.md §1: --follow with a link back up the tree (root/p/loop ->
+# ..) ends, and each file is read once.
 setup: cp -r "$FIX/links/root" . && ln -s .. root/p/loop
 cwd: $T
 args: --follow -c signal root

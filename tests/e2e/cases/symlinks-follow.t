@@ -1,4 +1,5 @@
-# SPEC §1: with --follow the walk follows the symlinked file and folder.
+# docs/reference.md §1: with --follow the walk follows the symlinked file and
+# folder.
 setup: cp -r "$FIX/links/." . && ln -s ../../outside/linked.jsonl root/p/link.jsonl && ln -s ../../outside/sub root/p/linkdir
 cwd: $T
 args: --follow -l signal root

@@ -1,5 +1,6 @@
-# SPEC §1, SPEC-DETAILS §1: links inside a walk are not followed: a symlinked
-# .jsonl file and a symlinked folder (both pointing out of the root) are ignored.
+# docs/reference.md §1: links inside a walk are not followed: a symlinked
+# .jsonl file and a symlinked folder (both pointing out of the root) are
+# ignored.
 setup: cp -r "$FIX/links/." . && ln -s ../../outside/linked.jsonl root/p/link.jsonl && ln -s ../../outside/sub root/p/linkdir
 cwd: $T
 args: -l signal root

@@ -1,4 +1,4 @@
-# SPEC §4.5 (its example): a project under $HOME is shown as ~/….
+# docs/reference.md §4.5 (its example): a project under $HOME is shown as ~/….
 env: HOME=/home/dev
 args: retry basic
 --- stdout

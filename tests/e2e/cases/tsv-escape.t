@@ -1,5 +1,5 @@
-# SPEC §4.5: tsv with --header; tab, newline, carriage return and backslash
-# in fields are written \t, \n, \r, \\.
+# docs/reference.md §4.5: tsv with --header; tab, newline, carriage return and
+# backslash in fields are written \t, \n, \r, \\.
 args: --format tsv --header escapeword escape
 --- stdout
 session_id	timestamp	type	text	project	file	line

@@ -1,4 +1,5 @@
-# SPEC §4.5: tsv has no header unless --header; one row per printed message.
+# docs/reference.md §4.5: tsv has no header unless --header; one row per
+# printed message.
 args: --format tsv retry basic
 --- stdout
 a1b2c3d4-0000-4000-8000-000000000001	2025-03-01T09:00:00Z	user	Please add a retry loop to the upload client	/home/dev/app	basic/a1b2c3d4-0000-4000-8000-000000000001.jsonl	1

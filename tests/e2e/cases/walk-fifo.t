@@ -1,4 +1,4 @@
-# SPEC-DETAILS §1: a walk keeps only regular files: a FIFO named *.jsonl is
+# docs/reference.md §1: a walk keeps only regular files: a FIFO named *.jsonl is
 # not opened (opening it would block), the regular file beside it is read.
 setup: cp -r "$FIX/fifo" f && mkfifo f/pipe.jsonl
 cwd: $T
