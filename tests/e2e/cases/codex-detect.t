@@ -1,4 +1,4 @@
-# Decision 1: a file is Codex when its first valid JSON object line has a
+# docs/reference.md §8: a file is Codex when its first valid JSON object line has a
 # Codex type (here compacted, or event_msg) and an object payload; a
 # session_meta whose payload is a string does not count, so that file is
 # read as Claude Code (its response_item line is then an unknown type, and

@@ -1,4 +1,4 @@
-# Decision 1 on a rollout opening with a UTF-8 BOM: the session id is the
+# docs/reference.md §8 on a rollout opening with a UTF-8 BOM: the session id is the
 # first session_meta's id (c0deaaaa), the project the cwd of the first
 # session_meta that has one (the second; turn_context's cwd never counts).
 # The user's "Did you remember" is a recall event: it and the reply are

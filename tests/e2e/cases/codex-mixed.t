@@ -1,4 +1,4 @@
-# Decision 1: format detection is per file, from its first valid line: a
+# docs/reference.md §8: format detection is per file, from its first valid line: a
 # folder holding a Claude Code transcript, a Codex rollout and a Claude Code
 # transcript named like a rollout (its "type" is user, so its "payload"
 # object does not make it Codex) gives three sessions.

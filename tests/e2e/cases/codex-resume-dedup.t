@@ -1,4 +1,4 @@
-# docs/reference.md §8 and decision 1: the resumed rollout (c0de3333: its first
+# docs/reference.md §8, §8: the resumed rollout (c0de3333: its first
 # session_meta decides; the second one names the original c0de2222 and
 # /home/dev/old-kiln) replays two messages with their original timestamps
 # (one written +02:00, the same instant): they count once, in the original

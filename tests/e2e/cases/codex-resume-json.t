@@ -1,4 +1,4 @@
-# Decision 1, json: two sessions, ids and projects from each file's first
+# docs/reference.md §8, json: two sessions, ids and projects from each file's first
 # session_meta; the resumed one keeps only its own two messages (dedup), the
 # original keeps lines 3 and 5; the stats count the 2 duplicates.
 args: --format json kiln codex/resume

@@ -1,4 +1,4 @@
-# Decision 1: explicit PATHs replace every default root, also with --codex;
+# docs/reference.md §8: explicit PATHs replace every default root, also with --codex;
 # inside an explicit folder every *.jsonl is read and detected by content
 # (so notes-*.jsonl counts here, and the Claude root is not searched).
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"

@@ -1,4 +1,4 @@
-# docs/reference.md §1, decision 1: --codex adds ~/.codex/sessions (only its
+# docs/reference.md §1, §8: --codex adds ~/.codex/sessions (only its
 # rollout-*.jsonl: notes-*.jsonl, a rollout by content, is not read) to the
 # Claude root. Ranked: the rollout has 2 matches, the Claude transcript 1.
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"

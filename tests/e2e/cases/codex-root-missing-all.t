@@ -1,4 +1,4 @@
-# Decision 1, docs/reference.md §1: --source codex and no Codex root: the
+# docs/reference.md §8, §1: --source codex and no Codex root: the
 # warning, nothing on stdout, exit 1.
 args: --source codex pelican
 exit: 1

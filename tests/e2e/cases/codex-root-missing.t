@@ -1,4 +1,4 @@
-# Decision 1: --codex with no ~/.codex/sessions: one warning line, the Claude
+# docs/reference.md §8: --codex with no ~/.codex/sessions: one warning line, the Claude
 # root's results, exit 0 (a source had something).
 setup: mkdir -p "$HOME/.claude" && cp -r "$FIX/codex/roots/home/.claude/projects" "$HOME/.claude/"
 args: --codex -l pelican

@@ -1,4 +1,4 @@
-# Decision 1: --source claude,codex searches both roots.
+# docs/reference.md §8: --source claude,codex searches both roots.
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"
 args: --source claude,codex -c pelican
 --- stdout

@@ -1,4 +1,4 @@
-# Decision 1: --source claude searches only the Claude root.
+# docs/reference.md §8: --source claude searches only the Claude root.
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"
 args: --source claude -l pelican
 --- stdout

@@ -1,4 +1,4 @@
-# Decision 1: --source codex searches only the Codex root.
+# docs/reference.md §8: --source codex searches only the Codex root.
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"
 args: --source codex -l pelican
 --- stdout

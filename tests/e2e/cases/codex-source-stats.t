@@ -1,4 +1,4 @@
-# Decision 1: with --source codex only the codex source line is printed.
+# docs/reference.md §8: with --source codex only the codex source line is printed.
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"
 args: --source codex --stats -c pelican
 --- stdout

@@ -1,4 +1,4 @@
-# Decision 1: in json, stats.sources has one object per source with files,
+# docs/reference.md §8: in json, stats.sources has one object per source with files,
 # bytes, lines, messages, matches; an explicit folder mixing both formats
 # counts each file under the format it was read as.
 args: --format json walrus codex/mixed

@@ -1,4 +1,4 @@
-# Decision 1: without --codex only the claude source line is printed.
+# docs/reference.md §8: without --codex only the claude source line is printed.
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"
 args: --stats -c pelican
 --- stdout

@@ -1,4 +1,4 @@
-# Decision 1: --stats prints one line per searched source (sizes of the
+# docs/reference.md §8: --stats prints one line per searched source (sizes of the
 # roots fixtures: the Claude file 212 bytes, 1 line; the rollout 803 bytes,
 # 4 lines, 2 messages: its event_msg line is none).
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"

@@ -1,4 +1,4 @@
-# Decision 1: reasoning is kind thinking (summary texts, then content texts,
+# docs/reference.md §8: reasoning is kind thinking (summary texts, then content texts,
 # joined by \n; never encrypted_content); searched only with --thinking.
 args: --thinking --format tsv lighthouse codex/basic
 --- stdout

@@ -1,4 +1,4 @@
-# Decision 1: when a function_call's arguments are not JSON object text
+# docs/reference.md §8: when a function_call's arguments are not JSON object text
 # (plain text, a JSON array), the tool text is the name, then the arguments
 # string itself.
 args: --type tool --format jsonl heron codex/detect/

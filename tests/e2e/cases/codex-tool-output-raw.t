@@ -1,4 +1,4 @@
-# Decision 1: a function_call_output's text is its output string exactly as
+# docs/reference.md §8: a function_call_output's text is its output string exactly as
 # written, not parsed further although it is JSON: its keys ("metadata") are
 # searched and its \n escapes stay backslash-n (tsv writes the backslash \\).
 args: --tools --format tsv metadata codex/basic

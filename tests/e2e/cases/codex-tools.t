@@ -1,4 +1,4 @@
-# Decision 1: function_call is kind tool (its name, then every scalar of the
+# docs/reference.md §8: function_call is kind tool (its name, then every scalar of the
 # JSON in its arguments string, depth first, joined by \n); searched only
 # with --tools. The function_call_output does not say lighthouse.
 args: --tools --format tsv lighthouse codex/basic

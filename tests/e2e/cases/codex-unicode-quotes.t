@@ -1,4 +1,4 @@
-# docs/reference.md §2, §3 and decision 1: function_call arguments are JSON
+# docs/reference.md §2, §3, §8: function_call arguments are JSON
 # inside a JSON string; both levels are decoded, so the query say_\"hi\" finds
 # the command text grep -n 'say "hi"' café.py (written \\\" in the file), with
 # --tools.
