@@ -74,7 +74,7 @@ check:
 	$(Q)sh .ci/install-deps
 	$(Q)$(MAKE) --no-print-directory check-run
 
-check-run: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests
+check-run: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests $(BUILD)/gen-history
 	$(Q)sh tests/run-all
 
 # check-valgrind: the end-to-end tests (E2E_JOBS=2) under valgrind, on a
@@ -113,7 +113,7 @@ demo:
 	$(Q)$(MAKE) --no-print-directory memgrep
 	$(Q)sh tests/demo
 
-bench: memgrep
+bench: memgrep $(BUILD)/gen-history
 	$(Q)perf/bench
 
 format:
@@ -155,6 +155,14 @@ clean:
 	rm -rf build memgrep
 
 -include $(REL_OBJS:.o=.d) $(ASAN_OBJS:.o=.d) $(UNIT_OBJS:.o=.d)
+
+# The project's own history generator (tests/gen/): a standalone C11
+# program, release flags and no sanitizers, so that it writes the 1 GiB of
+# perf/bench quickly.
+$(BUILD)/gen-history: tests/gen/gen_history.c
+	@mkdir -p $(dir $@)
+	@echo "  CC      $@"
+	$(Q)$(CC) -std=c11 -O2 -g $(WARN) -o $@ $<
 
 $(BUILD)/perf/readbench: perf/readbench.c
 	@mkdir -p $(dir $@)
