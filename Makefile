@@ -15,7 +15,7 @@ LDLIBS   += $(PKG_LIBS) -lhttp_parser -lpthread -lm
 BUILD    ?= build
 SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-SRCS     := $(wildcard pipeline/*.c config/*.c stages/*.c)
+SRCS     := $(sort $(shell find pipeline config stages -name '*.c'))
 LIB_SRCS := $(filter-out pipeline/main.c,$(SRCS))
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 GEN      := $(BUILD)/gen/noise_markers.inc

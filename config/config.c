@@ -12,13 +12,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "pipeline/xalloc.h"
-#include "stages/text.h"
-
-const char *const noise_markers[] = {
-#include "noise_markers.inc"
-};
-const size_t noise_markers_n = sizeof noise_markers / sizeof noise_markers[0];
+#include "pipeline/base/xalloc.h"
+#include "pipeline/base/text.h"
 
 void mg_error_set(struct mg_error *e, const char *fmt, ...)
 {
@@ -197,11 +192,10 @@ struct named_bit {
 	unsigned bit;
 };
 
+static const char *const kind_list[] = {"user", "assistant", "summary", "tool", "thinking", NULL};
 static const struct named_bit kind_names[] = {{"user", KIND_USER},	   {"assistant", KIND_ASSISTANT},
 					      {"summary", KIND_SUMMARY},   {"tool", KIND_TOOL},
 					      {"thinking", KIND_THINKING}, {NULL, 0}};
-static const struct named_bit source_names[] = {
-    {"claude", SRC_CLAUDE}, {"codex", SRC_CODEX}, {"memory", SRC_MEMORY}, {NULL, 0}};
 
 static unsigned named_bit(const struct named_bit *names, const char *name, size_t len)
 {
@@ -211,32 +205,32 @@ static unsigned named_bit(const struct named_bit *names, const char *name, size_
 	return 0;
 }
 
-const char *config_source_name(unsigned bit)
-{
-	for (size_t i = 0; source_names[i].name; i++)
-		if (source_names[i].bit == bit)
-			return source_names[i].name;
-	return "?";
-}
-
 unsigned config_kind_bit(const char *name, size_t len)
 {
 	return named_bit(kind_names, name, len);
 }
 
-/* A comma-separated list of names (--type, --source) into their bits. */
-static int parse_names(const char *opt, const char *what, const struct named_bit *names, const char *arg,
-		       unsigned *out, struct mg_error *err)
+/* The bit of source name, or 0 (the source registry's names). */
+static unsigned source_bit_named(const char *name, size_t len)
+{
+	const struct source *s = source_named(name, len);
+	return s ? 1u << source_id_of(s) : 0;
+}
+
+/* A comma-separated list of names (--type, --source) into their bits:
+ * bit_of looks a name up, names lists them for the error. */
+static int parse_names(const char *opt, const char *what, unsigned (*bit_of)(const char *, size_t),
+		       const char *const *names, const char *arg, unsigned *out, struct mg_error *err)
 {
 	unsigned bits = 0;
 	for (const char *p = arg; *p;) {
 		size_t n = strcspn(p, ",");
-		unsigned bit = n ? named_bit(names, p, n) : 0;
+		unsigned bit = n ? bit_of(p, n) : 0;
 		if (!bit) {
 			struct sbuf all = {0};
-			for (size_t i = 0; names[i].name; i++) {
+			for (size_t i = 0; names[i]; i++) {
 				sbuf_adds(&all, i ? ", " : "");
-				sbuf_adds(&all, names[i].name);
+				sbuf_adds(&all, names[i]);
 			}
 			mg_error_set(err, "%s: unknown %s '%.*s' (use %s)", opt, what, (int)n, p, all.data);
 			sbuf_free(&all);
@@ -279,27 +273,6 @@ static int pick(const char *opt, const char *arg, const char *const *names, int 
 }
 
 /* $VAR when set and not empty, else $HOME/dflt; then /sub. */
-static char *home_path(const char *var, const char *dflt, const char *sub)
-{
-	const char *dir = getenv(var);
-	struct sbuf b = {0};
-	if (dir && *dir) {
-		sbuf_adds(&b, dir);
-	} else {
-		const char *home = getenv("HOME");
-		sbuf_adds(&b, home && *home ? home : ".");
-		sbuf_addc(&b, '/');
-		sbuf_adds(&b, dflt);
-	}
-	sbuf_adds(&b, sub);
-	return b.data;
-}
-
-char *config_claude_dir(const char *sub)
-{
-	return home_path("CLAUDE_CONFIG_DIR", ".claude", sub);
-}
-
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err)
 {
 	memset(cfg, 0, sizeof *cfg);
@@ -594,12 +567,16 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		cfg->paths = xcalloc(cfg->npaths, sizeof(char *));
 		for (size_t i = 0; i < cfg->npaths; i++)
 			cfg->paths[i] = xstrdup(argv[optind + (int)i]);
-	} else {
-		cfg->default_root = config_claude_dir("/projects");
 	}
-	cfg->codex_root = home_path("CODEX_HOME", ".codex", "/sessions");
-	cfg->sources = add_sources | SRC_CLAUDE;
-	if (sources && parse_names("--source", "source", source_names, sources, &cfg->sources, err))
+	const char *source_list[SOURCE_COUNT + 1] = {0};
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		cfg->roots[i] = source_root((enum source_id)i);
+		source_list[i] = source_table[i].name;
+		if (source_table[i].on_by_default)
+			cfg->sources |= 1u << i;
+	}
+	if (sources &&
+	    parse_names("--source", "source", source_bit_named, source_list, sources, &cfg->sources, err))
 		return MG_ERROR;
 	cfg->sources |= add_sources;
 	if (cfg->touch && strncmp(cfg->touch, "./", 2) == 0 && cfg->touch[2])
@@ -610,7 +587,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		cfg->kinds |= KIND_TOOL;
 	if (cfg->thinking)
 		cfg->kinds |= KIND_THINKING;
-	if (types && parse_names("--type", "kind", kind_names, types, &cfg->kinds, err))
+	if (types && parse_names("--type", "kind", config_kind_bit, kind_list, types, &cfg->kinds, err))
 		return MG_ERROR;
 	/* --file with no query: its results are the tool calls that named
 	 * the file. */
@@ -662,7 +639,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		    "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
 		return MG_ERROR;
 	}
-	if (cfg->timeline && !(cfg->sources & (SRC_CLAUDE | SRC_CODEX))) {
+	if (cfg->timeline && !(cfg->sources & source_session_bits())) {
 		mg_error_set(err, "--timeline charts session messages: add a session source to --source "
 				  "(markdown memory lines have no times)");
 		return MG_ERROR;
@@ -705,7 +682,7 @@ void config_free(struct config *cfg)
 	for (size_t i = 0; i < cfg->nexclude; i++)
 		free(cfg->exclude_sessions[i]);
 	free(cfg->exclude_sessions);
-	free(cfg->default_root);
-	free(cfg->codex_root);
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		free(cfg->roots[i]);
 	free(cfg->cwd);
 }

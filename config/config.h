@@ -10,7 +10,8 @@
 #include <stdint.h>
 
 #include "config/query.h"
-#include "stages/timestamp.h"
+#include "stages/source/source.h"
+#include "pipeline/base/timestamp.h"
 
 #define MEMGREP_VERSION "0.1.0"
 
@@ -39,13 +40,6 @@ enum kind_bit {
 	KIND_THINKING = 1 << 4,
 };
 
-/* Sources (docs/reference.md §1, --source): bits of struct config's sources. */
-enum source_bit {
-	SRC_CLAUDE = 1 << 0, /* Claude Code transcripts */
-	SRC_CODEX = 1 << 1,  /* Codex CLI rollouts */
-	SRC_MEMORY = 1 << 2, /* markdown memory (docs/reference.md §9) */
-};
-
 enum recall_mode { RECALL_TURN, RECALL_BEFORE, RECALL_OFF };
 enum scope { SCOPE_MESSAGE, SCOPE_SESSION };
 enum sort_key { SORT_COUNT, SORT_BM25, SORT_RECENT, SORT_OLDEST };
@@ -63,14 +57,14 @@ struct config {
 	/* Sources: explicit paths (NULL when the default root is used). */
 	char **paths;
 	size_t npaths;
-	char *default_root; /* set when npaths == 0 */
+
 	bool follow;
-	unsigned sources;     /* enum source_bit set */
-	char *codex_root;     /* $CODEX_HOME/sessions or ~/.codex/sessions */
-	bool mem_global;      /* --global: ~/.claude/memory too */
-	bool mem_sessions;    /* --sessions: .claude/memory/sessions/, last 30 days */
-	const char *category; /* --category NAME (memory), or NULL */
-	const char *touch;    /* --file PATH: sessions whose tools named it, or NULL */
+	unsigned sources;	   /* enum source_bit set (stages/source/source.h) */
+	char *roots[SOURCE_COUNT]; /* each source's default root (source_root), or NULL */
+	bool mem_global;	   /* --global: ~/.claude/memory too */
+	bool mem_sessions;	   /* --sessions: .claude/memory/sessions/, last 30 days */
+	const char *category;	   /* --category NAME (memory), or NULL */
+	const char *touch;	   /* --file PATH: sessions whose tools named it, or NULL */
 
 	/* Index filter. */
 	bool forks, keep_noise, tools, thinking, here;
@@ -126,21 +120,11 @@ struct serve_config {
 int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_serve_free(struct serve_config *sc);
 
-/* $CLAUDE_CONFIG_DIR (else ~/.claude) followed by sub: xmalloc'd. */
-char *config_claude_dir(const char *sub);
-
-/* The name of a source bit ("claude", "codex", "memory"), or "?". */
-const char *config_source_name(unsigned bit);
-
 /* The kind bit of a message type name ("user", ...), or 0. */
 unsigned config_kind_bit(const char *name, size_t len);
 
 /* The edit distance that --fuzzy gives term t (docs/reference.md §3: literal
  * terms of at least 3N+1 code points), or 0 when t matches exactly. */
 unsigned config_term_fuzzy(const struct config *cfg, const struct term *t);
-
-/* The noise markers of config/noise-markers.txt, embedded at build time. */
-extern const char *const noise_markers[];
-extern const size_t noise_markers_n;
 
 #endif

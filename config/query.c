@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/xalloc.h"
-#include "stages/text.h"
+#include "pipeline/base/xalloc.h"
+#include "pipeline/base/text.h"
 
 /* A term under construction. */
 struct pending {

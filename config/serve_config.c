@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "config/config.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 
 enum { SOPT_PORT = 256, SOPT_HOST, SOPT_TIMEOUT, SOPT_SOURCE, SOPT_CODEX, SOPT_HELP };
 

@@ -5,7 +5,7 @@
  *
  * main parses the options into a config and runs one search (pipeline/
  * search.c: engine -> rank -> format), or hands `serve` to the HTTP server
- * (pipeline/serve.c). It prints errors and alone chooses the exit status
+ * (pipeline/serve/serve.c). It prints errors and alone chooses the exit status
  * (0 results, 1 none, 2 error). */
 #include <errno.h>
 #include <fcntl.h>
@@ -15,9 +15,9 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/search.h"
-#include "pipeline/serve.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/search/search.h"
+#include "pipeline/serve/serve.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/explain.h"
 
 /* A standard descriptor closed by the caller (`memgrep … >&-`) is held by

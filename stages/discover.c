@@ -13,7 +13,7 @@
 #include <unistd.h>
 #include <ck_pr.h>
 
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 
 /* An open-addressing set of (dev, ino) -> item, and of visited directories
  * when links are followed. */
@@ -69,7 +69,8 @@ struct walk {
 	} * up;
 	size_t nup, capup;
 	size_t emitted;
-	/* The root being walked: which names it keeps (enum want), a
+	/* The root being walked: which names it keeps (the file patterns
+	 * of these source bits, stages/source/source.h), a
 	 * folder name skipped right below it, whether it goes below its
 	 * first level, and the oldest mtime kept (0: any). */
 	unsigned want;
@@ -77,8 +78,6 @@ struct walk {
 	bool recursive;
 	int64_t min_mtime;
 };
-
-enum want { WANT_JSONL = 1, WANT_ROLLOUT = 2, WANT_MD = 4 };
 
 static void warn(struct walk *w, const char *what, const char *path, int err)
 {
@@ -121,16 +120,16 @@ static bool ends_with(const char *name, const char *suffix)
 	return n >= m && strcmp(name + n - m, suffix) == 0;
 }
 
-/* The source a file of this name is read as under the current root: 0 for
- * a transcript, SRC_MEMORY, or -1 when it is not kept. */
+/* The item source of a file of this name under the current root: 0 for a
+ * session file (its source is told by its content), SRC_MEMORY for
+ * markdown memory, or -1 when it is not kept. */
 static int wanted(const struct walk *w, const char *name)
 {
-	if ((w->want & WANT_JSONL) && ends_with(name, ".jsonl"))
-		return 0;
-	if ((w->want & WANT_ROLLOUT) && strncmp(name, "rollout-", 8) == 0 && ends_with(name, ".jsonl"))
-		return 0;
-	if ((w->want & WANT_MD) && ends_with(name, ".md"))
-		return SRC_MEMORY;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		if ((w->want & (1u << i)) && source_keeps(s, name))
+			return s->shape == SHAPE_MARKDOWN ? (int)(1u << i) : 0;
+	}
 	return -1;
 }
 
@@ -289,13 +288,12 @@ int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err
 	return 0;
 }
 
-size_t discover_default_roots(const struct config *cfg, const char *roots[2])
+size_t discover_default_roots(const struct config *cfg, const char *roots[SOURCE_COUNT])
 {
 	size_t n = 0;
-	if (cfg->sources & SRC_CLAUDE)
-		roots[n++] = cfg->default_root;
-	if (cfg->sources & SRC_CODEX)
-		roots[n++] = cfg->codex_root;
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if ((cfg->sources & (1u << i)) && cfg->roots[i])
+			roots[n++] = cfg->roots[i];
 	return n;
 }
 
@@ -348,7 +346,7 @@ static void walk_memory(struct walk *w)
 	if (!proj)
 		return;
 	struct sbuf b = {0};
-	w->want = WANT_MD;
+	w->want = SRC_MEMORY;
 	w->recursive = true;
 	/* In $HOME itself, .claude/memory is the global memory: --global's. */
 	const char *home = getenv("HOME");
@@ -360,7 +358,7 @@ static void walk_memory(struct walk *w)
 	w->skip_top = NULL;
 	/* Claude Code's folder name for a project: every character outside
 	 * [A-Za-z0-9] turned into '-'. */
-	char *dir = config_claude_dir("/projects/");
+	char *dir = source_home(&source_table[SOURCE_CLAUDE], "/projects/");
 	sbuf_reset(&b);
 	sbuf_adds(&b, dir);
 	for (const char *p = proj; *p; p++) {
@@ -374,7 +372,7 @@ static void walk_memory(struct walk *w)
 	walk_root(w, b.data, -1, true);
 	w->recursive = true;
 	if (w->cfg->mem_global) {
-		char *g = config_claude_dir("/memory");
+		char *g = source_home(&source_table[SOURCE_CLAUDE], "/memory");
 		walk_root(w, g, -1, true);
 		free(g);
 	}
@@ -393,21 +391,19 @@ size_t discover_run(const struct config *cfg, int stdin_fd, const struct discove
 {
 	struct walk w = {.cfg = cfg, .cb = cb, .recursive = true};
 	if (cfg->npaths == 0) {
-		if (cfg->sources & SRC_CLAUDE) {
-			w.want = WANT_JSONL;
-			walk_root(&w, cfg->default_root, -1, true);
-		}
-		if (cfg->sources & SRC_CODEX) {
-			w.want = WANT_ROLLOUT;
-			walk_root(&w, cfg->codex_root, -1, true);
+		/* Each source's own root keeps its own file names. */
+		for (size_t i = 0; i < SOURCE_COUNT; i++) {
+			w.want = 1u << i;
+			if ((cfg->sources & w.want) && cfg->roots[i])
+				walk_root(&w, cfg->roots[i], -1, true);
 		}
 		if (cfg->sources & SRC_MEMORY)
 			walk_memory(&w);
 	}
-	/* PATHs: transcripts (*.jsonl) when a transcript source is on, and
-	 * markdown memory (*.md) when memory is. */
-	w.want = (cfg->sources & (SRC_CLAUDE | SRC_CODEX) ? WANT_JSONL : 0) |
-		 (cfg->sources & SRC_MEMORY ? WANT_MD : 0);
+	/* PATHs: the file names of every session source (*.jsonl and the
+	 * rest) when one is on, and markdown memory (*.md) when it is. */
+	unsigned sessions = source_session_bits();
+	w.want = (cfg->sources & sessions ? sessions : 0) | (cfg->sources & SRC_MEMORY);
 	for (size_t i = 0; i < cfg->npaths; i++)
 		walk_root(&w, cfg->paths[i], stdin_fd, false);
 	free(w.files.slots);

@@ -46,9 +46,9 @@ struct discover_cb {
 int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err);
 
 /* The default roots of the transcript sources in cfg->sources (used when no
- * PATH is given): the Claude Code root, then the Codex sessions root.
- * Returns how many were written into roots[0..2). */
-size_t discover_default_roots(const struct config *cfg, const char *roots[2]);
+ * PATH is given), in the registry's order (stages/source/source.h).
+ * Returns how many were written into roots. */
+size_t discover_default_roots(const struct config *cfg, const char *roots[SOURCE_COUNT]);
 
 /* Walks and emits: the PATHs, or the default roots of every source (a
  * missing default root is skipped here: the caller warns). Returns the

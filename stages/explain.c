@@ -6,7 +6,8 @@
 #include <string.h>
 
 #include "stages/format.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
+#include "pipeline/base/json_line.h"
 
 enum term_kind { KIND_LITERAL, KIND_PHRASE, KIND_REGEX };
 
@@ -99,7 +100,7 @@ static void explain_json(const struct config *cfg, struct sbuf *b)
 {
 	const struct query *q = &cfg->query;
 	sbuf_adds(b, "{\"query\":");
-	format_json_string(b, cfg->query_text, strlen(cfg->query_text));
+	json_write_string(b, cfg->query_text, strlen(cfg->query_text));
 	sbuf_printf(
 	    b,
 	    ",\"mode\":\"%s\",\"case_sensitive\":%s,\"word\":%s,\"fuzzy\":%u,\"scope\":\"%s\",\"groups\":[",
@@ -114,9 +115,9 @@ static void explain_json(const struct config *cfg, struct sbuf *b)
 			struct term_info ti;
 			term_info(cfg, t, &ti);
 			sbuf_adds(b, k ? ",{\"text\":" : "{\"text\":");
-			format_json_string(b, t->display, strlen(t->display));
+			json_write_string(b, t->display, strlen(t->display));
 			sbuf_printf(b, ",\"kind\":\"%s\",\"searches\":", kind_names[ti.kind]);
-			format_json_string(b, ti.searches.data ? ti.searches.data : "", ti.searches.len);
+			json_write_string(b, ti.searches.data ? ti.searches.data : "", ti.searches.len);
 			sbuf_printf(b, ",\"wildcards\":%zu,\"fuzzy\":%u}", ti.wildcards, ti.fuzzy);
 			sbuf_free(&ti.searches);
 		}

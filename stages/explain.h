@@ -7,7 +7,7 @@
 #define MEMGREP_EXPLAIN_H
 
 #include "config/config.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 
 /* Appends the explanation of cfg's query to out. */
 void explain_query(const struct config *cfg, struct sbuf *out);

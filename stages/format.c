@@ -9,9 +9,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "stages/decode.h"
+#include "stages/source/decode.h"
 #include "stages/index_filter.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
+#include "pipeline/base/json_line.h"
 
 enum { SNIPPET = 300, SNIPPET_BEFORE = 100 };
 
@@ -21,44 +22,10 @@ enum { SNIPPET = 300, SNIPPET_BEFORE = 100 };
 #define C_MATCH "\033[1;31m"
 #define C_HEAD	"\033[1;36m"
 
-void format_json_string(struct sbuf *b, const char *s, size_t len)
-{
-	sbuf_addc(b, '"');
-	size_t run = 0;
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c >= 0x20 && c != '"' && c != '\\')
-			continue;
-		sbuf_add(b, s + run, i - run);
-		run = i + 1;
-		switch (c) {
-		case '"':
-			sbuf_adds(b, "\\\"");
-			break;
-		case '\\':
-			sbuf_adds(b, "\\\\");
-			break;
-		case '\n':
-			sbuf_adds(b, "\\n");
-			break;
-		case '\r':
-			sbuf_adds(b, "\\r");
-			break;
-		case '\t':
-			sbuf_adds(b, "\\t");
-			break;
-		default:
-			sbuf_printf(b, "\\u%04x", c);
-		}
-	}
-	sbuf_add(b, s + run, len - run);
-	sbuf_addc(b, '"');
-}
-
 static void json_str_or_null(struct sbuf *b, const char *s)
 {
 	if (s)
-		format_json_string(b, s, strlen(s));
+		json_write_string(b, s, strlen(s));
 	else
 		sbuf_adds(b, "null");
 }
@@ -356,10 +323,10 @@ static void json_message_fields(struct sbuf *b, const struct out_msg *om, struct
 	sbuf_printf(b, ",\"line\":%u", rec->line);
 	if (!no_text) {
 		sbuf_adds(b, ",\"text\":");
-		format_json_string(b, mt->text.data, mt->text.len);
+		json_write_string(b, mt->text.data, mt->text.len);
 	}
 	sbuf_adds(b, ",\"snippet\":");
-	format_json_string(b, mt->snippet.data, mt->snippet.len);
+	json_write_string(b, mt->snippet.data, mt->snippet.len);
 	if (om->context)
 		sbuf_adds(b, ",\"context\":true");
 }
@@ -394,11 +361,6 @@ static const struct {
 #undef ROW
 };
 
-int format_source_index(unsigned source_bit)
-{
-	return __builtin_ctz(source_bit);
-}
-
 #define STAT(st, off) (*(const uint64_t *)((const char *)(st) + (off)))
 
 void format_stats_json(const struct run_stats *st, struct sbuf *b)
@@ -422,14 +384,14 @@ void format_stats_json(const struct run_stats *st, struct sbuf *b)
 			    ms(STAT(st, stage_rows[i].cpu)));
 	sbuf_printf(b, "},\"mb_per_s\":%.1f,\"sources\":{", mbps(st->bytes, st->scan_wall));
 	bool first = true;
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < SOURCE_COUNT; i++) {
 		if (!(st->sources & (1u << i)))
 			continue;
 		const struct source_stats *ss = &st->by_source[i];
 		sbuf_printf(b,
 			    "%s\"%s\":{\"files\":%llu,\"bytes\":%llu,\"lines\":%llu,\"messages\":%llu,"
 			    "\"matches\":%llu}",
-			    first ? "" : ",", config_source_name(1u << i), (unsigned long long)ss->files,
+			    first ? "" : ",", source_table[i].name, (unsigned long long)ss->files,
 			    (unsigned long long)ss->bytes, (unsigned long long)ss->lines,
 			    (unsigned long long)ss->messages, (unsigned long long)ss->matches);
 		first = false;
@@ -453,14 +415,14 @@ void format_stats(const struct run_stats *st, FILE *err)
 			(unsigned long long)st->drops[r], r + 1 < DROP_COUNT ? "," : "\n");
 	fprintf(err, "  matches     %llu messages in %llu sessions\n", (unsigned long long)st->matches,
 		(unsigned long long)st->sessions);
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < SOURCE_COUNT; i++) {
 		if (!(st->sources & (1u << i)))
 			continue;
 		const struct source_stats *ss = &st->by_source[i];
 		fprintf(err, "  source %s %llu files, %llu bytes, %llu lines, %llu messages, %llu matches\n",
-			config_source_name(1u << i), (unsigned long long)ss->files,
-			(unsigned long long)ss->bytes, (unsigned long long)ss->lines,
-			(unsigned long long)ss->messages, (unsigned long long)ss->matches);
+			source_table[i].name, (unsigned long long)ss->files, (unsigned long long)ss->bytes,
+			(unsigned long long)ss->lines, (unsigned long long)ss->messages,
+			(unsigned long long)ss->matches);
 	}
 	fprintf(err, "  %-10s %10s %10s %10s\n", "stage", "wall ms", "cpu ms", "MB/s");
 	for (size_t i = 0; i < sizeof stage_rows / sizeof stage_rows[0]; i++) {
@@ -492,7 +454,7 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 	int rc = 0;
 	if (cfg->format == FMT_JSON) {
 		sbuf_adds(&b, "{\"query\":");
-		format_json_string(&b, cfg->query_text, strlen(cfg->query_text));
+		json_write_string(&b, cfg->query_text, strlen(cfg->query_text));
 		sbuf_printf(&b, ",\"total\":%zu,\"capped\":%s,\"sessions\":[", r->total,
 			    r->capped ? "true" : "false");
 	}

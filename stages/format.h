@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 #include "config/config.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/match.h"
 #include "stages/rank.h"
 
@@ -31,16 +31,13 @@ struct run_stats {
 	uint64_t rank_wall, rank_cpu, format_wall, format_cpu, total_wall, total_cpu;
 	unsigned threads;
 	bool timed_out;
-	/* One row per source (SRC_CLAUDE, SRC_CODEX, SRC_MEMORY, in that
-	 * order); `sources` says which were searched. */
+	/* One row per source, in the registry's order (stages/source/source.h);
+	 * `sources` says which were searched. */
 	unsigned sources;
 	struct source_stats {
 		uint64_t files, bytes, lines, messages, matches;
-	} by_source[3];
+	} by_source[SOURCE_COUNT];
 };
-
-/* The row of by_source for a source bit. */
-int format_source_index(unsigned source_bit);
 
 struct format_ctx {
 	const struct config *cfg;
@@ -83,8 +80,5 @@ void format_snippet(const char *text, size_t len, int64_t first_cp, const struct
 /* Appends s as a tsv field: tab, newline, carriage return and backslash
  * written \t \n \r \\. */
 void format_tsv_field(struct sbuf *b, const char *s, size_t len);
-
-/* Appends s as a JSON string literal. */
-void format_json_string(struct sbuf *b, const char *s, size_t len);
 
 #endif

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "stages/text.h"
+#include "pipeline/base/text.h"
 
 const char *drop_reason_name(enum drop_reason r)
 {

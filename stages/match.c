@@ -25,9 +25,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/prefilter.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
 
 /* The recall-event patterns (docs/reference.md §4.3), on folded text, all
  * literals: the last one, "i'll search" followed within 40 code points by

@@ -60,7 +60,8 @@
 #include <strings.h>
 
 #include "stages/format.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
+#include "pipeline/base/json_line.h"
 
 enum { FRONT_MATTER_LINES = 5, CATEGORY_REACH = 3 };
 
@@ -443,13 +444,13 @@ static void text_file(const struct config *cfg, const struct mem_file *f, struct
 static void json_line_fields(const struct mem_line *ml, struct sbuf *b, struct sbuf *snip)
 {
 	sbuf_printf(b, "\"line\":%u,\"text\":", ml->line);
-	format_json_string(b, ml->text, ml->len);
+	json_write_string(b, ml->text, ml->len);
 	format_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, snip, NULL, NULL);
 	sbuf_adds(b, ",\"snippet\":");
-	format_json_string(b, snip->data ? snip->data : "", snip->len);
+	json_write_string(b, snip->data ? snip->data : "", snip->len);
 	sbuf_adds(b, ",\"category\":");
 	if (ml->category)
-		format_json_string(b, ml->category, strlen(ml->category));
+		json_write_string(b, ml->category, strlen(ml->category));
 	else
 		sbuf_adds(b, "null");
 	if (ml->context)
@@ -474,7 +475,7 @@ static void json_value(struct mem_file *const *files, size_t n, struct sbuf *b)
 			continue;
 		sbuf_adds(b, first ? "{\"file\":" : ",{\"file\":");
 		first = false;
-		format_json_string(b, f->path, strlen(f->path));
+		json_write_string(b, f->path, strlen(f->path));
 		sbuf_printf(b, ",\"matches\":%zu,\"lines\":[", f->matches);
 		for (size_t k = 0; k < f->nout; k++) {
 			sbuf_adds(b, k ? ",{" : "{");
@@ -514,7 +515,7 @@ static void file_entry(const struct config *cfg, const struct mem_file *f, bool 
 	case FMT_JSONL:
 		for (size_t i = 0; i < f->nout; i++) {
 			sbuf_adds(b, "{\"source\":\"memory\",\"file\":");
-			format_json_string(b, f->path, strlen(f->path));
+			json_write_string(b, f->path, strlen(f->path));
 			sbuf_addc(b, ',');
 			json_line_fields(&f->out[i], b, snip);
 			sbuf_adds(b, "}\n");

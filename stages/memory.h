@@ -21,7 +21,7 @@
 #include <stdio.h>
 
 #include "config/config.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/match.h"
 
 /* One printed line of a memory file: a match, or (with -A/-B/-C) a

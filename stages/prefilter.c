@@ -7,8 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/xalloc.h"
-#include "stages/text.h"
+#include "pipeline/base/xalloc.h"
+#include "pipeline/base/text.h"
+#include "stages/source/fields.h"
 
 /* Ids above the terms': recall-event prefixes, title markers, then --file's
  * file name. */
@@ -26,15 +27,6 @@ struct prefilter {
 	uint64_t always;	/* groups taken as hit on every line */
 	bool file_always;	/* --file's name has no pattern: every line may name it */
 	unsigned field_classes; /* enum field_class bits the kinds read */
-};
-
-/* Where a raw string (or scalar) of a Claude Code line sits. */
-enum field_class {
-	FC_SUMMARY = 1 << 0,  /* summary, aiTitle, customTitle at the top */
-	FC_TEXT = 1 << 1,     /* message.content string, message.content[].text */
-	FC_THINKING = 1 << 2, /* message.content[].thinking */
-	FC_TOOL = 1 << 3,     /* tool_use name and input, tool_result content */
-	FC_TYPE = 1 << 4,     /* the top-level "type" (not text) */
 };
 
 struct prefilter_scratch {
@@ -453,72 +445,24 @@ bool prefilter_fields_ok(const struct prefilter *p)
 	return p->fields_ok;
 }
 
-/* The roles of containers on the tokenizer's stack. */
-enum role { R_OTHER, R_TOP, R_MESSAGE, R_CONTENT, R_BLOCK, R_RESULT, R_RESULT_BLOCK, R_INPUT };
-
-/* What a member key means where it stands. */
-static enum role child_role(enum role parent, const char *k, size_t n, unsigned *fc)
-{
-#define KEY(lit) (n == sizeof(lit) - 1 && memcmp(k, lit, n) == 0)
-	*fc = 0;
-	switch (parent) {
-	case R_TOP:
-		if (KEY("message"))
-			return R_MESSAGE;
-		if (KEY("summary") || KEY("aiTitle") || KEY("customTitle"))
-			*fc = FC_SUMMARY;
-		return R_OTHER;
-	case R_MESSAGE:
-		if (KEY("content")) {
-			*fc = FC_TEXT;
-			return R_CONTENT;
-		}
-		return R_OTHER;
-	case R_BLOCK:
-		if (KEY("text"))
-			*fc = FC_TEXT;
-		else if (KEY("thinking"))
-			*fc = FC_THINKING;
-		else if (KEY("name"))
-			*fc = FC_TOOL;
-		else if (KEY("input")) {
-			*fc = FC_TOOL;
-			return R_INPUT;
-		} else if (KEY("content")) {
-			*fc = FC_TOOL;
-			return R_RESULT;
-		}
-		return R_OTHER;
-	case R_RESULT_BLOCK:
-		if (KEY("text"))
-			*fc = FC_TOOL;
-		return R_OTHER;
-	case R_INPUT:
-		*fc = FC_TOOL;
-		return R_INPUT;
-	default:
-		return R_OTHER;
-	}
-#undef KEY
-}
-
 static void span(struct prefilter_scratch *s, const char *p, size_t n)
 {
 	if (n)
 		hs_scan(s->p->db, p, (unsigned)n, 0, s->hs, on_span_hit, s);
 }
 
-/* The tokenizer: scans the strings (and tool input scalars) of the classes
- * in `scan` with the database, notes in *seen the classes present, and in
- * *user whether the top-level "type" is "user". False when it cannot tell. */
-static bool walk(struct prefilter_scratch *s, const char *line, size_t len, unsigned scan, unsigned *seen,
-		 bool *user)
+/* The tokenizer, over the source's field description rf: scans the strings
+ * (and tool input scalars) of the classes in `scan` with the database,
+ * notes in *seen the classes present, and in *user whether the top-level
+ * type member is the prompt type. False when it cannot tell. */
+static bool walk(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len,
+		 unsigned scan, unsigned *seen, bool *user)
 {
 	enum { DEPTH = 64 };
 	struct level {
-		enum role role;
+		int role;
 		bool object;
-		enum role next; /* role of the value after the current key */
+		int next; /* role of the value after the current key */
 		unsigned next_fc;
 	} stack[DEPTH];
 	int depth = -1;
@@ -535,25 +479,20 @@ static bool walk(struct prefilter_scratch *s, const char *line, size_t len, unsi
 			continue;
 		}
 		/* The role and field class the next value takes. */
-		enum role role = R_OTHER;
+		int role = FIELD_OTHER;
 		unsigned fc = 0;
 		if (depth < 0) {
-			role = R_TOP;
+			role = FIELD_TOP;
 		} else if (stack[depth].object) {
 			role = stack[depth].next;
 			fc = stack[depth].next_fc;
-		} else if (stack[depth].role == R_CONTENT) {
-			role = R_BLOCK;
-		} else if (stack[depth].role == R_RESULT) {
-			role = R_RESULT_BLOCK;
-		} else if (stack[depth].role == R_INPUT) {
-			role = R_INPUT;
-			fc = FC_TOOL;
+		} else {
+			role = rf->element(stack[depth].role, &fc);
 		}
 		if (c == '{' || c == '[') {
 			if (++depth >= DEPTH)
 				return false;
-			stack[depth] = (struct level){role, c == '{', R_OTHER, 0};
+			stack[depth] = (struct level){role, c == '{', FIELD_OTHER, 0};
 			expect_key = c == '{';
 			i++;
 			continue;
@@ -588,15 +527,17 @@ static bool walk(struct prefilter_scratch *s, const char *line, size_t len, unsi
 				 * with escapes is too odd to judge. */
 				if (memchr(line + start, '\\', end - start))
 					return false;
-				stack[depth].next = child_role(stack[depth].role, line + start, end - start,
-							       &stack[depth].next_fc);
-				if (depth == 0 && end - start == 4 && memcmp(line + start, "type", 4) == 0)
+				stack[depth].next = rf->child(stack[depth].role, line + start, end - start,
+							      &stack[depth].next_fc);
+				if (depth == 0 && end - start == strlen(rf->type_key) &&
+				    memcmp(line + start, rf->type_key, end - start) == 0)
 					stack[depth].next_fc = FC_TYPE;
 				expect_key = false;
 				continue;
 			}
 			if (fc == FC_TYPE) {
-				*user = *user || (end - start == 4 && memcmp(line + start, "user", 4) == 0);
+				*user = *user || (end - start == strlen(rf->prompt_type) &&
+						  memcmp(line + start, rf->prompt_type, end - start) == 0);
 				fc = 0;
 			}
 			*seen |= fc;
@@ -612,7 +553,7 @@ static bool walk(struct prefilter_scratch *s, const char *line, size_t len, unsi
 			i++;
 		if (i == start)
 			return false;
-		if ((fc & want) && role == R_INPUT)
+		if ((fc & want) && role == rf->scalar_role)
 			span(s, line + start, i - start);
 		if (depth >= 0 && stack[depth].object)
 			expect_key = true;
@@ -620,21 +561,23 @@ static bool walk(struct prefilter_scratch *s, const char *line, size_t len, unsi
 	return depth == -1;
 }
 
-bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len, uint64_t *groups)
+bool prefilter_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len,
+		      uint64_t *groups)
 {
 	unsigned seen;
 	bool user;
-	if (!walk(s, line, len, s->p->field_classes, &seen, &user))
+	if (!walk(s, rf, line, len, s->p->field_classes, &seen, &user))
 		return false;
 	*groups = s->span_groups;
 	return true;
 }
 
-bool prefilter_maybe_prompt(struct prefilter_scratch *s, const char *line, size_t len)
+bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
+			    size_t len)
 {
 	unsigned seen;
 	bool user;
-	if (!walk(s, line, len, 0, &seen, &user))
+	if (!walk(s, rf, line, len, 0, &seen, &user))
 		return true;
 	return user && (seen & FC_TEXT);
 }

@@ -50,17 +50,22 @@ void prefilter_scratch_free(struct prefilter_scratch *s);
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,
 		    struct line_hits *hits);
 
-/* The second look at a candidate line: its groups counted only where the
- * configured message kinds take their text (message.content strings and
- * text blocks, summary and title fields; with tools, tool_use names and
- * inputs and tool_result content; with thinking, thinking blocks), found
- * by a strict-enough tokenizer over the raw line. Returns false when it
- * cannot tell (odd keys, deep nesting, not JSON): decode the line then.
- * Not usable when a term may span two joined pieces (prefilter_fields_ok). */
-bool prefilter_fields(struct prefilter_scratch *s, const char *line, size_t len, uint64_t *groups);
-/* Whether the line may be a prompt line (a user line with a text block or
- * string content), by the same tokenizer; true when it cannot tell. */
-bool prefilter_maybe_prompt(struct prefilter_scratch *s, const char *line, size_t len);
+/* The second look at a candidate line of a source whose raw fields rf
+ * describes (stages/source/fields.h): its groups counted only where the
+ * configured message kinds take their text (for Claude Code: message.content
+ * strings and text blocks, summary and title fields; with tools, tool_use
+ * names and inputs and tool_result content; with thinking, thinking
+ * blocks), found by a strict-enough tokenizer over the raw line. Returns
+ * false when it cannot tell (odd keys, deep nesting, not JSON): decode the
+ * line then. Not usable when a term may span two joined pieces
+ * (prefilter_fields_ok). */
+struct raw_fields;
+bool prefilter_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len,
+		      uint64_t *groups);
+/* Whether the line may be a prompt line (of rf's prompt type, with a text
+ * field), by the same tokenizer; true when it cannot tell. */
+bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
+			    size_t len);
 
 /* Whether prefilter_fields may be used for this query. */
 bool prefilter_fields_ok(const struct prefilter *p);

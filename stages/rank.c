@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/strmap.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/strmap.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/index_filter.h"
 
 static const char *base_name(const char *path)

@@ -2,7 +2,7 @@
  * into a `struct file_res` (its metadata and the records of its messages that
  * the later stages need); rank groups file results into sessions; format
  * re-reads the few lines it prints. Everything a file_res points to lives in
- * its arena and is freed with it (file_res_free). */
+ * its arena and is freed with it (file_res_free, stages/record.c). */
 #ifndef MEMGREP_RECORD_H
 #define MEMGREP_RECORD_H
 
@@ -11,18 +11,12 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#include "pipeline/xalloc.h"
-#include "stages/timestamp.h"
-
-/* Message types as printed ("type" in json); the bit of each is 1 << type. */
-enum msg_type { MT_USER, MT_ASSISTANT, MT_SUMMARY, MT_TOOL, MT_THINKING, MT_COUNT };
-const char *msg_type_name(enum msg_type t);
+#include "pipeline/base/xalloc.h"
+#include "pipeline/base/timestamp.h"
+#include "stages/source/kind.h"
 
 /* Nanoseconds of a clock (CLOCK_MONOTONIC, CLOCK_THREAD_CPUTIME_ID, ...). */
 uint64_t clock_ns(int clock_id);
-
-/* Kind order within one line: the last tie-break everywhere. */
-enum kind_order { KO_THINKING, KO_TEXT, KO_TOOL, KO_COUNT };
 
 enum rec_flag {
 	REC_HAS_TS = 1 << 0,
@@ -63,17 +57,17 @@ struct file_res {
 	const char *latest_raw;		     /* raw timestamp of the file's latest instant */
 	struct instant latest, last_event;
 	bool has_latest, has_event, is_fork, is_main;
-	uint8_t format;	      /* enum line_format (stages/decode.h) */
-	uint8_t source;	      /* enum source_bit the file was read as, for --stats */
-	bool touches;	      /* a tool call named --file's path */
-	struct mem_file *mem; /* a markdown memory file's result (stages/memory.h) */
+	uint8_t source;			     /* enum source_id it was read as (SOURCE_NONE: no valid line) */
+	bool touches;			     /* a tool call named --file's path */
+	struct mem_file *mem;		     /* a markdown memory file's result (stages/memory.h) */
+	void (*mem_free)(struct mem_file *); /* frees mem */
 	uint64_t bytes, lines, malformed, decoded;
 	/* For --stats: messages read, drops per enum drop_reason, and the
 	 * worker's time per step (ns) and CPU time for the whole file. */
 	uint64_t messages, drops[16];
 	uint64_t ns_read, ns_prefilter, ns_decode, ns_match, ns_cpu;
 	bool cut_short; /* --timeout stopped it before its end */
-	/* A part of a split file (pipeline/scan_file.c). */
+	/* A part of a split file (pipeline/search/scan_file.c). */
 	struct {
 		bool reset_seen; /* a prompt or recall event was read */
 		bool end_contaminated, meta_ok;
@@ -93,6 +87,8 @@ struct file_res {
 	struct session *session;
 };
 
+/* Frees f (NULL allowed), its parts, its memory-file result (through
+ * mem_free, set by whoever put one in mem) and everything in its arena. */
 void file_res_free(struct file_res *f);
 
 #endif

@@ -3,6 +3,7 @@
  * on bucketing is integer arithmetic on the civil calendar, so daylight
  * saving changes cannot shift a bucket. */
 #include "stages/timeline.h"
+#include "pipeline/base/json_line.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -295,7 +296,7 @@ void timeline_json(const struct timeline *t, const char *query, const struct run
 {
 	bool capped = stats && stats->timed_out;
 	sbuf_adds(b, "{\"query\":");
-	format_json_string(b, query, strlen(query));
+	json_write_string(b, query, strlen(query));
 	sbuf_adds(b, ",\"unit\":");
 	if (t->nbuckets)
 		sbuf_printf(b, "\"%s\"", timeline_unit_name(t->unit));

@@ -21,10 +21,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/format.h"
 #include "stages/rank.h"
-#include "stages/timestamp.h"
+#include "pipeline/base/timestamp.h"
 
 enum timeline_unit { TIMELINE_DAY, TIMELINE_WEEK, TIMELINE_MONTH };
 

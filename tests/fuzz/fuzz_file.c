@@ -1,5 +1,5 @@
 /* fuzz_file: libFuzzer target for the whole single-file pipeline: a source
- * file scanned by a worker (pipeline/scan_file.c: read, prefilter, decode,
+ * file scanned by a worker (pipeline/search/scan_file.c: read, prefilter, decode,
  * index filter, turn cutoff, match), then rank and format, with format
  * re-reading the lines it prints as main does (scan_reread).
  *
@@ -26,13 +26,13 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/scan_file.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/search/scan_file.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/format.h"
-#include "stages/json_line.h"
+#include "pipeline/base/json_line.h"
 #include "stages/match.h"
 #include "stages/rank.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
 #include "tests/fuzz/fuzz.h"
 
 /* The file's path as rank and format see it: its folder names the project

@@ -1,6 +1,6 @@
 /* fuzz_line: libFuzzer target for one JSONL line: the strict decoder
- * (stages/json_line.c), the Claude Code line decoder and message texts
- * (stages/decode_claude.c), the recall tests (stages/recall_cutoff.c), the
+ * (pipeline/base/json_line.c), the Claude Code line decoder and message texts
+ * (stages/source/decode_claude.c), the recall tests (stages/recall_cutoff.c), the
  * index filter and the match stage on those texts, and the prefilter's
  * looks at the raw bytes (prefilter_scan, prefilter_fields,
  * prefilter_maybe_prompt).
@@ -23,14 +23,14 @@
 #include <string.h>
 
 #include "config/config.h"
-#include "pipeline/xalloc.h"
-#include "stages/decode_claude.h"
+#include "pipeline/base/xalloc.h"
+#include "stages/source/decode_claude.h"
 #include "stages/index_filter.h"
-#include "stages/json_line.h"
+#include "pipeline/base/json_line.h"
 #include "stages/match.h"
 #include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
 #include "tests/fuzz/fuzz.h"
 
 /* Two queries: every kind searched, folded, with a NOT group and an
@@ -149,8 +149,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct target *t = &targets[i];
 		size_t start = 0;
 		prefilter_scan(t->ps, line, size, &start, 1, &raw[i].h);
-		raw[i].fields = prefilter_fields(t->ps, line, size, &raw[i].fgroups);
-		raw[i].maybe_prompt = prefilter_maybe_prompt(t->ps, line, size);
+		raw[i].fields = prefilter_fields(t->ps, &decode_claude_fields, line, size, &raw[i].fgroups);
+		raw[i].maybe_prompt = prefilter_maybe_prompt(t->ps, &decode_claude_fields, line, size);
 	}
 	check_line(data, size, raw);
 	return 0;

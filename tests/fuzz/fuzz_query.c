@@ -21,12 +21,13 @@
 
 #include "config/config.h"
 #include "config/query.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/format.h"
 #include "stages/match.h"
 #include "stages/prefilter.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
 #include "tests/fuzz/fuzz.h"
+#include "pipeline/base/json_line.h"
 
 static const char sample[] = "Fix the caf\xC3\xA9_bar-baz \"quoted\" C:\\path\\to\\file | a\tb\xC2\xA0"
 			     "c\nd; I'll search memory for it. \xC7\x85 Stra\xC3\x9F"
@@ -59,7 +60,7 @@ static char short_escape(uint32_t cp)
 static void json_text(struct sbuf *b, const char *s, size_t len, enum writer w)
 {
 	if (w == W_CLAUDE) {
-		format_json_string(b, s, len);
+		json_write_string(b, s, len);
 		return;
 	}
 	sbuf_addc(b, '"');

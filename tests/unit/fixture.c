@@ -12,8 +12,9 @@
 
 #include "config/config.h"
 #include "stages/match.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/format.h"
+#include "pipeline/base/json_line.h"
 
 void unit_mkdirs(const char *path)
 {
@@ -92,7 +93,7 @@ void unit_json_field(struct sbuf *b, const char *key, const char *val)
 	if (!val)
 		return;
 	sbuf_printf(b, ",\"%s\":", key);
-	format_json_string(b, val, strlen(val));
+	json_write_string(b, val, strlen(val));
 }
 
 void unit_line(struct sbuf *b, const char *type, const char *sid, const char *uuid, const char *ts,
@@ -106,6 +107,6 @@ void unit_line(struct sbuf *b, const char *type, const char *sid, const char *uu
 	bool user = strcmp(type, "user") == 0;
 	sbuf_adds(b, user ? ",\"message\":{\"role\":\"user\",\"content\":"
 			  : ",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":\"text\",\"text\":");
-	format_json_string(b, text, strlen(text));
+	json_write_string(b, text, strlen(text));
 	sbuf_adds(b, user ? "}}\n" : "}]}}\n");
 }

@@ -1,4 +1,4 @@
-/* test_decode: unit tests for stages/decode_claude.c (docs/reference.md §2
+/* test_decode: unit tests for stages/source/decode_claude.c (docs/reference.md §2
  * and the noise rules of §4.1). Lines go through json_decode and
  * decode_claude_line as in a worker; message texts are joined with
  * decode_message_text. Covers each line type, each block kind, tool_use
@@ -6,9 +6,9 @@
 #include "tests/unit/unit.h"
 
 #include "config/config.h"
-#include "stages/decode_claude.h"
-#include "stages/decode_codex.h"
-#include "stages/json_line.h"
+#include "stages/source/decode_claude.h"
+#include "stages/source/decode_codex.h"
+#include "pipeline/base/json_line.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -524,8 +524,8 @@ static void test_is_noise(void **state)
 	assert_false(noise("# memgrep noise markers"));
 }
 
-/* Codex CLI rollouts (docs/reference.md §8): lines go through decode_detect and
- * decode_line as in a worker. */
+/* Codex CLI rollouts (docs/reference.md §8): lines go through the source
+ * registry's source_detect as in a worker. */
 static int cx(struct dec *d, const char *s)
 {
 	cJSON *root = json_decode(d->j, s, strlen(s));
@@ -534,12 +534,12 @@ static int cx(struct dec *d, const char *s)
 	return decode_codex_line(d->c, root, &d->lv);
 }
 
-static enum line_format detect(struct dec *d, const char *s)
+static enum source_id detect(struct dec *d, const char *s)
 {
 	cJSON *root = json_decode(d->j, s, strlen(s));
 	if (!root)
 		fail_msg("not valid JSON: %s", s);
-	return decode_detect(root);
+	return source_detect(root);
 }
 
 #define CTS "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
@@ -548,16 +548,16 @@ static void test_codex_detect(void **state)
 {
 	struct dec *d = *state;
 	assert_int_equal(detect(d, CTS "\"type\":\"session_meta\",\"payload\":{\"id\":\"x\"}}"),
-			 FORMAT_CODEX);
-	assert_int_equal(detect(d, CTS "\"type\":\"event_msg\",\"payload\":{}}"), FORMAT_CODEX);
-	assert_int_equal(detect(d, CTS "\"type\":\"turn_context\",\"payload\":{}}"), FORMAT_CODEX);
+			 SOURCE_CODEX);
+	assert_int_equal(detect(d, CTS "\"type\":\"event_msg\",\"payload\":{}}"), SOURCE_CODEX);
+	assert_int_equal(detect(d, CTS "\"type\":\"turn_context\",\"payload\":{}}"), SOURCE_CODEX);
 	/* A Claude Code line, and near misses: no payload object, or a type
 	 * rollouts do not write. */
 	assert_int_equal(detect(d, "{\"type\":\"user\"," META TS "\"message\":{\"content\":\"hi\"}}"),
-			 FORMAT_CLAUDE);
-	assert_int_equal(detect(d, CTS "\"type\":\"response_item\",\"payload\":\"x\"}"), FORMAT_CLAUDE);
-	assert_int_equal(detect(d, CTS "\"type\":\"user\",\"payload\":{}}"), FORMAT_CLAUDE);
-	assert_int_equal(detect(d, "{\"type\":\"queue-operation\"}"), FORMAT_CLAUDE);
+			 SOURCE_CLAUDE);
+	assert_int_equal(detect(d, CTS "\"type\":\"response_item\",\"payload\":\"x\"}"), SOURCE_CLAUDE);
+	assert_int_equal(detect(d, CTS "\"type\":\"user\",\"payload\":{}}"), SOURCE_CLAUDE);
+	assert_int_equal(detect(d, "{\"type\":\"queue-operation\"}"), SOURCE_CLAUDE);
 }
 
 static void test_codex_session_meta(void **state)

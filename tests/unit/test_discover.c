@@ -22,7 +22,7 @@
 #include <ck_pr.h>
 
 #include "config/config.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
 
 enum { MAX_ARGS = 16, MAX_LOCKED = 4, NBUF = 8 };
@@ -694,8 +694,8 @@ static void test_default_root(void **state)
 	parse(s, "QUERY", NULL);
 	unsetenv("CLAUDE_CONFIG_DIR");
 	assert_int_equal(s->cfg.npaths, 0);
-	assert_non_null(s->cfg.default_root);
-	assert_string_equal(s->cfg.default_root, P(s, "cfg/projects"));
+	assert_non_null(s->cfg.roots[SOURCE_CLAUDE]);
+	assert_string_equal(s->cfg.roots[SOURCE_CLAUDE], P(s, "cfg/projects"));
 	struct mg_error err = {{0}};
 	assert_int_equal(discover_check(&s->cfg, &s->stdin_fd, &err), 0);
 	run(s);

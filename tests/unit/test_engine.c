@@ -1,4 +1,4 @@
-/* test_engine: unit tests for pipeline/engine.c (docs/reference.md §1, §5, §6).
+/* test_engine: unit tests for pipeline/search/engine.c (docs/reference.md §1, §5, §6).
  * Each test writes small Claude Code transcripts into a mkdtemp folder, runs
  * engine_run over it with a collector that keeps the file results, and checks
  * them: one file_res per file, with its final path (a hard link counts once,
@@ -27,8 +27,8 @@
 #include <ck_pr.h>
 
 #include "config/config.h"
-#include "pipeline/engine.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/search/engine.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
 #include "stages/match.h"
 #include "stages/record.h"

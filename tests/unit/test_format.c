@@ -1,5 +1,5 @@
 /* test_format: unit tests for stages/format.c (docs/reference.md §4.5).
- * format_snippet and format_json_string are tested on their own;
+ * format_snippet and json_write_string are tested on their own;
  * format_run is fed real rank results: transcripts written into a mkdtemp
  * folder, read with scan_file, ranked with rank_run, and their texts read
  * back with scan_reread as the pipeline does. Output goes to an
@@ -19,12 +19,13 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/scan_file.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/search/scan_file.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/format.h"
 #include "stages/match.h"
 #include "stages/rank.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
+#include "pipeline/base/json_line.h"
 
 /* ---- format_snippet ---------------------------------------------------- */
 
@@ -283,12 +284,12 @@ static void test_snippet_spans(void **state)
 	sbuf_free(&out);
 }
 
-/* ---- format_json_string ------------------------------------------------ */
+/* ---- json_write_string ------------------------------------------------ */
 
 static char *js(const char *s, size_t len)
 {
 	struct sbuf b = {0};
-	format_json_string(&b, s, len);
+	json_write_string(&b, s, len);
 	return b.data;
 }
 
@@ -323,7 +324,7 @@ static void test_json_string(void **state)
 	/* It appends. */
 	struct sbuf b = {0};
 	sbuf_adds(&b, "{\"k\":");
-	format_json_string(&b, "v", 1);
+	json_write_string(&b, "v", 1);
 	assert_string_equal(b.data, "{\"k\":\"v\"");
 	sbuf_free(&b);
 

@@ -10,7 +10,7 @@
 #include "stages/index_filter.h"
 
 #include <cjson/cJSON.h>
-#include "stages/timestamp.h"
+#include "pipeline/base/timestamp.h"
 
 #include <limits.h>
 #include <stdio.h>

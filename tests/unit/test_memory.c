@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "config/config.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/match.h"
 #include "stages/memory.h"
 

@@ -23,8 +23,8 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/scan_file.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/search/scan_file.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/match.h"
 #include "stages/rank.h"
 #include "stages/record.h"

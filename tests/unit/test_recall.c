@@ -7,8 +7,8 @@
 #include "tests/unit/unit.h"
 
 #include "config/config.h"
-#include "stages/decode_claude.h"
-#include "stages/json_line.h"
+#include "stages/source/decode_claude.h"
+#include "pipeline/base/json_line.h"
 #include "stages/match.h"
 #include "stages/recall_cutoff.h"
 

@@ -1,5 +1,5 @@
 /* test_serve: unit tests for `memgrep serve`'s pure parts: the decoding of
- * query-string components (pipeline/http.c) and the serve options
+ * query-string components (pipeline/serve/http.c) and the serve options
  * (config/serve_config.c). The server itself is tested over HTTP by
  * tests/serve/run. */
 #include "tests/unit/unit.h"
@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "config/config.h"
-#include "pipeline/http.h"
+#include "pipeline/serve/http.h"
 
 static void assert_decodes(const char *in, const char *want)
 {

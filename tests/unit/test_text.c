@@ -1,4 +1,4 @@
-/* test_text: unit tests for stages/text.c, docs/reference.md §0:
+/* test_text: unit tests for pipeline/base/text.c, docs/reference.md §0:
  * strict UTF-8 (every invalid class), encode/decode round trips over every
  * code point, simple lowercase folding with its exceptions, White_Space and
  * word characters, and code point counting. Inputs that a function must not
@@ -6,7 +6,7 @@
  * overread. */
 #include "tests/unit/unit.h"
 
-#include "stages/text.h"
+#include "pipeline/base/text.h"
 
 #include <stdlib.h>
 #include <string.h>

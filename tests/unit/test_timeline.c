@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/rank.h"
 #include "stages/timeline.h"
 

@@ -51,7 +51,7 @@ struct match_scratch;
 void unit_compile(const char *const *args, struct config *cfg, struct matcher **m, struct match_scratch **s);
 
 /* Transcript lines for the tests, their strings written by format's
- * format_json_string (test_format checks that writer on its own):
+ * json_write_string (test_format checks that writer on its own):
  * unit_json_field appends ,"key":"val" (nothing when val is NULL);
  * unit_line appends a Claude Code user line (string content) or assistant
  * line (one text block) and a newline; a NULL sid, uuid, ts or cwd is left

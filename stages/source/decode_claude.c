@@ -3,12 +3,12 @@
  * blocks or string content, tool_use (name, then input scalars depth first) and
  * tool_result text as kind tool, thinking blocks as kind thinking, and the text
  * of summary and title lines. Image and unknown blocks are never text. */
-#include "stages/decode_claude.h"
+#include "stages/source/decode_claude.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "stages/json_line.h"
+#include "pipeline/base/json_line.h"
 
 static void add_tool_use(struct line_decoder *d, const cJSON *block)
 {
@@ -112,3 +112,89 @@ int decode_claude_line(struct line_decoder *d, const cJSON *root, struct line_vi
 	decode_end(d, lv);
 	return 0;
 }
+
+/* Claude Code's raw fields, for the prefilter's second look
+ * (stages/source/fields.h): the roles of the containers of a line, and what
+ * each member key means where it stands. These are the same fields that
+ * decode_claude_line reads. */
+enum role {
+	R_OTHER = FIELD_OTHER,
+	R_TOP = FIELD_TOP,
+	R_MESSAGE,
+	R_CONTENT,
+	R_BLOCK,
+	R_RESULT,
+	R_RESULT_BLOCK,
+	R_INPUT
+};
+
+static int child_role(int parent, const char *k, size_t n, unsigned *fc)
+{
+#define KEY(lit) (n == sizeof(lit) - 1 && memcmp(k, lit, n) == 0)
+	*fc = 0;
+	switch (parent) {
+	case R_TOP:
+		if (KEY("message"))
+			return R_MESSAGE;
+		if (KEY("summary") || KEY("aiTitle") || KEY("customTitle"))
+			*fc = FC_SUMMARY;
+		return R_OTHER;
+	case R_MESSAGE:
+		if (KEY("content")) {
+			*fc = FC_TEXT;
+			return R_CONTENT;
+		}
+		return R_OTHER;
+	case R_BLOCK:
+		if (KEY("text"))
+			*fc = FC_TEXT;
+		else if (KEY("thinking"))
+			*fc = FC_THINKING;
+		else if (KEY("name"))
+			*fc = FC_TOOL;
+		else if (KEY("input")) {
+			*fc = FC_TOOL;
+			return R_INPUT;
+		} else if (KEY("content")) {
+			*fc = FC_TOOL;
+			return R_RESULT;
+		}
+		return R_OTHER;
+	case R_RESULT_BLOCK:
+		if (KEY("text"))
+			*fc = FC_TOOL;
+		return R_OTHER;
+	case R_INPUT:
+		*fc = FC_TOOL;
+		return R_INPUT;
+	default:
+		return R_OTHER;
+	}
+#undef KEY
+}
+
+/* Elements of message.content are blocks, of a tool_result's content
+ * result blocks; every value inside a tool input is tool text. */
+static int element_role(int parent, unsigned *fc)
+{
+	*fc = 0;
+	switch (parent) {
+	case R_CONTENT:
+		return R_BLOCK;
+	case R_RESULT:
+		return R_RESULT_BLOCK;
+	case R_INPUT:
+		*fc = FC_TOOL;
+		return R_INPUT;
+	default:
+		return R_OTHER;
+	}
+}
+
+const struct raw_fields decode_claude_fields = {
+    .child = child_role,
+    .element = element_role,
+    .scalar_role = R_INPUT,
+    .type_key = "type",
+    .prompt_type = "user",
+};

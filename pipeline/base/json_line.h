@@ -8,7 +8,8 @@
  *
  * Trees are allocated in a per-decoder arena that json_decode resets: a tree
  * lives until the next json_decode on the same decoder or json_decoder_free.
- * A decoder belongs to one thread at a time. */
+ * A decoder belongs to one thread at a time. json_write_string goes the other
+ * way: text to a JSON string literal. */
 #ifndef MEMGREP_JSON_LINE_H
 #define MEMGREP_JSON_LINE_H
 
@@ -34,5 +35,10 @@ const char *json_get_nonempty(const cJSON *obj, const char *key);
 
 /* The text of a number node exactly as written in the line ("1.50", "1e3"). */
 const char *json_number_text(const cJSON *num);
+
+/* Appends s as a JSON string literal: the one JSON string writer of the
+ * project (format, memory, the server's own answers). */
+struct sbuf;
+void json_write_string(struct sbuf *b, const char *s, size_t len);
 
 #endif

@@ -1,10 +1,10 @@
 /* strmap: FNV-1a hashed, linear probing, grows at half load. */
-#include "pipeline/strmap.h"
+#include "pipeline/base/strmap.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 
 static uint64_t hash_bytes(const char *s, size_t len)
 {

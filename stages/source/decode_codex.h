@@ -1,11 +1,11 @@
 /* decode_codex: the decoder of Codex CLI rollout lines (docs/reference.md §8)
- * into line_views (stages/decode.h), beside decode_claude. */
+ * into line_views (stages/source/decode.h), beside decode_claude. */
 #ifndef MEMGREP_DECODE_CODEX_H
 #define MEMGREP_DECODE_CODEX_H
 
 #include <stdbool.h>
 
-#include "stages/decode.h"
+#include "stages/source/decode.h"
 
 /* Whether root is a rollout line: an object whose "type" is session_meta,
  * response_item, event_msg, turn_context or compacted and whose "payload" is

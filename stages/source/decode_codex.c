@@ -15,11 +15,11 @@
  * assistant line and a function_call_output as a user line that holds no
  * prompt, as tool_use and tool_result do in Claude Code. Rollout items have
  * no uuid: a replayed copy (same kind, timestamp and text) counts once. */
-#include "stages/decode_codex.h"
+#include "stages/source/decode_codex.h"
 
 #include <string.h>
 
-#include "stages/json_line.h"
+#include "pipeline/base/json_line.h"
 
 static bool is(const cJSON *v, const char *s)
 {

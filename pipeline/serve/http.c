@@ -8,7 +8,7 @@
  * parsed wait in `in`: at most one read's worth, since reading stops while
  * a request is answered. A connection is freed when both its handles have
  * closed and no handler holds its request. */
-#include "pipeline/http.h"
+#include "pipeline/serve/http.h"
 
 #include <http_parser.h>
 #include <netdb.h>
@@ -17,8 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/xalloc.h"
-#include "stages/format.h"
+#include "pipeline/base/xalloc.h"
+#include "pipeline/base/json_line.h"
 
 enum conn_state { CONN_READING, CONN_HANDLING, CONN_WRITING, CONN_LINGER, CONN_CLOSING };
 
@@ -304,7 +304,7 @@ static void refuse(struct conn *c, int status, const char *why)
 	uv_timer_stop(&c->idle);
 	struct sbuf b = {0};
 	sbuf_adds(&b, "{\"error\":");
-	format_json_string(&b, why, strlen(why));
+	json_write_string(&b, why, strlen(why));
 	sbuf_adds(&b, "}\n");
 	send_answer(c, status, "application/json", b.data, b.len, NULL, true);
 }

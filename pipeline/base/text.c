@@ -5,7 +5,7 @@
  * caller's buffer. ASCII takes a fast path everywhere, since almost all
  * transcript text is ASCII; the rest goes through binary search over the
  * range tables that gen_unicode.py writes into unicode_data.c. */
-#include "stages/text.h"
+#include "pipeline/base/text.h"
 
 #include <string.h>
 

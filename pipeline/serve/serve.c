@@ -13,7 +13,7 @@
  * requests wait in a FIFO on the loop. Long-lived runners keep the
  * process's memory flat: the same thread stacks and malloc arenas serve
  * every request. */
-#include "pipeline/serve.h"
+#include "pipeline/serve/serve.h"
 
 #include <ck_pr.h>
 #include <malloc.h>
@@ -27,11 +27,12 @@
 #include <uv.h>
 
 #include "config/config.h"
-#include "pipeline/http.h"
-#include "pipeline/search.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/serve/http.h"
+#include "pipeline/search/search.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
 #include "stages/format.h"
+#include "pipeline/base/json_line.h"
 
 enum { RING = 128, MAX_RUNNERS = 64, IDLE_MS = 10000, MAX_CONNS = 1024, RESERVED_FDS = 256 };
 
@@ -81,7 +82,7 @@ static void answer_error(struct http_request *req, int status, const char *msg, 
 {
 	struct sbuf b = {0};
 	sbuf_adds(&b, "{\"error\":");
-	format_json_string(&b, msg, strlen(msg));
+	json_write_string(&b, msg, strlen(msg));
 	sbuf_adds(&b, "}\n");
 	answer_json(req, status, &b, extra);
 }
@@ -399,20 +400,20 @@ static void make_health(struct server *sv)
 	const struct config *cfg = &sv->sc.search;
 	struct sbuf b = {0};
 	sbuf_adds(&b, "{\"ok\":true,\"version\":\"" MEMGREP_VERSION "\",\"roots\":[");
-	const char *roots[2];
+	const char *roots[SOURCE_COUNT];
 	size_t n = cfg->npaths ? 0 : discover_default_roots(cfg, roots);
 	for (size_t i = 0; i < cfg->npaths + n; i++) {
 		const char *r = cfg->npaths ? cfg->paths[i] : roots[i];
 		if (i)
 			sbuf_addc(&b, ',');
-		format_json_string(&b, r, strlen(r));
+		json_write_string(&b, r, strlen(r));
 	}
 	sbuf_adds(&b, "],\"sources\":[");
 	bool first = true;
-	for (unsigned bit = SRC_CLAUDE; bit <= SRC_MEMORY; bit <<= 1) {
-		if (!(cfg->sources & bit))
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		if (!(cfg->sources & (1u << i)))
 			continue;
-		sbuf_printf(&b, "%s\"%s\"", first ? "" : ",", config_source_name(bit));
+		sbuf_printf(&b, "%s\"%s\"", first ? "" : ",", source_table[i].name);
 		first = false;
 	}
 	sbuf_adds(&b, "]");

@@ -21,7 +21,7 @@
  * malloc and free per decode; see arena_reset). */
 #include "json_line.h"
 
-#include "pipeline/xalloc.h"
+#include "pipeline/base/xalloc.h"
 
 #include <assert.h>
 #include <locale.h>
@@ -523,4 +523,38 @@ const char *json_get_nonempty(const cJSON *obj, const char *key)
 const char *json_number_text(const cJSON *num)
 {
 	return cJSON_IsNumber(num) ? num->valuestring : NULL;
+}
+
+void json_write_string(struct sbuf *b, const char *s, size_t len)
+{
+	sbuf_addc(b, '"');
+	size_t run = 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c >= 0x20 && c != '"' && c != '\\')
+			continue;
+		sbuf_add(b, s + run, i - run);
+		run = i + 1;
+		switch (c) {
+		case '"':
+			sbuf_adds(b, "\\\"");
+			break;
+		case '\\':
+			sbuf_adds(b, "\\\\");
+			break;
+		case '\n':
+			sbuf_adds(b, "\\n");
+			break;
+		case '\r':
+			sbuf_adds(b, "\\r");
+			break;
+		case '\t':
+			sbuf_adds(b, "\\t");
+			break;
+		default:
+			sbuf_printf(b, "\\u%04x", c);
+		}
+	}
+	sbuf_add(b, s + run, len - run);
+	sbuf_addc(b, '"');
 }

@@ -6,7 +6,7 @@
  * statistics, and a record per message that some group hit (or every
  * passing message when context lines are asked for); texts are re-read by
  * format for the few messages it prints. */
-#include "pipeline/scan_file.h"
+#include "pipeline/search/scan_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -18,14 +18,14 @@
 
 #include <ck_pr.h>
 
-#include "pipeline/xalloc.h"
-#include "stages/decode.h"
+#include "pipeline/base/xalloc.h"
+#include "stages/source/source.h"
 #include "stages/index_filter.h"
-#include "stages/json_line.h"
+#include "pipeline/base/json_line.h"
 #include "stages/memory.h"
 #include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
-#include "stages/text.h"
+#include "pipeline/base/text.h"
 
 enum { READ_CHUNK = 1 << 20 };
 
@@ -51,13 +51,6 @@ struct scan_ctx {
 void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag)
 {
 	c->cancel = flag;
-}
-
-uint64_t clock_ns(int clock_id)
-{
-	struct timespec ts;
-	clock_gettime(clock_id, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
 struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
@@ -91,21 +84,6 @@ void scan_ctx_free(struct scan_ctx *c)
 	sbuf_free(&c->text);
 	free(c->buf);
 	free(c);
-}
-
-void file_res_free(struct file_res *f)
-{
-	if (!f)
-		return;
-	for (size_t i = 0; i < f->nparts; i++)
-		file_res_free(f->parts[i]);
-	free(f->parts);
-	memory_file_free(f->mem);
-	arena_free(&f->arena);
-	free(f->recs);
-	free(f->df);
-	free(f->path);
-	free(f);
 }
 
 /* Whitespace-separated tokens (BM25 document length). */
@@ -142,7 +120,7 @@ struct file_state {
 	 * and rank-independent facts come from the first part (see
 	 * scan_merge_parts). */
 	bool later_part;
-	enum line_format format;  /* known from the first valid line */
+	const struct source *src; /* known from the first valid line, else NULL */
 	size_t pending_summaries; /* records whose time is the file's latest */
 };
 
@@ -191,10 +169,12 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	st->seen_nonblank = true;
 	uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 	cJSON *root = json_decode(c->json, line, len);
-	if (root && st->format == FORMAT_UNKNOWN)
-		res->format = (uint8_t)(st->format = decode_detect(root));
+	if (root && !st->src) {
+		res->source = (uint8_t)source_detect(root);
+		st->src = &source_table[res->source];
+	}
 	struct line_view lv;
-	bool ok = root && decode_line(c->dec, st->format, root, &lv) == 0;
+	bool ok = root && st->src->decode(c->dec, root, &lv) == 0;
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
 	res->ns_decode += t1 - t0;
 	if (!ok) {
@@ -384,22 +364,23 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 		return true;
 	/* A later part looks for its first prompt: the real start state
 	 * may be contaminated, and that prompt would end it. */
+	/* The second look needs the source's raw fields: a line of a source
+	 * without them (or of a file whose source is not known yet) that may
+	 * be a prompt or a candidate is decoded. */
+	const struct raw_fields *rf = st->src ? st->src->fields : NULL;
 	if (st->later_part && !res->part.reset_seen &&
-	    (st->format != FORMAT_CLAUDE || prefilter_maybe_prompt(c->pscratch, line, len)))
+	    (!rf || prefilter_maybe_prompt(c->pscratch, rf, line, len)))
 		return true;
 	if (h->flags & (LINE_MAY_TITLE | LINE_MAY_FILE))
 		return true;
-	/* The tokenizer knows Claude Code's fields only: a Codex line that
-	 * may be a prompt or a candidate is decoded. */
-	bool codex = st->format == FORMAT_CODEX;
 	if (st->turn.contaminated && c->cfg->recall == RECALL_TURN)
-		return codex || prefilter_maybe_prompt(c->pscratch, line, len);
+		return !rf || prefilter_maybe_prompt(c->pscratch, rf, line, len);
 	if (h->flags & LINE_MAY_RECALL)
 		return true;
 	if (!candidate(c, h->groups))
 		return false;
 	uint64_t groups;
-	if (c->fields_ok && !codex && prefilter_fields(c->pscratch, line, len, &groups))
+	if (c->fields_ok && rf && prefilter_fields(c->pscratch, rf, line, len, &groups))
 		return candidate(c, groups);
 	return true;
 }
@@ -445,6 +426,7 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 		      uint64_t to)
 {
 	struct file_state st = {.res = res, .later_part = from > 0};
+	res->source = SOURCE_NONE;
 	res->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->df);
 	size_t have = 0;      /* bytes in c->buf not yet consumed */
 	uint64_t base = from; /* file offset of c->buf[0] */
@@ -568,8 +550,9 @@ void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 
 void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t mtime)
 {
-	res->source = SRC_MEMORY;
+	res->source = SOURCE_MEMORY;
 	res->mem = xcalloc(1, sizeof *res->mem);
+	res->mem_free = memory_file_free;
 	res->mem->mtime = mtime;
 	if (index_filter_time(c->cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
 		res->drops[DROP_TIME]++;
@@ -657,9 +640,9 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		return false;
 	/* Each part knows its format from its own first valid line: a file
 	 * whose parts disagree is read again whole. */
-	whole->format = p0->format;
+	whole->source = p0->source;
 	for (size_t i = 1; i < n; i++)
-		if (parts[i]->format != FORMAT_UNKNOWN && parts[i]->format != p0->format)
+		if (parts[i]->source != SOURCE_NONE && parts[i]->source != p0->source)
 			return false;
 	bool contaminated = false; /* the real state where each part starts */
 	bool summaries = false;
@@ -750,7 +733,8 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 	}
 	struct line_view lv;
 	cJSON *root = json_decode(c->json, c->buf, rec->len);
-	if (!root || decode_line(c->dec, (enum line_format)rec->file->format, root, &lv) != 0)
+	if (!root || rec->file->source >= SOURCE_COUNT ||
+	    source_decode((enum source_id)rec->file->source, c->dec, root, &lv) != 0)
 		return false;
 	return decode_message_text(&lv, (enum kind_order)rec->order, c->cfg->keep_noise, out);
 }

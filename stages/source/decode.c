@@ -1,15 +1,20 @@
 /* decode: the line_view builder shared by the source decoders, message
- * texts joined from pieces, the noise test, and the choice of decoder. */
-#include "stages/decode.h"
+ * texts joined from pieces, and the noise test with its markers. The choice
+ * of decoder is the source registry's (stages/source/source.c). */
+#include "stages/source/decode.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "config/config.h"
-#include "stages/decode_claude.h"
-#include "stages/decode_codex.h"
-#include "stages/json_line.h"
-#include "stages/text.h"
+#include "pipeline/base/json_line.h"
+#include "pipeline/base/text.h"
+
+/* The noise markers of config/noise-markers.txt, embedded at build time: what
+ * every agent injects into its users' messages. */
+const char *const noise_markers[] = {
+#include "noise_markers.inc"
+};
+const size_t noise_markers_n = sizeof noise_markers / sizeof noise_markers[0];
 
 struct line_decoder {
 	struct arena arena;
@@ -175,16 +180,4 @@ bool decode_message_text(const struct line_view *lv, enum kind_order order, bool
 	if (!out->data)
 		sbuf_add(out, "", 0);
 	return any;
-}
-
-enum line_format decode_detect(const cJSON *root)
-{
-	return decode_codex_detect(root) ? FORMAT_CODEX : FORMAT_CLAUDE;
-}
-
-int decode_line(struct line_decoder *d, enum line_format f, const cJSON *root, struct line_view *lv)
-{
-	if (f == FORMAT_CODEX)
-		return decode_codex_line(d, root, lv);
-	return decode_claude_line(d, root, lv);
 }

@@ -1,14 +1,18 @@
 /* decode_claude: the decoder of Claude Code transcript lines into line_views
- * (stages/decode.h), per docs/reference.md §2. */
+ * (stages/source/decode.h), per docs/reference.md §2. */
 #ifndef MEMGREP_DECODE_CLAUDE_H
 #define MEMGREP_DECODE_CLAUDE_H
 
-#include "stages/decode.h"
+#include "stages/source/decode.h"
+#include "stages/source/fields.h"
 
 /* Reads root (a decoded line). Returns 0 with *lv filled, or -1 when the line
  * is malformed in the sense of docs/reference.md §2 (it is then skipped and
  * counted). Only the line's object kind is checked for "queue-operation" and
  * session id when it is of another type. */
 int decode_claude_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
+
+/* Claude Code's raw fields, for the prefilter's second look. */
+extern const struct raw_fields decode_claude_fields;
 
 #endif

@@ -9,7 +9,7 @@
  * ring is multi-producer (pool threads) and single-consumer (the loop
  * thread); at most `max_inflight` files are in flight, fewer than its size,
  * so a push never fails. */
-#include "pipeline/engine.h"
+#include "pipeline/search/engine.h"
 
 #include <ck_pr.h>
 #include <ck_ring.h>
@@ -23,8 +23,8 @@
 #include <unistd.h>
 #include <uv.h>
 
-#include "pipeline/scan_file.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/search/scan_file.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
 
 enum { RING_SIZE = 1024 };

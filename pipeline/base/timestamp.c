@@ -5,7 +5,7 @@
  * (or UTC by default) are converted by hand with the days-from-civil algorithm,
  * so they do not depend on the C library's time zone; only local times go
  * through mktime, which reads TZ. */
-#include "stages/timestamp.h"
+#include "pipeline/base/timestamp.h"
 
 #include <limits.h>
 #include <string.h>

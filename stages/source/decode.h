@@ -14,9 +14,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "pipeline/xalloc.h"
-#include "stages/record.h"
-#include "stages/timestamp.h"
+#include "pipeline/base/xalloc.h"
+#include "stages/source/kind.h"
+#include "pipeline/base/timestamp.h"
 
 enum line_kind { LINE_USER, LINE_ASSISTANT, LINE_SUMMARY, LINE_AI_TITLE, LINE_CUSTOM_TITLE, LINE_OTHER };
 
@@ -81,14 +81,11 @@ enum msg_type decode_msg_type(enum line_kind k, enum kind_order order);
 bool decode_message_text(const struct line_view *lv, enum kind_order order, bool keep_noise,
 			 struct sbuf *out);
 
+/* The noise markers of config/noise-markers.txt, embedded at build time. */
+extern const char *const noise_markers[];
+extern const size_t noise_markers_n;
+
 /* Whether text (after leading White_Space) starts with a noise marker. */
 bool decode_is_noise(const char *s, size_t len);
-
-/* The source format of a file, known from its first valid line. */
-enum line_format { FORMAT_UNKNOWN, FORMAT_CLAUDE, FORMAT_CODEX };
-/* Which decoder reads the file whose first valid line is root. */
-enum line_format decode_detect(const cJSON *root);
-/* Decodes root with the decoder of format f: 0, or -1 when malformed. */
-int decode_line(struct line_decoder *d, enum line_format f, const cJSON *root, struct line_view *lv);
 
 #endif

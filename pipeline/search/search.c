@@ -3,7 +3,7 @@
  * --stream it keeps them for rank; with it, it ranks and prints each file's
  * matches as the file ends. Markdown memory files are kept apart and print
  * after the sessions. */
-#include "pipeline/search.h"
+#include "pipeline/search/search.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -16,11 +16,11 @@
 
 #include <ck_pr.h>
 
-#include "pipeline/engine.h"
-#include "pipeline/scan_file.h"
-#include "pipeline/xalloc.h"
+#include "pipeline/search/engine.h"
+#include "pipeline/search/scan_file.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
-#include "stages/decode.h"
+#include "stages/source/decode.h"
 #include "stages/format.h"
 #include "stages/index_filter.h"
 #include "stages/match.h"
@@ -80,8 +80,8 @@ static void count_file(struct collector *c, const struct file_res *res)
 	st->scan_cpu += res->ns_cpu;
 	if (res->fd_error)
 		st->unreadable++;
-	unsigned src = res->mem ? SRC_MEMORY : res->format == FORMAT_CODEX ? SRC_CODEX : SRC_CLAUDE;
-	struct source_stats *ss = &st->by_source[format_source_index(src)];
+	/* A file with no valid line counts as the fallback source's. */
+	struct source_stats *ss = &st->by_source[res->source < SOURCE_COUNT ? res->source : SOURCE_CLAUDE];
 	ss->files++;
 	ss->bytes += res->bytes;
 	ss->lines += res->lines;
@@ -152,7 +152,7 @@ static void scope_of(const struct config *cfg, struct collector *col, struct sbu
 	}
 	if (cfg->npaths)
 		return;
-	const char *roots[2];
+	const char *roots[SOURCE_COUNT];
 	size_t nroots = discover_default_roots(cfg, roots), missing = 0;
 	for (size_t i = 0; i < nroots; i++) {
 		sbuf_adds(scope, i ? ", " : "");
@@ -185,9 +185,8 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 	for (size_t i = 0; i < rr->nsessions; i++) {
 		struct session *s = rr->sessions[i];
 		for (size_t k = 0; s->kept && k < s->nmatches; k++) {
-			unsigned f = s->matches[k]->file->format;
-			st->by_source[format_source_index(f == FORMAT_CODEX ? SRC_CODEX : SRC_CLAUDE)]
-			    .matches++;
+			unsigned f = s->matches[k]->file->source;
+			st->by_source[f < SOURCE_COUNT ? f : SOURCE_CLAUDE].matches++;
 		}
 	}
 	st->drops[DROP_FORK] += rr->drops_fork;
@@ -246,7 +245,7 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 	/* A source is reported when its default root was searched or when
 	 * its files were read (a rollout in a PATH is Codex without --codex). */
 	st->sources = cfg->npaths ? 0 : cfg->sources;
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < SOURCE_COUNT; i++)
 		if (st->by_source[i].files)
 			st->sources |= 1u << i;
 	st->files = es.files;

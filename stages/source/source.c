@@ -1,0 +1,125 @@
+/* source: the registry's table and the functions that read it
+ * (stages/source/source.h). Adding a source is adding a row here and its
+ * decoder module beside this file. */
+#include "stages/source/source.h"
+
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pipeline/base/xalloc.h"
+#include "stages/source/decode_claude.h"
+#include "stages/source/decode_codex.h"
+
+static const char *const claude_files[] = {"*.jsonl", NULL};
+static const char *const codex_files[] = {"rollout-*.jsonl", NULL};
+static const char *const memory_files[] = {"*.md", NULL};
+
+const struct source source_table[SOURCE_COUNT] = {
+    [SOURCE_CLAUDE] =
+	{
+	    .name = "claude",
+	    .what = "Claude Code transcripts",
+	    .on_by_default = true,
+	    .home_env = "CLAUDE_CONFIG_DIR",
+	    .home_dir = ".claude",
+	    .root_sub = "/projects",
+	    .patterns = claude_files,
+	    .shape = SHAPE_LINES,
+	    .decode = decode_claude_line,
+	    .fields = &decode_claude_fields,
+	},
+    [SOURCE_CODEX] =
+	{
+	    .name = "codex",
+	    .what = "Codex CLI rollouts",
+	    .flag = "codex",
+	    .home_env = "CODEX_HOME",
+	    .home_dir = ".codex",
+	    .root_sub = "/sessions",
+	    .patterns = codex_files,
+	    .shape = SHAPE_LINES,
+	    .detect = decode_codex_detect,
+	    .decode = decode_codex_line,
+	},
+    [SOURCE_MEMORY] =
+	{
+	    .name = "memory",
+	    .what = "markdown memory",
+	    .flag = "memory",
+	    .patterns = memory_files,
+	    .shape = SHAPE_MARKDOWN,
+	},
+};
+
+const struct source *source_named(const char *name, size_t n)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (strlen(source_table[i].name) == n && memcmp(source_table[i].name, name, n) == 0)
+			return &source_table[i];
+	return NULL;
+}
+
+enum source_id source_id_of(const struct source *s)
+{
+	return (enum source_id)(s - source_table);
+}
+
+enum source_id source_detect(const cJSON *first)
+{
+	enum source_id fallback = SOURCE_CLAUDE;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		if (s->shape != SHAPE_LINES)
+			continue;
+		if (!s->detect)
+			fallback = (enum source_id)i;
+		else if (s->detect(first))
+			return (enum source_id)i;
+	}
+	return fallback;
+}
+
+int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv)
+{
+	return source_table[id].decode(d, root, lv);
+}
+
+char *source_home(const struct source *s, const char *sub)
+{
+	const char *dir = getenv(s->home_env);
+	struct sbuf b = {0};
+	if (dir && *dir) {
+		sbuf_adds(&b, dir);
+	} else {
+		const char *home = getenv("HOME");
+		sbuf_adds(&b, home && *home ? home : ".");
+		sbuf_addc(&b, '/');
+		sbuf_adds(&b, s->home_dir);
+	}
+	sbuf_adds(&b, sub);
+	return b.data;
+}
+
+char *source_root(enum source_id id)
+{
+	const struct source *s = &source_table[id];
+	return s->home_env ? source_home(s, s->root_sub) : NULL;
+}
+
+bool source_keeps(const struct source *s, const char *name)
+{
+	for (const char *const *p = s->patterns; *p; p++)
+		if (fnmatch(*p, name, 0) == 0)
+			return true;
+	return false;
+}
+
+unsigned source_session_bits(void)
+{
+	unsigned bits = 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (source_table[i].shape != SHAPE_MARKDOWN)
+			bits |= 1u << i;
+	return bits;
+}

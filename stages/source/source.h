@@ -1,0 +1,84 @@
+/* source: the source registry (docs/reference.md §1). One row per kind of
+ * history memgrep reads: Claude Code transcripts, Codex CLI rollouts and
+ * markdown memory. A row holds everything that differs between sources:
+ * the name, the option that adds it, the default root and its environment
+ * variable, the file names it keeps, the shape of its files, how a file is
+ * told to be one of its own, its decoder, how its project is found when its
+ * lines name none, and the description of its raw fields for the
+ * prefilter's second look. Code elsewhere loops over the table or looks a
+ * row up; it never names a source.
+ *
+ * The table is constant; the functions below allocate only what they say. */
+#ifndef MEMGREP_SOURCE_H
+#define MEMGREP_SOURCE_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stages/source/decode.h"
+#include "stages/source/fields.h"
+
+/* Table order is the order of roots, of --stats lines and of json
+ * stats.sources. */
+enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_MEMORY, SOURCE_COUNT };
+/* A file whose source is not known yet (no valid line read). */
+#define SOURCE_NONE 0xff
+
+/* Bits of struct config's `sources` (--source). */
+enum source_bit {
+	SRC_CLAUDE = 1 << SOURCE_CLAUDE,
+	SRC_CODEX = 1 << SOURCE_CODEX,
+	SRC_MEMORY = 1 << SOURCE_MEMORY,
+};
+
+enum source_shape {
+	SHAPE_LINES,	/* JSON Lines, one record a line, read as they come */
+	SHAPE_MARKDOWN, /* a markdown file, read whole (stages/memory.h) */
+};
+
+struct source {
+	const char *name; /* as --source, --stats and json name it */
+	const char *what; /* "Claude Code transcripts" */
+	/* The option that adds it to the sources (--codex), or NULL. */
+	const char *flag;
+	bool on_by_default;
+	/* Its default root: $home_env, else ~/home_dir; then root_sub.
+	 * home_env NULL: no root of its own (memory finds its files). */
+	const char *home_env, *home_dir, *root_sub;
+	/* The file names it keeps below its own root (fnmatch patterns). */
+	const char *const *patterns;
+	enum source_shape shape;
+	/* Whether a line-shaped file whose first valid line is `first` is one
+	 * of its own; NULL for the fallback (Claude Code), which takes every
+	 * file no other source claims. */
+	bool (*detect)(const cJSON *first);
+	/* Decodes one valid line: 0 with *lv filled, -1 when malformed. */
+	int (*decode)(struct line_decoder *d, const cJSON *root, struct line_view *lv);
+	/* Raw fields for the prefilter's second look, or NULL (none). */
+	const struct raw_fields *fields;
+};
+
+extern const struct source source_table[SOURCE_COUNT];
+
+/* The row of a source name of n bytes, or NULL. */
+const struct source *source_named(const char *name, size_t n);
+/* The id of a row of source_table. */
+enum source_id source_id_of(const struct source *s);
+/* The source of a line-shaped file whose first valid line is first. */
+enum source_id source_detect(const cJSON *first);
+/* Decodes root with the decoder of source id: 0, or -1 when malformed. */
+int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv);
+/* $home_env, else $HOME/home_dir (HOME unset or empty: "."), then sub:
+ * xmalloc'd. */
+char *source_home(const struct source *s, const char *sub);
+/* The default root of source id (xmalloc'd), or NULL when it has none. */
+char *source_root(enum source_id id);
+/* The bits of the sources whose files hold sessions (every shape but
+ * markdown). */
+unsigned source_session_bits(void);
+/* Whether name is one of the file names source s keeps below its root. */
+bool source_keeps(const struct source *s, const char *name);
+
+#endif
