@@ -27,22 +27,10 @@
 
 #include "pipeline/base/xalloc.h"
 #include "stages/prefilter.h"
+#include "stages/recall_patterns.h"
 #include "pipeline/base/text.h"
 
-/* The recall-event patterns (docs/reference.md §4.3), on folded text, all
- * literals: the last one, "i'll search" followed within 40 code points by
- * memory, history or past session, is found as its pieces and joined in
- * match_recall (a bounded repeat of UTF-8 "anything" makes Hyperscan
- * compile for tens of milliseconds). */
-static const char *const recall_patterns[] = {
-    "memory search", "memory-search", "memory recall", "did you remember", "memgrep ",
-    "i'll search",   "memory",	      "history",       "past session",
-};
-enum {
-	NRECALL = sizeof recall_patterns / sizeof recall_patterns[0],
-	RECALL_WHOLE = 5,  /* patterns before this one are events by themselves */
-	RECALL_SEARCH = 5, /* "i'll search" */
-};
+enum { NRECALL = RECALL_NPATTERNS };
 
 struct matcher {
 	hs_database_t *db;
@@ -80,6 +68,7 @@ struct match_scratch {
 	 * spans (or SIZE_MAX). */
 	struct hit_span *last_hit;
 	size_t *last_end, *last_span;
+	int hs_error; /* the first failed scan's status since match_scan_error */
 };
 
 /* Appends cp to a Hyperscan pattern as a literal. */
@@ -453,15 +442,28 @@ static int on_hit(unsigned id, unsigned long long from, unsigned long long to, u
  * end-of-data matches reported by the reset), else one block. */
 static void scan_db(struct match_scratch *s, const char *buf, size_t len)
 {
+	hs_error_t rc;
 	if (!s->m->stream) {
-		hs_scan(s->m->db, buf, (unsigned)len, 0, s->hs, on_hit, s);
-		return;
+		rc = hs_scan(s->m->db, buf, (unsigned)len, 0, s->hs, on_hit, s);
+	} else {
+		/* A stream that on_hit stopped is not scanned again until
+		 * reset. */
+		rc = hs_scan_stream(s->stream, buf, (unsigned)len, 0, s->hs, on_hit, s);
+		hs_error_t r2 = hs_reset_stream(s->stream, 0, s->hs, rc == HS_SUCCESS ? on_hit : NULL, s);
+		if (rc == HS_SUCCESS || rc == HS_SCAN_TERMINATED)
+			rc = r2;
 	}
-	/* A stream that on_hit stopped is not scanned again until reset. */
-	if (hs_scan_stream(s->stream, buf, (unsigned)len, 0, s->hs, on_hit, s) == HS_SUCCESS)
-		hs_reset_stream(s->stream, 0, s->hs, on_hit, s);
-	else
-		hs_reset_stream(s->stream, 0, s->hs, NULL, NULL);
+	/* on_hit stops a scan on purpose (a recall event found): only
+	 * another status is an error. */
+	if (rc != HS_SUCCESS && rc != HS_SCAN_TERMINATED && !s->hs_error)
+		s->hs_error = rc;
+}
+
+int match_scan_error(struct match_scratch *s)
+{
+	int rc = s->hs_error;
+	s->hs_error = 0;
+	return rc;
 }
 
 /* The buffer to scan: the folded copy, or the text itself. */

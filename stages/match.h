@@ -57,4 +57,9 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 /* Whether text (valid UTF-8) holds a recall event (docs/reference.md §4.3). */
 bool match_recall(struct match_scratch *s, const char *text, size_t len);
 
+/* The status of the first Hyperscan scan of s that failed since the last
+ * call (0: none), and clears it. A failed scan may have missed hits: the
+ * caller reports the file. */
+int match_scan_error(struct match_scratch *s);
+
 #endif

@@ -9,13 +9,12 @@
 
 #include "pipeline/base/xalloc.h"
 #include "pipeline/base/text.h"
+#include "stages/recall_patterns.h"
 #include "stages/source/fields.h"
 
 /* Ids above the terms': recall-event prefixes, title markers, then --file's
  * file name. */
-static const char *const recall_raw[] = {"memory search",    "memory-search", "memory recall",
-					 "did you remember", "memgrep ",      "i'll search"};
-enum { NRECALL = sizeof recall_raw / sizeof recall_raw[0] };
+enum { NRECALL = RECALL_PREFIXES };
 static const char *const title_raw[] = {"ai-title", "custom-title"};
 enum { NTITLE = 2 };
 
@@ -37,6 +36,7 @@ struct prefilter_scratch {
 	struct line_hits *hits;
 	size_t last;	      /* line of the previous hit: hits come mostly in order */
 	uint64_t span_groups; /* prefilter_fields: groups hit in the spans */
+	int hs_error;	      /* the first failed scan's status since prefilter_scan_error */
 };
 
 static void add_hex4(struct sbuf *b, unsigned v)
@@ -273,10 +273,10 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		p->field_classes |= FC_THINKING;
 	for (size_t k = 0; k < NRECALL; k++) {
 		/* Recall patterns are always folded. */
-		size_t len = strlen(recall_raw[k]);
+		size_t len = strlen(recall_patterns[k]);
 		uint32_t units[32];
 		for (size_t i = 0; i < len; i++)
-			units[i] = (unsigned char)recall_raw[k][i];
+			units[i] = (unsigned char)recall_patterns[k][i];
 		pats[q->nterms + k] = prefilter_pattern(units, len, true);
 	}
 	for (size_t k = 0; k < NTITLE; k++) {
@@ -445,10 +445,24 @@ bool prefilter_fields_ok(const struct prefilter *p)
 	return p->fields_ok;
 }
 
+/* The callbacks never stop a scan: any status but success is an error. */
+static void scanned(struct prefilter_scratch *s, hs_error_t rc)
+{
+	if (rc != HS_SUCCESS && !s->hs_error)
+		s->hs_error = rc;
+}
+
+int prefilter_scan_error(struct prefilter_scratch *s)
+{
+	int rc = s->hs_error;
+	s->hs_error = 0;
+	return rc;
+}
+
 static void span(struct prefilter_scratch *s, const char *p, size_t n)
 {
 	if (n)
-		hs_scan(s->p->db, p, (unsigned)n, 0, s->hs, on_span_hit, s);
+		scanned(s, hs_scan(s->p->db, p, (unsigned)n, 0, s->hs, on_span_hit, s));
 }
 
 /* The tokenizer, over the source's field description rf: scans the strings
@@ -596,5 +610,5 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
 	s->n = n;
 	s->hits = hits;
 	s->last = 0;
-	hs_scan(s->p->db, buf, (unsigned)len, 0, s->hs, on_raw_hit, s);
+	scanned(s, hs_scan(s->p->db, buf, (unsigned)len, 0, s->hs, on_raw_hit, s));
 }

@@ -67,6 +67,11 @@ bool prefilter_fields(struct prefilter_scratch *s, const struct raw_fields *rf, 
 bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
 			    size_t len);
 
+/* The status of the first Hyperscan scan of s that failed since the last
+ * call (0: none), and clears it: a failed raw scan may have missed lines,
+ * so the caller reports the file. */
+int prefilter_scan_error(struct prefilter_scratch *s);
+
 /* Whether prefilter_fields may be used for this query. */
 bool prefilter_fields_ok(const struct prefilter *p);
 

@@ -47,8 +47,9 @@ struct msg_rec {
 
 /* The result of reading one source file. */
 struct file_res {
-	char *path;   /* as the user will see it (the smallest of its paths) */
-	int fd_error; /* errno when it could not be read, else 0 */
+	char *path;	/* as the user will see it (the smallest of its paths) */
+	int fd_error;	/* errno when it could not be read, else 0 */
+	int scan_error; /* a Hyperscan status when a scan of it failed, else 0 */
 	dev_t dev;
 	ino_t ino;
 	const char *session_id;		     /* the file's session (docs/reference.md §2) */

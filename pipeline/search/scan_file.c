@@ -418,6 +418,13 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 		st->res->decoded++;
 		scan_line(c, st, buf + s, e - s, base + s, *lineno);
 	}
+	/* A Hyperscan scan that failed may have missed hits: the file is
+	 * reported (docs/reference.md §5), never silently short. */
+	int rc = prefilter ? prefilter_scan_error(c->pscratch) : 0;
+	if (!rc)
+		rc = match_scan_error(c->ms);
+	if (rc && !st->res->scan_error)
+		st->res->scan_error = rc;
 }
 
 /* Scans the lines that start in [from, to) (to == UINT64_MAX: to the end of
@@ -579,6 +586,7 @@ void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t 
 	}
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
 	memory_scan(c->cfg, c->m, c->ms, c->buf, have, res->mem);
+	res->scan_error = match_scan_error(c->ms);
 	res->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 	res->bytes = res->mem->bytes;
 	res->lines = res->mem->lines;
@@ -655,6 +663,8 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		struct file_res *p = parts[i];
 		if (p->fd_error)
 			whole->fd_error = p->fd_error;
+		if (p->scan_error && !whole->scan_error)
+			whole->scan_error = p->scan_error;
 		whole->cut_short |= p->cut_short;
 		whole->touches |= p->touches;
 		if (p->title_custom)

@@ -45,6 +45,7 @@ struct collector {
 	uint64_t printed;
 	bool closed; /* stdout was closed: stop printing */
 	bool write_error;
+	uint64_t scan_failed; /* files whose Hyperscan scan failed */
 };
 
 /* A warning line, unless quiet or the caller wants none. */
@@ -96,6 +97,11 @@ static void collect_file(void *arg, struct file_res *res)
 	if (res->fd_error && !res->cut_short) {
 		c->warnings++;
 		warn(c, "cannot read %s: %s", res->path, strerror(res->fd_error));
+	}
+	if (res->scan_error) {
+		c->warnings++;
+		c->scan_failed++;
+		warn(c, "cannot search %s: Hyperscan error %d", res->path, res->scan_error);
 	}
 	count_file(c, res);
 	if (res->mem) {
@@ -324,6 +330,12 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
 	if (cfg->stats && io->err)
 		format_stats(st, io->err);
+	if (col.scan_failed && status != MG_ERROR) {
+		mg_error_set(&res->err, "%llu file%s could not be searched",
+			     (unsigned long long)col.scan_failed, col.scan_failed == 1 ? "" : "s");
+		res->failure = SEARCH_SCAN;
+		status = MG_ERROR;
+	}
 	if (cfg->strict && col.warnings && status != MG_ERROR && !col.closed) {
 		mg_error_set(&res->err, "--strict: %llu warning%s", (unsigned long long)col.warnings,
 			     col.warnings == 1 ? "" : "s");

@@ -28,6 +28,7 @@ enum search_failure {
 	SEARCH_BAD_PATH,  /* an explicit PATH cannot be read */
 	SEARCH_WRITE,	  /* writing the results failed */
 	SEARCH_STRICT,	  /* --strict and warnings */
+	SEARCH_SCAN,	  /* a Hyperscan scan of a file failed */
 };
 
 struct search_result {

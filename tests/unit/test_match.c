@@ -8,6 +8,9 @@
 
 #include "config/config.h"
 #include "stages/match.h"
+#include "stages/prefilter.h"
+
+#include <hs/hs.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -630,6 +633,32 @@ static void test_fuzzy(void **state)
 	mt_close(t);
 }
 
+/* Hyperscan's status is checked (docs/reference.md §5): a scan that the
+ * recall callback stops on purpose is no error; a scan Hyperscan refuses
+ * (here: no data for 5 bytes) is reported once, then cleared. */
+static void test_scan_status(void **state)
+{
+	(void)state;
+	struct mt *t = MT_OPEN("token");
+	assert_true(recall(t, "a memory search for the token"));
+	assert_int_equal(match_scan_error(t->s), 0);
+	EXPECT_MATCH(t, "the token");
+	assert_int_equal(match_scan_error(t->s), 0);
+	const struct prefilter *pf = matcher_prefilter(t->m);
+	assert_non_null(pf);
+	struct prefilter_scratch *ps = prefilter_scratch_new(pf);
+	size_t starts[1] = {0};
+	struct line_hits hits[1];
+	prefilter_scan(ps, "a token", 7, starts, 1, hits);
+	assert_int_equal(prefilter_scan_error(ps), 0);
+	assert_true(hits[0].groups & 1);
+	prefilter_scan(ps, NULL, 5, starts, 1, hits);
+	assert_int_equal(prefilter_scan_error(ps), HS_INVALID);
+	assert_int_equal(prefilter_scan_error(ps), 0);
+	prefilter_scratch_free(ps);
+	mt_close(t);
+}
+
 const struct CMUnitTest match_tests[] = {
     cmocka_unit_test_teardown(test_masks, mt_teardown),
     cmocka_unit_test_teardown(test_hits_overlapping, mt_teardown),
@@ -646,5 +675,6 @@ const struct CMUnitTest match_tests[] = {
     cmocka_unit_test_teardown(test_recall_window, mt_teardown),
     cmocka_unit_test_teardown(test_recall_and_text, mt_teardown),
     cmocka_unit_test_teardown(test_fuzzy, mt_teardown),
+    cmocka_unit_test_teardown(test_scan_status, mt_teardown),
 };
 const size_t match_tests_n = sizeof match_tests / sizeof *match_tests;
