@@ -72,8 +72,8 @@ static int qsort_chrono(const void *x, const void *y)
 static int cmp_session_files(const void *x, const void *y)
 {
 	const struct file_res *a = *(struct file_res *const *)x, *b = *(struct file_res *const *)y;
-	if (a->is_main != b->is_main)
-		return a->is_main ? -1 : 1;
+	if (a->meta.is_main != b->meta.is_main)
+		return a->meta.is_main ? -1 : 1;
 	return strcmp(a->path, b->path);
 }
 
@@ -143,8 +143,8 @@ static void add_match(struct session *s, struct msg_rec *rec)
  * the smallest path, then the smallest line. */
 static bool dedup_better(const struct msg_rec *a, const struct msg_rec *b)
 {
-	if (a->file->is_main != b->file->is_main)
-		return a->file->is_main;
+	if (a->file->meta.is_main != b->file->meta.is_main)
+		return a->file->meta.is_main;
 	int c = strcmp(a->file->path, b->file->path);
 	if (c)
 		return c < 0;
@@ -156,17 +156,17 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 	const struct config *cfg = r->cfg;
 	for (size_t i = 0; i < n; i++) {
 		struct file_res *f = files[i];
-		if (f->is_fork && !cfg->forks) {
+		if (f->meta.is_fork && !cfg->forks) {
 			r->out->drops_fork++;
 			continue;
 		}
 		char *name = stem(f->path);
-		if (!f->session_id)
-			f->session_id = arena_strndup(&f->arena, strcmp(f->path, "-") == 0 ? "-" : name,
-						      strcmp(f->path, "-") == 0 ? 1 : strlen(name));
-		f->is_main = strcmp(name, f->session_id) == 0;
+		if (!f->meta.session_id)
+			f->meta.session_id = arena_strndup(&f->arena, strcmp(f->path, "-") == 0 ? "-" : name,
+							   strcmp(f->path, "-") == 0 ? 1 : strlen(name));
+		f->meta.is_main = strcmp(name, f->meta.session_id) == 0;
 		free(name);
-		struct session *s = session_of(r, f->session_id);
+		struct session *s = session_of(r, f->meta.session_id);
 		s->files = xrealloc(s->files, (s->nfiles + 1) * sizeof *s->files);
 		s->files[s->nfiles++] = f;
 		f->session = s;
@@ -176,21 +176,21 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 		qsort(s->files, s->nfiles, sizeof *s->files, cmp_session_files);
 		s->file = s->files[0]->path;
 		for (size_t i = 0; i < s->nfiles && !s->project; i++)
-			s->project = s->files[i]->first_cwd;
+			s->project = s->files[i]->meta.first_cwd;
 		if (!s->project) {
 			char *p = project_from_path(s->file);
 			s->project = arena_strndup(&s->files[0]->arena, p, strlen(p));
 			free(p);
 		}
 		for (size_t i = 0; i < s->nfiles && !s->title; i++)
-			s->title = s->files[i]->title_custom;
+			s->title = s->files[i]->meta.title_custom;
 		for (size_t i = 0; i < s->nfiles && !s->title; i++)
-			s->title = s->files[i]->title_ai;
+			s->title = s->files[i]->meta.title_ai;
 		s->kept = index_filter_session(cfg, s->id, s->project);
 		/* --file: only sessions whose tool calls named the file. */
 		bool touched = false;
 		for (size_t i = 0; i < s->nfiles; i++)
-			touched |= s->files[i]->touches;
+			touched |= s->files[i]->meta.touches;
 		if (cfg->touch && !touched)
 			s->kept = false;
 	}
@@ -214,7 +214,7 @@ static void find_matches(struct ranker *r)
 		struct session *s = r->out->sessions[k];
 		if (!s->kept) {
 			for (size_t i = 0; i < s->nfiles; i++)
-				r->out->drops_session += s->files[i]->nrecs;
+				r->out->drops_session += s->files[i]->recs.n;
 			continue;
 		}
 		bool has_cut = false;
@@ -222,8 +222,9 @@ static void find_matches(struct ranker *r)
 		if (cfg->recall == RECALL_BEFORE) {
 			for (size_t i = 0; i < s->nfiles; i++) {
 				struct file_res *f = s->files[i];
-				if (f->has_event && (!has_cut || instant_cmp(f->last_event, cut) > 0)) {
-					cut = f->last_event;
+				if (f->meta.has_event &&
+				    (!has_cut || instant_cmp(f->meta.last_event, cut) > 0)) {
+					cut = f->meta.last_event;
 					has_cut = true;
 				}
 			}
@@ -231,8 +232,8 @@ static void find_matches(struct ranker *r)
 		uint64_t pos = 0, neg = 0;
 		for (size_t i = 0; i < s->nfiles; i++) {
 			struct file_res *f = s->files[i];
-			for (size_t j = 0; j < f->nrecs; j++) {
-				struct msg_rec *rec = &f->recs[j];
+			for (size_t j = 0; j < f->recs.n; j++) {
+				struct msg_rec *rec = &f->recs.v[j];
 				if (has_cut && (rec->flags & REC_HAS_TS) && instant_cmp(rec->ts, cut) <= 0)
 					rec->flags |= REC_CUT;
 				if (rec->flags & REC_CUT)
@@ -244,8 +245,8 @@ static void find_matches(struct ranker *r)
 		bool session_ok = cfg->scope == SCOPE_SESSION && matcher_all_positive(r->m, pos) && !neg;
 		for (size_t i = 0; i < s->nfiles; i++) {
 			struct file_res *f = s->files[i];
-			for (size_t j = 0; j < f->nrecs; j++) {
-				struct msg_rec *rec = &f->recs[j];
+			for (size_t j = 0; j < f->recs.n; j++) {
+				struct msg_rec *rec = &f->recs.v[j];
 				if (rec->flags & REC_CUT)
 					continue;
 				bool match = cfg->scope == SCOPE_SESSION && cfg->query.npositive
@@ -271,8 +272,8 @@ static void dedup(struct ranker *r)
 		struct session *s = o->sessions[k];
 		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
 			struct file_res *f = s->files[i];
-			for (size_t j = 0; j < f->nrecs; j++) {
-				struct msg_rec *rec = &f->recs[j];
+			for (size_t j = 0; j < f->recs.n; j++) {
+				struct msg_rec *rec = &f->recs.v[j];
 				const char *dk = rec->dkey ? rec->dkey : rec->uuid;
 				if (!(rec->flags & REC_MATCH) || !dk)
 					continue;
@@ -311,10 +312,10 @@ static void score_bm25(struct ranker *r)
 	for (size_t k = 0; k < o->nsessions; k++) {
 		struct session *s = o->sessions[k];
 		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
-			N += (double)s->files[i]->n_msgs;
-			sum_dl += (double)s->files[i]->sum_dl;
+			N += (double)s->files[i]->stats.n_msgs;
+			sum_dl += (double)s->files[i]->stats.sum_dl;
 			for (size_t g = 0; g < np; g++)
-				df[g] += (double)s->files[i]->df[g];
+				df[g] += (double)s->files[i]->stats.df[g];
 		}
 	}
 	double avgdl = N > 0 ? sum_dl / N : 0;
@@ -323,8 +324,8 @@ static void score_bm25(struct ranker *r)
 		struct session *s = o->sessions[k];
 		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
 			struct file_res *f = s->files[i];
-			for (size_t j = 0; j < f->nrecs; j++) {
-				struct msg_rec *rec = &f->recs[j];
+			for (size_t j = 0; j < f->recs.n; j++) {
+				struct msg_rec *rec = &f->recs.v[j];
 				if (!(rec->flags & REC_MATCH) || !rec->tf)
 					continue;
 				double ratio = avgdl > 0 ? rec->dl / avgdl : 1.0;
@@ -347,9 +348,9 @@ static void collect_session(struct session *s)
 {
 	for (size_t i = 0; i < s->nfiles; i++) {
 		struct file_res *f = s->files[i];
-		for (size_t j = 0; j < f->nrecs; j++)
-			if (f->recs[j].flags & REC_MATCH)
-				add_match(s, &f->recs[j]);
+		for (size_t j = 0; j < f->recs.n; j++)
+			if (f->recs.v[j].flags & REC_MATCH)
+				add_match(s, &f->recs.v[j]);
 	}
 	s->score = 0;
 	const struct msg_rec *first = NULL, *last = NULL;
@@ -471,22 +472,22 @@ static void add_context(const struct config *cfg, struct out_entry *e)
 	for (size_t i = 0; i < nmatch; i++) {
 		struct msg_rec *m = e->msgs[i].rec;
 		struct file_res *f = m->file;
-		size_t at = (size_t)(m - f->recs);
+		size_t at = (size_t)(m - f->recs.v);
 		size_t want = cfg->before;
 		for (size_t j = at; want && j-- > 0;) {
-			if (f->recs[j].flags & REC_CUT)
+			if (f->recs.v[j].flags & REC_CUT)
 				continue;
 			want--;
-			if (!(f->recs[j].flags & REC_CTX))
-				add_out(e, &f->recs[j], true);
+			if (!(f->recs.v[j].flags & REC_CTX))
+				add_out(e, &f->recs.v[j], true);
 		}
 		want = cfg->after;
-		for (size_t j = at + 1; want && j < f->nrecs; j++) {
-			if (f->recs[j].flags & REC_CUT)
+		for (size_t j = at + 1; want && j < f->recs.n; j++) {
+			if (f->recs.v[j].flags & REC_CUT)
 				continue;
 			want--;
-			if (!(f->recs[j].flags & REC_CTX))
-				add_out(e, &f->recs[j], true);
+			if (!(f->recs.v[j].flags & REC_CTX))
+				add_out(e, &f->recs.v[j], true);
 		}
 	}
 	/* REC_CTX only marks "already printed in this entry". */
@@ -626,29 +627,29 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 {
 	const struct config *cfg = rs->cfg;
 	memset(s, 0, sizeof *s);
-	if (f->fd_error || (f->is_fork && !cfg->forks))
+	if (f->fd_error || (f->meta.is_fork && !cfg->forks))
 		return 0;
 	char *name = stem(f->path);
-	const char *id = f->session_id ? f->session_id : strcmp(f->path, "-") == 0 ? "-" : name;
+	const char *id = f->meta.session_id ? f->meta.session_id : strcmp(f->path, "-") == 0 ? "-" : name;
 	s->id = arena_strndup(&f->arena, id, strlen(id));
-	f->is_main = strcmp(name, s->id) == 0;
+	f->meta.is_main = strcmp(name, s->id) == 0;
 	free(name);
 	s->file = f->path;
-	s->title = f->title_custom ? f->title_custom : f->title_ai;
-	if (f->first_cwd) {
-		s->project = f->first_cwd;
+	s->title = f->meta.title_custom ? f->meta.title_custom : f->meta.title_ai;
+	if (f->meta.first_cwd) {
+		s->project = f->meta.first_cwd;
 	} else {
 		char *p = project_from_path(f->path);
 		s->project = arena_strndup(&f->arena, p, strlen(p));
 		free(p);
 	}
-	if (!index_filter_session(cfg, s->id, s->project) || (cfg->touch && !f->touches))
+	if (!index_filter_session(cfg, s->id, s->project) || (cfg->touch && !f->meta.touches))
 		return 0;
 	size_t n = 0;
-	for (size_t i = 0; i < f->nrecs; i++) {
-		struct msg_rec *rec = &f->recs[i];
-		if (cfg->recall == RECALL_BEFORE && f->has_event && (rec->flags & REC_HAS_TS) &&
-		    instant_cmp(rec->ts, f->last_event) <= 0)
+	for (size_t i = 0; i < f->recs.n; i++) {
+		struct msg_rec *rec = &f->recs.v[i];
+		if (cfg->recall == RECALL_BEFORE && f->meta.has_event && (rec->flags & REC_HAS_TS) &&
+		    instant_cmp(rec->ts, f->meta.last_event) <= 0)
 			continue;
 		if (!message_matches(cfg, rs->m, rec))
 			continue;

@@ -45,6 +45,53 @@ struct msg_rec {
 	double score;
 };
 
+/* What a file says about its session: what rank's session rules read. */
+struct file_meta {
+	const char *session_id;		     /* the file's session (docs/reference.md §2) */
+	const char *first_cwd;		     /* NULL when no valid line had one */
+	const char *title_custom, *title_ai; /* the file's last of each, or NULL */
+	const char *latest_raw;		     /* raw timestamp of the file's latest instant */
+	struct instant latest, last_event;
+	bool has_latest, has_event, is_fork;
+	bool is_main; /* set by rank: its name is its session id */
+	bool touches; /* a tool call named --file's path */
+};
+
+/* Counts of a file for --stats and BM25, summed over parts and files by
+ * file_stats_add. */
+struct file_stats {
+	uint64_t bytes, lines, malformed, decoded;
+	/* Messages read, drops per enum drop_reason, and the worker's time
+	 * per step (ns) and CPU time for the whole file. */
+	uint64_t messages, drops[16];
+	uint64_t ns_read, ns_prefilter, ns_decode, ns_match, ns_cpu;
+	/* BM25 collection statistics of the messages that passed the index
+	 * filter (before cutoff and dedup). */
+	uint64_t n_msgs, sum_dl;
+	uint64_t *df; /* per positive group (ngroups + 1, xcalloc'd) */
+};
+
+/* Adds from's counts to to's; both df arrays hold ngroups counts. */
+void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t ngroups);
+
+/* A part of a split file: what the merge needs to know of its start and
+ * end (pipeline/search/scan_file.c). */
+struct file_part {
+	bool reset_seen; /* a prompt or recall event was read */
+	bool end_contaminated, meta_ok;
+	uint32_t first_reset; /* line of the first of those */
+	bool summaries;	      /* a summary-kind message was read */
+};
+
+/* A file's message records, in line and kind order. */
+struct file_recs {
+	struct msg_rec *v;
+	size_t n, cap;
+};
+
+/* A new zeroed record at the end of r, whose file is f. */
+struct msg_rec *file_recs_push(struct file_recs *r, struct file_res *f);
+
 /* The result of reading one source file. */
 struct file_res {
 	char *path;	/* as the user will see it (the smallest of its paths) */
@@ -52,37 +99,16 @@ struct file_res {
 	int scan_error; /* a Hyperscan status when a scan of it failed, else 0 */
 	dev_t dev;
 	ino_t ino;
-	const char *session_id;		     /* the file's session (docs/reference.md §2) */
-	const char *first_cwd;		     /* NULL when no valid line had one */
-	const char *title_custom, *title_ai; /* the file's last of each, or NULL */
-	const char *latest_raw;		     /* raw timestamp of the file's latest instant */
-	struct instant latest, last_event;
-	bool has_latest, has_event, is_fork, is_main;
-	uint8_t source;			     /* enum source_id it was read as (SOURCE_NONE: no valid line) */
-	bool touches;			     /* a tool call named --file's path */
-	struct mem_file *mem;		     /* a markdown memory file's result (stages/memory.h) */
-	void (*mem_free)(struct mem_file *); /* frees mem */
-	uint64_t bytes, lines, malformed, decoded;
-	/* For --stats: messages read, drops per enum drop_reason, and the
-	 * worker's time per step (ns) and CPU time for the whole file. */
-	uint64_t messages, drops[16];
-	uint64_t ns_read, ns_prefilter, ns_decode, ns_match, ns_cpu;
+	uint8_t source; /* enum source_id it was read as (SOURCE_NONE: no valid line) */
 	bool cut_short; /* --timeout stopped it before its end */
-	/* A part of a split file (pipeline/search/scan_file.c). */
-	struct {
-		bool reset_seen; /* a prompt or recall event was read */
-		bool end_contaminated, meta_ok;
-		uint32_t first_reset; /* line of the first of those */
-		bool summaries;	      /* a summary-kind message was read */
-	} part;
+	struct file_meta meta;
+	struct file_stats stats;
+	struct file_part part;
 	struct file_res **parts; /* a merged file: its parts, owned */
 	size_t nparts;
-	/* BM25 collection statistics of the messages that passed the index
-	 * filter (before cutoff and dedup). */
-	uint64_t n_msgs, sum_dl;
-	uint64_t *df;	      /* per positive group */
-	struct msg_rec *recs; /* in line and kind order */
-	size_t nrecs, caprecs;
+	struct file_recs recs;
+	struct mem_file *mem;		     /* a markdown memory file's result (stages/memory.h) */
+	void (*mem_free)(struct mem_file *); /* frees mem */
 	struct arena arena;
 	/* Set by rank. */
 	struct session *session;

@@ -196,7 +196,7 @@ static void run_one(struct engine *e, struct job *j)
 				close(fd);
 		}
 	}
-	res->ns_cpu = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
+	res->stats.ns_cpu = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 	j->res = res;
 }
 
@@ -297,7 +297,7 @@ static void file_done(struct engine *e, struct job *done)
 		return;
 	{
 		e->ndone++;
-		e->bytes_done += done->res->bytes;
+		e->bytes_done += done->res->stats.bytes;
 		e->st->scan_wall_ns = clock_ns(CLOCK_MONOTONIC) - e->start_ns;
 		if (e->out->stream) {
 			done->res->path = xstrdup(done->item->path);

@@ -126,21 +126,12 @@ struct file_state {
 
 static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct match_result *mr, uint32_t dl)
 {
-	res->n_msgs++;
-	res->sum_dl += dl;
+	res->stats.n_msgs++;
+	res->stats.sum_dl += dl;
 	for (size_t g = 0; g < c->cfg->query.npositive; g++)
 		if (mr->pos_mask & (1ull << g))
-			res->df[g]++;
+			res->stats.df[g]++;
 	(void)c;
-}
-
-static struct msg_rec *add_rec(struct file_res *res)
-{
-	xgrow((void **)&res->recs, &res->caprecs, res->nrecs + 1, sizeof *res->recs);
-	struct msg_rec *r = &res->recs[res->nrecs++];
-	memset(r, 0, sizeof *r);
-	r->file = res;
-	return r;
 }
 
 /* The dedup key of a message without a uuid: its time and a 128-bit
@@ -176,36 +167,36 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	struct line_view lv;
 	bool ok = root && st->src->decode(c->dec, root, &lv) == 0;
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
-	res->ns_decode += t1 - t0;
+	res->stats.ns_decode += t1 - t0;
 	if (!ok) {
-		res->malformed++;
+		res->stats.malformed++;
 		return;
 	}
 	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
-	if (!res->session_id && lv.session_id)
-		res->session_id = arena_strndup(&res->arena, lv.session_id, strlen(lv.session_id));
-	if (!res->first_cwd && lv.cwd)
-		res->first_cwd = arena_strndup(&res->arena, lv.cwd, strlen(lv.cwd));
-	if (lv.has_ts && (!res->has_latest || instant_cmp(lv.ts, res->latest) > 0)) {
-		res->has_latest = true;
-		res->latest = lv.ts;
-		res->latest_raw = arena_strndup(&res->arena, lv.ts_raw, strlen(lv.ts_raw));
+	if (!res->meta.session_id && lv.session_id)
+		res->meta.session_id = arena_strndup(&res->arena, lv.session_id, strlen(lv.session_id));
+	if (!res->meta.first_cwd && lv.cwd)
+		res->meta.first_cwd = arena_strndup(&res->arena, lv.cwd, strlen(lv.cwd));
+	if (lv.has_ts && (!res->meta.has_latest || instant_cmp(lv.ts, res->meta.latest) > 0)) {
+		res->meta.has_latest = true;
+		res->meta.latest = lv.ts;
+		res->meta.latest_raw = arena_strndup(&res->arena, lv.ts_raw, strlen(lv.ts_raw));
 	}
 	if (lv.kind == LINE_CUSTOM_TITLE)
-		res->title_custom = arena_strndup(&res->arena, lv.title, strlen(lv.title));
+		res->meta.title_custom = arena_strndup(&res->arena, lv.title, strlen(lv.title));
 	else if (lv.kind == LINE_AI_TITLE)
-		res->title_ai = arena_strndup(&res->arena, lv.title, strlen(lv.title));
+		res->meta.title_ai = arena_strndup(&res->arena, lv.title, strlen(lv.title));
 
 	bool is_event = recall_is_event(c->ms, &lv);
 	bool is_prompt = recall_is_prompt(&lv);
 	if (is_prompt && !st->seen_prompt) {
 		st->seen_prompt = true;
-		res->is_fork = st->first_queue_op && is_event;
+		res->meta.is_fork = st->first_queue_op && is_event;
 	}
-	if (is_event && lv.has_ts && (!res->has_event || instant_cmp(lv.ts, res->last_event) > 0)) {
-		res->has_event = true;
-		res->last_event = lv.ts;
+	if (is_event && lv.has_ts && (!res->meta.has_event || instant_cmp(lv.ts, res->meta.last_event) > 0)) {
+		res->meta.has_event = true;
+		res->meta.last_event = lv.ts;
 	}
 	if ((is_event || is_prompt) && !res->part.reset_seen) {
 		res->part.reset_seen = true;
@@ -215,12 +206,12 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	bool touch =
 	    cfg->touch && lv.ntool_inputs &&
 	    index_filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
-	res->touches |= touch;
+	res->meta.touches |= touch;
 	/* With --file and no query, a tool call that named the file is a
 	 * match. */
 	bool touch_hit = touch && cfg->query.npositive == 0;
 	if (lv.kind == LINE_OTHER) {
-		res->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
+		res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 		return;
 	}
 
@@ -233,10 +224,10 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 			any = any || lv.pieces[k].order == order;
 		if (!any)
 			continue;
-		res->messages++;
+		res->stats.messages++;
 		if (!decode_message_text(&lv, (enum kind_order)order, cfg->keep_noise, &c->text) ||
 		    (lv.noise_line && !cfg->keep_noise)) {
-			res->drops[DROP_NOISE]++;
+			res->stats.drops[DROP_NOISE]++;
 			continue;
 		}
 		enum msg_type type = decode_msg_type(lv.kind, (enum kind_order)order);
@@ -246,7 +237,7 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 		if (why == DROP_NONE && !summary)
 			why = index_filter_time(cfg, lv.has_ts, lv.ts);
 		if (why != DROP_NONE) {
-			res->drops[why]++;
+			res->stats.drops[why]++;
 			continue;
 		}
 		struct match_result mr;
@@ -255,13 +246,13 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 		if (!summary)
 			count_bm25(c, res, &mr, dl);
 		if (cut && !summary) {
-			res->drops[DROP_RECALL_CUTOFF]++;
+			res->stats.drops[DROP_RECALL_CUTOFF]++;
 			continue;
 		}
 		bool touch_rec = touch_hit && order == KO_TOOL;
 		if (!summary && !keep_all && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
 			continue;
-		struct msg_rec *r = add_rec(res);
+		struct msg_rec *r = file_recs_push(&res->recs, res);
 		r->type = (uint8_t)type;
 		r->order = (uint8_t)order;
 		r->line = lineno;
@@ -298,7 +289,7 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 			st->pending_summaries++;
 		}
 	}
-	res->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
+	res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 }
 
 /* Summary-kind records take the file's latest time, then face the time
@@ -310,32 +301,32 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 	if (!st->pending_summaries)
 		return;
 	size_t out = 0;
-	for (size_t i = 0; i < res->nrecs; i++) {
-		struct msg_rec r = res->recs[i];
+	for (size_t i = 0; i < res->recs.n; i++) {
+		struct msg_rec r = res->recs.v[i];
 		if (r.score < 0) {
 			r.score = 0;
-			if (index_filter_time(cfg, res->has_latest, res->latest) != DROP_NONE) {
-				res->drops[DROP_TIME]++;
+			if (index_filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
+				res->stats.drops[DROP_TIME]++;
 				continue;
 			}
-			if (res->has_latest) {
+			if (res->meta.has_latest) {
 				r.flags |= REC_HAS_TS;
-				r.ts = res->latest;
-				r.ts_raw = res->latest_raw;
+				r.ts = res->meta.latest;
+				r.ts_raw = res->meta.latest_raw;
 			}
 			struct match_result mr = {.pos_mask = r.pos_mask};
 			count_bm25(c, res, &mr, r.dl);
 			if (r.flags & REC_CUT) {
-				res->drops[DROP_RECALL_CUTOFF]++;
+				res->stats.drops[DROP_RECALL_CUTOFF]++;
 				continue;
 			}
 			bool keep_all = cfg->after || cfg->before;
 			if (!keep_all && !(r.pos_mask | r.neg_mask))
 				continue;
 		}
-		res->recs[out++] = r;
+		res->recs.v[out++] = r;
 	}
-	res->nrecs = out;
+	res->recs.n = out;
 }
 
 static bool candidate(const struct scan_ctx *c, uint64_t groups)
@@ -358,7 +349,7 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 			const char *line, size_t len)
 {
 	const struct file_res *res = st->res;
-	if (!st->later_part && (!st->seen_nonblank || !res->session_id || !res->first_cwd))
+	if (!st->later_part && (!st->seen_nonblank || !res->meta.session_id || !res->meta.first_cwd))
 		return true;
 	if (st->first_queue_op && !st->seen_prompt)
 		return true;
@@ -401,7 +392,7 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 		xgrow((void **)&c->hits, &c->caphits, n + 1, sizeof *c->hits);
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		prefilter_scan(c->pscratch, buf, len, c->starts, n, c->hits);
-		st->res->ns_prefilter += clock_ns(CLOCK_MONOTONIC) - t0;
+		st->res->stats.ns_prefilter += clock_ns(CLOCK_MONOTONIC) - t0;
 	}
 	for (size_t i = 0; i < n; i++) {
 		size_t s = c->starts[i];
@@ -415,7 +406,7 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 			st->seen_nonblank = true;
 			continue;
 		}
-		st->res->decoded++;
+		st->res->stats.decoded++;
 		scan_line(c, st, buf + s, e - s, base + s, *lineno);
 	}
 	/* A Hyperscan scan that failed may have missed hits: the file is
@@ -434,7 +425,7 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 {
 	struct file_state st = {.res = res, .later_part = from > 0};
 	res->source = SOURCE_NONE;
-	res->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->df);
+	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
 	size_t have = 0;      /* bytes in c->buf not yet consumed */
 	uint64_t base = from; /* file offset of c->buf[0] */
 	uint32_t lineno = 0;
@@ -459,7 +450,7 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 			want = (size_t)(to - at);
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		ssize_t n = pread(fd, c->buf + have, want, (off_t)at);
-		res->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+		res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -469,7 +460,7 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 		if (n == 0)
 			eof = true;
 		have += (size_t)n;
-		res->bytes += (uint64_t)n;
+		res->stats.bytes += (uint64_t)n;
 		size_t start = 0;
 		if (first && (have >= 3 || eof)) {
 			first = false;
@@ -502,7 +493,7 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 			last = true;
 		}
 		scan_region(c, &st, c->buf + start, end - start, base + start, &lineno, prefilter);
-		res->lines = lineno;
+		res->stats.lines = lineno;
 		memmove(c->buf, c->buf + end, have - end);
 		base += end;
 		have -= end;
@@ -510,7 +501,8 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 			break;
 	}
 	res->part.end_contaminated = st.turn.contaminated;
-	res->part.meta_ok = res->session_id && res->first_cwd && !(st.first_queue_op && !st.seen_prompt);
+	res->part.meta_ok =
+	    res->meta.session_id && res->meta.first_cwd && !(st.first_queue_op && !st.seen_prompt);
 	res->part.summaries = st.pending_summaries > 0;
 	finish_summaries(c, &st);
 }
@@ -521,10 +513,10 @@ static bool needs_full_pass_cfg(const struct config *cfg, const struct file_res 
 {
 	if (cfg->no_prefilter || cfg->regex || cfg->sort == SORT_BM25)
 		return false; /* every line was decoded already */
-	for (size_t i = 0; i < res->nrecs; i++) {
-		if (res->recs[i].type == MT_SUMMARY)
+	for (size_t i = 0; i < res->recs.n; i++) {
+		if (res->recs.v[i].type == MT_SUMMARY)
 			return true;
-		if ((cfg->after || cfg->before) && (res->recs[i].flags & REC_HIT))
+		if ((cfg->after || cfg->before) && (res->recs.v[i].flags & REC_HIT))
 			return true;
 	}
 	return false;
@@ -541,16 +533,16 @@ void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 	scan_pass(c, fd, res, prefilter, 0, UINT64_MAX);
 	if (prefilter && !res->fd_error && !res->cut_short && needs_full_pass(c, res)) {
 		struct file_res keep = {.path = res->path, .dev = res->dev, .ino = res->ino};
-		keep.ns_read = res->ns_read;
-		keep.ns_prefilter = res->ns_prefilter;
-		keep.ns_decode = res->ns_decode;
-		keep.ns_match = res->ns_match;
-		uint64_t decoded = res->decoded;
+		keep.stats.ns_read = res->stats.ns_read;
+		keep.stats.ns_prefilter = res->stats.ns_prefilter;
+		keep.stats.ns_decode = res->stats.ns_decode;
+		keep.stats.ns_match = res->stats.ns_match;
+		uint64_t decoded = res->stats.decoded;
 		arena_free(&res->arena);
-		free(res->recs);
-		free(res->df);
+		free(res->recs.v);
+		free(res->stats.df);
 		*res = keep;
-		res->decoded = decoded;
+		res->stats.decoded = decoded;
 		scan_pass(c, fd, res, false, 0, UINT64_MAX);
 	}
 }
@@ -562,7 +554,7 @@ void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t 
 	res->mem_free = memory_file_free;
 	res->mem->mtime = mtime;
 	if (index_filter_time(c->cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
-		res->drops[DROP_TIME]++;
+		res->stats.drops[DROP_TIME]++;
 		return;
 	}
 	size_t have = 0;
@@ -573,7 +565,7 @@ void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t 
 		}
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)have);
-		res->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+		res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
@@ -587,10 +579,10 @@ void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t 
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
 	memory_scan(c->cfg, c->m, c->ms, c->buf, have, res->mem);
 	res->scan_error = match_scan_error(c->ms);
-	res->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
-	res->bytes = res->mem->bytes;
-	res->lines = res->mem->lines;
-	res->messages = res->mem->lines;
+	res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
+	res->stats.bytes = res->mem->bytes;
+	res->stats.lines = res->mem->lines;
+	res->stats.messages = res->mem->lines;
 }
 
 /* The first line start at or after `at` (a part's boundary), or the file's
@@ -619,7 +611,7 @@ void scan_file_part(struct scan_ctx *c, int fd, struct file_res *res, uint64_t f
 	uint64_t a = line_start_after(c, fd, from, size);
 	uint64_t b = to >= size ? UINT64_MAX : line_start_after(c, fd, to, size);
 	if (b != UINT64_MAX && a >= b) {
-		res->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->df);
+		res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
 		return; /* one long line covers the whole part */
 	}
 	scan_pass(c, fd, res, c->pscratch != NULL, a, b);
@@ -655,10 +647,10 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 	bool contaminated = false; /* the real state where each part starts */
 	bool summaries = false;
 	uint32_t line_base = 0;
-	whole->session_id = p0->session_id;
-	whole->first_cwd = p0->first_cwd;
-	whole->is_fork = p0->is_fork;
-	whole->df = xcalloc(cfg->query.npositive + 1, sizeof *whole->df);
+	whole->meta.session_id = p0->meta.session_id;
+	whole->meta.first_cwd = p0->meta.first_cwd;
+	whole->meta.is_fork = p0->meta.is_fork;
+	whole->stats.df = xcalloc(cfg->query.npositive + 1, sizeof *whole->stats.df);
 	for (size_t i = 0; i < n; i++) {
 		struct file_res *p = parts[i];
 		if (p->fd_error)
@@ -666,45 +658,30 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		if (p->scan_error && !whole->scan_error)
 			whole->scan_error = p->scan_error;
 		whole->cut_short |= p->cut_short;
-		whole->touches |= p->touches;
-		if (p->title_custom)
-			whole->title_custom = p->title_custom;
-		if (p->title_ai)
-			whole->title_ai = p->title_ai;
-		take_max(&whole->has_latest, &whole->latest, &whole->latest_raw, p->has_latest, p->latest,
-			 p->latest_raw);
-		take_max(&whole->has_event, &whole->last_event, NULL, p->has_event, p->last_event, NULL);
-		whole->bytes += p->bytes;
-		whole->lines += p->lines;
-		whole->malformed += p->malformed;
-		whole->decoded += p->decoded;
-		whole->messages += p->messages;
-		for (int d = 0; d < 16; d++)
-			whole->drops[d] += p->drops[d];
-		whole->ns_read += p->ns_read;
-		whole->ns_prefilter += p->ns_prefilter;
-		whole->ns_decode += p->ns_decode;
-		whole->ns_match += p->ns_match;
-		whole->ns_cpu += p->ns_cpu;
-		whole->n_msgs += p->n_msgs;
-		whole->sum_dl += p->sum_dl;
-		for (size_t g = 0; g < cfg->query.npositive; g++)
-			whole->df[g] += p->df[g];
+		whole->meta.touches |= p->meta.touches;
+		if (p->meta.title_custom)
+			whole->meta.title_custom = p->meta.title_custom;
+		if (p->meta.title_ai)
+			whole->meta.title_ai = p->meta.title_ai;
+		take_max(&whole->meta.has_latest, &whole->meta.latest, &whole->meta.latest_raw,
+			 p->meta.has_latest, p->meta.latest, p->meta.latest_raw);
+		take_max(&whole->meta.has_event, &whole->meta.last_event, NULL, p->meta.has_event,
+			 p->meta.last_event, NULL);
+		file_stats_add(&whole->stats, &p->stats, cfg->query.npositive);
 		/* A part that really starts contaminated loses the messages
 		 * before its first prompt or event. */
 		bool cut_start = i > 0 && contaminated && cfg->recall == RECALL_TURN;
-		for (size_t k = 0; k < p->nrecs; k++) {
-			struct msg_rec r = p->recs[k];
+		for (size_t k = 0; k < p->recs.n; k++) {
+			struct msg_rec r = p->recs.v[k];
 			if (cut_start && (!p->part.reset_seen || r.line < p->part.first_reset)) {
-				whole->drops[DROP_RECALL_CUTOFF]++;
+				whole->stats.drops[DROP_RECALL_CUTOFF]++;
 				continue;
 			}
 			r.line += line_base;
 			r.file = whole;
-			xgrow((void **)&whole->recs, &whole->caprecs, whole->nrecs + 1, sizeof *whole->recs);
-			whole->recs[whole->nrecs++] = r;
+			*file_recs_push(&whole->recs, whole) = r;
 		}
-		line_base += (uint32_t)p->lines;
+		line_base += (uint32_t)p->stats.lines;
 		if (p->part.reset_seen || i == 0)
 			contaminated = p->part.end_contaminated;
 		summaries |= p->part.summaries;
@@ -715,13 +692,13 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 	 * BM25 counts, cannot be redone: with those, scan again whole. */
 	if (summaries && (cfg->has_since || cfg->has_until))
 		return false;
-	for (size_t k = 0; k < whole->nrecs; k++) {
-		struct msg_rec *r = &whole->recs[k];
+	for (size_t k = 0; k < whole->recs.n; k++) {
+		struct msg_rec *r = &whole->recs.v[k];
 		if (r->type != MT_SUMMARY)
 			continue;
-		r->flags = (uint8_t)((r->flags & ~REC_HAS_TS) | (whole->has_latest ? REC_HAS_TS : 0));
-		r->ts = whole->has_latest ? whole->latest : (struct instant){0, 0};
-		r->ts_raw = whole->has_latest ? whole->latest_raw : NULL;
+		r->flags = (uint8_t)((r->flags & ~REC_HAS_TS) | (whole->meta.has_latest ? REC_HAS_TS : 0));
+		r->ts = whole->meta.has_latest ? whole->meta.latest : (struct instant){0, 0};
+		r->ts_raw = whole->meta.has_latest ? whole->meta.latest_raw : NULL;
 	}
 	return !needs_full_pass_cfg(cfg, whole);
 }

@@ -67,26 +67,26 @@ static void warn(struct collector *c, const char *fmt, ...)
 static void count_file(struct collector *c, const struct file_res *res)
 {
 	struct run_stats *st = &c->st;
-	st->bytes += res->bytes;
-	st->lines += res->lines;
-	st->decoded += res->decoded;
-	st->malformed += res->malformed;
-	st->messages += res->messages;
+	st->bytes += res->stats.bytes;
+	st->lines += res->stats.lines;
+	st->decoded += res->stats.decoded;
+	st->malformed += res->stats.malformed;
+	st->messages += res->stats.messages;
 	for (int r = 0; r < DROP_COUNT; r++)
-		st->drops[r] += res->drops[r];
-	st->read += res->ns_read;
-	st->prefilter += res->ns_prefilter;
-	st->decode += res->ns_decode;
-	st->match += res->ns_match;
-	st->scan_cpu += res->ns_cpu;
+		st->drops[r] += res->stats.drops[r];
+	st->read += res->stats.ns_read;
+	st->prefilter += res->stats.ns_prefilter;
+	st->decode += res->stats.ns_decode;
+	st->match += res->stats.ns_match;
+	st->scan_cpu += res->stats.ns_cpu;
 	if (res->fd_error)
 		st->unreadable++;
 	/* A file with no valid line counts as the fallback source's. */
 	struct source_stats *ss = &st->by_source[res->source < SOURCE_COUNT ? res->source : SOURCE_CLAUDE];
 	ss->files++;
-	ss->bytes += res->bytes;
-	ss->lines += res->lines;
-	ss->messages += res->messages;
+	ss->bytes += res->stats.bytes;
+	ss->lines += res->stats.lines;
+	ss->messages += res->stats.messages;
 	if (res->mem)
 		ss->matches += res->mem->matches;
 }

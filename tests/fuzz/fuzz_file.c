@@ -134,9 +134,9 @@ static bool matters(const struct target *t, const struct msg_rec *r)
 /* The next record at or after *i that matters, or NULL. */
 static const struct msg_rec *next_rec(const struct target *t, const struct file_res *f, size_t *i)
 {
-	while (*i < f->nrecs && !matters(t, &f->recs[*i]))
+	while (*i < f->recs.n && !matters(t, &f->recs.v[*i]))
 		++*i;
-	return *i < f->nrecs ? &f->recs[(*i)++] : NULL;
+	return *i < f->recs.n ? &f->recs.v[(*i)++] : NULL;
 }
 
 /* Two scans of the file that must agree (the whole scan and the merged
@@ -148,15 +148,18 @@ static void compare(size_t k, const char *what, const struct target *t, const st
 	/* The file's latest recall event counts with --recall-cutoff before
 	 * only; in `turn` mode the prefilter skips events in a cut turn. */
 	bool before = t->cfg.recall == RECALL_BEFORE;
-	if (!same_str(w->session_id, m->session_id) || !same_str(w->first_cwd, m->first_cwd) ||
-	    w->is_fork != m->is_fork || !same_str(w->title_custom, m->title_custom) ||
-	    !same_str(w->title_ai, m->title_ai) || (before && w->has_event != m->has_event) ||
-	    (before && w->has_event && instant_cmp(w->last_event, m->last_event) != 0))
+	if (!same_str(w->meta.session_id, m->meta.session_id) ||
+	    !same_str(w->meta.first_cwd, m->meta.first_cwd) || w->meta.is_fork != m->meta.is_fork ||
+	    !same_str(w->meta.title_custom, m->meta.title_custom) ||
+	    !same_str(w->meta.title_ai, m->meta.title_ai) ||
+	    (before && w->meta.has_event != m->meta.has_event) ||
+	    (before && w->meta.has_event && instant_cmp(w->meta.last_event, m->meta.last_event) != 0))
 		fuzz_fail("config %zu, %s: metadata differs: session %s/%s, cwd %s/%s, fork %d/%d, titles "
 			  "%s/%s %s/%s, recall event %d/%d",
-			  k, what, w->session_id, m->session_id, w->first_cwd, m->first_cwd, w->is_fork,
-			  m->is_fork, w->title_custom, m->title_custom, w->title_ai, m->title_ai,
-			  w->has_event, m->has_event);
+			  k, what, w->meta.session_id, m->meta.session_id, w->meta.first_cwd,
+			  m->meta.first_cwd, w->meta.is_fork, m->meta.is_fork, w->meta.title_custom,
+			  m->meta.title_custom, w->meta.title_ai, m->meta.title_ai, w->meta.has_event,
+			  m->meta.has_event);
 	size_t npos = t->cfg.query.npositive;
 	for (size_t i = 0, j = 0;;) {
 		const struct msg_rec *a = next_rec(t, w, &i), *b = next_rec(t, m, &j);
@@ -212,7 +215,7 @@ static void print(struct target *t, struct file_res *f)
 	char *out = NULL;
 	size_t len = 0;
 	FILE *fp = open_memstream(&out, &len);
-	struct run_stats st = {.files = 1, .bytes = f->bytes, .lines = f->lines};
+	struct run_stats st = {.files = 1, .bytes = f->stats.bytes, .lines = f->stats.lines};
 	struct reread rr = {t->reread};
 	struct format_ctx fc = {&t->cfg, &st, t->ms, {reread_text, &rr}, PATH, "/home/ana", NULL, false};
 	int rc;

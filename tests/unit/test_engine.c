@@ -220,17 +220,18 @@ static const char *describe(struct estate *s, bool full)
 	for (size_t i = 0; i < s->nres; i++) {
 		const struct file_res *r = v[i];
 		add_path(s, &s->desc, r->path);
-		sbuf_printf(&s->desc, " %s %llu [", r->session_id ? r->session_id : "(none)",
-			    (unsigned long long)r->lines);
-		for (size_t k = 0; k < r->nrecs; k++)
-			sbuf_printf(&s->desc, "%s%u", k ? "," : "", r->recs[k].line);
+		sbuf_printf(&s->desc, " %s %llu [", r->meta.session_id ? r->meta.session_id : "(none)",
+			    (unsigned long long)r->stats.lines);
+		for (size_t k = 0; k < r->recs.n; k++)
+			sbuf_printf(&s->desc, "%s%u", k ? "," : "", r->recs.v[k].line);
 		sbuf_adds(&s->desc, "]");
 		if (full) {
-			sbuf_printf(&s->desc, " bytes=%llu malformed=%llu cwd=%s err=%d cut=%d",
-				    (unsigned long long)r->bytes, (unsigned long long)r->malformed,
-				    r->first_cwd ? r->first_cwd : "(none)", r->fd_error, r->cut_short);
-			for (size_t k = 0; k < r->nrecs; k++) {
-				const struct msg_rec *m = &r->recs[k];
+			sbuf_printf(
+			    &s->desc, " bytes=%llu malformed=%llu cwd=%s err=%d cut=%d",
+			    (unsigned long long)r->stats.bytes, (unsigned long long)r->stats.malformed,
+			    r->meta.first_cwd ? r->meta.first_cwd : "(none)", r->fd_error, r->cut_short);
+			for (size_t k = 0; k < r->recs.n; k++) {
+				const struct msg_rec *m = &r->recs.v[k];
 				sbuf_printf(&s->desc,
 					    "\n  %u %s t%u o%u f%u @%llu+%u p%llx n%llx h%u d%u ts=%s",
 					    m->line, m->uuid ? m->uuid : "-", m->type, m->order, m->flags,
@@ -374,13 +375,13 @@ static void test_one_result_per_file(void **state)
 		assert_string_equal(s->cb_paths[i] ? s->cb_paths[i] : "(null)", s->res[i]->path);
 	}
 	struct file_res *r = find_res(s, "proj-b/s2.jsonl");
-	assert_string_equal(r->first_cwd, "/home/u/b");
-	assert_int_equal(r->nrecs, 2);
-	assert_string_equal(r->recs[0].uuid, "v2");
-	assert_string_equal(r->recs[1].uuid, "v4");
-	assert_int_equal(r->recs[0].flags & (REC_HIT | REC_HAS_TS), REC_HIT | REC_HAS_TS);
-	assert_string_equal(r->recs[1].ts_raw, "2025-03-01T10:00:09Z");
-	assert_true(r->recs[0].file == r);
+	assert_string_equal(r->meta.first_cwd, "/home/u/b");
+	assert_int_equal(r->recs.n, 2);
+	assert_string_equal(r->recs.v[0].uuid, "v2");
+	assert_string_equal(r->recs.v[1].uuid, "v4");
+	assert_int_equal(r->recs.v[0].flags & (REC_HIT | REC_HAS_TS), REC_HIT | REC_HAS_TS);
+	assert_string_equal(r->recs.v[1].ts_raw, "2025-03-01T10:00:09Z");
+	assert_true(r->recs.v[0].file == r);
 	no_warnings(s);
 }
 
@@ -399,8 +400,8 @@ static void test_jobs_same_results(void **state)
 	char *one = xstrdup(describe(s, true));
 	/* A sanity check of the fixture: s05 has 36 lines, needle where
 	 * (k + 5) % 4 == 0. */
-	assert_int_equal(find_res(s, "p0/s05.jsonl")->lines, 36);
-	assert_int_equal(find_res(s, "p0/s05.jsonl")->nrecs, 9);
+	assert_int_equal(find_res(s, "p0/s05.jsonl")->stats.lines, 36);
+	assert_int_equal(find_res(s, "p0/s05.jsonl")->recs.n, 9);
 	no_warnings(s);
 	static const char *const jobs[] = {"2", "3", "4"};
 	for (size_t j = 0; j < sizeof jobs / sizeof *jobs; j++) {
@@ -474,13 +475,13 @@ static void test_split_parts(void **state)
 
 	run(s, false, "-j", "1", "--", "needle", s->root, NULL);
 	struct file_res *big = find_res(s, "p/big.jsonl");
-	assert_int_equal(big->lines, 60);
-	assert_int_equal(big->malformed, 1);
-	assert_string_equal(big->session_id, "big");
+	assert_int_equal(big->stats.lines, 60);
+	assert_int_equal(big->stats.malformed, 1);
+	assert_string_equal(big->meta.session_id, "big");
 	struct sbuf got = {0};
 	sbuf_add(&got, "", 0);
-	for (size_t k = 0; k < big->nrecs; k++)
-		sbuf_printf(&got, "%s%u", k ? "," : "", big->recs[k].line);
+	for (size_t k = 0; k < big->recs.n; k++)
+		sbuf_printf(&got, "%s%u", k ? "," : "", big->recs.v[k].line);
 	assert_string_equal(got.data, want);
 	sbuf_free(&got);
 	free(want);
@@ -547,9 +548,9 @@ static void test_stream(void **state)
 	assert_int_equal(s->nres, 1);
 	assert_non_null(s->cb_paths[0]);
 	assert_string_equal(s->cb_paths[0], a.data);
-	assert_string_equal(s->res[0]->session_id, "sa");
-	assert_int_equal(s->res[0]->lines, 4);
-	assert_int_equal(s->res[0]->nrecs, 1);
+	assert_string_equal(s->res[0]->meta.session_id, "sa");
+	assert_int_equal(s->res[0]->stats.lines, 4);
+	assert_int_equal(s->res[0]->recs.n, 1);
 	assert_int_equal(s->st.files, 1);
 
 	/* Without stream, nothing is handed over before discovery ends. */
