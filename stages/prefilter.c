@@ -197,50 +197,55 @@ static size_t longest_run(const uint32_t *units, size_t n, size_t *at)
 	return best;
 }
 
-struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
+/* The patterns of a prefilter while it is built: one slot per id (terms,
+ * recall prefixes, title markers, --file's name; NULL: none), and the
+ * extra patterns of fuzzy terms' pieces with the id of their term. */
+struct patterns {
+	char **one;
+	size_t n;
+	char **more;
+	unsigned *more_ids;
+	size_t nmore, capmore, capmore_ids;
+};
+
+static void add_more(struct patterns *ps, char *pat, unsigned id)
 {
-	if (cfg->regex)
-		return NULL;
+	xgrow((void **)&ps->more, &ps->capmore, ps->nmore + 1, sizeof *ps->more);
+	xgrow((void **)&ps->more_ids, &ps->capmore_ids, ps->nmore + 1, sizeof *ps->more_ids);
+	ps->more[ps->nmore] = pat;
+	ps->more_ids[ps->nmore++] = id;
+}
+
+/* Term i within `dist` edits: at least one of its dist+1 pieces stands
+ * unedited (each edit touches one piece at most), so a hit of any piece
+ * keeps the raw scan a superset; each piece as a plain term. */
+static void fuzzy_term_patterns(struct prefilter *p, const struct term *t, unsigned dist, unsigned i,
+				bool fold, struct patterns *ps)
+{
+	const uint32_t *u = t->units;
+	size_t len = t->nunits;
+	for (size_t k = 0; k <= dist; k++) {
+		size_t a = k * len / (dist + 1), b = (k + 1) * len / (dist + 1);
+		size_t at, run = longest_run(u + a, b - a, &at);
+		if (run < b - a)
+			p->fields_ok = false;
+		if (!run) {
+			p->always |= 1ull << t->group;
+			return;
+		}
+		add_more(ps, prefilter_pattern(u + a + at, run < MAX_RUN ? run : MAX_RUN, fold), i);
+	}
+}
+
+static void term_patterns(struct prefilter *p, const struct config *cfg, bool fold, struct patterns *ps)
+{
 	const struct query *q = &cfg->query;
-	struct prefilter *p = xcalloc(1, sizeof *p);
-	p->nterms = q->nterms;
-	p->group_of = xcalloc(q->nterms + 1, sizeof *p->group_of);
-	size_t n = q->nterms + NRECALL + NTITLE + 1;
-	char **pats = xcalloc(n, sizeof *pats);
-	const char **exprs = xcalloc(n, sizeof *exprs);
-	unsigned *flags = xcalloc(n, sizeof *flags);
-	unsigned *ids = xcalloc(n, sizeof *ids);
-	bool fold = !cfg->case_sensitive;
-	p->fields_ok = true;
-	/* Patterns beyond one per id: the pieces of fuzzy terms. */
-	char **more = NULL;
-	unsigned *more_ids = NULL;
-	size_t nmore = 0, capmore = 0, capmore_ids = 0;
 	for (size_t i = 0; i < q->nterms; i++) {
-		p->group_of[i] = (unsigned)q->terms[i].group;
-		unsigned dist = config_term_fuzzy(cfg, &q->terms[i]);
+		const struct term *t = &q->terms[i];
+		p->group_of[i] = (unsigned)t->group;
+		unsigned dist = config_term_fuzzy(cfg, t);
 		if (dist) {
-			/* Within N edits of the term, at least one of its N+1
-			 * pieces stands unedited (each edit touches one piece at
-			 * most), so a hit of any piece keeps the raw scan a
-			 * superset; each piece as a plain term below. */
-			const uint32_t *u = q->terms[i].units;
-			size_t len = q->terms[i].nunits;
-			for (size_t k = 0; k <= dist; k++) {
-				size_t a = k * len / (dist + 1), b = (k + 1) * len / (dist + 1);
-				size_t at, run = longest_run(u + a, b - a, &at);
-				if (run < b - a)
-					p->fields_ok = false;
-				if (!run) {
-					p->always |= 1ull << q->terms[i].group;
-					break;
-				}
-				xgrow((void **)&more, &capmore, nmore + 1, sizeof *more);
-				xgrow((void **)&more_ids, &capmore_ids, nmore + 1, sizeof *more_ids);
-				more[nmore] =
-				    prefilter_pattern(u + a + at, run < MAX_RUN ? run : MAX_RUN, fold);
-				more_ids[nmore++] = (unsigned)i;
-			}
+			fuzzy_term_patterns(p, t, dist, (unsigned)i, fold, ps);
 			continue;
 		}
 		/* Pieces of a message join with '\n': a term that can match a
@@ -249,11 +254,11 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		 * longest run is compiled, which keeps the raw scan a superset
 		 * ("reset_windows" across two text blocks); a term with no run
 		 * is taken as hit on every line. */
-		size_t at, run = longest_run(q->terms[i].units, q->terms[i].nunits, &at);
-		if (run < q->terms[i].nunits)
+		size_t at, run = longest_run(t->units, t->nunits, &at);
+		if (run < t->nunits)
 			p->fields_ok = false;
 		if (!run) {
-			p->always |= 1ull << q->terms[i].group;
+			p->always |= 1ull << t->group;
 			continue;
 		}
 		/* At most MAX_RUN units of it, also a superset: long runs of
@@ -261,85 +266,103 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		 * make vectorscan 5.4.9 choose a reverse scan that aborts on a
 		 * region of more than 254 bytes (its leftover snprintf into a
 		 * 255-byte buffer, VectorCamp/vectorscan#392). */
-		pats[i] = prefilter_pattern(q->terms[i].units + at, run < MAX_RUN ? run : MAX_RUN, fold);
+		ps->one[i] = prefilter_pattern(t->units + at, run < MAX_RUN ? run : MAX_RUN, fold);
 	}
-	if (cfg->kinds & (KIND_USER | KIND_ASSISTANT))
-		p->field_classes |= FC_TEXT;
-	if (cfg->kinds & KIND_SUMMARY)
-		p->field_classes |= FC_SUMMARY;
-	if (cfg->kinds & KIND_TOOL)
-		p->field_classes |= FC_TOOL;
-	if (cfg->kinds & KIND_THINKING)
-		p->field_classes |= FC_THINKING;
-	for (size_t k = 0; k < NRECALL; k++) {
-		/* Recall patterns are always folded. */
-		size_t len = strlen(recall_patterns[k]);
-		uint32_t units[32];
-		for (size_t i = 0; i < len; i++)
-			units[i] = (unsigned char)recall_patterns[k][i];
-		pats[q->nterms + k] = prefilter_pattern(units, len, true);
-	}
+}
+
+/* The pattern of an ASCII literal. */
+static char *ascii_pattern(const char *s, bool fold)
+{
+	uint32_t units[32];
+	size_t len = strlen(s);
+	for (size_t i = 0; i < len; i++)
+		units[i] = (unsigned char)s[i];
+	return prefilter_pattern(units, len, fold);
+}
+
+/* Recall prefixes (always folded) and title markers: the quotes are JSON's
+ * own; the '-' between them may be written \u002d like any character but
+ * letters. */
+static void fixed_patterns(struct patterns *ps, size_t base)
+{
+	for (size_t k = 0; k < NRECALL; k++)
+		ps->one[base + k] = ascii_pattern(recall_patterns[k], true);
 	for (size_t k = 0; k < NTITLE; k++) {
-		/* The quotes are JSON's own; the '-' between them may be
-		 * written \u002d like any character but letters. */
-		size_t len = strlen(title_raw[k]);
-		uint32_t units[16];
-		for (size_t i = 0; i < len; i++)
-			units[i] = (unsigned char)title_raw[k][i];
-		char *body = prefilter_pattern(units, len, false);
+		char *body = ascii_pattern(title_raw[k], false);
 		struct sbuf b = {0};
 		sbuf_printf(&b, "\\x22%s\\x22", body);
 		free(body);
-		pats[q->nterms + NRECALL + k] = b.data;
+		ps->one[base + NRECALL + k] = b.data;
 	}
-	if (cfg->touch) {
-		/* --file: the last MAX_RUN code points of the path's last
-		 * component, exact (paths compare byte for byte). */
-		const char *t = cfg->touch, *base = t;
-		size_t tl = strlen(t);
-		while (tl > 1 && t[tl - 1] == '/')
-			tl--;
-		for (size_t i = 0; i + 1 < tl; i++)
-			if (t[i] == '/')
-				base = t + i + 1;
-		uint32_t units[MAX_RUN];
-		size_t nu = 0;
-		bool ok = true;
-		for (const char *q2 = base; q2 < t + tl && ok;) {
-			size_t adv;
-			int32_t cp = text_decode(q2, (size_t)(t + tl - q2), &adv);
-			ok = cp > 0;
-			if (nu == MAX_RUN)
-				memmove(units, units + 1, --nu * sizeof *units);
-			units[nu++] = (uint32_t)cp;
-			q2 += adv;
-		}
-		if (ok && nu)
-			pats[n - 1] = prefilter_pattern(units, nu, false);
-		else
-			p->file_always = true;
+}
+
+/* --file: the last MAX_RUN code points of the path's last component, exact
+ * (paths compare byte for byte); NULL when it cannot be one. */
+static char *file_pattern(const char *t)
+{
+	const char *base = t;
+	size_t tl = strlen(t);
+	while (tl > 1 && t[tl - 1] == '/')
+		tl--;
+	for (size_t i = 0; i + 1 < tl; i++)
+		if (t[i] == '/')
+			base = t + i + 1;
+	uint32_t units[MAX_RUN];
+	size_t nu = 0;
+	for (const char *q = base; q < t + tl;) {
+		size_t adv;
+		int32_t cp = text_decode(q, (size_t)(t + tl - q), &adv);
+		if (cp <= 0)
+			return NULL;
+		if (nu == MAX_RUN)
+			memmove(units, units + 1, --nu * sizeof *units);
+		units[nu++] = (uint32_t)cp;
+		q += adv;
 	}
-	exprs = xrealloc(exprs, (n + nmore) * sizeof *exprs);
-	flags = xrealloc(flags, (n + nmore) * sizeof *flags);
-	ids = xrealloc(ids, (n + nmore) * sizeof *ids);
-	size_t m = 0; /* patterns compiled: terms taken as hit have none */
-	for (size_t i = 0; i < n; i++) {
-		if (!pats[i])
-			continue;
-		exprs[m] = pats[i];
+	return nu ? prefilter_pattern(units, nu, false) : NULL;
+}
+
+static unsigned field_classes(unsigned kinds)
+{
+	unsigned fc = 0;
+	if (kinds & (KIND_USER | KIND_ASSISTANT))
+		fc |= FC_TEXT;
+	if (kinds & KIND_SUMMARY)
+		fc |= FC_SUMMARY;
+	if (kinds & KIND_TOOL)
+		fc |= FC_TOOL;
+	if (kinds & KIND_THINKING)
+		fc |= FC_THINKING;
+	return fc;
+}
+
+/* Compiles every pattern of ps into p->db. Terms fold unless -s; recall
+ * patterns always; titles and the file name never. False with err set
+ * (naming the term) when Hyperscan refuses them. */
+static bool compile_patterns(struct prefilter *p, const struct query *q, bool fold, const struct patterns *ps,
+			     struct mg_error *err)
+{
+	size_t total = ps->n + ps->nmore, m = 0;
+	const char **exprs = xcalloc(total + 1, sizeof *exprs);
+	unsigned *flags = xcalloc(total + 1, sizeof *flags);
+	unsigned *ids = xcalloc(total + 1, sizeof *ids);
+	for (size_t i = 0; i < ps->n; i++) {
+		if (!ps->one[i])
+			continue; /* a term taken as hit has no pattern */
+		exprs[m] = ps->one[i];
 		ids[m] = (unsigned)i;
-		/* Terms fold unless -s; recall patterns always; titles never. */
 		bool caseless = i < q->nterms ? fold : i < q->nterms + NRECALL;
 		flags[m++] = caseless ? HS_FLAG_CASELESS : 0;
 	}
-	for (size_t k = 0; k < nmore; k++) {
-		exprs[m] = more[k];
-		ids[m] = more_ids[k];
+	for (size_t k = 0; k < ps->nmore; k++) {
+		exprs[m] = ps->more[k];
+		ids[m] = ps->more_ids[k];
 		flags[m++] = fold ? HS_FLAG_CASELESS : 0;
 	}
 	hs_compile_error_t *cerr = NULL;
-	if (hs_compile_multi(exprs, flags, ids, (unsigned)m, HS_MODE_BLOCK, NULL, &p->db, &cerr) !=
-	    HS_SUCCESS) {
+	bool ok = hs_compile_multi(exprs, flags, ids, (unsigned)m, HS_MODE_BLOCK, NULL, &p->db, &cerr) ==
+		  HS_SUCCESS;
+	if (!ok) {
 		int bad = cerr && cerr->expression >= 0 ? (int)ids[cerr->expression] : -1;
 		struct sbuf shown = {0};
 		mg_quote(&shown, bad >= 0 && (size_t)bad < q->nterms ? q->terms[bad].display : "?", 80);
@@ -347,20 +370,49 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 			     cerr ? cerr->message : "unknown error");
 		sbuf_free(&shown);
 		hs_free_compile_error(cerr);
+	}
+	free(exprs);
+	free(flags);
+	free(ids);
+	return ok;
+}
+
+static void patterns_free(struct patterns *ps)
+{
+	for (size_t i = 0; i < ps->n; i++)
+		free(ps->one[i]);
+	for (size_t k = 0; k < ps->nmore; k++)
+		free(ps->more[k]);
+	free(ps->one);
+	free(ps->more);
+	free(ps->more_ids);
+}
+
+struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
+{
+	if (cfg->regex)
+		return NULL;
+	const struct query *q = &cfg->query;
+	struct prefilter *p = xcalloc(1, sizeof *p);
+	p->nterms = q->nterms;
+	p->group_of = xcalloc(q->nterms + 1, sizeof *p->group_of);
+	p->fields_ok = true;
+	p->field_classes = field_classes(cfg->kinds);
+	bool fold = !cfg->case_sensitive;
+	struct patterns ps = {.n = q->nterms + NRECALL + NTITLE + 1};
+	ps.one = xcalloc(ps.n, sizeof *ps.one);
+	term_patterns(p, cfg, fold, &ps);
+	fixed_patterns(&ps, q->nterms);
+	if (cfg->touch) {
+		ps.one[ps.n - 1] = file_pattern(cfg->touch);
+		p->file_always = !ps.one[ps.n - 1];
+	}
+	if (!compile_patterns(p, q, fold, &ps, err)) {
 		free(p->group_of);
 		free(p);
 		p = NULL;
 	}
-	for (size_t i = 0; i < n; i++)
-		free(pats[i]);
-	for (size_t k = 0; k < nmore; k++)
-		free(more[k]);
-	free(more);
-	free(more_ids);
-	free(pats);
-	free(exprs);
-	free(flags);
-	free(ids);
+	patterns_free(&ps);
 	return p;
 }
 
