@@ -1,27 +1,25 @@
 /* config: turns argv and the environment into the read-only struct config
- * (docs/hacking.md §8: one long-options table, all validation here). The table
- * mirrors the option list of README.md. */
+ * (docs/hacking.md §8: one option table, all validation here). The options
+ * are the rows of `rows` below: config/options.h makes getopt's table,
+ * --help and --list-options from them, and the sources' own options (--source
+ * and --codex, --memory, …) from the source registry. Each row's handler
+ * records its value; once every option is read, the take_* functions check
+ * the values together, in a fixed order, and fill in the rest. The rows
+ * mirror the option lists of README.md and the man page (tests/docs/run). */
 #include "config/config.h"
 
 #include <errno.h>
 #include <getopt.h>
-#include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "config/options.h"
 #include "pipeline/base/xalloc.h"
 #include "pipeline/base/text.h"
-
-void mg_error_set(struct mg_error *e, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
-	va_end(ap);
-}
 
 void mg_quote(struct sbuf *out, const char *s, size_t max)
 {
@@ -43,138 +41,6 @@ void mg_quote(struct sbuf *out, const char *s, size_t max)
 	}
 	sbuf_add(out, "", 0); /* a string even when s is empty */
 }
-
-enum {
-	OPT_FORKS = 256,
-	OPT_EXCLUDE,
-	OPT_PROJECT,
-	OPT_HERE,
-	OPT_MIN_LENGTH,
-	OPT_TYPE,
-	OPT_SINCE,
-	OPT_UNTIL,
-	OPT_KEEP_NOISE,
-	OPT_TOOLS,
-	OPT_THINKING,
-	OPT_RECALL,
-	OPT_SCOPE,
-	OPT_SORT,
-	OPT_OFFSET,
-	OPT_FLAT,
-	OPT_FORMAT,
-	OPT_HEADER,
-	OPT_FULL,
-	OPT_COLOR,
-	OPT_FOLLOW,
-	OPT_FUZZY,
-	OPT_HELP,
-	OPT_VERSION,
-	OPT_NO_PREFILTER,
-	OPT_STATS,
-	OPT_STREAM,
-	OPT_TIMEOUT,
-	OPT_STRICT,
-	OPT_NO_PROGRESS,
-	OPT_PART_SIZE,
-	OPT_CODEX,
-	OPT_SOURCE,
-	OPT_MEMORY,
-	OPT_GLOBAL,
-	OPT_MEM_SESSIONS,
-	OPT_CATEGORY,
-	OPT_FILE,
-	OPT_TIMELINE,
-	OPT_EXPLAIN,
-};
-
-static const struct option long_options[] = {
-    {"case-sensitive", no_argument, NULL, 's'},
-    {"word", no_argument, NULL, 'w'},
-    {"regex", no_argument, NULL, 'e'},
-    {"fuzzy", required_argument, NULL, OPT_FUZZY},
-    {"forks", no_argument, NULL, OPT_FORKS},
-    {"exclude-session", required_argument, NULL, OPT_EXCLUDE},
-    {"project", required_argument, NULL, OPT_PROJECT},
-    {"here", no_argument, NULL, OPT_HERE},
-    {"min-length", required_argument, NULL, OPT_MIN_LENGTH},
-    {"type", required_argument, NULL, OPT_TYPE},
-    {"since", required_argument, NULL, OPT_SINCE},
-    {"until", required_argument, NULL, OPT_UNTIL},
-    {"keep-noise", no_argument, NULL, OPT_KEEP_NOISE},
-    {"tools", no_argument, NULL, OPT_TOOLS},
-    {"thinking", no_argument, NULL, OPT_THINKING},
-    {"recall-cutoff", required_argument, NULL, OPT_RECALL},
-    {"scope", required_argument, NULL, OPT_SCOPE},
-    {"sort", required_argument, NULL, OPT_SORT},
-    /* -n/--sessions N (docs/reference.md §4.4), and a bare --sessions
-     * (memory, docs/reference.md §1, §9): see OPT_SESSIONS_EITHER below. */
-    {"sessions", optional_argument, NULL, OPT_MEM_SESSIONS},
-    {"memory-sessions", no_argument, NULL, OPT_MEM_SESSIONS},
-    {"messages", required_argument, NULL, 'm'},
-    {"offset", required_argument, NULL, OPT_OFFSET},
-    {"flat", no_argument, NULL, OPT_FLAT},
-    {"after-context", required_argument, NULL, 'A'},
-    {"before-context", required_argument, NULL, 'B'},
-    {"context", required_argument, NULL, 'C'},
-    {"format", required_argument, NULL, OPT_FORMAT},
-    {"header", no_argument, NULL, OPT_HEADER},
-    {"full", no_argument, NULL, OPT_FULL},
-    {"files-with-matches", no_argument, NULL, 'l'},
-    {"null", no_argument, NULL, '0'},
-    {"count", no_argument, NULL, 'c'},
-    {"color", required_argument, NULL, OPT_COLOR},
-    {"colour", required_argument, NULL, OPT_COLOR},
-    {"quiet", no_argument, NULL, 'q'},
-    {"follow", no_argument, NULL, OPT_FOLLOW},
-    {"threads", required_argument, NULL, 'j'},
-    {"no-prefilter", no_argument, NULL, OPT_NO_PREFILTER},
-    {"stats", no_argument, NULL, OPT_STATS},
-    {"stream", no_argument, NULL, OPT_STREAM},
-    {"timeout", required_argument, NULL, OPT_TIMEOUT},
-    {"strict", no_argument, NULL, OPT_STRICT},
-    {"no-progress", no_argument, NULL, OPT_NO_PROGRESS},
-    {"part-size", required_argument, NULL, OPT_PART_SIZE},
-    {"codex", no_argument, NULL, OPT_CODEX},
-    {"source", required_argument, NULL, OPT_SOURCE},
-    {"memory", no_argument, NULL, OPT_MEMORY},
-    {"global", no_argument, NULL, OPT_GLOBAL},
-    {"category", required_argument, NULL, OPT_CATEGORY},
-    {"file", required_argument, NULL, OPT_FILE},
-    {"timeline", no_argument, NULL, OPT_TIMELINE},
-    {"explain", no_argument, NULL, OPT_EXPLAIN},
-    {"help", no_argument, NULL, OPT_HELP},
-    {"version", no_argument, NULL, OPT_VERSION},
-    {NULL, 0, NULL, 0},
-};
-
-static const char usage_text[] =
-    "usage: memgrep [OPTIONS] QUERY [PATH...]\n"
-    "       memgrep [OPTIONS] --file PATH [QUERY [PATH...]]\n"
-    "       memgrep --explain QUERY\n"
-    "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n"
-    "Search AI coding agent session histories: Claude Code transcripts, Codex\n"
-    "CLI rollouts and markdown memory.\n"
-    "\n"
-    "Query: space = AND, | = OR, -group = NOT, _ = '_', '-' or a space,\n"
-    "       \"quoted phrase\", \\ makes the next character literal.\n"
-    "\n"
-    "Sources:    --source claude,codex,memory  --codex  --memory  --global\n"
-    "            --sessions  --category NAME  --file PATH\n"
-    "Matching:   -s/--case-sensitive  -w/--word  -e/--regex  --fuzzy 1|2\n"
-    "Filters:    --since T  --until T  --project SUBSTR  --here  --type KINDS\n"
-    "            --tools  --thinking  --keep-noise  --min-length N  --forks\n"
-    "            --exclude-session ID  --recall-cutoff turn|before|off\n"
-    "Ranking:    --scope message|session  --sort count|bm25|recent|oldest\n"
-    "            -n/--sessions N  -m/--messages M  --offset K  --flat\n"
-    "            -A/--after-context N  -B/--before-context N  -C/--context N\n"
-    "Output:     --format text|tsv|json|jsonl  --full  --header  --timeline\n"
-    "            -l/--files-with-matches  -0/--null  -c/--count\n"
-    "            --color/--colour auto|always|never  -q/--quiet\n"
-    "Engine:     -j/--threads N  --follow  --stats  --stream  --timeout SECONDS\n"
-    "            --strict  --no-progress\n"
-    "Other:      --explain  --version  --help  (--memory-sessions = --sessions)\n"
-    "\n"
-    "Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
 
 /* Decimal digits only, 0 allowed (docs/reference.md §4.1). */
 static int parse_count(const char *opt, const char *arg, size_t *out, struct mg_error *err)
@@ -272,282 +138,638 @@ static int pick(const char *opt, const char *arg, const char *const *names, int 
 	return -1;
 }
 
-/* $VAR when set and not empty, else $HOME/dflt; then /sub. */
-int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err)
+/* What the options say before they are checked together: the values that
+ * take_* resolves once every option is read. */
+struct parse {
+	struct config *cfg;
+	const char *since, *until, *types, *sources;
+	int color, fmt;
+	bool files, count, no_progress;
+	unsigned add_sources; /* --codex, --memory, …: added to --source's */
+};
+
+static const char *const fuzzy_names[] = {"1", "2", NULL}; /* the edit distances, in order */
+static const char *const recall_names[] = {"turn", "before", "off", NULL};
+static const char *const scope_names[] = {"message", "session", NULL};
+static const char *const sort_names[] = {"count", "bm25", "recent", "oldest", NULL};
+static const char *const format_names[] = {"text", "tsv", "json", "jsonl", NULL};
+static const char *const color_names[] = {"auto", "always", "never", NULL};
+
+/* The handlers of the rows (opt_apply_fn): each records one option. */
+
+static struct config *cfg_of(struct opt_run *run)
+{
+	return ((struct parse *)run->target)->cfg;
+}
+
+static struct parse *parse_of(struct opt_run *run)
+{
+	return run->target;
+}
+
+/* The bool of struct config at offset row->data. */
+static int set_true(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)arg, (void)err;
+	*(bool *)((char *)cfg_of(run) + row->data) = true;
+	return 0;
+}
+
+static int opt_source(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	parse_of(run)->sources = arg;
+	return 0;
+}
+
+/* --codex, --memory, …: the source of id row->data. */
+static int opt_add_source(struct opt_run *run, const struct opt_row *row, const char *arg,
+			  struct mg_error *err)
+{
+	(void)arg, (void)err;
+	parse_of(run)->add_sources |= 1u << row->data;
+	return 0;
+}
+
+static int opt_global(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	cfg_of(run)->mem_global = true;
+	parse_of(run)->add_sources |= SRC_MEMORY;
+	return 0;
+}
+
+static int opt_memory_sessions(struct opt_run *run, const struct opt_row *row, const char *arg,
+			       struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	cfg_of(run)->mem_sessions = true;
+	parse_of(run)->add_sources |= SRC_MEMORY;
+	return 0;
+}
+
+static int opt_category(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	cfg_of(run)->category = arg;
+	parse_of(run)->add_sources |= SRC_MEMORY;
+	return 0;
+}
+
+static int opt_file(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	if (!*arg) {
+		mg_error_set(err, "--file needs a path");
+		return -1;
+	}
+	cfg_of(run)->touch = arg;
+	return 0;
+}
+
+static int opt_fuzzy(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	for (unsigned i = 0; row->choices[i]; i++) {
+		if (strcmp(arg, row->choices[i]) == 0) {
+			cfg_of(run)->fuzzy = i + 1;
+			return 0;
+		}
+	}
+	mg_error_set(err, "--fuzzy takes an edit distance of 1 or 2, not '%s'", arg);
+	return -1;
+}
+
+static int opt_since(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	parse_of(run)->since = arg;
+	return 0;
+}
+
+static int opt_until(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	parse_of(run)->until = arg;
+	return 0;
+}
+
+static int opt_project(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	cfg_of(run)->project = arg;
+	return 0;
+}
+
+static int opt_type(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	parse_of(run)->types = arg;
+	return 0;
+}
+
+static int opt_min_length(struct opt_run *run, const struct opt_row *row, const char *arg,
+			  struct mg_error *err)
+{
+	(void)row;
+	return parse_count("--min-length", arg, &cfg_of(run)->min_length, err);
+}
+
+static void add_exclude(struct config *cfg, const char *id)
+{
+	cfg->exclude_sessions = xrealloc(cfg->exclude_sessions, (cfg->nexclude + 1) * sizeof(char *));
+	cfg->exclude_sessions[cfg->nexclude++] = xstrdup(id);
+}
+
+static int opt_exclude(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	add_exclude(cfg_of(run), arg);
+	return 0;
+}
+
+static int opt_recall(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	int v;
+	if (pick("--recall-cutoff", arg, row->choices, &v, err))
+		return -1;
+	cfg_of(run)->recall = (enum recall_mode)v;
+	return 0;
+}
+
+static int opt_scope(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	int v;
+	if (pick("--scope", arg, row->choices, &v, err))
+		return -1;
+	cfg_of(run)->scope = (enum scope)v;
+	return 0;
+}
+
+static int opt_sort(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	int v;
+	if (pick("--sort", arg, row->choices, &v, err))
+		return -1;
+	cfg_of(run)->sort = (enum sort_key)v;
+	return 0;
+}
+
+/* -n N, --sessions=N and --sessions N; --sessions alone (the next word not
+ * a number) is the memory flag (docs/reference.md §9). It reads that next
+ * word itself, moving getopt's optind past it. */
+static int opt_sessions(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	if (!arg && optind < run->argc && all_digits(run->argv[optind]))
+		arg = run->argv[optind++];
+	if (!arg)
+		return opt_memory_sessions(run, row, arg, err);
+	return parse_count("-n/--sessions", arg, &cfg_of(run)->sessions, err);
+}
+
+static int opt_messages(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	return parse_count("-m/--messages", arg, &cfg_of(run)->messages, err);
+}
+
+static int opt_offset(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	return parse_count("--offset", arg, &cfg_of(run)->offset, err);
+}
+
+static int opt_after(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	return parse_count("-A", arg, &cfg_of(run)->after, err);
+}
+
+static int opt_before(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	return parse_count("-B", arg, &cfg_of(run)->before, err);
+}
+
+static int opt_context(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	struct config *cfg = cfg_of(run);
+	if (parse_count("-C", arg, &cfg->after, err))
+		return -1;
+	cfg->before = cfg->after;
+	return 0;
+}
+
+/* --format, -l and -c: the last one given wins. */
+static int opt_format(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	struct parse *p = parse_of(run);
+	if (pick("--format", arg, row->choices, &p->fmt, err))
+		return -1;
+	p->files = p->count = false;
+	return 0;
+}
+
+static int opt_files(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	parse_of(run)->files = true;
+	parse_of(run)->count = false;
+	return 0;
+}
+
+static int opt_count(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	parse_of(run)->count = true;
+	parse_of(run)->files = false;
+	return 0;
+}
+
+/* --color and --colour: messages name --color. */
+static int opt_color(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	return pick("--color", arg, row->choices, &parse_of(run)->color, err);
+}
+
+static int opt_threads(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	size_t n;
+	if (parse_count("-j/--threads", arg, &n, err))
+		return -1;
+	if (n < 1 || n > 128) {
+		mg_error_set(err, "-j/--threads takes a number from 1 to 128, not '%s'", arg);
+		return -1;
+	}
+	cfg_of(run)->jobs = (unsigned)n;
+	return 0;
+}
+
+static int opt_timeout(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	char *end;
+	errno = 0;
+	double t = strtod(arg, &end);
+	if (!*arg || *end || errno || !(t > 0) || t > 1e6) {
+		mg_error_set(err, "--timeout takes a number of seconds greater than 0, not '%s'", arg);
+		return -1;
+	}
+	cfg_of(run)->timeout = t;
+	return 0;
+}
+
+static int opt_no_progress(struct opt_run *run, const struct opt_row *row, const char *arg,
+			   struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	parse_of(run)->no_progress = true;
+	return 0;
+}
+
+static int opt_part_size(struct opt_run *run, const struct opt_row *row, const char *arg,
+			 struct mg_error *err)
+{
+	(void)row;
+	size_t n;
+	if (parse_count("--part-size", arg, &n, err))
+		return -1;
+	if (n < 1) {
+		mg_error_set(err, "--part-size takes a number of bytes from 1");
+		return -1;
+	}
+	cfg_of(run)->part_size = n;
+	return 0;
+}
+
+static const char usage_head[] =
+    "usage: memgrep [OPTIONS] QUERY [PATH...]\n"
+    "       memgrep [OPTIONS] --file PATH [QUERY [PATH...]]\n"
+    "       memgrep --explain QUERY\n"
+    "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n";
+static const char usage_query[] = "\n"
+				  "Query: space = AND, | = OR, -group = NOT, _ = '_', '-' or a space,\n"
+				  "       \"quoted phrase\", \\ makes the next character literal.\n"
+				  "\n";
+static const char usage_tail[] = "\n"
+				 "Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
+
+/* --help: the usage, what is searched (the registry's sources), the query
+ * language and the groups of the table. */
+static int opt_help(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	struct sbuf what = {0};
+	sbuf_adds(&what, "Search AI coding agent session histories:");
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const char *sep = i == 0 ? " " : i + 1 < SOURCE_COUNT ? ", " : " and ";
+		sbuf_printf(&what, "%s%s", sep, source_table[i].what);
+	}
+	sbuf_addc(&what, '.');
+	fputs(usage_head, stdout);
+	opt_print_wrapped(what.data, stdout);
+	fputs(usage_query, stdout);
+	opt_print_groups(run->table, stdout);
+	fputs(usage_tail, stdout);
+	sbuf_free(&what);
+	run->exit_now = true;
+	return 0;
+}
+
+static int opt_version(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	printf("memgrep %s\n", MEMGREP_VERSION);
+	run->exit_now = true;
+	return 0;
+}
+
+static int opt_list(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	opt_print_list(run->table, stdout);
+	run->exit_now = true;
+	return 0;
+}
+
+enum { G_SOURCES, G_MATCHING, G_FILTERS, G_RANKING, G_OUTPUT, G_ENGINE, G_OTHER, G_COUNT };
+
+static const struct opt_group groups[G_COUNT] = {
+    [G_SOURCES] = {"Sources:", NULL},
+    [G_MATCHING] = {"Matching:", NULL},
+    [G_FILTERS] = {"Filters:", NULL},
+    [G_RANKING] = {"Ranking:", NULL},
+    [G_OUTPUT] = {"Output:", NULL},
+    [G_ENGINE] = {"Engine:", NULL},
+    [G_OTHER] = {"Other:", "(--sessions alone = --memory-sessions)"},
+};
+
+/* A flag that sets a bool of struct config. */
+#define FLAG(field) .apply = set_true, .data = offsetof(struct config, field)
+
+/* Every option of memgrep, in --help's order within each group. */
+static const struct opt_row rows[] = {
+    {.name = "source",
+     .arg = OPT_ARG_REQUIRED,
+     .help = "the sources to search, comma-separated",
+     .group = G_SOURCES,
+     .flags = OPT_SOURCE_LIST,
+     .apply = opt_source},
+    {.help = "also search", .group = G_SOURCES, .flags = OPT_PER_SOURCE, .apply = opt_add_source},
+    {.name = "global", .help = "memory: also ~/.claude/memory", .group = G_SOURCES, .apply = opt_global},
+    {.name = "memory-sessions",
+     .help = "memory: also .claude/memory/sessions, files changed in the last 30 days",
+     .group = G_SOURCES,
+     .apply = opt_memory_sessions},
+    {.name = "category",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "NAME",
+     .help = "memory: keep matches tagged with this category",
+     .group = G_SOURCES,
+     .apply = opt_category},
+    {.name = "file",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "PATH",
+     .help = "keep sessions whose tool calls named PATH",
+     .group = G_SOURCES,
+     .apply = opt_file},
+
+    {.name = "case-sensitive",
+     .short_name = 's',
+     .help = "match case exactly",
+     .group = G_MATCHING,
+     FLAG(case_sensitive)},
+    {.name = "word", .short_name = 'w', .help = "match whole words", .group = G_MATCHING, FLAG(word)},
+    {.name = "regex",
+     .short_name = 'e',
+     .help = "terms are regular expressions (Hyperscan)",
+     .group = G_MATCHING,
+     FLAG(regex)},
+    {.name = "fuzzy",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = fuzzy_names,
+     .help = "match literal terms within this edit distance",
+     .group = G_MATCHING,
+     .apply = opt_fuzzy},
+
+    {.name = "since",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "T",
+     .help = "keep messages from T (a date, a date-time or an age)",
+     .group = G_FILTERS,
+     .apply = opt_since},
+    {.name = "until",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "T",
+     .help = "keep messages up to T (a date, a date-time or an age)",
+     .group = G_FILTERS,
+     .apply = opt_until},
+    {.name = "project",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "SUBSTR",
+     .help = "keep sessions whose project contains SUBSTR",
+     .group = G_FILTERS,
+     .apply = opt_project},
+    {.name = "here",
+     .help = "keep sessions of the current directory or below",
+     .group = G_FILTERS,
+     FLAG(here)},
+    {.name = "type",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "KINDS",
+     .help = "keep only these kinds of message, comma-separated",
+     .group = G_FILTERS,
+     .apply = opt_type},
+    {.name = "tools", .help = "also search tool calls and results", .group = G_FILTERS, FLAG(tools)},
+    {.name = "thinking", .help = "also search thinking blocks", .group = G_FILTERS, FLAG(thinking)},
+    {.name = "keep-noise",
+     .help = "keep noise, short messages and pasted results",
+     .group = G_FILTERS,
+     FLAG(keep_noise)},
+    {.name = "min-length",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "N",
+     .help = "the short-message limit in characters (default 10)",
+     .group = G_FILTERS,
+     .apply = opt_min_length},
+    {.name = "forks", .help = "keep files made by earlier memory recalls", .group = G_FILTERS, FLAG(forks)},
+    {.name = "exclude-session",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "ID",
+     .help = "skip a session (repeatable)",
+     .group = G_FILTERS,
+     .apply = opt_exclude},
+    {.name = "recall-cutoff",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = recall_names,
+     .help = "what a memory recall contaminates",
+     .group = G_FILTERS,
+     .apply = opt_recall},
+
+    {.name = "scope",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = scope_names,
+     .help = "where every AND group must be met",
+     .group = G_RANKING,
+     .apply = opt_scope},
+    {.name = "sort",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = sort_names,
+     .help = "the order of sessions",
+     .group = G_RANKING,
+     .apply = opt_sort},
+    {.name = "sessions",
+     .short_name = 'n',
+     .arg = OPT_ARG_OPTIONAL,
+     .metavar = "N",
+     .help = "print N sessions (default 10); alone: --memory-sessions",
+     .group = G_RANKING,
+     .apply = opt_sessions},
+    {.name = "messages",
+     .short_name = 'm',
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "M",
+     .help = "print M messages per session (default 5)",
+     .group = G_RANKING,
+     .apply = opt_messages},
+    {.name = "offset",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "K",
+     .help = "skip the first K sessions",
+     .group = G_RANKING,
+     .apply = opt_offset},
+    {.name = "flat", .help = "one ranked list of messages", .group = G_RANKING, FLAG(flat)},
+    {.name = "after-context",
+     .short_name = 'A',
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "N",
+     .help = "N messages of context after each message",
+     .group = G_RANKING,
+     .apply = opt_after},
+    {.name = "before-context",
+     .short_name = 'B',
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "N",
+     .help = "N messages of context before each message",
+     .group = G_RANKING,
+     .apply = opt_before},
+    {.name = "context",
+     .short_name = 'C',
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "N",
+     .help = "N messages of context around each message",
+     .group = G_RANKING,
+     .apply = opt_context},
+
+    {.name = "format",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = format_names,
+     .help = "the output format",
+     .group = G_OUTPUT,
+     .apply = opt_format},
+    {.name = "full", .help = "print whole texts, not snippets", .group = G_OUTPUT, FLAG(full)},
+    {.name = "header", .help = "print a header row (tsv)", .group = G_OUTPUT, FLAG(header)},
+    {.name = "timeline", .help = "a chart of matching messages over time", .group = G_OUTPUT, FLAG(timeline)},
+    {.name = "files-with-matches",
+     .short_name = 'l',
+     .help = "print the files of the ranked sessions",
+     .group = G_OUTPUT,
+     .apply = opt_files},
+    {.name = "null",
+     .short_name = '0',
+     .help = "with -l, end file names with NUL",
+     .group = G_OUTPUT,
+     FLAG(null_sep)},
+    {.name = "count",
+     .short_name = 'c',
+     .help = "print file:count per session",
+     .group = G_OUTPUT,
+     .apply = opt_count},
+    {.name = "color",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = color_names,
+     .help = "colour the matches",
+     .group = G_OUTPUT,
+     .apply = opt_color},
+    {.name = "colour",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = color_names,
+     .help = "colour the matches",
+     .group = G_OUTPUT,
+     .flags = OPT_ALIAS,
+     .apply = opt_color},
+    {.name = "quiet",
+     .short_name = 'q',
+     .help = "no warnings or no-result message",
+     .group = G_OUTPUT,
+     FLAG(quiet)},
+
+    {.name = "threads",
+     .short_name = 'j',
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "N",
+     .help = "worker threads, 1 to 128 (default: the cores)",
+     .group = G_ENGINE,
+     .apply = opt_threads},
+    {.name = "follow", .help = "follow symbolic links while walking", .group = G_ENGINE, FLAG(follow)},
+    {.name = "stats",
+     .help = "print the filter funnel and timings on stderr",
+     .group = G_ENGINE,
+     FLAG(stats)},
+    {.name = "stream", .help = "print matches as found, unranked", .group = G_ENGINE, FLAG(stream)},
+    {.name = "timeout",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "SECONDS",
+     .help = "stop searching after SECONDS",
+     .group = G_ENGINE,
+     .apply = opt_timeout},
+    {.name = "strict", .help = "warnings make the exit status 2", .group = G_ENGINE, FLAG(strict)},
+    {.name = "no-progress",
+     .help = "no progress line on stderr",
+     .group = G_ENGINE,
+     .apply = opt_no_progress},
+    {.name = "no-prefilter",
+     .help = "decode every line (tests: the differential test compares against it)",
+     .group = G_ENGINE,
+     .flags = OPT_HIDDEN,
+     FLAG(no_prefilter)},
+    {.name = "part-size",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "BYTES",
+     .help = "split files of twice BYTES into parts (tests)",
+     .group = G_ENGINE,
+     .flags = OPT_HIDDEN,
+     .apply = opt_part_size},
+
+    {.name = "explain", .help = "print how the query is parsed and exit", .group = G_OTHER, FLAG(explain)},
+    {.name = "version", .help = "print the version and exit", .group = G_OTHER, .apply = opt_version},
+    {.name = "help", .help = "print this usage and exit", .group = G_OTHER, .apply = opt_help},
+    {.name = "list-options",
+     .help = "print the options, one a line, and exit (for tests)",
+     .group = G_OTHER,
+     .apply = opt_list},
+};
+
+static void config_defaults(struct config *cfg)
 {
 	memset(cfg, 0, sizeof *cfg);
-	*exit_now = false;
 	cfg->min_length = 10;
 	cfg->part_size = 32u << 20;
 	cfg->sessions = 10;
 	cfg->messages = 5;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	cfg->jobs = ncpu > 0 ? (unsigned)ncpu : 1;
-	const char *since = NULL, *until = NULL, *types = NULL;
-	int color = COLOR_AUTO, fmt = FMT_TEXT;
-	bool files = false, count = false, no_progress = false;
-	const char *sources = NULL;
-	unsigned add_sources = 0;
-	int c;
+}
 
-	static const char *const recall_names[] = {"turn", "before", "off", NULL};
-	static const char *const scope_names[] = {"message", "session", NULL};
-	static const char *const sort_names[] = {"count", "bm25", "recent", "oldest", NULL};
-	static const char *const format_names[] = {"text", "tsv", "json", "jsonl", NULL};
-	static const char *const color_names[] = {"auto", "always", "never", NULL};
-
-	optind = 0; /* 0: a full restart (glibc), as config_parse runs once per serve request */
-	opterr = 0;
-	/* '+' would stop at the first non-option; we allow options after the
-	 * query like grep, and `--` ends them. */
-	while ((c = getopt_long(argc, argv, ":sweqn:m:A:B:C:l0cj:", long_options, NULL)) != -1) {
-		int v;
-		size_t n;
-		switch (c) {
-		case 's':
-			cfg->case_sensitive = true;
-			break;
-		case 'w':
-			cfg->word = true;
-			break;
-		case 'e':
-			cfg->regex = true;
-			break;
-		case 'q':
-			cfg->quiet = true;
-			break;
-		case OPT_FUZZY:
-			if (strcmp(optarg, "1") != 0 && strcmp(optarg, "2") != 0) {
-				mg_error_set(err, "--fuzzy takes an edit distance of 1 or 2, not '%s'",
-					     optarg);
-				return MG_ERROR;
-			}
-			cfg->fuzzy = (unsigned)(optarg[0] - '0');
-			break;
-		case OPT_TIMELINE:
-			cfg->timeline = true;
-			break;
-		case OPT_EXPLAIN:
-			cfg->explain = true;
-			break;
-		case OPT_FORKS:
-			cfg->forks = true;
-			break;
-		case OPT_EXCLUDE:
-			cfg->exclude_sessions =
-			    xrealloc(cfg->exclude_sessions, (cfg->nexclude + 1) * sizeof(char *));
-			cfg->exclude_sessions[cfg->nexclude++] = xstrdup(optarg);
-			break;
-		case OPT_PROJECT:
-			cfg->project = optarg;
-			break;
-		case OPT_HERE:
-			cfg->here = true;
-			break;
-		case OPT_MIN_LENGTH:
-			if (parse_count("--min-length", optarg, &cfg->min_length, err))
-				return MG_ERROR;
-			break;
-		case OPT_TYPE:
-			types = optarg;
-			break;
-		case OPT_SINCE:
-			since = optarg;
-			break;
-		case OPT_UNTIL:
-			until = optarg;
-			break;
-		case OPT_KEEP_NOISE:
-			cfg->keep_noise = true;
-			break;
-		case OPT_TOOLS:
-			cfg->tools = true;
-			break;
-		case OPT_THINKING:
-			cfg->thinking = true;
-			break;
-		case OPT_RECALL:
-			if (pick("--recall-cutoff", optarg, recall_names, &v, err))
-				return MG_ERROR;
-			cfg->recall = (enum recall_mode)v;
-			break;
-		case OPT_SCOPE:
-			if (pick("--scope", optarg, scope_names, &v, err))
-				return MG_ERROR;
-			cfg->scope = (enum scope)v;
-			break;
-		case OPT_SORT:
-			if (pick("--sort", optarg, sort_names, &v, err))
-				return MG_ERROR;
-			cfg->sort = (enum sort_key)v;
-			break;
-		case OPT_MEM_SESSIONS:
-			/* --sessions=N and --sessions N are -n; --sessions alone
-			 * (next word not a number) is the memory flag. */
-			if (!optarg && optind < argc && all_digits(argv[optind]) &&
-			    strcmp(argv[optind - 1], "--memory-sessions") != 0)
-				optarg = argv[optind++];
-			if (!optarg) {
-				cfg->mem_sessions = true;
-				add_sources |= SRC_MEMORY;
-				break;
-			}
-			if (parse_count("-n/--sessions", optarg, &n, err))
-				return MG_ERROR;
-			cfg->sessions = n;
-			break;
-		case OPT_CODEX:
-			add_sources |= SRC_CODEX;
-			break;
-		case OPT_SOURCE:
-			sources = optarg;
-			break;
-		case OPT_MEMORY:
-			add_sources |= SRC_MEMORY;
-			break;
-		case OPT_GLOBAL:
-			cfg->mem_global = true;
-			add_sources |= SRC_MEMORY;
-			break;
-		case OPT_CATEGORY:
-			cfg->category = optarg;
-			add_sources |= SRC_MEMORY;
-			break;
-		case OPT_FILE:
-			if (!*optarg) {
-				mg_error_set(err, "--file needs a path");
-				return MG_ERROR;
-			}
-			cfg->touch = optarg;
-			break;
-		case 'n':
-			if (parse_count("-n/--sessions", optarg, &cfg->sessions, err))
-				return MG_ERROR;
-			break;
-		case 'm':
-			if (parse_count("-m/--messages", optarg, &cfg->messages, err))
-				return MG_ERROR;
-			break;
-		case OPT_OFFSET:
-			if (parse_count("--offset", optarg, &cfg->offset, err))
-				return MG_ERROR;
-			break;
-		case OPT_FLAT:
-			cfg->flat = true;
-			break;
-		case 'A':
-			if (parse_count("-A", optarg, &cfg->after, err))
-				return MG_ERROR;
-			break;
-		case 'B':
-			if (parse_count("-B", optarg, &cfg->before, err))
-				return MG_ERROR;
-			break;
-		case 'C':
-			if (parse_count("-C", optarg, &cfg->after, err))
-				return MG_ERROR;
-			cfg->before = cfg->after;
-			break;
-		case OPT_FORMAT:
-			if (pick("--format", optarg, format_names, &fmt, err))
-				return MG_ERROR;
-			files = count = false;
-			break;
-		case OPT_HEADER:
-			cfg->header = true;
-			break;
-		case OPT_FULL:
-			cfg->full = true;
-			break;
-		case 'l':
-			files = true;
-			count = false;
-			break;
-		case '0':
-			cfg->null_sep = true;
-			break;
-		case 'c':
-			count = true;
-			files = false;
-			break;
-		case OPT_COLOR:
-			if (pick("--color", optarg, color_names, &color, err))
-				return MG_ERROR;
-			break;
-		case OPT_FOLLOW:
-			cfg->follow = true;
-			break;
-		case 'j':
-			if (parse_count("-j/--threads", optarg, &n, err))
-				return MG_ERROR;
-			if (n < 1 || n > 128) {
-				mg_error_set(err, "-j/--threads takes a number from 1 to 128, not '%s'",
-					     optarg);
-				return MG_ERROR;
-			}
-			cfg->jobs = (unsigned)n;
-			break;
-		case OPT_NO_PREFILTER:
-			cfg->no_prefilter = true;
-			break;
-		case OPT_STATS:
-			cfg->stats = true;
-			break;
-		case OPT_STREAM:
-			cfg->stream = true;
-			break;
-		case OPT_STRICT:
-			cfg->strict = true;
-			break;
-		case OPT_NO_PROGRESS:
-			no_progress = true;
-			break;
-		case OPT_PART_SIZE:
-			if (parse_count("--part-size", optarg, &n, err))
-				return MG_ERROR;
-			if (n < 1) {
-				mg_error_set(err, "--part-size takes a number of bytes from 1");
-				return MG_ERROR;
-			}
-			cfg->part_size = n;
-			break;
-		case OPT_TIMEOUT: {
-			char *end;
-			errno = 0;
-			double t = strtod(optarg, &end);
-			if (!*optarg || *end || errno || !(t > 0) || t > 1e6) {
-				mg_error_set(err,
-					     "--timeout takes a number of seconds greater than 0, not '%s'",
-					     optarg);
-				return MG_ERROR;
-			}
-			cfg->timeout = t;
-			break;
-		}
-		case OPT_HELP:
-			fputs(usage_text, stdout);
-			*exit_now = true;
-			return MG_MATCH;
-		case OPT_VERSION:
-			printf("memgrep %s\n", MEMGREP_VERSION);
-			*exit_now = true;
-			return MG_MATCH;
-		case ':':
-			mg_error_set(err, "option '%s' needs a value (try --help)", argv[optind - 1]);
-			return MG_ERROR;
-		default:
-			if (optopt && optopt < 256)
-				mg_error_set(err, "unknown option '-%c' (try --help)", optopt);
-			else
-				mg_error_set(err, "unknown option '%s' (try --help)", argv[optind - 1]);
-			return MG_ERROR;
-		}
-	}
-	if (optind >= argc && !cfg->touch) {
+/* The query (argv[next]) and the PATHs after it. */
+static int take_query(struct config *cfg, int argc, char **argv, int next, struct mg_error *err)
+{
+	if (next >= argc && !cfg->touch) {
 		mg_error_set(err, "no query given (usage: memgrep [OPTIONS] QUERY [PATH...])");
-		return MG_ERROR;
+		return -1;
 	}
-	cfg->query_text = optind < argc ? argv[optind++] : "";
+	cfg->query_text = next < argc ? argv[next++] : "";
 	char qerr[512];
 	/* With --file the query may be empty: the sessions that touched the
 	 * file are the results. */
@@ -560,14 +782,20 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		mg_quote(&shown, cfg->query_text, 80);
 		mg_error_set(err, "bad query \"%s\": %s", shown.data, qerr);
 		sbuf_free(&shown);
-		return MG_ERROR;
+		return -1;
 	}
-	cfg->npaths = (size_t)(argc - optind);
+	cfg->npaths = (size_t)(argc - next);
 	if (cfg->npaths) {
 		cfg->paths = xcalloc(cfg->npaths, sizeof(char *));
 		for (size_t i = 0; i < cfg->npaths; i++)
-			cfg->paths[i] = xstrdup(argv[optind + (int)i]);
+			cfg->paths[i] = xstrdup(argv[next + (int)i]);
 	}
+	return 0;
+}
+
+/* The sources: the registry's defaults or --source's, plus --codex, … */
+static int take_sources(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
 	const char *source_list[SOURCE_COUNT + 1] = {0};
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		cfg->roots[i] = source_root((enum source_id)i);
@@ -575,96 +803,137 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		if (source_table[i].on_by_default)
 			cfg->sources |= 1u << i;
 	}
-	if (sources &&
-	    parse_names("--source", "source", source_bit_named, source_list, sources, &cfg->sources, err))
-		return MG_ERROR;
-	cfg->sources |= add_sources;
+	if (p->sources &&
+	    parse_names("--source", "source", source_bit_named, source_list, p->sources, &cfg->sources, err))
+		return -1;
+	cfg->sources |= p->add_sources;
 	if (cfg->touch && strncmp(cfg->touch, "./", 2) == 0 && cfg->touch[2])
 		cfg->touch += 2;
+	return 0;
+}
 
+static int take_kinds(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
 	cfg->kinds = KIND_USER | KIND_ASSISTANT | KIND_SUMMARY;
 	if (cfg->tools)
 		cfg->kinds |= KIND_TOOL;
 	if (cfg->thinking)
 		cfg->kinds |= KIND_THINKING;
-	if (types && parse_names("--type", "kind", config_kind_bit, kind_list, types, &cfg->kinds, err))
-		return MG_ERROR;
+	if (p->types && parse_names("--type", "kind", config_kind_bit, kind_list, p->types, &cfg->kinds, err))
+		return -1;
 	/* --file with no query: its results are the tool calls that named
 	 * the file. */
 	if (cfg->touch && !cfg->query.npositive)
 		cfg->kinds |= KIND_TOOL;
+	return 0;
+}
 
+/* --since or --until (opt): text, when given, into *out. */
+static int take_bound(const char *opt, const char *text, bool upper, struct instant now, struct instant *out,
+		      bool *has, struct mg_error *err)
+{
+	if (!text)
+		return 0;
+	if (!ts_parse_bound(text, upper, now, out)) {
+		mg_error_set(err,
+			     "%s: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, 12h, 7d, 2w)",
+			     opt, text);
+		return -1;
+	}
+	*has = true;
+	return 0;
+}
+
+/* --since, --until; then what comes from the process: --here's directory
+ * and $CLAUDE_SESSION_ID. */
+static int take_time_and_place(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
 	struct timespec now_ts;
 	clock_gettime(CLOCK_REALTIME, &now_ts);
 	struct instant now = {now_ts.tv_sec, (int32_t)now_ts.tv_nsec};
-	if (since) {
-		if (!ts_parse_bound(since, false, now, &cfg->since)) {
-			mg_error_set(err,
-				     "--since: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, "
-				     "12h, 7d, 2w)",
-				     since);
-			return MG_ERROR;
-		}
-		cfg->has_since = true;
-	}
-	if (until) {
-		if (!ts_parse_bound(until, true, now, &cfg->until)) {
-			mg_error_set(err,
-				     "--until: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, "
-				     "12h, 7d, 2w)",
-				     until);
-			return MG_ERROR;
-		}
-		cfg->has_until = true;
-	}
+	if (take_bound("--since", p->since, false, now, &cfg->since, &cfg->has_since, err) ||
+	    take_bound("--until", p->until, true, now, &cfg->until, &cfg->has_until, err))
+		return -1;
 	if (cfg->here) {
 		char *wd = getcwd(NULL, 0);
 		if (!wd) {
 			mg_error_set(err, "--here: cannot read the current directory: %s", strerror(errno));
-			return MG_ERROR;
+			return -1;
 		}
 		cfg->cwd = xstrdup(wd);
 		free(wd);
 	}
 	const char *sid = getenv("CLAUDE_SESSION_ID");
-	if (sid && *sid) {
-		cfg->exclude_sessions = xrealloc(cfg->exclude_sessions, (cfg->nexclude + 1) * sizeof(char *));
-		cfg->exclude_sessions[cfg->nexclude++] = xstrdup(sid);
-	}
+	if (sid && *sid)
+		add_exclude(cfg, sid);
+	return 0;
+}
 
-	cfg->format = files ? FMT_FILES : count ? FMT_COUNT : (enum out_format)fmt;
+/* The combinations refused (docs/reference.md §4.5, §4.7). */
+static int check_combinations(const struct config *cfg, struct mg_error *err)
+{
 	if (cfg->stream && (cfg->format == FMT_JSON || cfg->format == FMT_COUNT)) {
 		mg_error_set(
 		    err,
 		    "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
-		return MG_ERROR;
+		return -1;
 	}
 	if (cfg->timeline && !(cfg->sources & source_session_bits())) {
 		mg_error_set(err, "--timeline charts session messages: add a session source to --source "
 				  "(markdown memory lines have no times)");
-		return MG_ERROR;
+		return -1;
 	}
 	if (cfg->fuzzy && cfg->regex) {
 		mg_error_set(err, "--fuzzy applies to literal terms: leave out -e/--regex");
-		return MG_ERROR;
+		return -1;
 	}
 	if (cfg->timeline && (cfg->stream || (cfg->format != FMT_TEXT && cfg->format != FMT_JSON))) {
 		mg_error_set(
 		    err, "--timeline draws a chart (text) or gives its buckets (--format json): leave out "
 			 "--stream, -l, -c and --format tsv|jsonl");
-		return MG_ERROR;
+		return -1;
 	}
 	if (cfg->stream && cfg->scope == SCOPE_SESSION) {
 		mg_error_set(err, "--stream cannot wait for whole sessions: leave out --scope session");
-		return MG_ERROR;
+		return -1;
 	}
-	cfg->progress = !no_progress && isatty(STDERR_FILENO);
-	if (color == COLOR_ALWAYS) {
+	return 0;
+}
+
+/* The output: its format, the combinations refused, progress and colour. */
+static int take_output(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	cfg->format = p->files ? FMT_FILES : p->count ? FMT_COUNT : (enum out_format)p->fmt;
+	if (check_combinations(cfg, err))
+		return -1;
+	cfg->progress = !p->no_progress && isatty(STDERR_FILENO);
+	if (p->color == COLOR_ALWAYS) {
 		cfg->color = true;
-	} else if (color == COLOR_AUTO) {
+	} else if (p->color == COLOR_AUTO) {
 		const char *nc = getenv("NO_COLOR");
 		cfg->color = isatty(STDOUT_FILENO) && !(nc && *nc);
 	}
+	return 0;
+}
+
+int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err)
+{
+	config_defaults(cfg);
+	struct parse p = {.cfg = cfg, .color = COLOR_AUTO, .fmt = FMT_TEXT};
+	struct opt_table table;
+	opt_table_init(&table, rows, sizeof rows / sizeof *rows, groups, G_COUNT, "", "--help");
+	struct opt_run run = {.table = &table, .target = &p, .argc = argc, .argv = argv};
+	int rc = opt_parse(&run, err);
+	opt_table_free(&table);
+	*exit_now = run.exit_now;
+	if (rc != 0)
+		return MG_ERROR;
+	if (run.exit_now)
+		return MG_MATCH;
+	/* In this order, so that of two faults the same one is reported. */
+	if (take_query(cfg, argc, argv, run.next, err) || take_sources(cfg, &p, err) ||
+	    take_kinds(cfg, &p, err) || take_time_and_place(cfg, &p, err) || take_output(cfg, &p, err))
+		return MG_ERROR;
 	return MG_MATCH;
 }
 

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "config/error.h" /* struct mg_error, mg_error_set */
 #include "config/query.h"
 #include "stages/source/source.h"
 #include "pipeline/base/timestamp.h"
@@ -17,12 +18,6 @@
 
 /* Exit statuses (docs/reference.md §5). */
 enum mg_status { MG_MATCH = 0, MG_NOMATCH = 1, MG_ERROR = 2 };
-
-/* An error: one line that names the bad input. */
-struct mg_error {
-	char msg[1024];
-};
-void mg_error_set(struct mg_error *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Appends s as a message to the user shows it (a query, a term): control
  * characters (U+0000-001F, U+007F-009F) as \uXXXX and bytes that are not
@@ -98,14 +93,16 @@ struct config {
 };
 
 /* Parses argv into cfg. Returns MG_MATCH on success; MG_ERROR with err set
- * on a bad option, value or query; and sets *exit_now (status in *status)
- * for --help and --version, which print themselves. */
+ * on a bad option, value or query; and sets *exit_now (returning MG_MATCH)
+ * for --help, --version and --list-options, which print themselves on
+ * stdout. cfg is to be freed with config_free whatever it returns. */
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_free(struct config *cfg);
 
 /* `memgrep serve` (docs/reference.md §7): where to listen, and the options
  * every request's search starts from: argv[0], the search options given to
- * serve (-j, --timeout, --source, --codex), and after the query the PATHs.
+ * serve (-j, --timeout, --source and the sources' flags, --codex, …), and
+ * after the query the PATHs.
  * search is that base parsed with a stand-in query, to check it once and to
  * name the roots. config_serve_parse owns what it puts in sc. */
 struct serve_config {

@@ -62,6 +62,160 @@ static void end_alt(struct parsed_group *g, struct pending *cur, bool regex)
 	memset(cur, 0, sizeof *cur);
 }
 
+/* One parse: the groups read so far, and the group and term being read. */
+struct reader {
+	const char *text;
+	size_t len;
+	bool regex, fold;
+	struct parsed_group *groups;
+	size_t ngroups, gcap;
+	struct parsed_group cur_group;
+	struct pending cur;
+	bool quoted, group_started;
+};
+
+/* Ends the current group (at whitespace or the end): kept unless empty. */
+static void end_group(struct reader *r)
+{
+	end_alt(&r->cur_group, &r->cur, r->regex);
+	if (r->cur_group.n) {
+		xgrow((void **)&r->groups, &r->gcap, r->ngroups + 1, sizeof *r->groups);
+		r->groups[r->ngroups++] = r->cur_group;
+	} else {
+		free(r->cur_group.alts);
+	}
+	memset(&r->cur_group, 0, sizeof r->cur_group);
+	r->group_started = false;
+}
+
+/* The backslash at i and the character it escapes: returns their length in
+ * bytes, or 0 when the backslash ends the query. */
+static size_t read_escape(struct reader *r, size_t i)
+{
+	if (i + 1 >= r->len)
+		return 0;
+	size_t adv = 1;
+	uint32_t next = (uint32_t)text_decode(r->text + i + 1, r->len - i - 1, &adv);
+	sbuf_add(&r->cur.display, r->text + i, 1 + adv);
+	if (r->regex) {
+		/* The pair stays for Hyperscan: `\|` and `\ ` mean the same
+		 * there, and `\d` keeps its regex meaning. */
+		sbuf_add(&r->cur.regex, r->text + i, 1 + adv);
+	} else {
+		pending_unit(&r->cur, r->fold ? text_lower(next) : next);
+	}
+	return 1 + adv;
+}
+
+/* The character cp of adv bytes at i, in a term. */
+static void read_char(struct reader *r, size_t i, uint32_t cp, size_t adv)
+{
+	sbuf_add(&r->cur.display, r->text + i, adv);
+	if (r->regex)
+		sbuf_add(&r->cur.regex, r->text + i, adv);
+	else if (cp == '_')
+		pending_unit(&r->cur, QUERY_WILDCARD);
+	else
+		pending_unit(&r->cur, r->fold ? text_lower(cp) : cp);
+}
+
+/* Reads the whole text into r->groups: 0, or -1 with a reason in err (the
+ * group and term being read are then freed; r->groups stays the caller's). */
+static int read_groups(struct reader *r, char *err, size_t errlen)
+{
+	const char *fault = NULL;
+	for (size_t i = 0; i <= r->len && !fault;) {
+		size_t adv = 1;
+		uint32_t cp = i < r->len ? (uint32_t)text_decode(r->text + i, r->len - i, &adv) : 0;
+		if (i == r->len || (!r->quoted && text_is_space(cp))) {
+			end_group(r);
+		} else if (!r->group_started && !r->quoted && cp == '-') {
+			r->group_started = true;
+			r->cur_group.negated = true;
+		} else {
+			r->group_started = true;
+			if (cp == '"') {
+				r->quoted = !r->quoted;
+				sbuf_addc(&r->cur.display, '"');
+			} else if (!r->quoted && cp == '|') {
+				end_alt(&r->cur_group, &r->cur, r->regex);
+			} else if (cp == '\\') {
+				adv = read_escape(r, i);
+				if (!adv)
+					fault = "the query ends with a lone backslash";
+			} else {
+				read_char(r, i, cp, adv);
+			}
+		}
+		i += adv;
+	}
+	if (!fault && r->quoted)
+		fault = "the query has an unbalanced double quote";
+	if (!fault)
+		return 0;
+	snprintf(err, errlen, "%s", fault);
+	pending_free(&r->cur);
+	for (size_t k = 0; k < r->cur_group.n; k++)
+		pending_free(&r->cur_group.alts[k]);
+	free(r->cur_group.alts);
+	return -1;
+}
+
+/* A query needs a positive group, and at most 64 groups. */
+static int check_groups(const struct parsed_group *groups, size_t ngroups, char *err, size_t errlen)
+{
+	size_t npos = 0;
+	for (size_t g = 0; g < ngroups; g++)
+		npos += !groups[g].negated;
+	if (ngroups == 0) {
+		snprintf(err, errlen, "the query is empty: give at least one term");
+		return -1;
+	}
+	if (npos == 0) {
+		snprintf(err, errlen, "the query has only NOT groups: give at least one term to find");
+		return -1;
+	}
+	if (ngroups > 64) {
+		snprintf(err, errlen, "the query has %zu groups; at most 64 are supported", ngroups);
+		return -1;
+	}
+	return 0;
+}
+
+/* Fills q from the groups, taking their code point arrays: positive groups
+ * first, then NOT groups, each in query order. */
+static void build_query(struct query *q, struct parsed_group *groups, size_t ngroups, bool regex)
+{
+	size_t nterms = 0;
+	for (size_t g = 0; g < ngroups; g++) {
+		q->npositive += !groups[g].negated;
+		nterms += groups[g].n;
+	}
+	q->terms = xcalloc(nterms, sizeof *q->terms);
+	q->groups = xcalloc(ngroups, sizeof *q->groups);
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t g = 0; g < ngroups; g++) {
+			if (groups[g].negated != (pass == 1))
+				continue;
+			struct group *out = &q->groups[q->ngroups];
+			out->negated = groups[g].negated;
+			out->first = q->nterms;
+			out->count = groups[g].n;
+			for (size_t a = 0; a < groups[g].n; a++) {
+				struct pending *p = &groups[g].alts[a];
+				struct term *t = &q->terms[q->nterms++];
+				t->units = p->units;
+				t->nunits = p->n;
+				t->regex = regex ? xstrdup(p->regex.data) : NULL;
+				t->display = xstrdup(p->display.data ? p->display.data : "");
+				t->group = q->ngroups;
+				p->units = NULL;
+			}
+			q->ngroups++;
+		}
+	}
+}
+
 int query_parse(const char *text, bool regex, bool fold, struct query *q, char *err, size_t errlen)
 {
 	memset(q, 0, sizeof *q);
@@ -70,136 +224,18 @@ int query_parse(const char *text, bool regex, bool fold, struct query *q, char *
 		snprintf(err, errlen, "the query is not valid UTF-8");
 		return -1;
 	}
-	struct parsed_group *groups = NULL;
-	size_t ngroups = 0, gcap = 0;
-	struct parsed_group cur_group = {0};
-	struct pending cur = {0};
-	bool quoted = false, group_started = false;
-	int rc = 0;
-
-	for (size_t i = 0; i <= len;) {
-		size_t adv = 1;
-		uint32_t cp = i < len ? (uint32_t)text_decode(text + i, len - i, &adv) : 0;
-		bool end = i == len;
-		if (end || (!quoted && text_is_space(cp))) {
-			end_alt(&cur_group, &cur, regex);
-			if (cur_group.n) {
-				xgrow((void **)&groups, &gcap, ngroups + 1, sizeof *groups);
-				groups[ngroups++] = cur_group;
-			} else {
-				free(cur_group.alts);
-			}
-			memset(&cur_group, 0, sizeof cur_group);
-			group_started = false;
-			i += adv;
-			continue;
-		}
-		if (!group_started) {
-			group_started = true;
-			if (!quoted && cp == '-') {
-				cur_group.negated = true;
-				i += adv;
-				continue;
-			}
-		}
-		if (cp == '"') {
-			quoted = !quoted;
-			sbuf_addc(&cur.display, '"');
-			i += adv;
-			continue;
-		}
-		if (!quoted && cp == '|') {
-			end_alt(&cur_group, &cur, regex);
-			i += adv;
-			continue;
-		}
-		if (cp == '\\') {
-			if (i + 1 >= len) {
-				snprintf(err, errlen, "the query ends with a lone backslash");
-				rc = -1;
-				break;
-			}
-			size_t adv2 = 1;
-			uint32_t next = (uint32_t)text_decode(text + i + 1, len - i - 1, &adv2);
-			sbuf_add(&cur.display, text + i, 1 + adv2);
-			if (regex) {
-				/* The pair stays for Hyperscan: `\|` and `\ ` mean the
-				 * same there, and `\d` keeps its regex meaning. */
-				sbuf_add(&cur.regex, text + i, 1 + adv2);
-			} else {
-				pending_unit(&cur, fold ? text_lower(next) : next);
-			}
-			i += 1 + adv2;
-			continue;
-		}
-		sbuf_add(&cur.display, text + i, adv);
-		if (regex)
-			sbuf_add(&cur.regex, text + i, adv);
-		else if (cp == '_')
-			pending_unit(&cur, QUERY_WILDCARD);
-		else
-			pending_unit(&cur, fold ? text_lower(cp) : cp);
-		i += adv;
+	struct reader r = {.text = text, .len = len, .regex = regex, .fold = fold};
+	int rc = read_groups(&r, err, errlen);
+	if (rc == 0)
+		rc = check_groups(r.groups, r.ngroups, err, errlen);
+	if (rc == 0)
+		build_query(q, r.groups, r.ngroups, regex);
+	for (size_t g = 0; g < r.ngroups; g++) {
+		for (size_t a = 0; a < r.groups[g].n; a++)
+			pending_free(&r.groups[g].alts[a]);
+		free(r.groups[g].alts);
 	}
-	if (rc == 0 && quoted) {
-		snprintf(err, errlen, "the query has an unbalanced double quote");
-		rc = -1;
-	}
-	if (rc != 0) {
-		pending_free(&cur);
-		for (size_t k = 0; k < cur_group.n; k++)
-			pending_free(&cur_group.alts[k]);
-		free(cur_group.alts);
-	}
-
-	size_t npos = 0, nterms = 0;
-	for (size_t g = 0; g < ngroups; g++) {
-		npos += !groups[g].negated;
-		nterms += groups[g].n;
-	}
-	if (rc == 0 && ngroups == 0) {
-		snprintf(err, errlen, "the query is empty: give at least one term");
-		rc = -1;
-	} else if (rc == 0 && npos == 0) {
-		snprintf(err, errlen, "the query has only NOT groups: give at least one term to find");
-		rc = -1;
-	} else if (rc == 0 && ngroups > 64) {
-		snprintf(err, errlen, "the query has %zu groups; at most 64 are supported", ngroups);
-		rc = -1;
-	}
-	if (rc == 0) {
-		q->terms = xcalloc(nterms, sizeof *q->terms);
-		q->groups = xcalloc(ngroups, sizeof *q->groups);
-		/* Positive groups first, then NOT groups, each in query order. */
-		for (int pass = 0; pass < 2; pass++) {
-			for (size_t g = 0; g < ngroups; g++) {
-				if (groups[g].negated != (pass == 1))
-					continue;
-				struct group *out = &q->groups[q->ngroups];
-				out->negated = groups[g].negated;
-				out->first = q->nterms;
-				out->count = groups[g].n;
-				for (size_t a = 0; a < groups[g].n; a++) {
-					struct pending *p = &groups[g].alts[a];
-					struct term *t = &q->terms[q->nterms++];
-					t->units = p->units;
-					t->nunits = p->n;
-					t->regex = regex ? xstrdup(p->regex.data) : NULL;
-					t->display = xstrdup(p->display.data ? p->display.data : "");
-					t->group = q->ngroups;
-					p->units = NULL;
-				}
-				q->ngroups++;
-			}
-		}
-		q->npositive = npos;
-	}
-	for (size_t g = 0; g < ngroups; g++) {
-		for (size_t a = 0; a < groups[g].n; a++)
-			pending_free(&groups[g].alts[a]);
-		free(groups[g].alts);
-	}
-	free(groups);
+	free(r.groups);
 	return rc;
 }
 

@@ -1,43 +1,22 @@
 /* serve_config: the options of `memgrep serve` (docs/reference.md §7) into a
- * struct serve_config. --port and --host are serve's own; -j, --timeout,
- * --source and --codex are kept as the start of every request's search argv,
- * and checked here once by parsing that argv with a stand-in query. */
-#include <getopt.h>
+ * struct serve_config, from the small option table `serve_rows` below (the
+ * machinery of config/options.h). --port and --host are serve's own; -j,
+ * --timeout, --source and the sources' flags (--codex, …, from the source
+ * registry) are kept as the start of every request's search argv, and
+ * checked here once by parsing that argv with a stand-in query. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "config/config.h"
+#include "config/options.h"
 #include "pipeline/base/xalloc.h"
 
-enum { SOPT_PORT = 256, SOPT_HOST, SOPT_TIMEOUT, SOPT_SOURCE, SOPT_CODEX, SOPT_HELP };
-
-static const struct option serve_options[] = {
-    {"port", required_argument, NULL, SOPT_PORT},     {"host", required_argument, NULL, SOPT_HOST},
-    {"threads", required_argument, NULL, 'j'},	      {"timeout", required_argument, NULL, SOPT_TIMEOUT},
-    {"source", required_argument, NULL, SOPT_SOURCE}, {"codex", no_argument, NULL, SOPT_CODEX},
-    {"help", no_argument, NULL, SOPT_HELP},	      {NULL, 0, NULL, 0},
-};
-
-static const char serve_usage[] =
-    "usage: memgrep serve [--port 37777] [--host 127.0.0.1] [-j N] [--timeout SECONDS]\n"
-    "                     [--source claude,codex,memory] [--codex] [PATH...]\n"
-    "Answers GET /api/search?query=…&project=…&since=…&until=…&type=…&sort=…\n"
-    "&limit=…&offset=…&format=index|full&scope=…&tools=… with memgrep's json,\n"
-    "and GET /api/health. Binds loopback only unless --host says otherwise;\n"
-    "--port 0 takes a free port. SIGINT or SIGTERM stops it once the requests\n"
-    "being answered are answered. See README.md.\n";
-
-static void add_base(struct serve_config *sc, const char *opt, const char *val)
+/* Adds word (xmalloc'd, now sc's) to the base argv. */
+static void add_base(struct serve_config *sc, char *word)
 {
-	struct sbuf b = {0};
-	sbuf_adds(&b, opt);
-	if (val) {
-		sbuf_addc(&b, '=');
-		sbuf_adds(&b, val);
-	}
 	sc->base = xrealloc(sc->base, (sc->nbase + 1) * sizeof *sc->base);
-	sc->base[sc->nbase++] = b.data;
+	sc->base[sc->nbase++] = word;
 }
 
 static int parse_port(const char *arg, int *port, struct mg_error *err)
@@ -52,63 +31,87 @@ static int parse_port(const char *arg, int *port, struct mg_error *err)
 	return 0;
 }
 
-int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err)
+static int sopt_port(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
-	memset(sc, 0, sizeof *sc);
-	*exit_now = false;
-	sc->host = "127.0.0.1";
-	sc->port = 37777;
-	add_base(sc, "memgrep", NULL);
-	optind = 0;
-	opterr = 0;
-	int c;
-	while ((c = getopt_long(argc, argv, ":j:", serve_options, NULL)) != -1) {
-		switch (c) {
-		case SOPT_PORT:
-			if (parse_port(optarg, &sc->port, err))
-				return MG_ERROR;
-			break;
-		case SOPT_HOST:
-			if (!*optarg) {
-				mg_error_set(err, "--host takes an address or a host name");
-				return MG_ERROR;
-			}
-			sc->host = optarg;
-			break;
-		case 'j':
-			add_base(sc, "--threads", optarg);
-			break;
-		case SOPT_TIMEOUT:
-			add_base(sc, "--timeout", optarg);
-			break;
-		case SOPT_SOURCE:
-			add_base(sc, "--source", optarg);
-			break;
-		case SOPT_CODEX:
-			add_base(sc, "--codex", NULL);
-			break;
-		case SOPT_HELP:
-			fputs(serve_usage, stdout);
-			*exit_now = true;
-			return MG_MATCH;
-		case ':':
-			mg_error_set(err, "serve: option '%s' needs a value (try serve --help)",
-				     argv[optind - 1]);
-			return MG_ERROR;
-		default:
-			mg_error_set(err, "serve: unknown option '%s' (try serve --help)", argv[optind - 1]);
-			return MG_ERROR;
-		}
+	(void)row;
+	struct serve_config *sc = run->target;
+	return parse_port(arg, &sc->port, err);
+}
+
+static int sopt_host(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	if (!*arg) {
+		mg_error_set(err, "--host takes an address or a host name");
+		return -1;
 	}
-	sc->paths = argv + optind;
-	sc->npaths = (size_t)(argc - optind);
-	for (size_t i = 0; i < sc->npaths; i++) {
-		if (strcmp(sc->paths[i], "-") == 0) {
-			mg_error_set(err, "serve: '-' (standard input) cannot be searched by a server");
-			return MG_ERROR;
-		}
-	}
-	/* Checked once: a stand-in query with the base options and PATHs. */
+	((struct serve_config *)run->target)->host = arg;
+	return 0;
+}
+
+/* A search option: passed on to every request's search as --NAME[=VALUE],
+ * and checked with them by config_parse. */
+static int sopt_pass(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)err;
+	struct sbuf b = {0};
+	sbuf_printf(&b, "--%s", row->name);
+	if (arg)
+		sbuf_printf(&b, "=%s", arg);
+	add_base(run->target, b.data);
+	return 0;
+}
+
+static const char serve_about[] = "Answers GET /api/search?query=…&project=…&since=…&until=…&type=…&sort=…\n"
+				  "&limit=…&offset=…&format=index|full&scope=…&tools=… with memgrep's json,\n"
+				  "and GET /api/health. Binds loopback only unless --host says otherwise;\n"
+				  "--port 0 takes a free port. SIGINT or SIGTERM stops it once the requests\n"
+				  "being answered are answered. See README.md.\n";
+
+static int sopt_help(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	opt_print_synopsis(run->table, "usage: memgrep serve", "[PATH...]", stdout);
+	fputs(serve_about, stdout);
+	run->exit_now = true;
+	return 0;
+}
+
+/* serve's options; the usage shows each with its default or value. */
+static const struct opt_row serve_rows[] = {
+    {.name = "port",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "37777",
+     .help = "the port to listen on (default 37777; 0: a free one)",
+     .apply = sopt_port},
+    {.name = "host",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "127.0.0.1",
+     .help = "the address to bind (default 127.0.0.1, loopback only)",
+     .apply = sopt_host},
+    {.name = "threads",
+     .short_name = 'j',
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "N",
+     .help = "worker threads of every search",
+     .apply = sopt_pass},
+    {.name = "timeout",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "SECONDS",
+     .help = "stop every search after SECONDS",
+     .apply = sopt_pass},
+    {.name = "source",
+     .arg = OPT_ARG_REQUIRED,
+     .help = "the sources every search searches, comma-separated",
+     .flags = OPT_SOURCE_LIST,
+     .apply = sopt_pass},
+    {.help = "every search also searches", .flags = OPT_PER_SOURCE, .apply = sopt_pass},
+    {.name = "help", .help = "print this usage and exit", .apply = sopt_help},
+};
+
+/* Checked once: a stand-in query with the base options and PATHs. */
+static int check_base(struct serve_config *sc, struct mg_error *err)
+{
 	size_t n = 0;
 	char **check = xcalloc(sc->nbase + sc->npaths + 3, sizeof *check);
 	for (size_t i = 0; i < sc->nbase; i++)
@@ -121,6 +124,34 @@ int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exi
 	int rc = config_parse(&sc->search, (int)n, check, &help, err);
 	free(check);
 	return rc;
+}
+
+int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err)
+{
+	memset(sc, 0, sizeof *sc);
+	sc->host = "127.0.0.1";
+	sc->port = 37777;
+	add_base(sc, xstrdup("memgrep"));
+	struct opt_table table;
+	opt_table_init(&table, serve_rows, sizeof serve_rows / sizeof *serve_rows, NULL, 0,
+		       "serve: ", "serve --help");
+	struct opt_run run = {.table = &table, .target = sc, .argc = argc, .argv = argv};
+	int rc = opt_parse(&run, err);
+	opt_table_free(&table);
+	*exit_now = run.exit_now;
+	if (rc != 0)
+		return MG_ERROR;
+	if (run.exit_now)
+		return MG_MATCH;
+	sc->paths = argv + run.next;
+	sc->npaths = (size_t)(argc - run.next);
+	for (size_t i = 0; i < sc->npaths; i++) {
+		if (strcmp(sc->paths[i], "-") == 0) {
+			mg_error_set(err, "serve: '-' (standard input) cannot be searched by a server");
+			return MG_ERROR;
+		}
+	}
+	return check_base(sc, err);
 }
 
 void config_serve_free(struct serve_config *sc)

@@ -108,6 +108,16 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->size = (uint64_t)st->st_size;
 	it->mtime = (int64_t)st->st_mtime;
 	it->source = (uint8_t)source;
+	it->shape = source ? SHAPE_MARKDOWN : SHAPE_LINES;
+	if (!source && strcmp(path, "-") != 0) {
+		/* A session file whose name makes it a JSON document. */
+		const char *slash = strrchr(path, '/');
+		enum source_id id;
+		if (source_shape_of(slash ? slash + 1 : path, &id) == SHAPE_DOCUMENT) {
+			it->shape = SHAPE_DOCUMENT;
+			it->source = (uint8_t)(1u << id);
+		}
+	}
 	*slot = (struct seen_slot){st->st_dev, st->st_ino, it, true};
 	w->files.n++;
 	w->emitted++;

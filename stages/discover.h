@@ -2,8 +2,10 @@
  * explicit PATHs (or the default roots of the sources) and emits every
  * source file as soon as it is found, so search starts before discovery ends.
  * Directories are walked recursively, dot-folders included, keeping regular
- * files named *.jsonl (rollout-*.jsonl under the Codex root; *.md for
- * markdown memory, see discover_run);
+ * files whose names fit a source's file names (*.jsonl under the Claude
+ * Code root, rollout-*.jsonl under the Codex root, and so on; under a PATH,
+ * the names of every session source; *.md for markdown memory, see
+ * discover_run);
  * links inside a walk are not followed unless --follow. A file reached twice
  * (same device and inode) is emitted once; its path becomes the smallest of
  * its paths by the end of the walk.
@@ -27,9 +29,12 @@ struct discover_item {
 	dev_t dev;
 	ino_t ino;
 	uint64_t size;
-	int64_t mtime;	/* seconds since the epoch */
-	uint8_t source; /* SRC_MEMORY for a markdown memory file, else 0 (a
-			 * transcript: Claude Code or Codex, told by its lines) */
+	int64_t mtime; /* seconds since the epoch */
+	/* How it is read (enum source_shape) and, when its name tells its
+	 * source, that source's bit: SRC_MEMORY for a markdown memory file,
+	 * the document's source for a JSON document; else 0 (a session file
+	 * of lines, whose source its first valid line tells). */
+	uint8_t shape, source;
 };
 
 struct discover_cb {

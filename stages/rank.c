@@ -10,6 +10,7 @@
 #include "pipeline/base/strmap.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/index_filter.h"
+#include "stages/source/source.h"
 
 static const char *base_name(const char *path)
 {
@@ -75,41 +76,6 @@ static int cmp_session_files(const void *x, const void *y)
 	if (a->meta.is_main != b->meta.is_main)
 		return a->meta.is_main ? -1 : 1;
 	return strcmp(a->path, b->path);
-}
-
-/* The project from a session file's folder: its parent, or for
- * <X>/subagents/f the folder holding <X>, with '-' turned into '/'. */
-static char *project_from_path(const char *path)
-{
-	if (strcmp(path, "-") == 0)
-		return xstrdup("");
-	char *p = xstrdup(path);
-	char *slash = strrchr(p, '/');
-	char *dir;
-	if (!slash) {
-		free(p);
-		return xstrdup("");
-	}
-	*slash = '\0';
-	dir = strrchr(p, '/');
-	const char *name = dir ? dir + 1 : p;
-	if (strcmp(name, "subagents") == 0 && dir) {
-		*dir = '\0'; /* p is now <...>/<X> */
-		char *x = strrchr(p, '/');
-		if (x) {
-			*x = '\0';
-			char *y = strrchr(p, '/');
-			name = y ? y + 1 : p;
-		} else {
-			name = "";
-		}
-	}
-	char *out = xstrdup(name);
-	for (char *c = out; *c; c++)
-		if (*c == '-')
-			*c = '/';
-	free(p);
-	return out;
 }
 
 struct ranker {
@@ -178,7 +144,7 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 		for (size_t i = 0; i < s->nfiles && !s->project; i++)
 			s->project = s->files[i]->meta.first_cwd;
 		if (!s->project) {
-			char *p = project_from_path(s->file);
+			char *p = source_project(s->files[0]->source, s->file);
 			s->project = arena_strndup(&s->files[0]->arena, p, strlen(p));
 			free(p);
 		}
@@ -639,7 +605,7 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 	if (f->meta.first_cwd) {
 		s->project = f->meta.first_cwd;
 	} else {
-		char *p = project_from_path(f->path);
+		char *p = source_project(f->source, f->path);
 		s->project = arena_strndup(&f->arena, p, strlen(p));
 		free(p);
 	}

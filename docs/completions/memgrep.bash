@@ -93,9 +93,9 @@ _memgrep()
 		--before-context --context --format --full --header --timeline
 		--files-with-matches --null --count --color --colour --quiet
 		--threads --follow --stats --stream --timeout --strict
-		--no-progress --explain --version --help
+		--no-progress --explain --version --help --list-options
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
-	local opts_serve='--port --host --threads --timeout --source --codex --help -j'
+	local opts_serve='--port --host --threads --timeout --source --codex --memory --help -j'
 
 	# Before `--`, a word starting with `-` is an option.
 	local dashdash=0

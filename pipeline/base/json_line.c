@@ -499,6 +499,84 @@ cJSON *json_decode(struct json_decoder *d, const char *line, size_t len)
 	return ok ? root : NULL;
 }
 
+/* ---- element spans of a valid document ---- */
+
+/* The end of the string that opens at s[p] ('"'). */
+static size_t span_string(const char *s, size_t len, size_t p)
+{
+	for (p++; p < len; p++) {
+		if (s[p] == '\\')
+			p++;
+		else if (s[p] == '"')
+			return p + 1;
+	}
+	return len;
+}
+
+/* The end of the value that starts at s[p]. */
+static size_t span_value(const char *s, size_t len, size_t p)
+{
+	if (p < len && s[p] == '"')
+		return span_string(s, len, p);
+	size_t depth = 0;
+	while (p < len) {
+		char c = s[p];
+		if (c == '"') {
+			p = span_string(s, len, p);
+			continue;
+		}
+		if (c == '{' || c == '[') {
+			depth++;
+		} else if (c == '}' || c == ']') {
+			if (depth == 0)
+				return p; /* a scalar's end: its container closes */
+			if (--depth == 0)
+				return p + 1;
+		} else if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+			return p;
+		}
+		p++;
+	}
+	return len;
+}
+
+size_t json_member_elements(const char *doc, size_t len, const char *key, struct json_span **spans,
+			    size_t *cap)
+{
+	const unsigned char *u = (const unsigned char *)doc;
+	size_t n = 0, klen = strlen(key);
+	size_t p = skip_ws(u, len, 0);
+	if (p >= len || doc[p] != '{')
+		return 0;
+	for (p = skip_ws(u, len, p + 1); p < len && doc[p] == '"';) {
+		size_t k = p + 1;
+		p = span_string(doc, len, p);
+		bool want = p - k == klen + 1 && memcmp(doc + k, key, klen) == 0;
+		p = skip_ws(u, len, p);
+		if (p >= len || doc[p] != ':')
+			return 0;
+		p = skip_ws(u, len, p + 1);
+		if (want && p < len && doc[p] == '[') {
+			n = 0; /* a repeated key: the last one counts */
+			for (p = skip_ws(u, len, p + 1); p < len && doc[p] != ']';) {
+				size_t e = span_value(doc, len, p);
+				xgrow((void **)spans, cap, n + 1, sizeof **spans);
+				(*spans)[n++] = (struct json_span){p, e - p};
+				p = skip_ws(u, len, e);
+				if (p < len && doc[p] == ',')
+					p = skip_ws(u, len, p + 1);
+			}
+			p++;
+		} else {
+			p = span_value(doc, len, p);
+		}
+		p = skip_ws(u, len, p);
+		if (p < len && doc[p] == ',')
+			p = skip_ws(u, len, p + 1);
+	}
+	return n;
+}
+
 /* ---- accessors ---- */
 
 cJSON *json_get(const cJSON *obj, const char *key)

@@ -8,7 +8,9 @@
  *
  * Trees are allocated in a per-decoder arena that json_decode resets: a tree
  * lives until the next json_decode on the same decoder or json_decoder_free.
- * A decoder belongs to one thread at a time. json_write_string goes the other
+ * A decoder belongs to one thread at a time. json_member_elements finds
+ * where the elements of a valid document's array sit, so that each can be
+ * decoded (and read again) on its own. json_write_string goes the other
  * way: text to a JSON string literal. */
 #ifndef MEMGREP_JSON_LINE_H
 #define MEMGREP_JSON_LINE_H
@@ -35,6 +37,20 @@ const char *json_get_nonempty(const cJSON *obj, const char *key);
 
 /* The text of a number node exactly as written in the line ("1.50", "1e3"). */
 const char *json_number_text(const cJSON *num);
+
+/* Where one value sits in a JSON text: bytes [start, start + len). */
+struct json_span {
+	size_t start, len;
+};
+
+/* For doc[0..len), a JSON text that json_decode accepted (an object), the
+ * spans of the elements of the array that is the value of its top-level
+ * member `key` (the member's raw bytes compared; the last one when it
+ * repeats): each span is itself a JSON text json_decode accepts. Writes
+ * them to *spans (grown with xgrow; *cap is its capacity) and returns how
+ * many; 0 when there is no such array. Never reads outside doc. */
+size_t json_member_elements(const char *doc, size_t len, const char *key, struct json_span **spans,
+			    size_t *cap);
 
 /* Appends s as a JSON string literal: the one JSON string writer of the
  * project (format, memory, the server's own answers). */

@@ -183,8 +183,11 @@ static void run_one(struct engine *e, struct job *j)
 		if (fd < 0) {
 			res->fd_error = errno;
 		} else {
-			if (j->item->source == SRC_MEMORY) {
+			if (j->item->shape == SHAPE_MARKDOWN) {
 				scan_memory_file(worker_ctx(e), fd, res, j->item->mtime);
+			} else if (j->item->shape == SHAPE_DOCUMENT) {
+				unsigned id = (unsigned)__builtin_ctz(j->item->source);
+				scan_document(worker_ctx(e), fd, res, id);
 			} else if (j->split) {
 				uint64_t p = e->cfg->part_size;
 				scan_file_part(worker_ctx(e), fd, res, j->part * p, (j->part + 1) * p,
@@ -347,7 +350,7 @@ static void dispatch(struct engine *e)
 			struct discover_item *item = heap_pop(e);
 			e->st->files++;
 			uint64_t p = e->cfg->part_size;
-			if (item->size >= 2 * p && e->cfg->jobs > 1 && item->source != SRC_MEMORY) {
+			if (item->size >= 2 * p && e->cfg->jobs > 1 && item->shape == SHAPE_LINES) {
 				/* Parts go to every thread; the stack is taken
 				 * from its end, so push the last part first. */
 				struct split *sp = xcalloc(1, sizeof *sp);

@@ -1,11 +1,14 @@
 /* scan_file: the per-file work of the pipeline, run on libuv's thread pool.
  * Lines are read with pread into one reused buffer (grown only for a longer
- * line), decoded strictly (json_line), turned into messages
- * (decode: Claude Code or Codex, by the file's first valid line), filtered (index_filter), cut
- * (recall_cutoff, `turn`) and scanned (match). Only what rank and format need is kept: metadata, BM25
- * statistics, and a record per message that some group hit (or every
- * passing message when context lines are asked for); texts are re-read by
- * format for the few messages it prints. */
+ * line), decoded strictly (json_line), turned into messages (by the decoder
+ * of the source that the file's first valid line names, stages/source),
+ * filtered (index_filter), cut (recall_cutoff, `turn`) and scanned (match).
+ * A document-shaped file is read whole: its root and then each of its
+ * messages go the same way, each message as if it were a line (its own
+ * bytes, and the line where it starts). Only what rank and format need is
+ * kept: metadata, BM25 statistics, and a record per message that some
+ * group hit (or every passing message when context lines are asked for);
+ * texts are re-read by format for the few messages it prints. */
 #include "pipeline/search/scan_file.h"
 
 #include <errno.h>
@@ -18,6 +21,7 @@
 
 #include <ck_pr.h>
 
+#include "pipeline/base/strmap.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/source/source.h"
 #include "stages/index_filter.h"
@@ -45,6 +49,8 @@ struct scan_ctx {
 	size_t capstarts;
 	struct line_hits *hits;
 	size_t caphits;
+	struct json_span *spans; /* the messages of a document */
+	size_t capspans;
 	const int *cancel;
 };
 
@@ -81,6 +87,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	prefilter_scratch_free(c->pscratch);
 	free(c->starts);
 	free(c->hits);
+	free(c->spans);
 	sbuf_free(&c->text);
 	free(c->buf);
 	free(c);
@@ -106,7 +113,7 @@ static uint32_t count_tokens(const char *s, size_t len)
 static bool blank_line(const char *s, size_t len)
 {
 	for (size_t i = 0; i < len; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
 			return false;
 	return true;
 }
@@ -122,6 +129,10 @@ struct file_state {
 	bool later_part;
 	const struct source *src; /* known from the first valid line, else NULL */
 	size_t pending_summaries; /* records whose time is the file's latest */
+	/* For a source whose messages are written again (last_copy_wins):
+	 * the last line of each uuid (keys in copy_keys). */
+	struct strmap last_line;
+	struct arena copy_keys;
 };
 
 static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct match_result *mr, uint32_t dl)
@@ -151,6 +162,75 @@ static const char *text_key(struct arena *a, bool has_ts, struct instant ts, con
 	return arena_strndup(a, key, (size_t)n);
 }
 
+/* The file's metadata from one decoded line (docs/reference.md §2). */
+static void take_meta(struct file_res *res, const struct line_view *lv)
+{
+	if (!res->meta.session_id && lv->session_id)
+		res->meta.session_id = arena_strndup(&res->arena, lv->session_id, strlen(lv->session_id));
+	if (!res->meta.first_cwd && lv->cwd)
+		res->meta.first_cwd = arena_strndup(&res->arena, lv->cwd, strlen(lv->cwd));
+	if (lv->has_ts && (!res->meta.has_latest || instant_cmp(lv->ts, res->meta.latest) > 0)) {
+		res->meta.has_latest = true;
+		res->meta.latest = lv->ts;
+		res->meta.latest_raw = arena_strndup(&res->arena, lv->ts_raw, strlen(lv->ts_raw));
+	}
+	if (lv->kind == LINE_CUSTOM_TITLE)
+		res->meta.title_custom = arena_strndup(&res->arena, lv->title, strlen(lv->title));
+	else if (lv->kind == LINE_AI_TITLE)
+		res->meta.title_ai = arena_strndup(&res->arena, lv->title, strlen(lv->title));
+}
+
+/* Notes that line lineno carries a copy of message uuid: the last copy is
+ * the message (stages/source/source.h, last_copy_wins). */
+static void note_copy(struct file_state *st, const char *uuid, uint32_t lineno)
+{
+	size_t n = strlen(uuid);
+	const char *key = arena_strndup(&st->copy_keys, uuid, n);
+	*strmap_slot(&st->last_line, key, n) = (void *)(uintptr_t)lineno;
+}
+
+/* Drops the records of copies that a later line of the file replaced. */
+static void drop_old_copies(struct file_state *st)
+{
+	struct file_res *res = st->res;
+	size_t out = 0;
+	for (size_t i = 0; st->last_line.n && i < res->recs.n; i++) {
+		const struct msg_rec *r = &res->recs.v[i];
+		if (r->uuid && (uintptr_t)*strmap_slot(&st->last_line, r->uuid, strlen(r->uuid)) != r->line)
+			continue;
+		res->recs.v[out++] = *r;
+	}
+	if (st->last_line.n)
+		res->recs.n = out;
+	strmap_free(&st->last_line);
+	arena_free(&st->copy_keys);
+}
+
+/* The recall rules of one decoded line (docs/reference.md §4.3): the fork
+ * test, the file's last recall event, a part's first reset, and the
+ * `turn` cutoff. Returns whether the line's messages are cut. */
+static bool recall_step(struct scan_ctx *c, struct file_state *st, const struct line_view *lv,
+			uint32_t lineno)
+{
+	struct file_res *res = st->res;
+	bool is_event = recall_is_event(c->ms, lv);
+	bool is_prompt = recall_is_prompt(lv);
+	if (is_prompt && !st->seen_prompt) {
+		st->seen_prompt = true;
+		res->meta.is_fork = st->first_queue_op && is_event;
+	}
+	if (is_event && lv->has_ts &&
+	    (!res->meta.has_event || instant_cmp(lv->ts, res->meta.last_event) > 0)) {
+		res->meta.has_event = true;
+		res->meta.last_event = lv->ts;
+	}
+	if ((is_event || is_prompt) && !res->part.reset_seen) {
+		res->part.reset_seen = true;
+		res->part.first_reset = lineno;
+	}
+	return recall_turn_step(&st->turn, is_event, is_prompt) && c->cfg->recall == RECALL_TURN;
+}
+
 static void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
 		      uint32_t lineno)
 {
@@ -174,35 +254,11 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	}
 	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
-	if (!res->meta.session_id && lv.session_id)
-		res->meta.session_id = arena_strndup(&res->arena, lv.session_id, strlen(lv.session_id));
-	if (!res->meta.first_cwd && lv.cwd)
-		res->meta.first_cwd = arena_strndup(&res->arena, lv.cwd, strlen(lv.cwd));
-	if (lv.has_ts && (!res->meta.has_latest || instant_cmp(lv.ts, res->meta.latest) > 0)) {
-		res->meta.has_latest = true;
-		res->meta.latest = lv.ts;
-		res->meta.latest_raw = arena_strndup(&res->arena, lv.ts_raw, strlen(lv.ts_raw));
-	}
-	if (lv.kind == LINE_CUSTOM_TITLE)
-		res->meta.title_custom = arena_strndup(&res->arena, lv.title, strlen(lv.title));
-	else if (lv.kind == LINE_AI_TITLE)
-		res->meta.title_ai = arena_strndup(&res->arena, lv.title, strlen(lv.title));
+	take_meta(res, &lv);
+	if (st->src->last_copy_wins && lv.uuid)
+		note_copy(st, lv.uuid, lineno);
 
-	bool is_event = recall_is_event(c->ms, &lv);
-	bool is_prompt = recall_is_prompt(&lv);
-	if (is_prompt && !st->seen_prompt) {
-		st->seen_prompt = true;
-		res->meta.is_fork = st->first_queue_op && is_event;
-	}
-	if (is_event && lv.has_ts && (!res->meta.has_event || instant_cmp(lv.ts, res->meta.last_event) > 0)) {
-		res->meta.has_event = true;
-		res->meta.last_event = lv.ts;
-	}
-	if ((is_event || is_prompt) && !res->part.reset_seen) {
-		res->part.reset_seen = true;
-		res->part.first_reset = lineno;
-	}
-	bool cut = recall_turn_step(&st->turn, is_event, is_prompt) && cfg->recall == RECALL_TURN;
+	bool cut = recall_step(c, st, &lv, lineno);
 	bool touch =
 	    cfg->touch && lv.ntool_inputs &&
 	    index_filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
@@ -350,6 +406,10 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 {
 	const struct file_res *res = st->res;
 	if (!st->later_part && (!st->seen_nonblank || !res->meta.session_id || !res->meta.first_cwd))
+		return true;
+	/* Which copy of a message is its last is known only from every
+	 * line. */
+	if (st->src && st->src->last_copy_wins)
 		return true;
 	if (st->first_queue_op && !st->seen_prompt)
 		return true;
@@ -504,6 +564,7 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 	res->part.meta_ok =
 	    res->meta.session_id && res->meta.first_cwd && !(st.first_queue_op && !st.seen_prompt);
 	res->part.summaries = st.pending_summaries > 0;
+	drop_old_copies(&st);
 	finish_summaries(c, &st);
 }
 
@@ -547,16 +608,9 @@ void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 	}
 }
 
-void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t mtime)
+/* Reads all of fd into c->buf: its length, or -1 with res->fd_error set. */
+static ssize_t read_whole(struct scan_ctx *c, int fd, struct file_res *res)
 {
-	res->source = SOURCE_MEMORY;
-	res->mem = xcalloc(1, sizeof *res->mem);
-	res->mem_free = memory_file_free;
-	res->mem->mtime = mtime;
-	if (index_filter_time(c->cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
-		res->stats.drops[DROP_TIME]++;
-		return;
-	}
 	size_t have = 0;
 	for (;;) {
 		if (c->cap - have < READ_CHUNK) {
@@ -570,19 +624,78 @@ void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t 
 			continue;
 		if (n < 0) {
 			res->fd_error = errno;
-			return;
+			return -1;
 		}
 		if (n == 0)
-			break;
+			return (ssize_t)have;
 		have += (size_t)n;
 	}
+}
+
+void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t mtime)
+{
+	res->source = SOURCE_MEMORY;
+	res->mem = xcalloc(1, sizeof *res->mem);
+	res->mem_free = memory_file_free;
+	res->mem->mtime = mtime;
+	if (index_filter_time(c->cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
+		res->stats.drops[DROP_TIME]++;
+		return;
+	}
+	ssize_t have = read_whole(c, fd, res);
+	if (have < 0)
+		return;
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
-	memory_scan(c->cfg, c->m, c->ms, c->buf, have, res->mem);
+	memory_scan(c->cfg, c->m, c->ms, c->buf, (size_t)have, res->mem);
 	res->scan_error = match_scan_error(c->ms);
 	res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 	res->stats.bytes = res->mem->bytes;
 	res->stats.lines = res->mem->lines;
 	res->stats.messages = res->mem->lines;
+}
+
+static uint32_t count_newlines(const char *s, size_t len)
+{
+	uint32_t n = 0;
+	for (const char *p = s, *end = s + len; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+		n++;
+	return n;
+}
+
+void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned source)
+{
+	struct file_state st = {.res = res, .src = &source_table[source]};
+	res->source = (uint8_t)source;
+	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+	ssize_t n = read_whole(c, fd, res);
+	if (n < 0)
+		return;
+	size_t len = (size_t)n, base = len >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+	const char *doc = c->buf + base;
+	res->stats.bytes = len;
+	res->stats.lines = count_newlines(c->buf, len) + (len && c->buf[len - 1] != '\n');
+	if (blank_line(doc, len - base) || len > UINT32_MAX)
+		return; /* empty, or too long for a record */
+	/* The root first, for the session's metadata; then, when it is
+	 * valid, each message, as a line of its own that starts where it
+	 * starts. */
+	uint64_t malformed = res->stats.malformed;
+	res->stats.decoded++;
+	scan_line(c, &st, doc, len - base, base, 1);
+	size_t nspans = res->stats.malformed == malformed
+			    ? json_member_elements(doc, len - base, st.src->messages, &c->spans, &c->capspans)
+			    : 0;
+	uint32_t lineno = 1;
+	for (size_t i = 0, at = 0; i < nspans; i++) {
+		lineno += count_newlines(doc + at, c->spans[i].start - at);
+		at = c->spans[i].start;
+		res->stats.decoded++;
+		scan_line(c, &st, doc + at, c->spans[i].len, base + at, lineno);
+	}
+	if (!res->scan_error)
+		res->scan_error = match_scan_error(c->ms);
+	drop_old_copies(&st);
+	finish_summaries(c, &st);
 }
 
 /* The first line start at or after `at` (a part's boundary), or the file's
@@ -644,6 +757,9 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 	for (size_t i = 1; i < n; i++)
 		if (parts[i]->source != SOURCE_NONE && parts[i]->source != p0->source)
 			return false;
+	/* Which copy of a repeated message is the last, no part can tell. */
+	if (p0->source < SOURCE_COUNT && source_table[p0->source].last_copy_wins)
+		return false;
 	bool contaminated = false; /* the real state where each part starts */
 	bool summaries = false;
 	uint32_t line_base = 0;

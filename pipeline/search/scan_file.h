@@ -26,6 +26,14 @@ void scan_file(struct scan_ctx *c, int fd, struct file_res *res);
  * its path is set by the collector). --since/--until judge its mtime. */
 void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t mtime);
 
+/* Reads the JSON document fd (closed by the caller) of source `source`
+ * (enum source_id; its row's shape for this file is SHAPE_DOCUMENT) whole
+ * into *res, whose path, dev and ino the caller set: the root's metadata,
+ * then each element of its `messages` array as one message, recorded with
+ * its own bytes and the line where it starts (so scan_reread finds it as it
+ * finds a line). A document that is not valid JSON is one malformed line. */
+void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned source);
+
 /* A very large file is split into parts scanned in parallel: part k takes
  * the lines that start in [from, to) of a file of `size` bytes (boundaries
  * moved to the next line start). res gets the part's own result, its line

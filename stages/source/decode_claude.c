@@ -2,7 +2,8 @@
  * Text is what docs/reference.md §2 says is searched: user/assistant text
  * blocks or string content, tool_use (name, then input scalars depth first) and
  * tool_result text as kind tool, thinking blocks as kind thinking, and the text
- * of summary and title lines. Image and unknown blocks are never text. */
+ * of summary and title lines. Image and unknown blocks are never text. The
+ * project of a transcript without a cwd comes from its folder's name. */
 #include "stages/source/decode_claude.h"
 
 #include <stdlib.h>
@@ -111,6 +112,39 @@ int decode_claude_line(struct line_decoder *d, const cJSON *root, struct line_vi
 	}
 	decode_end(d, lv);
 	return 0;
+}
+
+char *decode_claude_project(const char *path)
+{
+	if (strcmp(path, "-") == 0)
+		return xstrdup("");
+	char *p = xstrdup(path);
+	char *slash = strrchr(p, '/');
+	char *dir;
+	if (!slash) {
+		free(p);
+		return xstrdup("");
+	}
+	*slash = '\0';
+	dir = strrchr(p, '/');
+	const char *name = dir ? dir + 1 : p;
+	if (strcmp(name, "subagents") == 0 && dir) {
+		*dir = '\0'; /* p is now <...>/<X> */
+		char *x = strrchr(p, '/');
+		if (x) {
+			*x = '\0';
+			char *y = strrchr(p, '/');
+			name = y ? y + 1 : p;
+		} else {
+			name = "";
+		}
+	}
+	char *out = xstrdup(name);
+	for (char *c = out; *c; c++)
+		if (*c == '-')
+			*c = '/';
+	free(p);
+	return out;
 }
 
 /* Claude Code's raw fields, for the prefilter's second look

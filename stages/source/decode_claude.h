@@ -12,6 +12,12 @@
  * session id when it is of another type. */
 int decode_claude_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
 
+/* The project of a transcript at path whose lines name no cwd
+ * (docs/reference.md §2): its folder's name (for <X>/subagents/f, the name
+ * of the folder that holds <X>) with every '-' turned into '/'; "" for
+ * standard input ("-") or a path without a folder. xmalloc'd. */
+char *decode_claude_project(const char *path);
+
 /* Claude Code's raw fields, for the prefilter's second look. */
 extern const struct raw_fields decode_claude_fields;
 

@@ -27,6 +27,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .patterns = claude_files,
 	    .shape = SHAPE_LINES,
 	    .decode = decode_claude_line,
+	    .project = decode_claude_project,
 	    .fields = &decode_claude_fields,
 	},
     [SOURCE_CODEX] =
@@ -78,6 +79,30 @@ enum source_id source_detect(const cJSON *first)
 			return (enum source_id)i;
 	}
 	return fallback;
+}
+
+enum source_shape source_shape_of(const char *name, enum source_id *id)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		for (const char *const *p = s->documents; s->shape != SHAPE_MARKDOWN && p && *p; p++) {
+			if (fnmatch(*p, name, 0) == 0) {
+				*id = (enum source_id)i;
+				return SHAPE_DOCUMENT;
+			}
+		}
+	}
+	*id = (enum source_id)SOURCE_NONE;
+	return SHAPE_LINES;
+}
+
+char *source_project(unsigned id, const char *path)
+{
+	const struct source *s = id < SOURCE_COUNT ? &source_table[id] : NULL;
+	for (size_t i = 0; i < SOURCE_COUNT && !(s && s->project); i++)
+		if (source_table[i].shape == SHAPE_LINES && !source_table[i].detect)
+			s = &source_table[i]; /* the fallback source */
+	return s && s->project ? s->project(path) : xstrdup("");
 }
 
 int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv)

@@ -35,6 +35,8 @@ enum source_bit {
 
 enum source_shape {
 	SHAPE_LINES,	/* JSON Lines, one record a line, read as they come */
+	SHAPE_DOCUMENT, /* one JSON document, read whole and decoded message by
+			 * message (pipeline/search/scan_file.h) */
 	SHAPE_MARKDOWN, /* a markdown file, read whole (stages/memory.h) */
 };
 
@@ -47,15 +49,30 @@ struct source {
 	/* Its default root: $home_env, else ~/home_dir; then root_sub.
 	 * home_env NULL: no root of its own (memory finds its files). */
 	const char *home_env, *home_dir, *root_sub;
-	/* The file names it keeps below its own root (fnmatch patterns). */
+	/* The file names it keeps below its own root (fnmatch patterns), and
+	 * the shape of their files; the names among them that also fit
+	 * `documents` (or NULL: none) are SHAPE_DOCUMENT files, one JSON
+	 * document each whose root's member `messages` is the array of its
+	 * messages. */
 	const char *const *patterns;
 	enum source_shape shape;
+	const char *const *documents;
+	const char *messages;
 	/* Whether a line-shaped file whose first valid line is `first` is one
 	 * of its own; NULL for the fallback (Claude Code), which takes every
 	 * file no other source claims. */
 	bool (*detect)(const cJSON *first);
-	/* Decodes one valid line: 0 with *lv filled, -1 when malformed. */
+	/* Decodes one valid line (or a document's root, or one of its
+	 * messages): 0 with *lv filled, -1 when malformed. */
 	int (*decode)(struct line_decoder *d, const cJSON *root, struct line_view *lv);
+	/* A message is written again in full whenever it changes: of the
+	 * lines of one file that carry the same uuid, only the last one is
+	 * read (so every line of such a file is decoded). */
+	bool last_copy_wins;
+	/* The project of the session file at path when its lines name none
+	 * (xmalloc'd); NULL: the fallback source's (Claude Code's folder
+	 * rule, docs/reference.md §2). */
+	char *(*project)(const char *path);
 	/* Raw fields for the prefilter's second look, or NULL (none). */
 	const struct raw_fields *fields;
 };
@@ -68,6 +85,14 @@ const struct source *source_named(const char *name, size_t n);
 enum source_id source_id_of(const struct source *s);
 /* The source of a line-shaped file whose first valid line is first. */
 enum source_id source_detect(const cJSON *first);
+/* The session source and shape of a file named name (its last path
+ * component): the first session source one of whose document names fits
+ * it, SHAPE_DOCUMENT; else SHAPE_LINES, its source told by its first valid
+ * line (*id = SOURCE_NONE). */
+enum source_shape source_shape_of(const char *name, enum source_id *id);
+/* The project of a session file of source id (SOURCE_NONE: the fallback
+ * source's rule) at path, when its lines name none: xmalloc'd. */
+char *source_project(unsigned id, const char *path);
 /* Decodes root with the decoder of source id: 0, or -1 when malformed. */
 int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv);
 /* $home_env, else $HOME/home_dir (HOME unset or empty: "."), then sub:

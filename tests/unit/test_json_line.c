@@ -574,6 +574,48 @@ static void test_threads(void **state)
 	}
 }
 
+/* json_member_elements: the elements of a top-level array member, each a
+ * JSON text of its own (document-shaped sources, docs/reference.md §10). */
+static void test_member_elements(void **state)
+{
+	(void)state;
+	struct json_decoder *d = json_decoder_new();
+	struct json_span *sp = NULL;
+	size_t cap = 0;
+	static const char doc[] =
+	    "{\n  \"sessionId\": \"s\",\n  \"x\": {\"messages\": [0]},\n"
+	    "  \"messages\": [\n    {\"id\": \"a\", \"t\": \"]} \\\" [{\"},\n"
+	    "    [1, {\"k\": []}] ,\"str,]\", -1.5e3, true, null\n  ],\n  \"summary\": \"z\"\n}\n";
+	assert_non_null(json_decode(d, doc, strlen(doc)));
+	size_t n = json_member_elements(doc, strlen(doc), "messages", &sp, &cap);
+	static const char *const want[] = {"{\"id\": \"a\", \"t\": \"]} \\\" [{\"}",
+					   "[1, {\"k\": []}]",
+					   "\"str,]\"",
+					   "-1.5e3",
+					   "true",
+					   "null"};
+	assert_int_equal(n, 6);
+	for (size_t i = 0; i < n; i++) {
+		assert_int_equal(sp[i].len, strlen(want[i]));
+		assert_memory_equal(doc + sp[i].start, want[i], sp[i].len);
+	}
+	cJSON *first = json_decode(d, doc + sp[0].start, sp[0].len);
+	assert_non_null(first);
+	assert_string_equal(str_of(first, "t"), "]} \" [{");
+	/* A repeated key: the last counts; none, or not an array: 0. */
+	static const char twice[] = "{\"messages\":[1,2],\"messages\":[{}]}";
+	assert_int_equal(json_member_elements(twice, strlen(twice), "messages", &sp, &cap), 1);
+	assert_int_equal(sp[0].start, 30);
+	static const char *const none[] = {"{}", "{\"messages\":{}}", "{\"messages\":[]}",
+					   "{\"message\":[1]}", "{\"x\":[{\"messages\":[1]}]}"};
+	for (size_t i = 0; i < sizeof none / sizeof *none; i++)
+		assert_int_equal(json_member_elements(none[i], strlen(none[i]), "messages", &sp, &cap), 0);
+	/* Cut short (never valid input, but never read past its end). */
+	assert_int_equal(json_member_elements(doc, 80, "messages", &sp, &cap), 1);
+	free(sp);
+	json_decoder_free(d);
+}
+
 const struct CMUnitTest json_line_tests[] = {
     cmocka_unit_test(test_claude_lines),      cmocka_unit_test(test_accessors_edge),
     cmocka_unit_test(test_repeated_key_last), cmocka_unit_test(test_surrogates),
@@ -582,6 +624,6 @@ const struct CMUnitTest json_line_tests[] = {
     cmocka_unit_test(test_big_string),	      cmocka_unit_test(test_numbers_as_written),
     cmocka_unit_test(test_many_numbers),      cmocka_unit_test(test_long_numbers),
     cmocka_unit_test(test_tree_lifetime),     cmocka_unit_test(test_arena_reuse),
-    cmocka_unit_test(test_threads),
+    cmocka_unit_test(test_threads),	      cmocka_unit_test(test_member_elements),
 };
 const size_t json_line_tests_n = sizeof json_line_tests / sizeof *json_line_tests;

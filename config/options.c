@@ -1,0 +1,298 @@
+/* options: an option table (config/options.h) made into the getopt_long
+ * table, the short-options string and the loop that calls each row's
+ * handler, and printed as --help's lines and --list-options. Rows of the
+ * source registry are made here, from stages/source/source.h. */
+#include "config/options.h"
+
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pipeline/base/xalloc.h"
+#include "stages/source/source.h"
+
+#define WIDTH 80 /* columns of --help */
+#define LABEL 12 /* columns of a group's label */
+
+/* Keeps the string of b, made for a row, for as long as t. */
+static const char *own(struct opt_table *t, struct sbuf *b)
+{
+	t->owned = xrealloc(t->owned, (t->nowned + 1) * sizeof *t->owned);
+	t->owned[t->nowned++] = b->data;
+	return b->data;
+}
+
+static struct opt_row *add_row(struct opt_table *t, const struct opt_row *r)
+{
+	t->rows = xrealloc(t->rows, (t->nrows + 1) * sizeof *t->rows);
+	t->rows[t->nrows] = *r;
+	return &t->rows[t->nrows++];
+}
+
+/* --source: the names for its metavar, the default ones after its help. */
+static void source_list_row(struct opt_table *t, struct opt_row *r)
+{
+	struct sbuf names = {0}, help = {0};
+	sbuf_printf(&help, "%s (default:", r->help);
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		sbuf_printf(&names, "%s%s", i ? "," : "", source_table[i].name);
+		if (source_table[i].on_by_default)
+			sbuf_printf(&help, " %s", source_table[i].name);
+	}
+	sbuf_addc(&help, ')');
+	r->metavar = own(t, &names);
+	r->help = own(t, &help);
+}
+
+/* One row per source with a flag, from the template r. */
+static void per_source_rows(struct opt_table *t, const struct opt_row *r)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		if (!source_table[i].flag)
+			continue;
+		struct opt_row *row = add_row(t, r);
+		struct sbuf help = {0};
+		sbuf_printf(&help, "%s %s", r->help, source_table[i].what);
+		row->name = source_table[i].flag;
+		row->help = own(t, &help);
+		row->flags &= ~(unsigned)OPT_PER_SOURCE;
+		row->data = i;
+	}
+}
+
+void opt_table_init(struct opt_table *t, const struct opt_row *rows, size_t n, const struct opt_group *groups,
+		    size_t ngroups, const char *prefix, const char *hint)
+{
+	memset(t, 0, sizeof *t);
+	t->groups = groups;
+	t->ngroups = ngroups;
+	t->prefix = prefix;
+	t->hint = hint;
+	for (size_t i = 0; i < n; i++) {
+		if (rows[i].flags & OPT_PER_SOURCE)
+			per_source_rows(t, &rows[i]);
+		else if (rows[i].flags & OPT_SOURCE_LIST)
+			source_list_row(t, add_row(t, &rows[i]));
+		else
+			add_row(t, &rows[i]);
+	}
+}
+
+void opt_table_free(struct opt_table *t)
+{
+	for (size_t i = 0; i < t->nowned; i++)
+		free(t->owned[i]);
+	free(t->owned);
+	free(t->rows);
+	memset(t, 0, sizeof *t);
+}
+
+/* getopt_long's table, row for row. A row's value is its short form, else
+ * 256 and up, and an alias has the value of the row it names: getopt tells
+ * an unknown `--word=x` by that value (as `-w`), and takes an abbreviation
+ * that fits a name and its alias (`--col`) as one option, not two. */
+static struct option *long_options(const struct opt_table *t)
+{
+	static const int has_arg[] = {[OPT_ARG_NONE] = no_argument,
+				      [OPT_ARG_REQUIRED] = required_argument,
+				      [OPT_ARG_OPTIONAL] = optional_argument};
+	struct option *lo = xcalloc(t->nrows + 1, sizeof *lo);
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		lo[i].name = r->name;
+		lo[i].has_arg = has_arg[r->arg];
+		lo[i].val = r->short_name ? r->short_name : 256 + (int)i;
+		if ((r->flags & OPT_ALIAS) && i > 0)
+			lo[i].val = lo[i - 1].val;
+	}
+	return lo;
+}
+
+/* ":" (a missing value is reported apart), then each short form, with ":"
+ * when it takes a value. */
+static char *short_options(const struct opt_table *t)
+{
+	struct sbuf b = {0};
+	sbuf_addc(&b, ':');
+	for (size_t i = 0; i < t->nrows; i++) {
+		if (!t->rows[i].short_name)
+			continue;
+		sbuf_addc(&b, t->rows[i].short_name);
+		if (t->rows[i].arg != OPT_ARG_NONE)
+			sbuf_addc(&b, ':');
+	}
+	return b.data;
+}
+
+static const struct opt_row *row_of_short(const struct opt_table *t, int c)
+{
+	for (size_t i = 0; i < t->nrows; i++)
+		if (t->rows[i].short_name && t->rows[i].short_name == c)
+			return &t->rows[i];
+	return NULL;
+}
+
+/* What getopt refused (c: ':' or '?'): an unknown short option is named by
+ * its character (its word may hold several), anything else by its word. */
+static void getopt_error(const struct opt_run *run, int c, struct mg_error *err)
+{
+	const struct opt_table *t = run->table;
+	const char *word = run->argv[optind - 1];
+	if (c == ':')
+		mg_error_set(err, "%soption '%s' needs a value (try %s)", t->prefix, word, t->hint);
+	else if (optopt && optopt < 256)
+		mg_error_set(err, "%sunknown option '-%c' (try %s)", t->prefix, optopt, t->hint);
+	else
+		mg_error_set(err, "%sunknown option '%s' (try %s)", t->prefix, word, t->hint);
+}
+
+int opt_parse(struct opt_run *run, struct mg_error *err)
+{
+	const struct opt_table *t = run->table;
+	struct option *lo = long_options(t);
+	char *shorts = short_options(t);
+	int rc = 0;
+	optind = 0; /* 0: a full restart (glibc), as a parse runs once per serve request */
+	opterr = 0;
+	/* '+' would stop at the first non-option; we allow options after the
+	 * query like grep, and `--` ends them. */
+	while (!run->exit_now) {
+		int li = -1; /* the row of a long option */
+		int c = getopt_long(run->argc, run->argv, shorts, lo, &li);
+		if (c == -1)
+			break;
+		const struct opt_row *r = NULL;
+		if (c != ':' && c != '?')
+			r = li >= 0 ? &t->rows[li] : row_of_short(t, c);
+		if (!r) {
+			getopt_error(run, c, err);
+			rc = -1;
+			break;
+		}
+		if (r->apply(run, r, optarg, err) != 0) {
+			rc = -1;
+			break;
+		}
+	}
+	run->next = optind;
+	free(lo);
+	free(shorts);
+	return rc;
+}
+
+/* A line being filled, wrapped at WIDTH columns under `indent`. */
+struct wrap {
+	FILE *out;
+	size_t col, indent;
+	bool empty; /* nothing on the line after its indent yet */
+};
+
+static void wrap_item(struct wrap *w, const char *item, const char *sep)
+{
+	size_t n = strlen(item);
+	if (!w->empty && w->col + strlen(sep) + n > WIDTH) {
+		fprintf(w->out, "\n%*s", (int)w->indent, "");
+		w->col = w->indent;
+		w->empty = true;
+	}
+	if (!w->empty) {
+		fputs(sep, w->out);
+		w->col += strlen(sep);
+	}
+	fputs(item, w->out);
+	w->col += n;
+	w->empty = false;
+}
+
+static bool shown(const struct opt_row *r)
+{
+	return !(r->flags & OPT_HIDDEN);
+}
+
+/* What follows an option in --help: its metavar, else its choices. */
+static void add_value(struct sbuf *b, const struct opt_row *r)
+{
+	if (r->metavar) {
+		sbuf_printf(b, " %s", r->metavar);
+	} else if (r->choices) {
+		for (size_t i = 0; r->choices[i]; i++)
+			sbuf_printf(b, "%s%s", i ? "|" : " ", r->choices[i]);
+	}
+}
+
+/* Row i as --help shows it: "-j/--threads N", "--color/--colour auto|…". */
+static void row_form(const struct opt_table *t, size_t i, struct sbuf *b)
+{
+	const struct opt_row *r = &t->rows[i];
+	if (r->short_name)
+		sbuf_printf(b, "-%c/", r->short_name);
+	sbuf_printf(b, "--%s", r->name);
+	for (size_t k = i + 1; k < t->nrows && (t->rows[k].flags & OPT_ALIAS); k++)
+		sbuf_printf(b, "/--%s", t->rows[k].name);
+	add_value(b, r);
+}
+
+void opt_print_groups(const struct opt_table *t, FILE *out)
+{
+	for (size_t g = 0; g < t->ngroups; g++) {
+		fprintf(out, "%-*s", LABEL, t->groups[g].label);
+		struct wrap w = {out, LABEL, LABEL, true};
+		for (size_t i = 0; i < t->nrows; i++) {
+			const struct opt_row *r = &t->rows[i];
+			if (r->group != g || !shown(r) || (r->flags & OPT_ALIAS))
+				continue;
+			struct sbuf b = {0};
+			row_form(t, i, &b);
+			wrap_item(&w, b.data, "  ");
+			sbuf_free(&b);
+		}
+		if (t->groups[g].note)
+			wrap_item(&w, t->groups[g].note, "  ");
+		fputc('\n', out);
+	}
+}
+
+void opt_print_synopsis(const struct opt_table *t, const char *lead, const char *tail, FILE *out)
+{
+	fputs(lead, out);
+	struct wrap w = {out, strlen(lead) + 1, strlen(lead) + 1, true};
+	fputc(' ', out);
+	for (size_t i = 0; i < t->nrows; i++) {
+		if (!shown(&t->rows[i]) || (t->rows[i].flags & OPT_ALIAS))
+			continue;
+		struct sbuf b = {0};
+		sbuf_addc(&b, '[');
+		row_form(t, i, &b);
+		sbuf_addc(&b, ']');
+		wrap_item(&w, b.data, " ");
+		sbuf_free(&b);
+	}
+	wrap_item(&w, tail, " ");
+	fputc('\n', out);
+}
+
+void opt_print_list(const struct opt_table *t, FILE *out)
+{
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		if (!shown(r))
+			continue;
+		struct sbuf b = {0};
+		add_value(&b, r);
+		fprintf(out, "--%s\t", r->name);
+		if (r->short_name)
+			fprintf(out, "-%c", r->short_name);
+		fprintf(out, "\t%s\t%s\n", b.data ? b.data + 1 : "", r->help);
+		sbuf_free(&b);
+	}
+}
+
+void opt_print_wrapped(const char *text, FILE *out)
+{
+	struct wrap w = {out, 0, 0, true};
+	char *copy = xstrdup(text), *save = NULL;
+	for (char *word = strtok_r(copy, " ", &save); word; word = strtok_r(NULL, " ", &save))
+		wrap_item(&w, word, " ");
+	fputc('\n', out);
+	free(copy);
+}

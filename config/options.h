@@ -1,0 +1,124 @@
+/* options: command-line options as data (docs/hacking.md §8). A command's
+ * options are one table of rows: long name, short form, argument, what
+ * --help shows after it, a one-line help, a group of --help, and a handler
+ * that applies the value to what is being built. From the table opt_parse
+ * makes the getopt_long table and the short-options string and runs the
+ * loop; opt_print_groups, opt_print_synopsis and opt_print_list print it.
+ * The options of the source registry (stages/source/source.h) are rows made
+ * from it: a row marked OPT_SOURCE_LIST (--source) gets the sources' names,
+ * and a row marked OPT_PER_SOURCE stands for one --FLAG per source that has
+ * a flag, so adding a source adds its option here with no new row.
+ *
+ * An opt_table owns its rows and the strings made for them (opt_table_free
+ * releases them); the strings of the rows it was given stay the caller's.
+ * opt_parse fails when a handler fails (the handler sets the error), on an
+ * unknown option and on a missing value; the print functions cannot fail
+ * (a write error is left on the stream, for its caller to see). */
+#ifndef MEMGREP_OPTIONS_H
+#define MEMGREP_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "config/error.h"
+
+enum opt_arg {
+	OPT_ARG_NONE,
+	OPT_ARG_REQUIRED,
+	/* The long form takes `--name=VALUE` or nothing (its handler may read
+	 * the next word itself); the short form, if any, needs a value. */
+	OPT_ARG_OPTIONAL,
+};
+
+enum opt_flag {
+	/* For tests only: not in --help, --list-options or the docs. */
+	OPT_HIDDEN = 1 << 0,
+	/* Another name of the row before it (--colour of --color): the same
+	 * getopt value, so that an abbreviation of both is not ambiguous, and
+	 * shown joined to it in --help. */
+	OPT_ALIAS = 1 << 1,
+	/* --source: its metavar is the sources' names joined by commas, and
+	 * its help ends with the default ones. */
+	OPT_SOURCE_LIST = 1 << 2,
+	/* A template, not an option: one row per source with a flag (name: the
+	 * flag, help: this help then the source's `what`, data: its id). */
+	OPT_PER_SOURCE = 1 << 3,
+};
+
+struct opt_row;
+struct opt_run;
+
+/* Applies the value arg (NULL when the option has none) to run->target:
+ * returns 0, or -1 with err set. */
+typedef int (*opt_apply_fn)(struct opt_run *run, const struct opt_row *row, const char *arg,
+			    struct mg_error *err);
+
+struct opt_row {
+	const char *name; /* the long name, without "--" */
+	char short_name;  /* the one-character form, or 0 */
+	enum opt_arg arg;
+	/* What --help shows after the option ("N"); NULL when it takes no value
+	 * or shows its choices. */
+	const char *metavar;
+	/* The values it accepts, NULL-terminated, or NULL: --help shows them as
+	 * its metavar ("text|tsv"), and its handler checks against them. */
+	const char *const *choices;
+	const char *help; /* one line */
+	unsigned group;	  /* index into the table's groups */
+	unsigned flags;	  /* enum opt_flag */
+	opt_apply_fn apply;
+	size_t data; /* for a handler shared by rows: a field's offset, a source id */
+};
+
+/* A group of --help: its label ("Sources:") and a note after its options,
+ * or NULL. */
+struct opt_group {
+	const char *label, *note;
+};
+
+struct opt_table {
+	struct opt_row *rows;
+	size_t nrows;
+	const struct opt_group *groups; /* by row.group; NULL: no groups */
+	size_t ngroups;
+	/* getopt's errors: "PREFIXoption '--x' needs a value (try HINT)". */
+	const char *prefix, *hint;
+	char **owned; /* the strings made for the rows */
+	size_t nowned;
+};
+
+/* One parse: the table, what its handlers fill, and the words. */
+struct opt_run {
+	const struct opt_table *table;
+	void *target;
+	int argc;
+	char **argv;
+	int next;      /* after opt_parse: the index of the first operand */
+	bool exit_now; /* set by a handler that answered (--help): stop, successfully */
+};
+
+/* Makes t from n rows (copied, templates expanded); groups may be NULL. */
+void opt_table_init(struct opt_table *t, const struct opt_row *rows, size_t n, const struct opt_group *groups,
+		    size_t ngroups, const char *prefix, const char *hint);
+void opt_table_free(struct opt_table *t);
+
+/* Reads the options of run->argv (getopt_long, which moves the operands
+ * after them; `--` ends them) and applies each in turn, stopping early when
+ * a handler sets run->exit_now. Returns 0, or -1 with err set. */
+int opt_parse(struct opt_run *run, struct mg_error *err);
+
+/* --help's option lines: per group, its label in 12 columns then its shown
+ * options ("-j/--threads N", "--color/--colour auto|always|never"), wrapped
+ * at 80 columns, then its note. */
+void opt_print_groups(const struct opt_table *t, FILE *out);
+/* A usage line: lead, then "[-j/--threads N]" per shown option, then tail,
+ * wrapped at 80 columns under the first option. */
+void opt_print_synopsis(const struct opt_table *t, const char *lead, const char *tail, FILE *out);
+/* --list-options: one line per shown option, tab-separated: --LONG, -S or
+ * nothing, its metavar or choices or nothing, its help. */
+void opt_print_list(const struct opt_table *t, FILE *out);
+/* text, its words wrapped at 80 columns. */
+void opt_print_wrapped(const char *text, FILE *out);
+
+#endif
