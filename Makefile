@@ -116,6 +116,19 @@ demo:
 bench: memgrep $(BUILD)/gen-history
 	$(Q)perf/bench
 
+# gemini-fixtures: records tests/e2e/fixtures/gemini again with Gemini CLI's
+# own chat recorder, at the versions tests/gemini/package.json pins (needs
+# node and the npm registry; make check never does: it reads the committed
+# fixtures). The packages go to $(BUILD)/gemini-recorder, out of the tree
+# (they hold C files that the format check would take for ours).
+# tests/gemini/README.md says what is recorded and why.
+GEMINI_REC := $(BUILD)/gemini-recorder
+.PHONY: gemini-fixtures
+gemini-fixtures:
+	$(Q)mkdir -p $(GEMINI_REC) && cp tests/gemini/package.json $(GEMINI_REC)/
+	$(Q)npm install --prefix $(GEMINI_REC) --no-audit --no-fund --ignore-scripts --loglevel=error
+	$(Q)node tests/gemini/record.mjs tests/e2e/fixtures/gemini $(GEMINI_REC)/node_modules
+
 format:
 	$(Q)find pipeline config stages tests perf -name '*.[ch]' ! -name unicode_data.c | xargs clang-format -i
 

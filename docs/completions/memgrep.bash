@@ -44,7 +44,7 @@ _memgrep_value()
 	--recall-cutoff) COMPREPLY=($(compgen -W 'turn before off' -- "$cur")) ;;
 	--fuzzy) COMPREPLY=($(compgen -W '1 2' -- "$cur")) ;;
 	--type) _memgrep_list "$cur" user assistant summary tool thinking ;;
-	--source) _memgrep_list "$cur" claude codex memory ;;
+	--source) _memgrep_list "$cur" claude codex gemini memory ;;
 	--since | --until) COMPREPLY=($(compgen -W '1h 12h 1d 7d 2w 30d' -- "$cur")) ;;
 	--host) COMPREPLY=($(compgen -W '127.0.0.1 0.0.0.0 ::1 localhost' -- "$cur")) ;;
 	--file) _memgrep_files "$cur" ;;
@@ -85,7 +85,7 @@ _memgrep()
 	local serve=0 i w
 	[[ $cword -gt 1 && ${words[1]} == serve ]] && serve=1
 
-	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex
+	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini
 		--memory --global --sessions --memory-sessions --category --file
 		--since --until --project --here --type --tools --thinking
 		--keep-noise --min-length --forks --exclude-session --recall-cutoff
@@ -95,7 +95,8 @@ _memgrep()
 		--threads --follow --stats --stream --timeout --strict
 		--no-progress --explain --version --help --list-options
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
-	local opts_serve='--port --host --threads --timeout --source --codex --memory --help -j'
+	local opts_serve='--port --host --threads --timeout --source --codex --gemini
+		--memory --help -j'
 
 	# Before `--`, a word starting with `-` is an option.
 	local dashdash=0

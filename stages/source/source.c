@@ -10,9 +10,12 @@
 #include "pipeline/base/xalloc.h"
 #include "stages/source/decode_claude.h"
 #include "stages/source/decode_codex.h"
+#include "stages/source/decode_gemini.h"
 
 static const char *const claude_files[] = {"*.jsonl", NULL};
 static const char *const codex_files[] = {"rollout-*.jsonl", NULL};
+static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", NULL};
+static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
 
 const struct source source_table[SOURCE_COUNT] = {
@@ -42,6 +45,23 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .shape = SHAPE_LINES,
 	    .detect = decode_codex_detect,
 	    .decode = decode_codex_line,
+	},
+    [SOURCE_GEMINI] =
+	{
+	    .name = "gemini",
+	    .what = "Gemini CLI sessions",
+	    .flag = "gemini",
+	    .home_env = "GEMINI_HOME",
+	    .home_dir = ".gemini",
+	    .root_sub = "/tmp",
+	    .patterns = gemini_files,
+	    .shape = SHAPE_LINES,
+	    .documents = gemini_documents,
+	    .messages = "messages",
+	    .detect = decode_gemini_detect,
+	    .decode = decode_gemini_line,
+	    .last_copy_wins = true,
+	    .project = decode_gemini_project,
 	},
     [SOURCE_MEMORY] =
 	{

@@ -1,12 +1,13 @@
 /* source: the source registry (docs/reference.md §1). One row per kind of
- * history memgrep reads: Claude Code transcripts, Codex CLI rollouts and
- * markdown memory. A row holds everything that differs between sources:
- * the name, the option that adds it, the default root and its environment
- * variable, the file names it keeps, the shape of its files, how a file is
- * told to be one of its own, its decoder, how its project is found when its
- * lines name none, and the description of its raw fields for the
- * prefilter's second look. Code elsewhere loops over the table or looks a
- * row up; it never names a source.
+ * history memgrep reads: Claude Code transcripts, Codex CLI rollouts,
+ * Gemini CLI sessions and markdown memory. A row holds everything that
+ * differs between sources: the name, the option that adds it, the default
+ * root and its environment variable, the file names it keeps, the shape of
+ * its files, how a file is told to be one of its own, its decoder, whether
+ * a message written again replaces its earlier copies, how its project is
+ * found when its lines name none, and the description of its raw fields
+ * for the prefilter's second look. Code elsewhere loops over the table or
+ * looks a row up; it never names a source.
  *
  * The table is constant; the functions below allocate only what they say. */
 #ifndef MEMGREP_SOURCE_H
@@ -22,7 +23,7 @@
 
 /* Table order is the order of roots, of --stats lines and of json
  * stats.sources. */
-enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_MEMORY, SOURCE_COUNT };
+enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_COUNT };
 /* A file whose source is not known yet (no valid line read). */
 #define SOURCE_NONE 0xff
 
@@ -30,6 +31,7 @@ enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_MEMORY, SOURCE_COUNT };
 enum source_bit {
 	SRC_CLAUDE = 1 << SOURCE_CLAUDE,
 	SRC_CODEX = 1 << SOURCE_CODEX,
+	SRC_GEMINI = 1 << SOURCE_GEMINI,
 	SRC_MEMORY = 1 << SOURCE_MEMORY,
 };
 

@@ -1,13 +1,16 @@
-/* test_decode: unit tests for stages/source/decode_claude.c (docs/reference.md §2
- * and the noise rules of §4.1). Lines go through json_decode and
- * decode_claude_line as in a worker; message texts are joined with
- * decode_message_text. Covers each line type, each block kind, tool_use
- * scalars, noise markers, noise lines, metadata and malformed lines. */
+/* test_decode: unit tests for the source decoders: stages/source/decode_claude.c
+ * (docs/reference.md §2 and the noise rules of §4.1), decode_codex.c (§8)
+ * and decode_gemini.c (§10). Lines go through json_decode and the decoder
+ * as in a worker; message texts are joined with decode_message_text.
+ * Covers each line type, each block kind, tool_use scalars, noise markers,
+ * noise lines, metadata and malformed lines, and the registry's detection,
+ * file shapes and project rules. */
 #include "tests/unit/unit.h"
 
 #include "config/config.h"
 #include "stages/source/decode_claude.h"
 #include "stages/source/decode_codex.h"
+#include "stages/source/decode_gemini.h"
 #include "pipeline/base/json_line.h"
 
 #include <stdio.h>
@@ -691,6 +694,271 @@ static void test_codex_malformed(void **state)
 	assert_int_equal(cx(d, "{\"timestamp\":\"yesterday\",\"type\":\"event_msg\",\"payload\":{}}"), 0);
 }
 
+/* Gemini CLI sessions (docs/reference.md §10). */
+static int gm(struct dec *d, const char *s)
+{
+	cJSON *root = json_decode(d->j, s, strlen(s));
+	if (!root)
+		fail_msg("not valid JSON: %s", s);
+	return decode_gemini_line(d->c, root, &d->lv);
+}
+
+#define GMETA                                                                                                \
+	"{\"sessionId\":\"1a2b3c4d\",\"projectHash\":\"108c7c\",\"startTime\":\"2025-06-02T09:00:01.000Z\"," \
+	"\"lastUpdated\":\"2025-06-02T09:00:02.000Z\",\"kind\":\"main\"}"
+#define GMSG(type) "{\"id\":\"9e00-3\",\"timestamp\":\"2025-06-02T09:00:00.000Z\",\"type\":\"" type "\","
+
+static void test_gemini_detect(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(detect(d, GMETA), SOURCE_GEMINI);
+	assert_int_equal(detect(d, "{\"sessionId\":\"x\",\"projectHash\":\"y\",\"messages\":[]}"),
+			 SOURCE_GEMINI);
+	/* A Claude Code line has a sessionId but no projectHash; a message
+	 * line alone says nothing. */
+	assert_int_equal(detect(d, "{\"type\":\"user\"," META TS "\"message\":{\"content\":\"hi\"}}"),
+			 SOURCE_CLAUDE);
+	assert_int_equal(detect(d, "{\"sessionId\":\"x\",\"projectHash\":7}"), SOURCE_CLAUDE);
+	assert_int_equal(detect(d, GMSG("user") "\"content\":\"hi\"}"), SOURCE_CLAUDE);
+}
+
+static void test_gemini_metadata(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(gm(d, GMETA), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_string_equal(d->lv.session_id, "1a2b3c4d");
+	assert_true(d->lv.has_ts);
+	assert_string_equal(d->lv.ts_raw, "2025-06-02T09:00:02.000Z");
+	assert_null(d->lv.uuid);
+	assert_int_equal(d->lv.npieces, 0);
+	/* Without lastUpdated, startTime; neither: no time. */
+	assert_int_equal(
+	    gm(d, "{\"sessionId\":\"s\",\"projectHash\":\"h\",\"startTime\":\"2025-06-01T08:00:00Z\"}"), 0);
+	assert_string_equal(d->lv.ts_raw, "2025-06-01T08:00:00Z");
+	assert_int_equal(gm(d, "{\"sessionId\":\"\",\"projectHash\":\"h\",\"lastUpdated\":\"soon\"}"), 0);
+	assert_false(d->lv.has_ts);
+	assert_null(d->lv.session_id);
+	/* $set lines: a time, a session id, the summary (the title). */
+	assert_int_equal(gm(d, "{\"$set\":{\"lastUpdated\":\"2025-06-02T09:10:07.000Z\"}}"), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_string_equal(d->lv.ts_raw, "2025-06-02T09:10:07.000Z");
+	assert_int_equal(gm(d, "{\"$set\":{\"sessionId\":\"4d5e\"}}"), 0);
+	assert_string_equal(d->lv.session_id, "4d5e");
+	assert_int_equal(gm(d, "{\"$set\":{\"summary\":\"Fix the lighthouse parser\"}}"), 0);
+	assert_int_equal(d->lv.kind, LINE_AI_TITLE);
+	assert_string_equal(d->lv.title, "Fix the lighthouse parser");
+	EXPECT_TEXT(d, KO_TEXT, false, "Fix the lighthouse parser");
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_TEXT), MT_SUMMARY);
+	/* A checkpoint's messages repeat earlier lines: not read; a rewind
+	 * mark and other records are valid and not searched. */
+	assert_int_equal(
+	    gm(d, "{\"$set\":{\"messages\":[" GMSG("user") "\"content\":\"again\"}],"
+							   "\"lastUpdated\":\"2025-06-03T14:05:02.000Z\"}}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+	assert_true(d->lv.has_ts);
+	assert_int_equal(gm(d, "{\"$rewindTo\":\"9e00-16\"}"), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+	assert_int_equal(gm(d, "{\"$set\":7,\"other\":true}"), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+}
+
+static void test_gemini_user(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(
+	    gm(d, GMSG("user") "\"content\":[{\"text\":\"Why does the caf\\u00e9 parser drop frames?\"},"
+			       "{\"inlineData\":{\"mimeType\":\"image/png\",\"data\":\"iVBO\"}}]}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_string_equal(d->lv.uuid, "9e00-3");
+	assert_null(d->lv.session_id);
+	assert_string_equal(d->lv.ts_raw, "2025-06-02T09:00:00.000Z");
+	assert_false(d->lv.dedup_by_text);
+	EXPECT_TEXT(d, KO_TEXT, false, "Why does the café parser drop frames?");
+	assert_true(d->lv.pieces[0].prompt);
+	EXPECT_NO_TEXT(d, KO_TOOL, true);
+	/* displayContent is what was typed; content then holds files read in. */
+	assert_int_equal(gm(d, GMSG("user") "\"content\":[{\"text\":\"Summarise @plan.md\"},"
+					    "{\"text\":\"Content from @plan.md: the marmot plan\"}],"
+					    "\"displayContent\":[{\"text\":\"Summarise @plan.md\"}]}"),
+			 0);
+	EXPECT_TEXT(d, KO_TEXT, false, "Summarise @plan.md");
+	/* A string content; noise markers apply to each part. */
+	assert_int_equal(gm(d, GMSG("user") "\"content\":\"just a string\"}"), 0);
+	EXPECT_TEXT(d, KO_TEXT, false, "just a string");
+	assert_int_equal(gm(d,
+			    GMSG("user") "\"content\":[{\"text\":\"<system-reminder>x</system-reminder>\"},"
+					 "{\"text\":\"the real prompt\"}]}"),
+			 0);
+	EXPECT_TEXT(d, KO_TEXT, false, "the real prompt");
+	EXPECT_TEXT(d, KO_TEXT, true, "<system-reminder>x</system-reminder>\nthe real prompt");
+	/* A tool response sent back as a user message repeats the call's
+	 * result: no text. One part object alone is a part list. */
+	assert_int_equal(
+	    gm(d, GMSG("user") "\"content\":[{\"functionResponse\":{\"id\":\"c1\",\"name\":\"glob\","
+			       "\"response\":{\"output\":\"src/a.c\"}}}]}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_int_equal(d->lv.npieces, 0);
+	assert_int_equal(gm(d, GMSG("user") "\"content\":{\"text\":\"one part\"}}"), 0);
+	EXPECT_TEXT(d, KO_TEXT, false, "one part");
+}
+
+static void test_gemini_model(void **state)
+{
+	struct dec *d = *state;
+	static const char msg[] =
+	    GMSG("gemini") "\"content\":\"The parser returns early.\","
+			   "\"thoughts\":[{\"subject\":\"Reading\",\"description\":\"The frame loop "
+			   "skips.\",\"timestamp\":\"x\"},"
+			   "{\"subject\":\"\",\"description\":\"Check the fixture.\"}],"
+			   "\"toolCalls\":[{\"id\":\"c1\",\"name\":\"read_file\","
+			   "\"args\":{\"file_path\":\"src/parse.c\",\"limit\":200,\"all\":true},"
+			   "\"result\":[{\"functionResponse\":{\"id\":\"c1\",\"name\":\"read_file\","
+			   "\"response\":{\"output\":\"int parse;\"}}}],"
+			   "\"status\":\"success\",\"resultDisplay\":\"shown "
+			   "only\",\"description\":\"src/parse.c\"},"
+			   "{\"id\":\"c2\",\"name\":\"run_shell_command\",\"args\":{\"command\":\"make\"},"
+			   "\"result\":[{\"functionResponse\":{\"response\":{\"error\":\"denied\"}}},{"
+			   "\"text\":\"a text part\"}],"
+			   "\"status\":\"error\"}],\"model\":\"gemini-2.5-pro\",\"tokens\":{\"input\":900}}";
+	assert_int_equal(gm(d, msg), 0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	EXPECT_TEXT(d, KO_TEXT, false, "The parser returns early.");
+	EXPECT_TEXT(d, KO_THINKING, false, "Reading\nThe frame loop skips.\nCheck the fixture.");
+	EXPECT_TEXT(
+	    d, KO_TOOL, false,
+	    "read_file\nsrc/parse.c\n200\ntrue\nint parse;\nrun_shell_command\nmake\ndenied\na text part");
+	assert_int_equal(d->lv.ntool_inputs, 2);
+	assert_int_equal(decode_msg_type(d->lv.kind, KO_THINKING), MT_THINKING);
+	for (size_t i = 0; i < d->lv.npieces; i++)
+		if (d->lv.pieces[i].order != KO_TEXT)
+			assert_false(d->lv.pieces[i].prompt);
+	/* Content in parts: its thought parts are the thinking (`thoughts`
+	 * repeats them), its functionCall parts the tool calls when there is
+	 * no toolCalls; "" is no text. */
+	assert_int_equal(
+	    gm(d, GMSG("gemini") "\"content\":[{\"text\":\"**Plan** look\",\"thought\":true},"
+				 "{\"text\":\"Done.\"},{\"functionCall\":{\"name\":\"glob\",\"args\":"
+				 "{\"pattern\":\"*.c\"}}}],\"thoughts\":[{\"subject\":\"Plan\","
+				 "\"description\":\"look\"}]}"),
+	    0);
+	EXPECT_TEXT(d, KO_THINKING, false, "**Plan** look");
+	EXPECT_TEXT(d, KO_TEXT, false, "Done.");
+	EXPECT_TEXT(d, KO_TOOL, false, "glob\n*.c");
+	assert_int_equal(gm(d,
+			    GMSG("gemini") "\"content\":\"\",\"toolCalls\":[{\"name\":\"glob\",\"args\":{},"
+					   "\"result\":null}],\"thoughts\":[]}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	EXPECT_NO_TEXT(d, KO_TEXT, true);
+	EXPECT_NO_TEXT(d, KO_THINKING, true);
+	EXPECT_TEXT(d, KO_TOOL, false, "glob");
+}
+
+static void test_gemini_not_searched(void **state)
+{
+	struct dec *d = *state;
+	static const char *const types[] = {"info", "error", "warning", "compression"};
+	for (size_t i = 0; i < sizeof types / sizeof *types; i++) {
+		char buf[256];
+		snprintf(buf, sizeof buf,
+			 "{\"id\":\"9e\",\"timestamp\":\"2025-06-02T09:07:00.000Z\",\"type\":\"%s\","
+			 "\"content\":\"heron\"}",
+			 types[i]);
+		assert_int_equal(gm(d, buf), 0);
+		assert_int_equal(d->lv.kind, LINE_OTHER);
+		assert_int_equal(d->lv.npieces, 0);
+		assert_true(d->lv.has_ts); /* it still dates the file */
+	}
+	/* Their timestamp and content are not checked. */
+	assert_int_equal(gm(d, "{\"id\":\"9e\",\"timestamp\":\"later\",\"type\":\"info\"}"), 0);
+}
+
+static void test_gemini_malformed(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(gm(d, GMSG("user") "\"content\":7}"), -1);
+	assert_int_equal(gm(d, GMSG("gemini") "\"content\":null}"), -1);
+	assert_int_equal(gm(d, "{\"id\":\"9e\",\"type\":\"user\"}"), -1);
+	assert_int_equal(gm(d, "{\"id\":\"9e\",\"timestamp\":\"2025-02-30T00:00:00Z\",\"type\":\"gemini\","
+			       "\"content\":\"x\"}"),
+			 -1);
+	/* No timestamp is fine; an id that is no string makes no message. */
+	assert_int_equal(gm(d, "{\"id\":\"9e\",\"type\":\"user\",\"content\":\"x\"}"), 0);
+	assert_false(d->lv.has_ts);
+	assert_int_equal(gm(d, "{\"id\":3,\"type\":\"user\",\"content\":7}"), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+}
+
+/* The registry: which names are documents, and each source's project. */
+static void write_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static void test_gemini_registry(void **state)
+{
+	(void)state;
+	enum source_id id;
+	assert_int_equal(source_shape_of("session-2025-05-20T16-00-4d5e6f70.json", &id), SHAPE_DOCUMENT);
+	assert_int_equal(id, SOURCE_GEMINI);
+	assert_int_equal(source_shape_of("session-2025-05-20T16-00-4d5e6f70.jsonl", &id), SHAPE_LINES);
+	assert_int_equal(id, SOURCE_NONE);
+	assert_int_equal(source_shape_of("notes.json", &id), SHAPE_LINES);
+	assert_true(source_keeps(&source_table[SOURCE_GEMINI], "session-x.jsonl"));
+	assert_true(source_keeps(&source_table[SOURCE_GEMINI], "session-x.json"));
+	assert_false(source_keeps(&source_table[SOURCE_GEMINI], "logs.json"));
+	assert_true(source_session_bits() & SRC_GEMINI);
+
+	char root[] = "/tmp/memgrep-gemini-XXXXXX";
+	assert_non_null(mkdtemp(root));
+	struct sbuf p = {0};
+	sbuf_printf(&p, "%s/.gemini/tmp/harbor/chats", root);
+	unit_mkdirs(p.data);
+	sbuf_reset(&p);
+	sbuf_printf(&p, "%s/.gemini/tmp/kite/chats", root);
+	unit_mkdirs(p.data);
+	sbuf_reset(&p);
+	sbuf_printf(&p, "%s/.gemini/tmp/harbor/.project_root", root);
+	write_file(p.data, "/home/dev/harbor\n");
+	sbuf_reset(&p);
+	sbuf_printf(&p, "%s/.gemini/projects.json", root);
+	write_file(p.data, "{\"projects\":{\"/home/dev/harbor\":\"other\",\"/home/dev/kite\":\"kite\"}}");
+	const char *cases[][2] = {
+	    {"/.gemini/tmp/harbor/chats/session-a.jsonl", "/home/dev/harbor"}, /* .project_root */
+	    {"/.gemini/tmp/kite/chats/session-b.json", "/home/dev/kite"},      /* projects.json */
+	    {"/.gemini/tmp/b9846a/chats/session-c.json", "b9846a"},	       /* the folder's name */
+	    {"/.gemini/tmp/kite/session-d.jsonl", "/home/dev/kite"},	       /* right in the folder */
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		sbuf_reset(&p);
+		sbuf_printf(&p, "%s%s", root, cases[i][0]);
+		char *got = source_project(SOURCE_GEMINI, p.data);
+		assert_string_equal(got, cases[i][1]);
+		free(got);
+	}
+	char *got = source_project(SOURCE_GEMINI, "-");
+	assert_string_equal(got, "");
+	free(got);
+	/* Claude Code's folder rule, for Codex and an unknown source too. */
+	got = source_project(SOURCE_CODEX, "/x/-home-dev-pier/r.jsonl");
+	assert_string_equal(got, "/home/dev/pier");
+	free(got);
+	got = source_project(SOURCE_NONE, "/x/-home-dev-pier/abc/subagents/agent-1.jsonl");
+	assert_string_equal(got, "/home/dev/pier");
+	free(got);
+	sbuf_free(&p);
+	assert_int_equal(unit_rm_tree(root), 0);
+}
+
 const struct CMUnitTest decode_tests[] = {
     cmocka_unit_test_setup_teardown(test_user_string, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_user_blocks, dec_setup, dec_teardown),
@@ -713,5 +981,12 @@ const struct CMUnitTest decode_tests[] = {
     cmocka_unit_test_setup_teardown(test_codex_tools, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_reasoning, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_malformed, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_detect, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_metadata, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_user, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_model, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_not_searched, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_malformed, dec_setup, dec_teardown),
+    cmocka_unit_test(test_gemini_registry),
 };
 const size_t decode_tests_n = sizeof decode_tests / sizeof *decode_tests;

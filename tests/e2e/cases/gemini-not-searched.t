@@ -1,0 +1,8 @@
+# docs/reference.md §10: info, error and warning messages are not searched,
+# whatever the options.
+args: --tools --thinking --keep-noise --min-length 0 heron gemini
+exit: 1
+--- stdout
+--- stderr
+No results found for "heron" in gemini.
+Hint: try other words, or -e for a regular expression
