@@ -1,7 +1,9 @@
 /* format: the format stage (docs/reference.md §4.5). It prints a
- * rank_result in the chosen format to a stdio stream. Message texts are not
- * kept by earlier stages: format asks for each printed message's text
- * through a callback (the pipeline re-reads the line).
+ * rank_result, one --stream file's messages, or the markdown memory files,
+ * in the chosen format to a stdio stream: it picks the emitter of
+ * cfg->format (stages/emit.h) and feeds it sessions and messages. Message
+ * texts are not kept by earlier stages: format asks for each printed
+ * message's text through a callback (the pipeline re-reads the line).
  *
  * Functions return 0, or -1 when writing failed (errno set, EPIPE for a
  * closed pipe). */
@@ -12,38 +14,17 @@
 
 #include "config/config.h"
 #include "pipeline/base/xalloc.h"
+#include "stages/emit.h"
 #include "stages/match.h"
+#include "stages/memory.h"
 #include "stages/rank.h"
-
-struct format_text_src {
-	/* Writes the text of rec into out; false when it cannot be read. */
-	bool (*text)(void *arg, const struct msg_rec *rec, struct sbuf *out);
-	void *arg;
-};
-
-/* The --stats funnel and profile (docs/reference.md §6). Times in nanoseconds;
- * worker step times (read ... match) are summed over the pool's threads. */
-struct run_stats {
-	uint64_t files, unreadable, bytes, lines, decoded, malformed, messages;
-	uint64_t drops[16]; /* enum drop_reason */
-	uint64_t matches, sessions;
-	uint64_t discover_wall, discover_cpu, read, prefilter, decode, match, scan_wall, scan_cpu;
-	uint64_t rank_wall, rank_cpu, format_wall, format_cpu, total_wall, total_cpu;
-	unsigned threads;
-	bool timed_out;
-	/* One row per source, in the registry's order (stages/source/source.h);
-	 * `sources` says which were searched. */
-	unsigned sources;
-	struct source_stats {
-		uint64_t files, bytes, lines, messages, matches;
-	} by_source[SOURCE_COUNT];
-};
+#include "stages/stats.h"
 
 struct format_ctx {
 	const struct config *cfg;
 	const struct run_stats *stats; /* json's "stats" (docs/reference.md §4.5), or NULL */
 	struct match_scratch *ms;      /* for snippets and highlighting */
-	struct format_text_src src;
+	struct emit_text_src src;
 	const char *scope; /* PATHs joined by ", ", or the default root */
 	const char *home;  /* $HOME, shown as ~ in projects */
 	/* json: more members of the document (",\"memory\":{…}"), or NULL. */
@@ -59,26 +40,25 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 int format_stream(const struct format_ctx *fc, const struct session *s, struct msg_rec *const *recs, size_t n,
 		  FILE *out);
 
-/* The stats as a json object (json's "stats" member), appended to b. */
-void format_stats_json(const struct run_stats *st, struct sbuf *b);
-
-/* The --stats report on err (after the results). */
-void format_stats(const struct run_stats *st, FILE *err);
-
 /* Prints the no-result message and its hint to err. */
 void format_no_result(const struct format_ctx *fc, FILE *err);
 
-/* The snippet of text (docs/reference.md §4.5): whitespace runs folded to one
- * space, trimmed, and when longer than 300 code points a window of 300 starting
- * at max(0, min(p - 100, L - 300)) with '…' at each cut end. first_cp is the
- * earliest positive hit in text (code points), or -1. Spans (code points of
- * text, sorted) are mapped into the snippet when spans_out is not NULL. Writes
- * into out (reset first). */
-void format_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans,
-		    size_t nspans, struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out);
+/* Prints those of files[0..n) (in path order) that have a match, in
+ * cfg->format (layouts: stages/emit_text.c, emit_tsv.c,
+ * emit_json.c, emit_paths.c; docs/reference.md §9): text (`### path`, the
+ * category tag, `**Line N:** text`, then `Found X matches across Y
+ * files.`; after, when session results were printed before, starts with
+ * an empty line), jsonl (one object per printed line), tsv (one row per
+ * printed line), -l (paths), -c (path:count). No tsv header: with
+ * --header format_run prints the one header row. FMT_JSON prints
+ * format_memory_json's value and a newline (the json document embeds it
+ * itself). Nothing is printed when no file has a match, except json's
+ * value. */
+int format_memory(const struct config *cfg, struct mem_file *const *files, size_t n, bool after, FILE *out);
 
-/* Appends s as a tsv field: tab, newline, carriage return and backslash
- * written \t \n \r \\. */
-void format_tsv_field(struct sbuf *b, const char *s, size_t len);
+/* Appends the value of the json document's "memory" member:
+ * {"matches":X,"files":Y,"results":[{"file","matches","lines":[{"line",
+ * "text","snippet","category"[,"context":true]}]}]}. */
+void format_memory_json(const struct config *cfg, struct mem_file *const *files, size_t n, struct sbuf *b);
 
 #endif

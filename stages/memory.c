@@ -1,6 +1,5 @@
 /* memory: markdown memory files (docs/reference.md §9). memory_scan turns one
- * whole file into the lines to print; format_memory and format_memory_json
- * print them.
+ * whole file into the lines to print.
  *
  * memory_scan works in passes over copies of the file, so that nothing
  * private can leak into a later step:
@@ -27,41 +26,15 @@
  *      the lines around each kept match as context.
  * Whitespace is Unicode White_Space (docs/reference.md §0).
  *
- * Output layouts (files with matches only, in the order given):
- *
- * text:
- *     ### PATH
- *     <!-- @category: NAME -->      before a line whose category is set and
- *                                   differs from the last one printed in
- *                                   this file
- *     **Line N:** TEXT              a match
- *     Line N- TEXT                  a context line
- *     (an empty line between files)
- *
- *     Found X matches across Y files.
- *   TEXT is the snippet (format_snippet, window at the first hit) or, with
- *   --full, the whole visible line; when TEXT is empty the space before it
- *   is left out (`Line N-`). Nothing at all is printed when no file has a
- *   match (the caller reports "no result").
- * tsv: per printed line `\t\tmemory\tTEXT\t\tPATH\tN\n` (session_id,
- *   timestamp, type, text, project, file, line; text whole, fields escaped
- *   by format_tsv_field). No header: with --header the caller prints the
- *   one header row shared with transcript rows.
- * jsonl: per printed line {"source":"memory","file":P,"line":N,"text":T,
- *   "snippet":S,"category":C|null[,"context":true]} and `\n`.
- * json: format_memory_json's value, then `\n`.
- * -l: PATH then `\n` (`\0` with -0). -c: `PATH:COUNT\n`.
- *
- * Output is built per file in a buffer and written with one fwrite. */
+ * The lines are printed by format_memory (stages/format.h): a file is a
+ * session of the output formats, its lines are their messages. */
 #include "stages/memory.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
-#include "stages/format.h"
 #include "pipeline/base/text.h"
-#include "pipeline/base/json_line.h"
 
 enum { FRONT_MATTER_LINES = 5, CATEGORY_REACH = 3 };
 
@@ -402,170 +375,4 @@ void memory_file_free(struct mem_file *f)
 	free(f->out);
 	arena_free(&f->arena);
 	free(f);
-}
-
-/* ---- output ------------------------------------------------------------ */
-
-static void add_text(const struct config *cfg, const struct mem_line *ml, struct sbuf *b, struct sbuf *snip)
-{
-	const char *t = ml->text;
-	size_t tl = ml->len;
-	if (!cfg->full) {
-		format_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, snip, NULL, NULL);
-		t = snip->data ? snip->data : "";
-		tl = snip->len;
-	}
-	if (tl > 0) {
-		sbuf_addc(b, ' ');
-		sbuf_add(b, t, tl);
-	}
-}
-
-static void text_file(const struct config *cfg, const struct mem_file *f, struct sbuf *b, struct sbuf *snip)
-{
-	sbuf_printf(b, "### %s\n", f->path);
-	const char *last = NULL;
-	for (size_t i = 0; i < f->nout; i++) {
-		const struct mem_line *ml = &f->out[i];
-		if (ml->category && (!last || strcmp(last, ml->category) != 0)) {
-			sbuf_printf(b, "<!-- @category: %s -->\n", ml->category);
-			last = ml->category;
-		}
-		if (ml->context)
-			sbuf_printf(b, "Line %u-", ml->line);
-		else
-			sbuf_printf(b, "**Line %u:**", ml->line);
-		add_text(cfg, ml, b, snip);
-		sbuf_addc(b, '\n');
-	}
-}
-
-/* "line", "text", "snippet", "category" and "context" of one printed line. */
-static void json_line_fields(const struct mem_line *ml, struct sbuf *b, struct sbuf *snip)
-{
-	sbuf_printf(b, "\"line\":%u,\"text\":", ml->line);
-	json_write_string(b, ml->text, ml->len);
-	format_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, snip, NULL, NULL);
-	sbuf_adds(b, ",\"snippet\":");
-	json_write_string(b, snip->data ? snip->data : "", snip->len);
-	sbuf_adds(b, ",\"category\":");
-	if (ml->category)
-		json_write_string(b, ml->category, strlen(ml->category));
-	else
-		sbuf_adds(b, "null");
-	if (ml->context)
-		sbuf_adds(b, ",\"context\":true");
-}
-
-static void json_value(struct mem_file *const *files, size_t n, struct sbuf *b)
-{
-	size_t matches = 0, nfiles = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (files[i]->matches > 0) {
-			matches += files[i]->matches;
-			nfiles++;
-		}
-	}
-	struct sbuf snip = {0};
-	sbuf_printf(b, "{\"matches\":%zu,\"files\":%zu,\"results\":[", matches, nfiles);
-	bool first = true;
-	for (size_t i = 0; i < n; i++) {
-		const struct mem_file *f = files[i];
-		if (f->matches == 0)
-			continue;
-		sbuf_adds(b, first ? "{\"file\":" : ",{\"file\":");
-		first = false;
-		json_write_string(b, f->path, strlen(f->path));
-		sbuf_printf(b, ",\"matches\":%zu,\"lines\":[", f->matches);
-		for (size_t k = 0; k < f->nout; k++) {
-			sbuf_adds(b, k ? ",{" : "{");
-			json_line_fields(&f->out[k], b, &snip);
-			sbuf_addc(b, '}');
-		}
-		sbuf_adds(b, "]}");
-	}
-	sbuf_adds(b, "]}");
-	sbuf_free(&snip);
-}
-
-void format_memory_json(const struct config *cfg, struct mem_file *const *files, size_t n, struct sbuf *b)
-{
-	json_value(files, n, b);
-}
-
-static void file_entry(const struct config *cfg, const struct mem_file *f, bool first, struct sbuf *b,
-		       struct sbuf *snip)
-{
-	switch (cfg->format) {
-	case FMT_TEXT:
-		if (!first)
-			sbuf_addc(b, '\n');
-		text_file(cfg, f, b, snip);
-		break;
-	case FMT_TSV:
-		for (size_t i = 0; i < f->nout; i++) {
-			const struct mem_line *ml = &f->out[i];
-			sbuf_adds(b, "\t\tmemory\t");
-			format_tsv_field(b, ml->text, ml->len);
-			sbuf_adds(b, "\t\t");
-			format_tsv_field(b, f->path, strlen(f->path));
-			sbuf_printf(b, "\t%u\n", ml->line);
-		}
-		break;
-	case FMT_JSONL:
-		for (size_t i = 0; i < f->nout; i++) {
-			sbuf_adds(b, "{\"source\":\"memory\",\"file\":");
-			json_write_string(b, f->path, strlen(f->path));
-			sbuf_addc(b, ',');
-			json_line_fields(&f->out[i], b, snip);
-			sbuf_adds(b, "}\n");
-		}
-		break;
-	case FMT_FILES:
-		sbuf_adds(b, f->path);
-		sbuf_addc(b, cfg->null_sep ? '\0' : '\n');
-		break;
-	case FMT_COUNT:
-		sbuf_printf(b, "%s:%zu\n", f->path, f->matches);
-		break;
-	case FMT_JSON:
-		break;
-	}
-}
-
-static int flush(struct sbuf *b, FILE *out)
-{
-	int rc = b->len && fwrite(b->data, 1, b->len, out) != b->len ? -1 : 0;
-	sbuf_reset(b);
-	return rc;
-}
-
-int format_memory(const struct config *cfg, struct mem_file *const *files, size_t n, FILE *out)
-{
-	struct sbuf b = {0}, snip = {0};
-	int rc = 0;
-	if (cfg->format == FMT_JSON) {
-		json_value(files, n, &b);
-		sbuf_addc(&b, '\n');
-		rc = flush(&b, out);
-		sbuf_free(&b);
-		return rc;
-	}
-	size_t matches = 0, nfiles = 0;
-	for (size_t i = 0; i < n && rc == 0; i++) {
-		const struct mem_file *f = files[i];
-		if (f->matches == 0)
-			continue;
-		file_entry(cfg, f, nfiles == 0, &b, &snip);
-		matches += f->matches;
-		nfiles++;
-		rc = flush(&b, out);
-	}
-	if (rc == 0 && cfg->format == FMT_TEXT && nfiles > 0) {
-		sbuf_printf(&b, "\nFound %zu matches across %zu files.\n", matches, nfiles);
-		rc = flush(&b, out);
-	}
-	sbuf_free(&b);
-	sbuf_free(&snip);
-	return rc;
 }

@@ -3,8 +3,8 @@
  * reads one file whole, removes what is private, finds the category tags, and
  * matches every visible line with the same matcher (query, -s, -w, -e, `_`) as
  * transcript messages: a line matches when every positive group hits it and no
- * NOT group does. format_memory prints the results of every file in the chosen
- * format.
+ * NOT group does. format_memory (stages/format.h) prints the results of every
+ * file in the chosen format.
  *
  * Privacy: text inside <private> ... </private> (case-insensitive tags,
  * nested blocks counted, a block may open and close on one line, a block
@@ -57,21 +57,5 @@ void memory_scan(const struct config *cfg, const struct matcher *m, struct match
 		 size_t len, struct mem_file *f);
 /* Frees f (NULL allowed) and all it owns: path, out and arena. */
 void memory_file_free(struct mem_file *f);
-
-/* Prints the files with at least one match (files[0..n), already in path order)
- * in cfg->format: text (docs/reference.md §9: `### path`, the category tag,
- * `**Line N:** text`, then `Found X matches across Y files.`), jsonl (one
- * object per printed line), tsv (one row per printed line), -l (paths), -c
- * (path:count). No tsv header: with --header the caller prints the one header
- * row. FMT_JSON prints format_memory_json's value and a newline (the json
- * document embeds it itself). Nothing is printed when no file has a match.
- * Exact layouts: the header comment of stages/memory.c. Returns 0, or -1 when
- * writing failed (errno set by stdio). */
-int format_memory(const struct config *cfg, struct mem_file *const *files, size_t n, FILE *out);
-
-/* Appends the value of the json document's "memory" member:
- * {"matches":X,"files":Y,"results":[{"file","matches","lines":[{"line",
- * "text","snippet","category"[,"context":true]}]}]}. */
-void format_memory_json(const struct config *cfg, struct mem_file *const *files, size_t n, struct sbuf *b);
 
 #endif

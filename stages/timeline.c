@@ -3,7 +3,6 @@
  * on bucketing is integer arithmetic on the civil calendar, so daylight
  * saving changes cannot shift a bucket. */
 #include "stages/timeline.h"
-#include "pipeline/base/json_line.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -11,6 +10,10 @@
 #include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "pipeline/base/json_line.h"
+#include "stages/emit.h"
+#include "stages/stats.h"
 
 #define C_RESET "\033[0m"
 #define C_HEAD	"\033[1;36m"
@@ -316,7 +319,7 @@ void timeline_json(const struct timeline *t, const char *query, const struct run
 	sbuf_addc(b, ']');
 	if (stats) {
 		sbuf_adds(b, ",\"stats\":");
-		format_stats_json(stats, b);
+		stats_json(stats, b);
 	}
 	sbuf_adds(b, "}\n");
 }
@@ -331,11 +334,7 @@ int timeline_run(const struct format_ctx *fc, const struct rank_result *r, FILE 
 		timeline_json(&t, cfg->query_text, fc->stats, &b);
 	else
 		timeline_text(&t, timeline_columns(fileno(out)), cfg->color, &b);
-	int rc = 0;
-	if (b.len && fwrite(b.data, 1, b.len, out) != b.len)
-		rc = -1;
-	if (rc == 0 && (ferror(out) || fflush(out) != 0))
-		rc = -1;
+	int rc = emit_write(&b, out, true);
 	sbuf_free(&b);
 	timeline_free(&t);
 	return rc;

@@ -12,7 +12,9 @@
  *
  * timeline_build and timeline_collect fill a struct timeline whose buckets
  * the caller frees with timeline_free. Writers return 0, or -1 when writing
- * failed (errno set, EPIPE for a closed pipe). */
+ * failed (errno set, EPIPE for a closed pipe). Its chart and buckets are not
+ * sessions and messages, so they are not printed by an emitter
+ * (stages/emit.h), but they are written with the same flush. */
 #ifndef MEMGREP_TIMELINE_H
 #define MEMGREP_TIMELINE_H
 

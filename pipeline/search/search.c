@@ -26,6 +26,7 @@
 #include "stages/match.h"
 #include "stages/memory.h"
 #include "stages/rank.h"
+#include "stages/stats.h"
 #include "stages/timeline.h"
 
 struct collector {
@@ -209,44 +210,75 @@ static void write_failed(struct collector *col)
 		col->write_error = true;
 }
 
-int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res)
-{
-	uint64_t w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
-	memset(res, 0, sizeof *res);
-	struct matcher *m = matcher_new(cfg, &res->err);
-	if (!m) {
-		res->failure = SEARCH_BAD_QUERY;
-		return MG_ERROR;
-	}
-	int stdin_fd = -1;
-	if (discover_check(cfg, &stdin_fd, &res->err) != 0) {
-		matcher_free(m);
-		res->failure = SEARCH_BAD_PATH;
-		return MG_ERROR;
-	}
-	FILE *out = io->out;
-	struct collector col = {.cfg = cfg, .io = io};
-	struct sbuf scope = {0};
+/* One search under way: what the steps of search_run share. */
+struct search {
+	const struct config *cfg;
+	const struct search_io *io;
+	struct matcher *m;
+	int stdin_fd;
+	struct collector col;
+	struct sbuf scope;
 	bool missing_root;
-	scope_of(cfg, &col, &scope, &missing_root);
+	struct match_scratch *ms;
+	struct scan_texts src;
+	struct format_ctx fc;
+	struct engine_stats es;
+	struct rank_result rr;
+	struct mem_file **mems; /* memory files with a match, in path order */
+	size_t nmem;
+	struct sbuf extra;	  /* json: the "memory" member */
+	uint64_t w0, c0, fw, fc0; /* start of the search, and of the format step */
+};
 
-	struct match_scratch *ms = match_scratch_new(m);
-	struct scan_texts src = {scan_ctx_new(cfg, m), stdin_fd, NULL, -1};
-	struct format_ctx fc = {.cfg = cfg,
-				.stats = &col.st,
-				.ms = ms,
-				.src = {scan_texts_read, &src},
-				.scope = scope.data,
-				.home = getenv("HOME"),
-				.json_no_text = io->json_no_text};
-	col.fc = &fc;
+/* Compiles the query, checks the PATHs and sets up what the search reads
+ * and prints with. False on MG_ERROR, with res filled. */
+static bool search_open(struct search *s, const struct config *cfg, const struct search_io *io,
+			struct search_result *res)
+{
+	memset(s, 0, sizeof *s);
+	s->w0 = now(CLOCK_MONOTONIC);
+	s->c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+	memset(res, 0, sizeof *res);
+	s->m = matcher_new(cfg, &res->err);
+	if (!s->m) {
+		res->failure = SEARCH_BAD_QUERY;
+		return false;
+	}
+	s->stdin_fd = -1;
+	if (discover_check(cfg, &s->stdin_fd, &res->err) != 0) {
+		matcher_free(s->m);
+		res->failure = SEARCH_BAD_PATH;
+		return false;
+	}
+	s->cfg = cfg;
+	s->io = io;
+	s->col = (struct collector){.cfg = cfg, .io = io};
+	scope_of(cfg, &s->col, &s->scope, &s->missing_root);
+
+	s->ms = match_scratch_new(s->m);
+	s->src = (struct scan_texts){scan_ctx_new(cfg, s->m), s->stdin_fd, NULL, -1};
+	s->fc = (struct format_ctx){.cfg = cfg,
+				    .stats = &s->col.st,
+				    .ms = s->ms,
+				    .src = {scan_texts_read, &s->src},
+				    .scope = s->scope.data,
+				    .home = getenv("HOME"),
+				    .json_no_text = io->json_no_text};
+	s->col.fc = &s->fc;
 	if (cfg->stream)
-		col.rs = rank_stream_new(cfg, m);
-	struct engine_collect ec = {collect_file, collect_warn, &col, cfg->stream};
-	struct engine_stats es = {0};
-	if (!missing_root)
-		engine_run(cfg, m, stdin_fd, &ec, &es);
-	struct run_stats *st = &col.st;
+		s->col.rs = rank_stream_new(cfg, s->m);
+	return true;
+}
+
+/* Runs the engine (unless no source has anything to read) and counts what
+ * it did in the stats, with the warnings it calls for. */
+static void search_scan(struct search *s, struct search_result *res)
+{
+	const struct config *cfg = s->cfg;
+	struct engine_collect ec = {collect_file, collect_warn, &s->col, cfg->stream};
+	if (!s->missing_root)
+		engine_run(cfg, s->m, s->stdin_fd, &ec, &s->es);
+	struct run_stats *st = &s->col.st;
 	st->threads = cfg->jobs;
 	/* A source is reported when its default root was searched or when
 	 * its files were read (a rollout in a PATH is Codex without --codex). */
@@ -254,112 +286,156 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 	for (int i = 0; i < SOURCE_COUNT; i++)
 		if (st->by_source[i].files)
 			st->sources |= 1u << i;
-	st->files = es.files;
-	st->discover_wall = es.discover_wall_ns;
-	st->discover_cpu = es.discover_cpu_ns;
-	st->scan_wall = es.scan_wall_ns;
-	st->timed_out = res->timed_out = es.timed_out;
+	st->files = s->es.files;
+	st->discover_wall = s->es.discover_wall_ns;
+	st->discover_cpu = s->es.discover_cpu_ns;
+	st->scan_wall = s->es.scan_wall_ns;
+	st->timed_out = res->timed_out = s->es.timed_out;
 	if (st->malformed) {
-		col.warnings++;
-		warn(&col, "skipped %llu malformed line%s", (unsigned long long)st->malformed,
+		s->col.warnings++;
+		warn(&s->col, "skipped %llu malformed line%s", (unsigned long long)st->malformed,
 		     st->malformed == 1 ? "" : "s");
 	}
-	if (es.timed_out)
-		warn(&col, "the search was cut short by --timeout %g: results are partial", cfg->timeout);
+	if (s->es.timed_out)
+		warn(&s->col, "the search was cut short by --timeout %g: results are partial", cfg->timeout);
+}
 
-	struct rank_result rr = {0};
+/* Ranks what was kept (--stream ranked each file as it ended), timed. */
+static void search_rank(struct search *s)
+{
+	struct run_stats *st = &s->col.st;
 	uint64_t rw = now(CLOCK_MONOTONIC), rc0 = now(CLOCK_THREAD_CPUTIME_ID);
-	if (!cfg->stream)
-		rank_all(cfg, m, &col, &es, &rr);
+	if (!s->cfg->stream)
+		rank_all(s->cfg, s->m, &s->col, &s->es, &s->rr);
 	st->rank_wall = now(CLOCK_MONOTONIC) - rw;
 	st->rank_cpu = now(CLOCK_THREAD_CPUTIME_ID) - rc0;
+}
 
-	uint64_t fw = now(CLOCK_MONOTONIC), fc0 = now(CLOCK_THREAD_CPUTIME_ID);
-	st->total_wall = fw - w0;
-	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	/* Markdown memory results, in path order, after the sessions. */
-	struct mem_file **mems = xcalloc(col.nmems + 1, sizeof *mems);
-	size_t nmem = 0;
-	if (col.nmems)
-		qsort(col.mems, col.nmems, sizeof *col.mems, cmp_path);
-	for (size_t i = 0; i < col.nmems; i++) {
-		if (col.mems[i]->mem->matches)
-			mems[nmem++] = col.mems[i]->mem;
+/* The markdown memory files with a match, in path order; for json, the
+ * document's "memory" member. */
+static void collect_memory(struct search *s)
+{
+	struct collector *col = &s->col;
+	s->mems = xcalloc(col->nmems + 1, sizeof *s->mems);
+	if (col->nmems)
+		qsort(col->mems, col->nmems, sizeof *col->mems, cmp_path);
+	for (size_t i = 0; i < col->nmems; i++) {
+		if (col->mems[i]->mem->matches)
+			s->mems[s->nmem++] = col->mems[i]->mem;
 	}
-	struct sbuf extra = {0};
-	if (cfg->format == FMT_JSON && (cfg->sources & SRC_MEMORY)) {
-		sbuf_adds(&extra, ",\"memory\":");
-		format_memory_json(cfg, mems, nmem, &extra);
-		fc.json_extra = extra.data;
+	if (s->cfg->format == FMT_JSON && (s->cfg->sources & SRC_MEMORY)) {
+		sbuf_adds(&s->extra, ",\"memory\":");
+		format_memory_json(s->cfg, s->mems, s->nmem, &s->extra);
+		s->fc.json_extra = s->extra.data;
 	}
-	bool sessions_out = cfg->stream ? col.printed > 0 : rr.nentries > 0;
+}
+
+/* Prints the results: the sessions (or the timeline), then the markdown
+ * memory files. Returns MG_MATCH or MG_NOMATCH by what there was to print. */
+static int search_print(struct search *s)
+{
+	const struct config *cfg = s->cfg;
+	struct collector *col = &s->col;
+	struct run_stats *st = &col->st;
+	FILE *out = s->io->out;
+	s->fw = now(CLOCK_MONOTONIC);
+	s->fc0 = now(CLOCK_THREAD_CPUTIME_ID);
+	st->total_wall = s->fw - s->w0;
+	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - s->c0;
+	collect_memory(s);
+	bool sessions_out = cfg->stream ? col->printed > 0 : s->rr.nentries > 0;
 	/* --timeline: the chart replaces the results; paging does not cut it
 	 * and markdown memory is not in it. */
 	if (cfg->timeline) {
 		sessions_out = st->matches > 0;
-		nmem = 0;
+		s->nmem = 0;
 	}
-	bool any = sessions_out || nmem > 0;
-	int status = any ? MG_MATCH : MG_NOMATCH;
+	int status = sessions_out || s->nmem > 0 ? MG_MATCH : MG_NOMATCH;
 	if (cfg->timeline) {
-		if ((sessions_out || cfg->format == FMT_JSON) && timeline_run(&fc, &rr, out) != 0)
-			write_failed(&col);
-	} else if (!cfg->stream && (rr.nentries || cfg->format == FMT_JSON ||
-				    (nmem && cfg->format == FMT_TSV && cfg->header))) {
-		if (format_run(&fc, &rr, out) != 0)
-			write_failed(&col);
+		if ((sessions_out || cfg->format == FMT_JSON) && timeline_run(&s->fc, &s->rr, out) != 0)
+			write_failed(col);
+	} else if (!cfg->stream && (s->rr.nentries || cfg->format == FMT_JSON ||
+				    (s->nmem && cfg->format == FMT_TSV && cfg->header))) {
+		if (format_run(&s->fc, &s->rr, out) != 0)
+			write_failed(col);
 	}
-	if (nmem && cfg->format != FMT_JSON && !col.closed && !col.write_error) {
-		if (sessions_out && cfg->format == FMT_TEXT)
-			fputc('\n', out);
-		if (format_memory(cfg, mems, nmem, out) != 0 || fflush(out) != 0)
-			write_failed(&col);
+	if (s->nmem && cfg->format != FMT_JSON && !col->closed && !col->write_error) {
+		if (format_memory(cfg, s->mems, s->nmem, sessions_out, out) != 0)
+			write_failed(col);
 	}
-	if (col.write_error) {
+	return status;
+}
+
+/* The exit status from what printing did, the no-result message, the
+ * --stats report and --strict. */
+static int search_finish(struct search *s, int status, struct search_result *res)
+{
+	const struct config *cfg = s->cfg;
+	const struct search_io *io = s->io;
+	struct collector *col = &s->col;
+	struct run_stats *st = &col->st;
+	if (col->write_error) {
 		mg_error_set(&res->err, "cannot write the results: %s", strerror(errno));
 		res->failure = SEARCH_WRITE;
 		status = MG_ERROR;
-	} else if (col.closed) {
+	} else if (col->closed) {
 		status = MG_MATCH;
 	}
-	if (status == MG_NOMATCH && !cfg->quiet && !missing_root && io->err)
-		format_no_result(&fc, io->err);
-	st->format_wall = now(CLOCK_MONOTONIC) - fw;
-	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - fc0;
-	st->total_wall = now(CLOCK_MONOTONIC) - w0;
-	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+	if (status == MG_NOMATCH && !cfg->quiet && !s->missing_root && io->err)
+		format_no_result(&s->fc, io->err);
+	st->format_wall = now(CLOCK_MONOTONIC) - s->fw;
+	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - s->fc0;
+	st->total_wall = now(CLOCK_MONOTONIC) - s->w0;
+	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - s->c0;
 	if (cfg->stats && io->err)
-		format_stats(st, io->err);
-	if (col.scan_failed && status != MG_ERROR) {
+		stats_report(st, io->err);
+	if (col->scan_failed && status != MG_ERROR) {
 		mg_error_set(&res->err, "%llu file%s could not be searched",
-			     (unsigned long long)col.scan_failed, col.scan_failed == 1 ? "" : "s");
+			     (unsigned long long)col->scan_failed, col->scan_failed == 1 ? "" : "s");
 		res->failure = SEARCH_SCAN;
 		status = MG_ERROR;
 	}
-	if (cfg->strict && col.warnings && status != MG_ERROR && !col.closed) {
-		mg_error_set(&res->err, "--strict: %llu warning%s", (unsigned long long)col.warnings,
-			     col.warnings == 1 ? "" : "s");
+	if (cfg->strict && col->warnings && status != MG_ERROR && !col->closed) {
+		mg_error_set(&res->err, "--strict: %llu warning%s", (unsigned long long)col->warnings,
+			     col->warnings == 1 ? "" : "s");
 		res->failure = SEARCH_STRICT;
 		status = MG_ERROR;
 	}
+	return status;
+}
 
-	scan_texts_close(&src);
-	if (stdin_fd >= 0)
-		close(stdin_fd);
-	free(col.recs);
-	for (size_t i = 0; i < col.nmems; i++)
-		file_res_free(col.mems[i]);
-	free(col.mems);
-	free(mems);
-	sbuf_free(&extra);
-	rank_stream_free(col.rs);
-	scan_ctx_free(src.ctx);
-	match_scratch_free(ms);
-	if (!cfg->stream)
-		rank_free(&rr);
+static void search_close(struct search *s)
+{
+	struct collector *col = &s->col;
+	scan_texts_close(&s->src);
+	if (s->stdin_fd >= 0)
+		close(s->stdin_fd);
+	free(col->recs);
+	for (size_t i = 0; i < col->nmems; i++)
+		file_res_free(col->mems[i]);
+	free(col->mems);
+	free(s->mems);
+	sbuf_free(&s->extra);
+	rank_stream_free(col->rs);
+	scan_ctx_free(s->src.ctx);
+	match_scratch_free(s->ms);
+	if (!s->cfg->stream)
+		rank_free(&s->rr);
 	else
-		free(col.files);
-	sbuf_free(&scope);
-	matcher_free(m);
+		free(col->files);
+	sbuf_free(&s->scope);
+	matcher_free(s->m);
+}
+
+int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res)
+{
+	struct search s;
+	if (!search_open(&s, cfg, io, res))
+		return MG_ERROR;
+	search_scan(&s, res);
+	search_rank(&s);
+	int status = search_print(&s);
+	status = search_finish(&s, status, res);
+	search_close(&s);
 	return status;
 }

@@ -1,5 +1,6 @@
-/* test_format: unit tests for stages/format.c (docs/reference.md §4.5).
- * format_snippet and json_write_string are tested on their own;
+/* test_format: unit tests for stages/format.c and the emitters it feeds
+ * (docs/reference.md §4.5). emit_snippet (stages/emit.c) and
+ * json_write_string are tested on their own;
  * format_run is fed real rank results: transcripts written into a mkdtemp
  * folder, read with scan_file, ranked with rank_run, and their texts read
  * back with scan_reread as the pipeline does. Output goes to an
@@ -27,13 +28,13 @@
 #include "pipeline/base/text.h"
 #include "pipeline/base/json_line.h"
 
-/* ---- format_snippet ---------------------------------------------------- */
+/* ---- emit_snippet ------------------------------------------------------ */
 
 /* The snippet of a NUL-terminated text, as a malloc'd string. */
 static char *snip(const char *text, int64_t first_cp)
 {
 	struct sbuf out = {0};
-	format_snippet(text, strlen(text), first_cp, NULL, 0, &out, NULL, NULL);
+	emit_snippet(text, strlen(text), first_cp, NULL, 0, &out, NULL, NULL);
 	char *s = xstrdup(out.data ? out.data : "");
 	sbuf_free(&out);
 	return s;
@@ -238,7 +239,7 @@ static void test_snippet_hit_after_folding(void **state)
 	struct sbuf out = {0};
 	struct hit_span *so = NULL;
 	size_t nso = 99;
-	format_snippet(b.data, b.len, 1500, spans, 1, &out, &so, &nso);
+	emit_snippet(b.data, b.len, 1500, spans, 1, &out, &so, &nso);
 	assert_int_equal(nso, 1);
 	assert_int_equal(so[0].start, 101); /* after the leading '…' */
 	assert_int_equal(so[0].end, 103);
@@ -256,7 +257,7 @@ static void test_snippet_spans(void **state)
 	struct sbuf out = {0};
 	struct hit_span *so = NULL;
 	size_t nso = 0;
-	format_snippet(t, strlen(t), 6, spans, 2, &out, &so, &nso);
+	emit_snippet(t, strlen(t), 6, spans, 2, &out, &so, &nso);
 	assert_string_equal(out.data, "a alpha b alpha");
 	assert_int_equal(nso, 2);
 	assert_int_equal(so[0].start, 2);
@@ -268,7 +269,7 @@ static void test_snippet_spans(void **state)
 	 * edges clipped, the rest shifted by the leading '…'. */
 	char *l = ascii_text(1000);
 	struct hit_span ls[] = {{10, 20}, {390, 410}, {500, 505}, {690, 710}, {950, 960}};
-	format_snippet(l, 1000, 500, ls, 5, &out, &so, &nso);
+	emit_snippet(l, 1000, 500, ls, 5, &out, &so, &nso);
 	assert_int_equal(nso, 3);
 	assert_int_equal(so[0].start, 1);
 	assert_int_equal(so[0].end, 11);

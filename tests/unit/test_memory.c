@@ -1,9 +1,10 @@
 /* test_memory: unit tests for stages/memory.c (docs/reference.md §9). Each test
  * builds its config with config_parse on an argv, as main does, compiles the
  * matcher, runs memory_scan on file contents held in strings, and prints with
- * format_memory into an open_memstream buffer: private blocks and files, line
- * numbers, CRLF, invalid UTF-8, category tags and --category, context, and the
- * exact text, tsv, jsonl, json, -l and -c layouts. */
+ * format_memory (stages/format.c, through the emitters) into an open_memstream
+ * buffer: private blocks and files, line numbers, CRLF, invalid UTF-8,
+ * category tags and --category, context, and the exact text, tsv, jsonl,
+ * json, -l and -c layouts. */
 #include "tests/unit/unit.h"
 
 #include <stdio.h>
@@ -12,6 +13,7 @@
 
 #include "config/config.h"
 #include "pipeline/base/xalloc.h"
+#include "stages/format.h"
 #include "stages/match.h"
 #include "stages/memory.h"
 
@@ -94,7 +96,7 @@ static char *print_files(struct mx *t, struct mem_file *const *files, size_t n)
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
 	assert_non_null(out);
-	int rc = format_memory(&t->cfg, files, n, out);
+	int rc = format_memory(&t->cfg, files, n, false, out);
 	fclose(out);
 	keep(buf);
 	assert_int_equal(rc, 0);
@@ -668,7 +670,7 @@ static void test_machine_formats(void **state)
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
-	assert_int_equal(format_memory(&t->cfg, files3, 3, out), 0);
+	assert_int_equal(format_memory(&t->cfg, files3, 3, false, out), 0);
 	fclose(out);
 	keep(buf);
 	assert_int_equal(len, 15);
@@ -683,7 +685,7 @@ static void test_write_error(void **state)
 	setvbuf(out, NULL, _IONBF, 0);
 	struct mx *t = MX("hi");
 	struct mem_file *f = scan(t, "hi\n");
-	assert_int_equal(format_memory(&t->cfg, &f, 1, out), -1);
+	assert_int_equal(format_memory(&t->cfg, &f, 1, false, out), -1);
 	fclose(out);
 }
 

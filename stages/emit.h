@@ -1,0 +1,160 @@
+/* emit: the one interface behind every output format (docs/reference.md
+ * §4.5), and what the formats share. An emitter is a table of callbacks,
+ * one per output format (stages/emit_text.h, emit_tsv.h, emit_json.h,
+ * emit_paths.h); format (stages/format.h) picks it and feeds it:
+ *
+ *     begin, then per session: session, then message for each of its
+ *     messages (context messages too, marked), then end.
+ *
+ * What a session is depends on the shape of the run:
+ *   EMIT_RANKED  rank's page: a session (one message with --flat) and the
+ *                messages picked for it, with -A/-B context;
+ *   EMIT_STREAM  --stream: one file's matching messages as the file ends;
+ *                each message carries its own one-message entry (never
+ *                json nor -c: config refuses them with --stream);
+ *   EMIT_MEMORY  markdown memory: a file is a session, its printed lines
+ *                (matches and context) its messages.
+ *
+ * An emitter appends to the run's buffer; the driver calls emit_flush after
+ * each session, so a closed pipe is noticed after at most one entry. A run
+ * owns its buffers and the emitter's state from emit_begin to emit_end,
+ * which frees them: every emit_begin is ended by one emit_end. Writes fail
+ * with -1 and errno set (EPIPE for a closed pipe, ENOSPC for a full disk);
+ * after a failure a run prints nothing more. */
+#ifndef MEMGREP_EMIT_H
+#define MEMGREP_EMIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "config/config.h"
+#include "pipeline/base/xalloc.h"
+#include "stages/match.h"
+#include "stages/record.h"
+
+struct out_entry; /* stages/rank.h */
+struct out_msg;
+struct mem_file; /* stages/memory.h */
+struct mem_line;
+struct run_stats; /* stages/stats.h */
+
+enum emit_shape { EMIT_RANKED, EMIT_STREAM, EMIT_MEMORY };
+
+/* Where the text of a transcript message comes from: earlier stages do
+ * not keep texts, the pipeline re-reads the line. text writes the text of
+ * rec into out; false when it cannot be read (then "" is printed). */
+struct emit_text_src {
+	bool (*text)(void *arg, const struct msg_rec *rec, struct sbuf *out);
+	void *arg;
+};
+
+/* What one run prints; filled by the caller, read-only to the emitters. */
+struct emit_doc {
+	enum emit_shape shape;
+	const struct config *cfg;
+	struct match_scratch *ms; /* transcripts: snippets and highlighting */
+	struct emit_text_src src; /* transcripts: their texts */
+	const char *home;	  /* $HOME, shown as ~ in projects */
+	bool json_no_text;	  /* json: messages without "text" (serve's format=index) */
+	/* EMIT_RANKED */
+	size_t total; /* matching sessions (messages with --flat) before paging */
+	bool capped;
+	const char *json_extra;	       /* json: more members of the document, or NULL */
+	const struct run_stats *stats; /* json: its "stats" member, or NULL */
+	/* EMIT_MEMORY */
+	size_t matches, files; /* totals over the files with matches */
+	bool after;	       /* text: session results came before */
+	bool embedded;	       /* json: a value inside the results document */
+};
+
+/* A session: a transcript session (rank's entry; with --stream, the file's
+ * session with matches its count) or a memory file. */
+struct emit_session {
+	const struct out_entry *entry;
+	const struct mem_file *mem;
+};
+
+/* A message of the current session: a transcript message om, with the
+ * entry whose session fields a row of it shows (the session's; with
+ * --stream the message's own), or a line of the current memory file. A
+ * context message is om->context or line->context. */
+struct emit_msg {
+	const struct out_entry *entry;
+	const struct out_msg *om;
+	const struct mem_line *line;
+};
+
+/* The body of a message: its whole text, its snippet (emit_snippet), and
+ * the hits in the snippet (code points of it) for highlighting. */
+struct emit_body {
+	const char *text, *snippet;
+	size_t len, snippet_len;
+	const struct hit_span *spans;
+	size_t nspans;
+};
+
+struct emit;
+
+/* One output format. Every callback may be NULL (nothing to print then);
+ * a format whose message is NULL never has a text read. */
+struct emitter {
+	size_t state_size; /* bytes of the emitter's own state (emit.state), zeroed */
+	/* The head of the output (json's opening, tsv's header row). */
+	void (*begin)(struct emit *e);
+	/* A session starts; the previous one, if any, is over. */
+	void (*session)(struct emit *e, const struct emit_session *s);
+	/* A message of the current session, context messages included. */
+	void (*message)(struct emit *e, const struct emit_msg *m);
+	/* The tail of the output (json's closing, memory's count). */
+	void (*end)(struct emit *e);
+};
+
+/* A run: one emitter printing one shape. Emitters read doc and session,
+ * append to b and keep what they need in state; the rest is emit.c's. */
+struct emit {
+	const struct emitter *em;
+	const struct emit_doc *doc;
+	struct emit_session session; /* the current session */
+	struct sbuf *b;		     /* what the callbacks append to */
+	void *state;		     /* the emitter's own */
+	FILE *out;		     /* NULL: b is the caller's and keeps it all */
+	int rc;			     /* -1 once a write failed */
+	struct sbuf own, text, snippet;
+	struct hit_span *spans, *snip_spans;
+	struct emit_body body;
+};
+
+/* Starts a run of em over doc (both must outlive it): printing to out, or
+ * with out NULL appending to *into; calls em->begin. */
+void emit_begin(struct emit *e, const struct emitter *em, const struct emit_doc *doc, FILE *out,
+		struct sbuf *into);
+/* Feed em->session and em->message. m is read during the call only; the
+ * entry or file of s must stay valid while its messages are fed. */
+void emit_session(struct emit *e, const struct emit_session *s);
+void emit_message(struct emit *e, const struct emit_msg *m);
+/* Writes what the run built (emit_write). Returns 0 or -1. */
+int emit_flush(struct emit *e);
+/* Calls em->end unless a write failed, writes the rest and flushes out;
+ * frees what the run holds. Returns 0 or -1. */
+int emit_end(struct emit *e);
+
+/* The body of m, loaded into the run (valid until the next call). */
+const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m);
+
+/* The one flush of every output: writes b to out and empties it; with done,
+ * also flushes out's stdio buffer. Returns 0, or -1 when a write failed or
+ * out has its error flag set. */
+int emit_write(struct sbuf *b, FILE *out, bool done);
+
+/* The snippet of text (docs/reference.md §4.5): whitespace runs folded to one
+ * space, trimmed, and when longer than 300 code points a window of 300 starting
+ * at max(0, min(p - 100, L - 300)) with '…' at each cut end. first_cp is the
+ * earliest positive hit in text (code points), or -1. Spans (code points of
+ * text, sorted) are mapped into the snippet when spans_out is not NULL
+ * (*spans_out xrealloc'd). Writes into out (reset first). */
+void emit_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
+		  struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out);
+
+#endif

@@ -1,0 +1,197 @@
+/* emit_json: the json and jsonl formats.
+ *
+ * json, a ranked run, one document and a newline:
+ *     {"query":Q,"total":N,"capped":B,"sessions":[{SESSION,"messages":[
+ *     {MESSAGE},...]},...]EXTRA,"stats":{...}}
+ *   EXTRA is the caller's (",\"memory\":{...}"), "stats" is there when the
+ *   run has stats. A memory run is the value of "memory" (a document of
+ *   its own, with a newline, unless embedded):
+ *     {"matches":X,"files":Y,"results":[{"file":P,"matches":N,"lines":[
+ *     {LINE},...]},...]}
+ * jsonl, an object and a newline per printed message:
+ *     {SESSION,MESSAGE}, SESSION's file key being "session_file" (with
+ *     --stream the message's own entry: score its hits, matches 1, first
+ *     and last its timestamp), or for a memory line
+ *     {"source":"memory","file":P,LINE}.
+ *
+ * SESSION: "session_id","title","project","file","score","matches","first",
+ * "last". MESSAGE: "uuid","timestamp","type","file","line","text" (left out
+ * for serve's format=index),"snippet"[,"context":true]. LINE: "line",
+ * "text","snippet","category"[,"context":true]. */
+#include "stages/emit_json.h"
+
+#include <string.h>
+
+#include "pipeline/base/json_line.h"
+#include "stages/memory.h"
+#include "stages/rank.h"
+#include "stages/stats.h"
+
+static void str_or_null(struct sbuf *b, const char *s)
+{
+	if (s)
+		json_write_string(b, s, strlen(s));
+	else
+		sbuf_adds(b, "null");
+}
+
+/* ---- fields shared by json and jsonl ------------------------------------ */
+
+static void session_fields(struct sbuf *b, const struct config *cfg, const struct out_entry *en,
+			   const char *file_key)
+{
+	sbuf_adds(b, "\"session_id\":");
+	str_or_null(b, en->s->id);
+	sbuf_adds(b, ",\"title\":");
+	str_or_null(b, en->s->title);
+	sbuf_adds(b, ",\"project\":");
+	str_or_null(b, en->s->project);
+	sbuf_printf(b, ",\"%s\":", file_key);
+	str_or_null(b, en->s->file);
+	if (cfg->sort == SORT_BM25)
+		sbuf_printf(b, ",\"score\":%.10g", en->score);
+	else
+		sbuf_printf(b, ",\"score\":%.0f", en->score);
+	sbuf_printf(b, ",\"matches\":%zu,\"first\":", en->matches);
+	str_or_null(b, en->first);
+	sbuf_adds(b, ",\"last\":");
+	str_or_null(b, en->last);
+}
+
+static void message_fields(struct sbuf *b, const struct out_msg *om, const struct emit_body *body,
+			   bool no_text)
+{
+	const struct msg_rec *rec = om->rec;
+	sbuf_adds(b, "\"uuid\":");
+	str_or_null(b, rec->uuid);
+	sbuf_adds(b, ",\"timestamp\":");
+	str_or_null(b, rec->ts_raw);
+	sbuf_adds(b, ",\"type\":");
+	str_or_null(b, msg_type_name((enum msg_type)rec->type));
+	sbuf_adds(b, ",\"file\":");
+	str_or_null(b, rec->file->path);
+	sbuf_printf(b, ",\"line\":%u", rec->line);
+	if (!no_text) {
+		sbuf_adds(b, ",\"text\":");
+		json_write_string(b, body->text, body->len);
+	}
+	sbuf_adds(b, ",\"snippet\":");
+	json_write_string(b, body->snippet, body->snippet_len);
+	if (om->context)
+		sbuf_adds(b, ",\"context\":true");
+}
+
+static void line_fields(struct sbuf *b, const struct mem_line *ml, const struct emit_body *body)
+{
+	sbuf_printf(b, "\"line\":%u,\"text\":", ml->line);
+	json_write_string(b, body->text, body->len);
+	sbuf_adds(b, ",\"snippet\":");
+	json_write_string(b, body->snippet, body->snippet_len);
+	sbuf_adds(b, ",\"category\":");
+	str_or_null(b, ml->category);
+	if (ml->context)
+		sbuf_adds(b, ",\"context\":true");
+}
+
+/* ---- json --------------------------------------------------------------- */
+
+struct json_state {
+	size_t sessions, messages; /* begun, and messages of the current session */
+};
+
+static void json_begin(struct emit *e)
+{
+	const struct emit_doc *d = e->doc;
+	if (d->shape == EMIT_MEMORY) {
+		sbuf_printf(e->b, "{\"matches\":%zu,\"files\":%zu,\"results\":[", d->matches, d->files);
+		return;
+	}
+	sbuf_adds(e->b, "{\"query\":");
+	json_write_string(e->b, d->cfg->query_text, strlen(d->cfg->query_text));
+	sbuf_printf(e->b, ",\"total\":%zu,\"capped\":%s,\"sessions\":[", d->total,
+		    d->capped ? "true" : "false");
+}
+
+/* A session's object stays open for its messages: the next session or the
+ * end closes it. */
+static void json_session(struct emit *e, const struct emit_session *s)
+{
+	struct json_state *st = e->state;
+	if (st->sessions++)
+		sbuf_adds(e->b, "]},");
+	st->messages = 0;
+	sbuf_addc(e->b, '{');
+	if (s->mem) {
+		sbuf_adds(e->b, "\"file\":");
+		json_write_string(e->b, s->mem->path, strlen(s->mem->path));
+		sbuf_printf(e->b, ",\"matches\":%zu,\"lines\":[", s->mem->matches);
+		return;
+	}
+	session_fields(e->b, e->doc->cfg, s->entry, "file");
+	sbuf_adds(e->b, ",\"messages\":[");
+}
+
+static void json_message(struct emit *e, const struct emit_msg *m)
+{
+	struct json_state *st = e->state;
+	const struct emit_body *body = emit_body(e, m);
+	sbuf_adds(e->b, st->messages++ ? ",{" : "{");
+	if (m->line)
+		line_fields(e->b, m->line, body);
+	else
+		message_fields(e->b, m->om, body, e->doc->json_no_text);
+	sbuf_addc(e->b, '}');
+}
+
+static void json_end(struct emit *e)
+{
+	const struct json_state *st = e->state;
+	const struct emit_doc *d = e->doc;
+	if (st->sessions)
+		sbuf_adds(e->b, "]}");
+	sbuf_addc(e->b, ']');
+	if (d->shape == EMIT_MEMORY) {
+		sbuf_adds(e->b, d->embedded ? "}" : "}\n");
+		return;
+	}
+	if (d->json_extra)
+		sbuf_adds(e->b, d->json_extra);
+	if (d->stats) {
+		sbuf_adds(e->b, ",\"stats\":");
+		stats_json(d->stats, e->b);
+	}
+	sbuf_adds(e->b, "}\n");
+}
+
+const struct emitter emit_json = {
+    .state_size = sizeof(struct json_state),
+    .begin = json_begin,
+    .session = json_session,
+    .message = json_message,
+    .end = json_end,
+};
+
+/* ---- jsonl -------------------------------------------------------------- */
+
+static void jsonl_message(struct emit *e, const struct emit_msg *m)
+{
+	const struct emit_body *body = emit_body(e, m);
+	struct sbuf *b = e->b;
+	if (m->line) {
+		const char *path = e->session.mem->path;
+		sbuf_adds(b, "{\"source\":\"memory\",\"file\":");
+		json_write_string(b, path, strlen(path));
+		sbuf_addc(b, ',');
+		line_fields(b, m->line, body);
+	} else {
+		sbuf_addc(b, '{');
+		session_fields(b, e->doc->cfg, m->entry, "session_file");
+		sbuf_addc(b, ',');
+		message_fields(b, m->om, body, e->doc->json_no_text);
+	}
+	sbuf_adds(b, "}\n");
+}
+
+const struct emitter emit_jsonl = {
+    .message = jsonl_message,
+};

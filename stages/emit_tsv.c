@@ -1,0 +1,70 @@
+/* emit_tsv: the tsv format. A row per printed message, context included:
+ *     session_id TAB timestamp TAB type TAB text TAB project TAB file TAB line
+ * the whole text, every field escaped (tab, newline, carriage return and
+ * backslash as \t \n \r \\). A memory line is a row with session_id,
+ * timestamp and project empty and type `memory`. --header prints the names
+ * as a first row, once: a ranked run prints it even with no session (the
+ * memory rows that follow share it); --stream and memory runs never do. */
+#include "stages/emit_tsv.h"
+
+#include <string.h>
+
+#include "stages/memory.h"
+#include "stages/rank.h"
+
+static void field(struct sbuf *b, const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		switch (s[i]) {
+		case '\t':
+			sbuf_adds(b, "\\t");
+			break;
+		case '\n':
+			sbuf_adds(b, "\\n");
+			break;
+		case '\r':
+			sbuf_adds(b, "\\r");
+			break;
+		case '\\':
+			sbuf_adds(b, "\\\\");
+			break;
+		default:
+			sbuf_addc(b, s[i]);
+		}
+	}
+}
+
+/* A field then a tab; s may be NULL (an empty field). */
+static void field_tab(struct sbuf *b, const char *s)
+{
+	if (s)
+		field(b, s, strlen(s));
+	sbuf_addc(b, '\t');
+}
+
+static void tsv_begin(struct emit *e)
+{
+	if (e->doc->shape == EMIT_RANKED && e->doc->cfg->header)
+		sbuf_adds(e->b, "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\n");
+}
+
+static void tsv_message(struct emit *e, const struct emit_msg *m)
+{
+	const struct emit_body *body = emit_body(e, m);
+	struct sbuf *b = e->b;
+	const struct msg_rec *rec = m->line ? NULL : m->om->rec;
+	const struct session *s = m->line ? NULL : m->entry->s;
+	field_tab(b, s ? s->id : NULL);
+	field_tab(b, rec ? rec->ts_raw : NULL);
+	field_tab(b, rec ? msg_type_name((enum msg_type)rec->type) : "memory");
+	field(b, body->text, body->len);
+	sbuf_addc(b, '\t');
+	field_tab(b, s ? s->project : NULL);
+	field_tab(b, rec ? rec->file->path : e->session.mem->path);
+	sbuf_printf(b, "%u\n", rec ? rec->line : m->line->line);
+}
+
+const struct emitter emit_tsv = {
+    .begin = tsv_begin,
+    .message = tsv_message,
+};

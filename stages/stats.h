@@ -1,0 +1,40 @@
+/* stats: the --stats funnel and profile (docs/reference.md §6). The search
+ * driver counts into one struct run_stats; this module prints it, as a json
+ * object (the "stats" member of the json results and of --timeline's json)
+ * and as the report on stderr. Neither allocates beyond the caller's buffer
+ * nor fails: stats_report leaves write errors on err to its caller. */
+#ifndef MEMGREP_STATS_H
+#define MEMGREP_STATS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "pipeline/base/xalloc.h"
+#include "stages/source/source.h"
+
+/* Times in nanoseconds; worker step times (read ... match) are summed over
+ * the pool's threads. */
+struct run_stats {
+	uint64_t files, unreadable, bytes, lines, decoded, malformed, messages;
+	uint64_t drops[16]; /* enum drop_reason */
+	uint64_t matches, sessions;
+	uint64_t discover_wall, discover_cpu, read, prefilter, decode, match, scan_wall, scan_cpu;
+	uint64_t rank_wall, rank_cpu, format_wall, format_cpu, total_wall, total_cpu;
+	unsigned threads;
+	bool timed_out;
+	/* One row per source, in the registry's order (stages/source/source.h);
+	 * `sources` says which were searched. */
+	unsigned sources;
+	struct source_stats {
+		uint64_t files, bytes, lines, messages, matches;
+	} by_source[SOURCE_COUNT];
+};
+
+/* The stats as a json object, appended to b. */
+void stats_json(const struct run_stats *st, struct sbuf *b);
+
+/* The --stats report, printed to err (after the results). */
+void stats_report(const struct run_stats *st, FILE *err);
+
+#endif
