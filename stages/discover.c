@@ -368,7 +368,7 @@ static void walk_memory(struct walk *w)
 	w->skip_top = NULL;
 	/* Claude Code's folder name for a project: every character outside
 	 * [A-Za-z0-9] turned into '-'. */
-	char *dir = source_home(&source_table[SOURCE_CLAUDE], "/projects/");
+	char *dir = source_home(&source_table[SOURCE_MEMORY], "/projects/");
 	sbuf_reset(&b);
 	sbuf_adds(&b, dir);
 	for (const char *p = proj; *p; p++) {
@@ -382,7 +382,7 @@ static void walk_memory(struct walk *w)
 	walk_root(w, b.data, -1, true);
 	w->recursive = true;
 	if (w->cfg->mem_global) {
-		char *g = source_home(&source_table[SOURCE_CLAUDE], "/memory");
+		char *g = source_home(&source_table[SOURCE_MEMORY], "/memory");
 		walk_root(w, g, -1, true);
 		free(g);
 	}

@@ -83,7 +83,8 @@ static void count_file(struct collector *c, const struct file_res *res)
 	if (res->fd_error)
 		st->unreadable++;
 	/* A file with no valid line counts as the fallback source's. */
-	struct source_stats *ss = &st->by_source[res->source < SOURCE_COUNT ? res->source : SOURCE_CLAUDE];
+	struct source_stats *ss =
+	    &st->by_source[res->source < SOURCE_COUNT ? res->source : source_fallback()];
 	ss->files++;
 	ss->bytes += res->stats.bytes;
 	ss->lines += res->stats.lines;
@@ -193,7 +194,7 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 		struct session *s = rr->sessions[i];
 		for (size_t k = 0; s->kept && k < s->nmatches; k++) {
 			unsigned f = s->matches[k]->file->source;
-			st->by_source[f < SOURCE_COUNT ? f : SOURCE_CLAUDE].matches++;
+			st->by_source[f < SOURCE_COUNT ? f : source_fallback()].matches++;
 		}
 	}
 	st->drops[DROP_FORK] += rr->drops_fork;

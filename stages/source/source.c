@@ -68,6 +68,11 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .name = "memory",
 	    .what = "markdown memory",
 	    .flag = "memory",
+	    /* Claude Code's memory: its files are below Claude Code's folder
+	     * and the projects; it has no root of its own (discover finds
+	     * them, docs/reference.md §9). */
+	    .home_env = "CLAUDE_CONFIG_DIR",
+	    .home_dir = ".claude",
 	    .patterns = memory_files,
 	    .shape = SHAPE_MARKDOWN,
 	},
@@ -86,19 +91,22 @@ enum source_id source_id_of(const struct source *s)
 	return (enum source_id)(s - source_table);
 }
 
+enum source_id source_fallback(void)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (source_table[i].shape == SHAPE_LINES && !source_table[i].detect)
+			return (enum source_id)i;
+	return SOURCE_CLAUDE;
+}
+
 enum source_id source_detect(const cJSON *first)
 {
-	enum source_id fallback = SOURCE_CLAUDE;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		if (s->shape != SHAPE_LINES)
-			continue;
-		if (!s->detect)
-			fallback = (enum source_id)i;
-		else if (s->detect(first))
+		if (s->shape == SHAPE_LINES && s->detect && s->detect(first))
 			return (enum source_id)i;
 	}
-	return fallback;
+	return source_fallback();
 }
 
 enum source_shape source_shape_of(const char *name, enum source_id *id)
@@ -119,10 +127,9 @@ enum source_shape source_shape_of(const char *name, enum source_id *id)
 char *source_project(unsigned id, const char *path)
 {
 	const struct source *s = id < SOURCE_COUNT ? &source_table[id] : NULL;
-	for (size_t i = 0; i < SOURCE_COUNT && !(s && s->project); i++)
-		if (source_table[i].shape == SHAPE_LINES && !source_table[i].detect)
-			s = &source_table[i]; /* the fallback source */
-	return s && s->project ? s->project(path) : xstrdup("");
+	if (!s || !s->project)
+		s = &source_table[source_fallback()];
+	return s->project ? s->project(path) : xstrdup("");
 }
 
 int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv)
@@ -149,7 +156,7 @@ char *source_home(const struct source *s, const char *sub)
 char *source_root(enum source_id id)
 {
 	const struct source *s = &source_table[id];
-	return s->home_env ? source_home(s, s->root_sub) : NULL;
+	return s->home_env && s->root_sub ? source_home(s, s->root_sub) : NULL;
 }
 
 bool source_keeps(const struct source *s, const char *name)

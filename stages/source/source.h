@@ -48,8 +48,9 @@ struct source {
 	/* The option that adds it to the sources (--codex), or NULL. */
 	const char *flag;
 	bool on_by_default;
-	/* Its default root: $home_env, else ~/home_dir; then root_sub.
-	 * home_env NULL: no root of its own (memory finds its files). */
+	/* Its folder: $home_env, else ~/home_dir; its default root is that
+	 * folder then root_sub (NULL: no root of its own; memory's files are
+	 * found below its folder and the projects by discover). */
 	const char *home_env, *home_dir, *root_sub;
 	/* The file names it keeps below its own root (fnmatch patterns), and
 	 * the shape of their files; the names among them that also fit
@@ -85,6 +86,9 @@ extern const struct source source_table[SOURCE_COUNT];
 const struct source *source_named(const char *name, size_t n);
 /* The id of a row of source_table. */
 enum source_id source_id_of(const struct source *s);
+/* The fallback source: the line-shaped one without a detect function
+ * (Claude Code), which takes every file no other source claims. */
+enum source_id source_fallback(void);
 /* The source of a line-shaped file whose first valid line is first. */
 enum source_id source_detect(const cJSON *first);
 /* The session source and shape of a file named name (its last path
