@@ -223,7 +223,8 @@ static int opt_file(struct opt_run *run, const struct opt_row *row, const char *
 		mg_error_set(err, "--file needs a path");
 		return -1;
 	}
-	cfg_of(run)->touch = arg;
+	/* "./plan.md" names the same file as "plan.md". */
+	cfg_of(run)->touch = strncmp(arg, "./", 2) == 0 && arg[2] ? arg + 2 : arg;
 	return 0;
 }
 
@@ -807,8 +808,6 @@ static int take_sources(struct config *cfg, const struct parse *p, struct mg_err
 	    parse_names("--source", "source", source_bit_named, source_list, p->sources, &cfg->sources, err))
 		return -1;
 	cfg->sources |= p->add_sources;
-	if (cfg->touch && strncmp(cfg->touch, "./", 2) == 0 && cfg->touch[2])
-		cfg->touch += 2;
 	return 0;
 }
 

@@ -76,15 +76,24 @@ int emit_end(struct emit *e)
 const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)
 {
 	struct emit_body *body = &e->body;
+	bool snippet = !e->em->text_only;
+	sbuf_reset(&e->snippet);
 	if (m->line) {
 		const struct mem_line *ml = m->line;
-		emit_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, &e->snippet, NULL, NULL);
+		if (snippet)
+			emit_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, &e->snippet, NULL, NULL);
 		*body = (struct emit_body){.text = ml->text, .len = ml->len};
 	} else {
 		const struct emit_doc *d = e->doc;
 		if (!d->src.text(d->src.arg, m->om->rec, &e->text)) {
 			sbuf_reset(&e->text);
 			sbuf_add(&e->text, "", 0);
+		}
+		if (!snippet) {
+			*body =
+			    (struct emit_body){.text = e->text.data ? e->text.data : "", .len = e->text.len};
+			body->snippet = "";
+			return body;
 		}
 		struct match_result mr;
 		size_t nspans, nsnip;

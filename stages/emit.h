@@ -109,6 +109,9 @@ struct emitter {
 	void (*message)(struct emit *e, const struct emit_msg *m);
 	/* The tail of the output (json's closing, memory's count). */
 	void (*end)(struct emit *e);
+	/* It prints whole texts only: emit_body makes no snippet (and runs
+	 * no match for its spans). */
+	bool text_only;
 };
 
 /* A run: one emitter printing one shape. Emitters read doc and session,

@@ -67,4 +67,5 @@ static void tsv_message(struct emit *e, const struct emit_msg *m)
 const struct emitter emit_tsv = {
     .begin = tsv_begin,
     .message = tsv_message,
+    .text_only = true,
 };

@@ -441,6 +441,10 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 static void scan_region(struct scan_ctx *c, struct file_state *st, const char *buf, size_t len, uint64_t base,
 			uint32_t *lineno, bool prefilter)
 {
+	/* Every line of a file whose last copy of a message wins is decoded:
+	 * no raw scan for it once its source is known. */
+	if (st->src && st->src->last_copy_wins)
+		prefilter = false;
 	size_t n = 0;
 	for (size_t at = 0; at < len;) {
 		xgrow((void **)&c->starts, &c->capstarts, n + 1, sizeof *c->starts);
@@ -471,9 +475,9 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 	}
 	/* A Hyperscan scan that failed may have missed hits: the file is
 	 * reported (docs/reference.md §5), never silently short. */
-	int rc = prefilter ? prefilter_scan_error(c->pscratch) : 0;
-	if (!rc)
-		rc = match_scan_error(c->ms);
+	int pe = prefilter ? prefilter_scan_error(c->pscratch) : 0;
+	int me = match_scan_error(c->ms); /* read (and cleared) whatever pe is */
+	int rc = pe ? pe : me;
 	if (rc && !st->res->scan_error)
 		st->res->scan_error = rc;
 }
@@ -574,6 +578,8 @@ static bool needs_full_pass_cfg(const struct config *cfg, const struct file_res 
 {
 	if (cfg->no_prefilter || cfg->regex || cfg->sort == SORT_BM25)
 		return false; /* every line was decoded already */
+	if (res->source < SOURCE_COUNT && source_table[res->source].last_copy_wins)
+		return false; /* so was every line of such a file (must_decode) */
 	for (size_t i = 0; i < res->recs.n; i++) {
 		if (res->recs.v[i].type == MT_SUMMARY)
 			return true;
@@ -692,8 +698,9 @@ void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned so
 		res->stats.decoded++;
 		scan_line(c, &st, doc + at, c->spans[i].len, base + at, lineno);
 	}
+	int me = match_scan_error(c->ms); /* read (and cleared) in any case */
 	if (!res->scan_error)
-		res->scan_error = match_scan_error(c->ms);
+		res->scan_error = me;
 	drop_old_copies(&st);
 	finish_summaries(c, &st);
 }

@@ -324,7 +324,8 @@ static void collect_memory(struct search *s)
 		if (col->mems[i]->mem->matches)
 			s->mems[s->nmem++] = col->mems[i]->mem;
 	}
-	if (s->cfg->format == FMT_JSON && (s->cfg->sources & SRC_MEMORY)) {
+	/* --timeline's json has no "memory" member: none is built for it. */
+	if (s->cfg->format == FMT_JSON && (s->cfg->sources & SRC_MEMORY) && !s->cfg->timeline) {
 		sbuf_adds(&s->extra, ",\"memory\":");
 		format_memory_json(s->cfg, s->mems, s->nmem, &s->extra);
 		s->fc.json_extra = s->extra.data;
