@@ -144,15 +144,28 @@ struct parse {
 	struct config *cfg;
 	const char *since, *until, *types, *sources;
 	int color, fmt;
-	bool files, count, no_progress;
-	unsigned add_sources; /* --codex, --memory, …: added to --source's */
+	bool files, count, no_progress, no_pager;
+	bool context_given, count_given; /* -A/-B/-C, and -n, were given */
+	unsigned add_sources;		 /* --codex, --memory, …: added to --source's */
 };
+
+/* The commands, as bits of the rows' `cmds`. */
+#define C_SEARCH   (1u << CMD_SEARCH)
+#define C_SHOW	   (1u << CMD_SHOW)
+#define C_SESSIONS (1u << CMD_SESSIONS)
+#define C_LIST	   ((1u << CMD_SESSIONS) | (1u << CMD_PROJECTS))
+#define C_ALL	   ((1u << CMD_COUNT) - 1)
+
+/* The words that name a command (argv[1]), by enum command. */
+static const char *const command_names[CMD_COUNT] = {"", "show", "sessions", "projects"};
 
 static const char *const fuzzy_names[] = {"1", "2", NULL}; /* the edit distances, in order */
 static const char *const recall_names[] = {"turn", "before", "off", NULL};
 static const char *const scope_names[] = {"message", "session", NULL};
 static const char *const sort_names[] = {"count", "bm25", "recent", "oldest", NULL};
-static const char *const format_names[] = {"text", "tsv", "json", "jsonl", NULL};
+static const char *const format_names[] = {"text", "tsv", "json", "jsonl", "markdown", NULL};
+/* The format of each of format_names. */
+static const enum out_format format_ids[] = {FMT_TEXT, FMT_TSV, FMT_JSON, FMT_JSONL, FMT_MARKDOWN};
 static const char *const color_names[] = {"auto", "always", "never", NULL};
 
 /* The handlers of the rows (opt_apply_fn): each records one option. */
@@ -322,8 +335,13 @@ static int opt_sessions(struct opt_run *run, const struct opt_row *row, const ch
 {
 	if (!arg && optind < run->argc && all_digits(run->argv[optind]))
 		arg = run->argv[optind++];
+	if (!arg && cfg_of(run)->command != CMD_SEARCH) {
+		mg_error_set(err, "-n/--sessions takes a number");
+		return -1;
+	}
 	if (!arg)
 		return opt_memory_sessions(run, row, arg, err);
+	parse_of(run)->count_given = true;
 	return parse_count("-n/--sessions", arg, &cfg_of(run)->sessions, err);
 }
 
@@ -342,12 +360,14 @@ static int opt_offset(struct opt_run *run, const struct opt_row *row, const char
 static int opt_after(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row;
+	parse_of(run)->context_given = true;
 	return parse_count("-A", arg, &cfg_of(run)->after, err);
 }
 
 static int opt_before(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row;
+	parse_of(run)->context_given = true;
 	return parse_count("-B", arg, &cfg_of(run)->before, err);
 }
 
@@ -355,6 +375,7 @@ static int opt_context(struct opt_run *run, const struct opt_row *row, const cha
 {
 	(void)row;
 	struct config *cfg = cfg_of(run);
+	parse_of(run)->context_given = true;
 	if (parse_count("-C", arg, &cfg->after, err))
 		return -1;
 	cfg->before = cfg->after;
@@ -421,6 +442,24 @@ static int opt_timeout(struct opt_run *run, const struct opt_row *row, const cha
 	return 0;
 }
 
+static int opt_around(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	if (!*arg) {
+		mg_error_set(err, "--around needs a message: its uuid, a LINE or FILE:LINE");
+		return -1;
+	}
+	cfg_of(run)->around = arg;
+	return 0;
+}
+
+static int opt_no_pager(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	parse_of(run)->no_pager = true;
+	return 0;
+}
+
 static int opt_no_progress(struct opt_run *run, const struct opt_row *row, const char *arg,
 			   struct mg_error *err)
 {
@@ -448,19 +487,51 @@ static const char usage_head[] =
     "usage: memgrep [OPTIONS] QUERY [PATH...]\n"
     "       memgrep [OPTIONS] --file PATH [QUERY [PATH...]]\n"
     "       memgrep --explain QUERY\n"
+    "       memgrep show [OPTIONS] ID|PREFIX|FILE [PATH...]     (show --help)\n"
+    "       memgrep sessions [OPTIONS] [PATH...]                (sessions --help)\n"
+    "       memgrep projects [OPTIONS] [PATH...]                (projects --help)\n"
     "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n";
 static const char usage_query[] = "\n"
 				  "Query: space = AND, | = OR, -group = NOT, _ = '_', '-' or a space,\n"
 				  "       \"quoted phrase\", \\ makes the next character literal.\n"
+				  "       To search for the word show, sessions, projects or serve, put\n"
+				  "       -- first: memgrep -- show.\n"
 				  "\n";
 static const char usage_tail[] = "\n"
 				 "Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
 
+/* The usage and what a command other than search does, by enum command. */
+static const char *const command_usage[CMD_COUNT] = {
+    "",
+    "usage: memgrep show [OPTIONS] ID|PREFIX|FILE [PATH...]\n\n"
+    "Print one session, oldest message first: its id, source, title, project, times,\n"
+    "files and the command that resumes it, then every message. ID may be a unique\n"
+    "prefix of a session id (at least as long as the ids memgrep prints), or a\n"
+    "session file. Tool calls and thinking take one line each unless --tools or\n"
+    "--thinking; noise is hidden unless --keep-noise. Every session source is\n"
+    "looked in unless --source or PATHs say where.\n\n",
+    "usage: memgrep sessions [OPTIONS] [PATH...]\n\n"
+    "List sessions, newest first: last time, short id, source, message count,\n"
+    "project and title. -n (default 10) and --offset page the list.\n\n",
+    "usage: memgrep projects [OPTIONS] [PATH...]\n\n"
+    "List projects, latest activity first: last time, session count, message\n"
+    "count and project.\n\n",
+};
+
 /* --help: the usage, what is searched (the registry's sources), the query
- * language and the groups of the table. */
+ * language and the groups of the table; for another command, its usage
+ * and the groups of the options that apply to it. */
 static int opt_help(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row, (void)arg, (void)err;
+	enum command cmd = cfg_of(run)->command;
+	run->exit_now = true;
+	if (cmd != CMD_SEARCH) {
+		fputs(command_usage[cmd], stdout);
+		opt_print_groups(run->table, stdout);
+		fputs(usage_tail, stdout);
+		return 0;
+	}
 	struct sbuf what = {0};
 	sbuf_adds(&what, "Search AI coding agent session histories:");
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
@@ -474,7 +545,6 @@ static int opt_help(struct opt_run *run, const struct opt_row *row, const char *
 	opt_print_groups(run->table, stdout);
 	fputs(usage_tail, stdout);
 	sbuf_free(&what);
-	run->exit_now = true;
 	return 0;
 }
 
@@ -505,6 +575,12 @@ static const struct opt_group groups[G_COUNT] = {
     [G_ENGINE] = {"Engine:", NULL},
     [G_OTHER] = {"Other:", "(--sessions alone = --memory-sessions)"},
 };
+/* The other commands' groups: no note of search's. */
+static const struct opt_group command_groups[G_COUNT] = {
+    [G_SOURCES] = {"Sources:", NULL}, [G_MATCHING] = {"Matching:", NULL}, [G_FILTERS] = {"Filters:", NULL},
+    [G_RANKING] = {"Ranking:", NULL}, [G_OUTPUT] = {"Output:", NULL},	  [G_ENGINE] = {"Engine:", NULL},
+    [G_OTHER] = {"Other:", NULL},
+};
 
 /* A flag that sets a bool of struct config. */
 #define FLAG(field) .apply = set_true, .data = offsetof(struct config, field)
@@ -516,8 +592,13 @@ static const struct opt_row rows[] = {
      .help = "the sources to search, comma-separated",
      .group = G_SOURCES,
      .flags = OPT_SOURCE_LIST,
-     .apply = opt_source},
-    {.help = "also search", .group = G_SOURCES, .flags = OPT_PER_SOURCE, .apply = opt_add_source},
+     .apply = opt_source,
+     .cmds = C_ALL},
+    {.help = "also search",
+     .group = G_SOURCES,
+     .flags = OPT_PER_SOURCE,
+     .apply = opt_add_source,
+     .cmds = C_ALL},
     {.name = "global", .help = "memory: also ~/.claude/memory", .group = G_SOURCES, .apply = opt_global},
     {.name = "memory-sessions",
      .help = "memory: also .claude/memory/sessions, files changed in the last 30 days",
@@ -559,48 +640,66 @@ static const struct opt_row rows[] = {
      .metavar = "T",
      .help = "keep messages from T (a date, a date-time or an age)",
      .group = G_FILTERS,
-     .apply = opt_since},
+     .apply = opt_since,
+     .cmds = C_SEARCH | C_LIST},
     {.name = "until",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "T",
      .help = "keep messages up to T (a date, a date-time or an age)",
      .group = G_FILTERS,
-     .apply = opt_until},
+     .apply = opt_until,
+     .cmds = C_SEARCH | C_LIST},
     {.name = "project",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "SUBSTR",
      .help = "keep sessions whose project contains SUBSTR",
      .group = G_FILTERS,
-     .apply = opt_project},
+     .apply = opt_project,
+     .cmds = C_SEARCH | C_LIST},
     {.name = "here",
      .help = "keep sessions of the current directory or below",
      .group = G_FILTERS,
-     FLAG(here)},
+     FLAG(here),
+     .cmds = C_SEARCH | C_LIST},
     {.name = "type",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "KINDS",
      .help = "keep only these kinds of message, comma-separated",
      .group = G_FILTERS,
      .apply = opt_type},
-    {.name = "tools", .help = "also search tool calls and results", .group = G_FILTERS, FLAG(tools)},
-    {.name = "thinking", .help = "also search thinking blocks", .group = G_FILTERS, FLAG(thinking)},
+    {.name = "tools",
+     .help = "also search tool calls and results",
+     .group = G_FILTERS,
+     FLAG(tools),
+     .cmds = C_SEARCH | C_SHOW},
+    {.name = "thinking",
+     .help = "also search thinking blocks",
+     .group = G_FILTERS,
+     FLAG(thinking),
+     .cmds = C_SEARCH | C_SHOW},
     {.name = "keep-noise",
      .help = "keep noise, short messages and pasted results",
      .group = G_FILTERS,
-     FLAG(keep_noise)},
+     FLAG(keep_noise),
+     .cmds = C_SEARCH | C_SHOW},
     {.name = "min-length",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "N",
      .help = "the short-message limit in characters (default 10)",
      .group = G_FILTERS,
      .apply = opt_min_length},
-    {.name = "forks", .help = "keep files made by earlier memory recalls", .group = G_FILTERS, FLAG(forks)},
+    {.name = "forks",
+     .help = "keep files made by earlier memory recalls",
+     .group = G_FILTERS,
+     FLAG(forks),
+     .cmds = C_SEARCH | C_LIST},
     {.name = "exclude-session",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "ID",
      .help = "skip a session (repeatable)",
      .group = G_FILTERS,
-     .apply = opt_exclude},
+     .apply = opt_exclude,
+     .cmds = C_SEARCH | C_LIST},
     {.name = "recall-cutoff",
      .arg = OPT_ARG_REQUIRED,
      .choices = recall_names,
@@ -626,7 +725,8 @@ static const struct opt_row rows[] = {
      .metavar = "N",
      .help = "print N sessions (default 10); alone: --memory-sessions",
      .group = G_RANKING,
-     .apply = opt_sessions},
+     .apply = opt_sessions,
+     .cmds = C_SEARCH | C_LIST},
     {.name = "messages",
      .short_name = 'm',
      .arg = OPT_ARG_REQUIRED,
@@ -639,7 +739,8 @@ static const struct opt_row rows[] = {
      .metavar = "K",
      .help = "skip the first K sessions",
      .group = G_RANKING,
-     .apply = opt_offset},
+     .apply = opt_offset,
+     .cmds = C_SEARCH | C_LIST},
     {.name = "flat", .help = "one ranked list of messages", .group = G_RANKING, FLAG(flat)},
     {.name = "after-context",
      .short_name = 'A',
@@ -647,64 +748,95 @@ static const struct opt_row rows[] = {
      .metavar = "N",
      .help = "N messages of context after each message",
      .group = G_RANKING,
-     .apply = opt_after},
+     .apply = opt_after,
+     .cmds = C_SEARCH | C_SHOW},
     {.name = "before-context",
      .short_name = 'B',
      .arg = OPT_ARG_REQUIRED,
      .metavar = "N",
      .help = "N messages of context before each message",
      .group = G_RANKING,
-     .apply = opt_before},
+     .apply = opt_before,
+     .cmds = C_SEARCH | C_SHOW},
     {.name = "context",
      .short_name = 'C',
      .arg = OPT_ARG_REQUIRED,
      .metavar = "N",
      .help = "N messages of context around each message",
      .group = G_RANKING,
-     .apply = opt_context},
+     .apply = opt_context,
+     .cmds = C_SEARCH | C_SHOW},
 
     {.name = "format",
      .arg = OPT_ARG_REQUIRED,
      .choices = format_names,
      .help = "the output format",
      .group = G_OUTPUT,
-     .apply = opt_format},
+     .apply = opt_format,
+     .cmds = C_ALL},
+    {.name = "resume",
+     .help = "text: name the command that reopens each session",
+     .group = G_OUTPUT,
+     FLAG(resume),
+     .cmds = C_SEARCH | C_SESSIONS},
+    {.name = "around",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "UUID|LINE",
+     .help = "show: only the messages around this one (-C N, default 3)",
+     .group = G_OUTPUT,
+     .apply = opt_around,
+     .cmds = C_SHOW},
+    {.name = "no-pager",
+     .help = "show: never page the text through $PAGER",
+     .group = G_OUTPUT,
+     .apply = opt_no_pager,
+     .cmds = C_SHOW},
     {.name = "full", .help = "print whole texts, not snippets", .group = G_OUTPUT, FLAG(full)},
-    {.name = "header", .help = "print a header row (tsv)", .group = G_OUTPUT, FLAG(header)},
+    {.name = "header",
+     .help = "print a header row (tsv)",
+     .group = G_OUTPUT,
+     FLAG(header),
+     .cmds = C_SEARCH | C_LIST},
     {.name = "timeline", .help = "a chart of matching messages over time", .group = G_OUTPUT, FLAG(timeline)},
     {.name = "files-with-matches",
      .short_name = 'l',
      .help = "print the files of the ranked sessions",
      .group = G_OUTPUT,
-     .apply = opt_files},
+     .apply = opt_files,
+     .cmds = C_SEARCH | C_SESSIONS},
     {.name = "null",
      .short_name = '0',
      .help = "with -l, end file names with NUL",
      .group = G_OUTPUT,
-     FLAG(null_sep)},
+     FLAG(null_sep),
+     .cmds = C_SEARCH | C_SESSIONS},
     {.name = "count",
      .short_name = 'c',
      .help = "print file:count per session",
      .group = G_OUTPUT,
-     .apply = opt_count},
+     .apply = opt_count,
+     .cmds = C_SEARCH | C_SESSIONS},
     {.name = "color",
      .arg = OPT_ARG_REQUIRED,
      .choices = color_names,
      .help = "colour the matches",
      .group = G_OUTPUT,
-     .apply = opt_color},
+     .apply = opt_color,
+     .cmds = C_ALL},
     {.name = "colour",
      .arg = OPT_ARG_REQUIRED,
      .choices = color_names,
      .help = "colour the matches",
      .group = G_OUTPUT,
      .flags = OPT_ALIAS,
-     .apply = opt_color},
+     .apply = opt_color,
+     .cmds = C_ALL},
     {.name = "quiet",
      .short_name = 'q',
      .help = "no warnings or no-result message",
      .group = G_OUTPUT,
-     FLAG(quiet)},
+     FLAG(quiet),
+     .cmds = C_ALL},
 
     {.name = "threads",
      .short_name = 'j',
@@ -712,24 +844,36 @@ static const struct opt_row rows[] = {
      .metavar = "N",
      .help = "worker threads, 1 to 128 (default: the cores)",
      .group = G_ENGINE,
-     .apply = opt_threads},
-    {.name = "follow", .help = "follow symbolic links while walking", .group = G_ENGINE, FLAG(follow)},
+     .apply = opt_threads,
+     .cmds = C_ALL},
+    {.name = "follow",
+     .help = "follow symbolic links while walking",
+     .group = G_ENGINE,
+     FLAG(follow),
+     .cmds = C_ALL},
     {.name = "stats",
      .help = "print the filter funnel and timings on stderr",
      .group = G_ENGINE,
-     FLAG(stats)},
+     FLAG(stats),
+     .cmds = C_ALL},
     {.name = "stream", .help = "print matches as found, unranked", .group = G_ENGINE, FLAG(stream)},
     {.name = "timeout",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "SECONDS",
      .help = "stop searching after SECONDS",
      .group = G_ENGINE,
-     .apply = opt_timeout},
-    {.name = "strict", .help = "warnings make the exit status 2", .group = G_ENGINE, FLAG(strict)},
+     .apply = opt_timeout,
+     .cmds = C_ALL},
+    {.name = "strict",
+     .help = "warnings make the exit status 2",
+     .group = G_ENGINE,
+     FLAG(strict),
+     .cmds = C_ALL},
     {.name = "no-progress",
      .help = "no progress line on stderr",
      .group = G_ENGINE,
-     .apply = opt_no_progress},
+     .apply = opt_no_progress,
+     .cmds = C_ALL},
     {.name = "no-prefilter",
      .help = "decode every line (tests: the differential test compares against it)",
      .group = G_ENGINE,
@@ -744,12 +888,17 @@ static const struct opt_row rows[] = {
      .apply = opt_part_size},
 
     {.name = "explain", .help = "print how the query is parsed and exit", .group = G_OTHER, FLAG(explain)},
-    {.name = "version", .help = "print the version and exit", .group = G_OTHER, .apply = opt_version},
-    {.name = "help", .help = "print this usage and exit", .group = G_OTHER, .apply = opt_help},
+    {.name = "version",
+     .help = "print the version and exit",
+     .group = G_OTHER,
+     .apply = opt_version,
+     .cmds = C_ALL},
+    {.name = "help", .help = "print this usage and exit", .group = G_OTHER, .apply = opt_help, .cmds = C_ALL},
     {.name = "list-options",
      .help = "print the options, one a line, and exit (for tests)",
      .group = G_OTHER,
-     .apply = opt_list},
+     .apply = opt_list,
+     .cmds = C_ALL},
 };
 
 static void config_defaults(struct config *cfg)
@@ -761,6 +910,17 @@ static void config_defaults(struct config *cfg)
 	cfg->messages = 5;
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	cfg->jobs = ncpu > 0 ? (unsigned)ncpu : 1;
+}
+
+/* The PATHs: argv[next..argc). */
+static void take_paths(struct config *cfg, int argc, char **argv, int next)
+{
+	cfg->npaths = (size_t)(argc - next);
+	if (cfg->npaths) {
+		cfg->paths = xcalloc(cfg->npaths, sizeof(char *));
+		for (size_t i = 0; i < cfg->npaths; i++)
+			cfg->paths[i] = xstrdup(argv[next + (int)i]);
+	}
 }
 
 /* The query (argv[next]) and the PATHs after it. */
@@ -785,12 +945,26 @@ static int take_query(struct config *cfg, int argc, char **argv, int next, struc
 		sbuf_free(&shown);
 		return -1;
 	}
-	cfg->npaths = (size_t)(argc - next);
-	if (cfg->npaths) {
-		cfg->paths = xcalloc(cfg->npaths, sizeof(char *));
-		for (size_t i = 0; i < cfg->npaths; i++)
-			cfg->paths[i] = xstrdup(argv[next + (int)i]);
+	take_paths(cfg, argc, argv, next);
+	return 0;
+}
+
+/* The operands of a command other than search: show's session, then the
+ * PATHs. There is no query. */
+static int take_operands(struct config *cfg, int argc, char **argv, int next, struct mg_error *err)
+{
+	if (cfg->command == CMD_SEARCH)
+		return take_query(cfg, argc, argv, next, err);
+	cfg->query_text = "";
+	if (cfg->command == CMD_SHOW) {
+		if (next >= argc || !*argv[next]) {
+			mg_error_set(err, "memgrep show needs a session: its id, a prefix of it, or its file "
+					  "(usage: memgrep show [OPTIONS] ID|PREFIX|FILE [PATH...])");
+			return -1;
+		}
+		cfg->target = argv[next++];
 	}
+	take_paths(cfg, argc, argv, next);
 	return 0;
 }
 
@@ -808,12 +982,28 @@ static int take_sources(struct config *cfg, const struct parse *p, struct mg_err
 	    parse_names("--source", "source", source_bit_named, source_list, p->sources, &cfg->sources, err))
 		return -1;
 	cfg->sources |= p->add_sources;
+	if (cfg->command == CMD_SEARCH)
+		return 0;
+	/* Sessions only; show looks in every session source unless told. */
+	if (cfg->sources & ~source_session_bits()) {
+		mg_error_set(err,
+			     "memgrep %s reads sessions: markdown memory files are not sessions (leave "
+			     "out --memory and --source memory)",
+			     command_names[cfg->command]);
+		return -1;
+	}
+	if (cfg->command == CMD_SHOW && !p->sources && !p->add_sources)
+		cfg->sources = source_session_bits();
 	return 0;
 }
 
 static int take_kinds(struct config *cfg, const struct parse *p, struct mg_error *err)
 {
 	cfg->kinds = KIND_USER | KIND_ASSISTANT | KIND_SUMMARY;
+	/* show prints every kind: tool calls and thinking on one line unless
+	 * --tools or --thinking. */
+	if (cfg->command == CMD_SHOW)
+		cfg->kinds |= KIND_TOOL | KIND_THINKING;
 	if (cfg->tools)
 		cfg->kinds |= KIND_TOOL;
 	if (cfg->thinking)
@@ -862,8 +1052,9 @@ static int take_time_and_place(struct config *cfg, const struct parse *p, struct
 		cfg->cwd = xstrdup(wd);
 		free(wd);
 	}
+	/* A search leaves out the session it runs in; a listing does not. */
 	const char *sid = getenv("CLAUDE_SESSION_ID");
-	if (sid && *sid)
+	if (sid && *sid && cfg->command == CMD_SEARCH)
 		add_exclude(cfg, sid);
 	return 0;
 }
@@ -899,11 +1090,61 @@ static int check_combinations(const struct config *cfg, struct mg_error *err)
 	return 0;
 }
 
+/* The formats a command prints. */
+static int check_format(const struct config *cfg, struct mg_error *err)
+{
+	bool markdown = cfg->format == FMT_MARKDOWN;
+	if (cfg->command == CMD_SHOW && cfg->format == FMT_TSV) {
+		mg_error_set(err, "memgrep show prints --format text, markdown, json or jsonl");
+		return -1;
+	}
+	if (cfg->command != CMD_SHOW && markdown) {
+		mg_error_set(err, "--format markdown is for memgrep show (one session as a document)");
+		return -1;
+	}
+	return 0;
+}
+
+/* What show, sessions and projects set for themselves (docs/reference.md
+ * §11): every message that passes the index filter is a match, every line
+ * is decoded, nothing is cut by a recall. */
+static int take_browse(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	if (cfg->command == CMD_SEARCH)
+		return 0;
+	cfg->browse = true;
+	cfg->no_prefilter = true;
+	cfg->recall = RECALL_OFF;
+	cfg->min_length = 0;
+	cfg->sort = SORT_RECENT;
+	cfg->messages = 0;
+	if (cfg->command == CMD_PROJECTS && !p->count_given)
+		cfg->sessions = SIZE_MAX;
+	if (cfg->command != CMD_SHOW)
+		return 0;
+	if (p->context_given && !cfg->around) {
+		mg_error_set(err, "memgrep show prints the whole session: -A, -B and -C go with --around");
+		return -1;
+	}
+	if (cfg->around && !p->context_given)
+		cfg->after = cfg->before = 3;
+	/* One session, whole: its fork files too, every message, and files
+	 * read whole by one worker, so a file of another session stops at
+	 * its first line that names its session. */
+	cfg->forks = true;
+	cfg->sessions = SIZE_MAX;
+	cfg->messages = SIZE_MAX;
+	cfg->part_size = UINT64_MAX / 4;
+	cfg->pager = !p->no_pager && cfg->format == FMT_TEXT && isatty(STDOUT_FILENO);
+	return 0;
+}
+
 /* The output: its format, the combinations refused, progress and colour. */
 static int take_output(struct config *cfg, const struct parse *p, struct mg_error *err)
 {
-	cfg->format = p->files ? FMT_FILES : p->count ? FMT_COUNT : (enum out_format)p->fmt;
-	if (check_combinations(cfg, err))
+	cfg->format = p->files ? FMT_FILES : p->count ? FMT_COUNT : format_ids[p->fmt];
+	if (check_format(cfg, err) || (cfg->command == CMD_SEARCH && check_combinations(cfg, err)) ||
+	    take_browse(cfg, p, err))
 		return -1;
 	cfg->progress = !p->no_progress && isatty(STDERR_FILENO);
 	if (p->color == COLOR_ALWAYS) {
@@ -915,12 +1156,33 @@ static int take_output(struct config *cfg, const struct parse *p, struct mg_erro
 	return 0;
 }
 
+/* The command that argv[1] names, or search. */
+static enum command command_of(int argc, char **argv)
+{
+	for (int c = 1; argc >= 2 && c < CMD_COUNT; c++)
+		if (strcmp(argv[1], command_names[c]) == 0)
+			return (enum command)c;
+	return CMD_SEARCH;
+}
+
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err)
 {
 	config_defaults(cfg);
+	cfg->command = command_of(argc, argv);
+	if (cfg->command != CMD_SEARCH) {
+		argc--;
+		argv++;
+	}
 	struct parse p = {.cfg = cfg, .color = COLOR_AUTO, .fmt = FMT_TEXT};
 	struct opt_table table;
-	opt_table_init(&table, rows, sizeof rows / sizeof *rows, groups, G_COUNT, "", "--help");
+	char hint[40], name[32];
+	bool search = cfg->command == CMD_SEARCH;
+	snprintf(name, sizeof name, search ? "memgrep" : "memgrep %s", command_names[cfg->command]);
+	snprintf(hint, sizeof hint, search ? "--help" : "%s --help", name);
+	opt_table_init(&table, rows, sizeof rows / sizeof *rows, search ? groups : command_groups, G_COUNT,
+		       "", hint);
+	table.cmd = 1u << cfg->command;
+	table.cmd_name = name;
 	struct opt_run run = {.table = &table, .target = &p, .argc = argc, .argv = argv};
 	int rc = opt_parse(&run, err);
 	opt_table_free(&table);
@@ -930,7 +1192,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 	if (run.exit_now)
 		return MG_MATCH;
 	/* In this order, so that of two faults the same one is reported. */
-	if (take_query(cfg, argc, argv, run.next, err) || take_sources(cfg, &p, err) ||
+	if (take_operands(cfg, argc, argv, run.next, err) || take_sources(cfg, &p, err) ||
 	    take_kinds(cfg, &p, err) || take_time_and_place(cfg, &p, err) || take_output(cfg, &p, err))
 		return MG_ERROR;
 	return MG_MATCH;

@@ -38,10 +38,28 @@ enum kind_bit {
 enum recall_mode { RECALL_TURN, RECALL_BEFORE, RECALL_OFF };
 enum scope { SCOPE_MESSAGE, SCOPE_SESSION };
 enum sort_key { SORT_COUNT, SORT_BM25, SORT_RECENT, SORT_OLDEST };
-enum out_format { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_JSONL, FMT_FILES, FMT_COUNT };
+enum out_format { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_JSONL, FMT_FILES, FMT_COUNT, FMT_MARKDOWN };
+
+/* What a run does (docs/reference.md §11): search (memgrep QUERY), print
+ * one session (memgrep show), list sessions or projects. Each is a bit of
+ * the option table's `cmds`. */
+enum command { CMD_SEARCH, CMD_SHOW, CMD_SESSIONS, CMD_PROJECTS, CMD_COUNT };
 enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 
 struct config {
+	enum command command;
+	/* show: the session asked for (an id, a prefix of one, or a file),
+	 * and --around's message (a uuid, LINE or FILE:LINE), or NULL. */
+	const char *target, *around;
+	/* show, sessions, projects: every message that passes the index
+	 * filter is a match (there is no query), and every line is decoded. */
+	bool browse;
+	/* Only the files of sessions whose id starts with this are read to
+	 * their end (show; set by the driver), or NULL. */
+	const char *id_prefix;
+	bool pager;  /* show: text on a terminal goes through $PAGER */
+	bool resume; /* --resume: text headers name the command that reopens the session */
+
 	/* The query as typed, and parsed. */
 	const char *query_text;
 	struct query query;
@@ -65,6 +83,7 @@ struct config {
 	bool forks, keep_noise, tools, thinking, here;
 	char **exclude_sessions;
 	size_t nexclude;
+	bool exclude_exact; /* the ids are whole (resolved by the search driver), not prefixes */
 	const char *project;
 	char *cwd;	/* for --here */
 	unsigned kinds; /* enum kind_bit set */

@@ -68,6 +68,7 @@ void opt_table_init(struct opt_table *t, const struct opt_row *rows, size_t n, c
 	t->ngroups = ngroups;
 	t->prefix = prefix;
 	t->hint = hint;
+	t->cmd = 1;
 	for (size_t i = 0; i < n; i++) {
 		if (rows[i].flags & OPT_PER_SOURCE)
 			per_source_rows(t, &rows[i]);
@@ -169,6 +170,12 @@ int opt_parse(struct opt_run *run, struct mg_error *err)
 			rc = -1;
 			break;
 		}
+		if (!opt_row_applies(t, r)) {
+			mg_error_set(err, "%soption '--%s' does not apply to %s (try %s)", t->prefix, r->name,
+				     t->cmd_name ? t->cmd_name : "this command", t->hint);
+			rc = -1;
+			break;
+		}
 		if (r->apply(run, r, optarg, err) != 0) {
 			rc = -1;
 			break;
@@ -204,9 +211,14 @@ static void wrap_item(struct wrap *w, const char *item, const char *sep)
 	w->empty = false;
 }
 
-static bool shown(const struct opt_row *r)
+bool opt_row_applies(const struct opt_table *t, const struct opt_row *r)
 {
-	return !(r->flags & OPT_HIDDEN);
+	return ((r->cmds ? r->cmds : 1u) & t->cmd) != 0;
+}
+
+static bool shown(const struct opt_table *t, const struct opt_row *r)
+{
+	return !(r->flags & OPT_HIDDEN) && opt_row_applies(t, r);
 }
 
 /* What follows an option in --help: its metavar, else its choices. */
@@ -235,11 +247,16 @@ static void row_form(const struct opt_table *t, size_t i, struct sbuf *b)
 void opt_print_groups(const struct opt_table *t, FILE *out)
 {
 	for (size_t g = 0; g < t->ngroups; g++) {
+		bool any = false;
+		for (size_t i = 0; i < t->nrows; i++)
+			any |= t->rows[i].group == g && shown(t, &t->rows[i]);
+		if (!any)
+			continue; /* none of its options applies to this command */
 		fprintf(out, "%-*s", LABEL, t->groups[g].label);
 		struct wrap w = {out, LABEL, LABEL, true};
 		for (size_t i = 0; i < t->nrows; i++) {
 			const struct opt_row *r = &t->rows[i];
-			if (r->group != g || !shown(r) || (r->flags & OPT_ALIAS))
+			if (r->group != g || !shown(t, r) || (r->flags & OPT_ALIAS))
 				continue;
 			struct sbuf b = {0};
 			row_form(t, i, &b);
@@ -258,7 +275,7 @@ void opt_print_synopsis(const struct opt_table *t, const char *lead, const char 
 	struct wrap w = {out, strlen(lead) + 1, strlen(lead) + 1, true};
 	fputc(' ', out);
 	for (size_t i = 0; i < t->nrows; i++) {
-		if (!shown(&t->rows[i]) || (t->rows[i].flags & OPT_ALIAS))
+		if (!shown(t, &t->rows[i]) || (t->rows[i].flags & OPT_ALIAS))
 			continue;
 		struct sbuf b = {0};
 		sbuf_addc(&b, '[');
@@ -275,7 +292,7 @@ void opt_print_list(const struct opt_table *t, FILE *out)
 {
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct opt_row *r = &t->rows[i];
-		if (!shown(r))
+		if (!shown(t, r))
 			continue;
 		struct sbuf b = {0};
 		add_value(&b, r);

@@ -69,6 +69,9 @@ struct opt_row {
 	unsigned flags;	  /* enum opt_flag */
 	opt_apply_fn apply;
 	size_t data; /* for a handler shared by rows: a field's offset, a source id */
+	/* The commands it applies to (bits of the table's `cmd`); 0: the
+	 * first command only (bit 0). */
+	unsigned cmds;
 };
 
 /* A group of --help: its label ("Sources:") and a note after its options,
@@ -86,6 +89,12 @@ struct opt_table {
 	const char *prefix, *hint;
 	char **owned; /* the strings made for the rows */
 	size_t nowned;
+	/* The command being parsed (one bit, default 1) and its name: a row
+	 * that does not apply to it is refused ("option '--scope' does not
+	 * apply to memgrep sessions") and left out of --help and
+	 * --list-options. Set after opt_table_init. */
+	unsigned cmd;
+	const char *cmd_name;
 };
 
 /* One parse: the table, what its handlers fill, and the words. */
@@ -97,6 +106,9 @@ struct opt_run {
 	int next;      /* after opt_parse: the index of the first operand */
 	bool exit_now; /* set by a handler that answered (--help): stop, successfully */
 };
+
+/* Whether row r applies to t's command. */
+bool opt_row_applies(const struct opt_table *t, const struct opt_row *r);
 
 /* Makes t from n rows (copied, templates expanded); groups may be NULL. */
 void opt_table_init(struct opt_table *t, const struct opt_row *rows, size_t n, const struct opt_group *groups,

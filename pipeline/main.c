@@ -1,6 +1,7 @@
 /* memgrep: search the session histories of AI coding agents.
  *
  *   memgrep [OPTIONS] QUERY [PATH...]
+ *   memgrep show|sessions|projects [OPTIONS] …
  *   memgrep serve [--port N] [--host ADDR] [-j N] [--timeout S] [PATH...]
  *
  * main parses the options into a config and runs one search (pipeline/
@@ -11,6 +12,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -36,6 +38,24 @@ static void hold_std_fds(void)
 			close(got);
 		}
 	}
+}
+
+/* show's text on a terminal goes through a pager, as git's does
+ * (docs/reference.md §11): $PAGER, else `less -R`; LESS, when unset,
+ * becomes FRX (quit when it fits one screen, colours, no screen reset).
+ * An empty PAGER or `cat` means none. NULL: print to stdout. */
+static FILE *open_pager(const struct config *cfg)
+{
+	if (!cfg->pager)
+		return NULL;
+	const char *pager = getenv("PAGER");
+	if (!pager)
+		pager = "less -R";
+	if (!*pager || strcmp(pager, "cat") == 0)
+		return NULL;
+	setenv("LESS", getenv("LESS") ? getenv("LESS") : "FRX", 1);
+	fflush(stdout);
+	return popen(pager, "w");
 }
 
 int main(int argc, char **argv)
@@ -73,11 +93,15 @@ int main(int argc, char **argv)
 		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
 		return MG_ERROR;
 	}
-	struct search_io io = {stdout, stderr, false};
+	FILE *pager = open_pager(&cfg);
+	struct search_io io = {pager ? pager : stdout, stderr, false};
 	struct search_result res;
 	status = search_run(&cfg, &io, &res);
+	if (pager)
+		pclose(pager);
 	if (status == MG_ERROR)
-		fprintf(stderr, "memgrep: %s\n", res.err.msg);
+		fprintf(stderr, "memgrep: %s\n%s", res.err.msg,
+			res.failure == SEARCH_AMBIGUOUS ? res.detail : "");
 	config_free(&cfg);
 	return status;
 }

@@ -10,6 +10,7 @@
 #include "pipeline/base/text.h"
 #include "stages/memory.h"
 #include "stages/rank.h"
+#include "stages/source/source.h"
 
 enum { SNIPPET = 300, SNIPPET_BEFORE = 100 };
 
@@ -70,7 +71,104 @@ int emit_end(struct emit *e)
 	sbuf_free(&e->snippet);
 	free(e->spans);
 	free(e->snip_spans);
+	sbuf_free(&e->title);
 	return e->rc;
+}
+
+void emit_first_line(const char *text, size_t len, size_t max, struct sbuf *out)
+{
+	size_t i = 0, start = 0, end = 0;
+	while (i < len) {
+		size_t nl = i;
+		while (nl < len && text[nl] != '\n')
+			nl++;
+		/* Trim the line's whitespace (Unicode White_Space). */
+		size_t a = i, b = nl;
+		while (a < b) {
+			size_t adv;
+			int32_t cp = text_decode(text + a, b - a, &adv);
+			if (cp < 0 || !text_is_space((uint32_t)cp))
+				break;
+			a += adv;
+		}
+		while (b > a) {
+			size_t k = b - 1;
+			while (k > a && ((unsigned char)text[k] & 0xC0) == 0x80)
+				k--;
+			size_t adv;
+			int32_t cp = text_decode(text + k, b - k, &adv);
+			if (cp < 0 || !text_is_space((uint32_t)cp))
+				break;
+			b = k;
+		}
+		if (b > a) {
+			start = a;
+			end = b;
+			break;
+		}
+		i = nl + 1;
+	}
+	sbuf_reset(out);
+	size_t ncp = text_cp_count(text + start, end - start);
+	if (ncp <= max) {
+		sbuf_add(out, text + start, end - start);
+	} else {
+		sbuf_add(out, text + start, text_cp_offset(text + start, end - start, max - 1));
+		sbuf_adds(out, "…");
+	}
+	sbuf_add(out, "", 0);
+}
+
+void emit_one_line(const char *text, size_t len, size_t max, struct sbuf *out)
+{
+	struct sbuf folded = {0};
+	bool space = false;
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(text + i, len - i, &adv);
+		if (cp >= 0 && text_is_space((uint32_t)cp)) {
+			space = folded.len > 0;
+		} else {
+			if (space)
+				sbuf_addc(&folded, ' ');
+			space = false;
+			sbuf_add(&folded, text + i, adv);
+		}
+		i += adv;
+	}
+	emit_first_line(folded.data ? folded.data : "", folded.len, max, out);
+	sbuf_free(&folded);
+}
+
+const char *emit_title(struct emit *e, const struct session *s, bool *from_prompt)
+{
+	if (e->title_of != s) {
+		e->title_of = s;
+		e->title_from_prompt = false;
+		sbuf_reset(&e->title);
+		if (!s->title && s->prompt.file) {
+			struct sbuf text = {0};
+			if (e->doc->src.text && e->doc->src.text(e->doc->src.arg, &s->prompt, &text)) {
+				emit_first_line(text.data ? text.data : "", text.len, TITLE_WIDTH, &e->title);
+				e->title_from_prompt = e->title.len > 0;
+			}
+			sbuf_free(&text);
+		}
+	}
+	if (from_prompt)
+		*from_prompt = e->title_from_prompt;
+	return s->title ? s->title : e->title_from_prompt ? e->title.data : NULL;
+}
+
+void emit_short_id(struct sbuf *b, const struct out_entry *en)
+{
+	size_t want = en->short_len ? en->short_len : 7;
+	sbuf_add(b, en->s->id, strnlen(en->s->id, want));
+}
+
+char *emit_resume(const struct session *s)
+{
+	return source_resume(s->source, s->project, s->id);
 }
 
 const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)

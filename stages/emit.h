@@ -13,7 +13,14 @@
  *                each message carries its own one-message entry (never
  *                json nor -c: config refuses them with --stream);
  *   EMIT_MEMORY  markdown memory: a file is a session, its printed lines
- *                (matches and context) its messages.
+ *                (matches and context) its messages;
+ *   EMIT_SHOW    memgrep show: one session (an entry whose short_len is
+ *                its id's length) and every message shown, oldest first;
+ *                with --around the message asked for is the one that is
+ *                not context;
+ *   EMIT_SESSIONS  memgrep sessions: rank's page, a session per entry,
+ *                no messages (the entry's matches count its messages);
+ *   EMIT_PROJECTS  memgrep projects: a project per session, no messages.
  *
  * An emitter appends to the run's buffer; the driver calls emit_flush after
  * each session, so a closed pipe is noticed after at most one entry. A run
@@ -40,7 +47,7 @@ struct mem_file; /* stages/memory.h */
 struct mem_line;
 struct run_stats; /* stages/stats.h */
 
-enum emit_shape { EMIT_RANKED, EMIT_STREAM, EMIT_MEMORY };
+enum emit_shape { EMIT_RANKED, EMIT_STREAM, EMIT_MEMORY, EMIT_SHOW, EMIT_SESSIONS, EMIT_PROJECTS };
 
 /* Where the text of a transcript message comes from: earlier stages do
  * not keep texts, the pipeline re-reads the line. text writes the text of
@@ -58,8 +65,8 @@ struct emit_doc {
 	struct emit_text_src src; /* transcripts: their texts */
 	const char *home;	  /* $HOME, shown as ~ in projects */
 	bool json_no_text;	  /* json: messages without "text" (serve's format=index) */
-	/* EMIT_RANKED */
-	size_t total; /* matching sessions (messages with --flat) before paging */
+	/* EMIT_RANKED, EMIT_SESSIONS, EMIT_PROJECTS */
+	size_t total; /* matching sessions (messages with --flat; projects) before paging */
 	bool capped;
 	const char *json_extra;	       /* json: more members of the document, or NULL */
 	const struct run_stats *stats; /* json: its "stats" member, or NULL */
@@ -71,9 +78,11 @@ struct emit_doc {
 
 /* A session: a transcript session (rank's entry; with --stream, the file's
  * session with matches its count) or a memory file. */
+struct project_row; /* stages/browse.h */
 struct emit_session {
 	const struct out_entry *entry;
 	const struct mem_file *mem;
+	const struct project_row *project;
 };
 
 /* A message of the current session: a transcript message om, with the
@@ -127,6 +136,10 @@ struct emit {
 	struct sbuf own, text, snippet;
 	struct hit_span *spans, *snip_spans;
 	struct emit_body body;
+	/* emit_title's: the session it was made for, and the title. */
+	const struct session *title_of;
+	struct sbuf title;
+	bool title_from_prompt;
 };
 
 /* Starts a run of em over doc (both must outlive it): printing to out, or
@@ -145,6 +158,31 @@ int emit_end(struct emit *e);
 
 /* The body of m, loaded into the run (valid until the next call). */
 const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m);
+
+/* The title of session s as every format shows it (docs/reference.md §2):
+ * its title line's, else the first non-blank line of its first real
+ * prompt, trimmed and cut to TITLE_WIDTH code points (then "…"); NULL when
+ * it has neither. *from_prompt (may be NULL) says which. The text is read
+ * once per session; it is valid until the next session's is asked for. */
+enum { TITLE_WIDTH = 80 };
+struct session;
+const char *emit_title(struct emit *e, const struct session *s, bool *from_prompt);
+
+/* The first non-blank line of text[0..len), trimmed, cut to max code
+ * points (the last of them "…" when cut), into out (reset first). */
+void emit_first_line(const char *text, size_t len, size_t max, struct sbuf *out);
+
+/* The whole of text[0..len) on one line: whitespace runs folded to one
+ * space, trimmed, cut as emit_first_line cuts. */
+void emit_one_line(const char *text, size_t len, size_t max, struct sbuf *out);
+
+/* The session id as text shows it: its first en->short_len characters
+ * (0: 7), which no other session seen starts with (stages/rank.h). */
+void emit_short_id(struct sbuf *b, const struct out_entry *en);
+
+/* The command that reopens the session (stages/source/source.h), or
+ * NULL: xmalloc'd. */
+char *emit_resume(const struct session *s);
 
 /* The one flush of every output: writes b to out and empties it; with done,
  * also flushes out's stdio buffer. Returns 0, or -1 when a write failed or

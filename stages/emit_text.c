@@ -2,6 +2,7 @@
  *
  * ranked, a block per session (an empty line between blocks):
  *     [I/TOTAL] SHORTID • YYYY-MM-DD HH:MM • PROJECT • N matches • TITLE
+ *       resume: COMMAND                              with --resume
  *       TYPE       YYYY-MM-DD HH:MM  SNIPPET          a match
  *       - TYPE     YYYY-MM-DD HH:MM  SNIPPET          a context message
  *   the header in bold cyan and matches highlighted with color, context
@@ -21,12 +22,15 @@
  *   the space before it is left out (`Line N-`). */
 #include "stages/emit_text.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "pipeline/base/text.h"
 #include "stages/memory.h"
+#include "stages/browse.h"
 #include "stages/rank.h"
+#include "stages/source/source.h"
 
 #define C_RESET "\033[0m"
 #define C_DIM	"\033[2m"
@@ -35,18 +39,20 @@
 
 struct text_state {
 	size_t sessions;      /* sessions begun */
+	size_t shown;	      /* show: messages printed */
+	bool after_block;     /* show: the last message printed was a block */
 	size_t matches;	      /* memory: matching lines of those files */
 	const char *category; /* memory: the last category printed in this file */
 };
 
-/* "YYYY-MM-DD HH:MM" in local time. */
-static void local_time(struct sbuf *b, const struct msg_rec *rec)
+/* "YYYY-MM-DD HH:MM" in local time; 16 spaces when there is none. */
+static void local_instant(struct sbuf *b, bool has, struct instant ts)
 {
-	if (!(rec->flags & REC_HAS_TS)) {
+	if (!has) {
 		sbuf_adds(b, "                ");
 		return;
 	}
-	time_t t = (time_t)rec->ts.sec;
+	time_t t = (time_t)ts.sec;
 	struct tm tm;
 	localtime_r(&t, &tm);
 	char buf[32];
@@ -54,17 +60,9 @@ static void local_time(struct sbuf *b, const struct msg_rec *rec)
 	sbuf_adds(b, buf);
 }
 
-static void short_id(struct sbuf *b, const char *id)
+static void local_time(struct sbuf *b, const struct msg_rec *rec)
 {
-	char hex[8];
-	size_t n = 0;
-	for (const char *p = id; *p && n < 7; p++)
-		if ((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f') || (*p >= 'A' && *p <= 'F'))
-			hex[n++] = *p;
-	if (n == 7)
-		sbuf_add(b, hex, 7);
-	else
-		sbuf_add(b, id, strnlen(id, 7));
+	local_instant(b, rec->flags & REC_HAS_TS, rec->ts);
 }
 
 static void tilde_project(const struct emit_doc *d, struct sbuf *b, const char *project)
@@ -76,6 +74,16 @@ static void tilde_project(const struct emit_doc *d, struct sbuf *b, const char *
 	} else {
 		sbuf_adds(b, project);
 	}
+}
+
+/* --resume: "  resume: COMMAND" under a session's header, when its source
+ * has one. */
+static void resume_line(struct sbuf *b, const struct session *s)
+{
+	char *cmd = emit_resume(s);
+	if (cmd)
+		sbuf_printf(b, "  resume: %s\n", cmd);
+	free(cmd);
 }
 
 /* Appends s (code points) with spans highlighted; restore is the color to
@@ -118,7 +126,7 @@ static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx
 	if (cfg->color)
 		sbuf_adds(b, C_HEAD);
 	sbuf_printf(b, "[%zu/%zu] ", cfg->offset + idx + 1, e->doc->total);
-	short_id(b, en->s->id);
+	emit_short_id(b, en);
 	sbuf_adds(b, " • ");
 	/* The session's latest matching time. */
 	const struct msg_rec *latest = NULL;
@@ -136,13 +144,16 @@ static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx
 	sbuf_adds(b, " • ");
 	tilde_project(e->doc, b, en->s->project);
 	sbuf_printf(b, " • %zu %s", en->matches, en->matches == 1 ? "match" : "matches");
-	if (en->s->title) {
+	const char *title = emit_title(e, en->s, NULL);
+	if (title) {
 		sbuf_adds(b, " • ");
-		sbuf_adds(b, en->s->title);
+		sbuf_adds(b, title);
 	}
 	if (cfg->color)
 		sbuf_adds(b, C_RESET);
 	sbuf_addc(b, '\n');
+	if (cfg->resume)
+		resume_line(b, en->s);
 }
 
 static void ranked_message(struct emit *e, const struct out_msg *om, const struct emit_body *body)
@@ -182,7 +193,7 @@ static void stream_message(struct emit *e, const struct out_entry *en, const str
 	struct sbuf *b = e->b;
 	if (cfg->color)
 		sbuf_adds(b, C_HEAD);
-	short_id(b, en->s->id);
+	emit_short_id(b, en);
 	sbuf_adds(b, " • ");
 	local_time(b, rec);
 	sbuf_adds(b, " • ");
@@ -233,6 +244,150 @@ static void memory_line(struct emit *e, struct text_state *st, const struct mem_
 	sbuf_addc(b, '\n');
 }
 
+/* ---- memgrep show ------------------------------------------------------ */
+
+/* "label:   value" lines of show's header (labels in 10 columns). */
+static void show_field(struct sbuf *b, const char *label, const char *value)
+{
+	sbuf_printf(b, "%-10s%s\n", label, value);
+}
+
+static void show_header(struct emit *e, const struct out_entry *en)
+{
+	const struct config *cfg = e->doc->cfg;
+	const struct session *s = en->s;
+	struct sbuf *b = e->b, v = {0};
+	if (cfg->color)
+		sbuf_adds(b, C_HEAD);
+	sbuf_printf(b, "session %s\n", s->id);
+	if (cfg->color)
+		sbuf_adds(b, C_RESET);
+	show_field(b, "source:", source_table[s->source].name);
+	bool from_prompt;
+	const char *title = emit_title(e, s, &from_prompt);
+	if (title) {
+		sbuf_printf(&v, "%s%s", title, from_prompt ? "  (its first prompt)" : "");
+		show_field(b, "title:", v.data);
+	}
+	sbuf_reset(&v);
+	tilde_project(e->doc, &v, s->project);
+	show_field(b, "project:", v.data);
+	sbuf_reset(&v);
+	if (s->has_earliest) {
+		local_instant(&v, true, s->earliest);
+		sbuf_adds(&v, " – ");
+		local_instant(&v, true, s->latest);
+		sbuf_adds(&v, ", ");
+	}
+	sbuf_printf(&v, "%zu message%s", s->nmatches, s->nmatches == 1 ? "" : "s");
+	show_field(b, "time:", v.data);
+	for (size_t i = 0; i < s->nfiles; i++)
+		show_field(b, i ? "" : "files:", s->files[i]->path);
+	char *cmd = emit_resume(s);
+	if (cmd)
+		show_field(b, "resume:", cmd);
+	free(cmd);
+	sbuf_free(&v);
+}
+
+/* The name of a subagent's file (its name without .jsonl), or NULL. */
+static void subagent_mark(struct sbuf *b, const struct msg_rec *rec)
+{
+	if (!source_is_subagent(rec->file->source, rec->file->path))
+		return;
+	const char *slash = strrchr(rec->file->path, '/');
+	const char *name = slash ? slash + 1 : rec->file->path;
+	size_t n = strlen(name);
+	if (n > 6 && strcmp(name + n - 6, ".jsonl") == 0)
+		n -= 6;
+	sbuf_printf(b, "[subagent %.*s]", (int)n, name);
+}
+
+/* A message of show: tool calls and thinking on one line (their first
+ * line, cut) unless --tools / --thinking, everything else as a block: a
+ * line with its time and kind, then its text indented by 4. */
+static void show_message(struct emit *e, struct text_state *st, const struct out_msg *om,
+			 const struct emit_body *body)
+{
+	const struct config *cfg = e->doc->cfg;
+	const struct msg_rec *rec = om->rec;
+	struct sbuf *b = e->b;
+	bool one_line = (rec->type == MT_TOOL && !cfg->tools) || (rec->type == MT_THINKING && !cfg->thinking);
+	bool focus = cfg->around && !om->context;
+	if (st->shown++ == 0 || st->after_block || !one_line)
+		sbuf_addc(b, '\n');
+	st->after_block = !one_line;
+	if (cfg->color)
+		sbuf_adds(b, one_line ? C_DIM : C_HEAD);
+	local_time(b, rec);
+	sbuf_printf(b, "  %s", msg_type_name((enum msg_type)rec->type));
+	struct sbuf mark = {0};
+	subagent_mark(&mark, rec);
+	if (mark.len)
+		sbuf_printf(b, "  %s", mark.data);
+	sbuf_free(&mark);
+	if (one_line) {
+		struct sbuf line = {0};
+		emit_one_line(body->text, body->len, 100, &line);
+		if (line.len)
+			sbuf_printf(b, "  %s", line.data);
+		sbuf_free(&line);
+	}
+	if (focus)
+		sbuf_adds(b, "  ◀");
+	if (cfg->color)
+		sbuf_adds(b, C_RESET);
+	sbuf_addc(b, '\n');
+	if (one_line)
+		return;
+	/* The text, each line indented (empty lines stay empty). */
+	for (size_t k = 0; k < body->len;) {
+		const char *nl = memchr(body->text + k, '\n', body->len - k);
+		size_t end = nl ? (size_t)(nl - body->text) : body->len;
+		if (end > k)
+			sbuf_adds(b, "    ");
+		sbuf_add(b, body->text + k, end - k);
+		sbuf_addc(b, '\n');
+		k = end + 1;
+	}
+}
+
+/* ---- memgrep sessions and projects -------------------------------------- */
+
+/* TIME  SHORTID  SOURCE  MESSAGES  PROJECT  TITLE */
+static void sessions_line(struct emit *e, const struct out_entry *en)
+{
+	const struct config *cfg = e->doc->cfg;
+	const struct session *s = en->s;
+	struct sbuf *b = e->b;
+	local_instant(b, s->has_latest, s->latest);
+	sbuf_adds(b, "  ");
+	if (cfg->color)
+		sbuf_adds(b, C_HEAD);
+	emit_short_id(b, en);
+	if (cfg->color)
+		sbuf_adds(b, C_RESET);
+	sbuf_printf(b, "  %-6s %5zu  ", source_table[s->source].name, en->matches);
+	tilde_project(e->doc, b, s->project);
+	const char *title = emit_title(e, s, NULL);
+	if (title)
+		sbuf_printf(b, "  %s", title);
+	sbuf_addc(b, '\n');
+	if (cfg->resume)
+		resume_line(b, s);
+}
+
+/* TIME  N sessions  M messages  PROJECT */
+static void projects_line(struct emit *e, const struct project_row *p)
+{
+	struct sbuf *b = e->b;
+	local_instant(b, p->has_latest, p->latest);
+	sbuf_printf(b, "  %4zu session%s %6zu message%s  ", p->sessions, p->sessions == 1 ? " " : "s",
+		    p->messages, p->messages == 1 ? " " : "s");
+	tilde_project(e->doc, b, p->project);
+	sbuf_addc(b, '\n');
+}
+
 /* ---- the emitter -------------------------------------------------------- */
 
 static void text_session(struct emit *e, const struct emit_session *s)
@@ -240,8 +395,14 @@ static void text_session(struct emit *e, const struct emit_session *s)
 	struct text_state *st = e->state;
 	if (s->mem)
 		memory_file(e, st, s->mem);
+	else if (s->project)
+		projects_line(e, s->project);
 	else if (e->doc->shape == EMIT_RANKED)
 		ranked_header(e, s->entry, st->sessions);
+	else if (e->doc->shape == EMIT_SESSIONS)
+		sessions_line(e, s->entry);
+	else if (e->doc->shape == EMIT_SHOW)
+		show_header(e, s->entry);
 	st->sessions++;
 }
 
@@ -250,6 +411,8 @@ static void text_message(struct emit *e, const struct emit_msg *m)
 	const struct emit_body *body = emit_body(e, m);
 	if (m->line)
 		memory_line(e, e->state, m->line, body);
+	else if (e->doc->shape == EMIT_SHOW)
+		show_message(e, e->state, m->om, body);
 	else if (e->doc->shape == EMIT_STREAM)
 		stream_message(e, m->entry, m->om->rec, body);
 	else

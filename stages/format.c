@@ -5,13 +5,15 @@
 #include "stages/format.h"
 
 #include "stages/emit_json.h"
+#include "stages/emit_markdown.h"
 #include "stages/emit_paths.h"
 #include "stages/emit_text.h"
 #include "stages/emit_tsv.h"
 
 static const struct emitter *const emitters[] = {
-    [FMT_TEXT] = &emit_text,   [FMT_TSV] = &emit_tsv,	  [FMT_JSON] = &emit_json,
-    [FMT_JSONL] = &emit_jsonl, [FMT_FILES] = &emit_files, [FMT_COUNT] = &emit_count,
+    [FMT_TEXT] = &emit_text,	     [FMT_TSV] = &emit_tsv,	[FMT_JSON] = &emit_json,
+    [FMT_JSONL] = &emit_jsonl,	     [FMT_FILES] = &emit_files, [FMT_COUNT] = &emit_count,
+    [FMT_MARKDOWN] = &emit_markdown,
 };
 
 static struct emit_doc transcript_doc(const struct format_ctx *fc, enum emit_shape shape)
@@ -66,6 +68,52 @@ int format_stream(const struct format_ctx *fc, const struct session *s, struct m
 						.nmsgs = 1};
 			emit_message(&e, &(struct emit_msg){.entry = &one, .om = &om});
 		}
+	}
+	return emit_end(&e);
+}
+
+int format_show(const struct format_ctx *fc, const struct out_entry *en, FILE *out)
+{
+	struct emit_doc d = transcript_doc(fc, EMIT_SHOW);
+	struct emit e;
+	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
+	emit_session(&e, &(struct emit_session){.entry = en});
+	for (size_t k = 0; k < en->nmsgs; k++) {
+		emit_message(&e, &(struct emit_msg){.entry = en, .om = &en->msgs[k]});
+		/* A long session is written as it goes. */
+		if (k % 64 == 63 && emit_flush(&e) != 0)
+			break;
+	}
+	return emit_end(&e);
+}
+
+int format_sessions(const struct format_ctx *fc, const struct rank_result *r, FILE *out)
+{
+	struct emit_doc d = transcript_doc(fc, EMIT_SESSIONS);
+	d.total = r->total;
+	d.capped = r->capped;
+	struct emit e;
+	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
+	for (size_t i = 0; i < r->nentries; i++) {
+		emit_session(&e, &(struct emit_session){.entry = &r->entries[i]});
+		if (emit_flush(&e) != 0)
+			break;
+	}
+	return emit_end(&e);
+}
+
+int format_projects(const struct format_ctx *fc, const struct project_row *rows, size_t n, size_t total,
+		    FILE *out)
+{
+	struct emit_doc d = transcript_doc(fc, EMIT_PROJECTS);
+	d.total = total;
+	d.capped = total > fc->cfg->offset + n;
+	struct emit e;
+	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
+	for (size_t i = 0; i < n; i++) {
+		emit_session(&e, &(struct emit_session){.project = &rows[i]});
+		if (emit_flush(&e) != 0)
+			break;
 	}
 	return emit_end(&e);
 }

@@ -14,6 +14,7 @@
 
 #include "config/config.h"
 #include "pipeline/base/xalloc.h"
+#include "stages/browse.h"
 #include "stages/emit.h"
 #include "stages/match.h"
 #include "stages/memory.h"
@@ -39,6 +40,17 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
  * session is s, at once. */
 int format_stream(const struct format_ctx *fc, const struct session *s, struct msg_rec *const *recs, size_t n,
 		  FILE *out);
+
+/* memgrep show: the session of en (stages/browse.h, browse_view) and its
+ * messages. */
+int format_show(const struct format_ctx *fc, const struct out_entry *en, FILE *out);
+
+/* memgrep sessions: r's page, a session per entry. */
+int format_sessions(const struct format_ctx *fc, const struct rank_result *r, FILE *out);
+
+/* memgrep projects: rows[0..n) of `total` projects. */
+int format_projects(const struct format_ctx *fc, const struct project_row *rows, size_t n, size_t total,
+		    FILE *out);
 
 /* Prints the no-result message and its hint to err. */
 void format_no_result(const struct format_ctx *fc, FILE *err);

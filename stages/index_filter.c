@@ -38,8 +38,9 @@ static size_t trimmed_length(const char *s, size_t len, size_t enough)
 	return n;
 }
 
-/* ^\[[0-9]+/[0-9]+\]\s+[a-f0-9]{7}\s+• with \s = [ \t\v\f\r], from the
- * first column of one line. */
+/* ^\[[0-9]+/[0-9]+\]\s+[a-f0-9]{7}[a-f0-9-]*\s+• with \s = [ \t\v\f\r],
+ * from the first column of one line (a short id is 7 characters or more:
+ * stages/rank.h). */
 static bool header_line(const char *s, size_t len)
 {
 	size_t i = 0;
@@ -65,6 +66,8 @@ static bool header_line(const char *s, size_t len)
 	for (int k = 0; k < 7; k++, i++)
 		if (i >= len || !(DIGIT(s[i]) || (s[i] >= 'a' && s[i] <= 'f')))
 			return false;
+	while (i < len && (DIGIT(s[i]) || (s[i] >= 'a' && s[i] <= 'f') || s[i] == '-'))
+		i++;
 	d = i;
 	while (i < len && SPACE(s[i]))
 		i++;
@@ -94,7 +97,9 @@ enum drop_reason index_filter_message(const struct config *cfg, enum msg_type t,
 {
 	if (!(cfg->kinds & (1u << t)))
 		return DROP_TYPE;
-	if (cfg->keep_noise)
+	/* show and the listings keep short messages and pasted results: they
+	 * are part of the conversation (docs/reference.md §11). */
+	if (cfg->keep_noise || cfg->browse)
 		return DROP_NONE;
 	if (cfg->min_length && trimmed_length(text, len, cfg->min_length) < cfg->min_length)
 		return DROP_SHORT;
@@ -118,9 +123,14 @@ enum drop_reason index_filter_time(const struct config *cfg, bool has_ts, struct
 
 bool index_filter_session(const struct config *cfg, const char *session_id, const char *project)
 {
-	for (size_t i = 0; i < cfg->nexclude; i++)
-		if (strcmp(cfg->exclude_sessions[i], session_id) == 0)
+	/* An id given to --exclude-session may be a prefix: the search driver
+	 * resolves it to one whole id (exclude_exact) unless --stream, where
+	 * every session it starts is left out. */
+	for (size_t i = 0; i < cfg->nexclude; i++) {
+		const char *x = cfg->exclude_sessions[i];
+		if (cfg->exclude_exact ? strcmp(x, session_id) == 0 : strncmp(x, session_id, strlen(x)) == 0)
 			return false;
+	}
 	if (cfg->project && !strstr(project, cfg->project))
 		return false;
 	if (cfg->here) {

@@ -28,6 +28,13 @@ static char *stem(const char *path)
 	return xstrndup(b, n);
 }
 
+char *rank_session_id_of(const struct file_res *f)
+{
+	if (f->meta.session_id)
+		return xstrdup(f->meta.session_id);
+	return strcmp(f->path, "-") == 0 ? xstrdup("-") : stem(f->path);
+}
+
 /* Time order: a before b (-1) when a is earlier; none sorts after any. */
 static int cmp_time_asc(bool ha, struct instant a, bool hb, struct instant b)
 {
@@ -117,6 +124,26 @@ static bool dedup_better(const struct msg_rec *a, const struct msg_rec *b)
 	return a->line < b->line;
 }
 
+/* The session's source, and its first real prompt (for a session without
+ * a title): the first of its files in session file order that has one. */
+static void session_prompt(struct session *s, struct file_res *const *files, size_t n)
+{
+	s->source = files[0]->source < SOURCE_COUNT ? files[0]->source : (uint8_t)source_fallback();
+	for (size_t i = 0; i < n; i++) {
+		struct file_res *f = files[i];
+		if (!f->meta.has_prompt)
+			continue;
+		s->prompt = (struct msg_rec){.file = f,
+					     .off = f->meta.prompt_off,
+					     .len = f->meta.prompt_len,
+					     .line = f->meta.prompt_line,
+					     .type = MT_USER,
+					     .order = KO_TEXT,
+					     .flags = REC_TITLE};
+		return;
+	}
+}
+
 static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 {
 	const struct config *cfg = r->cfg;
@@ -127,9 +154,11 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 			continue;
 		}
 		char *name = stem(f->path);
-		if (!f->meta.session_id)
-			f->meta.session_id = arena_strndup(&f->arena, strcmp(f->path, "-") == 0 ? "-" : name,
-							   strcmp(f->path, "-") == 0 ? 1 : strlen(name));
+		if (!f->meta.session_id) {
+			char *id = rank_session_id_of(f);
+			f->meta.session_id = arena_strndup(&f->arena, id, strlen(id));
+			free(id);
+		}
 		f->meta.is_main = strcmp(name, f->meta.session_id) == 0;
 		free(name);
 		struct session *s = session_of(r, f->meta.session_id);
@@ -152,6 +181,7 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 			s->title = s->files[i]->meta.title_custom;
 		for (size_t i = 0; i < s->nfiles && !s->title; i++)
 			s->title = s->files[i]->meta.title_ai;
+		session_prompt(s, s->files, s->nfiles);
 		s->kept = index_filter_session(cfg, s->id, s->project);
 		/* --file: only sessions whose tool calls named the file. */
 		bool touched = false;
@@ -167,6 +197,8 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
  * file. */
 static bool message_matches(const struct config *cfg, const struct matcher *m, const struct msg_rec *rec)
 {
+	if (cfg->browse)
+		return true;
 	if (!cfg->query.npositive)
 		return (rec->flags & REC_TOUCH) != 0;
 	return matcher_all_positive(m, rec->pos_mask) && !rec->neg_mask;
@@ -507,6 +539,7 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 			struct session *s = hit[from + i];
 			struct out_entry *e = &out->entries[out->nentries++];
 			e->s = s;
+			e->short_len = rank_unique_prefix(s->id, out->sessions, out->nsessions, 7);
 			e->score = s->score;
 			e->matches = s->nmatches;
 			e->first = s->first_raw;
@@ -535,6 +568,7 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 			struct msg_rec *rec = all[from + i];
 			struct out_entry *e = &out->entries[out->nentries++];
 			e->s = rec->file->session;
+			e->short_len = rank_unique_prefix(e->s->id, out->sessions, out->nsessions, 7);
 			e->score = rec->score;
 			e->matches = 1;
 			e->first = e->last = rec->ts_raw;
@@ -545,6 +579,22 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 	}
 	free(hit);
 	strmap_free(&r.sessions);
+}
+
+size_t rank_unique_prefix(const char *id, struct session *const *sessions, size_t n, size_t min)
+{
+	size_t len = strlen(id), need = min;
+	for (size_t i = 0; i < n; i++) {
+		const char *o = sessions[i]->id;
+		if (o == id || strcmp(o, id) == 0)
+			continue;
+		size_t k = 0;
+		while (id[k] && id[k] == o[k])
+			k++;
+		if (k + 1 > need)
+			need = k + 1;
+	}
+	return need < len ? need : len;
 }
 
 void rank_free(struct rank_result *r)
@@ -595,13 +645,14 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 	memset(s, 0, sizeof *s);
 	if (f->fd_error || (f->meta.is_fork && !cfg->forks))
 		return 0;
-	char *name = stem(f->path);
-	const char *id = f->meta.session_id ? f->meta.session_id : strcmp(f->path, "-") == 0 ? "-" : name;
+	char *name = stem(f->path), *id = rank_session_id_of(f);
 	s->id = arena_strndup(&f->arena, id, strlen(id));
+	free(id);
 	f->meta.is_main = strcmp(name, s->id) == 0;
 	free(name);
 	s->file = f->path;
 	s->title = f->meta.title_custom ? f->meta.title_custom : f->meta.title_ai;
+	session_prompt(s, &f, 1);
 	if (f->meta.first_cwd) {
 		s->project = f->meta.first_cwd;
 	} else {

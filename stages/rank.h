@@ -19,6 +19,11 @@
 struct session {
 	const char *id;
 	const char *title; /* NULL when none */
+	/* Without a title, the first real prompt of the first of its files
+	 * in session file order that has one (docs/reference.md §2): a record
+	 * to read its text with (REC_TITLE); prompt.file NULL when none. */
+	struct msg_rec prompt;
+	uint8_t source; /* enum source_id of its first file */
 	const char *project;
 	const char *file;	 /* the session's file: its main transcript if read */
 	struct file_res **files; /* in session file order */
@@ -40,6 +45,9 @@ struct out_msg {
 /* One printed entry: a session, or with --flat one message. */
 struct out_entry {
 	struct session *s;
+	/* The characters of the session id that text prints: the shortest
+	 * prefix, at least 7, that no other session seen shares (0: 7). */
+	size_t short_len;
 	double score;
 	size_t matches;
 	const char *first, *last;
@@ -64,6 +72,15 @@ struct rank_result {
 void rank_run(const struct config *cfg, const struct matcher *m, struct file_res **files, size_t n,
 	      struct rank_result *out);
 void rank_free(struct rank_result *r);
+
+/* The session id of file f (docs/reference.md §2): the first sessionId its
+ * lines name, else its name without .jsonl ("-" for standard input).
+ * xmalloc'd. */
+char *rank_session_id_of(const struct file_res *f);
+
+/* The shortest prefix of id, at least min characters, that no other of
+ * the n sessions (in any order) starts with; at most id's length. */
+size_t rank_unique_prefix(const char *id, struct session *const *sessions, size_t n, size_t min);
 
 /* --stream: each file is decided alone, as it ends, with no ranking. The
  * session is made from the file alone (its session id, its own cwd or

@@ -25,6 +25,7 @@ enum rec_flag {
 	REC_CUT = 1 << 3,   /* set by rank: dropped by the `before` cutoff */
 	REC_CTX = 1 << 4,   /* scratch for rank: already printed */
 	REC_TOUCH = 1 << 5, /* a tool call that named --file's path */
+	REC_TITLE = 1 << 6, /* a session's first prompt, read as its title: without noise */
 };
 
 /* One message that passed the index filter (and the turn cutoff). */
@@ -55,6 +56,14 @@ struct file_meta {
 	bool has_latest, has_event, is_fork;
 	bool is_main; /* set by rank: its name is its session id */
 	bool touches; /* a tool call named --file's path */
+	/* The file's first real prompt: its first user message that is not
+	 * noise (docs/reference.md §2, titles), where it stands. */
+	bool has_prompt;
+	uint32_t prompt_line, prompt_len;
+	uint64_t prompt_off;
+	/* The file names another session than cfg->id_prefix asks for: it
+	 * was read only up to the line that said so. */
+	bool other_session;
 };
 
 /* Counts of a file for --stats and BM25, summed over parts and files by

@@ -133,6 +133,7 @@ struct file_state {
 	 * the last line of each uuid (keys in copy_keys). */
 	struct strmap last_line;
 	struct arena copy_keys;
+	bool stop; /* the file is another session's (config's id_prefix): read no more */
 };
 
 static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct match_result *mr, uint32_t dl)
@@ -178,6 +179,21 @@ static void take_meta(struct file_res *res, const struct line_view *lv)
 		res->meta.title_custom = arena_strndup(&res->arena, lv->title, strlen(lv->title));
 	else if (lv->kind == LINE_AI_TITLE)
 		res->meta.title_ai = arena_strndup(&res->arena, lv->title, strlen(lv->title));
+}
+
+/* The file's first real prompt (docs/reference.md §2, titles): the text of
+ * a user line that is not a noise line, with its noise pieces left out, is
+ * not blank. Only where it stands is kept: the title is read again when
+ * it is printed. */
+static void seek_prompt(struct scan_ctx *c, struct file_res *res, const struct line_view *lv, uint64_t off,
+			size_t len, uint32_t lineno)
+{
+	if (!decode_message_text(lv, KO_TEXT, false, &c->text) || !count_tokens(c->text.data, c->text.len))
+		return;
+	res->meta.has_prompt = true;
+	res->meta.prompt_off = off;
+	res->meta.prompt_len = (uint32_t)len;
+	res->meta.prompt_line = lineno;
 }
 
 /* Notes that line lineno carries a copy of message uuid: the last copy is
@@ -255,6 +271,13 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
 	take_meta(res, &lv);
+	if (cfg->id_prefix && res->meta.session_id &&
+	    strncmp(res->meta.session_id, cfg->id_prefix, strlen(cfg->id_prefix)) != 0) {
+		res->meta.other_session = st->stop = true;
+		return;
+	}
+	if (!res->meta.has_prompt && !st->later_part && lv.kind == LINE_USER && !lv.noise_line)
+		seek_prompt(c, res, &lv, off, len, lineno);
 	if (st->src->last_copy_wins && lv.uuid)
 		note_copy(st, lv.uuid, lineno);
 
@@ -306,7 +329,7 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 			continue;
 		}
 		bool touch_rec = touch_hit && order == KO_TOOL;
-		if (!summary && !keep_all && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
+		if (!summary && !keep_all && !cfg->browse && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
 			continue;
 		struct msg_rec *r = file_recs_push(&res->recs, res);
 		r->type = (uint8_t)type;
@@ -376,7 +399,7 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 				res->stats.drops[DROP_RECALL_CUTOFF]++;
 				continue;
 			}
-			bool keep_all = cfg->after || cfg->before;
+			bool keep_all = cfg->after || cfg->before || cfg->browse;
 			if (!keep_all && !(r.pos_mask | r.neg_mask))
 				continue;
 		}
@@ -405,7 +428,8 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 			const char *line, size_t len)
 {
 	const struct file_res *res = st->res;
-	if (!st->later_part && (!st->seen_nonblank || !res->meta.session_id || !res->meta.first_cwd))
+	if (!st->later_part &&
+	    (!st->seen_nonblank || !res->meta.session_id || !res->meta.first_cwd || !res->meta.has_prompt))
 		return true;
 	/* Which copy of a message is its last is known only from every
 	 * line. */
@@ -472,6 +496,8 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 		}
 		st->res->stats.decoded++;
 		scan_line(c, st, buf + s, e - s, base + s, *lineno);
+		if (st->stop)
+			break;
 	}
 	/* A Hyperscan scan that failed may have missed hits: the file is
 	 * reported (docs/reference.md §5), never silently short. */
@@ -558,6 +584,8 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 		}
 		scan_region(c, &st, c->buf + start, end - start, base + start, &lineno, prefilter);
 		res->stats.lines = lineno;
+		if (st.stop)
+			break;
 		memmove(c->buf, c->buf + end, have - end);
 		base += end;
 		have -= end;
@@ -565,8 +593,8 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 			break;
 	}
 	res->part.end_contaminated = st.turn.contaminated;
-	res->part.meta_ok =
-	    res->meta.session_id && res->meta.first_cwd && !(st.first_queue_op && !st.seen_prompt);
+	res->part.meta_ok = res->meta.session_id && res->meta.first_cwd && res->meta.has_prompt &&
+			    !(st.first_queue_op && !st.seen_prompt);
 	res->part.summaries = st.pending_summaries > 0;
 	drop_old_copies(&st);
 	finish_summaries(c, &st);
@@ -688,7 +716,7 @@ void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned so
 	uint64_t malformed = res->stats.malformed;
 	res->stats.decoded++;
 	scan_line(c, &st, doc, len - base, base, 1);
-	size_t nspans = res->stats.malformed == malformed
+	size_t nspans = res->stats.malformed == malformed && !st.stop
 			    ? json_member_elements(doc, len - base, st.src->messages, &c->spans, &c->capspans)
 			    : 0;
 	uint32_t lineno = 1;
@@ -697,6 +725,8 @@ void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned so
 		at = c->spans[i].start;
 		res->stats.decoded++;
 		scan_line(c, &st, doc + at, c->spans[i].len, base + at, lineno);
+		if (st.stop)
+			break;
 	}
 	int me = match_scan_error(c->ms); /* read (and cleared) in any case */
 	if (!res->scan_error)
@@ -773,6 +803,10 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 	whole->meta.session_id = p0->meta.session_id;
 	whole->meta.first_cwd = p0->meta.first_cwd;
 	whole->meta.is_fork = p0->meta.is_fork;
+	whole->meta.has_prompt = p0->meta.has_prompt;
+	whole->meta.prompt_off = p0->meta.prompt_off;
+	whole->meta.prompt_len = p0->meta.prompt_len;
+	whole->meta.prompt_line = p0->meta.prompt_line;
 	whole->stats.df = xcalloc(cfg->query.npositive + 1, sizeof *whole->stats.df);
 	for (size_t i = 0; i < n; i++) {
 		struct file_res *p = parts[i];
@@ -846,7 +880,8 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 	if (!root || rec->file->source >= SOURCE_COUNT ||
 	    source_decode((enum source_id)rec->file->source, c->dec, root, &lv) != 0)
 		return false;
-	return decode_message_text(&lv, (enum kind_order)rec->order, c->cfg->keep_noise, out);
+	bool keep_noise = c->cfg->keep_noise && !(rec->flags & REC_TITLE);
+	return decode_message_text(&lv, (enum kind_order)rec->order, keep_noise, out);
 }
 
 bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out)

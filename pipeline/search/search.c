@@ -16,6 +16,7 @@
 
 #include <ck_pr.h>
 
+#include "pipeline/search/commands.h"
 #include "pipeline/search/engine.h"
 #include "pipeline/search/scan_file.h"
 #include "pipeline/base/xalloc.h"
@@ -162,15 +163,19 @@ static void scope_of(const struct config *cfg, struct collector *col, struct sbu
 		return;
 	const char *roots[SOURCE_COUNT];
 	size_t nroots = discover_default_roots(cfg, roots), missing = 0;
+	bool gone[SOURCE_COUNT] = {0};
 	for (size_t i = 0; i < nroots; i++) {
 		sbuf_adds(scope, i ? ", " : "");
 		sbuf_adds(scope, roots[i]);
 		struct stat st;
-		if (stat(roots[i], &st) == 0)
-			continue;
-		missing++;
-		warn(col, "no history found: %s does not exist", roots[i]);
+		gone[i] = stat(roots[i], &st) != 0;
+		missing += gone[i];
 	}
+	/* show looks in every session source: a missing root is worth a
+	 * warning only when every one is missing. */
+	for (size_t i = 0; i < nroots; i++)
+		if (gone[i] && (cfg->command != CMD_SHOW || missing == nroots))
+			warn(col, "no history found: %s does not exist", roots[i]);
 	if (cfg->sources & SRC_MEMORY)
 		sbuf_adds(scope, nroots ? ", markdown memory" : "markdown memory");
 	*missing_root = nroots && missing == nroots && !(cfg->sources & SRC_MEMORY);
@@ -229,6 +234,7 @@ struct search {
 	size_t nmem;
 	struct sbuf extra;	  /* json: the "memory" member */
 	uint64_t w0, c0, fw, fc0; /* start of the search, and of the format step */
+	struct commands_own own;  /* the config the run uses (commands.h) */
 };
 
 /* Compiles the query, checks the PATHs and sets up what the search reads
@@ -240,15 +246,22 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	s->w0 = now(CLOCK_MONOTONIC);
 	s->c0 = now(CLOCK_PROCESS_CPUTIME_ID);
 	memset(res, 0, sizeof *res);
+	if (commands_prepare(cfg, &s->own, res) != MG_MATCH) {
+		commands_release(&s->own);
+		return false;
+	}
+	cfg = &s->own.cfg;
 	s->m = matcher_new(cfg, &res->err);
 	if (!s->m) {
 		res->failure = SEARCH_BAD_QUERY;
+		commands_release(&s->own);
 		return false;
 	}
 	s->stdin_fd = -1;
 	if (discover_check(cfg, &s->stdin_fd, &res->err) != 0) {
 		matcher_free(s->m);
 		res->failure = SEARCH_BAD_PATH;
+		commands_release(&s->own);
 		return false;
 	}
 	s->cfg = cfg;
@@ -383,7 +396,7 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	} else if (col->closed) {
 		status = MG_MATCH;
 	}
-	if (status == MG_NOMATCH && !cfg->quiet && !s->missing_root && io->err)
+	if (status == MG_NOMATCH && !cfg->quiet && !s->missing_root && io->err && cfg->command == CMD_SEARCH)
 		format_no_result(&s->fc, io->err);
 	st->format_wall = now(CLOCK_MONOTONIC) - s->fw;
 	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - s->fc0;
@@ -427,6 +440,22 @@ static void search_close(struct search *s)
 		free(col->files);
 	sbuf_free(&s->scope);
 	matcher_free(s->m);
+	commands_release(&s->own);
+}
+
+/* show, sessions, projects: what they print in place of search results. */
+static int browse_print(struct search *s, struct search_result *res)
+{
+	struct run_stats *st = &s->col.st;
+	s->fw = now(CLOCK_MONOTONIC);
+	s->fc0 = now(CLOCK_THREAD_CPUTIME_ID);
+	st->total_wall = s->fw - s->w0;
+	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - s->c0;
+	bool failed = false;
+	int status = commands_print(&s->fc, &s->rr, s->io->out, s->io->err, res, &failed);
+	if (failed)
+		write_failed(&s->col);
+	return status;
 }
 
 int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res)
@@ -435,9 +464,15 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 	if (!search_open(&s, cfg, io, res))
 		return MG_ERROR;
 	search_scan(&s, res);
+	/* --exclude-session's prefixes, once every session is known. */
+	int status = MG_MATCH;
+	if (!s.cfg->stream)
+		status = commands_excludes(&s.own, s.col.files, s.col.n, collect_warn, &s.col, res);
 	search_rank(&s);
-	int status = search_print(&s);
-	status = search_finish(&s, status, res);
+	if (status == MG_MATCH) {
+		status = s.cfg->command == CMD_SEARCH ? search_print(&s) : browse_print(&s, res);
+		status = search_finish(&s, status, res);
+	}
 	search_close(&s);
 	return status;
 }

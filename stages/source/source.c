@@ -17,6 +17,7 @@ static const char *const codex_files[] = {"rollout-*.jsonl", NULL};
 static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", NULL};
 static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
+static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
 
 const struct source source_table[SOURCE_COUNT] = {
     [SOURCE_CLAUDE] =
@@ -32,6 +33,9 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode = decode_claude_line,
 	    .project = decode_claude_project,
 	    .fields = &decode_claude_fields,
+	    .resume = "claude --resume",
+	    .resume_in_project = true,
+	    .subagent_files = claude_subagents,
 	},
     [SOURCE_CODEX] =
 	{
@@ -45,6 +49,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .shape = SHAPE_LINES,
 	    .detect = decode_codex_detect,
 	    .decode = decode_codex_line,
+	    .resume = "codex resume",
 	},
     [SOURCE_GEMINI] =
 	{
@@ -62,6 +67,8 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode = decode_gemini_line,
 	    .last_copy_wins = true,
 	    .project = decode_gemini_project,
+	    .resume = "gemini --resume",
+	    .resume_in_project = true,
 	},
     [SOURCE_MEMORY] =
 	{
@@ -174,4 +181,54 @@ unsigned source_session_bits(void)
 		if (source_table[i].shape != SHAPE_MARKDOWN)
 			bits |= 1u << i;
 	return bits;
+}
+
+/* s as one shell word: as it is when every character is safe (and not
+ * always), else in single quotes, each ' written as '\''. */
+static void shell_word(struct sbuf *b, const char *s, bool always)
+{
+	static const char safe[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,:/@%+=";
+	if (!always && *s && strspn(s, safe) == strlen(s)) {
+		sbuf_adds(b, s);
+		return;
+	}
+	sbuf_addc(b, '\'');
+	for (; *s; s++) {
+		if (*s == '\'')
+			sbuf_adds(b, "'\\''");
+		else
+			sbuf_addc(b, *s);
+	}
+	sbuf_addc(b, '\'');
+}
+
+char *source_resume(unsigned id, const char *project, const char *session_id)
+{
+	if (id >= SOURCE_COUNT || !source_table[id].resume || !session_id || !*session_id ||
+	    strcmp(session_id, "-") == 0)
+		return NULL;
+	const struct source *s = &source_table[id];
+	if (s->resume_in_project && (!project || !*project))
+		return NULL;
+	struct sbuf b = {0};
+	if (s->resume_in_project) {
+		sbuf_adds(&b, "cd ");
+		shell_word(&b, project, true);
+		sbuf_adds(&b, " && ");
+	}
+	sbuf_printf(&b, "%s ", s->resume);
+	shell_word(&b, session_id, false);
+	return b.data;
+}
+
+bool source_is_subagent(unsigned id, const char *path)
+{
+	if (id >= SOURCE_COUNT || !source_table[id].subagent_files)
+		return false;
+	const char *slash = strrchr(path, '/');
+	const char *name = slash ? slash + 1 : path;
+	for (const char *const *p = source_table[id].subagent_files; *p; p++)
+		if (fnmatch(*p, name, 0) == 0)
+			return true;
+	return false;
 }

@@ -78,6 +78,14 @@ struct source {
 	char *(*project)(const char *path);
 	/* Raw fields for the prefilter's second look, or NULL (none). */
 	const struct raw_fields *fields;
+	/* The command that reopens one of its sessions, the session id
+	 * following it ("claude --resume"); NULL: none. With
+	 * resume_in_project, `cd 'PROJECT' && ` comes first. */
+	const char *resume;
+	bool resume_in_project; /* `cd PROJECT && ` comes first */
+	/* The names of the files a subagent of a session writes (fnmatch
+	 * patterns), or NULL: show marks their messages. */
+	const char *const *subagent_files;
 };
 
 extern const struct source source_table[SOURCE_COUNT];
@@ -109,6 +117,16 @@ char *source_root(enum source_id id);
 /* The bits of the sources whose files hold sessions (every shape but
  * markdown). */
 unsigned source_session_bits(void);
+/* The command that reopens session id of project `project` (as
+ * docs/reference.md §11 writes it: `cd 'PROJECT' && claude --resume ID`),
+ * every word shell-quoted where it needs to be: xmalloc'd, or NULL when
+ * the source has none or the session has no id or (for a source that
+ * resumes in its project) no project. */
+char *source_resume(unsigned id, const char *project, const char *session_id);
+
+/* Whether the session file at path, of source id, is a subagent's. */
+bool source_is_subagent(unsigned id, const char *path);
+
 /* Whether name is one of the file names source s keeps below its root. */
 bool source_keeps(const struct source *s, const char *name);
 
