@@ -1055,7 +1055,7 @@ static int take_time_and_place(struct config *cfg, const struct parse *p, struct
 	/* A search leaves out the session it runs in; a listing does not. */
 	const char *sid = getenv("CLAUDE_SESSION_ID");
 	if (sid && *sid && cfg->command == CMD_SEARCH)
-		add_exclude(cfg, sid);
+		cfg->current_session = sid;
 	return 0;
 }
 

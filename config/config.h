@@ -83,7 +83,8 @@ struct config {
 	bool forks, keep_noise, tools, thinking, here;
 	char **exclude_sessions;
 	size_t nexclude;
-	bool exclude_exact; /* the ids are whole (resolved by the search driver), not prefixes */
+	bool exclude_exact;	     /* the ids are whole (resolved by the search driver), not prefixes */
+	const char *current_session; /* $CLAUDE_SESSION_ID (searches only), or NULL */
 	const char *project;
 	char *cwd;	/* for --here */
 	unsigned kinds; /* enum kind_bit set */

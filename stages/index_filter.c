@@ -125,7 +125,10 @@ bool index_filter_session(const struct config *cfg, const char *session_id, cons
 {
 	/* An id given to --exclude-session may be a prefix: the search driver
 	 * resolves it to one whole id (exclude_exact) unless --stream, where
-	 * every session it starts is left out. */
+	 * every session it starts is left out. The current session is
+	 * always a whole id. */
+	if (cfg->current_session && strcmp(cfg->current_session, session_id) == 0)
+		return false;
 	for (size_t i = 0; i < cfg->nexclude; i++) {
 		const char *x = cfg->exclude_sessions[i];
 		if (cfg->exclude_exact ? strcmp(x, session_id) == 0 : strncmp(x, session_id, strlen(x)) == 0)

@@ -17,7 +17,7 @@
 #include <stdio.h>
 
 #include "config/config.h"
-#include "pipeline/search/search.h"
+#include "pipeline/search/result.h"
 #include "stages/format.h"
 #include "stages/rank.h"
 #include "stages/record.h"

@@ -196,6 +196,24 @@ static void seek_prompt(struct scan_ctx *c, struct file_res *res, const struct l
 	res->meta.prompt_line = lineno;
 }
 
+/* What a decoded line says of its file: its metadata, its first real
+ * prompt. False when the line names another session than config's
+ * id_prefix asks for: the file is read no further. */
+static bool line_meta(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint64_t off,
+		      size_t len, uint32_t lineno)
+{
+	struct file_res *res = st->res;
+	const char *want = c->cfg->id_prefix;
+	take_meta(res, lv);
+	if (want && res->meta.session_id && strncmp(res->meta.session_id, want, strlen(want)) != 0) {
+		res->meta.other_session = st->stop = true;
+		return false;
+	}
+	if (!res->meta.has_prompt && !st->later_part && lv->kind == LINE_USER && !lv->noise_line)
+		seek_prompt(c, res, lv, off, len, lineno);
+	return true;
+}
+
 /* Notes that line lineno carries a copy of message uuid: the last copy is
  * the message (stages/source/source.h, last_copy_wins). */
 static void note_copy(struct file_state *st, const char *uuid, uint32_t lineno)
@@ -270,14 +288,8 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	}
 	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
-	take_meta(res, &lv);
-	if (cfg->id_prefix && res->meta.session_id &&
-	    strncmp(res->meta.session_id, cfg->id_prefix, strlen(cfg->id_prefix)) != 0) {
-		res->meta.other_session = st->stop = true;
+	if (!line_meta(c, st, &lv, off, len, lineno))
 		return;
-	}
-	if (!res->meta.has_prompt && !st->later_part && lv.kind == LINE_USER && !lv.noise_line)
-		seek_prompt(c, res, &lv, off, len, lineno);
 	if (st->src->last_copy_wins && lv.uuid)
 		note_copy(st, lv.uuid, lineno);
 
@@ -428,8 +440,7 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 			const char *line, size_t len)
 {
 	const struct file_res *res = st->res;
-	if (!st->later_part &&
-	    (!st->seen_nonblank || !res->meta.session_id || !res->meta.first_cwd || !res->meta.has_prompt))
+	if (!st->later_part && (!st->seen_nonblank || !res->meta.session_id || !res->meta.first_cwd))
 		return true;
 	/* Which copy of a message is its last is known only from every
 	 * line. */
@@ -443,6 +454,11 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 	 * without them (or of a file whose source is not known yet) that may
 	 * be a prompt or a candidate is decoded. */
 	const struct raw_fields *rf = st->src ? st->src->fields : NULL;
+	/* The file's first real prompt (its title when it has none) is
+	 * sought among the lines that may be prompts. */
+	if (!st->later_part && !res->meta.has_prompt &&
+	    (!rf || prefilter_maybe_prompt(c->pscratch, rf, line, len)))
+		return true;
 	if (st->later_part && !res->part.reset_seen &&
 	    (!rf || prefilter_maybe_prompt(c->pscratch, rf, line, len)))
 		return true;

@@ -15,33 +15,12 @@
 #include <stdio.h>
 
 #include "config/config.h"
+#include "pipeline/search/result.h"
 
 struct search_io {
 	FILE *out;
 	FILE *err;	   /* warnings, the no-result message, --stats; or NULL */
 	bool json_no_text; /* json without each message's "text" (serve's format=index) */
-};
-
-enum search_failure {
-	SEARCH_OK,
-	SEARCH_BAD_QUERY, /* the patterns do not compile */
-	SEARCH_BAD_PATH,  /* an explicit PATH cannot be read */
-	SEARCH_WRITE,	  /* writing the results failed */
-	SEARCH_STRICT,	  /* --strict and warnings */
-	SEARCH_SCAN,	  /* a Hyperscan scan of a file failed */
-	SEARCH_AMBIGUOUS, /* a session id prefix starts several ids (detail lists them) */
-	SEARCH_UNKNOWN,	  /* show: no session has the id (exit status 1; err says so) */
-	SEARCH_BAD_ARG,	  /* show: --around names no message of the session */
-};
-
-struct search_result {
-	enum search_failure failure;
-	struct mg_error err;
-	/* SEARCH_AMBIGUOUS: a line per candidate ("  ID  SOURCE  TIME
-	 * PROJECT  TITLE"), and their ids, comma-separated. */
-	char detail[2048];
-	char ids[1024];
-	bool timed_out; /* --timeout cut the search short */
 };
 
 int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res);

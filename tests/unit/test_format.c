@@ -739,13 +739,13 @@ static void test_tsv(void **state)
 	struct sbuf want = {0};
 	sbuf_printf(&want,
 		    "tv\t2025-01-02T03:04:05Z\tuser\trefresh\\tone\\ntwo\\rthree\\\\four "
-		    "end\t/home/u/odd\\\\dir\\tx\t%s\t1\n"
-		    "tv\t\tassistant\tplain refresh reply here\t/home/u/odd\\\\dir\\tx\t%s\t2\n",
+		    "end\t/home/u/odd\\\\dir\\tx\t%s\t1\tclaude\n"
+		    "tv\t\tassistant\tplain refresh reply here\t/home/u/odd\\\\dir\\tx\t%s\t2\tclaude\n",
 		    path, path);
 	assert_int_equal(render(c, "refresh", "--format", "tsv", NULL), 0);
 	assert_string_equal(c->out, want.data);
 	assert_int_equal(render(c, "refresh", "--format", "tsv", "--header", NULL), 0);
-	const char *hdr = "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\n";
+	const char *hdr = "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tsource\n";
 	ASSERT_PREFIX(c->out, hdr);
 	assert_string_equal(c->out + strlen(hdr), want.data);
 	sbuf_free(&want);

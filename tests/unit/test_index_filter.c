@@ -205,10 +205,14 @@ static void test_recall_output(void **state)
 	assert_false(rec_out(" [1/2] 3f2a9c1 " BULLET " 2025"));
 	assert_false(rec_out("see [1/2] 3f2a9c1 " BULLET));
 	assert_false(rec_out("a\n\t[1/2] 3f2a9c1 " BULLET));
-	/* Lowercase hex, exactly 7. */
+	/* Lowercase hex, at least 7, then more hex or '-' (a longer short
+	 * id, stages/rank.h). */
 	assert_false(rec_out("[1/2] 3F2A9C1 " BULLET " 2025"));
 	assert_false(rec_out("[1/2] 3f2a9c " BULLET " 2025"));
-	assert_false(rec_out("[1/2] 3f2a9c12 " BULLET " 2025"));
+	assert_true(rec_out("[1/2] 3f2a9c12 " BULLET " 2025"));
+	assert_true(rec_out("[1/2] 019d6de4-11 " BULLET " 2025"));
+	assert_false(rec_out("[1/2] 019d6de4_11 " BULLET " 2025"));
+	assert_false(rec_out("[1/2] 019d6de4-1X " BULLET " 2025"));
 	assert_false(rec_out("[1/2] 3f2a9g1 " BULLET));
 	/* \s is [ \t\v\f\r]: no U+00A0, no newline, and at least one. */
 	assert_false(rec_out("[1/2]\xc2\xa0"
@@ -375,9 +379,14 @@ static void test_exclude_session(void **state)
 	assert_false(index_filter_session(c, "s1", "/p"));
 	assert_false(index_filter_session(c, "s2", "/p"));
 	assert_true(index_filter_session(c, "s3", "/p"));
-	assert_true(index_filter_session(c, "s10", "/p"));
 	assert_true(index_filter_session(c, "s", "/p"));
 	assert_true(index_filter_session(c, "S1", "/p"));
+	/* Unresolved (--stream), a value is a prefix: s1 leaves out s10 too. */
+	assert_false(index_filter_session(c, "s10", "/p"));
+	/* Resolved by the search driver, each is one whole id. */
+	c->exclude_exact = true;
+	assert_false(index_filter_session(c, "s1", "/p"));
+	assert_true(index_filter_session(c, "s10", "/p"));
 }
 
 static void test_env_session(void **state)

@@ -26,7 +26,8 @@
 	X(engine)                                                                                            \
 	X(memory)                                                                                            \
 	X(serve)                                                                                             \
-	X(timeline)
+	X(timeline)                                                                                          \
+	X(config)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \

@@ -1,0 +1,246 @@
+/* test_config: unit tests for config/config.c and config/options.c with the
+ * commands of docs/reference.md §11 (show, sessions, projects): which
+ * options apply to which command, what each command sets for itself, the
+ * errors, and the pure helpers the commands use (rank_unique_prefix,
+ * source_resume). */
+#include "tests/unit/unit.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config/config.h"
+#include "stages/rank.h"
+#include "stages/source/source.h"
+
+/* Parses the words (NULL-terminated, argv[0] added) into cfg; returns
+ * config_parse's status and leaves its error in err. */
+static int parse(struct config *cfg, struct mg_error *err, const char *const *words)
+{
+	char *argv[32] = {"memgrep"};
+	int argc = 1;
+	for (; words[argc - 1]; argc++)
+		argv[argc] = (char *)words[argc - 1];
+	bool exit_now = false;
+	memset(err, 0, sizeof *err);
+	return config_parse(cfg, argc, argv, &exit_now, err);
+}
+
+#define PARSE(cfg, err, ...) parse(cfg, err, (const char *const[]){__VA_ARGS__, NULL})
+
+static void test_show_defaults(void **state)
+{
+	(void)state;
+	struct config cfg;
+	struct mg_error err;
+	assert_int_equal(PARSE(&cfg, &err, "show", "abc123"), MG_MATCH);
+	assert_int_equal(cfg.command, CMD_SHOW);
+	assert_string_equal(cfg.target, "abc123");
+	assert_true(cfg.browse);
+	assert_true(cfg.forks);
+	assert_int_equal(cfg.recall, RECALL_OFF);
+	assert_int_equal(cfg.min_length, 0);
+	/* Every session source, every kind, every message. */
+	assert_int_equal(cfg.sources, source_session_bits());
+	assert_int_equal(cfg.kinds, KIND_USER | KIND_ASSISTANT | KIND_SUMMARY | KIND_TOOL | KIND_THINKING);
+	assert_true(cfg.messages == SIZE_MAX && cfg.sessions == SIZE_MAX);
+	assert_int_equal(cfg.npaths, 0);
+	assert_false(cfg.pager); /* stdout is not a terminal here */
+	config_free(&cfg);
+
+	/* --source narrows it; PATHs are kept. */
+	assert_int_equal(PARSE(&cfg, &err, "show", "--source", "codex", "abc", "some/dir"), MG_MATCH);
+	assert_int_equal(cfg.sources, SRC_CODEX);
+	assert_int_equal(cfg.npaths, 1);
+	assert_string_equal(cfg.paths[0], "some/dir");
+	config_free(&cfg);
+}
+
+static void test_show_errors(void **state)
+{
+	(void)state;
+	struct config cfg;
+	struct mg_error err;
+	assert_int_equal(PARSE(&cfg, &err, "show"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "memgrep show needs a session"));
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "show", "-C", "2", "abc"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "go with --around"));
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "show", "--format", "tsv", "abc"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "text, markdown, json or jsonl"));
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "show", "--scope", "session", "abc"), MG_ERROR);
+	assert_string_equal(err.msg,
+			    "option '--scope' does not apply to memgrep show (try memgrep show --help)");
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "show", "--memory", "abc"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "markdown memory files are not sessions"));
+	config_free(&cfg);
+}
+
+static void test_show_around(void **state)
+{
+	(void)state;
+	struct config cfg;
+	struct mg_error err;
+	assert_int_equal(PARSE(&cfg, &err, "show", "--around", "u-1", "abc"), MG_MATCH);
+	assert_string_equal(cfg.around, "u-1");
+	assert_int_equal(cfg.before, 3);
+	assert_int_equal(cfg.after, 3);
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "show", "--around", "12", "-C", "0", "abc"), MG_MATCH);
+	assert_int_equal(cfg.before, 0);
+	assert_int_equal(cfg.after, 0);
+	config_free(&cfg);
+	assert_int_equal(
+	    PARSE(&cfg, &err, "show", "--around", "12", "-A", "5", "abc", "--format", "markdown"), MG_MATCH);
+	assert_int_equal(cfg.before, 0);
+	assert_int_equal(cfg.after, 5);
+	assert_int_equal(cfg.format, FMT_MARKDOWN);
+	config_free(&cfg);
+}
+
+static void test_sessions_and_projects(void **state)
+{
+	(void)state;
+	struct config cfg;
+	struct mg_error err;
+	assert_int_equal(PARSE(&cfg, &err, "sessions"), MG_MATCH);
+	assert_int_equal(cfg.command, CMD_SESSIONS);
+	assert_true(cfg.browse);
+	assert_int_equal(cfg.sessions, 10);
+	assert_int_equal(cfg.messages, 0);
+	assert_int_equal(cfg.sort, SORT_RECENT);
+	/* The search's default sources: Claude Code alone. */
+	assert_int_equal(cfg.sources, SRC_CLAUDE);
+	assert_int_equal(cfg.kinds, KIND_USER | KIND_ASSISTANT | KIND_SUMMARY);
+	config_free(&cfg);
+	assert_int_equal(
+	    PARSE(&cfg, &err, "sessions", "-n", "3", "--offset", "2", "--codex", "--resume", "dir"),
+	    MG_MATCH);
+	assert_int_equal(cfg.sessions, 3);
+	assert_int_equal(cfg.offset, 2);
+	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX);
+	assert_true(cfg.resume);
+	assert_int_equal(cfg.npaths, 1);
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "sessions", "-n"), MG_ERROR);
+	assert_string_equal(err.msg, "option '-n' needs a value (try memgrep sessions --help)");
+	config_free(&cfg);
+	/* --sessions alone is search's memory flag; here it needs its number. */
+	assert_int_equal(PARSE(&cfg, &err, "sessions", "--sessions"), MG_ERROR);
+	assert_string_equal(err.msg, "-n/--sessions takes a number");
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "sessions", "--tools"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "does not apply to memgrep sessions"));
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "sessions", "--format", "markdown"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "markdown is for memgrep show"));
+	config_free(&cfg);
+	/* projects: every project unless -n; no -l, no --resume. */
+	assert_int_equal(PARSE(&cfg, &err, "projects"), MG_MATCH);
+	assert_true(cfg.sessions == SIZE_MAX);
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "projects", "-n", "4"), MG_MATCH);
+	assert_int_equal(cfg.sessions, 4);
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "projects", "-l"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "does not apply to memgrep projects"));
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "projects", "--resume"), MG_ERROR);
+	config_free(&cfg);
+}
+
+static void test_search_unchanged(void **state)
+{
+	(void)state;
+	struct config cfg;
+	struct mg_error err;
+	/* `--` first: the word is a query, not a command. */
+	assert_int_equal(PARSE(&cfg, &err, "--", "show"), MG_MATCH);
+	assert_int_equal(cfg.command, CMD_SEARCH);
+	assert_string_equal(cfg.query_text, "show");
+	assert_false(cfg.browse);
+	config_free(&cfg);
+	/* A command word later on is a query or a PATH. */
+	assert_int_equal(PARSE(&cfg, &err, "-c", "sessions", "projects"), MG_MATCH);
+	assert_int_equal(cfg.command, CMD_SEARCH);
+	assert_string_equal(cfg.query_text, "sessions");
+	assert_int_equal(cfg.npaths, 1);
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "--format", "markdown", "q"), MG_ERROR);
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "--around", "x", "q"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "does not apply to memgrep"));
+	config_free(&cfg);
+	/* --sessions alone is still the memory flag for a search. */
+	assert_int_equal(PARSE(&cfg, &err, "--sessions", "q"), MG_MATCH);
+	assert_true(cfg.mem_sessions);
+	config_free(&cfg);
+}
+
+static void test_claude_session_env(void **state)
+{
+	(void)state;
+	struct config cfg;
+	struct mg_error err;
+	setenv("CLAUDE_SESSION_ID", "cafe0000-0000-4000-8000-000000000001", 1);
+	assert_int_equal(PARSE(&cfg, &err, "q"), MG_MATCH);
+	assert_string_equal(cfg.current_session, "cafe0000-0000-4000-8000-000000000001");
+	assert_int_equal(cfg.nexclude, 0);
+	config_free(&cfg);
+	/* A listing does not leave out the session it runs in. */
+	assert_int_equal(PARSE(&cfg, &err, "sessions"), MG_MATCH);
+	assert_null(cfg.current_session);
+	config_free(&cfg);
+	unsetenv("CLAUDE_SESSION_ID");
+}
+
+static void test_unique_prefix(void **state)
+{
+	(void)state;
+	struct session a = {.id = "019d6de4-1111-7000-8000-000000000001"},
+		       b = {.id = "019d6de4-1122-7000-8000-000000000002"},
+		       c = {.id = "5c6d01a2-0000-4000-8000-000000000003"}, d = {.id = "abc"};
+	struct session *all[] = {&a, &b, &c, &d};
+	/* a and b share "019d6de4-11": 12 characters tell them apart. */
+	assert_int_equal(rank_unique_prefix(a.id, all, 4, 7), 12);
+	assert_int_equal(rank_unique_prefix(b.id, all, 4, 7), 12);
+	assert_int_equal(rank_unique_prefix(c.id, all, 4, 7), 7);
+	/* Never longer than the id. */
+	assert_int_equal(rank_unique_prefix(d.id, all, 4, 7), 3);
+	/* An id seen twice (the same session) is not a rival. */
+	struct session a2 = {.id = "019d6de4-1111-7000-8000-000000000001"};
+	struct session *twice[] = {&a, &a2};
+	assert_int_equal(rank_unique_prefix(a.id, twice, 2, 7), 7);
+}
+
+static void test_resume(void **state)
+{
+	(void)state;
+	char *s = source_resume(SOURCE_CLAUDE, "/home/u/my project", "5c6d01a2-0000");
+	assert_string_equal(s, "cd '/home/u/my project' && claude --resume 5c6d01a2-0000");
+	free(s);
+	s = source_resume(SOURCE_CLAUDE, "/home/u/it's", "id");
+	assert_string_equal(s, "cd '/home/u/it'\\''s' && claude --resume id");
+	free(s);
+	s = source_resume(SOURCE_CODEX, "/anywhere", "019d6de4-1111");
+	assert_string_equal(s, "codex resume 019d6de4-1111");
+	free(s);
+	s = source_resume(SOURCE_GEMINI, "/p", "a b");
+	assert_string_equal(s, "cd '/p' && gemini --resume 'a b'");
+	free(s);
+	/* No project to go to, standard input, markdown memory: none. */
+	assert_null(source_resume(SOURCE_CLAUDE, "", "id"));
+	assert_null(source_resume(SOURCE_CLAUDE, "/p", "-"));
+	assert_null(source_resume(SOURCE_MEMORY, "/p", "id"));
+}
+
+const struct CMUnitTest config_tests[] = {
+    cmocka_unit_test(test_show_defaults),    cmocka_unit_test(test_show_errors),
+    cmocka_unit_test(test_show_around),	     cmocka_unit_test(test_sessions_and_projects),
+    cmocka_unit_test(test_search_unchanged), cmocka_unit_test(test_claude_session_env),
+    cmocka_unit_test(test_unique_prefix),    cmocka_unit_test(test_resume),
+};
+const size_t config_tests_n = sizeof config_tests / sizeof *config_tests;
