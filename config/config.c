@@ -878,7 +878,8 @@ static const struct opt_row rows[] = {
      .help = "decode every line (tests: the differential test compares against it)",
      .group = G_ENGINE,
      .flags = OPT_HIDDEN,
-     FLAG(no_prefilter)},
+     FLAG(no_prefilter),
+     .cmds = C_ALL},
     {.name = "part-size",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "BYTES",
@@ -1106,14 +1107,13 @@ static int check_format(const struct config *cfg, struct mg_error *err)
 }
 
 /* What show, sessions and projects set for themselves (docs/reference.md
- * §11): every message that passes the index filter is a match, every line
- * is decoded, nothing is cut by a recall. */
+ * §11): every message that passes the index filter is a match (every line
+ * that may hold one is decoded), nothing is cut by a recall. */
 static int take_browse(struct config *cfg, const struct parse *p, struct mg_error *err)
 {
 	if (cfg->command == CMD_SEARCH)
 		return 0;
 	cfg->browse = true;
-	cfg->no_prefilter = true;
 	cfg->recall = RECALL_OFF;
 	cfg->min_length = 0;
 	cfg->sort = SORT_RECENT;

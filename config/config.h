@@ -52,7 +52,8 @@ struct config {
 	 * and --around's message (a uuid, LINE or FILE:LINE), or NULL. */
 	const char *target, *around;
 	/* show, sessions, projects: every message that passes the index
-	 * filter is a match (there is no query), and every line is decoded. */
+	 * filter is a match (there is no query): every line that may hold a
+	 * message is decoded. */
 	bool browse;
 	/* Only the files of sessions whose id starts with this are read to
 	 * their end (show; set by the driver), or NULL. */

@@ -648,6 +648,15 @@ bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields
 	return user && (seen & FC_TEXT);
 }
 
+bool prefilter_has_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len)
+{
+	unsigned seen;
+	bool user;
+	if (!walk(s, rf, line, len, 0, &seen, &user))
+		return true;
+	return (seen & s->p->field_classes) != 0;
+}
+
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,
 		    struct line_hits *hits)
 {

@@ -62,6 +62,11 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
 struct raw_fields;
 bool prefilter_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len,
 		      uint64_t *groups);
+/* Whether the line may hold a field the configured message kinds take
+ * their text from (show, sessions and projects read every such line);
+ * true when it cannot tell. */
+bool prefilter_has_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
+			  size_t len);
 /* Whether the line may be a prompt line (of rf's prompt type, with a text
  * field), by the same tokenizer; true when it cannot tell. */
 bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,

@@ -468,6 +468,10 @@ static bool must_decode(struct scan_ctx *c, const struct file_state *st, const s
 		return !rf || prefilter_maybe_prompt(c->pscratch, rf, line, len);
 	if (h->flags & LINE_MAY_RECALL)
 		return true;
+	/* No query (show, sessions, projects): every message is read, so
+	 * every line that may hold one. */
+	if (c->cfg->browse)
+		return !rf || prefilter_has_fields(c->pscratch, rf, line, len);
 	if (!candidate(c, h->groups))
 		return false;
 	uint64_t groups;
