@@ -886,7 +886,8 @@ static const struct opt_row rows[] = {
      .help = "split files of twice BYTES into parts (tests)",
      .group = G_ENGINE,
      .flags = OPT_HIDDEN,
-     .apply = opt_part_size},
+     .apply = opt_part_size,
+     .cmds = C_ALL},
 
     {.name = "explain", .help = "print how the query is parsed and exit", .group = G_OTHER, FLAG(explain)},
     {.name = "version",
