@@ -62,11 +62,17 @@ static int sopt_pass(struct opt_run *run, const struct opt_row *row, const char 
 	return 0;
 }
 
-static const char serve_about[] = "Answers GET /api/search?query=…&project=…&since=…&until=…&type=…&sort=…\n"
-				  "&limit=…&offset=…&format=index|full&scope=…&tools=… with memgrep's json,\n"
-				  "and GET /api/health. Binds loopback only unless --host says otherwise;\n"
-				  "--port 0 takes a free port. SIGINT or SIGTERM stops it once the requests\n"
-				  "being answered are answered. See README.md.\n";
+static const char serve_about[] = "Answers GET requests with memgrep's json:\n"
+				  "  /api/search?query=…&project=…&since=…&until=…&type=…&sort=…&limit=…\n"
+				  "    &offset=…&format=index|full&scope=…&tools=…\n"
+				  "  /api/session/ID?tools=…&thinking=…&keep_noise=…&around=…&context=…\n"
+				  "    (memgrep show ID)\n"
+				  "  /api/sessions and /api/projects?project=…&since=…&until=…&limit=…\n"
+				  "    &offset=…&source=… (memgrep sessions, memgrep projects)\n"
+				  "  /api/health\n"
+				  "Binds loopback only unless --host says otherwise; --port 0 takes a free\n"
+				  "port. SIGINT or SIGTERM stops it once the requests being answered are\n"
+				  "answered. See README.md.\n";
 
 static int sopt_help(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {

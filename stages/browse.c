@@ -74,7 +74,6 @@ bool browse_view(const struct config *cfg, struct session *s, struct out_entry *
 {
 	memset(e, 0, sizeof *e);
 	e->s = s;
-	e->short_len = strlen(s->id);
 	e->matches = s->nmatches;
 	e->first = s->first_raw;
 	e->last = s->last_raw;

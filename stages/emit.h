@@ -14,8 +14,8 @@
  *                json nor -c: config refuses them with --stream);
  *   EMIT_MEMORY  markdown memory: a file is a session, its printed lines
  *                (matches and context) its messages;
- *   EMIT_SHOW    memgrep show: one session (an entry whose short_len is
- *                its id's length) and every message shown, oldest first;
+ *   EMIT_SHOW    memgrep show: one session (an entry) and every message
+ *                shown, oldest first;
  *                with --around the message asked for is the one that is
  *                not context;
  *   EMIT_SESSIONS  memgrep sessions: rank's page, a session per entry,

@@ -491,7 +491,8 @@ static void add_context(const struct config *cfg, struct out_entry *e)
 	/* REC_CTX only marks "already printed in this entry". */
 	for (size_t i = 0; i < e->nmsgs; i++)
 		e->msgs[i].rec->flags &= (uint8_t)~REC_CTX;
-	qsort(e->msgs, e->nmsgs, sizeof *e->msgs, qsort_chrono);
+	if (e->nmsgs > 1) /* none with -m 0 (sessions): msgs is NULL */
+		qsort(e->msgs, e->nmsgs, sizeof *e->msgs, qsort_chrono);
 }
 
 /* --offset and -n over `total` ranked entries: sets total and capped,

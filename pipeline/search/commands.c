@@ -323,7 +323,10 @@ static int print_show(const struct format_ctx *fc, struct rank_result *rr, FILE 
 	} else {
 		struct out_entry en;
 		size_t focus;
-		if (!browse_view(cfg, found[0], &en, &focus, &res->err)) {
+		bool viewed = browse_view(cfg, found[0], &en, &focus, &res->err);
+		/* json's short_id: as a search or a listing would print it. */
+		en.short_len = rank_unique_prefix(en.s->id, rr->sessions, rr->nsessions, 7);
+		if (!viewed) {
 			res->failure = SEARCH_BAD_ARG;
 			status = MG_ERROR;
 		} else if (format_show(fc, &en, out) != 0) {

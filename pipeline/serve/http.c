@@ -559,11 +559,12 @@ static int hexval(char ch)
 	return -1;
 }
 
-char *http_form_decode(const char *s, size_t len)
+/* Percent escapes, and '+' as a space when plus_space. */
+static char *decode(const char *s, size_t len, bool plus_space)
 {
 	char *out = xmalloc(len + 1), *o = out;
 	for (size_t i = 0; i < len; i++) {
-		if (s[i] == '+') {
+		if (s[i] == '+' && plus_space) {
 			*o++ = ' ';
 		} else if (s[i] == '%') {
 			int hi = i + 2 < len ? hexval(s[i + 1]) : -1;
@@ -580,4 +581,14 @@ char *http_form_decode(const char *s, size_t len)
 	}
 	*o = '\0';
 	return out;
+}
+
+char *http_form_decode(const char *s, size_t len)
+{
+	return decode(s, len, true);
+}
+
+char *http_path_decode(const char *s, size_t len)
+{
+	return decode(s, len, false);
 }

@@ -79,5 +79,7 @@ size_t http_server_connections(const struct http_server *s);
  * escapes, '+' as a space) of len bytes into a NUL-terminated xmalloc'd
  * string. Returns NULL for a bad escape or an escaped NUL. */
 char *http_form_decode(const char *s, size_t len);
+/* The same for a segment of a path, where '+' is itself. */
+char *http_path_decode(const char *s, size_t len);
 
 #endif

@@ -1,18 +1,19 @@
 /* serve: the routes of `memgrep serve` and the searches behind them (see
  * serve.h).
  *
- * A request's parameters become the argv of a command-line search, which
+ * A request's parameters become the argv of a command line (a search, or
+ * `memgrep show ID`, `sessions`, `projects` with --format json), which
  * config_parse checks on the loop thread (a bad one answers 400 at once).
- * Searches run on `nrunners` search threads made at start (each search
- * waits on its engine's loop while the shared pool scans): the loop thread
- * hands a job over through the `todo` ring (ck_ring, one producer, many
- * consumers) and a semaphore; the search writes its json into a memory
- * stream, and the runner pushes the job into the `done` ring (many
- * producers, the loop consumes) and wakes the loop, which answers. At most
- * nrunners jobs are in the rings at once, so a push never fails; later
- * requests wait in a FIFO on the loop. Long-lived runners keep the
- * process's memory flat: the same thread stacks and malloc arenas serve
- * every request. */
+ * Each runs as one search_run, on one of `nrunners` search threads made at
+ * start (each search waits on its engine's loop while the shared pool
+ * scans): the loop thread hands a job over through the `todo` ring
+ * (ck_ring, one producer, many consumers) and a semaphore; the search
+ * writes its json into a memory stream, and the runner pushes the job into
+ * the `done` ring (many producers, the loop consumes) and wakes the loop,
+ * which answers. At most nrunners jobs are in the rings at once, so a push
+ * never fails; later requests wait in a FIFO on the loop. Long-lived
+ * runners keep the process's memory flat: the same thread stacks and
+ * malloc arenas serve every request. */
 #include "pipeline/serve/serve.h"
 
 #include <ck_pr.h>
@@ -20,6 +21,7 @@
 #include <ck_ring.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,6 +72,13 @@ struct server {
 	char *health;
 	size_t health_len;
 	bool stopping;
+	/* The commands that read sessions: their base options (without
+	 * argv[0]), their --source or NULL, and the session sources the
+	 * server reads (0: none, and those endpoints answer 404). */
+	char **lbase;
+	size_t nlbase;
+	char *lsource;
+	unsigned list_sources;
 };
 
 static void answer_json(struct http_request *req, int status, struct sbuf *body, const char *extra)
@@ -146,6 +155,50 @@ static void start_waiting(struct server *sv)
 	}
 }
 
+/* The answer to a job that did not print its json: an ambiguous session
+ * id prefix (400, with the candidate ids), an unknown one (404; 503 when
+ * --timeout cut the reading short), a bad pattern or --around (400: the
+ * request's fault), else 500 (a PATH gone unreadable, no memory: the
+ * server's fault, logged). */
+static void answer_failure(struct job *j)
+{
+	struct search_result *res = &j->res;
+	const char *msg = res->err.msg;
+	if (res->failure == SEARCH_AMBIGUOUS) {
+		struct sbuf b = {0};
+		size_t len = strlen(msg);
+		if (len && msg[len - 1] == ':')
+			len--; /* the command line lists the candidates after it */
+		sbuf_adds(&b, "{\"error\":");
+		json_write_string(&b, msg, len);
+		sbuf_adds(&b, ",\"candidates\":[");
+		for (const char *p = res->ids; *p;) {
+			size_t n = strcspn(p, ",");
+			if (p != res->ids)
+				sbuf_addc(&b, ',');
+			json_write_string(&b, p, n);
+			p += n + (p[n] == ',');
+		}
+		sbuf_adds(&b, "]}\n");
+		answer_json(j->req, 400, &b, NULL);
+	} else if (res->failure == SEARCH_UNKNOWN && res->timed_out) {
+		struct mg_error cut;
+		mg_error_set(&cut, "%s (the search was cut short by --timeout %g)", msg, j->cfg.timeout);
+		answer_error(j->req, 503, cut.msg, NULL);
+	} else if (res->failure == SEARCH_UNKNOWN) {
+		answer_error(j->req, 404, msg, NULL);
+	} else if (res->failure == SEARCH_BAD_ARG) {
+		struct mg_error named;
+		mg_error_set(&named, "parameter 'around': %s", msg);
+		answer_error(j->req, 400, named.msg, NULL);
+	} else if (res->failure == SEARCH_BAD_QUERY) {
+		answer_error(j->req, 400, msg, NULL);
+	} else {
+		fprintf(stderr, "memgrep: serve: %s\n", msg);
+		answer_error(j->req, 500, msg, NULL);
+	}
+}
+
 static void on_wake(uv_async_t *h)
 {
 	struct server *sv = h->data;
@@ -153,23 +206,19 @@ static void on_wake(uv_async_t *h)
 	while (ck_ring_dequeue_mpsc(&sv->done, sv->done_buf, &j)) {
 		sv->running--;
 		sv->jobs--;
-		if (j->status != MG_ERROR) {
+		/* No result is an answer (an empty list); no session is not. */
+		if (j->status != MG_ERROR && j->res.failure != SEARCH_UNKNOWN) {
 			http_respond(j->req, 200, "application/json", j->body, j->len, NULL);
 			j->body = NULL;
 		} else {
-			/* A pattern that does not compile is the request's fault;
-			 * a PATH gone unreadable or no memory is the server's. */
-			if (j->res.failure != SEARCH_BAD_QUERY)
-				fprintf(stderr, "memgrep: serve: %s\n", j->res.err.msg);
-			answer_error(j->req, j->res.failure == SEARCH_BAD_QUERY ? 400 : 500, j->res.err.msg,
-				     NULL);
+			answer_failure(j);
 		}
 		job_free(j);
 	}
 	start_waiting(sv);
 }
 
-/* The parameters of GET /api/search and how each becomes options. */
+/* The parameters of the endpoints and how each becomes options. */
 enum param {
 	P_QUERY,
 	P_PROJECT,
@@ -182,20 +231,89 @@ enum param {
 	P_FORMAT,
 	P_SCOPE,
 	P_TOOLS,
+	P_THINKING,
+	P_KEEP_NOISE,
+	P_AROUND,
+	P_CONTEXT,
+	P_SOURCE,
 	P_COUNT
 };
-static const char *const param_names[P_COUNT] = {"query", "project", "since",  "until", "type", "sort",
-						 "limit", "offset",  "format", "scope", "tools"};
-/* The option a plain parameter maps to: --name=VALUE, or -n VALUE. */
-static const char *const param_options[P_COUNT] = {
-    [P_PROJECT] = "--project", [P_SINCE] = "--since", [P_UNTIL] = "--until",   [P_TYPE] = "--type",
-    [P_SORT] = "--sort",       [P_LIMIT] = "-n",      [P_OFFSET] = "--offset", [P_SCOPE] = "--scope",
+
+/* How a parameter becomes options: --OPTION=VALUE; OPTION VALUE (a short
+ * option); OPTION alone when true (a boolean); or by the code of its
+ * endpoint (query, format). */
+enum param_kind { PK_OWN, PK_VALUE, PK_SHORT, PK_BOOL };
+
+static const struct param_row {
+	const char *name, *option;
+	enum param_kind kind;
+} param_rows[P_COUNT] = {
+    [P_QUERY] = {"query", NULL, PK_OWN},
+    [P_PROJECT] = {"project", "--project", PK_VALUE},
+    [P_SINCE] = {"since", "--since", PK_VALUE},
+    [P_UNTIL] = {"until", "--until", PK_VALUE},
+    [P_TYPE] = {"type", "--type", PK_VALUE},
+    [P_SORT] = {"sort", "--sort", PK_VALUE},
+    [P_LIMIT] = {"limit", "-n", PK_SHORT},
+    [P_OFFSET] = {"offset", "--offset", PK_VALUE},
+    [P_FORMAT] = {"format", NULL, PK_OWN},
+    [P_SCOPE] = {"scope", "--scope", PK_VALUE},
+    [P_TOOLS] = {"tools", "--tools", PK_BOOL},
+    [P_THINKING] = {"thinking", "--thinking", PK_BOOL},
+    [P_KEEP_NOISE] = {"keep_noise", "--keep-noise", PK_BOOL},
+    [P_AROUND] = {"around", "--around", PK_VALUE},
+    [P_CONTEXT] = {"context", "-C", PK_SHORT},
+    [P_SOURCE] = {"source", "--source", PK_VALUE},
 };
 
+#define PBIT(p) (1u << (p))
+#define LIST_PARAMS                                                                                          \
+	(PBIT(P_PROJECT) | PBIT(P_SINCE) | PBIT(P_UNTIL) | PBIT(P_LIMIT) | PBIT(P_OFFSET) | PBIT(P_SOURCE))
+
+/* The endpoints (docs/reference.md §7). All but health run a command line
+ * as a job; R_SESSION's path is followed by /ID. */
+enum route { R_SEARCH, R_SESSION, R_SESSIONS, R_PROJECTS, R_HEALTH, R_NONE };
+
+/* Each endpoint's path, the command it runs (argv[1]; NULL: a search) and
+ * the parameters it takes. */
+static const struct route_row {
+	const char *path, *command;
+	unsigned params;
+} route_rows[R_NONE] = {
+    [R_SEARCH] = {"/api/search", NULL,
+		  PBIT(P_QUERY) | PBIT(P_PROJECT) | PBIT(P_SINCE) | PBIT(P_UNTIL) | PBIT(P_TYPE) |
+		      PBIT(P_SORT) | PBIT(P_LIMIT) | PBIT(P_OFFSET) | PBIT(P_FORMAT) | PBIT(P_SCOPE) |
+		      PBIT(P_TOOLS)},
+    [R_SESSION] = {"/api/session", "show",
+		   PBIT(P_TOOLS) | PBIT(P_THINKING) | PBIT(P_KEEP_NOISE) | PBIT(P_AROUND) | PBIT(P_CONTEXT)},
+    [R_SESSIONS] = {"/api/sessions", "sessions", LIST_PARAMS},
+    [R_PROJECTS] = {"/api/projects", "projects", LIST_PARAMS},
+    [R_HEALTH] = {"/api/health", NULL, 0},
+};
+
+#define ENDPOINTS "/api/search, /api/session/ID, /api/sessions, /api/projects or /api/health"
+
+/* The endpoint of path; for R_SESSION, *id is what follows "/api/session/"
+ * (as sent; "" when nothing does). */
+static enum route route_of(const char *path, const char **id)
+{
+	for (int r = 0; r < R_NONE; r++) {
+		size_t n = strlen(route_rows[r].path);
+		if (strncmp(path, route_rows[r].path, n) != 0)
+			continue;
+		if (path[n] && !(r == R_SESSION && path[n] == '/'))
+			continue;
+		*id = path[n] ? path + n + 1 : "";
+		return (enum route)r;
+	}
+	return R_NONE;
+}
+
 /* Files one decoded parameter (key and val may be NULL after a bad
- * escape). Takes *val on success. Returns 0, or -1 with msg set. */
-static int take_param(const char *raw, size_t rawlen, const char *key, char **val, char *vals[P_COUNT],
-		      struct mg_error *msg)
+ * escape) among params, the bits of those the endpoint takes. Takes *val
+ * on success. Returns 0, or -1 with msg set. */
+static int take_param(const char *raw, size_t rawlen, const char *key, char **val, unsigned params,
+		      char *vals[P_COUNT], struct mg_error *msg)
 {
 	if (!key || !*val) {
 		mg_error_set(msg, "bad percent-escape in parameter '%.*s'", (int)(rawlen > 64 ? 64 : rawlen),
@@ -203,7 +321,7 @@ static int take_param(const char *raw, size_t rawlen, const char *key, char **va
 		return -1;
 	}
 	for (int k = 0; k < P_COUNT; k++) {
-		if (strcmp(key, param_names[k]) != 0)
+		if (!(params & PBIT(k)) || strcmp(key, param_rows[k].name) != 0)
 			continue;
 		if (vals[k]) {
 			mg_error_set(msg, "parameter '%s' given twice", key);
@@ -213,21 +331,21 @@ static int take_param(const char *raw, size_t rawlen, const char *key, char **va
 		*val = NULL;
 		return 0;
 	}
-	struct sbuf shown = {0};
+	struct sbuf shown = {0}, known = {0};
 	mg_quote(&shown, key, 40);
-	mg_error_set(
-	    msg,
-	    "unknown parameter '%s' (known: query, project, since, until, type, sort, limit, offset, "
-	    "format, scope, tools)",
-	    shown.data);
+	for (int k = 0; k < P_COUNT; k++)
+		if (params & PBIT(k))
+			sbuf_printf(&known, "%s%s", known.len ? ", " : "", param_rows[k].name);
+	mg_error_set(msg, "unknown parameter '%s' (known: %s)", shown.data, known.data);
 	sbuf_free(&shown);
+	sbuf_free(&known);
 	return -1;
 }
 
-/* Splits a query string into the known parameters: `k=v` pairs joined by
- * '&', empty pairs skipped, `k` alone meaning `k=`. Returns 0, or -1 with
- * msg set. */
-static int parse_params(const char *query, char *vals[P_COUNT], struct mg_error *msg)
+/* Splits a query string into the parameters of params: `k=v` pairs
+ * joined by '&', empty pairs skipped, `k` alone meaning `k=`. Returns 0,
+ * or -1 with msg set. */
+static int parse_params(const char *query, unsigned params, char *vals[P_COUNT], struct mg_error *msg)
 {
 	for (const char *p = query; *p;) {
 		size_t len = strcspn(p, "&");
@@ -236,7 +354,7 @@ static int parse_params(const char *query, char *vals[P_COUNT], struct mg_error 
 			size_t klen = eq ? (size_t)(eq - p) : len;
 			char *key = http_form_decode(p, klen);
 			char *val = eq ? http_form_decode(eq + 1, len - klen - 1) : xstrdup("");
-			int rc = take_param(p, len, key, &val, vals, msg);
+			int rc = take_param(p, len, key, &val, params, vals, msg);
 			free(key);
 			free(val);
 			if (rc)
@@ -262,15 +380,22 @@ static bool parse_bool(const char *s, bool *out)
 	return false;
 }
 
-/* Names the parameter that config_parse's message is about, by the
- * option it starts with ("--since: …" is about since). */
+/* Names the parameter that config_parse's message is about: by the option
+ * the message starts with ("--since: …" is about since), else by a long
+ * option it names ("memgrep sessions reads sessions: … --source memory"). */
 static void name_param(struct mg_error *msg, char *const vals[P_COUNT])
 {
 	const char *name = strncmp(msg->msg, "bad query", 9) == 0 ? "query" : NULL;
-	for (int k = 0; !name && k < P_COUNT; k++)
-		if (vals[k] && param_options[k] &&
-		    strncmp(msg->msg, param_options[k], strlen(param_options[k])) == 0)
-			name = param_names[k];
+	for (int k = 0; !name && k < P_COUNT; k++) {
+		const char *o = param_rows[k].option;
+		if (vals[k] && o && strncmp(msg->msg, o, strlen(o)) == 0)
+			name = param_rows[k].name;
+	}
+	for (int k = 0; !name && k < P_COUNT; k++) {
+		const char *o = param_rows[k].option;
+		if (vals[k] && o && o[1] == '-' && strstr(msg->msg, o))
+			name = param_rows[k].name;
+	}
 	if (!name)
 		return;
 	struct mg_error named;
@@ -278,60 +403,92 @@ static void name_param(struct mg_error *msg, char *const vals[P_COUNT])
 	*msg = named;
 }
 
-/* The job of a search request, or NULL with msg set (a 400). */
-static struct job *search_job(struct server *sv, const char *query, struct mg_error *msg)
+/* The values the server reads itself: the query, format, the booleans
+ * (into on) and context without around. Returns 0, or -1 with msg set. */
+static int check_values(enum route r, char *const vals[P_COUNT], bool on[P_COUNT], bool *index,
+			struct mg_error *msg)
 {
-	char *vals[P_COUNT] = {0};
-	struct job *j = NULL;
-	if (parse_params(query, vals, msg) != 0)
-		goto out;
-	if (!vals[P_QUERY]) {
+	if (r == R_SEARCH && !vals[P_QUERY]) {
 		mg_error_set(msg, "missing parameter 'query'");
-		goto out;
+		return -1;
 	}
-	bool tools = false;
-	if (vals[P_TOOLS] && !parse_bool(vals[P_TOOLS], &tools)) {
-		mg_error_set(msg, "parameter 'tools' takes true or false, not '%.40s'", vals[P_TOOLS]);
-		goto out;
+	for (int k = 0; k < P_COUNT; k++) {
+		if (param_rows[k].kind == PK_BOOL && vals[k] && !parse_bool(vals[k], &on[k])) {
+			mg_error_set(msg, "parameter '%s' takes true or false, not '%.40s'",
+				     param_rows[k].name, vals[k]);
+			return -1;
+		}
 	}
-	bool index = true;
+	*index = r == R_SEARCH;
 	if (vals[P_FORMAT]) {
 		if (strcmp(vals[P_FORMAT], "full") == 0) {
-			index = false;
+			*index = false;
 		} else if (strcmp(vals[P_FORMAT], "index") != 0) {
 			mg_error_set(msg, "parameter 'format' takes index or full, not '%.40s'",
 				     vals[P_FORMAT]);
-			goto out;
+			return -1;
 		}
 	}
-	struct serve_config *sc = &sv->sc;
-	j = xcalloc(1, sizeof *j);
+	if (vals[P_CONTEXT] && !vals[P_AROUND]) {
+		mg_error_set(msg, "parameter 'context' goes with 'around': the messages either side of "
+				  "the one around names");
+		return -1;
+	}
+	return 0;
+}
+
+static void add_arg(struct job *j, const char *s)
+{
+	j->argv[j->argc++] = xstrdup(s);
+}
+
+/* The job of endpoint r: the command line that the base options, the
+ * parameters (vals; on: the booleans) and operand (the query or the
+ * session id; NULL: none) make, checked by config_parse. NULL with msg set
+ * when config_parse refuses it (a 400). */
+static struct job *build_job(struct server *sv, enum route r, const char *operand, char *const vals[P_COUNT],
+			     const bool on[P_COUNT], bool index, struct mg_error *msg)
+{
+	const struct serve_config *sc = &sv->sc;
+	const struct route_row *rt = &route_rows[r];
+	struct job *j = xcalloc(1, sizeof *j);
 	j->sv = sv;
 	j->index = index;
-	j->argv = xcalloc(sc->nbase + P_COUNT + sc->npaths + 8, sizeof *j->argv);
-	for (size_t i = 0; i < sc->nbase; i++)
-		j->argv[j->argc++] = xstrdup(sc->base[i]);
-	j->argv[j->argc++] = xstrdup("--format=json");
-	j->argv[j->argc++] = xstrdup("--no-progress");
-	j->argv[j->argc++] = xstrdup("--color=never");
-	if (tools)
-		j->argv[j->argc++] = xstrdup("--tools");
+	j->argv = xcalloc(sc->nbase + sv->nlbase + 2 * P_COUNT + sc->npaths + 10, sizeof *j->argv);
+	add_arg(j, sc->base[0]);
+	if (rt->command) {
+		/* config_parse reads the command in argv[1]. */
+		add_arg(j, rt->command);
+		for (size_t i = 0; i < sv->nlbase; i++)
+			add_arg(j, sv->lbase[i]);
+		if (sv->lsource && !vals[P_SOURCE])
+			add_arg(j, sv->lsource);
+	} else {
+		for (size_t i = 1; i < sc->nbase; i++)
+			add_arg(j, sc->base[i]);
+	}
+	add_arg(j, "--format=json");
+	add_arg(j, "--no-progress");
+	add_arg(j, "--color=never");
 	for (int k = 0; k < P_COUNT; k++) {
-		if (!param_options[k] || !vals[k])
+		const struct param_row *pr = &param_rows[k];
+		if (!vals[k] || pr->kind == PK_OWN || (pr->kind == PK_BOOL && !on[k]))
 			continue;
-		if (k == P_LIMIT) {
-			j->argv[j->argc++] = xstrdup(param_options[k]);
-			j->argv[j->argc++] = xstrdup(vals[k]);
+		if (pr->kind == PK_VALUE) {
+			struct sbuf b = {0};
+			sbuf_printf(&b, "%s=%s", pr->option, vals[k]);
+			j->argv[j->argc++] = b.data;
 			continue;
 		}
-		struct sbuf b = {0};
-		sbuf_printf(&b, "%s=%s", param_options[k], vals[k]);
-		j->argv[j->argc++] = b.data;
+		add_arg(j, pr->option);
+		if (pr->kind == PK_SHORT)
+			add_arg(j, vals[k]);
 	}
-	j->argv[j->argc++] = xstrdup("--");
-	j->argv[j->argc++] = xstrdup(vals[P_QUERY]);
+	add_arg(j, "--");
+	if (operand)
+		add_arg(j, operand);
 	for (size_t i = 0; i < sc->npaths; i++)
-		j->argv[j->argc++] = xstrdup(sc->paths[i]);
+		add_arg(j, sc->paths[i]);
 	/* getopt permutes argv: parse a copy of the array, keep the strings. */
 	char **args = xcalloc((size_t)j->argc + 1, sizeof *args);
 	memcpy(args, j->argv, (size_t)j->argc * sizeof *args);
@@ -341,9 +498,89 @@ static struct job *search_job(struct server *sv, const char *query, struct mg_er
 	if (rc != MG_MATCH || exit_now) {
 		name_param(msg, vals);
 		job_free(j);
+		return NULL;
+	}
+	return j;
+}
+
+/* The names of the sources of bits, comma-separated, appended to b. */
+static void source_names(struct sbuf *b, unsigned bits)
+{
+	const char *sep = "";
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		if (bits & (1u << i)) {
+			sbuf_printf(b, "%s%s", sep, source_table[i].name);
+			sep = ",";
+		}
+	}
+}
+
+/* The session id of a request (raw: as sent) into *out, percent-decoded,
+ * or -1 with msg set (a 400). A request names a session, never a file:
+ * memgrep show reads a target with '/', or one that names something in
+ * the server's folder, as a file. */
+static int session_id(const char *raw, char **out, struct mg_error *msg)
+{
+	char *id = http_path_decode(raw, strlen(raw));
+	struct stat st;
+	if (!id) {
+		mg_error_set(msg, "bad percent-escape in the session id");
+		return -1;
+	}
+	if (!*id) {
+		mg_error_set(msg, "GET /api/session/ID needs a session id or a unique prefix of one");
+		free(id);
+		return -1;
+	}
+	if (strchr(id, '/') || stat(id, &st) == 0) {
+		struct sbuf shown = {0};
+		mg_quote(&shown, id, 80);
+		mg_error_set(msg,
+			     "'%s' is not a session id: the server shows a session by its id or a prefix "
+			     "of it, not by a file",
+			     shown.data);
+		sbuf_free(&shown);
+		free(id);
+		return -1;
+	}
+	*out = id;
+	return 0;
+}
+
+/* The job of a request to endpoint r (id: what follows /api/session/), or
+ * NULL with *status and msg set. */
+static struct job *request_job(struct server *sv, enum route r, const char *id, const char *query,
+			       int *status, struct mg_error *msg)
+{
+	char *vals[P_COUNT] = {0}, *sid = NULL;
+	bool on[P_COUNT] = {0}, index;
+	struct job *j = NULL;
+	*status = 400;
+	if (route_rows[r].command && !sv->list_sources) {
+		struct sbuf names = {0};
+		source_names(&names, sv->sc.search.sources);
+		mg_error_set(msg, "this server reads no session source (its sources: %s)", names.data);
+		sbuf_free(&names);
+		*status = 404;
+		return NULL;
+	}
+	if ((r == R_SESSION && session_id(id, &sid, msg) != 0) ||
+	    parse_params(query, route_rows[r].params, vals, msg) != 0 ||
+	    check_values(r, vals, on, &index, msg))
+		goto out;
+	j = build_job(sv, r, r == R_SEARCH ? vals[P_QUERY] : sid, vals, on, index, msg);
+	/* Without PATHs, source picks default roots: only among the server's. */
+	if (j && vals[P_SOURCE] && !sv->sc.npaths && (j->cfg.sources & ~sv->list_sources)) {
+		struct sbuf names = {0};
+		source_names(&names, sv->list_sources);
+		mg_error_set(msg, "parameter 'source': this server reads the sessions of %s only",
+			     names.data);
+		sbuf_free(&names);
+		job_free(j);
 		j = NULL;
 	}
 out:
+	free(sid);
 	for (int k = 0; k < P_COUNT; k++)
 		free(vals[k]);
 	return j;
@@ -352,12 +589,13 @@ out:
 static void on_request(void *arg, struct http_request *req)
 {
 	struct server *sv = arg;
-	bool search = strcmp(req->path, "/api/search") == 0, health = strcmp(req->path, "/api/health") == 0;
-	if (!search && !health) {
+	const char *id = NULL;
+	enum route r = route_of(req->path, &id);
+	if (r == R_NONE) {
 		struct sbuf b = {0};
 		sbuf_adds(&b, "no such endpoint: ");
 		mg_quote(&b, req->path, 80);
-		sbuf_adds(&b, " (try /api/search or /api/health)");
+		sbuf_adds(&b, " (try " ENDPOINTS ")");
 		answer_error(req, 404, b.data, NULL);
 		sbuf_free(&b);
 		return;
@@ -368,7 +606,7 @@ static void on_request(void *arg, struct http_request *req)
 		answer_error(req, 405, msg, "Allow: GET\r\n");
 		return;
 	}
-	if (health) {
+	if (r == R_HEALTH) {
 		struct sbuf b = {0};
 		sbuf_add(&b, sv->health, sv->health_len);
 		sbuf_printf(&b, ",\"connections\":{\"open\":%zu,\"max\":%zu}",
@@ -379,9 +617,10 @@ static void on_request(void *arg, struct http_request *req)
 		return;
 	}
 	struct mg_error msg = {{0}};
-	struct job *j = search_job(sv, req->query, &msg);
+	int status;
+	struct job *j = request_job(sv, r, id, req->query, &status, &msg);
 	if (!j) {
-		answer_error(req, 400, msg.msg, NULL);
+		answer_error(req, status, msg.msg, NULL);
 		return;
 	}
 	j->req = req;
@@ -392,6 +631,60 @@ static void on_request(void *arg, struct http_request *req)
 		sv->wait_head = j;
 	sv->wait_tail = j;
 	start_waiting(sv);
+}
+
+/* The base options of the commands that read sessions: the server's, with
+ * its choice of sources (--source, --codex, …) made into one --source of
+ * the session sources among them (markdown memory is not sessions), kept
+ * apart as lsource; none when it made none (show then looks in every
+ * session source, as on the command line). Then each command is checked
+ * once with a stand-in request, so that a base option that does not apply
+ * to it fails here and not on every request. Returns 0, or -1 with err. */
+static int make_list_base(struct server *sv, struct mg_error *err)
+{
+	const struct serve_config *sc = &sv->sc;
+	bool sourced = false;
+	sv->lbase = xcalloc(sc->nbase + 1, sizeof *sv->lbase);
+	for (size_t i = 1; i < sc->nbase; i++) {
+		const char *w = sc->base[i];
+		bool source = strncmp(w, "--source=", 9) == 0;
+		for (size_t s = 0; !source && s < SOURCE_COUNT; s++)
+			source = source_table[s].flag && strncmp(w, "--", 2) == 0 &&
+				 strcmp(w + 2, source_table[s].flag) == 0;
+		if (source)
+			sourced = true;
+		else
+			sv->lbase[sv->nlbase++] = xstrdup(w);
+	}
+	sv->list_sources = sc->search.sources & source_session_bits();
+	if (sourced && sv->list_sources) {
+		struct sbuf b = {0};
+		sbuf_adds(&b, "--source=");
+		source_names(&b, sv->list_sources);
+		sv->lsource = b.data;
+	}
+	if (!sv->list_sources)
+		return 0;
+	char *vals[P_COUNT] = {0};
+	bool on[P_COUNT] = {0};
+	for (int r = 0; r < R_NONE; r++) {
+		if (!route_rows[r].command)
+			continue;
+		struct job *j =
+		    build_job(sv, (enum route)r, r == R_SESSION ? "x" : NULL, vals, on, false, err);
+		if (!j)
+			return -1;
+		job_free(j);
+	}
+	return 0;
+}
+
+static void free_list_base(struct server *sv)
+{
+	for (size_t i = 0; i < sv->nlbase; i++)
+		free(sv->lbase[i]);
+	free(sv->lbase);
+	free(sv->lsource);
 }
 
 /* The fixed part of /api/health's answer, without its closing brace. */
@@ -416,6 +709,9 @@ static void make_health(struct server *sv)
 		sbuf_printf(&b, "%s\"%s\"", first ? "" : ",", source_table[i].name);
 		first = false;
 	}
+	sbuf_adds(&b, "],\"endpoints\":[");
+	for (int r = 0; r < R_NONE; r++)
+		sbuf_printf(&b, "%s\"%s%s\"", r ? "," : "", route_rows[r].path, r == R_SESSION ? "/ID" : "");
 	sbuf_adds(&b, "]");
 	sv->health = b.data;
 	sv->health_len = b.len;
@@ -470,11 +766,14 @@ int serve_main(int argc, char **argv)
 	int rc = config_serve_parse(&sv->sc, argc, argv, &exit_now, &err);
 	if (rc == MG_MATCH && !exit_now) {
 		int stdin_fd = -1;
-		rc = discover_check(&sv->sc.search, &stdin_fd, &err) == 0 ? MG_MATCH : MG_ERROR;
+		rc = discover_check(&sv->sc.search, &stdin_fd, &err) == 0 && make_list_base(sv, &err) == 0
+			 ? MG_MATCH
+			 : MG_ERROR;
 	}
 	if (rc != MG_MATCH || exit_now) {
 		if (rc != MG_MATCH)
 			fprintf(stderr, "memgrep: %s\n", err.msg);
+		free_list_base(sv);
 		config_serve_free(&sv->sc);
 		free(sv);
 		return rc;
@@ -515,7 +814,9 @@ int serve_main(int argc, char **argv)
 		sv->sigint.data = sv->sigterm.data = sv;
 		uv_signal_start(&sv->sigint, on_signal, SIGINT);
 		uv_signal_start(&sv->sigterm, on_signal, SIGTERM);
-		fprintf(stderr, "memgrep: serving http://%s/api/search (and /api/health)\n",
+		fprintf(stderr,
+			"memgrep: serving http://%s/api/search (and /api/session/ID, /api/sessions, "
+			"/api/projects, /api/health)\n",
 			http_server_address(sv->http));
 		fflush(stderr);
 		uv_run(&sv->loop, UV_RUN_DEFAULT);
@@ -531,6 +832,7 @@ int serve_main(int argc, char **argv)
 		uv_thread_join(&sv->runners[i]);
 	uv_sem_destroy(&sv->todo_sem);
 	free(sv->health);
+	free_list_base(sv);
 	config_serve_free(&sv->sc);
 	free(sv);
 	return rc;
