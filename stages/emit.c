@@ -149,7 +149,11 @@ const char *emit_title(struct emit *e, const struct session *s, bool *from_promp
 		if (!s->title && s->prompt.file) {
 			struct sbuf text = {0};
 			if (e->doc->src.text && e->doc->src.text(e->doc->src.arg, &s->prompt, &text)) {
-				emit_first_line(text.data ? text.data : "", text.len, TITLE_WIDTH, &e->title);
+				/* Its first line, whitespace folded, then cut. */
+				struct sbuf line = {0};
+				emit_first_line(text.data ? text.data : "", text.len, SIZE_MAX, &line);
+				emit_one_line(line.data, line.len, TITLE_WIDTH, &e->title);
+				sbuf_free(&line);
 				e->title_from_prompt = e->title.len > 0;
 			}
 			sbuf_free(&text);

@@ -161,7 +161,8 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m);
 
 /* The title of session s as every format shows it (docs/reference.md §2):
  * its title line's, else the first non-blank line of its first real
- * prompt, trimmed and cut to TITLE_WIDTH code points (then "…"); NULL when
+ * prompt, whitespace runs folded to one space, trimmed and cut to
+ * TITLE_WIDTH code points (the last one "…"); NULL when
  * it has neither. *from_prompt (may be NULL) says which. The text is read
  * once per session; it is valid until the next session's is asked for. */
 enum { TITLE_WIDTH = 80 };

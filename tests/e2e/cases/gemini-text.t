@@ -5,7 +5,7 @@
 # are not searched without --tools and --thinking.
 args: lighthouse gemini/home/.gemini/tmp/harbor
 --- stdout
-[1/2] 2b3c4d5 • 2025-06-03 14:08 • /home/dev/harbor • 4 matches
+[1/2] 2b3c4d5 • 2025-06-03 14:08 • /home/dev/harbor • 4 matches • Summarise @notes/plan.md for the lighthouse review
   user       2025-06-03 14:00  Summarise @notes/plan.md for the lighthouse review
   assistant  2025-06-03 14:00  The plan is one migration, for the lighthouse review.
   user       2025-06-03 14:05  Actually, rewrite the lighthouse in Rust.

@@ -5,7 +5,7 @@ setup: mkdir many && pad=$(printf 'flood%.0s ' $(seq 700)) && for ((i = 1; i <= 
 cwd: $T
 run: set -o pipefail; memgrep -n 1000 --full flood many | head -n 1; echo "statuses ${PIPESTATUS[*]}" > statuses
 --- stdout
-[1/150] 0000009 • 2025-05-01 02:30 • /home/dev/app • 1 match
+[1/150] 00000096 • 2025-05-01 02:30 • /home/dev/app • 1 match • flood flood flood flood flood flood flood flood flood flood flood flood flood f…
 --- stderr
 --- check
 [ "$(cat "$T/statuses")" = "statuses 0 0" ] || { echo "pipe statuses: $(cat "$T/statuses"), expected 0 0"; exit 1; }

@@ -2,5 +2,5 @@
 # the ends are trimmed.
 args: fold snippet/fold.jsonl
 --- stdout
-[1/1] f01df01 • 2025-03-03 11:00 • /home/dev/app • 1 match
+[1/1] f01df01 • 2025-03-03 11:00 • /home/dev/app • 1 match • fold these
   user       2025-03-03 11:00  fold these whitespace runs please
