@@ -88,10 +88,9 @@ static void session_fields(struct emit *e, const struct out_entry *en, const cha
 	resume_field(b, en->s);
 }
 
-static void message_fields(struct sbuf *b, const struct out_msg *om, const struct emit_body *body,
-			   bool no_text)
+/* Where a message stands: "uuid","timestamp","type","file","line". */
+static void message_place(struct sbuf *b, const struct msg_rec *rec)
 {
-	const struct msg_rec *rec = om->rec;
 	sbuf_adds(b, "\"uuid\":");
 	str_or_null(b, rec->uuid);
 	sbuf_adds(b, ",\"timestamp\":");
@@ -101,6 +100,12 @@ static void message_fields(struct sbuf *b, const struct out_msg *om, const struc
 	sbuf_adds(b, ",\"file\":");
 	str_or_null(b, rec->file->path);
 	sbuf_printf(b, ",\"line\":%u", rec->line);
+}
+
+static void message_fields(struct sbuf *b, const struct out_msg *om, const struct emit_body *body,
+			   bool no_text)
+{
+	message_place(b, om->rec);
 	if (!no_text) {
 		sbuf_adds(b, ",\"text\":");
 		json_write_string(b, body->text, body->len);
@@ -169,15 +174,8 @@ static void shown_message(struct emit *e, const struct out_msg *om, const struct
 {
 	struct sbuf *b = e->b;
 	const struct msg_rec *rec = om->rec;
-	sbuf_adds(b, "\"uuid\":");
-	str_or_null(b, rec->uuid);
-	sbuf_adds(b, ",\"timestamp\":");
-	str_or_null(b, rec->ts_raw);
-	sbuf_adds(b, ",\"type\":");
-	str_or_null(b, msg_type_name((enum msg_type)rec->type));
-	sbuf_adds(b, ",\"file\":");
-	str_or_null(b, rec->file->path);
-	sbuf_printf(b, ",\"line\":%u,\"subagent\":%s,\"text\":", rec->line,
+	message_place(b, rec);
+	sbuf_printf(b, ",\"subagent\":%s,\"text\":",
 		    source_is_subagent(rec->file->source, rec->file->path) ? "true" : "false");
 	json_write_string(b, body->text, body->len);
 	if (e->doc->cfg->around && !om->context)
