@@ -163,9 +163,17 @@ static const char *const fuzzy_names[] = {"1", "2", NULL}; /* the edit distances
 static const char *const recall_names[] = {"turn", "before", "off", NULL};
 static const char *const scope_names[] = {"message", "session", NULL};
 static const char *const sort_names[] = {"count", "bm25", "recent", "oldest", NULL};
-static const char *const format_names[] = {"text", "tsv", "json", "jsonl", "markdown", NULL};
-/* The format of each of format_names. */
-static const enum out_format format_ids[] = {FMT_TEXT, FMT_TSV, FMT_JSON, FMT_JSONL, FMT_MARKDOWN};
+static const char *const format_names[] = {"text", "tsv", "json", "jsonl", NULL};
+static const char *const show_format_names[] = {"text", "markdown", "json", "jsonl", NULL};
+/* The format a --format name stands for. */
+static const struct {
+	const char *name;
+	enum out_format format;
+} format_ids[] = {{"text", FMT_TEXT},
+		  {"tsv", FMT_TSV},
+		  {"json", FMT_JSON},
+		  {"jsonl", FMT_JSONL},
+		  {"markdown", FMT_MARKDOWN}};
 static const char *const color_names[] = {"auto", "always", "never", NULL};
 
 /* The handlers of the rows (opt_apply_fn): each records one option. */
@@ -386,8 +394,12 @@ static int opt_context(struct opt_run *run, const struct opt_row *row, const cha
 static int opt_format(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	struct parse *p = parse_of(run);
-	if (pick("--format", arg, row->choices, &p->fmt, err))
+	int i;
+	if (pick("--format", arg, row->choices, &i, err))
 		return -1;
+	for (size_t k = 0; k < sizeof format_ids / sizeof *format_ids; k++)
+		if (strcmp(format_ids[k].name, arg) == 0)
+			p->fmt = (int)format_ids[k].format;
 	p->files = p->count = false;
 	return 0;
 }
@@ -773,7 +785,14 @@ static const struct opt_row rows[] = {
      .help = "the output format",
      .group = G_OUTPUT,
      .apply = opt_format,
-     .cmds = C_ALL},
+     .cmds = C_SEARCH | C_LIST},
+    {.name = "format",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = show_format_names,
+     .help = "the output format",
+     .group = G_OUTPUT,
+     .apply = opt_format,
+     .cmds = C_SHOW},
     {.name = "resume",
      .help = "text: name the command that reopens each session",
      .group = G_OUTPUT,
@@ -1085,23 +1104,14 @@ static int check_combinations(const struct config *cfg, struct mg_error *err)
 			 "--stream, -l, -c and --format tsv|jsonl");
 		return -1;
 	}
+	if (cfg->stream && cfg->resume) {
+		mg_error_set(err,
+			     "--resume adds a line under each session's header: --stream prints none (leave "
+			     "out one of them)");
+		return -1;
+	}
 	if (cfg->stream && cfg->scope == SCOPE_SESSION) {
 		mg_error_set(err, "--stream cannot wait for whole sessions: leave out --scope session");
-		return -1;
-	}
-	return 0;
-}
-
-/* The formats a command prints. */
-static int check_format(const struct config *cfg, struct mg_error *err)
-{
-	bool markdown = cfg->format == FMT_MARKDOWN;
-	if (cfg->command == CMD_SHOW && cfg->format == FMT_TSV) {
-		mg_error_set(err, "memgrep show prints --format text, markdown, json or jsonl");
-		return -1;
-	}
-	if (cfg->command != CMD_SHOW && markdown) {
-		mg_error_set(err, "--format markdown is for memgrep show (one session as a document)");
 		return -1;
 	}
 	return 0;
@@ -1143,9 +1153,8 @@ static int take_browse(struct config *cfg, const struct parse *p, struct mg_erro
 /* The output: its format, the combinations refused, progress and colour. */
 static int take_output(struct config *cfg, const struct parse *p, struct mg_error *err)
 {
-	cfg->format = p->files ? FMT_FILES : p->count ? FMT_COUNT : format_ids[p->fmt];
-	if (check_format(cfg, err) || (cfg->command == CMD_SEARCH && check_combinations(cfg, err)) ||
-	    take_browse(cfg, p, err))
+	cfg->format = p->files ? FMT_FILES : p->count ? FMT_COUNT : (enum out_format)p->fmt;
+	if ((cfg->command == CMD_SEARCH && check_combinations(cfg, err)) || take_browse(cfg, p, err))
 		return -1;
 	cfg->progress = !p->no_progress && isatty(STDERR_FILENO);
 	if (p->color == COLOR_ALWAYS) {
@@ -1184,6 +1193,11 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		       "", hint);
 	table.cmd = 1u << cfg->command;
 	table.cmd_name = name;
+	/* A source without sessions (markdown memory) is searched only. */
+	for (size_t i = 0; i < table.nrows; i++)
+		if (table.rows[i].apply == opt_add_source &&
+		    !(source_session_bits() & (1u << table.rows[i].data)))
+			table.rows[i].cmds = C_SEARCH;
 	struct opt_run run = {.table = &table, .target = &p, .argc = argc, .argv = argv};
 	int rc = opt_parse(&run, err);
 	opt_table_free(&table);

@@ -105,6 +105,12 @@ static struct option *long_options(const struct opt_table *t)
 		lo[i].val = r->short_name ? r->short_name : 256 + (int)i;
 		if ((r->flags & OPT_ALIAS) && i > 0)
 			lo[i].val = lo[i - 1].val;
+		/* A row that does not apply, of the same name as one that does
+		 * (--format with other values per command), is never matched. */
+		for (size_t k = 0; k < t->nrows && !opt_row_applies(t, r); k++)
+			if (k != i && opt_row_applies(t, &t->rows[k]) &&
+			    strcmp(t->rows[k].name, r->name) == 0)
+				lo[i].name = "\x01";
 	}
 	return lo;
 }
@@ -171,7 +177,13 @@ int opt_parse(struct opt_run *run, struct mg_error *err)
 			break;
 		}
 		if (!opt_row_applies(t, r)) {
-			mg_error_set(err, "%soption '--%s' does not apply to %s (try %s)", t->prefix, r->name,
+			/* Named as it was typed: -n or --sessions. */
+			char typed[64];
+			if (li >= 0)
+				snprintf(typed, sizeof typed, "--%s", r->name);
+			else
+				snprintf(typed, sizeof typed, "-%c", r->short_name);
+			mg_error_set(err, "%soption '%s' does not apply to %s (try %s)", t->prefix, typed,
 				     t->cmd_name ? t->cmd_name : "this command", t->hint);
 			rc = -1;
 			break;

@@ -4,8 +4,8 @@
  *
  *     - **Session:** `ID`
  *     - **Source:** claude
- *     - **Project:** `PROJECT`
- *     - **Time:** FIRST – LAST (N messages)
+ *     - **Project:** `PROJECT`                (when it has one)
+ *     - **Time:** FIRST – LAST (N messages)    (times left out when none)
  *     - **Files:** `FILE`, `FILE`
  *     - **Resume:** `COMMAND`
  *
@@ -13,7 +13,7 @@
  *
  *     TEXT
  *
- *     - *Tool · YYYY-MM-DD HH:MM:* FIRST LINE      (one line, without
+ *     - *Tool · YYYY-MM-DD HH:MM[ · subagent NAME]:* `TEXT`   (one line, without
  *                                                   --tools / --thinking)
  *
  * A message's text is written as it is (messages are markdown already);
@@ -70,13 +70,20 @@ static void md_session(struct emit *e, const struct emit_session *es)
 		sbuf_printf(b, "# Session %s\n\n", s->id);
 	sbuf_adds(b, "- **Session:** ");
 	code_span(b, s->id);
-	sbuf_printf(b, "\n- **Source:** %s\n- **Project:** ", source_table[s->source].name);
-	code_span(b, s->project);
-	sbuf_adds(b, "\n- **Time:** ");
-	md_time(b, s->first_raw);
-	sbuf_adds(b, " – ");
-	md_time(b, s->last_raw);
-	sbuf_printf(b, " (%zu message%s)\n- **Files:** ", s->nmatches, s->nmatches == 1 ? "" : "s");
+	sbuf_printf(b, "\n- **Source:** %s\n", source_table[s->source].name);
+	if (*s->project) {
+		sbuf_adds(b, "- **Project:** ");
+		code_span(b, s->project);
+		sbuf_addc(b, '\n');
+	}
+	sbuf_adds(b, "- **Time:** ");
+	if (s->first_raw) {
+		md_time(b, s->first_raw);
+		sbuf_adds(b, " – ");
+		md_time(b, s->last_raw);
+		sbuf_adds(b, " ");
+	}
+	sbuf_printf(b, "(%zu message%s)\n- **Files:** ", s->nmatches, s->nmatches == 1 ? "" : "s");
 	for (size_t i = 0; i < s->nfiles; i++) {
 		sbuf_adds(b, i ? ", " : "");
 		code_span(b, s->files[i]->path);
@@ -88,6 +95,20 @@ static void md_session(struct emit *e, const struct emit_session *es)
 	}
 	free(cmd);
 	sbuf_addc(b, '\n');
+}
+
+/* " · subagent NAME" (its file's name without .jsonl) for a message of a
+ * subagent's file. */
+static void subagent(struct sbuf *b, const struct msg_rec *rec)
+{
+	if (!source_is_subagent(rec->file->source, rec->file->path))
+		return;
+	const char *slash = strrchr(rec->file->path, '/');
+	const char *name = slash ? slash + 1 : rec->file->path;
+	size_t n = strlen(name);
+	if (n > 6 && strcmp(name + n - 6, ".jsonl") == 0)
+		n -= 6;
+	sbuf_printf(b, " · subagent %.*s", (int)n, name);
 }
 
 /* "User", "Tool", … */
@@ -106,14 +127,14 @@ static void md_message(struct emit *e, const struct emit_msg *m)
 	struct sbuf *b = e->b;
 	bool tool = rec->type == MT_TOOL, thinking = rec->type == MT_THINKING;
 	bool one_line = (tool && !cfg->tools) || (thinking && !cfg->thinking);
-	bool sub = source_is_subagent(rec->file->source, rec->file->path);
 	bool focus = cfg->around && !m->om->context;
 	if (one_line) {
 		sbuf_adds(b, st->list ? "- *" : "\n- *");
 		kind_word(b, rec);
 		sbuf_adds(b, " · ");
 		md_time(b, rec->ts_raw);
-		sbuf_adds(b, sub ? " · subagent:* " : ":* ");
+		subagent(b, rec);
+		sbuf_adds(b, ":* ");
 		struct sbuf line = {0};
 		emit_one_line(body->text, body->len, 100, &line);
 		code_span(b, line.data);
@@ -127,10 +148,7 @@ static void md_message(struct emit *e, const struct emit_msg *m)
 	kind_word(b, rec);
 	sbuf_adds(b, " · ");
 	md_time(b, rec->ts_raw);
-	if (sub) {
-		const char *slash = strrchr(rec->file->path, '/');
-		sbuf_printf(b, " · subagent %s", slash ? slash + 1 : rec->file->path);
-	}
+	subagent(b, rec);
 	sbuf_adds(b, focus ? " ◀\n\n" : "\n\n");
 	if (tool || thinking) {
 		size_t longest = 0, run = 0;

@@ -257,11 +257,7 @@ static void show_header(struct emit *e, const struct out_entry *en)
 	const struct config *cfg = e->doc->cfg;
 	const struct session *s = en->s;
 	struct sbuf *b = e->b, v = {0};
-	if (cfg->color)
-		sbuf_adds(b, C_HEAD);
-	sbuf_printf(b, "session %s\n", s->id);
-	if (cfg->color)
-		sbuf_adds(b, C_RESET);
+	sbuf_printf(b, "%ssession %s%s\n", cfg->color ? C_HEAD : "", s->id, cfg->color ? C_RESET : "");
 	show_field(b, "source:", source_table[s->source].name);
 	bool from_prompt;
 	const char *title = emit_title(e, s, &from_prompt);

@@ -648,7 +648,8 @@ bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields
 	return user && (seen & FC_TEXT);
 }
 
-bool prefilter_has_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len)
+bool prefilter_has_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
+			  size_t len)
 {
 	unsigned seen;
 	bool user;

@@ -147,18 +147,20 @@ static void session_prompt(struct session *s, struct file_res *const *files, siz
 static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 {
 	const struct config *cfg = r->cfg;
+	r->out->ids = xcalloc(n + 1, sizeof *r->out->ids);
 	for (size_t i = 0; i < n; i++) {
 		struct file_res *f = files[i];
-		if (f->meta.is_fork && !cfg->forks) {
-			r->out->drops_fork++;
-			continue;
-		}
-		char *name = stem(f->path);
 		if (!f->meta.session_id) {
 			char *id = rank_session_id_of(f);
 			f->meta.session_id = arena_strndup(&f->arena, id, strlen(id));
 			free(id);
 		}
+		r->out->ids[r->out->nids++] = f->meta.session_id;
+		if (f->meta.is_fork && !cfg->forks) {
+			r->out->drops_fork++;
+			continue;
+		}
+		char *name = stem(f->path);
 		f->meta.is_main = strcmp(name, f->meta.session_id) == 0;
 		free(name);
 		struct session *s = session_of(r, f->meta.session_id);
@@ -540,7 +542,7 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 			struct session *s = hit[from + i];
 			struct out_entry *e = &out->entries[out->nentries++];
 			e->s = s;
-			e->short_len = rank_unique_prefix(s->id, out->sessions, out->nsessions, 7);
+			e->short_len = rank_unique_prefix(s->id, out->ids, out->nids, 7);
 			e->score = s->score;
 			e->matches = s->nmatches;
 			e->first = s->first_raw;
@@ -569,7 +571,7 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 			struct msg_rec *rec = all[from + i];
 			struct out_entry *e = &out->entries[out->nentries++];
 			e->s = rec->file->session;
-			e->short_len = rank_unique_prefix(e->s->id, out->sessions, out->nsessions, 7);
+			e->short_len = rank_unique_prefix(e->s->id, out->ids, out->nids, 7);
 			e->score = rec->score;
 			e->matches = 1;
 			e->first = e->last = rec->ts_raw;
@@ -582,11 +584,11 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 	strmap_free(&r.sessions);
 }
 
-size_t rank_unique_prefix(const char *id, struct session *const *sessions, size_t n, size_t min)
+size_t rank_unique_prefix(const char *id, const char *const *ids, size_t n, size_t min)
 {
 	size_t len = strlen(id), need = min;
 	for (size_t i = 0; i < n; i++) {
-		const char *o = sessions[i]->id;
+		const char *o = ids[i];
 		if (o == id || strcmp(o, id) == 0)
 			continue;
 		size_t k = 0;
@@ -609,6 +611,7 @@ void rank_free(struct rank_result *r)
 		free(r->sessions[i]);
 	}
 	free(r->sessions);
+	free(r->ids);
 	for (size_t i = 0; i < r->nfiles; i++)
 		file_res_free(r->files[i]);
 	free(r->files);

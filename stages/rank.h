@@ -46,7 +46,8 @@ struct out_msg {
 struct out_entry {
 	struct session *s;
 	/* The characters of the session id that text prints: the shortest
-	 * prefix, at least 7, that no other session seen shares (0: 7). */
+	 * prefix, at least 7, that no other session read shares, recall forks
+	 * included (0: 7). */
 	size_t short_len;
 	double score;
 	size_t matches;
@@ -65,6 +66,10 @@ struct rank_result {
 	size_t nfiles;
 	struct session **sessions;
 	size_t nsessions;
+	/* The session id of every file read, recall forks too: what a short
+	 * id must not be a prefix of (rank_unique_prefix). */
+	const char **ids;
+	size_t nids;
 	uint64_t drops_fork, drops_session, drops_duplicate;
 };
 
@@ -79,8 +84,9 @@ void rank_free(struct rank_result *r);
 char *rank_session_id_of(const struct file_res *f);
 
 /* The shortest prefix of id, at least min characters, that no other of
- * the n sessions (in any order) starts with; at most id's length. */
-size_t rank_unique_prefix(const char *id, struct session *const *sessions, size_t n, size_t min);
+ * the n session ids (in any order, repeats allowed) starts with; at most
+ * id's length. */
+size_t rank_unique_prefix(const char *id, const char *const *ids, size_t n, size_t min);
 
 /* --stream: each file is decided alone, as it ends, with no ranking. The
  * session is made from the file alone (its session id, its own cwd or

@@ -31,13 +31,20 @@ _memgrep_files()
 	COMPREPLY+=($(compgen -f -- "$1"))
 }
 
-# The value of option $1 (long or short), being typed as $2.
-# Returns 1 when $1 takes no value memgrep can suggest.
+# The value of option $1 (long or short), being typed as $2, for the
+# command $3 (empty: a search). Returns 1 when $1 takes no value memgrep
+# can suggest.
 _memgrep_value()
 {
-	local opt=$1 cur=$2
+	local opt=$1 cur=$2 cmd=${3-}
 	case $opt in
-	--format) COMPREPLY=($(compgen -W 'text tsv json jsonl' -- "$cur")) ;;
+	--format)
+		if [[ $cmd == show ]]; then
+			COMPREPLY=($(compgen -W 'text markdown json jsonl' -- "$cur"))
+		else
+			COMPREPLY=($(compgen -W 'text tsv json jsonl' -- "$cur"))
+		fi
+		;;
 	--sort) COMPREPLY=($(compgen -W 'count bm25 recent oldest' -- "$cur")) ;;
 	--scope) COMPREPLY=($(compgen -W 'message session' -- "$cur")) ;;
 	--color | --colour) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")) ;;
@@ -51,7 +58,7 @@ _memgrep_value()
 	# Values with nothing to suggest: numbers, ids, names, substrings.
 	--project | --exclude-session | --category | --min-length | --offset | \
 		--messages | -m | -n | --after-context | -A | --before-context | -B | \
-		--context | -C | --threads | -j | --timeout | --port) ;;
+		--context | -C | --threads | -j | --timeout | --port | --around) ;;
 	*) return 1 ;;
 	esac
 	return 0
@@ -66,6 +73,15 @@ _memgrep()
 	cur=${words[cword]}
 	prev=${words[cword - 1]}
 
+	# The command the first word names (serve, show, sessions, projects),
+	# or none: a search.
+	local cmd=""
+	if [[ $cword -gt 1 ]]; then
+		case ${words[1]} in
+		serve | show | sessions | projects) cmd=${words[1]} ;;
+		esac
+	fi
+
 	# COMP_WORDBREAKS splits `--format=js` into `--format`, `=`, `js`.
 	if [[ $cur == = ]]; then
 		prev=${words[cword - 1]}
@@ -77,26 +93,39 @@ _memgrep()
 		prev=${cur%%=*}
 		cur=${cur#*=}
 		local pre=$prev=
-		_memgrep_value "$prev" "$cur" || return 0
+		_memgrep_value "$prev" "$cur" "$cmd" || return 0
 		COMPREPLY=("${COMPREPLY[@]/#/$pre}")
 		return 0
 	fi
 
 	local serve=0 i w
-	[[ $cword -gt 1 && ${words[1]} == serve ]] && serve=1
+	[[ $cmd == serve ]] && serve=1
 
 	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini
 		--memory --global --sessions --memory-sessions --category --file
 		--since --until --project --here --type --tools --thinking
 		--keep-noise --min-length --forks --exclude-session --recall-cutoff
 		--scope --sort --messages --offset --flat --after-context
-		--before-context --context --format --full --header --timeline
+		--before-context --context --format --resume --full --header --timeline
 		--files-with-matches --null --count --color --colour --quiet
 		--threads --follow --stats --stream --timeout --strict
 		--no-progress --explain --version --help --list-options
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
 	local opts_serve='--port --host --threads --timeout --source --codex --gemini
 		--memory --help -j'
+	# What `memgrep COMMAND --list-options` lists for each command.
+	local opts_show='--source --codex --gemini --tools --thinking
+		--keep-noise --after-context --before-context --context --format
+		--around --no-pager --color --colour --quiet --threads --follow
+		--stats --timeout --strict --no-progress --version --help
+		--list-options -A -B -C -q -j'
+	local opts_projects='--source --codex --gemini --since --until
+		--project --here --forks --exclude-session --sessions --offset
+		--format --header --color --colour --quiet --threads --follow
+		--stats --timeout --strict --no-progress --version --help
+		--list-options -n -q -j'
+	local opts_sessions="$opts_projects --resume --files-with-matches --null
+		--count -l -0 -c"
 
 	# Before `--`, a word starting with `-` is an option.
 	local dashdash=0
@@ -114,25 +143,29 @@ _memgrep()
 				;;
 			esac
 		else
-			_memgrep_value "$prev" "$cur" && return 0
+			_memgrep_value "$prev" "$cur" "$cmd" && return 0
 		fi
 	fi
 
 	if [[ $cur == -* && $dashdash == 0 ]]; then
-		if ((serve)); then
-			COMPREPLY=($(compgen -W "$opts_serve" -- "$cur"))
-		else
-			COMPREPLY=($(compgen -W "$opts_search" -- "$cur"))
-		fi
+		case $cmd in
+		serve) COMPREPLY=($(compgen -W "$opts_serve" -- "$cur")) ;;
+		show) COMPREPLY=($(compgen -W "$opts_show" -- "$cur")) ;;
+		sessions) COMPREPLY=($(compgen -W "$opts_sessions" -- "$cur")) ;;
+		projects) COMPREPLY=($(compgen -W "$opts_projects" -- "$cur")) ;;
+		*) COMPREPLY=($(compgen -W "$opts_search" -- "$cur")) ;;
+		esac
 		return 0
 	fi
 
-	if ((serve)); then
-		_memgrep_files "$cur" # PATH...
+	# serve, sessions, projects: PATH...; show: a session id, prefix or
+	# file (ids are not listed: `memgrep sessions` shows them), then PATHs.
+	if [[ -n $cmd ]]; then
+		_memgrep_files "$cur"
 		return 0
 	fi
 
-	# Positional words: the first is the QUERY (or `serve`), the rest PATHs.
+	# A search's positional words: the first is the QUERY, the rest PATHs.
 	local npos=0 skip=0
 	dashdash=0
 	for ((i = 1; i < cword; i++)); do
@@ -168,9 +201,9 @@ _memgrep()
 		((npos++))
 	done
 	if ((npos == 0)); then
-		# The query: nothing to complete, except the subcommand.
+		# The query: nothing to complete, except the commands.
 		if [[ $cword -eq 1 && -n $cur ]]; then
-			COMPREPLY=($(compgen -W 'serve' -- "$cur"))
+			COMPREPLY=($(compgen -W 'serve show sessions projects' -- "$cur"))
 		fi
 		return 0
 	fi

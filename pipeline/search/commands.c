@@ -27,7 +27,7 @@ static char *file_session(const struct config *cfg, const char *path, struct mg_
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
-		mg_error_set(err, "memgrep show: cannot read %s: %s", path, strerror(errno));
+		mg_error_set(err, "cannot read %s: %s", path, strerror(errno));
 		return NULL;
 	}
 	/* A prefix no id has: the file is read up to the first line that
@@ -106,6 +106,8 @@ static int prepare_file(const struct config *cfg, struct commands_own *own, stru
 	own->cfg.paths = own->paths;
 	own->cfg.npaths = own->npaths;
 	own->cfg.id_prefix = own->id;
+	/* From here on the session is asked for by its id. */
+	own->cfg.target = own->id;
 	return MG_MATCH;
 }
 
@@ -122,7 +124,7 @@ int commands_prepare(const struct config *cfg, struct commands_own *own, struct 
 		struct sbuf shown = {0};
 		mg_quote(&shown, cfg->target, 80);
 		mg_error_set(&res->err,
-			     "memgrep show: %s is not a session file (give a session's id, a prefix of it, "
+			     "%s is not a session file (give a session's id, a prefix of it, "
 			     "or its file)",
 			     shown.data);
 		sbuf_free(&shown);
@@ -325,7 +327,7 @@ static int print_show(const struct format_ctx *fc, struct rank_result *rr, FILE 
 		size_t focus;
 		bool viewed = browse_view(cfg, found[0], &en, &focus, &res->err);
 		/* json's short_id: as a search or a listing would print it. */
-		en.short_len = rank_unique_prefix(en.s->id, rr->sessions, rr->nsessions, 7);
+		en.short_len = rank_unique_prefix(en.s->id, rr->ids, rr->nids, 7);
 		if (!viewed) {
 			res->failure = SEARCH_BAD_ARG;
 			status = MG_ERROR;
@@ -359,7 +361,9 @@ int commands_print(const struct format_ctx *fc, struct rank_result *rr, FILE *ou
 			*write_failed = true;
 		free(rows);
 	}
-	if (err && !cfg->quiet && !shown)
+	if (err && !cfg->quiet && !shown && total)
+		fprintf(err, "memgrep: none of the %zu %s shown: raise -n or lower --offset\n", total, what);
+	else if (err && !cfg->quiet && !shown)
 		fprintf(err, "No %s found in %s.\n", what, fc->scope);
 	else if (err && !cfg->quiet && cfg->offset + shown < total)
 		fprintf(err, "memgrep: %zu of %zu %s shown; -n %zu for all\n", shown, total, what, total);

@@ -183,8 +183,8 @@ static void take_meta(struct file_res *res, const struct line_view *lv)
 
 /* The file's first real prompt (docs/reference.md §2, titles): the text of
  * a user line that is not a noise line, with its noise pieces left out, is
- * not blank and is not memgrep's own pasted output. Only where it stands is kept: the title is read again when
- * it is printed. */
+ * not blank and is not memgrep's own pasted output. Only where it stands is kept: the title is read again
+ * when it is printed. */
 static void seek_prompt(struct scan_ctx *c, struct file_res *res, const struct line_view *lv, uint64_t off,
 			size_t len, uint32_t lineno)
 {

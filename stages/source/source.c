@@ -208,7 +208,9 @@ char *source_resume(unsigned id, const char *project, const char *session_id)
 	    strcmp(session_id, "-") == 0)
 		return NULL;
 	const struct source *s = &source_table[id];
-	if (s->resume_in_project && (!project || !*project))
+	/* A project that is not an absolute path (one guessed from a folder's
+	 * name, standard input's "") is no place to go to. */
+	if (s->resume_in_project && (!project || project[0] != '/'))
 		return NULL;
 	struct sbuf b = {0};
 	if (s->resume_in_project) {

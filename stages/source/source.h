@@ -121,7 +121,7 @@ unsigned source_session_bits(void);
  * docs/reference.md §11 writes it: `cd 'PROJECT' && claude --resume ID`),
  * every word shell-quoted where it needs to be: xmalloc'd, or NULL when
  * the source has none or the session has no id or (for a source that
- * resumes in its project) no project. */
+ * resumes in its project) no project that is an absolute path. */
 char *source_resume(unsigned id, const char *project, const char *session_id);
 
 /* Whether the session file at path, of source id, is a subagent's. */

@@ -68,13 +68,16 @@ static void test_show_errors(void **state)
 	assert_non_null(strstr(err.msg, "go with --around"));
 	config_free(&cfg);
 	assert_int_equal(PARSE(&cfg, &err, "show", "--format", "tsv", "abc"), MG_ERROR);
-	assert_non_null(strstr(err.msg, "text, markdown, json or jsonl"));
+	assert_string_equal(err.msg, "--format: 'tsv' is not one of text, markdown, json, jsonl");
 	config_free(&cfg);
 	assert_int_equal(PARSE(&cfg, &err, "show", "--scope", "session", "abc"), MG_ERROR);
 	assert_string_equal(err.msg,
 			    "option '--scope' does not apply to memgrep show (try memgrep show --help)");
 	config_free(&cfg);
 	assert_int_equal(PARSE(&cfg, &err, "show", "--memory", "abc"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "option '--memory' does not apply to memgrep show"));
+	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "show", "--source", "claude,memory", "abc"), MG_ERROR);
 	assert_non_null(strstr(err.msg, "markdown memory files are not sessions"));
 	config_free(&cfg);
 }
@@ -136,7 +139,7 @@ static void test_sessions_and_projects(void **state)
 	assert_non_null(strstr(err.msg, "does not apply to memgrep sessions"));
 	config_free(&cfg);
 	assert_int_equal(PARSE(&cfg, &err, "sessions", "--format", "markdown"), MG_ERROR);
-	assert_non_null(strstr(err.msg, "markdown is for memgrep show"));
+	assert_string_equal(err.msg, "--format: 'markdown' is not one of text, tsv, json, jsonl");
 	config_free(&cfg);
 	/* projects: every project unless -n; no -l, no --resume. */
 	assert_int_equal(PARSE(&cfg, &err, "projects"), MG_MATCH);
@@ -171,6 +174,9 @@ static void test_search_unchanged(void **state)
 	config_free(&cfg);
 	assert_int_equal(PARSE(&cfg, &err, "--format", "markdown", "q"), MG_ERROR);
 	config_free(&cfg);
+	assert_int_equal(PARSE(&cfg, &err, "--stream", "--resume", "q"), MG_ERROR);
+	assert_non_null(strstr(err.msg, "--stream prints none"));
+	config_free(&cfg);
 	assert_int_equal(PARSE(&cfg, &err, "--around", "x", "q"), MG_ERROR);
 	assert_non_null(strstr(err.msg, "does not apply to memgrep"));
 	config_free(&cfg);
@@ -200,20 +206,18 @@ static void test_claude_session_env(void **state)
 static void test_unique_prefix(void **state)
 {
 	(void)state;
-	struct session a = {.id = "019d6de4-1111-7000-8000-000000000001"},
-		       b = {.id = "019d6de4-1122-7000-8000-000000000002"},
-		       c = {.id = "5c6d01a2-0000-4000-8000-000000000003"}, d = {.id = "abc"};
-	struct session *all[] = {&a, &b, &c, &d};
+	const char *a = "019d6de4-1111-7000-8000-000000000001", *b = "019d6de4-1122-7000-8000-000000000002",
+		   *c = "5c6d01a2-0000-4000-8000-000000000003", *d = "abc";
+	const char *all[] = {a, b, c, d};
 	/* a and b share "019d6de4-11": 12 characters tell them apart. */
-	assert_int_equal(rank_unique_prefix(a.id, all, 4, 7), 12);
-	assert_int_equal(rank_unique_prefix(b.id, all, 4, 7), 12);
-	assert_int_equal(rank_unique_prefix(c.id, all, 4, 7), 7);
+	assert_int_equal(rank_unique_prefix(a, all, 4, 7), 12);
+	assert_int_equal(rank_unique_prefix(b, all, 4, 7), 12);
+	assert_int_equal(rank_unique_prefix(c, all, 4, 7), 7);
 	/* Never longer than the id. */
-	assert_int_equal(rank_unique_prefix(d.id, all, 4, 7), 3);
-	/* An id seen twice (the same session) is not a rival. */
-	struct session a2 = {.id = "019d6de4-1111-7000-8000-000000000001"};
-	struct session *twice[] = {&a, &a2};
-	assert_int_equal(rank_unique_prefix(a.id, twice, 2, 7), 7);
+	assert_int_equal(rank_unique_prefix(d, all, 4, 7), 3);
+	/* An id seen twice (two files of one session) is not a rival. */
+	const char *twice[] = {a, "019d6de4-1111-7000-8000-000000000001"};
+	assert_int_equal(rank_unique_prefix(a, twice, 2, 7), 7);
 }
 
 static void test_resume(void **state)

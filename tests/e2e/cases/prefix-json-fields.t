@@ -1,0 +1,28 @@
+# Search --format json: each session carries "source" (after session_id),
+# "title_from" ("title", "prompt" or null) and "shown_title" (after title,
+# which is still the title line or null) and "resume" (always; the last
+# member before the messages). The check reads it with Python's json module.
+env: HOME=$FIX/browse/home
+run: memgrep --source claude,codex --format json 'tugboat|green|mooring'
+--- stderr
+--- check
+python3 - "$OUT" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1], encoding="utf-8"))
+ss = {s["session_id"][:8]: s for s in d["sessions"]}
+assert sorted(ss) == ["0199a1b2", "5e55b000", "5e55c000"], sorted(ss)
+for s in d["sessions"]:
+    keys = list(s)
+    # the new members: source after session_id, title_from and shown_title
+    # after title, resume last before the messages; the others as before.
+    assert keys[:6] == ["session_id", "source", "title", "title_from", "shown_title", "project"], keys
+    assert keys[-2:] == ["resume", "messages"], keys
+    assert "short_id" not in keys
+c, b, x = ss["5e55c000"], ss["5e55b000"], ss["0199a1b2"]
+assert (c["source"], c["title"], c["title_from"], c["shown_title"]) == ("claude", "Tugboat's log", "title", "Tugboat's log")
+assert (b["source"], b["title"], b["title_from"]) == ("claude", None, "prompt")
+assert b["shown_title"] == "Check the mooring lines before the storm arrives tonight and report every fraye\u2026"
+assert (x["source"], x["title"], x["title_from"], x["shown_title"]) == ("codex", None, "prompt", "Paint the harbor buoy green")
+assert x["resume"] == "codex resume 0199a1b2-2222-7bbb-8000-000000000002"
+assert b["resume"] == "cd '/home/dev/harbor' && claude --resume 5e55b000-0000-4000-8000-00000000000b"
+PY

@@ -1,0 +1,12 @@
+# --offset K skips the K newest: -n 2 --offset 2 is the third and fourth
+# (still cut: a notice); --offset 4 leaves the last one (nothing left out
+# after it: no notice).
+env: HOME=$FIX/browse/home
+run: "$E2E_BIN" sessions -j 1 --source claude,codex -n 2 --offset 2; echo; "$E2E_BIN" sessions -j 1 --source claude,codex -n 2 --offset 4
+--- stdout
+2025-05-03 07:01  5e55c00  claude     3  /home/dev/it's here  Tugboat's log
+2025-05-02 08:02  5e55b00  claude     2  /home/dev/harbor  Check the mooring lines before the storm arrives tonight and report every fraye…
+
+2025-05-01 09:11  5e55a00  claude     7  /home/dev/harbor  Harbor crane planning
+--- stderr
+memgrep: 2 of 5 sessions shown; -n 5 for all

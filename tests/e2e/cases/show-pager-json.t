@@ -1,0 +1,9 @@
+# Only text goes through the pager: --format json on a terminal is written
+# directly.
+env: HOME=$FIX/browse/home
+env: NO_COLOR=1
+env: PAGER='sed s/^/PG:/'
+run: command -v script >/dev/null || { echo "e2e-skip: script(1) is missing, so no pseudo-terminal" >&2; exit 77; }; script -qec "'$E2E_BIN' show -j 1 --format json 5e55c" /dev/null | tr -d '\r' | cut -c 1-60
+--- stdout
+{"session_id":"5e55c000-0000-4000-8000-00000000000c","short_
+--- stderr

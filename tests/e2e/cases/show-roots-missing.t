@@ -1,0 +1,10 @@
+# show with no default root at all (an empty HOME): a warning for each
+# missing root, then no session (exit 1).
+run: "$E2E_BIN" show -j 1 5e55a
+exit: 1
+--- stdout
+--- stderr
+memgrep: warning: no history found: $T/home/.claude/projects does not exist
+memgrep: warning: no history found: $T/home/.codex/sessions does not exist
+memgrep: warning: no history found: $T/home/.gemini/tmp does not exist
+memgrep: no session 5e55a in $T/home/.claude/projects, $T/home/.codex/sessions, $T/home/.gemini/tmp
