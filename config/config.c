@@ -304,7 +304,11 @@ static void add_exclude(struct config *cfg, const char *id)
 
 static int opt_exclude(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
-	(void)row, (void)err;
+	(void)row;
+	if (!*arg) {
+		mg_error_set(err, "--exclude-session needs a session id or a prefix of one");
+		return -1;
+	}
 	add_exclude(cfg_of(run), arg);
 	return 0;
 }
@@ -517,8 +521,8 @@ static const char *const command_usage[CMD_COUNT] = {
     "",
     "usage: memgrep show [OPTIONS] ID|PREFIX|FILE [PATH...]\n\n"
     "Print one session, oldest message first: its id, source, title, project, times,\n"
-    "files and the command that resumes it, then every message. ID may be a unique\n"
-    "prefix of a session id (at least as long as the ids memgrep prints), or a\n"
+    "files and the command that resumes it, then every message. ID may be any\n"
+    "prefix of a session id that no other session's id starts with, or a\n"
     "session file. Tool calls and thinking take one line each unless --tools or\n"
     "--thinking; noise is hidden unless --keep-noise. Every session source is\n"
     "looked in unless --source or PATHs say where.\n\n",
@@ -683,17 +687,32 @@ static const struct opt_row rows[] = {
      .help = "also search tool calls and results",
      .group = G_FILTERS,
      FLAG(tools),
-     .cmds = C_SEARCH | C_SHOW},
+     .cmds = C_SEARCH},
+    {.name = "tools",
+     .help = "print tool calls and results whole, not on one line",
+     .group = G_FILTERS,
+     FLAG(tools),
+     .cmds = C_SHOW},
     {.name = "thinking",
      .help = "also search thinking blocks",
      .group = G_FILTERS,
      FLAG(thinking),
-     .cmds = C_SEARCH | C_SHOW},
+     .cmds = C_SEARCH},
+    {.name = "thinking",
+     .help = "print thinking whole, not on one line",
+     .group = G_FILTERS,
+     FLAG(thinking),
+     .cmds = C_SHOW},
     {.name = "keep-noise",
      .help = "keep noise, short messages and pasted results",
      .group = G_FILTERS,
      FLAG(keep_noise),
-     .cmds = C_SEARCH | C_SHOW},
+     .cmds = C_SEARCH},
+    {.name = "keep-noise",
+     .help = "print noise too (injected text, meta lines)",
+     .group = G_FILTERS,
+     FLAG(keep_noise),
+     .cmds = C_SHOW},
     {.name = "min-length",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "N",
@@ -738,7 +757,23 @@ static const struct opt_row rows[] = {
      .help = "print N sessions (default 10); alone: --memory-sessions",
      .group = G_RANKING,
      .apply = opt_sessions,
-     .cmds = C_SEARCH | C_LIST},
+     .cmds = C_SEARCH},
+    {.name = "sessions",
+     .short_name = 'n',
+     .arg = OPT_ARG_OPTIONAL,
+     .metavar = "N",
+     .help = "list N sessions (default 10)",
+     .group = G_RANKING,
+     .apply = opt_sessions,
+     .cmds = C_SESSIONS},
+    {.name = "sessions",
+     .short_name = 'n',
+     .arg = OPT_ARG_OPTIONAL,
+     .metavar = "N",
+     .help = "list N projects (default: all)",
+     .group = G_RANKING,
+     .apply = opt_sessions,
+     .cmds = 1u << CMD_PROJECTS},
     {.name = "messages",
      .short_name = 'm',
      .arg = OPT_ARG_REQUIRED,
@@ -800,7 +835,7 @@ static const struct opt_row rows[] = {
      .cmds = C_SEARCH | C_SESSIONS},
     {.name = "around",
      .arg = OPT_ARG_REQUIRED,
-     .metavar = "UUID|LINE",
+     .metavar = "UUID|LINE|FILE:LINE",
      .help = "show: only the messages around this one (-C N, default 3)",
      .group = G_OUTPUT,
      .apply = opt_around,

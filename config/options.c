@@ -131,12 +131,17 @@ static char *short_options(const struct opt_table *t)
 	return b.data;
 }
 
+/* The row of short option c: the one that applies to the command, when
+ * several rows share it (-n of search and of the listings). */
 static const struct opt_row *row_of_short(const struct opt_table *t, int c)
 {
-	for (size_t i = 0; i < t->nrows; i++)
-		if (t->rows[i].short_name && t->rows[i].short_name == c)
-			return &t->rows[i];
-	return NULL;
+	const struct opt_row *found = NULL;
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		if (r->short_name && r->short_name == c && (!found || opt_row_applies(t, r)))
+			found = found && opt_row_applies(t, found) ? found : r;
+	}
+	return found;
 }
 
 /* What getopt refused (c: ':' or '?'): an unknown short option is named by

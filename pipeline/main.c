@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "config/config.h"
@@ -43,19 +44,28 @@ static void hold_std_fds(void)
 /* show's text on a terminal goes through a pager, as git's does
  * (docs/reference.md §11): $PAGER, else `less -R`; LESS, when unset,
  * becomes FRX (quit when it fits one screen, colours, no screen reset).
- * An empty PAGER or `cat` means none. NULL: print to stdout. */
-static FILE *open_pager(const struct config *cfg)
+ * An empty PAGER or `cat` means none. The text is made first, so that a
+ * session that is not found (or a prefix that starts several) opens no
+ * pager: its message stays on the terminal. A pager the shell cannot run
+ * (status 127) gets the text printed as it is. Returns 0, or -1 when
+ * writing failed. */
+static int page(const char *text, size_t len)
 {
-	if (!cfg->pager)
-		return NULL;
 	const char *pager = getenv("PAGER");
 	if (!pager)
 		pager = "less -R";
-	if (!*pager || strcmp(pager, "cat") == 0)
-		return NULL;
-	setenv("LESS", getenv("LESS") ? getenv("LESS") : "FRX", 1);
-	fflush(stdout);
-	return popen(pager, "w");
+	FILE *p = NULL;
+	if (*pager && strcmp(pager, "cat") != 0) {
+		setenv("LESS", getenv("LESS") ? getenv("LESS") : "FRX", 1);
+		p = popen(pager, "w");
+	}
+	if (p) {
+		fwrite(text, 1, len, p);
+		int st = pclose(p);
+		if (!(WIFEXITED(st) && WEXITSTATUS(st) == 127))
+			return 0;
+	}
+	return fwrite(text, 1, len, stdout) == len && fflush(stdout) == 0 ? 0 : -1;
 }
 
 int main(int argc, char **argv)
@@ -93,12 +103,20 @@ int main(int argc, char **argv)
 		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
 		return MG_ERROR;
 	}
-	FILE *pager = open_pager(&cfg);
-	struct search_io io = {pager ? pager : stdout, stderr, false};
+	char *paged = NULL;
+	size_t paged_len = 0;
+	FILE *buf = cfg.pager ? open_memstream(&paged, &paged_len) : NULL;
+	struct search_io io = {buf ? buf : stdout, stderr, false};
 	struct search_result res;
 	status = search_run(&cfg, &io, &res);
-	if (pager)
-		pclose(pager);
+	if (buf) {
+		fclose(buf);
+		if (status == MG_MATCH && paged_len && page(paged, paged_len) != 0 && errno != EPIPE) {
+			fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
+			status = MG_ERROR;
+		}
+		free(paged);
+	}
 	if (status == MG_ERROR)
 		fprintf(stderr, "memgrep: %s\n%s", res.err.msg,
 			res.failure == SEARCH_AMBIGUOUS ? res.detail : "");

@@ -146,6 +146,10 @@ const char *emit_title(struct emit *e, const struct session *s, bool *from_promp
 		e->title_of = s;
 		e->title_from_prompt = false;
 		sbuf_reset(&e->title);
+		/* A title line is shown on one line too: its whitespace runs,
+		 * newlines among them, folded (json's "title" keeps it whole). */
+		if (s->title)
+			emit_one_line(s->title, strlen(s->title), SIZE_MAX, &e->title);
 		if (!s->title && s->prompt.file) {
 			struct sbuf text = {0};
 			if (e->doc->src.text && e->doc->src.text(e->doc->src.arg, &s->prompt, &text)) {
@@ -161,7 +165,7 @@ const char *emit_title(struct emit *e, const struct session *s, bool *from_promp
 	}
 	if (from_prompt)
 		*from_prompt = e->title_from_prompt;
-	return s->title ? s->title : e->title_from_prompt ? e->title.data : NULL;
+	return s->title || e->title_from_prompt ? e->title.data : NULL;
 }
 
 void emit_short_id(struct sbuf *b, const struct out_entry *en)

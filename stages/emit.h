@@ -66,7 +66,8 @@ struct emit_doc {
 	const char *home;	  /* $HOME, shown as ~ in projects */
 	bool json_no_text;	  /* json: messages without "text" (serve's format=index) */
 	/* EMIT_RANKED, EMIT_SESSIONS, EMIT_PROJECTS */
-	size_t total; /* matching sessions (messages with --flat; projects) before paging */
+	size_t total;	 /* matching sessions (messages with --flat; projects) before paging */
+	size_t id_width; /* EMIT_SESSIONS: the longest short id of the page */
 	bool capped;
 	const char *json_extra;	       /* json: more members of the document, or NULL */
 	const struct run_stats *stats; /* json: its "stats" member, or NULL */
@@ -160,9 +161,9 @@ int emit_end(struct emit *e);
 const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m);
 
 /* The title of session s as every format shows it (docs/reference.md §2):
- * its title line's, else the first non-blank line of its first real
- * prompt, whitespace runs folded to one space, trimmed and cut to
- * TITLE_WIDTH code points (the last one "…"); NULL when
+ * its title line's (whitespace runs folded to one space, trimmed), else the
+ * first non-blank line of its first real prompt, folded the same way and
+ * cut to TITLE_WIDTH code points (the last one "…"); NULL when
  * it has neither. *from_prompt (may be NULL) says which. The text is read
  * once per session; it is valid until the next session's is asked for. */
 enum { TITLE_WIDTH = 80 };

@@ -18,12 +18,13 @@
  *
  * A message's text is written as it is (messages are markdown already);
  * a tool call's or thinking's whole text, with --tools or --thinking, goes
- * in a fence longer than any run of backticks in it. Times are UTC, as
- * the transcripts write them. */
+ * in a fence longer than any run of backticks in it. Times are in UTC
+ * (a document to share does not depend on the reader's zone). */
 #include "stages/emit_markdown.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "stages/rank.h"
 #include "stages/source/source.h"
@@ -32,13 +33,19 @@ struct md_state {
 	bool list; /* the last thing written was a one-line item */
 };
 
-/* "YYYY-MM-DD HH:MM" of a raw timestamp, or "no time". */
-static void md_time(struct sbuf *b, const char *raw)
+/* "YYYY-MM-DD HH:MM" in UTC, or "no time". */
+static void md_time(struct sbuf *b, bool has, struct instant ts)
 {
-	if (raw && strlen(raw) >= 16)
-		sbuf_printf(b, "%.10s %.5s", raw, raw + 11);
-	else
+	if (!has) {
 		sbuf_adds(b, "no time");
+		return;
+	}
+	time_t t = (time_t)ts.sec;
+	struct tm tm;
+	gmtime_r(&t, &tm);
+	char buf[32];
+	strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
+	sbuf_adds(b, buf);
 }
 
 /* s in backticks, as one code span (a run of backticks in s is
@@ -77,10 +84,10 @@ static void md_session(struct emit *e, const struct emit_session *es)
 		sbuf_addc(b, '\n');
 	}
 	sbuf_adds(b, "- **Time:** ");
-	if (s->first_raw) {
-		md_time(b, s->first_raw);
+	if (s->has_earliest) {
+		md_time(b, true, s->earliest);
 		sbuf_adds(b, " – ");
-		md_time(b, s->last_raw);
+		md_time(b, true, s->latest);
 		sbuf_adds(b, " ");
 	}
 	sbuf_printf(b, "(%zu message%s)\n- **Files:** ", s->nmatches, s->nmatches == 1 ? "" : "s");
@@ -132,7 +139,7 @@ static void md_message(struct emit *e, const struct emit_msg *m)
 		sbuf_adds(b, st->list ? "- *" : "\n- *");
 		kind_word(b, rec);
 		sbuf_adds(b, " · ");
-		md_time(b, rec->ts_raw);
+		md_time(b, rec->flags & REC_HAS_TS, rec->ts);
 		subagent(b, rec);
 		sbuf_adds(b, ":* ");
 		struct sbuf line = {0};
@@ -147,7 +154,7 @@ static void md_message(struct emit *e, const struct emit_msg *m)
 	sbuf_adds(b, "\n## ");
 	kind_word(b, rec);
 	sbuf_adds(b, " · ");
-	md_time(b, rec->ts_raw);
+	md_time(b, rec->flags & REC_HAS_TS, rec->ts);
 	subagent(b, rec);
 	sbuf_adds(b, focus ? " ◀\n\n" : "\n\n");
 	if (tool || thinking) {

@@ -86,6 +86,30 @@ static void resume_line(struct sbuf *b, const struct session *s)
 	free(cmd);
 }
 
+/* Whether code point cp is a control character that would drive the
+ * terminal (C0 but tab and newline, DEL, C1): text never prints one, so
+ * that a transcript cannot move the cursor, clear the screen or set the
+ * window's title (docs/reference.md §4.5). */
+static bool is_control(int32_t cp)
+{
+	return (cp >= 0 && cp < 0x20 && cp != '\t' && cp != '\n') || (cp >= 0x7F && cp <= 0x9F);
+}
+
+/* Appends s[0..len) without its control characters; each newline is
+ * followed by `indent` (NULL: none), except a last one. */
+static void add_clean(struct sbuf *b, const char *s, size_t len, const char *indent)
+{
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		if (!is_control(cp))
+			sbuf_add(b, s + i, adv);
+		if (cp == '\n' && indent && i + adv < len)
+			sbuf_adds(b, indent);
+		i += adv;
+	}
+}
+
 /* Appends s (code points) with spans highlighted; restore is the color to
  * go back to after each. */
 static void add_highlighted(struct sbuf *b, const char *s, size_t len, const struct hit_span *spans, size_t n,
@@ -104,8 +128,9 @@ static void add_highlighted(struct sbuf *b, const char *s, size_t len, const str
 			in = want;
 		}
 		size_t adv;
-		text_decode(s + i, len - i, &adv);
-		sbuf_add(b, s + i, adv);
+		int32_t c = text_decode(s + i, len - i, &adv);
+		if (!is_control(c))
+			sbuf_add(b, s + i, adv);
 		i += adv;
 		cp++;
 	}
@@ -147,7 +172,7 @@ static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx
 	const char *title = emit_title(e, en->s, NULL);
 	if (title) {
 		sbuf_adds(b, " • ");
-		sbuf_adds(b, title);
+		add_clean(b, title, strlen(title), NULL);
 	}
 	if (cfg->color)
 		sbuf_adds(b, C_RESET);
@@ -168,15 +193,13 @@ static void ranked_message(struct emit *e, const struct out_msg *om, const struc
 	sbuf_adds(b, "  ");
 	if (cfg->full) {
 		/* Whole text; continuation lines indented. */
-		for (size_t k = 0; k < body->len; k++) {
-			sbuf_addc(b, body->text[k]);
-			if (body->text[k] == '\n')
-				sbuf_adds(b, "      ");
-		}
+		add_clean(b, body->text, body->len, "      ");
+		if (body->len && body->text[body->len - 1] == '\n')
+			sbuf_adds(b, "      ");
 	} else if (cfg->color && !om->context) {
 		add_highlighted(b, body->snippet, body->snippet_len, body->spans, body->nspans, restore);
 	} else {
-		sbuf_add(b, body->snippet, body->snippet_len);
+		add_clean(b, body->snippet, body->snippet_len, NULL);
 	}
 	if (*restore)
 		sbuf_adds(b, C_RESET);
@@ -203,11 +226,11 @@ static void stream_message(struct emit *e, const struct out_entry *en, const str
 		sbuf_adds(b, C_RESET);
 	sbuf_adds(b, "  ");
 	if (cfg->full)
-		sbuf_add(b, body->text, body->len);
+		add_clean(b, body->text, body->len, NULL);
 	else if (cfg->color)
 		add_highlighted(b, body->snippet, body->snippet_len, body->spans, body->nspans, "");
 	else
-		sbuf_add(b, body->snippet, body->snippet_len);
+		add_clean(b, body->snippet, body->snippet_len, NULL);
 	sbuf_addc(b, '\n');
 }
 
@@ -244,6 +267,14 @@ static void memory_line(struct emit *e, struct text_state *st, const struct mem_
 	sbuf_addc(b, '\n');
 }
 
+/* Drops the spaces that end b after `from` (a line with an empty last
+ * column). */
+static void trim_end(struct sbuf *b, size_t from)
+{
+	while (b->len > from && b->data[b->len - 1] == ' ')
+		b->len--;
+}
+
 /* ---- memgrep show ------------------------------------------------------ */
 
 /* "label:   value" lines of show's header (labels in 10 columns). */
@@ -262,12 +293,14 @@ static void show_header(struct emit *e, const struct out_entry *en)
 	bool from_prompt;
 	const char *title = emit_title(e, s, &from_prompt);
 	if (title) {
-		sbuf_printf(&v, "%s%s", title, from_prompt ? "  (its first prompt)" : "");
+		add_clean(&v, title, strlen(title), NULL);
+		sbuf_adds(&v, from_prompt ? "  (its first prompt)" : "");
 		show_field(b, "title:", v.data);
 	}
 	sbuf_reset(&v);
 	tilde_project(e->doc, &v, s->project);
-	show_field(b, "project:", v.data);
+	if (v.len)
+		show_field(b, "project:", v.data);
 	sbuf_reset(&v);
 	if (s->has_earliest) {
 		local_instant(&v, true, s->earliest);
@@ -325,8 +358,10 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 	if (one_line) {
 		struct sbuf line = {0};
 		emit_one_line(body->text, body->len, 100, &line);
-		if (line.len)
-			sbuf_printf(b, "  %s", line.data);
+		if (line.len) {
+			sbuf_adds(b, "  ");
+			add_clean(b, line.data, line.len, NULL);
+		}
 		sbuf_free(&line);
 	}
 	if (focus)
@@ -342,7 +377,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		size_t end = nl ? (size_t)(nl - body->text) : body->len;
 		if (end > k)
 			sbuf_adds(b, "    ");
-		sbuf_add(b, body->text + k, end - k);
+		add_clean(b, body->text + k, end - k, NULL);
 		sbuf_addc(b, '\n');
 		k = end + 1;
 	}
@@ -356,18 +391,26 @@ static void sessions_line(struct emit *e, const struct out_entry *en)
 	const struct config *cfg = e->doc->cfg;
 	const struct session *s = en->s;
 	struct sbuf *b = e->b;
+	size_t start = b->len;
 	local_instant(b, s->has_latest, s->latest);
 	sbuf_adds(b, "  ");
 	if (cfg->color)
 		sbuf_adds(b, C_HEAD);
+	size_t id_at = b->len;
 	emit_short_id(b, en);
+	size_t id_len = text_cp_count(b->data + id_at, b->len - id_at);
 	if (cfg->color)
 		sbuf_adds(b, C_RESET);
-	sbuf_printf(b, "  %-6s %5zu  ", source_table[s->source].name, en->matches);
+	/* Ids of one page are padded to the longest, for the columns. */
+	sbuf_printf(b, "%*s  %-6s %5zu  ", (int)(e->doc->id_width > id_len ? e->doc->id_width - id_len : 0),
+		    "", source_table[s->source].name, en->matches);
 	tilde_project(e->doc, b, s->project);
 	const char *title = emit_title(e, s, NULL);
-	if (title)
-		sbuf_printf(b, "  %s", title);
+	if (title) {
+		sbuf_adds(b, "  ");
+		add_clean(b, title, strlen(title), NULL);
+	}
+	trim_end(b, start);
 	sbuf_addc(b, '\n');
 	if (cfg->resume)
 		resume_line(b, s);
@@ -377,10 +420,12 @@ static void sessions_line(struct emit *e, const struct out_entry *en)
 static void projects_line(struct emit *e, const struct project_row *p)
 {
 	struct sbuf *b = e->b;
+	size_t start = b->len;
 	local_instant(b, p->has_latest, p->latest);
 	sbuf_printf(b, "  %4zu session%s %6zu message%s  ", p->sessions, p->sessions == 1 ? " " : "s",
 		    p->messages, p->messages == 1 ? " " : "s");
 	tilde_project(e->doc, b, p->project);
+	trim_end(b, start);
 	sbuf_addc(b, '\n');
 }
 

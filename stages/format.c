@@ -4,6 +4,8 @@
  * each session, so a closed pipe is noticed after at most one entry. */
 #include "stages/format.h"
 
+#include <string.h>
+
 #include "stages/emit_json.h"
 #include "stages/emit_markdown.h"
 #include "stages/emit_paths.h"
@@ -92,6 +94,11 @@ int format_sessions(const struct format_ctx *fc, const struct rank_result *r, FI
 	struct emit_doc d = transcript_doc(fc, EMIT_SESSIONS);
 	d.total = r->total;
 	d.capped = r->capped;
+	for (size_t i = 0; i < r->nentries; i++) {
+		const struct out_entry *en = &r->entries[i];
+		size_t w = strnlen(en->s->id, en->short_len ? en->short_len : 7);
+		d.id_width = w > d.id_width ? w : d.id_width;
+	}
 	struct emit e;
 	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
 	for (size_t i = 0; i < r->nentries; i++) {
@@ -103,11 +110,11 @@ int format_sessions(const struct format_ctx *fc, const struct rank_result *r, FI
 }
 
 int format_projects(const struct format_ctx *fc, const struct project_row *rows, size_t n, size_t total,
-		    FILE *out)
+		    bool capped, FILE *out)
 {
 	struct emit_doc d = transcript_doc(fc, EMIT_PROJECTS);
 	d.total = total;
-	d.capped = total > fc->cfg->offset + n;
+	d.capped = capped || total > fc->cfg->offset + n;
 	struct emit e;
 	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
 	for (size_t i = 0; i < n; i++) {

@@ -48,9 +48,10 @@ int format_show(const struct format_ctx *fc, const struct out_entry *en, FILE *o
 /* memgrep sessions: r's page, a session per entry. */
 int format_sessions(const struct format_ctx *fc, const struct rank_result *r, FILE *out);
 
-/* memgrep projects: rows[0..n) of `total` projects. */
+/* memgrep projects: rows[0..n) of `total` projects; capped also when the
+ * search was cut short (--timeout). */
 int format_projects(const struct format_ctx *fc, const struct project_row *rows, size_t n, size_t total,
-		    FILE *out);
+		    bool capped, FILE *out);
 
 /* Prints the no-result message and its hint to err. */
 void format_no_result(const struct format_ctx *fc, FILE *err);

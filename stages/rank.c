@@ -85,6 +85,11 @@ static int cmp_session_files(const void *x, const void *y)
 	return strcmp(a->path, b->path);
 }
 
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 struct ranker {
 	const struct config *cfg;
 	const struct matcher *m;
@@ -517,6 +522,7 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 	out->nfiles = n;
 	struct ranker r = {cfg, m, out, {0}};
 	group_sessions(&r, files, n);
+	qsort(out->ids, out->nids, sizeof *out->ids, cmp_str);
 	find_matches(&r);
 	dedup(&r);
 	if (cfg->sort == SORT_BM25)
@@ -584,19 +590,34 @@ void rank_run(const struct config *cfg, const struct matcher *m, struct file_res
 	strmap_free(&r.sessions);
 }
 
+/* Characters id shares with o from the start. */
+static size_t common_prefix(const char *id, const char *o)
+{
+	size_t k = 0;
+	while (id[k] && id[k] == o[k])
+		k++;
+	return k;
+}
+
 size_t rank_unique_prefix(const char *id, const char *const *ids, size_t n, size_t min)
 {
-	size_t len = strlen(id), need = min;
-	for (size_t i = 0; i < n; i++) {
-		const char *o = ids[i];
-		if (o == id || strcmp(o, id) == 0)
-			continue;
-		size_t k = 0;
-		while (id[k] && id[k] == o[k])
-			k++;
-		if (k + 1 > need)
-			need = k + 1;
+	/* The first index whose id is not below id; the ids that share the
+	 * most with id are its nearest different neighbours on either side. */
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(ids[mid], id) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
+	size_t len = strlen(id), need = min, after = lo;
+	while (after < n && strcmp(ids[after], id) == 0)
+		after++;
+	if (lo > 0 && common_prefix(id, ids[lo - 1]) + 1 > need)
+		need = common_prefix(id, ids[lo - 1]) + 1;
+	if (after < n && common_prefix(id, ids[after]) + 1 > need)
+		need = common_prefix(id, ids[after]) + 1;
 	return need < len ? need : len;
 }
 

@@ -66,8 +66,8 @@ struct rank_result {
 	size_t nfiles;
 	struct session **sessions;
 	size_t nsessions;
-	/* The session id of every file read, recall forks too: what a short
-	 * id must not be a prefix of (rank_unique_prefix). */
+	/* The session id of every file read, recall forks too, sorted: what
+	 * a short id must not be a prefix of (rank_unique_prefix). */
 	const char **ids;
 	size_t nids;
 	uint64_t drops_fork, drops_session, drops_duplicate;
@@ -84,8 +84,8 @@ void rank_free(struct rank_result *r);
 char *rank_session_id_of(const struct file_res *f);
 
 /* The shortest prefix of id, at least min characters, that no other of
- * the n session ids (in any order, repeats allowed) starts with; at most
- * id's length. */
+ * the n session ids (sorted by strcmp, repeats allowed) starts with; at
+ * most id's length. */
 size_t rank_unique_prefix(const char *id, const char *const *ids, size_t n, size_t min);
 
 /* --stream: each file is decided alone, as it ends, with no ranking. The

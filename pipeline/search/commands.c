@@ -48,7 +48,15 @@ static char *file_session(const struct config *cfg, const char *path, struct mg_
 	else
 		scan_file(c, fd, f);
 	close(fd);
-	char *sid = rank_session_id_of(f);
+	/* A file with no valid line (a README, a truncated download) names
+	 * no session: say so, rather than look for one named after it. */
+	char *sid = NULL;
+	if (f->fd_error)
+		mg_error_set(err, "cannot read %s: %s", path, strerror(f->fd_error));
+	else if (f->stats.decoded == f->stats.malformed)
+		mg_error_set(err, "%s holds no session: none of its lines is a session's JSON record", path);
+	else
+		sid = rank_session_id_of(f);
 	file_res_free(f);
 	scan_ctx_free(c);
 	matcher_free(m);
@@ -61,25 +69,28 @@ static void add_path(struct commands_own *own, const char *path)
 	own->paths[own->npaths++] = xstrdup(path);
 }
 
-/* The folder that holds the project's sessions of session file path: its
- * own folder, or for <X>/subagents/f the folder that holds <X>. */
-static char *project_folder(const char *path)
+/* The folder that holds path (xmalloc'd): "." for a bare name, "/" for a
+ * name in the root. */
+static char *parent(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	if (!slash)
 		return xstrdup(".");
-	char *dir = xstrndup(path, slash == path ? 1 : (size_t)(slash - path));
-	if (strcmp(base_name(dir), "subagents") == 0) {
-		for (int up = 0; up < 2; up++) {
-			char *s = strrchr(dir, '/');
-			if (!s)
-				break;
-			*s = '\0';
-		}
-		if (!*dir)
-			strcpy(dir, "/");
-	}
-	return dir;
+	return xstrndup(path, slash == path ? 1 : (size_t)(slash - path));
+}
+
+/* The folder that holds the project's sessions of session file path: its
+ * own folder, or for <X>/subagents/f the folder that holds <X>. */
+static char *project_folder(const char *path)
+{
+	char *dir = parent(path);
+	if (strcmp(base_name(dir), "subagents") != 0)
+		return dir;
+	/* subagents/f from inside <X>: <X>'s folder is "..". */
+	char *x = parent(dir), *up = strcmp(dir, "subagents") == 0 ? xstrdup("..") : parent(x);
+	free(dir);
+	free(x);
+	return up;
 }
 
 /* show FILE: its id, and where the rest of its session is looked for. */
@@ -271,7 +282,7 @@ int commands_excludes(struct commands_own *own, struct file_res *const *files, s
 static void local_time(struct sbuf *b, const struct session *s)
 {
 	if (!s->has_latest) {
-		sbuf_adds(b, "no date         ");
+		sbuf_adds(b, "no date");
 		return;
 	}
 	time_t t = (time_t)s->latest.sec;
@@ -357,7 +368,8 @@ int commands_print(const struct format_ctx *fc, struct rank_result *rr, FILE *ou
 	} else {
 		struct project_row *rows;
 		shown = browse_projects(cfg, rr, &rows, &total);
-		if ((shown || cfg->format == FMT_JSON) && format_projects(fc, rows, shown, total, out) != 0)
+		if ((shown || cfg->format == FMT_JSON) &&
+		    format_projects(fc, rows, shown, total, res->timed_out, out) != 0)
 			*write_failed = true;
 		free(rows);
 	}
@@ -365,7 +377,10 @@ int commands_print(const struct format_ctx *fc, struct rank_result *rr, FILE *ou
 		fprintf(err, "memgrep: none of the %zu %s shown: raise -n or lower --offset\n", total, what);
 	else if (err && !cfg->quiet && !shown)
 		fprintf(err, "No %s found in %s.\n", what, fc->scope);
-	else if (err && !cfg->quiet && cfg->offset + shown < total)
+	else if (err && !cfg->quiet && cfg->offset + shown < total && !cfg->offset)
 		fprintf(err, "memgrep: %zu of %zu %s shown; -n %zu for all\n", shown, total, what, total);
+	else if (err && !cfg->quiet && (cfg->offset || shown < total))
+		fprintf(err, "memgrep: %s %zu to %zu of %zu shown (--offset %zu)\n", what, cfg->offset + 1,
+			cfg->offset + shown, total, cfg->offset);
 	return shown ? MG_MATCH : MG_NOMATCH;
 }

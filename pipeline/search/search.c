@@ -259,6 +259,13 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	}
 	s->stdin_fd = -1;
 	if (discover_check(cfg, &s->stdin_fd, &res->err) != 0) {
+		/* memgrep sessions WORD: the word was meant as a query. */
+		if (cfg->command == CMD_SESSIONS || cfg->command == CMD_PROJECTS) {
+			struct mg_error e = res->err;
+			mg_error_set(&res->err,
+				     "%s (memgrep %s takes folders, not a query: memgrep QUERY searches)",
+				     e.msg, cfg->command == CMD_SESSIONS ? "sessions" : "projects");
+		}
 		matcher_free(s->m);
 		res->failure = SEARCH_BAD_PATH;
 		commands_release(&s->own);

@@ -208,7 +208,7 @@ static void test_unique_prefix(void **state)
 	(void)state;
 	const char *a = "019d6de4-1111-7000-8000-000000000001", *b = "019d6de4-1122-7000-8000-000000000002",
 		   *c = "5c6d01a2-0000-4000-8000-000000000003", *d = "abc";
-	const char *all[] = {a, b, c, d};
+	const char *all[] = {a, b, c, d}; /* sorted */
 	/* a and b share "019d6de4-11": 12 characters tell them apart. */
 	assert_int_equal(rank_unique_prefix(a, all, 4, 7), 12);
 	assert_int_equal(rank_unique_prefix(b, all, 4, 7), 12);

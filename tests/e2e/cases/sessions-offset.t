@@ -1,6 +1,6 @@
-# --offset K skips the K newest: -n 2 --offset 2 is the third and fourth
-# (still cut: a notice); --offset 4 leaves the last one (nothing left out
-# after it: no notice).
+# --offset K skips the K newest: -n 2 --offset 2 is the third and fourth,
+# --offset 4 the last one; with --offset the notice says which part of the
+# list was shown.
 env: HOME=$FIX/browse/home
 run: "$E2E_BIN" sessions -j 1 --source claude,codex -n 2 --offset 2; echo; "$E2E_BIN" sessions -j 1 --source claude,codex -n 2 --offset 4
 --- stdout
@@ -9,4 +9,5 @@ run: "$E2E_BIN" sessions -j 1 --source claude,codex -n 2 --offset 2; echo; "$E2E
 
 2025-05-01 09:11  5e55a00  claude     7  /home/dev/harbor  Harbor crane planning
 --- stderr
-memgrep: 2 of 5 sessions shown; -n 5 for all
+memgrep: sessions 3 to 4 of 5 shown (--offset 2)
+memgrep: sessions 5 to 5 of 5 shown (--offset 4)
