@@ -36,16 +36,10 @@ struct md_state {
 /* "YYYY-MM-DD HH:MM" in UTC, or "no time". */
 static void md_time(struct sbuf *b, bool has, struct instant ts)
 {
-	if (!has) {
+	if (has)
+		ts_add_minute(b, ts, false);
+	else
 		sbuf_adds(b, "no time");
-		return;
-	}
-	time_t t = (time_t)ts.sec;
-	struct tm tm;
-	gmtime_r(&t, &tm);
-	char buf[32];
-	strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
-	sbuf_adds(b, buf);
 }
 
 /* s in backticks, as one code span (a run of backticks in s is

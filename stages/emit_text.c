@@ -48,16 +48,10 @@ struct text_state {
 /* "YYYY-MM-DD HH:MM" in local time; 16 spaces when there is none. */
 static void local_instant(struct sbuf *b, bool has, struct instant ts)
 {
-	if (!has) {
+	if (has)
+		ts_add_minute(b, ts, true);
+	else
 		sbuf_adds(b, "                ");
-		return;
-	}
-	time_t t = (time_t)ts.sec;
-	struct tm tm;
-	localtime_r(&t, &tm);
-	char buf[32];
-	strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
-	sbuf_adds(b, buf);
 }
 
 static void local_time(struct sbuf *b, const struct msg_rec *rec)

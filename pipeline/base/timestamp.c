@@ -11,6 +11,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "pipeline/base/xalloc.h"
+
 /* The fields of one timestamp as written, before any conversion. */
 struct ts_fields {
 	int year, month, day;
@@ -273,4 +275,17 @@ bool ts_parse_bound(const char *arg, bool until, struct instant now, struct inst
 	out->sec = next - 1;
 	out->nsec = 999999999;
 	return true;
+}
+
+void ts_add_minute(struct sbuf *b, struct instant t, bool local)
+{
+	time_t sec = (time_t)t.sec;
+	struct tm tm;
+	if (local)
+		localtime_r(&sec, &tm);
+	else
+		gmtime_r(&sec, &tm);
+	char buf[32];
+	strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
+	sbuf_adds(b, buf);
 }

@@ -39,4 +39,8 @@ bool ts_parse_bound(const char *arg, bool until, struct instant now, struct inst
  * calendar; exact for every 4-digit year. */
 int64_t ts_days_from_civil(int64_t y, int m, int d);
 
+/* Appends "YYYY-MM-DD HH:MM" of t, in local time or in UTC. */
+struct sbuf;
+void ts_add_minute(struct sbuf *b, struct instant t, bool local);
+
 #endif

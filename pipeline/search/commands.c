@@ -281,16 +281,10 @@ int commands_excludes(struct commands_own *own, struct file_res *const *files, s
 /* "YYYY-MM-DD HH:MM" in local time, or "no date". */
 static void local_time(struct sbuf *b, const struct session *s)
 {
-	if (!s->has_latest) {
+	if (s->has_latest)
+		ts_add_minute(b, s->latest, true);
+	else
 		sbuf_adds(b, "no date");
-		return;
-	}
-	time_t t = (time_t)s->latest.sec;
-	struct tm tm;
-	localtime_r(&t, &tm);
-	char buf[32];
-	strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
-	sbuf_adds(b, buf);
 }
 
 /* show: the one session target names, printed; or why not. */
