@@ -14,10 +14,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "config/options.h"
+#include "pipeline/base/project_root.h"
 #include "pipeline/base/xalloc.h"
 #include "pipeline/base/text.h"
 
@@ -40,6 +42,27 @@ void mg_quote(struct sbuf *out, const char *s, size_t max)
 		i += adv;
 	}
 	sbuf_add(out, "", 0); /* a string even when s is empty */
+}
+
+void mg_quote_query(struct sbuf *out, const char *s, size_t max)
+{
+	struct sbuf shown = {0};
+	mg_quote(&shown, s, max);
+	if (!strchr(shown.data, '"')) {
+		sbuf_printf(out, "\"%s\"", shown.data);
+	} else {
+		/* "stop hook" is shown '"stop hook"', not ""stop hook"": as
+		 * a shell word, each ' written '\''. */
+		sbuf_addc(out, '\'');
+		for (const char *p = shown.data; *p; p++) {
+			if (*p == '\'')
+				sbuf_adds(out, "'\\''");
+			else
+				sbuf_addc(out, *p);
+		}
+		sbuf_addc(out, '\'');
+	}
+	sbuf_free(&shown);
 }
 
 /* Decimal digits only, 0 allowed (docs/reference.md §4.1). */
@@ -145,8 +168,11 @@ struct parse {
 	const char *since, *until, *types, *sources;
 	int color, fmt;
 	bool files, count, no_progress, no_pager;
-	bool context_given, count_given; /* -A/-B/-C, and -n, were given */
-	unsigned add_sources;		 /* --codex, --memory, …: added to --source's */
+	bool context_given, count_given;   /* -A/-B/-C, and -n, were given */
+	bool messages_given, offset_given; /* -m, --offset were given */
+	const char *format_name;	   /* --format's value, when given */
+	bool all;			   /* --all: no -n limit */
+	unsigned add_sources;		   /* --codex, --memory, …: added to --source's */
 };
 
 /* The commands, as bits of the rows' `cmds`. */
@@ -360,13 +386,26 @@ static int opt_sessions(struct opt_run *run, const struct opt_row *row, const ch
 static int opt_messages(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row;
+	parse_of(run)->messages_given = true;
 	return parse_count("-m/--messages", arg, &cfg_of(run)->messages, err);
 }
 
 static int opt_offset(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row;
+	parse_of(run)->offset_given = true;
 	return parse_count("--offset", arg, &cfg_of(run)->offset, err);
+}
+
+/* --all: every ranked session (message with --flat), as -l and -c list
+ * them unless -n is given (take_limit). */
+static int opt_all(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row;
+	(void)arg;
+	(void)err;
+	parse_of(run)->all = true;
+	return 0;
 }
 
 static int opt_after(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
@@ -394,7 +433,8 @@ static int opt_context(struct opt_run *run, const struct opt_row *row, const cha
 	return 0;
 }
 
-/* --format, -l and -c: the last one given wins. */
+/* --format, -l and -c: given together they are refused (take_format);
+ * --format given twice, the last one counts. */
 static int opt_format(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	struct parse *p = parse_of(run);
@@ -404,7 +444,7 @@ static int opt_format(struct opt_run *run, const struct opt_row *row, const char
 	for (size_t k = 0; k < sizeof format_ids / sizeof *format_ids; k++)
 		if (strcmp(format_ids[k].name, arg) == 0)
 			p->fmt = (int)format_ids[k].format;
-	p->files = p->count = false;
+	p->format_name = arg;
 	return 0;
 }
 
@@ -412,7 +452,6 @@ static int opt_files(struct opt_run *run, const struct opt_row *row, const char 
 {
 	(void)row, (void)arg, (void)err;
 	parse_of(run)->files = true;
-	parse_of(run)->count = false;
 	return 0;
 }
 
@@ -420,13 +459,24 @@ static int opt_count(struct opt_run *run, const struct opt_row *row, const char 
 {
 	(void)row, (void)arg, (void)err;
 	parse_of(run)->count = true;
-	parse_of(run)->files = false;
 	return 0;
 }
 
-/* --color and --colour: messages name --color. */
+/* --color and --colour (messages name --color): alone it means always, as
+ * grep's; its value comes as --color=WHEN, or as the next word when that
+ * word is one of the values (`--color never`, as before), which it reads
+ * itself, moving getopt's optind past it (as -n does). */
 static int opt_color(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
+	if (!arg && optind < run->argc) {
+		for (size_t i = 0; row->choices[i] && !arg; i++)
+			if (strcmp(run->argv[optind], row->choices[i]) == 0)
+				arg = run->argv[optind++];
+	}
+	if (!arg) {
+		parse_of(run)->color = COLOR_ALWAYS;
+		return 0;
+	}
 	return pick("--color", arg, row->choices, &parse_of(run)->color, err);
 }
 
@@ -507,12 +557,13 @@ static const char usage_head[] =
     "       memgrep sessions [OPTIONS] [PATH...]                (sessions --help)\n"
     "       memgrep projects [OPTIONS] [PATH...]                (projects --help)\n"
     "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n";
-static const char usage_query[] = "\n"
-				  "Query: space = AND, | = OR, -group = NOT, _ = '_', '-' or a space,\n"
-				  "       \"quoted phrase\", \\ makes the next character literal.\n"
-				  "       To search for the word show, sessions, projects or serve, put\n"
-				  "       -- first: memgrep -- show.\n"
-				  "\n";
+static const char usage_query[] =
+    "\n"
+    "Query: space = AND, | = OR, -group = NOT (--word is a term), _ = '_', '-'\n"
+    "       or a space, \"quoted phrase\", \\ makes the next character literal.\n"
+    "       To search for the word show, sessions, projects or serve, put\n"
+    "       -- first: memgrep -- show.\n"
+    "\n";
 static const char usage_tail[] = "\n"
 				 "Exit status: 0 results printed, 1 no result, 2 error. See README.md.\n";
 
@@ -668,12 +719,12 @@ static const struct opt_row rows[] = {
     {.name = "project",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "SUBSTR",
-     .help = "keep sessions whose project contains SUBSTR",
+     .help = "keep sessions whose project contains SUBSTR (any case)",
      .group = G_FILTERS,
      .apply = opt_project,
      .cmds = C_SEARCH | C_LIST},
     {.name = "here",
-     .help = "keep sessions of the current directory or below",
+     .help = "keep sessions of the project holding this directory, or below",
      .group = G_FILTERS,
      FLAG(here),
      .cmds = C_SEARCH | C_LIST},
@@ -716,7 +767,7 @@ static const struct opt_row rows[] = {
     {.name = "min-length",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "N",
-     .help = "the short-message limit in characters (default 10)",
+     .help = "the short-message limit in terminal columns (default 10)",
      .group = G_FILTERS,
      .apply = opt_min_length},
     {.name = "forks",
@@ -788,6 +839,11 @@ static const struct opt_row rows[] = {
      .group = G_RANKING,
      .apply = opt_offset,
      .cmds = C_SEARCH | C_LIST},
+    {.name = "all",
+     .help = "print every session, not -n's 10",
+     .group = G_RANKING,
+     .apply = opt_all,
+     .cmds = C_SEARCH | C_SESSIONS},
     {.name = "flat", .help = "one ranked list of messages", .group = G_RANKING, FLAG(flat)},
     {.name = "after-context",
      .short_name = 'A',
@@ -860,7 +916,7 @@ static const struct opt_row rows[] = {
      .cmds = C_SEARCH | C_SESSIONS},
     {.name = "null",
      .short_name = '0',
-     .help = "with -l, end file names with NUL",
+     .help = "with -l or -c, end each entry with NUL",
      .group = G_OUTPUT,
      FLAG(null_sep),
      .cmds = C_SEARCH | C_SESSIONS},
@@ -871,16 +927,16 @@ static const struct opt_row rows[] = {
      .apply = opt_count,
      .cmds = C_SEARCH | C_SESSIONS},
     {.name = "color",
-     .arg = OPT_ARG_REQUIRED,
+     .arg = OPT_ARG_OPTIONAL,
      .choices = color_names,
-     .help = "colour the matches",
+     .help = "colour the matches (alone: always)",
      .group = G_OUTPUT,
      .apply = opt_color,
      .cmds = C_ALL},
     {.name = "colour",
-     .arg = OPT_ARG_REQUIRED,
+     .arg = OPT_ARG_OPTIONAL,
      .choices = color_names,
-     .help = "colour the matches",
+     .help = "colour the matches (alone: always)",
      .group = G_OUTPUT,
      .flags = OPT_ALIAS,
      .apply = opt_color,
@@ -996,8 +1052,8 @@ static int take_query(struct config *cfg, int argc, char **argv, int next, struc
 	} else if (query_parse(cfg->query_text, cfg->regex, !cfg->case_sensitive, &cfg->query, qerr,
 			       sizeof qerr)) {
 		struct sbuf shown = {0};
-		mg_quote(&shown, cfg->query_text, 80);
-		mg_error_set(err, "bad query \"%s\": %s", shown.data, qerr);
+		mg_quote_query(&shown, cfg->query_text, 80);
+		mg_error_set(err, "bad query %s: %s", shown.data, qerr);
 		sbuf_free(&shown);
 		return -1;
 	}
@@ -1024,6 +1080,25 @@ static int take_operands(struct config *cfg, int argc, char **argv, int next, st
 	return 0;
 }
 
+/* Each source searched in its own folder must have one: with HOME unset
+ * or empty (and none in the password database, which main looked in) and
+ * no $home_env, nothing is searched rather than ./.claude
+ * (docs/reference.md §1). */
+static int check_homes(const struct config *cfg, struct mg_error *err)
+{
+	for (size_t i = 0; i < SOURCE_COUNT && !cfg->npaths && !cfg->explain; i++) {
+		const struct source *s = &source_table[i];
+		if ((cfg->sources & (1u << i)) && s->home_env && !source_has_home(s)) {
+			mg_error_set(err,
+				     "HOME is not set, and the password database has no home folder for this "
+				     "user: set HOME or %s, or give PATHs to search",
+				     s->home_env);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /* The sources: the registry's defaults or --source's, plus --codex, … */
 static int take_sources(struct config *cfg, const struct parse *p, struct mg_error *err)
 {
@@ -1039,7 +1114,7 @@ static int take_sources(struct config *cfg, const struct parse *p, struct mg_err
 		return -1;
 	cfg->sources |= p->add_sources;
 	if (cfg->command == CMD_SEARCH)
-		return 0;
+		return check_homes(cfg, err);
 	/* Sessions only; show looks in every session source unless told. */
 	if (cfg->sources & ~source_session_bits()) {
 		mg_error_set(err,
@@ -1050,7 +1125,7 @@ static int take_sources(struct config *cfg, const struct parse *p, struct mg_err
 	}
 	if (cfg->command == CMD_SHOW && !p->sources && !p->add_sources)
 		cfg->sources = source_session_bits();
-	return 0;
+	return check_homes(cfg, err);
 }
 
 static int take_kinds(struct config *cfg, const struct parse *p, struct mg_error *err)
@@ -1060,12 +1135,14 @@ static int take_kinds(struct config *cfg, const struct parse *p, struct mg_error
 	 * --tools or --thinking. */
 	if (cfg->command == CMD_SHOW)
 		cfg->kinds |= KIND_TOOL | KIND_THINKING;
+	if (p->types && parse_names("--type", "kind", config_kind_bit, kind_list, p->types, &cfg->kinds, err))
+		return -1;
+	/* --tools and --thinking add their kind, to --type's too: `--type user
+	 * --tools` is user and tool (docs/reference.md §4.1). */
 	if (cfg->tools)
 		cfg->kinds |= KIND_TOOL;
 	if (cfg->thinking)
 		cfg->kinds |= KIND_THINKING;
-	if (p->types && parse_names("--type", "kind", config_kind_bit, kind_list, p->types, &cfg->kinds, err))
-		return -1;
 	/* --file with no query: its results are the tool calls that named
 	 * the file. */
 	if (cfg->touch && !cfg->query.npositive)
@@ -1080,9 +1157,11 @@ static int take_bound(const char *opt, const char *text, bool upper, struct inst
 	if (!text)
 		return 0;
 	if (!ts_parse_bound(text, upper, now, out)) {
-		mg_error_set(err,
-			     "%s: '%s' is not a date (YYYY-MM-DD), a date-time or an age (30m, 12h, 7d, 2w)",
-			     opt, text);
+		mg_error_set(
+		    err,
+		    "%s: '%s' is not a date (YYYY-MM-DD), a date-time, an age (30m, 12h, 7d, 2w, 6mo, "
+		    "1y), today or yesterday",
+		    opt, text);
 		return -1;
 	}
 	*has = true;
@@ -1099,14 +1178,19 @@ static int take_time_and_place(struct config *cfg, const struct parse *p, struct
 	if (take_bound("--since", p->since, false, now, &cfg->since, &cfg->has_since, err) ||
 	    take_bound("--until", p->until, true, now, &cfg->until, &cfg->has_until, err))
 		return -1;
+	if (cfg->has_since && cfg->has_until && instant_cmp(cfg->since, cfg->until) > 0) {
+		mg_error_set(err, "--since %s is later than --until %s: no message can be in between",
+			     p->since, p->until);
+		return -1;
+	}
+	/* --here: the project that holds the current folder, as markdown
+	 * memory finds it (docs/reference.md §4.1). */
 	if (cfg->here) {
-		char *wd = getcwd(NULL, 0);
-		if (!wd) {
+		cfg->cwd = project_root();
+		if (!cfg->cwd) {
 			mg_error_set(err, "--here: cannot read the current directory: %s", strerror(errno));
 			return -1;
 		}
-		cfg->cwd = xstrdup(wd);
-		free(wd);
 	}
 	/* A search leaves out the session it runs in; a listing does not. */
 	const char *sid = getenv("CLAUDE_SESSION_ID");
@@ -1185,13 +1269,79 @@ static int take_browse(struct config *cfg, const struct parse *p, struct mg_erro
 	return 0;
 }
 
+/* -n's default (docs/reference.md §4.4): 10, but -l and -c list every
+ * session unless -n is given, as grep's do; --all lifts the limit in every
+ * format, and with -n it would say two things. */
+static int take_limit(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	if (p->all && p->count_given) {
+		mg_error_set(err,
+			     "--all prints every session and -n/--sessions N only N: leave out one of them");
+		return -1;
+	}
+	if (p->all || (!p->count_given && (cfg->format == FMT_FILES || cfg->format == FMT_COUNT)))
+		cfg->sessions = SIZE_MAX;
+	return 0;
+}
+
+/* The format: --format's, or -l's or -c's listing; two of them together
+ * are refused, since only one can be printed (docs/reference.md §4.5). */
+static int take_format(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	if (p->files && p->count) {
+		mg_error_set(err, "-l and -c print different listings: leave out one of them");
+		return -1;
+	}
+	if (p->format_name && (p->files || p->count)) {
+		mg_error_set(err, "--format %s and %s: %s prints its own listing (leave out one of them)",
+			     p->format_name, p->files ? "-l" : "-c", p->files ? "-l" : "-c");
+		return -1;
+	}
+	cfg->format = p->files ? FMT_FILES : p->count ? FMT_COUNT : (enum out_format)p->fmt;
+	return 0;
+}
+
+/* Options that say something only with another one, or that the other
+ * one makes void: a usage error naming both (docs/reference.md §4.5). */
+static int check_pairs(const struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	const char *paging = p->count_given	 ? "-n/--sessions"
+			     : p->messages_given ? "-m/--messages"
+						 : "--offset";
+	if (cfg->null_sep && cfg->format != FMT_FILES && cfg->format != FMT_COUNT) {
+		mg_error_set(err, "-0/--null ends the entries of -l or -c: add one of them, or leave out -0");
+		return -1;
+	}
+	if (cfg->header && cfg->format != FMT_TSV) {
+		mg_error_set(
+		    err,
+		    "--header names the columns of --format tsv: add --format tsv, or leave out --header");
+		return -1;
+	}
+	if (cfg->stream && (p->count_given || p->messages_given || p->offset_given)) {
+		mg_error_set(
+		    err,
+		    "--stream prints every match as it is found, unranked: %s does not apply (leave out "
+		    "one of them)",
+		    paging);
+		return -1;
+	}
+	return 0;
+}
+
 /* The output: its format, the combinations refused, progress and colour. */
 static int take_output(struct config *cfg, const struct parse *p, struct mg_error *err)
 {
-	cfg->format = p->files ? FMT_FILES : p->count ? FMT_COUNT : (enum out_format)p->fmt;
+	if (take_format(cfg, p, err) || check_pairs(cfg, p, err) || take_limit(cfg, p, err))
+		return -1;
 	if ((cfg->command == CMD_SEARCH && check_combinations(cfg, err)) || take_browse(cfg, p, err))
 		return -1;
 	cfg->progress = !p->no_progress && isatty(STDERR_FILENO);
+	/* Text on a terminal that tells its width is wrapped to it
+	 * (docs/reference.md §4.5); anything else is left as it is. */
+	struct winsize ws;
+	if (cfg->format == FMT_TEXT && isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0)
+		cfg->columns = ws.ws_col;
 	if (p->color == COLOR_ALWAYS) {
 		cfg->color = true;
 	} else if (p->color == COLOR_AUTO) {
@@ -1265,4 +1415,11 @@ void config_free(struct config *cfg)
 	for (size_t i = 0; i < SOURCE_COUNT; i++)
 		free(cfg->roots[i]);
 	free(cfg->cwd);
+}
+
+void config_search_options(struct opt_table *t)
+{
+	opt_table_init(t, rows, sizeof rows / sizeof *rows, groups, G_COUNT, "", "--help");
+	t->cmd = C_SEARCH;
+	t->cmd_name = "memgrep";
 }

@@ -26,6 +26,11 @@ enum mg_status { MG_MATCH = 0, MG_NOMATCH = 1, MG_ERROR = 2 };
  * query does not push the reason out of a 1024-byte error. */
 struct sbuf;
 void mg_quote(struct sbuf *out, const char *s, size_t max);
+/* Appends query s as mg_quote shows it, between quotes: double quotes,
+ * or single quotes when it holds a double quote itself (each ' then
+ * written '\'', as a shell word), so that a quoted phrase is never shown
+ * in a second pair of double quotes (docs/reference.md §5). */
+void mg_quote_query(struct sbuf *out, const char *s, size_t max);
 
 enum kind_bit {
 	KIND_USER = 1 << 0,
@@ -87,7 +92,7 @@ struct config {
 	bool exclude_exact;	     /* the ids are whole (resolved by the search driver), not prefixes */
 	const char *current_session; /* $CLAUDE_SESSION_ID (searches only), or NULL */
 	const char *project;
-	char *cwd;	/* for --here */
+	char *cwd;	/* --here: the project that holds the current folder (project_root) */
 	unsigned kinds; /* enum kind_bit set */
 	size_t min_length;
 	bool has_since, has_until;
@@ -103,6 +108,10 @@ struct config {
 	/* Format. */
 	enum out_format format;
 	bool header, full, null_sep, quiet, color;
+	/* Text on a terminal: its width in columns, for snippets and wrapping
+	 * (docs/reference.md §4.5); 0 when stdout is not a terminal or the
+	 * format is not text. */
+	size_t columns;
 	bool timeline; /* a chart of matching messages over time, or its buckets in json */
 
 	/* Engine. */
@@ -144,5 +153,11 @@ unsigned config_kind_bit(const char *name, size_t len);
 /* The edit distance that --fuzzy gives term t (docs/reference.md §3: literal
  * terms of at least 3N+1 code points), or 0 when t matches exactly. */
 unsigned config_term_fuzzy(const struct config *cfg, const struct term *t);
+
+/* The option table of a search (memgrep QUERY), as config_parse reads it
+ * (config/options.h): memgrep serve takes its rows as GET /api/search's
+ * parameters. It cannot fail; free it with opt_table_free. */
+struct opt_table;
+void config_search_options(struct opt_table *t);
 
 #endif

@@ -144,16 +144,115 @@ static const struct opt_row *row_of_short(const struct opt_table *t, int c)
 	return found;
 }
 
+/* The optimal string alignment distance of a[0..na) and b: insertions,
+ * deletions, substitutions and swaps of two neighbours cost 1 each. Names
+ * are short (under 32 characters); longer words are not compared. */
+static size_t edit_distance(const char *a, size_t na, const char *b)
+{
+	enum { MAX = 32 };
+	size_t nb = strlen(b), d[MAX + 1][MAX + 1];
+	if (na > MAX || nb > MAX)
+		return SIZE_MAX;
+	for (size_t i = 0; i <= na; i++)
+		d[i][0] = i;
+	for (size_t j = 0; j <= nb; j++)
+		d[0][j] = j;
+	for (size_t i = 1; i <= na; i++) {
+		for (size_t j = 1; j <= nb; j++) {
+			size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (d[i - 1][j] + 1 < best)
+				best = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < best)
+				best = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	}
+	return d[na][nb];
+}
+
+/* The row of t, shown and applying to its command, whose long name is
+ * nearest to name[0..n): at most 2 edits away (1 for names of 4
+ * characters or fewer), fewer edits than name has characters; the first
+ * in table order of equals. NULL when none is that near. */
+static const struct opt_row *nearest_row(const struct opt_table *t, const char *name, size_t n)
+{
+	const struct opt_row *best = NULL;
+	size_t best_d = n <= 4 ? 2 : 3;
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		if (!r->name || (r->flags & OPT_HIDDEN) || !opt_row_applies(t, r))
+			continue;
+		size_t d = edit_distance(name, n, r->name);
+		if (d < best_d && d < n) {
+			best = r;
+			best_d = d;
+		}
+	}
+	return best;
+}
+
+/* The row that applies whose long name is name[0..n) exactly, or NULL. */
+static const struct opt_row *row_named(const struct opt_table *t, const char *name, size_t n)
+{
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		if (r->name && opt_row_applies(t, r) && strlen(r->name) == n && memcmp(r->name, name, n) == 0)
+			return r;
+	}
+	return NULL;
+}
+
+/* An abbreviation that starts the long names of several rows that apply
+ * (an alias aside): err names them and true. */
+static bool ambiguous(const struct opt_table *t, const char *name, size_t n, struct mg_error *err)
+{
+	struct sbuf b = {0};
+	size_t count = 0;
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		if (!r->name || (r->flags & (OPT_HIDDEN | OPT_ALIAS)) || !opt_row_applies(t, r) ||
+		    strncmp(r->name, name, n) != 0)
+			continue;
+		sbuf_printf(&b, "%s--%s", count++ ? ", " : "", r->name);
+	}
+	if (count > 1)
+		mg_error_set(err, "%soption '--%.*s' is ambiguous: %s", t->prefix, (int)n, name, b.data);
+	sbuf_free(&b);
+	return count > 1;
+}
+
 /* What getopt refused (c: ':' or '?'): an unknown short option is named by
- * its character (its word may hold several), anything else by its word. */
+ * its character (its word may hold several), anything else by its word.
+ * An unknown long option names the nearest real one, when one is near
+ * (docs/reference.md §5); a value given to one that takes none says so. */
 static void getopt_error(const struct opt_run *run, int c, struct mg_error *err)
 {
 	const struct opt_table *t = run->table;
 	const char *word = run->argv[optind - 1];
-	if (c == ':')
+	if (c == ':') {
 		mg_error_set(err, "%soption '%s' needs a value (try %s)", t->prefix, word, t->hint);
-	else if (optopt && optopt < 256)
+		return;
+	}
+	if (strncmp(word, "--", 2) != 0) {
 		mg_error_set(err, "%sunknown option '-%c' (try %s)", t->prefix, optopt, t->hint);
+		return;
+	}
+	const char *name = word + 2;
+	size_t n = strcspn(name, "=");
+	const struct opt_row *r = row_named(t, name, n);
+	if (r && name[n] == '=' && r->arg == OPT_ARG_NONE) {
+		mg_error_set(err, "%soption '--%s' takes no value (try %s)", t->prefix, r->name, t->hint);
+		return;
+	}
+	if (!r && n && ambiguous(t, name, n, err))
+		return;
+	r = r ? NULL : nearest_row(t, name, n);
+	if (r)
+		mg_error_set(err, "%sunknown option '%.*s' (did you mean --%s?)", t->prefix, (int)(n + 2),
+			     word, r->name);
 	else
 		mg_error_set(err, "%sunknown option '%s' (try %s)", t->prefix, word, t->hint);
 }

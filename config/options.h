@@ -12,7 +12,8 @@
  * An opt_table owns its rows and the strings made for them (opt_table_free
  * releases them); the strings of the rows it was given stay the caller's.
  * opt_parse fails when a handler fails (the handler sets the error), on an
- * unknown option and on a missing value; the print functions cannot fail
+ * unknown option (naming the nearest long name that applies, when one is
+ * near) and on a missing value; the print functions cannot fail
  * (a write error is left on the stream, for its caller to see). */
 #ifndef MEMGREP_OPTIONS_H
 #define MEMGREP_OPTIONS_H

@@ -129,7 +129,11 @@ static int read_groups(struct reader *r, char *err, size_t errlen)
 		uint32_t cp = i < r->len ? (uint32_t)text_decode(r->text + i, r->len - i, &adv) : 0;
 		if (i == r->len || (!r->quoted && text_is_space(cp))) {
 			end_group(r);
-		} else if (!r->group_started && !r->quoted && cp == '-') {
+		} else if (!r->group_started && !r->quoted && cp == '-' &&
+			   !(i + 1 < r->len && r->text[i + 1] == '-')) {
+			/* One '-' starts a NOT group; "--" starts a term that
+			 * keeps both (`--no-lock`, an option named in a
+			 * message: docs/reference.md §3). */
 			r->group_started = true;
 			r->cur_group.negated = true;
 		} else {

@@ -1,7 +1,8 @@
 /* query: the query language of docs/reference.md §3: AND groups
- * separated by whitespace, '|' alternatives, a leading '-' for NOT groups,
- * '_' wildcards, double-quoted phrases and backslash escapes. query_parse
- * fills a struct query that it owns (query_free releases it). */
+ * separated by whitespace, '|' alternatives, a leading '-' for NOT groups
+ * (a leading "--" is part of a term), '_' wildcards, double-quoted phrases
+ * and backslash escapes. query_parse fills a struct query that it owns
+ * (query_free releases it). */
 #ifndef MEMGREP_QUERY_H
 #define MEMGREP_QUERY_H
 

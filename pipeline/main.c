@@ -7,9 +7,11 @@
  * main parses the options into a config and runs one search (pipeline/
  * search.c: engine -> rank -> format), or hands `serve` to the HTTP server
  * (pipeline/serve/serve.c). It prints errors and alone chooses the exit status
- * (0 results, 1 none, 2 error). */
+ * (0 results, 1 none, 2 error). An unset or empty HOME is first taken from
+ * the password database. */
 #include <errno.h>
 #include <fcntl.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +41,23 @@ static void hold_std_fds(void)
 			close(got);
 		}
 	}
+}
+
+/* HOME unset or empty is taken from the password database, as the shell
+ * does for `~` (docs/reference.md §1), so that every reader of HOME (the
+ * sources' folders, `~` in projects, the memory walk) sees the same one;
+ * with no entry there it stays unset and config refuses to search the
+ * default roots ("HOME is not set"). Done first, before any thread. */
+static void fill_home(void)
+{
+	const char *home = getenv("HOME");
+	if (home && *home)
+		return;
+	struct passwd pw, *found = NULL;
+	char buf[4096];
+	if (getpwuid_r(getuid(), &pw, buf, sizeof buf, &found) == 0 && found && found->pw_dir &&
+	    found->pw_dir[0])
+		setenv("HOME", found->pw_dir, 1);
 }
 
 /* show's text on a terminal goes through a pager, as git's does
@@ -71,6 +90,7 @@ static int page(const char *text, size_t len)
 int main(int argc, char **argv)
 {
 	hold_std_fds();
+	fill_home();
 	/* A closed stdout ends the program quietly: writes report EPIPE. */
 	signal(SIGPIPE, SIG_IGN);
 	if (argc >= 2 && strcmp(argv[1], "serve") == 0)

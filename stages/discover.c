@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include <ck_pr.h>
 
+#include "pipeline/base/project_root.h"
 #include "pipeline/base/xalloc.h"
 
 /* An open-addressing set of (dev, ino) -> item, and of visited directories
@@ -236,6 +237,51 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet
 	}
 }
 
+/* Whether a PATH that does not exist looks like a word of the query typed
+ * without quotes (memgrep zellij theme): no '/', no '.'. */
+static bool word_like(const char *p)
+{
+	return *p && !strchr(p, '/') && !strchr(p, '.');
+}
+
+/* The command line the user likely meant, after "memgrep ": the query and
+ * the PATHs that look like words, as one quoted query (double quotes,
+ * single ones when the words hold a character a shell expands there),
+ * then the other PATHs. */
+static void quote_words(const struct config *cfg, struct sbuf *b)
+{
+	struct sbuf q = {0};
+	sbuf_adds(&q, cfg->query_text ? cfg->query_text : "");
+	for (size_t i = 0; i < cfg->npaths; i++) {
+		struct stat st;
+		if (word_like(cfg->paths[i]) && stat(cfg->paths[i], &st) != 0) {
+			sbuf_addc(&q, ' ');
+			sbuf_adds(&q, cfg->paths[i]);
+		}
+	}
+	struct sbuf shown = {0};
+	mg_quote(&shown, q.data, 80);
+	if (!strpbrk(shown.data, "\"\\$`!")) {
+		sbuf_printf(b, "\"%s\"", shown.data);
+	} else {
+		sbuf_addc(b, '\'');
+		for (const char *c = shown.data; *c; c++) {
+			if (*c == '\'')
+				sbuf_adds(b, "'\\''");
+			else
+				sbuf_addc(b, *c);
+		}
+		sbuf_addc(b, '\'');
+	}
+	for (size_t i = 0; i < cfg->npaths; i++) {
+		struct stat st;
+		if (!(word_like(cfg->paths[i]) && stat(cfg->paths[i], &st) != 0))
+			sbuf_printf(b, " %s", cfg->paths[i]);
+	}
+	sbuf_free(&shown);
+	sbuf_free(&q);
+}
+
 int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err)
 {
 	*stdin_fd = -1;
@@ -270,7 +316,15 @@ int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err
 		}
 		struct stat st;
 		if (stat(p, &st) != 0) {
-			mg_error_set(err, "cannot read %s: %s", p, strerror(errno));
+			int e = errno;
+			struct sbuf words = {0};
+			if (e == ENOENT && cfg->command == CMD_SEARCH && cfg->query_text &&
+			    *cfg->query_text && word_like(p))
+				quote_words(cfg, &words);
+			mg_error_set(err, "cannot read %s: %s%s%s%s", p, strerror(e),
+				     words.len ? " (to search several words, quote them: memgrep " : "",
+				     words.len ? words.data : "", words.len ? ")" : "");
+			sbuf_free(&words);
 			return -1;
 		}
 		if (S_ISDIR(st.st_mode)) {
@@ -307,52 +361,13 @@ size_t discover_default_roots(const struct config *cfg, const char *roots[SOURCE
 	return n;
 }
 
-/* The folder of the current project: the nearest of the current directory
- * and its parents (below $HOME when inside it) that holds .git or
- * .claude/memory; else the current directory. xmalloc'd, or NULL. */
-static char *project_dir(void)
-{
-	char *wd = getcwd(NULL, 0);
-	if (!wd)
-		return NULL;
-	const char *home = getenv("HOME");
-	size_t hl = home ? strlen(home) : 0;
-	while (hl > 1 && home[hl - 1] == '/')
-		hl--;
-	struct sbuf b = {0};
-	char *found = NULL;
-	for (size_t len = strlen(wd); len > 0 && !found;) {
-		bool is_home = hl && len == hl && memcmp(wd, home, hl) == 0;
-		if (is_home)
-			break; /* ~/.claude/memory is --global's */
-		struct stat st;
-		sbuf_reset(&b);
-		sbuf_add(&b, wd, len);
-		sbuf_adds(&b, "/.git");
-		bool git = stat(b.data, &st) == 0;
-		sbuf_reset(&b);
-		sbuf_add(&b, wd, len);
-		sbuf_adds(&b, "/.claude/memory");
-		if (git || (stat(b.data, &st) == 0 && S_ISDIR(st.st_mode)))
-			found = xstrndup(wd, len);
-		while (len > 1 && wd[len - 1] != '/')
-			len--;
-		len = len > 1 ? len - 1 : 0;
-	}
-	sbuf_free(&b);
-	if (!found)
-		found = xstrdup(wd);
-	free(wd);
-	return found;
-}
-
 /* docs/reference.md §1, §9: the project's .claude/memory (its sessions/ folder
  * only with --sessions, and then only files changed in the last 30 days),
  * Claude Code's memory folder for the project, and with --global
  * ~/.claude/memory. */
 static void walk_memory(struct walk *w)
 {
-	char *proj = project_dir();
+	char *proj = project_root();
 	if (!proj)
 		return;
 	struct sbuf b = {0};

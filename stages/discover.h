@@ -45,7 +45,9 @@ struct discover_cb {
 };
 
 /* Checks that every explicit PATH can be read before the search starts (a
- * missing or unreadable one is an error, exit 2), and copies standard input
+ * missing or unreadable one is an error, exit 2; a missing one that looks
+ * like a word of the query says how to quote the words: docs/reference.md
+ * §5), and copies standard input
  * to an unlinked temporary file when a PATH is "-" (stdin_fd). Returns 0 or
  * -1 with err set. */
 int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err);

@@ -1,7 +1,10 @@
 /* emit: the run of an emitter (see emit.h): its buffer and state, the one
  * flush, and the body of each printed message. Callbacks build output in
  * the run's buffer; emit_flush writes it with one fwrite, so a closed pipe
- * or a full disk is noticed after at most one session. */
+ * or a full disk is noticed after at most one session. Also what the
+ * formats share of docs/reference.md §4.5: the snippet (its window or
+ * fragments, chosen by the groups of the hits match_text gives), and the
+ * wrapping of text lines on a terminal. */
 #include "stages/emit.h"
 
 #include <stdlib.h>
@@ -12,7 +15,7 @@
 #include "stages/rank.h"
 #include "stages/source/source.h"
 
-enum { SNIPPET = 300, SNIPPET_BEFORE = 100 };
+enum { SNIPPET_LINES = 3, MAX_CANDIDATES = 64 };
 
 void emit_begin(struct emit *e, const struct emitter *em, const struct emit_doc *doc, FILE *out,
 		struct sbuf *into)
@@ -186,8 +189,10 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)
 	sbuf_reset(&e->snippet);
 	if (m->line) {
 		const struct mem_line *ml = m->line;
-		if (snippet)
-			emit_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, &e->snippet, NULL, NULL);
+		if (snippet) {
+			struct snippet_opts o = emit_snippet_opts(e->doc->cfg, e->column);
+			emit_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, &o, &e->snippet, NULL, NULL);
+		}
 		*body = (struct emit_body){.text = ml->text, .len = ml->len};
 	} else {
 		const struct emit_doc *d = e->doc;
@@ -204,7 +209,8 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)
 		struct match_result mr;
 		size_t nspans, nsnip;
 		match_text(d->ms, e->text.data, e->text.len, &mr, &e->spans, &nspans);
-		emit_snippet(e->text.data, e->text.len, mr.first_cp, e->spans, nspans, &e->snippet,
+		struct snippet_opts o = emit_snippet_opts(d->cfg, e->column);
+		emit_snippet(e->text.data, e->text.len, mr.first_cp, e->spans, nspans, &o, &e->snippet,
 			     &e->snip_spans, &nsnip);
 		*body = (struct emit_body){.text = e->text.data ? e->text.data : "",
 					   .len = e->text.len,
@@ -216,16 +222,331 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)
 	return body;
 }
 
-void emit_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
-		  struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out)
+struct snippet_opts emit_snippet_opts(const struct config *cfg, size_t column)
 {
+	if (!cfg || !cfg->columns)
+		return (struct snippet_opts){EMIT_SNIPPET, false};
+	/* Three lines, less the two '…' of the cut ends. */
+	size_t line = emit_line_width(cfg->columns, column ? column : EMIT_TEXT_COLUMN);
+	return (struct snippet_opts){SNIPPET_LINES * line - 2, true};
+}
+
+size_t emit_hang(size_t columns, size_t hang)
+{
+	if (columns >= hang + EMIT_MIN_LINE)
+		return hang;
+	return columns > EMIT_MIN_LINE ? columns - EMIT_MIN_LINE : 0;
+}
+
+size_t emit_line_width(size_t columns, size_t hang)
+{
+	return columns - emit_hang(columns, hang);
+}
+
+/* ---- snippets (docs/reference.md §4.5) ---------------------------------- */
+
+/* A positive hit in the folded text: code points [s, e), units [us, ue)
+ * (code points, or terminal columns), its group. */
+struct snip_hit {
+	size_t s, e, us, ue;
+	unsigned g;
+};
+
+/* A window candidate: the hits from `first` on that fit in its width.
+ * mask holds their groups, rare the same groups as rarity bits (the
+ * rarest group is the highest bit), [us, ue) the units from the first hit
+ * to the end of the last one needed to show every group of mask, spread
+ * the units from the first hit's start to the last needed one's. */
+struct snip_cand {
+	size_t first, us, ue, spread;
+	uint64_t mask, rare;
+};
+
+struct snip {
+	const size_t *u; /* units before each folded code point, [0..L] */
+	size_t L, T;	 /* code points, units */
+	struct snip_hit *h;
+	size_t n;
+	uint64_t all;	       /* every group hit */
+	uint64_t rare_bit[64]; /* per group: its rarity bit */
+	size_t *of_group[64];  /* per group: its hits' indices, in order */
+	size_t group_n[64];
+	struct snip_cand *cand; /* scratch: n */
+};
+
+static unsigned popcount64(uint64_t v)
+{
+	unsigned n = 0;
+	for (; v; v &= v - 1)
+		n++;
+	return n;
+}
+
+/* Orders windows: more groups, then the rarer group (docs/reference.md
+ * §4.5). > 0 when (ma, ra) is better than (mb, rb). */
+static int score_cmp(uint64_t ma, uint64_t ra, uint64_t mb, uint64_t rb)
+{
+	unsigned pa = popcount64(ma), pb = popcount64(mb);
+	if (pa != pb)
+		return pa > pb ? 1 : -1;
+	return ra > rb ? 1 : ra < rb ? -1 : 0;
+}
+
+/* The candidates of width w units, one per distinct start of a hit, in
+ * order, into sn->cand; returns their count. A group is held when its
+ * first hit at or after the window's first fits whole; with cut, the
+ * first hit's own group always is (a hit longer than the one window is
+ * shown cut, but a fragment does not count one it cannot show). */
+static size_t snip_candidates(struct snip *sn, size_t w, bool cut)
+{
+	size_t ptr[64] = {0}, m = 0;
+	for (size_t i = 0; i < sn->n; i++) {
+		if (i > 0 && sn->h[i].us == sn->h[i - 1].us)
+			continue;
+		size_t lim = sn->h[i].us + w;
+		struct snip_cand c = {.first = i, .us = sn->h[i].us, .ue = sn->h[i].us};
+		for (uint64_t rest = sn->all; rest; rest &= rest - 1) {
+			unsigned g = 0;
+			while (!((rest >> g) & 1))
+				g++;
+			while (ptr[g] < sn->group_n[g] && sn->of_group[g][ptr[g]] < i)
+				ptr[g]++;
+			if (ptr[g] == sn->group_n[g])
+				continue;
+			const struct snip_hit *h = &sn->h[sn->of_group[g][ptr[g]]];
+			size_t ue = h->ue;
+			if (g == sn->h[i].g && cut)
+				ue = ue < lim ? ue : lim;
+			else if (ue > lim)
+				continue;
+			c.mask |= 1ull << g;
+			c.rare |= sn->rare_bit[g];
+			c.ue = ue > c.ue ? ue : c.ue;
+			if (h->us - c.us > c.spread)
+				c.spread = h->us - c.us;
+		}
+		sn->cand[m++] = c;
+	}
+	return m;
+}
+
+/* The first code point whose units start at or after x. */
+static size_t unit_to_cp(const struct snip *sn, size_t x)
+{
+	size_t lo = 0, hi = sn->L + 1;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (sn->u[mid] < x)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Places a window of w units (w < T) on candidate c: a third of it before
+ * the first hit when the hits leave room, clamped to the text's ends.
+ * [*a, *b) in code points of the folded text. */
+static void snip_place(const struct snip *sn, const struct snip_cand *c, size_t w, size_t *a, size_t *b)
+{
+	size_t room = w - (c->ue - c->us), lead = w / 3 < room ? w / 3 : room;
+	size_t start = c->us > lead ? c->us - lead : 0;
+	if (start > sn->T - w)
+		start = sn->T - w;
+	*a = unit_to_cp(sn, start);
+	size_t end = unit_to_cp(sn, sn->u[*a] + w + 1); /* first past the width */
+	*b = end - 1;
+}
+
+static int cmp_cand_first(const void *x, const void *y)
+{
+	const struct snip_cand *a = x, *b = y;
+	return (a->first > b->first) - (a->first < b->first);
+}
+
+/* Best first, the earliest among equals. */
+static int cmp_cand_score(const void *x, const void *y)
+{
+	const struct snip_cand *a = x, *b = y;
+	int c = score_cmp(b->mask, b->rare, a->mask, a->rare);
+	return c ? c : cmp_cand_first(x, y);
+}
+
+/* By groups, then the closest together, then the earliest. */
+static int cmp_cand_mask(const void *x, const void *y)
+{
+	const struct snip_cand *a = x, *b = y;
+	if (a->mask != b->mask)
+		return a->mask < b->mask ? -1 : 1;
+	if (a->spread != b->spread)
+		return a->spread < b->spread ? -1 : 1;
+	return cmp_cand_first(x, y);
+}
+
+/* The best k windows of w units each (k of 2 or 3): the most groups
+ * between them, then the rarest, then the earliest. Candidates with the
+ * same groups are one (the closest together, then the earliest); at most
+ * MAX_CANDIDATES, the best, are tried. Fills pick[0..k) (candidates, in order) and returns the
+ * groups they hold. */
+static uint64_t snip_best_k(struct snip *sn, size_t k, size_t w, struct snip_cand pick[3], uint64_t *rare)
+{
+	size_t m = snip_candidates(sn, w, false);
+	qsort(sn->cand, m, sizeof *sn->cand, cmp_cand_mask);
+	size_t u = 0;
+	for (size_t i = 0; i < m; i++)
+		if (u == 0 || sn->cand[i].mask != sn->cand[u - 1].mask)
+			sn->cand[u++] = sn->cand[i];
+	m = u;
+	if (m > MAX_CANDIDATES) {
+		qsort(sn->cand, m, sizeof *sn->cand, cmp_cand_score);
+		m = MAX_CANDIDATES;
+	}
+	qsort(sn->cand, m, sizeof *sn->cand, cmp_cand_first);
+	const struct snip_cand *c = sn->cand;
+	uint64_t best = 0, best_rare = 0;
+	bool found = false;
+	for (size_t x = 0; x < m; x++)
+		for (size_t y = x + 1; y < m; y++)
+			for (size_t z = k == 3 ? y + 1 : 0; z < (k == 3 ? m : 1); z++) {
+				uint64_t mask = c[x].mask | c[y].mask | (k == 3 ? c[z].mask : 0);
+				uint64_t r = c[x].rare | c[y].rare | (k == 3 ? c[z].rare : 0);
+				if (found && score_cmp(mask, r, best, best_rare) <= 0)
+					continue;
+				found = true;
+				best = mask;
+				best_rare = r;
+				pick[0] = c[x];
+				pick[1] = c[y];
+				if (k == 3)
+					pick[2] = c[z];
+			}
+	*rare = best_rare;
+	return found ? best : 0;
+}
+
+/* The fragments of the snippet, [a, b) in code points of the folded text,
+ * in order, not touching; returns how many (1 to 3). */
+static size_t snip_choose(struct snip *sn, size_t budget, size_t frag[3][2])
+{
+	/* One window of the whole budget: the most groups, the rarest, the
+	 * closest together, the earliest. */
+	size_t m = snip_candidates(sn, budget, true);
+	const struct snip_cand *one = &sn->cand[0];
+	for (size_t i = 1; i < m; i++) {
+		const struct snip_cand *c = &sn->cand[i];
+		int d = score_cmp(c->mask, c->rare, one->mask, one->rare);
+		if (d > 0 || (d == 0 && c->spread < one->spread))
+			one = c;
+	}
+	struct snip_cand best[3] = {*one};
+	size_t nbest = 1, wbest = budget;
+	uint64_t best_mask = one->mask, best_rare = one->rare;
+	/* Groups left out: two, then three fragments that share the budget
+	 * with their separators (" … ", 3 units each). */
+	for (size_t k = 2; k <= 3 && best_mask != sn->all; k++) {
+		if (budget < 4 * (k - 1) + k)
+			break;
+		size_t w = (budget - 3 * (k - 1)) / k;
+		struct snip_cand pick[3] = {{0}};
+		uint64_t rare, mask = snip_best_k(sn, k, w, pick, &rare);
+		if (mask && score_cmp(mask, rare, best_mask, best_rare) > 0) {
+			memcpy(best, pick, sizeof pick);
+			nbest = k;
+			wbest = w;
+			best_mask = mask;
+			best_rare = rare;
+		}
+	}
+	/* Placed, in order; fragments that meet are one. */
+	size_t placed[3][2], n = 0;
+	for (size_t i = 0; i < nbest; i++) {
+		size_t k = i;
+		snip_place(sn, &best[i], wbest, &placed[k][0], &placed[k][1]);
+		for (; k > 0 && placed[k][0] < placed[k - 1][0]; k--) {
+			size_t t0 = placed[k][0], t1 = placed[k][1];
+			placed[k][0] = placed[k - 1][0];
+			placed[k][1] = placed[k - 1][1];
+			placed[k - 1][0] = t0;
+			placed[k - 1][1] = t1;
+		}
+	}
+	for (size_t i = 0; i < nbest; i++) {
+		if (n > 0 && placed[i][0] <= frag[n - 1][1]) {
+			if (placed[i][1] > frag[n - 1][1])
+				frag[n - 1][1] = placed[i][1];
+			continue;
+		}
+		frag[n][0] = placed[i][0];
+		frag[n][1] = placed[i][1];
+		n++;
+	}
+	return n;
+}
+
+/* The fragments of a folded text of L code points whose units are
+ * u[0..L] (more than budget), for the hits spans[0..nspans) (code points
+ * of the text, mapped by map[0..ncp]) or, with none, first_cp: into frag;
+ * returns their count. */
+static size_t snip_fragments(const size_t *u, size_t L, const size_t *map, size_t ncp, int64_t first_cp,
+			     const struct hit_span *spans, size_t nspans, size_t budget, size_t frag[3][2])
+{
+	struct snip sn = {.u = u, .L = L, .T = u[L]};
+	sn.h = xmalloc((nspans + 1) * sizeof *sn.h);
+	for (size_t i = 0; i < nspans; i++) {
+		size_t s = spans[i].start <= ncp ? map[spans[i].start] : L;
+		size_t e = spans[i].end <= ncp ? map[spans[i].end] : L;
+		unsigned g = spans[i].group < 64 ? (unsigned)spans[i].group : 63;
+		sn.h[sn.n++] = (struct snip_hit){s, e < s ? s : e, u[s], u[e < s ? s : e], g};
+	}
+	if (sn.n == 0) {
+		/* No spans (markdown memory): the earliest hit, or the
+		 * start. */
+		size_t p = first_cp >= 0 && (size_t)first_cp <= ncp ? map[first_cp] : 0;
+		sn.h[sn.n++] = (struct snip_hit){p, p, u[p], u[p], 0};
+	}
+	/* Rarity: the fewest hits in this message, then the earlier
+	 * group of the query. */
+	size_t count[64] = {0};
+	for (size_t i = 0; i < sn.n; i++) {
+		sn.all |= 1ull << sn.h[i].g;
+		count[sn.h[i].g]++;
+	}
+	for (unsigned g = 0; g < 64; g++) {
+		if (!count[g])
+			continue;
+		unsigned rarer = 0;
+		for (unsigned o = 0; o < 64; o++)
+			rarer += count[o] && (count[o] < count[g] || (count[o] == count[g] && o < g));
+		sn.rare_bit[g] = 1ull << (63 - rarer);
+		sn.of_group[g] = xmalloc(count[g] * sizeof *sn.of_group[g]);
+	}
+	for (size_t i = 0; i < sn.n; i++)
+		sn.of_group[sn.h[i].g][sn.group_n[sn.h[i].g]++] = i;
+	sn.cand = xmalloc(sn.n * sizeof *sn.cand);
+	size_t nfrag = snip_choose(&sn, budget, frag);
+	for (unsigned g = 0; g < 64; g++)
+		free(sn.of_group[g]);
+	free(sn.cand);
+	free(sn.h);
+	return nfrag;
+}
+
+void emit_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
+		  const struct snippet_opts *opts, struct sbuf *out, struct hit_span **spans_out,
+		  size_t *nspans_out)
+{
+	struct snippet_opts dflt = {EMIT_SNIPPET, false};
+	if (!opts || !opts->budget)
+		opts = &dflt;
 	/* Pass 1: fold whitespace runs, trim, and map code points of text
-	 * to code points of the folded text. */
+	 * to code points of the folded text; units of the folded text. */
 	size_t ncp = text_cp_count(text, len);
 	size_t *map = xmalloc((ncp + 1) * sizeof *map);
+	size_t *u = xmalloc((ncp + 2) * sizeof *u);
 	struct sbuf folded = {0};
 	size_t fl = 0, cp = 0;
 	bool pending_space = false;
+	u[0] = 0;
 	for (size_t i = 0; i < len; cp++) {
 		size_t adv;
 		int32_t c = text_decode(text + i, len - i, &adv);
@@ -237,46 +558,219 @@ void emit_snippet(const char *text, size_t len, int64_t first_cp, const struct h
 			if (pending_space) {
 				sbuf_addc(&folded, ' ');
 				fl++;
+				u[fl] = u[fl - 1] + 1;
 				pending_space = false;
 			}
 			map[cp] = fl;
 			sbuf_add(&folded, text + i, adv);
 			fl++;
+			u[fl] = u[fl - 1] + (opts->columns && c >= 0 ? text_width((uint32_t)c) : 1);
 		}
 		i += adv;
 	}
 	map[ncp] = fl;
 	size_t L = fl;
-	size_t p = first_cp >= 0 && (size_t)first_cp <= ncp ? map[first_cp] : 0;
-	size_t start = 0, end = L;
-	if (L > SNIPPET) {
-		size_t lo = p > SNIPPET_BEFORE ? p - SNIPPET_BEFORE : 0;
-		start = lo < L - SNIPPET ? lo : L - SNIPPET;
-		end = start + SNIPPET;
+	const char *f = folded.data ? folded.data : "";
+
+	size_t frag[3][2] = {{0, L}};
+	size_t nfrag = 1;
+	if (u[L] > opts->budget)
+		nfrag = snip_fragments(u, L, map, ncp, first_cp, spans, nspans, opts->budget, frag);
+	/* Between fragments the separator " … " stands for the cut: a space
+	 * at a fragment's inner edge is left out. */
+	for (size_t k = 0; k + 1 < nfrag; k++) {
+		size_t b = frag[k][1], a = frag[k + 1][0];
+		if (b > frag[k][0] + 1 && f[text_cp_offset(f, folded.len, b - 1)] == ' ')
+			frag[k][1]--;
+		if (a + 1 < frag[k + 1][1] && f[text_cp_offset(f, folded.len, a)] == ' ')
+			frag[k + 1][0]++;
 	}
 	sbuf_reset(out);
-	if (start > 0)
+	size_t at[3], pos = 0;
+	if (frag[0][0] > 0) {
 		sbuf_adds(out, "…");
-	size_t b0 = text_cp_offset(folded.data ? folded.data : "", folded.len, start);
-	size_t b1 = text_cp_offset(folded.data ? folded.data : "", folded.len, end);
-	sbuf_add(out, folded.data ? folded.data + b0 : "", b1 - b0);
-	if (end < L)
+		pos++;
+	}
+	for (size_t k = 0; k < nfrag; k++) {
+		if (k > 0) {
+			sbuf_adds(out, " … ");
+			pos += 3;
+		}
+		size_t b0 = text_cp_offset(f, folded.len, frag[k][0]);
+		size_t b1 = text_cp_offset(f, folded.len, frag[k][1]);
+		sbuf_add(out, f + b0, b1 - b0);
+		at[k] = pos;
+		pos += frag[k][1] - frag[k][0];
+	}
+	if (frag[nfrag - 1][1] < L)
 		sbuf_adds(out, "…");
+	sbuf_add(out, "", 0);
 	if (spans_out) {
-		size_t shift = start > 0 ? 1 : 0; /* the leading '…' */
-		*spans_out = xrealloc(*spans_out, (nspans + 1) * sizeof **spans_out);
+		*spans_out = xrealloc(*spans_out, (nfrag * nspans + 1) * sizeof **spans_out);
 		size_t n = 0;
-		for (size_t i = 0; i < nspans; i++) {
-			size_t s = spans[i].start <= ncp ? map[spans[i].start] : L;
-			size_t e = spans[i].end <= ncp ? map[spans[i].end] : L;
-			if (e <= start || s >= end)
-				continue;
-			s = s < start ? start : s;
-			e = e > end ? end : e;
-			(*spans_out)[n++] = (struct hit_span){s - start + shift, e - start + shift};
+		for (size_t k = 0; k < nfrag; k++) {
+			size_t a = frag[k][0], b = frag[k][1];
+			for (size_t i = 0; i < nspans; i++) {
+				size_t s = spans[i].start <= ncp ? map[spans[i].start] : L;
+				size_t e = spans[i].end <= ncp ? map[spans[i].end] : L;
+				if (e <= a || s >= b)
+					continue;
+				s = s < a ? a : s;
+				e = e > b ? b : e;
+				(*spans_out)[n++] =
+				    (struct hit_span){s - a + at[k], e - a + at[k], spans[i].group};
+			}
 		}
 		*nspans_out = n;
 	}
 	sbuf_free(&folded);
 	free(map);
+	free(u);
+}
+
+/* ---- wrapping on a terminal (docs/reference.md §4.5) -------------------- */
+
+/* Whether an escape sequence (ESC [ ... final byte) starts at s[i]; *end
+ * after it. */
+static bool escape_at(const char *s, size_t n, size_t i, size_t *end)
+{
+	if (s[i] != '\033' || i + 1 >= n || s[i + 1] != '[')
+		return false;
+	size_t k = i + 2;
+	while (k < n && !((unsigned char)s[k] >= 0x40 && (unsigned char)s[k] <= 0x7E))
+		k++;
+	*end = k < n ? k + 1 : n;
+	return true;
+}
+
+/* The columns code point cp takes at column col. */
+static size_t cp_columns(int32_t cp, size_t col)
+{
+	if (cp == '\t')
+		return 8 - col % 8;
+	return cp < 0 ? 1 : text_width((uint32_t)cp);
+}
+
+/* The columns of s[0..n) from column col. */
+static size_t columns_from(const char *s, size_t n, size_t col)
+{
+	size_t c = col;
+	for (size_t i = 0; i < n;) {
+		size_t end, adv;
+		if (escape_at(s, n, i, &end)) {
+			i = end;
+			continue;
+		}
+		int32_t cp = text_decode(s + i, n - i, &adv);
+		c += cp_columns(cp, c);
+		i += adv;
+	}
+	return c - col;
+}
+
+size_t emit_columns(const char *s, size_t n)
+{
+	return columns_from(s, n, 0);
+}
+
+struct wrap {
+	struct sbuf *b;
+	struct sbuf sgr; /* the escape sequences in effect */
+	size_t col, columns, hang;
+};
+
+static void wrap_break(struct wrap *w)
+{
+	if (w->sgr.len)
+		sbuf_adds(w->b, "\033[0m");
+	sbuf_addc(w->b, '\n');
+	for (size_t k = 0; k < w->hang; k++)
+		sbuf_addc(w->b, ' ');
+	if (w->sgr.len)
+		sbuf_add(w->b, w->sgr.data, w->sgr.len);
+	w->col = w->hang;
+}
+
+static void wrap_escape(struct wrap *w, const char *s, size_t n)
+{
+	sbuf_add(w->b, s, n);
+	if ((n == 4 && memcmp(s, "\033[0m", 4) == 0) || (n == 3 && memcmp(s, "\033[m", 3) == 0))
+		sbuf_reset(&w->sgr);
+	else
+		sbuf_add(&w->sgr, s, n);
+}
+
+/* Appends the word s[0..n), broken where a code point does not fit. */
+static void wrap_word(struct wrap *w, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n;) {
+		size_t end, adv;
+		if (escape_at(s, n, i, &end)) {
+			wrap_escape(w, s + i, end - i);
+			i = end;
+			continue;
+		}
+		int32_t cp = text_decode(s + i, n - i, &adv);
+		if (w->col + cp_columns(cp, w->col) > w->columns && w->col > w->hang)
+			wrap_break(w);
+		sbuf_add(w->b, s + i, adv);
+		w->col += cp_columns(cp, w->col);
+		i += adv;
+	}
+}
+
+/* One line (no newline in s[0..n)), from column 0. */
+static void wrap_line(struct wrap *w, const char *s, size_t n)
+{
+	w->col = 0;
+	for (size_t i = 0; i < n;) {
+		size_t end;
+		if (escape_at(s, n, i, &end)) {
+			wrap_escape(w, s + i, end - i);
+			i = end;
+			continue;
+		}
+		size_t j = i;
+		while (j < n && s[j] == ' ')
+			j++;
+		size_t k = j;
+		while (k < n && s[k] != ' ')
+			k++;
+		size_t spaces = j - i;
+		if (spaces && k > j && w->col > w->hang &&
+		    w->col + spaces + columns_from(s + j, k - j, w->col + spaces) > w->columns) {
+			/* A break: the spaces go, the word starts the next line. */
+			wrap_break(w);
+		} else {
+			/* Spaces that do not fit are dropped (a word after them
+			 * is broken inside). */
+			for (; spaces && w->col < w->columns; spaces--, w->col++)
+				sbuf_addc(w->b, ' ');
+		}
+		wrap_word(w, s + j, k - j);
+		i = k;
+	}
+}
+
+void emit_wrap(struct sbuf *b, size_t from, size_t columns, size_t hang)
+{
+	if (!columns || b->len <= from)
+		return;
+	size_t n = b->len - from;
+	char *src = xmalloc(n);
+	memcpy(src, b->data + from, n);
+	b->len = from;
+	b->data[from] = '\0';
+	struct wrap w = {.b = b, .columns = columns, .hang = emit_hang(columns, hang)};
+	for (size_t i = 0; i <= n;) {
+		const char *nl = memchr(src + i, '\n', n - i);
+		size_t end = nl ? (size_t)(nl - src) : n;
+		wrap_line(&w, src + i, end - i);
+		if (!nl)
+			break;
+		sbuf_addc(b, '\n');
+		i = end + 1;
+	}
+	sbuf_free(&w.sgr);
+	free(src);
 }

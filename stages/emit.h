@@ -137,6 +137,9 @@ struct emit {
 	struct sbuf own, text, snippet;
 	struct hit_span *spans, *snip_spans;
 	struct emit_body body;
+	/* Text on a terminal: the column the next body's snippet starts in,
+	 * for its budget (emit_snippet_opts; 0: EMIT_TEXT_COLUMN). */
+	size_t column;
 	/* emit_title's: the session it was made for, and the title. */
 	const struct session *title_of;
 	struct sbuf title;
@@ -191,13 +194,58 @@ char *emit_resume(const struct session *s);
  * out has its error flag set. */
 int emit_write(struct sbuf *b, FILE *out, bool done);
 
-/* The snippet of text (docs/reference.md §4.5): whitespace runs folded to one
- * space, trimmed, and when longer than 300 code points a window of 300 starting
- * at max(0, min(p - 100, L - 300)) with '…' at each cut end. first_cp is the
- * earliest positive hit in text (code points), or -1. Spans (code points of
- * text, sorted) are mapped into the snippet when spans_out is not NULL
- * (*spans_out xrealloc'd). Writes into out (reset first). */
+/* Text on a terminal (docs/reference.md §4.5): a ranked message's text
+ * starts in column EMIT_TEXT_COLUMN, and a wrapped line keeps at least
+ * EMIT_MIN_LINE columns for its text. Off a terminal a snippet is
+ * EMIT_SNIPPET code points. */
+enum { EMIT_TEXT_COLUMN = 31, EMIT_MIN_LINE = 20, EMIT_SNIPPET = 300 };
+
+/* What a snippet may take: budget units, which are terminal columns
+ * (text_width) when columns is set, else code points. */
+struct snippet_opts {
+	size_t budget;
+	bool columns;
+};
+
+/* The snippet budget of a run (docs/reference.md §4.5): with cfg->columns
+ * (text on a terminal) three lines of text that starts in `column` (0:
+ * EMIT_TEXT_COLUMN) less the two '…', 3 × emit_line_width(columns, column)
+ * − 2 columns; else EMIT_SNIPPET code points. cfg may be NULL. */
+struct snippet_opts emit_snippet_opts(const struct config *cfg, size_t column);
+
+/* The indent of a wrapped line that hangs under column hang, on a terminal
+ * of `columns`: hang, or less so that EMIT_MIN_LINE columns are left (0 on
+ * a terminal narrower than that). */
+size_t emit_hang(size_t columns, size_t hang);
+/* The columns left for text after emit_hang(columns, hang). */
+size_t emit_line_width(size_t columns, size_t hang);
+
+/* The snippet of text (docs/reference.md §4.5). Whitespace runs folded to
+ * one space and the ends trimmed; when that is longer than the budget of
+ * opts (NULL: EMIT_SNIPPET code points), the window that holds the most
+ * distinct groups of spans (then the rarest group: the fewest spans in
+ * this text, then the earliest in the query; then the earliest window),
+ * or, when one window cannot hold every group, two or three fragments
+ * joined by " … " in the same budget; '…' at each end that was cut. spans
+ * are the positive hits (code points of text, sorted by start, with their
+ * groups); with none, the window is placed at first_cp (the earliest hit,
+ * or -1 for the start). Spans are mapped into the snippet when spans_out
+ * is not NULL (*spans_out xrealloc'd). Writes into out (reset first). */
 void emit_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
-		  struct sbuf *out, struct hit_span **spans_out, size_t *nspans_out);
+		  const struct snippet_opts *opts, struct sbuf *out, struct hit_span **spans_out,
+		  size_t *nspans_out);
+
+/* The columns of s[0..n) on a terminal: text_width of each code point,
+ * escape sequences (ESC [ ... final byte) none, a tab to the next multiple
+ * of 8. */
+size_t emit_columns(const char *s, size_t n);
+
+/* Wraps b[from..len) for a terminal of `columns` (docs/reference.md §4.5;
+ * 0: nothing is done). Each of its lines wider than that is broken at the
+ * last space that fits and comes after column hang, or inside a word
+ * where no such space is; every line it adds starts with emit_hang(columns,
+ * hang) spaces. The escape sequences in effect at a break are ended before
+ * it and given again after the indent. A line that fits is left as it is. */
+void emit_wrap(struct sbuf *b, size_t from, size_t columns, size_t hang);
 
 #endif

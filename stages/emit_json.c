@@ -8,6 +8,13 @@
  *   its own, with a newline, unless embedded):
  *     {"matches":X,"files":Y,"results":[{"file":P,"matches":N,"lines":[
  *     {LINE},...]},...]}
+ * json --flat, a ranked run of messages: a list of messages, not of
+ * sessions, each with its entry's session fields inlined as in jsonl (the
+ * file key "session_file"; score the message's, matches 1, first and last
+ * its timestamp), context messages too:
+ *     {"query":Q,"total":N,"capped":B,"messages":[{SESSION,MESSAGE},...]
+ *     EXTRA,"stats":{...}}
+ *   N counting the matching messages.
  * jsonl, an object and a newline per printed message:
  *     {SESSION,MESSAGE}, SESSION's file key being "session_file" (with
  *     --stream the message's own entry: score its hits, matches 1, first
@@ -193,8 +200,14 @@ static void project_fields(struct sbuf *b, const struct project_row *p)
 /* ---- json --------------------------------------------------------------- */
 
 struct json_state {
-	size_t sessions, messages; /* begun, and messages of the current session */
+	size_t sessions, messages; /* begun, and messages of the current session (--flat: of all) */
 };
+
+/* A ranked run with --flat: a list of messages, not of sessions. */
+static bool flat_doc(const struct emit_doc *d)
+{
+	return d->shape == EMIT_RANKED && d->cfg->flat;
+}
 
 static void json_begin(struct emit *e)
 {
@@ -213,8 +226,8 @@ static void json_begin(struct emit *e)
 	}
 	sbuf_adds(e->b, "{\"query\":");
 	json_write_string(e->b, d->cfg->query_text, strlen(d->cfg->query_text));
-	sbuf_printf(e->b, ",\"total\":%zu,\"capped\":%s,\"sessions\":[", d->total,
-		    d->capped ? "true" : "false");
+	sbuf_printf(e->b, ",\"total\":%zu,\"capped\":%s,\"%s\":[", d->total, d->capped ? "true" : "false",
+		    flat_doc(d) ? "messages" : "sessions");
 }
 
 /* A session's object stays open for its messages: the next session or the
@@ -247,6 +260,8 @@ static void json_session(struct emit *e, const struct emit_session *s)
 		json_listing(e, s);
 		return;
 	}
+	if (flat_doc(e->doc))
+		return;
 	if (st->sessions++)
 		sbuf_adds(e->b, "]},");
 	st->messages = 0;
@@ -266,12 +281,17 @@ static void json_message(struct emit *e, const struct emit_msg *m)
 	struct json_state *st = e->state;
 	const struct emit_body *body = emit_body(e, m);
 	sbuf_adds(e->b, st->messages++ ? ",{" : "{");
-	if (e->doc->shape == EMIT_SHOW)
+	if (e->doc->shape == EMIT_SHOW) {
 		shown_message(e, m->om, body);
-	else if (m->line)
-		line_fields(e->b, m->line, body);
-	else
+	} else if (flat_doc(e->doc)) {
+		session_fields(e, m->entry, "session_file");
+		sbuf_addc(e->b, ',');
 		message_fields(e->b, m->om, body, e->doc->json_no_text);
+	} else if (m->line) {
+		line_fields(e->b, m->line, body);
+	} else {
+		message_fields(e->b, m->om, body, e->doc->json_no_text);
+	}
 	sbuf_addc(e->b, '}');
 }
 

@@ -19,7 +19,11 @@
  *     Line N- TEXT                  a context line
  *   then, after an empty line, `Found X matches across Y files.` TEXT is
  *   the snippet, or with --full the whole visible line; when it is empty
- *   the space before it is left out (`Line N-`). */
+ *   the space before it is left out (`Line N-`).
+ *
+ * On a terminal (cfg->columns) every line is wrapped to its width, each
+ * with a hanging indent under its text column (emit_wrap,
+ * docs/reference.md §4.5); elsewhere lines are never broken. */
 #include "stages/emit_text.h"
 
 #include <stdlib.h>
@@ -70,13 +74,30 @@ static void tilde_project(const struct emit_doc *d, struct sbuf *b, const char *
 	}
 }
 
+/* On a terminal, wraps what was appended since `from` (one line, or
+ * several) under column hang (docs/reference.md §4.5). */
+static void wrap(struct emit *e, size_t from, size_t hang)
+{
+	emit_wrap(e->b, from, e->doc->cfg->columns, hang);
+}
+
+/* The column that the line started at `from` has reached. */
+static size_t column_at(const struct emit *e, size_t from)
+{
+	return emit_columns(e->b->data + from, e->b->len - from);
+}
+
 /* --resume: "  resume: COMMAND" under a session's header, when its source
  * has one. */
-static void resume_line(struct sbuf *b, const struct session *s)
+static void resume_line(struct emit *e, const struct session *s)
 {
 	char *cmd = emit_resume(s);
-	if (cmd)
-		sbuf_printf(b, "  resume: %s\n", cmd);
+	if (cmd) {
+		size_t at = e->b->len;
+		sbuf_printf(e->b, "  resume: %s", cmd);
+		wrap(e, at, 10);
+		sbuf_addc(e->b, '\n');
+	}
 	free(cmd);
 }
 
@@ -134,6 +155,19 @@ static void add_highlighted(struct sbuf *b, const char *s, size_t len, const str
 	}
 }
 
+/* The indent of --full's own continuation lines: `off` off a terminal,
+ * else under the text column hang (emit_hang), in buf. */
+static const char *full_indent(const struct config *cfg, size_t hang, const char *off, char buf[64])
+{
+	if (!cfg->columns)
+		return off;
+	size_t h = emit_hang(cfg->columns, hang);
+	h = h < 63 ? h : 63;
+	memset(buf, ' ', h);
+	buf[h] = '\0';
+	return buf;
+}
+
 /* ---- ranked ------------------------------------------------------------- */
 
 static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx)
@@ -142,9 +176,11 @@ static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx
 	struct sbuf *b = e->b;
 	if (idx > 0)
 		sbuf_addc(b, '\n');
+	size_t at = b->len;
 	if (cfg->color)
 		sbuf_adds(b, C_HEAD);
 	sbuf_printf(b, "[%zu/%zu] ", cfg->offset + idx + 1, e->doc->total);
+	size_t hang = column_at(e, at); /* under the short id */
 	emit_short_id(b, en);
 	sbuf_adds(b, " • ");
 	/* The session's latest matching time. */
@@ -170,26 +206,35 @@ static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx
 	}
 	if (cfg->color)
 		sbuf_adds(b, C_RESET);
+	wrap(e, at, hang);
 	sbuf_addc(b, '\n');
 	if (cfg->resume)
-		resume_line(b, en->s);
+		resume_line(e, en->s);
 }
 
-static void ranked_message(struct emit *e, const struct out_msg *om, const struct emit_body *body)
+static void ranked_message(struct emit *e, const struct emit_msg *m)
 {
+	const struct out_msg *om = m->om;
 	const struct config *cfg = e->doc->cfg;
 	struct sbuf *b = e->b;
 	const char *restore = om->context && cfg->color ? C_DIM : "";
+	size_t at = b->len;
 	sbuf_adds(b, restore);
 	sbuf_adds(b, om->context ? "  - " : "  ");
 	sbuf_printf(b, "%-10s ", msg_type_name((enum msg_type)om->rec->type));
 	local_time(b, om->rec);
 	sbuf_adds(b, "  ");
+	size_t hang = column_at(e, at); /* the text column */
+	e->column = hang;
+	const struct emit_body *body = emit_body(e, m);
 	if (cfg->full) {
-		/* Whole text; continuation lines indented. */
-		add_clean(b, body->text, body->len, "      ");
+		/* Whole text; continuation lines indented (on a terminal,
+		 * under the text column). */
+		char buf[64];
+		const char *indent = full_indent(cfg, hang, "      ", buf);
+		add_clean(b, body->text, body->len, indent);
 		if (body->len && body->text[body->len - 1] == '\n')
-			sbuf_adds(b, "      ");
+			sbuf_adds(b, indent);
 	} else if (cfg->color && !om->context) {
 		add_highlighted(b, body->snippet, body->snippet_len, body->spans, body->nspans, restore);
 	} else {
@@ -197,17 +242,20 @@ static void ranked_message(struct emit *e, const struct out_msg *om, const struc
 	}
 	if (*restore)
 		sbuf_adds(b, C_RESET);
+	wrap(e, at, hang);
 	sbuf_addc(b, '\n');
 }
 
 /* ---- --stream ----------------------------------------------------------- */
 
 /* One line a message: its session, time, project, type, then the text. */
-static void stream_message(struct emit *e, const struct out_entry *en, const struct msg_rec *rec,
-			   const struct emit_body *body)
+static void stream_message(struct emit *e, const struct emit_msg *m)
 {
+	const struct out_entry *en = m->entry;
+	const struct msg_rec *rec = m->om->rec;
 	const struct config *cfg = e->doc->cfg;
 	struct sbuf *b = e->b;
+	size_t at = b->len;
 	if (cfg->color)
 		sbuf_adds(b, C_HEAD);
 	emit_short_id(b, en);
@@ -219,12 +267,17 @@ static void stream_message(struct emit *e, const struct out_entry *en, const str
 	if (cfg->color)
 		sbuf_adds(b, C_RESET);
 	sbuf_adds(b, "  ");
+	size_t hang = column_at(e, at); /* the text column */
+	e->column = hang;
+	const struct emit_body *body = emit_body(e, m);
+	char buf[64];
 	if (cfg->full)
-		add_clean(b, body->text, body->len, NULL);
+		add_clean(b, body->text, body->len, full_indent(cfg, hang, NULL, buf));
 	else if (cfg->color)
 		add_highlighted(b, body->snippet, body->snippet_len, body->spans, body->nspans, "");
 	else
 		add_clean(b, body->snippet, body->snippet_len, NULL);
+	wrap(e, at, hang);
 	sbuf_addc(b, '\n');
 }
 
@@ -234,29 +287,40 @@ static void memory_file(struct emit *e, struct text_state *st, const struct mem_
 {
 	if (st->sessions > 0 || e->doc->after)
 		sbuf_addc(e->b, '\n');
-	sbuf_printf(e->b, "### %s\n", f->path);
+	size_t at = e->b->len;
+	sbuf_printf(e->b, "### %s", f->path);
+	wrap(e, at, 4);
+	sbuf_addc(e->b, '\n');
 	st->category = NULL;
 	st->matches += f->matches;
 }
 
-static void memory_line(struct emit *e, struct text_state *st, const struct mem_line *ml,
-			const struct emit_body *body)
+static void memory_line(struct emit *e, struct text_state *st, const struct emit_msg *m)
 {
+	const struct mem_line *ml = m->line;
 	struct sbuf *b = e->b;
 	if (ml->category && (!st->category || strcmp(st->category, ml->category) != 0)) {
-		sbuf_printf(b, "<!-- @category: %s -->\n", ml->category);
+		size_t at = b->len;
+		sbuf_printf(b, "<!-- @category: %s -->", ml->category);
+		wrap(e, at, 5);
+		sbuf_addc(b, '\n');
 		st->category = ml->category;
 	}
+	size_t at = b->len;
 	if (ml->context)
 		sbuf_printf(b, "Line %u-", ml->line);
 	else
 		sbuf_printf(b, "**Line %u:**", ml->line);
+	e->column = column_at(e, at) + 1;
+	const struct emit_body *body = emit_body(e, m);
 	/* An empty text leaves out the space before it. */
 	const char *t = e->doc->cfg->full ? body->text : body->snippet;
 	size_t tl = e->doc->cfg->full ? body->len : body->snippet_len;
 	if (tl > 0) {
 		sbuf_addc(b, ' ');
+		size_t hang = column_at(e, at);
 		sbuf_add(b, t, tl);
+		wrap(e, at, hang);
 	}
 	sbuf_addc(b, '\n');
 }
@@ -272,9 +336,12 @@ static void trim_end(struct sbuf *b, size_t from)
 /* ---- memgrep show ------------------------------------------------------ */
 
 /* "label:   value" lines of show's header (labels in 10 columns). */
-static void show_field(struct sbuf *b, const char *label, const char *value)
+static void show_field(struct emit *e, const char *label, const char *value)
 {
-	sbuf_printf(b, "%-10s%s\n", label, value);
+	size_t at = e->b->len;
+	sbuf_printf(e->b, "%-10s%s", label, value);
+	wrap(e, at, 10);
+	sbuf_addc(e->b, '\n');
 }
 
 static void show_header(struct emit *e, const struct out_entry *en)
@@ -282,19 +349,22 @@ static void show_header(struct emit *e, const struct out_entry *en)
 	const struct config *cfg = e->doc->cfg;
 	const struct session *s = en->s;
 	struct sbuf *b = e->b, v = {0};
-	sbuf_printf(b, "%ssession %s%s\n", cfg->color ? C_HEAD : "", s->id, cfg->color ? C_RESET : "");
-	show_field(b, "source:", source_table[s->source].name);
+	size_t at = b->len;
+	sbuf_printf(b, "%ssession %s%s", cfg->color ? C_HEAD : "", s->id, cfg->color ? C_RESET : "");
+	wrap(e, at, 8);
+	sbuf_addc(b, '\n');
+	show_field(e, "source:", source_table[s->source].name);
 	bool from_prompt;
 	const char *title = emit_title(e, s, &from_prompt);
 	if (title) {
 		add_clean(&v, title, strlen(title), NULL);
 		sbuf_adds(&v, from_prompt ? "  (its first prompt)" : "");
-		show_field(b, "title:", v.data);
+		show_field(e, "title:", v.data);
 	}
 	sbuf_reset(&v);
 	tilde_project(e->doc, &v, s->project);
 	if (v.len)
-		show_field(b, "project:", v.data);
+		show_field(e, "project:", v.data);
 	sbuf_reset(&v);
 	if (s->has_earliest) {
 		local_instant(&v, true, s->earliest);
@@ -303,12 +373,12 @@ static void show_header(struct emit *e, const struct out_entry *en)
 		sbuf_adds(&v, ", ");
 	}
 	sbuf_printf(&v, "%zu message%s", s->nmatches, s->nmatches == 1 ? "" : "s");
-	show_field(b, "time:", v.data);
+	show_field(e, "time:", v.data);
 	for (size_t i = 0; i < s->nfiles; i++)
-		show_field(b, i ? "" : "files:", s->files[i]->path);
+		show_field(e, i ? "" : "files:", s->files[i]->path);
 	char *cmd = emit_resume(s);
 	if (cmd)
-		show_field(b, "resume:", cmd);
+		show_field(e, "resume:", cmd);
 	free(cmd);
 	sbuf_free(&v);
 }
@@ -340,6 +410,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 	if (st->shown++ == 0 || st->after_block || !one_line)
 		sbuf_addc(b, '\n');
 	st->after_block = !one_line;
+	size_t at = b->len, hang = 18; /* under the kind */
 	if (cfg->color)
 		sbuf_adds(b, one_line ? C_DIM : C_HEAD);
 	local_time(b, rec);
@@ -354,6 +425,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		emit_one_line(body->text, body->len, 100, &line);
 		if (line.len) {
 			sbuf_adds(b, "  ");
+			hang = column_at(e, at); /* under the text */
 			add_clean(b, line.data, line.len, NULL);
 		}
 		sbuf_free(&line);
@@ -362,6 +434,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		sbuf_adds(b, "  ◀");
 	if (cfg->color)
 		sbuf_adds(b, C_RESET);
+	wrap(e, at, hang);
 	sbuf_addc(b, '\n');
 	if (one_line)
 		return;
@@ -369,9 +442,11 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 	for (size_t k = 0; k < body->len;) {
 		const char *nl = memchr(body->text + k, '\n', body->len - k);
 		size_t end = nl ? (size_t)(nl - body->text) : body->len;
+		size_t line_at = b->len;
 		if (end > k)
 			sbuf_adds(b, "    ");
 		add_clean(b, body->text + k, end - k, NULL);
+		wrap(e, line_at, 4);
 		sbuf_addc(b, '\n');
 		k = end + 1;
 	}
@@ -398,6 +473,7 @@ static void sessions_line(struct emit *e, const struct out_entry *en)
 	/* Ids of one page are padded to the longest, for the columns. */
 	sbuf_printf(b, "%*s  %-6s %5zu  ", (int)(e->doc->id_width > id_len ? e->doc->id_width - id_len : 0),
 		    "", source_table[s->source].name, en->matches);
+	size_t hang = column_at(e, start); /* under the project */
 	tilde_project(e->doc, b, s->project);
 	const char *title = emit_title(e, s, NULL);
 	if (title) {
@@ -405,9 +481,10 @@ static void sessions_line(struct emit *e, const struct out_entry *en)
 		add_clean(b, title, strlen(title), NULL);
 	}
 	trim_end(b, start);
+	wrap(e, start, hang);
 	sbuf_addc(b, '\n');
 	if (cfg->resume)
-		resume_line(b, s);
+		resume_line(e, s);
 }
 
 /* TIME  N sessions  M messages  PROJECT */
@@ -418,8 +495,10 @@ static void projects_line(struct emit *e, const struct project_row *p)
 	local_instant(b, p->has_latest, p->latest);
 	sbuf_printf(b, "  %4zu session%s %6zu message%s  ", p->sessions, p->sessions == 1 ? " " : "s",
 		    p->messages, p->messages == 1 ? " " : "s");
+	size_t hang = column_at(e, start); /* under the project */
 	tilde_project(e->doc, b, p->project);
 	trim_end(b, start);
+	wrap(e, start, hang);
 	sbuf_addc(b, '\n');
 }
 
@@ -441,24 +520,30 @@ static void text_session(struct emit *e, const struct emit_session *s)
 	st->sessions++;
 }
 
+/* Each layout builds its line's head, then reads the body: the column
+ * its text starts in sets the snippet's budget on a terminal. */
 static void text_message(struct emit *e, const struct emit_msg *m)
 {
-	const struct emit_body *body = emit_body(e, m);
 	if (m->line)
-		memory_line(e, e->state, m->line, body);
+		memory_line(e, e->state, m);
 	else if (e->doc->shape == EMIT_SHOW)
-		show_message(e, e->state, m->om, body);
+		show_message(e, e->state, m->om, emit_body(e, m));
 	else if (e->doc->shape == EMIT_STREAM)
-		stream_message(e, m->entry, m->om->rec, body);
+		stream_message(e, m);
 	else
-		ranked_message(e, m->om, body);
+		ranked_message(e, m);
 }
 
 static void text_end(struct emit *e)
 {
 	const struct text_state *st = e->state;
-	if (e->doc->shape == EMIT_MEMORY && st->sessions > 0)
-		sbuf_printf(e->b, "\nFound %zu matches across %zu files.\n", st->matches, st->sessions);
+	if (e->doc->shape == EMIT_MEMORY && st->sessions > 0) {
+		sbuf_addc(e->b, '\n');
+		size_t at = e->b->len;
+		sbuf_printf(e->b, "Found %zu matches across %zu files.", st->matches, st->sessions);
+		wrap(e, at, 0);
+		sbuf_addc(e->b, '\n');
+	}
 }
 
 const struct emitter emit_text = {

@@ -1,7 +1,8 @@
 /* emit_tsv: the tsv format. A row per printed message, context included:
  *     session_id TAB timestamp TAB type TAB text TAB project TAB file TAB line
- *     TAB source
- * the whole text, every field escaped (tab, newline, carriage return and
+ *     TAB context TAB source
+ * context being 1 on a context message (-A/-B) and 0 on a match, the whole
+ * text, every field escaped (tab, newline, carriage return and
  * backslash as \t \n \r \\). A memory line is a row with session_id,
  * timestamp and project empty and type `memory`. --header prints the names
  * as a first row, once: a ranked run prints it even with no session (the
@@ -53,7 +54,7 @@ static void tsv_begin(struct emit *e)
 	if (!e->doc->cfg->header)
 		return;
 	if (e->doc->shape == EMIT_RANKED)
-		sbuf_adds(e->b, "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tsource\n");
+		sbuf_adds(e->b, "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tcontext\tsource\n");
 	else if (e->doc->shape == EMIT_SESSIONS)
 		sbuf_adds(e->b, "last\tsession_id\tsource\tmessages\tproject\ttitle\tfile\n");
 	else if (e->doc->shape == EMIT_PROJECTS)
@@ -97,7 +98,8 @@ static void tsv_message(struct emit *e, const struct emit_msg *m)
 	sbuf_addc(b, '\t');
 	field_tab(b, s ? s->project : NULL);
 	field_tab(b, rec ? rec->file->path : e->session.mem->path);
-	sbuf_printf(b, "%u\t%s\n", rec ? rec->line : m->line->line,
+	bool context = rec ? m->om->context : m->line->context;
+	sbuf_printf(b, "%u\t%d\t%s\n", rec ? rec->line : m->line->line, context,
 		    s ? source_table[s->source].name : source_table[SOURCE_MEMORY].name);
 }
 

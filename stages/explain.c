@@ -83,6 +83,11 @@ static void explain_text(const struct config *cfg, struct sbuf *b)
 					    ti.wildcards == 1 ? "" : "s");
 			if (cfg->fuzzy)
 				sbuf_adds(b, ti.fuzzy ? ", fuzzy" : ", exact (too short for --fuzzy)");
+			/* `--no-lock` is a term, `-lock` a NOT group
+			 * (docs/reference.md §3): said where it could be
+			 * misread. */
+			if (!gr->negated && k == 0 && strncmp(t->display, "--", 2) == 0)
+				sbuf_adds(b, ", a term: a leading -- is not NOT");
 			sbuf_addc(b, '\n');
 			sbuf_free(&ti.searches);
 		}

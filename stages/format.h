@@ -33,8 +33,17 @@ struct format_ctx {
 	bool json_no_text; /* json: messages without "text" (serve's format=index) */
 };
 
-/* Prints r to out. */
+/* Prints r to out. With --flat, -l and -c print each session's file once,
+ * where its first message ranks, -c counting its messages among r's. */
 int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *out);
+
+/* The notice of a cut list (docs/reference.md §4.5, §11), on err unless it
+ * is NULL or -q: `memgrep: SHOWN of TOTAL WHAT shown; -n TOTAL for all`
+ * when -n cut the list, `memgrep: WHAT FROM to TO of TOTAL shown (--offset
+ * K)` for every page after --offset; nothing when all were shown, or none
+ * (the callers say that). WHAT is "sessions", "messages" (--flat) or
+ * "projects". */
+void format_cut_notice(const struct config *cfg, const char *what, size_t shown, size_t total, FILE *err);
 
 /* --stream: prints the matching messages recs[0..n) of one file, whose
  * session is s, at once. */

@@ -4,9 +4,11 @@
 
 #include <cjson/cJSON.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "pipeline/base/text.h"
+#include "pipeline/base/xalloc.h"
 
 const char *drop_reason_name(enum drop_reason r)
 {
@@ -16,8 +18,9 @@ const char *drop_reason_name(enum drop_reason r)
 	return r < DROP_COUNT ? names[r] : "?";
 }
 
-/* Code points of text after trimming White_Space at both ends, counting
- * only up to `enough`. */
+/* Terminal columns of text after trimming White_Space at both ends
+ * (docs/reference.md §4.1: a wide character counts 2), counting only up to
+ * `enough`. */
 static size_t trimmed_length(const char *s, size_t len, size_t enough)
 {
 	size_t i = 0, n = 0, pending = 0;
@@ -26,12 +29,13 @@ static size_t trimmed_length(const char *s, size_t len, size_t enough)
 		size_t adv;
 		int32_t cp = text_decode(s + i, len - i, &adv);
 		bool space = cp >= 0 && text_is_space((uint32_t)cp);
+		size_t w = cp < 0 ? 1 : text_width((uint32_t)cp);
 		if (!space) {
-			n += started ? pending + 1 : 1;
+			n += started ? pending + w : w;
 			started = true;
 			pending = 0;
 		} else if (started) {
-			pending++;
+			pending += w;
 		}
 		i += adv;
 	}
@@ -121,28 +125,65 @@ enum drop_reason index_filter_time(const struct config *cfg, bool has_ts, struct
 	return DROP_NONE;
 }
 
-bool index_filter_session(const struct config *cfg, const char *session_id, const char *project)
+/* s folded as the query's terms are (docs/reference.md §0: simple
+ * lowercase), a byte that is not UTF-8 kept as it is; xmalloc'd. */
+static char *folded(const char *s)
+{
+	size_t len = strlen(s), o = 0;
+	char *out = xmalloc(len * 2 + 1);
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		if (cp < 0)
+			out[o++] = s[i];
+		else
+			o += text_encode(text_lower((uint32_t)cp), out + o);
+		i += adv;
+	}
+	out[o] = '\0';
+	return out;
+}
+
+/* --project: whether project holds substr, case folded. */
+static bool project_holds(const char *project, const char *substr)
+{
+	char *p = folded(project), *x = folded(substr);
+	bool in = strstr(p, x) != NULL;
+	free(p);
+	free(x);
+	return in;
+}
+
+enum session_drop index_filter_session_why(const struct config *cfg, const char *session_id,
+					   const char *project)
 {
 	/* An id given to --exclude-session may be a prefix: the search driver
 	 * resolves it to one whole id (exclude_exact) unless --stream, where
 	 * every session it starts is left out. The current session is
 	 * always a whole id. */
 	if (cfg->current_session && strcmp(cfg->current_session, session_id) == 0)
-		return false;
+		return SESSION_CURRENT;
 	for (size_t i = 0; i < cfg->nexclude; i++) {
 		const char *x = cfg->exclude_sessions[i];
 		if (cfg->exclude_exact ? strcmp(x, session_id) == 0 : strncmp(x, session_id, strlen(x)) == 0)
-			return false;
+			return SESSION_EXCLUDED;
 	}
-	if (cfg->project && !strstr(project, cfg->project))
-		return false;
+	if (cfg->project && !project_holds(project, cfg->project))
+		return SESSION_PROJECT;
+	/* --here: cwd is the project that holds the current folder (config);
+	 * its sessions, and those of the folders below it. */
 	if (cfg->here) {
 		size_t n = strlen(cfg->cwd);
 		bool root = n == 1 && cfg->cwd[0] == '/';
 		if (strncmp(project, cfg->cwd, n) != 0 || !(project[n] == '\0' || project[n] == '/' || root))
-			return false;
+			return SESSION_HERE;
 	}
-	return true;
+	return SESSION_KEPT;
+}
+
+bool index_filter_session(const struct config *cfg, const char *session_id, const char *project)
+{
+	return index_filter_session_why(cfg, session_id, project) == SESSION_KEPT;
 }
 
 static bool names_path(const char *value, const char *path)

@@ -51,7 +51,23 @@ bool index_is_recall_output(const char *text, size_t len);
 struct cJSON;
 bool index_filter_touches(const char *path, const struct cJSON *const *inputs, size_t n);
 
-/* The session-level filters: true when the session is kept. */
+/* The session-level filters (docs/reference.md §4.1): true when the
+ * session is kept. --project compares case folded (simple lowercase, as the
+ * query does); --here keeps cfg->cwd's sessions and those below it. */
 bool index_filter_session(const struct config *cfg, const char *session_id, const char *project);
+
+/* Which of them leaves a session out: the first, in this order (what the
+ * no-result hint names). */
+enum session_drop {
+	SESSION_KEPT,
+	SESSION_CURRENT,
+	SESSION_EXCLUDED,
+	SESSION_PROJECT,
+	SESSION_HERE,
+	SESSION_DROP_COUNT
+};
+_Static_assert(SESSION_DROP_COUNT <= 8, "run_stats.cand_sessions holds 8 filters");
+enum session_drop index_filter_session_why(const struct config *cfg, const char *session_id,
+					   const char *project);
 
 #endif

@@ -324,7 +324,7 @@ static void count_hit(struct match_scratch *s, unsigned id, size_t start, size_t
 			xgrow((void **)&s->spans, &s->capspans, s->nspans + 1, sizeof *s->spans);
 			if (m->fuzzy && m->fuzzy[id])
 				s->last_span[id] = s->nspans;
-			s->spans[s->nspans++] = (struct hit_span){start, end};
+			s->spans[s->nspans++] = (struct hit_span){start, end, g};
 		}
 	}
 }
@@ -382,15 +382,17 @@ static int on_fuzzy_hit(struct match_scratch *s, unsigned id, size_t start, size
 		if (end > s->last_end[id])
 			s->last_end[id] = end;
 		if (hit_cost(s, start, end, want) < hit_cost(s, last->start, last->end, want)) {
-			*last = (struct hit_span){start, end};
-			if (s->want_spans && s->last_span[id] != SIZE_MAX)
-				s->spans[s->last_span[id]] = *last;
+			*last = (struct hit_span){start, end, 0};
+			if (s->want_spans && s->last_span[id] != SIZE_MAX) {
+				s->spans[s->last_span[id]].start = start;
+				s->spans[s->last_span[id]].end = end;
+			}
 			if (start < s->first_byte && s->m->q->terms[id].group < s->m->npos)
 				s->first_byte = start;
 		}
 		return 0;
 	}
-	*last = (struct hit_span){start, end};
+	*last = (struct hit_span){start, end, 0};
 	s->last_end[id] = end;
 	s->last_span[id] = SIZE_MAX;
 	count_hit(s, id, start, end);
@@ -486,7 +488,11 @@ static const char *scan_buf(struct match_scratch *s, const char *text, size_t le
 static int cmp_span(const void *a, const void *b)
 {
 	const struct hit_span *x = a, *y = b;
-	return x->start < y->start ? -1 : x->start > y->start ? 1 : (x->end > y->end) - (x->end < y->end);
+	if (x->start != y->start)
+		return x->start < y->start ? -1 : 1;
+	if (x->end != y->end)
+		return x->end < y->end ? -1 : 1;
+	return (x->group > y->group) - (x->group < y->group);
 }
 
 void match_text(struct match_scratch *s, const char *text, size_t len, struct match_result *out,
@@ -530,6 +536,7 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 			at_byte = s->spans[i].start;
 			(*spans)[i].start = at_cp;
 			(*spans)[i].end = at_cp + text_cp_count(s->buf + at_byte, s->spans[i].end - at_byte);
+			(*spans)[i].group = s->spans[i].group;
 		}
 		*nspans = s->nspans;
 	}

@@ -17,9 +17,12 @@
 struct matcher;
 struct match_scratch;
 
-/* A hit span in code points of the scanned text, for highlighting. */
+/* A hit span in code points of the scanned text, for highlighting and for
+ * choosing a snippet's window (stages/emit.h): group is the positive
+ * group (as in query) of the term that hit. */
 struct hit_span {
 	size_t start, end;
+	size_t group;
 };
 
 struct match_result {
@@ -50,7 +53,7 @@ void match_scratch_free(struct match_scratch *s);
 
 /* Scans a message's text (valid UTF-8). When spans is not NULL, every
  * positive hit is also appended to *spans (xrealloc'd; *nspans updated),
- * sorted by start. */
+ * with its group, sorted by start (then end, then group). */
 void match_text(struct match_scratch *s, const char *text, size_t len, struct match_result *out,
 		struct hit_span **spans, size_t *nspans);
 

@@ -36,8 +36,12 @@ void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t
 	to->malformed += from->malformed;
 	to->decoded += from->decoded;
 	to->messages += from->messages;
-	for (size_t d = 0; d < sizeof to->drops / sizeof to->drops[0]; d++)
+	for (size_t d = 0; d < sizeof to->drops / sizeof to->drops[0]; d++) {
 		to->drops[d] += from->drops[d];
+		to->cand_drops[d] += from->cand_drops[d];
+	}
+	to->cand_types |= from->cand_types;
+	to->raw_groups |= from->raw_groups;
 	to->ns_read += from->ns_read;
 	to->ns_prefilter += from->ns_prefilter;
 	to->ns_decode += from->ns_decode;

@@ -73,6 +73,14 @@ struct file_stats {
 	/* Messages read, drops per enum drop_reason, and the worker's time
 	 * per step (ns) and CPU time for the whole file. */
 	uint64_t messages, drops[16];
+	/* For the no-result hint (docs/reference.md §4.5): per drop reason, the
+	 * dropped messages that the query matched; the message types --type
+	 * dropped them for (enum msg_type bits); the positive groups the raw
+	 * lines hit that the prefilter passed over (the query's groups: bit g
+	 * for group g). */
+	uint64_t cand_drops[16];
+	unsigned cand_types;
+	uint64_t raw_groups;
 	uint64_t ns_read, ns_prefilter, ns_decode, ns_match, ns_cpu;
 	/* BM25 collection statistics of the messages that passed the index
 	 * filter (before cutoff and dedup). */
@@ -110,6 +118,9 @@ struct file_res {
 	ino_t ino;
 	uint8_t source; /* enum source_id it was read as (SOURCE_NONE: no valid line) */
 	bool cut_short; /* --timeout stopped it before its end */
+	/* Its first malformed line among those decoded (1-based, counted in
+	 * the whole file), or 0: the malformed-line warning names it. */
+	uint32_t first_malformed;
 	struct file_meta meta;
 	struct file_stats stats;
 	struct file_part part;

@@ -23,6 +23,16 @@ struct run_stats {
 	uint64_t rank_wall, rank_cpu, format_wall, format_cpu, total_wall, total_cpu;
 	unsigned threads;
 	bool timed_out;
+	/* The no-result hint's funnel (docs/reference.md §4.5), not printed: per
+	 * enum drop_reason, the dropped messages that the query matched;
+	 * those of sessions left out, per enum session_drop
+	 * (stages/index_filter.h), [SESSION_KEPT] holding --file's; the
+	 * message types (enum msg_type bits) --type left matches out for;
+	 * whether --scope session finds a session (-1: not asked). */
+	uint64_t cand_drops[16];
+	uint64_t cand_sessions[8];
+	unsigned cand_types;
+	int scope_session;
 	/* One row per source, in the registry's order (stages/source/source.h);
 	 * `sources` says which were searched. */
 	unsigned sources;

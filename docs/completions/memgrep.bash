@@ -105,7 +105,7 @@ _memgrep()
 		--memory --global --sessions --memory-sessions --category --file
 		--since --until --project --here --type --tools --thinking
 		--keep-noise --min-length --forks --exclude-session --recall-cutoff
-		--scope --sort --messages --offset --flat --after-context
+		--scope --sort --messages --offset --all --flat --after-context
 		--before-context --context --format --resume --full --header --timeline
 		--files-with-matches --null --count --color --colour --quiet
 		--threads --follow --stats --stream --timeout --strict
@@ -125,7 +125,7 @@ _memgrep()
 		--stats --timeout --strict --no-progress --version --help
 		--list-options -n -q -j'
 	local opts_sessions="$opts_projects --resume --files-with-matches --null
-		--count -l -0 -c"
+		--count --all -l -0 -c"
 
 	# Before `--`, a word starting with `-` is an option.
 	local dashdash=0

@@ -1,6 +1,6 @@
 /* text: strict UTF-8 decoding, encoding and validation, and the Unicode 14.0
  * properties of docs/reference.md §0 (simple lowercase, White_Space,
- * word characters). Bytes come in as (pointer, length) and nothing is
+ * word characters, terminal columns). Bytes come in as (pointer, length) and nothing is
  * allocated: code points come back as values, folded text goes into the
  * caller's buffer. ASCII takes a fast path everywhere, since almost all
  * transcript text is ASCII; the rest goes through binary search over the
@@ -15,6 +15,8 @@ extern const int32_t text__lower[][4];
 extern const size_t text__lower_n;
 extern const uint32_t text__word[][2];
 extern const size_t text__word_n;
+extern const uint32_t text__wide[][2];
+extern const size_t text__wide_n;
 
 #define HIGH_BITS 0x8080808080808080ull
 
@@ -136,17 +138,18 @@ static size_t lower_row(uint32_t cp)
 	return lo == 0 ? text__lower_n : lo - 1;
 }
 
-static size_t word_row(uint32_t cp)
+/* Whether cp is in one of the {first, last} rows of table[0..n), sorted. */
+static bool in_ranges(const uint32_t (*table)[2], size_t n, uint32_t cp)
 {
-	size_t lo = 0, hi = text__word_n;
+	size_t lo = 0, hi = n;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (text__word[mid][0] <= cp)
+		if (table[mid][0] <= cp)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo == 0 ? text__word_n : lo - 1;
+	return lo > 0 && cp <= table[lo - 1][1];
 }
 
 uint32_t text_lower(uint32_t cp)
@@ -189,8 +192,31 @@ bool text_is_word(uint32_t cp)
 {
 	if (cp < 0x80)
 		return (cp | 0x20) - 'a' < 26 || cp - '0' < 10 || cp == '_';
-	size_t i = word_row(cp);
-	return i != text__word_n && cp <= text__word[i][1];
+	return in_ranges(text__word, text__word_n, cp);
+}
+
+unsigned text_width(uint32_t cp)
+{
+	/* No wide code point comes before U+1100 (gen_unicode.py checks the
+	 * ASCII part). */
+	return cp >= 0x1100 && in_ranges(text__wide, text__wide_n, cp) ? 2 : 1;
+}
+
+size_t text_columns(const char *s, size_t len)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < len;) {
+		if ((unsigned char)s[i] < 0x80) {
+			n++;
+			i++;
+			continue;
+		}
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		n += cp < 0 ? 1 : text_width((uint32_t)cp);
+		i += adv;
+	}
+	return n;
 }
 
 /* Lowercases eight ASCII bytes at once: a byte's high bit is set after

@@ -225,24 +225,21 @@ static bool parse_age(const char *arg, struct instant now, struct instant *out)
 		n = n * 10 + d;
 		i++;
 	}
-	if (i == 0 || arg[i] == '\0' || arg[i + 1] != '\0')
+	if (i == 0)
 		return false;
-	switch (arg[i]) {
-	case 'm':
-		unit = 60;
-		break;
-	case 'h':
-		unit = 3600;
-		break;
-	case 'd':
-		unit = 86400;
-		break;
-	case 'w':
-		unit = 604800;
-		break;
-	default:
+	/* Months and years are of fixed length, as git's ages are: 30 and
+	 * 365 days (docs/reference.md §4.1). */
+	static const struct {
+		const char *name;
+		int64_t sec;
+	} units[] = {{"m", 60},	    {"h", 3600},	{"d", 86400},
+		     {"w", 604800}, {"mo", 30 * 86400}, {"y", 365 * 86400}};
+	unit = 0;
+	for (size_t k = 0; k < sizeof units / sizeof *units; k++)
+		if (strcmp(arg + i, units[k].name) == 0)
+			unit = units[k].sec;
+	if (!unit)
 		return false;
-	}
 	if (n > INT64_MAX / unit)
 		return false;
 	n *= unit;
@@ -253,28 +250,50 @@ static bool parse_age(const char *arg, struct instant now, struct instant *out)
 	return true;
 }
 
+/* A local day as a bound: its first instant, or with until its last (the
+ * bound is inclusive). The end of a day is the nanosecond before the next
+ * day starts; asking mktime for that start (day + 1, which it normalises)
+ * keeps 23- and 25-hour DST days right. */
+static bool day_bound(int year, int month, int day, bool until, struct instant *out)
+{
+	int64_t sec;
+
+	if (!local_to_sec(year, month, until ? day + 1 : day, 0, 0, 0, &sec))
+		return false;
+	out->sec = until ? sec - 1 : sec;
+	out->nsec = until ? 999999999 : 0;
+	return true;
+}
+
+/* "today" or "yesterday": the local day of now, or the one before it
+ * (mktime normalises day 0 to the month before's last). */
+static bool named_day(const char *arg, bool until, struct instant now, struct instant *out)
+{
+	int back = strcmp(arg, "today") == 0 ? 0 : strcmp(arg, "yesterday") == 0 ? 1 : -1;
+	time_t t = (time_t)now.sec;
+	struct tm tm;
+
+	if (back < 0 || !localtime_r(&t, &tm))
+		return false;
+	return day_bound(tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday - back, until, out);
+}
+
 bool ts_parse_bound(const char *arg, bool until, struct instant now, struct instant *out)
 {
 	size_t len;
 	struct ts_fields f;
 	size_t pos = 0;
-	int64_t next;
 
 	if (!arg)
 		return false;
 	if (is_digit(arg[0]) && parse_age(arg, now, out))
 		return true;
+	if (named_day(arg, until, now, out))
+		return true;
 	len = strlen(arg);
 	if (!until || !ts_is_date_only(arg, len))
 		return ts_parse(arg, len, true, out);
-	/* The inclusive end of a local day is the nanosecond before the next
-	 * day starts; asking mktime for that start (day + 1, which it
-	 * normalises) keeps 23- and 25-hour DST days right. */
-	if (!parse_date(arg, len, &pos, &f) || !local_to_sec(f.year, f.month, f.day + 1, 0, 0, 0, &next))
-		return false;
-	out->sec = next - 1;
-	out->nsec = 999999999;
-	return true;
+	return parse_date(arg, len, &pos, &f) && day_bound(f.year, f.month, f.day, true, out);
 }
 
 void ts_add_minute(struct sbuf *b, struct instant t, bool local)

@@ -29,10 +29,12 @@ bool ts_parse(const char *s, size_t len, bool local, struct instant *out);
 bool ts_is_date_only(const char *s, size_t len);
 
 /* Parses a --since / --until argument: a timestamp as ts_parse with local
- * time, or a relative age N followed by m, h, d or w (60, 3600, 86400,
- * 604800 seconds) meaning `now` minus that. With until true a date alone
- * means the last nanosecond of that local day (the bound is inclusive).
- * Returns false for anything else. */
+ * time; a relative age N followed by m, h, d, w, mo or y (60, 3600, 86400,
+ * 604800, 30 days, 365 days of seconds) meaning `now` minus that; or the
+ * word today or yesterday, the local day of now or the one before. A day
+ * (a date alone, or one of those words) means its first instant, or with
+ * until true its last nanosecond (the bound is inclusive). Returns false
+ * for anything else. */
 bool ts_parse_bound(const char *arg, bool until, struct instant now, struct instant *out);
 
 /* Days from 1970-01-01 to y-m-d (month 1..12) in the proleptic Gregorian

@@ -371,10 +371,7 @@ int commands_print(const struct format_ctx *fc, struct rank_result *rr, FILE *ou
 		fprintf(err, "memgrep: none of the %zu %s shown: raise -n or lower --offset\n", total, what);
 	else if (err && !cfg->quiet && !shown)
 		fprintf(err, "No %s found in %s.\n", what, fc->scope);
-	else if (err && !cfg->quiet && cfg->offset + shown < total && !cfg->offset)
-		fprintf(err, "memgrep: %zu of %zu %s shown; -n %zu for all\n", shown, total, what, total);
-	else if (err && !cfg->quiet && (cfg->offset || shown < total))
-		fprintf(err, "memgrep: %s %zu to %zu of %zu shown (--offset %zu)\n", what, cfg->offset + 1,
-			cfg->offset + shown, total, cfg->offset);
+	else
+		format_cut_notice(cfg, what, shown, total, err);
 	return shown ? MG_MATCH : MG_NOMATCH;
 }

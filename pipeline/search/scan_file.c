@@ -43,6 +43,7 @@ struct scan_ctx {
 	uint64_t all_pos;
 	bool fields_ok;
 	struct sbuf text;
+	struct sbuf noisy; /* a message's text with its noise (the no-result hint) */
 	char *buf;
 	size_t cap;
 	size_t *starts; /* line starts of the region being scanned */
@@ -89,6 +90,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->hits);
 	free(c->spans);
 	sbuf_free(&c->text);
+	sbuf_free(&c->noisy);
 	free(c->buf);
 	free(c);
 }
@@ -135,6 +137,53 @@ struct file_state {
 	struct arena copy_keys;
 	bool stop; /* the file is another session's (config's id_prefix): read no more */
 };
+
+/* Whether a message with these hits matches the query on its own: every
+ * positive group and no NOT group (any positive group with --scope
+ * session). Never without a query. */
+static bool query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t neg_mask)
+{
+	if (!c->cfg->query.npositive || neg_mask)
+		return false;
+	uint64_t pos = pos_mask & c->all_pos;
+	return c->cfg->scope == SCOPE_SESSION ? pos != 0 : pos == c->all_pos;
+}
+
+/* Counts a message that `why` dropped, when the query matches text[0..len)
+ * (docs/reference.md §4.5: the no-result hint names the filter that dropped
+ * the most matches). */
+static void count_dropped(struct scan_ctx *c, struct file_res *res, enum drop_reason why, enum msg_type type,
+			  const char *text, size_t len)
+{
+	if (!c->cfg->query.npositive)
+		return;
+	struct match_result mr;
+	match_text(c->ms, text, len, &mr, NULL, NULL);
+	if (!query_matches(c, mr.pos_mask, mr.neg_mask))
+		return;
+	res->stats.cand_drops[why]++;
+	if (why == DROP_TYPE)
+		res->stats.cand_types |= 1u << type;
+}
+
+/* Whether the noise pieces of kind `order`, left out of the message, hold
+ * a match of the query that its text without them lacks: a message of a
+ * searched type that --keep-noise would find. */
+static bool noise_hides_match(struct scan_ctx *c, const struct line_view *lv, enum kind_order order,
+			      enum msg_type type)
+{
+	const struct config *cfg = c->cfg;
+	if (!cfg->query.npositive || cfg->keep_noise || !(cfg->kinds & (1u << type)))
+		return false;
+	bool noisy = lv->noise_line;
+	for (size_t k = 0; k < lv->npieces && !noisy; k++)
+		noisy = lv->pieces[k].order == order && lv->pieces[k].noise;
+	if (!noisy || !decode_message_text(lv, order, true, &c->noisy))
+		return false;
+	struct match_result mr;
+	match_text(c->ms, c->noisy.data, c->noisy.len, &mr, NULL, NULL);
+	return query_matches(c, mr.pos_mask, mr.neg_mask);
+}
 
 static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct match_result *mr, uint32_t dl)
 {
@@ -266,6 +315,46 @@ static bool recall_step(struct scan_ctx *c, struct file_state *st, const struct 
 	return recall_turn_step(&st->turn, is_event, is_prompt) && c->cfg->recall == RECALL_TURN;
 }
 
+/* Counts a malformed line, and keeps the first one's number for the
+ * warning (pipeline/search/search.c). */
+static void note_malformed(struct file_res *res, uint32_t lineno)
+{
+	res->stats.malformed++;
+	if (!res->first_malformed)
+		res->first_malformed = lineno;
+}
+
+/* Joins message `order` of lv into c->text and puts it through the index
+ * filter (docs/reference.md §4.1): false when it is dropped, counted under
+ * its reason (and among the dropped matches when the query matches it).
+ * *noise_hit: its noise pieces, left out, hold a match (the no-result
+ * hint); looked for first, since the message's own match result lives in
+ * the scratch that matching uses. */
+static bool filter_message(struct scan_ctx *c, struct file_res *res, const struct line_view *lv,
+			   enum kind_order order, bool summary, bool *noise_hit)
+{
+	const struct config *cfg = c->cfg;
+	enum msg_type type = decode_msg_type(lv->kind, order);
+	*noise_hit = noise_hides_match(c, lv, order, type);
+	if (!decode_message_text(lv, order, cfg->keep_noise, &c->text) ||
+	    (lv->noise_line && !cfg->keep_noise)) {
+		res->stats.drops[DROP_NOISE]++;
+		res->stats.cand_drops[DROP_NOISE] += *noise_hit;
+		return false;
+	}
+	enum drop_reason why = index_filter_message(cfg, type, c->text.data, c->text.len);
+	/* A summary-kind line's time is its file's latest: its time filter
+	 * and statistics wait for the end of the file. */
+	if (why == DROP_NONE && !summary)
+		why = index_filter_time(cfg, lv->has_ts, lv->ts);
+	if (why != DROP_NONE) {
+		res->stats.drops[why]++;
+		count_dropped(c, res, why, type, c->text.data, c->text.len);
+		return false;
+	}
+	return true;
+}
+
 static void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
 		      uint32_t lineno)
 {
@@ -284,7 +373,7 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
 	res->stats.ns_decode += t1 - t0;
 	if (!ok) {
-		res->stats.malformed++;
+		note_malformed(res, lineno);
 		return;
 	}
 	if (first && !st->later_part)
@@ -317,28 +406,21 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 		if (!any)
 			continue;
 		res->stats.messages++;
-		if (!decode_message_text(&lv, (enum kind_order)order, cfg->keep_noise, &c->text) ||
-		    (lv.noise_line && !cfg->keep_noise)) {
-			res->stats.drops[DROP_NOISE]++;
-			continue;
-		}
 		enum msg_type type = decode_msg_type(lv.kind, (enum kind_order)order);
-		enum drop_reason why = index_filter_message(cfg, type, c->text.data, c->text.len);
-		/* A summary-kind line's time is its file's latest: its time
-		 * filter and statistics wait for the end of the file. */
-		if (why == DROP_NONE && !summary)
-			why = index_filter_time(cfg, lv.has_ts, lv.ts);
-		if (why != DROP_NONE) {
-			res->stats.drops[why]++;
+		bool noise_hit;
+		if (!filter_message(c, res, &lv, (enum kind_order)order, summary, &noise_hit))
 			continue;
-		}
 		struct match_result mr;
 		match_text(c->ms, c->text.data, c->text.len, &mr, NULL, NULL);
+		if (noise_hit && !query_matches(c, mr.pos_mask, mr.neg_mask))
+			res->stats.cand_drops[DROP_NOISE]++;
 		uint32_t dl = bm25 ? count_tokens(c->text.data, c->text.len) : 0;
 		if (!summary)
 			count_bm25(c, res, &mr, dl);
 		if (cut && !summary) {
 			res->stats.drops[DROP_RECALL_CUTOFF]++;
+			res->stats.cand_drops[DROP_RECALL_CUTOFF] +=
+			    query_matches(c, mr.pos_mask, mr.neg_mask);
 			continue;
 		}
 		bool touch_rec = touch_hit && order == KO_TOOL;
@@ -399,6 +481,7 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 			r.score = 0;
 			if (index_filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
 				res->stats.drops[DROP_TIME]++;
+				res->stats.cand_drops[DROP_TIME] += query_matches(c, r.pos_mask, r.neg_mask);
 				continue;
 			}
 			if (res->meta.has_latest) {
@@ -410,6 +493,8 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 			count_bm25(c, res, &mr, r.dl);
 			if (r.flags & REC_CUT) {
 				res->stats.drops[DROP_RECALL_CUTOFF]++;
+				res->stats.cand_drops[DROP_RECALL_CUTOFF] +=
+				    query_matches(c, r.pos_mask, r.neg_mask);
 				continue;
 			}
 			bool keep_all = cfg->after || cfg->before || cfg->browse;
@@ -513,6 +598,9 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 			continue;
 		if (prefilter && !must_decode(c, st, &c->hits[i], buf + s, e - s)) {
 			st->seen_nonblank = true;
+			/* The groups of lines not read, for the --scope session
+			 * hint (pipeline/search/search.c). */
+			st->res->stats.raw_groups |= c->hits[i].groups;
 			continue;
 		}
 		st->res->stats.decoded++;
@@ -846,6 +934,8 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		take_max(&whole->meta.has_event, &whole->meta.last_event, NULL, p->meta.has_event,
 			 p->meta.last_event, NULL);
 		file_stats_add(&whole->stats, &p->stats, cfg->query.npositive);
+		if (!whole->first_malformed && p->first_malformed)
+			whole->first_malformed = p->first_malformed + line_base;
 		/* A part that really starts contaminated loses the messages
 		 * before its first prompt or event. */
 		bool cut_start = i > 0 && contaminated && cfg->recall == RECALL_TURN;

@@ -45,6 +45,10 @@ struct collector {
 	struct msg_rec **recs;
 	size_t caprecs;
 	uint64_t printed;
+	/* The first malformed line: of the smallest path, its first line
+	 * (the same whatever order files end in). */
+	char *malformed_path;
+	uint32_t malformed_line;
 	bool closed; /* stdout was closed: stop printing */
 	bool write_error;
 	uint64_t scan_failed; /* files whose Hyperscan scan failed */
@@ -74,8 +78,11 @@ static void count_file(struct collector *c, const struct file_res *res)
 	st->decoded += res->stats.decoded;
 	st->malformed += res->stats.malformed;
 	st->messages += res->stats.messages;
-	for (int r = 0; r < DROP_COUNT; r++)
+	for (int r = 0; r < DROP_COUNT; r++) {
 		st->drops[r] += res->stats.drops[r];
+		st->cand_drops[r] += res->stats.cand_drops[r];
+	}
+	st->cand_types |= res->stats.cand_types;
 	st->read += res->stats.ns_read;
 	st->prefilter += res->stats.ns_prefilter;
 	st->decode += res->stats.ns_decode;
@@ -83,6 +90,13 @@ static void count_file(struct collector *c, const struct file_res *res)
 	st->scan_cpu += res->stats.ns_cpu;
 	if (res->fd_error)
 		st->unreadable++;
+	if (res->first_malformed &&
+	    (!c->malformed_path || strcmp(res->path, c->malformed_path) < 0 ||
+	     (strcmp(res->path, c->malformed_path) == 0 && res->first_malformed < c->malformed_line))) {
+		free(c->malformed_path);
+		c->malformed_path = xstrdup(res->path);
+		c->malformed_line = res->first_malformed;
+	}
 	/* A file with no valid line counts as the fallback source's. */
 	struct source_stats *ss =
 	    &st->by_source[res->source < SOURCE_COUNT ? res->source : source_fallback()];
@@ -181,6 +195,46 @@ static void scope_of(const struct config *cfg, struct collector *col, struct sbu
 	*missing_root = nroots && missing == nroots && !(cfg->sources & SRC_MEMORY);
 }
 
+/* Whether a record matches the query on its own (any positive group with
+ * --scope session), as rank decides it. */
+static bool rec_matches(const struct config *cfg, const struct matcher *m, const struct msg_rec *r)
+{
+	if (!cfg->query.npositive || r->neg_mask)
+		return false;
+	return cfg->scope == SCOPE_SESSION ? r->pos_mask != 0 : matcher_all_positive(m, r->pos_mask);
+}
+
+/* The matching messages that rank's filters dropped, for the no-result
+ * hint (docs/reference.md §4.5): those of recall forks, of sessions a session
+ * filter left out (by the filter, stages/index_filter.h; --file's under
+ * SESSION_KEPT), and those the `before` recall cutoff cut. */
+static void count_dropped_matches(const struct config *cfg, const struct matcher *m,
+				  const struct rank_result *rr, struct run_stats *st)
+{
+	for (size_t i = 0; i < rr->nfiles; i++) {
+		const struct file_res *f = rr->files[i];
+		for (size_t j = 0; f->meta.is_fork && !cfg->forks && j < f->recs.n; j++)
+			st->cand_drops[DROP_FORK] += rec_matches(cfg, m, &f->recs.v[j]);
+	}
+	for (size_t k = 0; k < rr->nsessions; k++) {
+		const struct session *s = rr->sessions[k];
+		enum session_drop why =
+		    s->kept ? SESSION_DROP_COUNT : index_filter_session_why(cfg, s->id, s->project);
+		for (size_t i = 0; i < s->nfiles; i++) {
+			const struct file_recs *recs = &s->files[i]->recs;
+			for (size_t j = 0; j < recs->n; j++) {
+				const struct msg_rec *r = &recs->v[j];
+				if (!rec_matches(cfg, m, r))
+					continue;
+				if (why != SESSION_DROP_COUNT)
+					st->cand_sessions[why]++;
+				else if (r->flags & REC_CUT)
+					st->cand_drops[DROP_RECALL_CUTOFF]++;
+			}
+		}
+	}
+}
+
 /* Ranks what the collector kept, and counts it in the stats. */
 static void rank_all(const struct config *cfg, const struct matcher *m, struct collector *col,
 		     const struct engine_stats *es, struct rank_result *rr)
@@ -205,6 +259,7 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 	st->drops[DROP_FORK] += rr->drops_fork;
 	st->drops[DROP_SESSION] += rr->drops_session;
 	st->drops[DROP_DUPLICATE] += rr->drops_duplicate;
+	count_dropped_matches(cfg, m, rr, st);
 }
 
 /* Notes a failed write: a closed pipe ends the output quietly. */
@@ -313,9 +368,14 @@ static void search_scan(struct search *s, struct search_result *res)
 	st->scan_wall = s->es.scan_wall_ns;
 	st->timed_out = res->timed_out = s->es.timed_out;
 	if (st->malformed) {
+		/* Only the lines that were decoded are judged: the prefilter
+		 * skips the others unread (docs/reference.md §5). */
 		s->col.warnings++;
-		warn(&s->col, "skipped %llu malformed line%s", (unsigned long long)st->malformed,
-		     st->malformed == 1 ? "" : "s");
+		warn(&s->col, "skipped %llu malformed line%s of the %llu line%s decoded (the first: %s:%lu)",
+		     (unsigned long long)st->malformed, st->malformed == 1 ? "" : "s",
+		     (unsigned long long)st->decoded, st->decoded == 1 ? "" : "s",
+		     s->col.malformed_path ? s->col.malformed_path : "?",
+		     (unsigned long)s->col.malformed_line);
 	}
 	if (s->es.timed_out)
 		warn(&s->col, "the search was cut short by --timeout %g: results are partial", cfg->timeout);
@@ -388,6 +448,82 @@ static int search_print(struct search *s)
 	return status;
 }
 
+/* Whether --scope session finds what this search (with --scope message and
+ * several groups) did not: a session where every group matches some
+ * message, none of them NOT. The records of each session say where every
+ * line that was read stands; the groups the prefilter saw in lines it did
+ * not read may complete a session, and only those sessions' files are
+ * then searched again, with --scope session. */
+static bool scope_session_finds(struct search *s)
+{
+	const struct config *cfg = s->cfg;
+	uint64_t all = matcher_positive_mask(s->m);
+	char **paths = NULL;
+	size_t npaths = 0, cap = 0;
+	bool found = false;
+	for (size_t k = 0; k < s->rr.nsessions && !found; k++) {
+		const struct session *ss = s->rr.sessions[k];
+		uint64_t read = 0, seen = 0, neg = 0;
+		bool stdin_file = false;
+		for (size_t i = 0; ss->kept && i < ss->nfiles; i++) {
+			const struct file_res *f = ss->files[i];
+			for (size_t j = 0; j < f->recs.n; j++) {
+				if (f->recs.v[j].flags & REC_CUT)
+					continue;
+				read |= f->recs.v[j].pos_mask;
+				neg |= f->recs.v[j].neg_mask;
+			}
+			seen |= f->stats.raw_groups;
+			stdin_file |= strcmp(f->path, "-") == 0;
+		}
+		if (!ss->kept || neg || ((read | seen) & all) != all)
+			continue;
+		found = (read & all) == all;
+		for (size_t i = 0; !found && !stdin_file && i < ss->nfiles; i++) {
+			xgrow((void **)&paths, &cap, npaths + 1, sizeof *paths);
+			paths[npaths++] = ss->files[i]->path;
+		}
+	}
+	if (!found && npaths) {
+		struct config again = *cfg;
+		again.paths = paths;
+		again.npaths = npaths;
+		again.sources = cfg->sources & ~(unsigned)SRC_MEMORY;
+		again.scope = SCOPE_SESSION;
+		again.format = FMT_COUNT;
+		again.sessions = 1;
+		again.offset = 0;
+		again.quiet = true;
+		again.stats = again.strict = again.progress = again.stream = again.timeline = false;
+		FILE *sink = fopen("/dev/null", "w");
+		struct search_io io = {.out = sink};
+		struct search_result r;
+		found = sink && search_run(&again, &io, &r) == MG_MATCH;
+		if (sink)
+			fclose(sink);
+	}
+	free(paths);
+	return found;
+}
+
+/* The input of the no-result hint that costs a search: whether --scope
+ * session would find something, asked only when no filter dropped a match
+ * (the hint names that filter first, stages/format.c). */
+static void no_result_inputs(struct search *s)
+{
+	const struct config *cfg = s->cfg;
+	struct run_stats *st = &s->col.st;
+	uint64_t dropped = 0;
+	for (int r = 0; r < DROP_COUNT; r++)
+		dropped += st->cand_drops[r];
+	for (int r = 0; r < SESSION_DROP_COUNT; r++)
+		dropped += st->cand_sessions[r];
+	st->scope_session = -1;
+	if (!dropped && !st->matches && !st->timed_out && st->files && !cfg->stream &&
+	    cfg->scope == SCOPE_MESSAGE && cfg->query.npositive > 1)
+		st->scope_session = scope_session_finds(s);
+}
+
 /* The exit status from what printing did, the no-result message, the
  * --stats report and --strict. */
 static int search_finish(struct search *s, int status, struct search_result *res)
@@ -403,8 +539,17 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	} else if (col->closed) {
 		status = MG_MATCH;
 	}
-	if (status == MG_NOMATCH && !cfg->quiet && !s->missing_root && io->err && cfg->command == CMD_SEARCH)
+	/* A ranked list that -n or --offset cut says so (the timeline and
+	 * --stream are not paged). */
+	if (status == MG_MATCH && !col->closed && !cfg->stream && !cfg->timeline &&
+	    cfg->command == CMD_SEARCH)
+		format_cut_notice(cfg, cfg->flat ? "messages" : "sessions", s->rr.nentries, s->rr.total,
+				  io->err);
+	if (status == MG_NOMATCH && !cfg->quiet && !s->missing_root && io->err &&
+	    cfg->command == CMD_SEARCH) {
+		no_result_inputs(s);
 		format_no_result(&s->fc, io->err);
+	}
 	st->format_wall = now(CLOCK_MONOTONIC) - s->fw;
 	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - s->fc0;
 	st->total_wall = now(CLOCK_MONOTONIC) - s->w0;
@@ -433,6 +578,7 @@ static void search_close(struct search *s)
 	if (s->stdin_fd >= 0)
 		close(s->stdin_fd);
 	free(col->recs);
+	free(col->malformed_path);
 	for (size_t i = 0; i < col->nmems; i++)
 		file_res_free(col->mems[i]);
 	free(col->mems);

@@ -4,6 +4,9 @@
  * A request's parameters become the argv of a command line (a search, or
  * `memgrep show ID`, `sessions`, `projects` with --format json), which
  * config_parse checks on the loop thread (a bad one answers 400 at once).
+ * A search's parameters are the rows of the search's own option table
+ * (config_search_options), so a new option is one with no change here;
+ * refused_options lists those a request may not give, and why.
  * Each runs as one search_run, on one of `nrunners` search threads made at
  * start (each search waits on its engine's loop while the shared pool
  * scans): the loop thread hands a job over through the `todo` ring
@@ -17,6 +20,7 @@
 #include "pipeline/serve/serve.h"
 
 #include <ck_pr.h>
+#include <ctype.h>
 #include <malloc.h>
 #include <ck_ring.h>
 #include <signal.h>
@@ -29,6 +33,7 @@
 #include <uv.h>
 
 #include "config/config.h"
+#include "config/options.h"
 #include "pipeline/serve/http.h"
 #include "pipeline/search/search.h"
 #include "pipeline/base/xalloc.h"
@@ -37,6 +42,32 @@
 #include "pipeline/base/json_line.h"
 
 enum { RING = 128, MAX_RUNNERS = 64, IDLE_MS = 10000, MAX_CONNS = 1024, RESERVED_FDS = 256 };
+
+/* The endpoints (docs/reference.md §7). All but health run a command line
+ * as a job; R_SESSION's path is followed by /ID. */
+enum route { R_SEARCH, R_SESSION, R_SESSIONS, R_PROJECTS, R_HEALTH, R_NONE };
+
+/* How a parameter becomes options: --OPTION=VALUE; OPTION VALUE (a short
+ * option); OPTION alone when true (a flag); by the code of its endpoint
+ * (query, format); or not at all: a search option that a request may not
+ * give, answered 400 with the reason. */
+enum param_kind { PK_OWN, PK_VALUE, PK_SHORT, PK_BOOL, PK_REFUSED };
+
+/* A parameter: its name (a request may write `_` or `-` alike), its
+ * one-letter name or 0, the option it becomes, and why it is refused. */
+struct param {
+	const char *name;
+	char letter;
+	const char *option;
+	enum param_kind kind;
+	const char *why; /* PK_REFUSED only */
+};
+
+/* The parameters of one endpoint. */
+struct params {
+	const struct param *rows;
+	size_t n;
+};
 
 struct server;
 
@@ -79,6 +110,12 @@ struct server {
 	size_t nlbase;
 	char *lsource;
 	unsigned list_sources;
+	/* Each endpoint's parameters; the search's are made from the search's
+	 * option table (options), with option_names their options. */
+	struct params params[R_NONE];
+	struct opt_table options;
+	char **option_names;
+	size_t noption_names;
 };
 
 static void answer_json(struct http_request *req, int status, struct sbuf *body, const char *extra)
@@ -218,77 +255,14 @@ static void on_wake(uv_async_t *h)
 	start_waiting(sv);
 }
 
-/* The parameters of the endpoints and how each becomes options. */
-enum param {
-	P_QUERY,
-	P_PROJECT,
-	P_SINCE,
-	P_UNTIL,
-	P_TYPE,
-	P_SORT,
-	P_LIMIT,
-	P_OFFSET,
-	P_FORMAT,
-	P_SCOPE,
-	P_TOOLS,
-	P_THINKING,
-	P_KEEP_NOISE,
-	P_AROUND,
-	P_CONTEXT,
-	P_SOURCE,
-	P_COUNT
-};
-
-/* How a parameter becomes options: --OPTION=VALUE; OPTION VALUE (a short
- * option); OPTION alone when true (a boolean); or by the code of its
- * endpoint (query, format). */
-enum param_kind { PK_OWN, PK_VALUE, PK_SHORT, PK_BOOL };
-
-static const struct param_row {
-	const char *name, *option;
-	enum param_kind kind;
-} param_rows[P_COUNT] = {
-    [P_QUERY] = {"query", NULL, PK_OWN},
-    [P_PROJECT] = {"project", "--project", PK_VALUE},
-    [P_SINCE] = {"since", "--since", PK_VALUE},
-    [P_UNTIL] = {"until", "--until", PK_VALUE},
-    [P_TYPE] = {"type", "--type", PK_VALUE},
-    [P_SORT] = {"sort", "--sort", PK_VALUE},
-    [P_LIMIT] = {"limit", "-n", PK_SHORT},
-    [P_OFFSET] = {"offset", "--offset", PK_VALUE},
-    [P_FORMAT] = {"format", NULL, PK_OWN},
-    [P_SCOPE] = {"scope", "--scope", PK_VALUE},
-    [P_TOOLS] = {"tools", "--tools", PK_BOOL},
-    [P_THINKING] = {"thinking", "--thinking", PK_BOOL},
-    [P_KEEP_NOISE] = {"keep_noise", "--keep-noise", PK_BOOL},
-    [P_AROUND] = {"around", "--around", PK_VALUE},
-    [P_CONTEXT] = {"context", "-C", PK_SHORT},
-    [P_SOURCE] = {"source", "--source", PK_VALUE},
-};
-
-#define PBIT(p) (1u << (p))
-#define LIST_PARAMS                                                                                          \
-	(PBIT(P_PROJECT) | PBIT(P_SINCE) | PBIT(P_UNTIL) | PBIT(P_LIMIT) | PBIT(P_OFFSET) | PBIT(P_SOURCE))
-
-/* The endpoints (docs/reference.md §7). All but health run a command line
- * as a job; R_SESSION's path is followed by /ID. */
-enum route { R_SEARCH, R_SESSION, R_SESSIONS, R_PROJECTS, R_HEALTH, R_NONE };
-
-/* Each endpoint's path, the command it runs (argv[1]; NULL: a search) and
- * the parameters it takes. */
+/* Each endpoint's path and the command it runs (argv[1]; NULL: a search).
+ * Its parameters are the server's params[route]. */
 static const struct route_row {
 	const char *path, *command;
-	unsigned params;
 } route_rows[R_NONE] = {
-    [R_SEARCH] = {"/api/search", NULL,
-		  PBIT(P_QUERY) | PBIT(P_PROJECT) | PBIT(P_SINCE) | PBIT(P_UNTIL) | PBIT(P_TYPE) |
-		      PBIT(P_SORT) | PBIT(P_LIMIT) | PBIT(P_OFFSET) | PBIT(P_FORMAT) | PBIT(P_SCOPE) |
-		      PBIT(P_TOOLS)},
-    [R_SESSION] = {"/api/session", "show",
-		   PBIT(P_TOOLS) | PBIT(P_THINKING) | PBIT(P_KEEP_NOISE) | PBIT(P_AROUND) | PBIT(P_CONTEXT)},
-    [R_SESSIONS] = {"/api/sessions", "sessions", LIST_PARAMS},
-    [R_PROJECTS] = {"/api/projects", "projects", LIST_PARAMS},
-    [R_HEALTH] = {"/api/health", NULL, 0},
+    [R_SEARCH] = {"/api/search", NULL},		  [R_SESSION] = {"/api/session", "show"},
+    [R_SESSIONS] = {"/api/sessions", "sessions"}, [R_PROJECTS] = {"/api/projects", "projects"},
+    [R_HEALTH] = {"/api/health", NULL},
 };
 
 #define ENDPOINTS "/api/search, /api/session/ID, /api/sessions, /api/projects or /api/health"
@@ -309,43 +283,231 @@ static enum route route_of(const char *path, const char **id)
 	return R_NONE;
 }
 
-/* Files one decoded parameter (key and val may be NULL after a bad
- * escape) among params, the bits of those the endpoint takes. Takes *val
- * on success. Returns 0, or -1 with msg set. */
-static int take_param(const char *raw, size_t rawlen, const char *key, char **val, unsigned params,
-		      char *vals[P_COUNT], struct mg_error *msg)
+/* GET /api/search's own parameters; the rest are the search's options,
+ * from its option table (make_search_params). limit is -n's name here. */
+static const struct param search_own[] = {
+    {"query", 0, NULL, PK_OWN, NULL},
+    {"format", 0, NULL, PK_OWN, NULL},
+    {"limit", 0, "-n", PK_SHORT, NULL},
+};
+
+/* The other endpoints keep lists of their own (docs/reference.md §7). */
+static const struct param show_params[] = {
+    {"tools", 0, "--tools", PK_BOOL, NULL},
+    {"thinking", 0, "--thinking", PK_BOOL, NULL},
+    {"keep_noise", 0, "--keep-noise", PK_BOOL, NULL},
+    {"around", 0, "--around", PK_VALUE, NULL},
+    {"context", 0, "-C", PK_SHORT, NULL},
+};
+static const struct param list_params[] = {
+    {"project", 0, "--project", PK_VALUE, NULL}, {"since", 0, "--since", PK_VALUE, NULL},
+    {"until", 0, "--until", PK_VALUE, NULL},	 {"limit", 0, "-n", PK_SHORT, NULL},
+    {"offset", 0, "--offset", PK_VALUE, NULL},	 {"source", 0, "--source", PK_VALUE, NULL},
+};
+
+#define OUTPUT_WHY "changes the output, and the server answers json (format=index or full)"
+
+/* The search options a request may not give, and why (docs/reference.md
+ * §7): the server's own, and those that change the output or print
+ * something else than the search. Every other option of the search's
+ * table is a parameter, hidden ones aside (tests only). */
+static const struct {
+	const char *name, *why;
+} refused_options[] = {
+    {"sessions", "is the parameter 'limit' here"},
+    {"files-with-matches", OUTPUT_WHY},
+    {"count", OUTPUT_WHY},
+    {"null", OUTPUT_WHY},
+    {"header", OUTPUT_WHY},
+    {"color", OUTPUT_WHY},
+    {"colour", OUTPUT_WHY},
+    {"resume", "changes text output only (the json has every session's resume command)"},
+    {"full", "changes text output only (format=full gives the json every message's whole text)"},
+    {"timeline", "answers a chart's buckets instead of the sessions"},
+    {"quiet", "silences warnings on stderr, which a client never sees"},
+    {"threads", "is the server's own (memgrep serve -j N)"},
+    {"timeout", "is the server's own (memgrep serve --timeout SECONDS)"},
+    {"follow", "is the server's own: how it walks its PATHs"},
+    {"stream", "prints matches as found, and the server answers once the search is done"},
+    {"stats", "prints on stderr, and the json has its stats"},
+    {"strict", "sets the exit status, which the server has not"},
+    {"no-progress", "hides a progress line that the server never prints"},
+    {"here", "names the server's current folder, not the client's (use project)"},
+    {"explain", "prints how the query is parsed instead of searching"},
+    {"version", "prints the version instead of searching (GET /api/health has it)"},
+    {"help", "prints the usage instead of searching"},
+    {"list-options", "prints the options instead of searching"},
+};
+
+/* Whether a request's key names name: `_` and `-` alike. */
+static bool same_name(const char *key, const char *name)
 {
-	if (!key || !*val) {
+	for (; *key && *name; key++, name++)
+		if (*key != *name && !(strchr("-_", *key) && strchr("-_", *name)))
+			return false;
+	return !*key && !*name;
+}
+
+static bool names_param(const char *key, const struct param *p)
+{
+	return same_name(key, p->name) || (p->letter && key[0] == p->letter && !key[1]);
+}
+
+/* GET /api/search's parameters: its own, then every option of a search
+ * (config_search_options), by its long name and its letter, so that a new
+ * option is a parameter with no change here; the options of
+ * refused_options and the hidden ones are PK_REFUSED. The table and the
+ * option strings are the server's until free_search_params. */
+static void make_search_params(struct server *sv)
+{
+	size_t own = sizeof search_own / sizeof *search_own;
+	config_search_options(&sv->options);
+	const struct opt_table *t = &sv->options;
+	struct param *rows = xcalloc(own + t->nrows, sizeof *rows);
+	memcpy(rows, search_own, sizeof search_own);
+	sv->option_names = xcalloc(t->nrows, sizeof *sv->option_names);
+	size_t n = own;
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		bool shadowed = false; /* --format: the server's format is its own */
+		for (size_t k = 0; k < own; k++)
+			shadowed |= same_name(r->name, search_own[k].name);
+		if (!opt_row_applies(t, r) || shadowed)
+			continue;
+		struct param *p = &rows[n++];
+		struct sbuf b = {0};
+		sbuf_printf(&b, "--%s", r->name);
+		sv->option_names[sv->noption_names++] = b.data;
+		*p = (struct param){r->name, r->short_name, b.data,
+				    r->arg == OPT_ARG_NONE ? PK_BOOL : PK_VALUE, NULL};
+		if (r->flags & OPT_HIDDEN) {
+			p->kind = PK_REFUSED;
+			p->why = "is for memgrep's own tests";
+		}
+		for (size_t k = 0; k < sizeof refused_options / sizeof *refused_options; k++) {
+			if (strcmp(r->name, refused_options[k].name) == 0) {
+				p->kind = PK_REFUSED;
+				p->why = refused_options[k].why;
+			}
+		}
+	}
+	sv->params[R_SEARCH] = (struct params){rows, n};
+	sv->params[R_SESSION] = (struct params){show_params, sizeof show_params / sizeof *show_params};
+	sv->params[R_SESSIONS] = sv->params[R_PROJECTS] =
+	    (struct params){list_params, sizeof list_params / sizeof *list_params};
+}
+
+static void free_search_params(struct server *sv)
+{
+	free((void *)sv->params[R_SEARCH].rows);
+	for (size_t i = 0; i < sv->noption_names; i++)
+		free(sv->option_names[i]);
+	free(sv->option_names);
+	opt_table_free(&sv->options);
+}
+
+/* A request's parameters, by their index in its endpoint's: the value and
+ * the name it came by (NULL: not given), and a flag's truth. */
+struct given {
+	const struct params *pl;
+	char **vals, **keys;
+	bool *on;
+};
+
+static void given_init(struct given *g, const struct params *pl)
+{
+	g->pl = pl;
+	g->vals = xcalloc(pl->n + 1, sizeof *g->vals);
+	g->keys = xcalloc(pl->n + 1, sizeof *g->keys);
+	g->on = xcalloc(pl->n + 1, sizeof *g->on);
+}
+
+static void given_free(struct given *g)
+{
+	for (size_t k = 0; k < g->pl->n; k++) {
+		free(g->vals[k]);
+		free(g->keys[k]);
+	}
+	free(g->vals);
+	free(g->keys);
+	free(g->on);
+}
+
+/* The value of the parameter called name, or NULL. */
+static const char *given_val(const struct given *g, const char *name)
+{
+	for (size_t k = 0; k < g->pl->n; k++)
+		if (strcmp(g->pl->rows[k].name, name) == 0)
+			return g->vals[k];
+	return NULL;
+}
+
+/* "-m/--messages", "--fuzzy", "-n": how the command line names p. */
+static void option_form(struct sbuf *b, const struct param *p)
+{
+	if (p->letter)
+		sbuf_printf(b, "-%c/", p->letter);
+	sbuf_adds(b, p->option);
+}
+
+/* Files one decoded parameter (key and val may be NULL after a bad
+ * escape) among g's, those of endpoint r. Takes *key and *val on success.
+ * Returns 0, or -1 with msg set. */
+static int take_param(const char *raw, size_t rawlen, char **key, char **val, enum route r, struct given *g,
+		      struct mg_error *msg)
+{
+	const struct params *pl = g->pl;
+	if (!*key || !*val) {
 		mg_error_set(msg, "bad percent-escape in parameter '%.*s'", (int)(rawlen > 64 ? 64 : rawlen),
 			     raw);
 		return -1;
 	}
-	for (int k = 0; k < P_COUNT; k++) {
-		if (!(params & PBIT(k)) || strcmp(key, param_rows[k].name) != 0)
+	for (size_t k = 0; k < pl->n; k++) {
+		const struct param *p = &pl->rows[k];
+		if (!names_param(*key, p))
 			continue;
-		if (vals[k]) {
-			mg_error_set(msg, "parameter '%s' given twice", key);
+		if (p->kind == PK_REFUSED) {
+			struct sbuf form = {0};
+			option_form(&form, p);
+			mg_error_set(msg, "parameter '%s' is refused: %s %s", *key, form.data, p->why);
+			sbuf_free(&form);
 			return -1;
 		}
-		vals[k] = *val;
-		*val = NULL;
+		if (g->vals[k] && strcmp(g->keys[k], *key) != 0) {
+			mg_error_set(msg, "parameter '%s' given twice (as '%s' and '%s')", p->name,
+				     g->keys[k], *key);
+			return -1;
+		}
+		if (g->vals[k]) {
+			mg_error_set(msg, "parameter '%s' given twice", *key);
+			return -1;
+		}
+		g->vals[k] = *val;
+		g->keys[k] = *key;
+		*val = *key = NULL;
 		return 0;
 	}
 	struct sbuf shown = {0}, known = {0};
-	mg_quote(&shown, key, 40);
-	for (int k = 0; k < P_COUNT; k++)
-		if (params & PBIT(k))
-			sbuf_printf(&known, "%s%s", known.len ? ", " : "", param_rows[k].name);
-	mg_error_set(msg, "unknown parameter '%s' (known: %s)", shown.data, known.data);
+	mg_quote(&shown, *key, 40);
+	if (r == R_SEARCH) {
+		mg_error_set(msg,
+			     "unknown parameter '%s' (the search options of `memgrep --list-options` by long "
+			     "name, and query, format, limit)",
+			     shown.data);
+	} else {
+		for (size_t k = 0; k < pl->n; k++)
+			sbuf_printf(&known, "%s%s", known.len ? ", " : "", pl->rows[k].name);
+		mg_error_set(msg, "unknown parameter '%s' (known: %s)", shown.data, known.data);
+	}
 	sbuf_free(&shown);
 	sbuf_free(&known);
 	return -1;
 }
 
-/* Splits a query string into the parameters of params: `k=v` pairs
- * joined by '&', empty pairs skipped, `k` alone meaning `k=`. Returns 0,
- * or -1 with msg set. */
-static int parse_params(const char *query, unsigned params, char *vals[P_COUNT], struct mg_error *msg)
+/* Splits a query string into the parameters of endpoint r, into g: `k=v`
+ * pairs joined by '&', empty pairs skipped, `k` alone meaning `k=`.
+ * Returns 0, or -1 with msg set. */
+static int parse_params(const char *query, enum route r, struct given *g, struct mg_error *msg)
 {
 	for (const char *p = query; *p;) {
 		size_t len = strcspn(p, "&");
@@ -354,7 +516,7 @@ static int parse_params(const char *query, unsigned params, char *vals[P_COUNT],
 			size_t klen = eq ? (size_t)(eq - p) : len;
 			char *key = http_form_decode(p, klen);
 			char *val = eq ? http_form_decode(eq + 1, len - klen - 1) : xstrdup("");
-			int rc = take_param(p, len, key, &val, params, vals, msg);
+			int rc = take_param(p, len, &key, &val, r, g, msg);
 			free(key);
 			free(val);
 			if (rc)
@@ -380,21 +542,40 @@ static bool parse_bool(const char *s, bool *out)
 	return false;
 }
 
-/* Names the parameter that config_parse's message is about: by the option
- * the message starts with ("--since: …" is about since), else by a long
- * option it names ("memgrep sessions reads sessions: … --source memory"). */
-static void name_param(struct mg_error *msg, char *const vals[P_COUNT])
+/* Whether msg names option o: at its start, or (anywhere) further in; o
+ * followed by neither a letter, a digit nor '-' (--file is not --files-…). */
+static bool names_option(const char *msg, const char *o, bool anywhere)
 {
-	const char *name = strncmp(msg->msg, "bad query", 9) == 0 ? "query" : NULL;
-	for (int k = 0; !name && k < P_COUNT; k++) {
-		const char *o = param_rows[k].option;
-		if (vals[k] && o && strncmp(msg->msg, o, strlen(o)) == 0)
-			name = param_rows[k].name;
+	size_t n = strlen(o);
+	for (const char *p = msg; (p = anywhere ? strstr(p, o) : strncmp(p, o, n) == 0 ? p : NULL); p++) {
+		if (!isalnum((unsigned char)p[n]) && p[n] != '-')
+			return true;
+		if (!anywhere)
+			break;
 	}
-	for (int k = 0; !name && k < P_COUNT; k++) {
-		const char *o = param_rows[k].option;
-		if (vals[k] && o && o[1] == '-' && strstr(msg->msg, o))
-			name = param_rows[k].name;
+	return false;
+}
+
+/* Names the parameter that config_parse's message is about, by the name
+ * the request gave it: by the option the message starts with ("--since:
+ * …", "-m/--messages takes …"), else by a long option it names ("memgrep
+ * sessions reads sessions: … --source memory"). */
+static void name_param(struct mg_error *msg, const struct given *g)
+{
+	const struct params *pl = g->pl;
+	const char *name = strncmp(msg->msg, "bad query", 9) == 0 ? "query" : NULL;
+	for (size_t k = 0; !name && k < pl->n; k++) {
+		const struct param *p = &pl->rows[k];
+		char letter[3] = {'-', p->letter, 0};
+		if (g->vals[k] && p->option &&
+		    (names_option(msg->msg, p->option, false) ||
+		     (p->letter && names_option(msg->msg, letter, false))))
+			name = g->keys[k];
+	}
+	for (size_t k = 0; !name && k < pl->n; k++) {
+		const char *o = pl->rows[k].option;
+		if (g->vals[k] && o && o[1] == '-' && names_option(msg->msg, o, true))
+			name = g->keys[k];
 	}
 	if (!name)
 		return;
@@ -403,33 +584,34 @@ static void name_param(struct mg_error *msg, char *const vals[P_COUNT])
 	*msg = named;
 }
 
-/* The values the server reads itself: the query, format, the booleans
- * (into on) and context without around. Returns 0, or -1 with msg set. */
-static int check_values(enum route r, char *const vals[P_COUNT], bool on[P_COUNT], bool *index,
-			struct mg_error *msg)
+/* The values the server reads itself: the query, format, the flags (into
+ * g->on) and show's context without around. Returns 0, or -1 with msg
+ * set. */
+static int check_values(enum route r, struct given *g, bool *index, struct mg_error *msg)
 {
-	if (r == R_SEARCH && !vals[P_QUERY]) {
+	/* With --file the query may be left out, as on the command line. */
+	if (r == R_SEARCH && !given_val(g, "query") && !given_val(g, "file")) {
 		mg_error_set(msg, "missing parameter 'query'");
 		return -1;
 	}
-	for (int k = 0; k < P_COUNT; k++) {
-		if (param_rows[k].kind == PK_BOOL && vals[k] && !parse_bool(vals[k], &on[k])) {
-			mg_error_set(msg, "parameter '%s' takes true or false, not '%.40s'",
-				     param_rows[k].name, vals[k]);
+	for (size_t k = 0; k < g->pl->n; k++) {
+		if (g->pl->rows[k].kind == PK_BOOL && g->vals[k] && !parse_bool(g->vals[k], &g->on[k])) {
+			mg_error_set(msg, "parameter '%s' takes true or false, not '%.40s'", g->keys[k],
+				     g->vals[k]);
 			return -1;
 		}
 	}
 	*index = r == R_SEARCH;
-	if (vals[P_FORMAT]) {
-		if (strcmp(vals[P_FORMAT], "full") == 0) {
+	const char *format = given_val(g, "format");
+	if (format) {
+		if (strcmp(format, "full") == 0) {
 			*index = false;
-		} else if (strcmp(vals[P_FORMAT], "index") != 0) {
-			mg_error_set(msg, "parameter 'format' takes index or full, not '%.40s'",
-				     vals[P_FORMAT]);
+		} else if (strcmp(format, "index") != 0) {
+			mg_error_set(msg, "parameter 'format' takes index or full, not '%.40s'", format);
 			return -1;
 		}
 	}
-	if (vals[P_CONTEXT] && !vals[P_AROUND]) {
+	if (r == R_SESSION && given_val(g, "context") && !given_val(g, "around")) {
 		mg_error_set(msg, "parameter 'context' goes with 'around': the messages either side of "
 				  "the one around names");
 		return -1;
@@ -443,26 +625,31 @@ static void add_arg(struct job *j, const char *s)
 }
 
 /* The job of endpoint r: the command line that the base options, the
- * parameters (vals; on: the booleans) and operand (the query or the
- * session id; NULL: none) make, checked by config_parse. NULL with msg set
- * when config_parse refuses it (a 400). */
-static struct job *build_job(struct server *sv, enum route r, const char *operand, char *const vals[P_COUNT],
-			     const bool on[P_COUNT], bool index, struct mg_error *msg)
+ * parameters g and operand (the query or the session id; NULL: none)
+ * make, checked by config_parse. NULL with msg set when config_parse
+ * refuses it (a 400). */
+static struct job *build_job(struct server *sv, enum route r, const char *operand, const struct given *g,
+			     bool index, struct mg_error *msg)
 {
 	const struct serve_config *sc = &sv->sc;
 	const struct route_row *rt = &route_rows[r];
+	const struct params *pl = g->pl;
 	struct job *j = xcalloc(1, sizeof *j);
 	j->sv = sv;
 	j->index = index;
-	j->argv = xcalloc(sc->nbase + sv->nlbase + 2 * P_COUNT + sc->npaths + 10, sizeof *j->argv);
+	j->argv = xcalloc(sc->nbase + sv->nlbase + 2 * pl->n + sc->npaths + 10, sizeof *j->argv);
 	add_arg(j, sc->base[0]);
 	if (rt->command) {
 		/* config_parse reads the command in argv[1]. */
 		add_arg(j, rt->command);
 		for (size_t i = 0; i < sv->nlbase; i++)
 			add_arg(j, sv->lbase[i]);
-		if (sv->lsource && !vals[P_SOURCE])
+		if (sv->lsource && !given_val(g, "source"))
 			add_arg(j, sv->lsource);
+	} else if (given_val(g, "source")) {
+		/* The request's --source replaces the server's choice. */
+		for (size_t i = 0; i < sv->nlbase; i++)
+			add_arg(j, sv->lbase[i]);
 	} else {
 		for (size_t i = 1; i < sc->nbase; i++)
 			add_arg(j, sc->base[i]);
@@ -470,19 +657,20 @@ static struct job *build_job(struct server *sv, enum route r, const char *operan
 	add_arg(j, "--format=json");
 	add_arg(j, "--no-progress");
 	add_arg(j, "--color=never");
-	for (int k = 0; k < P_COUNT; k++) {
-		const struct param_row *pr = &param_rows[k];
-		if (!vals[k] || pr->kind == PK_OWN || (pr->kind == PK_BOOL && !on[k]))
+	for (size_t k = 0; k < pl->n; k++) {
+		const struct param *p = &pl->rows[k];
+		if (!g->vals[k] || p->kind == PK_OWN || p->kind == PK_REFUSED ||
+		    (p->kind == PK_BOOL && !g->on[k]))
 			continue;
-		if (pr->kind == PK_VALUE) {
+		if (p->kind == PK_VALUE) {
 			struct sbuf b = {0};
-			sbuf_printf(&b, "%s=%s", pr->option, vals[k]);
+			sbuf_printf(&b, "%s=%s", p->option, g->vals[k]);
 			j->argv[j->argc++] = b.data;
 			continue;
 		}
-		add_arg(j, pr->option);
-		if (pr->kind == PK_SHORT)
-			add_arg(j, vals[k]);
+		add_arg(j, p->option);
+		if (p->kind == PK_SHORT)
+			add_arg(j, g->vals[k]);
 	}
 	add_arg(j, "--");
 	if (operand)
@@ -496,7 +684,7 @@ static struct job *build_job(struct server *sv, enum route r, const char *operan
 	int rc = config_parse(&j->cfg, j->argc, args, &exit_now, msg);
 	free(args);
 	if (rc != MG_MATCH || exit_now) {
-		name_param(msg, vals);
+		name_param(msg, g);
 		job_free(j);
 		return NULL;
 	}
@@ -547,14 +735,39 @@ static int session_id(const char *raw, char **out, struct mg_error *msg)
 	return 0;
 }
 
+/* Without PATHs the sources pick default roots: a request picks among the
+ * server's only (a search's, or the session sources of the others; those
+ * follow the server unless given source). Returns 0, or -1 with msg. */
+static int check_sources(const struct server *sv, enum route r, const struct job *j, const struct given *g,
+			 struct mg_error *msg)
+{
+	bool search = r == R_SEARCH;
+	unsigned allowed = search ? sv->sc.search.sources : sv->list_sources;
+	if (sv->sc.npaths || (!search && !given_val(g, "source")) || !(j->cfg.sources & ~allowed))
+		return 0;
+	struct sbuf names = {0}, extra = {0};
+	source_names(&names, allowed);
+	source_names(&extra, j->cfg.sources & ~allowed);
+	if (search)
+		mg_error_set(msg, "%sthis server searches %s only, not %s",
+			     given_val(g, "source") ? "parameter 'source': " : "", names.data, extra.data);
+	else
+		mg_error_set(msg, "parameter 'source': this server reads the sessions of %s only",
+			     names.data);
+	sbuf_free(&names);
+	sbuf_free(&extra);
+	return -1;
+}
+
 /* The job of a request to endpoint r (id: what follows /api/session/), or
  * NULL with *status and msg set. */
 static struct job *request_job(struct server *sv, enum route r, const char *id, const char *query,
 			       int *status, struct mg_error *msg)
 {
-	char *vals[P_COUNT] = {0}, *sid = NULL;
-	bool on[P_COUNT] = {0}, index;
+	char *sid = NULL;
+	bool index;
 	struct job *j = NULL;
+	struct given g;
 	*status = 400;
 	if (route_rows[r].command && !sv->list_sources) {
 		struct sbuf names = {0};
@@ -564,25 +777,21 @@ static struct job *request_job(struct server *sv, enum route r, const char *id, 
 		*status = 404;
 		return NULL;
 	}
-	if ((r == R_SESSION && session_id(id, &sid, msg) != 0) ||
-	    parse_params(query, route_rows[r].params, vals, msg) != 0 ||
-	    check_values(r, vals, on, &index, msg))
+	given_init(&g, &sv->params[r]);
+	if ((r == R_SESSION && session_id(id, &sid, msg) != 0) || parse_params(query, r, &g, msg) != 0 ||
+	    check_values(r, &g, &index, msg))
 		goto out;
-	j = build_job(sv, r, r == R_SEARCH ? vals[P_QUERY] : sid, vals, on, index, msg);
-	/* Without PATHs, source picks default roots: only among the server's. */
-	if (j && vals[P_SOURCE] && !sv->sc.npaths && (j->cfg.sources & ~sv->list_sources)) {
-		struct sbuf names = {0};
-		source_names(&names, sv->list_sources);
-		mg_error_set(msg, "parameter 'source': this server reads the sessions of %s only",
-			     names.data);
-		sbuf_free(&names);
+	const char *operand = sid;
+	if (r == R_SEARCH)
+		operand = given_val(&g, "query") ? given_val(&g, "query") : "";
+	j = build_job(sv, r, operand, &g, index, msg);
+	if (j && check_sources(sv, r, j, &g, msg) != 0) {
 		job_free(j);
 		j = NULL;
 	}
 out:
 	free(sid);
-	for (int k = 0; k < P_COUNT; k++)
-		free(vals[k]);
+	given_free(&g);
 	return j;
 }
 
@@ -665,13 +874,13 @@ static int make_list_base(struct server *sv, struct mg_error *err)
 	}
 	if (!sv->list_sources)
 		return 0;
-	char *vals[P_COUNT] = {0};
-	bool on[P_COUNT] = {0};
 	for (int r = 0; r < R_NONE; r++) {
 		if (!route_rows[r].command)
 			continue;
-		struct job *j =
-		    build_job(sv, (enum route)r, r == R_SESSION ? "x" : NULL, vals, on, false, err);
+		struct given none;
+		given_init(&none, &sv->params[r]);
+		struct job *j = build_job(sv, (enum route)r, r == R_SESSION ? "x" : NULL, &none, false, err);
+		given_free(&none);
 		if (!j)
 			return -1;
 		job_free(j);
@@ -763,6 +972,7 @@ int serve_main(int argc, char **argv)
 	struct server *sv = xcalloc(1, sizeof *sv);
 	struct mg_error err = {{0}};
 	bool exit_now;
+	make_search_params(sv);
 	int rc = config_serve_parse(&sv->sc, argc, argv, &exit_now, &err);
 	if (rc == MG_MATCH && !exit_now) {
 		int stdin_fd = -1;
@@ -774,6 +984,7 @@ int serve_main(int argc, char **argv)
 		if (rc != MG_MATCH)
 			fprintf(stderr, "memgrep: %s\n", err.msg);
 		free_list_base(sv);
+		free_search_params(sv);
 		config_serve_free(&sv->sc);
 		free(sv);
 		return rc;
@@ -833,6 +1044,7 @@ int serve_main(int argc, char **argv)
 	uv_sem_destroy(&sv->todo_sem);
 	free(sv->health);
 	free_list_base(sv);
+	free_search_params(sv);
 	config_serve_free(&sv->sc);
 	free(sv);
 	return rc;

@@ -151,8 +151,13 @@ char *source_home(const struct source *s, const char *sub)
 	if (dir && *dir) {
 		sbuf_adds(&b, dir);
 	} else {
+		/* Never "./.claude": a folder that happens to be below the
+		 * current one is no one's history (main sets HOME from the
+		 * password database when it can). */
 		const char *home = getenv("HOME");
-		sbuf_adds(&b, home && *home ? home : ".");
+		if (!home || !*home)
+			return NULL;
+		sbuf_adds(&b, home);
 		sbuf_addc(&b, '/');
 		sbuf_adds(&b, s->home_dir);
 	}
@@ -164,6 +169,12 @@ char *source_root(enum source_id id)
 {
 	const struct source *s = &source_table[id];
 	return s->home_env && s->root_sub ? source_home(s, s->root_sub) : NULL;
+}
+
+bool source_has_home(const struct source *s)
+{
+	const char *dir = s->home_env ? getenv(s->home_env) : NULL, *home = getenv("HOME");
+	return (dir && *dir) || (home && *home);
 }
 
 bool source_keeps(const struct source *s, const char *name)

@@ -109,10 +109,13 @@ enum source_shape source_shape_of(const char *name, enum source_id *id);
 char *source_project(unsigned id, const char *path);
 /* Decodes root with the decoder of source id: 0, or -1 when malformed. */
 int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv);
-/* $home_env, else $HOME/home_dir (HOME unset or empty: "."), then sub:
- * xmalloc'd. */
+/* $home_env, else $HOME/home_dir, then sub: xmalloc'd; NULL when both
+ * are unset or empty. */
 char *source_home(const struct source *s, const char *sub);
-/* The default root of source id (xmalloc'd), or NULL when it has none. */
+/* Whether source_home(s, …) has a folder: $home_env or $HOME set. */
+bool source_has_home(const struct source *s);
+/* The default root of source id (xmalloc'd), or NULL when it has none or
+ * source_home has no folder. */
 char *source_root(enum source_id id);
 /* The bits of the sources whose files hold sessions (every shape but
  * markdown). */

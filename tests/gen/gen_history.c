@@ -2952,6 +2952,46 @@ static void codex_rollout(struct gen *g, struct sess *s)
 	}
 }
 
+/* The blocks Codex CLI writes into user messages that the turns above do
+ * not (docs/noise-markers.md), one message each: one more rollout, written
+ * once the corpus is full, so that every session before it keeps its bytes
+ * and times; its messages are all noise, so no search counts them. */
+static void codex_blocks(struct gen *g)
+{
+	static const char *const blocks[] = {
+	    "<user_shell_command>\n<command>\nls -la\n</command>\n<result>\nExit code: 0\nOutput:\n"
+	    "Makefile\nsrc\n</result>\n</user_shell_command>",
+	    "<user_action>\n  <context>User initiated a review task. Here's the full review output from "
+	    "reviewer model. User may select one or more comments to resolve.</context>\n  "
+	    "<action>review</action>\n  <results>\n  No findings.\n  </results>\n</user_action>",
+	    "<skill>\n<name>changelog</name>\n<path>/home/dev/.codex/skills/changelog/SKILL.md</path>\n"
+	    "Keep each entry to one line.\n</skill>",
+	    "<subagent_notification>\n{\"agent_id\":\"a1\",\"status\":\"completed\"}\n"
+	    "</subagent_notification>",
+	    "<additional_context>\n<title>Context from my editor</title>\n</additional_context>",
+	};
+	struct sess s;
+	sess_init(&s, rnd(&g->r), 0, EPOCH2025 + YEAR_MS / 100 * 97, F_CODEX | F_SHORT);
+	uuid(&g->r, s.sid);
+	char ts[25];
+	fmt_ts(s.t, ts);
+	snprintf(g->path, sizeof g->path,
+		 "%s/codex/sessions/%.4s/%.2s/%.2s/rollout-%.10sT%.2s-%.2s-%.2s-%s.jsonl", g->dir, ts, ts + 5,
+		 ts + 8, ts, ts + 11, ts + 14, ts + 17, s.sid);
+	file_open(g, false);
+	g->rollouts++;
+	g->cases[K_codex_rollout]++;
+	cx_meta(g, &s, s.sid, s.t);
+	for (size_t i = 0; i < COUNT(blocks); i++) {
+		tick(&s, 20000, 600000);
+		struct sbuf *b = sb_reset(g, 4);
+		sb_str(b, blocks[i]);
+		cx_message(g, &s, true, NULL, b);
+		g->cases[K_noise_block]++;
+	}
+	file_close(g);
+}
+
 /* ---------------------------------------------------------------- the corpus */
 
 /* The features of unit i: forced[] first, then drawn. */
@@ -3141,6 +3181,8 @@ int main(int argc, char **argv)
 	mkdirs(g.path);
 	for (uint64_t i = 0; !g.done; i++)
 		unit(&g, i);
+	if (g.codex)
+		codex_blocks(&g);
 	if (stats)
 		print_stats(&g);
 	return 0;

@@ -32,7 +32,8 @@ err = open(err_path, "rb").read().decode("utf-8", "replace").splitlines()
 malformed_seen = None
 no_result = hint = False
 for ln in err:
-    m = re.fullmatch(r"memgrep: warning: skipped (\d+) malformed lines?", ln)
+    m = re.fullmatch(r"memgrep: warning: skipped (\d+) malformed lines? of the \d+ lines? decoded "
+                     r"\(the first: .+:[1-9]\d*\)", ln)
     if m and malformed_seen is None:
         malformed_seen = int(m.group(1))
     elif ln.startswith('No results found for "') and exp["exit"] == 1 and not no_result:
@@ -62,10 +63,10 @@ if exp["exit"] == 1 and not (no_result and hint):
 try:
     doc = json.load(open(out_path, encoding="utf-8"))
     got = []
-    for s in doc["sessions"]:
-        for m in s["messages"]:
-            if not m.get("context"):
-                got.append([m["file"], m["line"], m["uuid"], m["text"]])
+    # --flat: a list of messages, each with its session's fields (issue 15).
+    for m in doc["messages"]:
+        if not m.get("context"):
+            got.append([m["file"], m["line"], m["uuid"], m["text"]])
     key = lambda m: (m[0], m[1], m[2] or "")
     got.sort(key=key)
     want_msgs = sorted(exp["messages"], key=key)

@@ -56,6 +56,9 @@ void unit_config(struct config *cfg, const char *const *args)
 	if (config_parse(cfg, argc, argv, &exit_now, &err) != MG_MATCH)
 		fail_msg("config_parse: %s", err.msg);
 	assert_false(exit_now);
+	/* Output goes to buffers, whatever the runner's stdout is: no
+	 * terminal width (a test that wants one sets it). */
+	cfg->columns = 0;
 }
 
 void unit_compile(const char *const *args, struct config *cfg, struct matcher **m, struct match_scratch **s)

@@ -509,6 +509,12 @@ static void test_is_noise(void **state)
 	assert_true(noise("No response requested."));
 	assert_true(noise("[Image #1]"));
 	assert_true(noise("<ide_opened_file>"));
+	assert_true(noise("<turn_aborted>\nThe user interrupted the previous turn on purpose."));
+	assert_true(noise("<user_action>\n  <context>User initiated a review task.</context>"));
+	assert_true(noise("<user_shell_command>\n<command>\nls\n</command>"));
+	assert_true(noise("\n--- Content from referenced files ---"));
+	assert_true(noise("\nContent from @notes/plan.md:\n"));
+	assert_true(noise("\n--- End of content ---"));
 	/* Every marker of the embedded list is noise by itself. */
 	assert_true(noise_markers_n > 20);
 	for (size_t i = 0; i < noise_markers_n; i++)
@@ -523,6 +529,9 @@ static void test_is_noise(void **state)
 	assert_false(noise("api error"));
 	assert_false(noise("\xe2\x80\x8b<system-reminder>"));
 	assert_false(noise("hello"));
+	assert_false(noise("<user_act"));
+	assert_false(noise("Content from my notes"));
+	assert_false(noise("--- Content"));
 	/* The comment lines of noise-markers.txt are not markers. */
 	assert_false(noise("# memgrep noise markers"));
 }
@@ -627,6 +636,38 @@ static void test_codex_messages(void **state)
 			 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
 	assert_int_equal(d->lv.npieces, 0);
+}
+
+/* The blocks Codex CLI puts into user messages (docs/noise-markers.md):
+ * each is noise, and the prompt typed beside it is not. */
+static void test_codex_injected(void **state)
+{
+	struct dec *d = *state;
+	static const char *const blocks[] = {
+	    "<turn_aborted>\\nThe user interrupted the previous turn on purpose.\\n</turn_aborted>",
+	    "<user_shell_command>\\n<command>\\nls\\n</command>\\n</user_shell_command>",
+	    "<user_action>\\n  <context>User initiated a review task.</context>\\n</user_action>",
+	    "<skill>\\n<name>deploy</name>\\n</skill>",
+	    "<subagent_notification>{}</subagent_notification>",
+	    "<additional_context>\\n<title>Context from my editor</title>\\n</additional_context>",
+	    "<environment_context>\\n  <cwd>/u</cwd>\\n</environment_context>",
+	    "<user_instructions>\\nbe brief\\n</user_instructions>",
+	};
+	struct sbuf line = {0};
+	for (size_t i = 0; i < sizeof blocks / sizeof *blocks; i++) {
+		sbuf_reset(&line);
+		sbuf_printf(&line,
+			    CTS
+			    "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":\"user\","
+			    "\"content\":[{\"type\":\"input_text\",\"text\":\"%s\"},"
+			    "{\"type\":\"input_text\",\"text\":\"rename the marmot module\"}]}}",
+			    blocks[i]);
+		assert_int_equal(cx(d, line.data), 0);
+		if (!d->lv.pieces[0].noise)
+			fail_msg("block %zu is not noise: %s", i, blocks[i]);
+		EXPECT_TEXT(d, KO_TEXT, false, "rename the marmot module");
+	}
+	sbuf_free(&line);
 }
 
 static void test_codex_tools(void **state)
@@ -787,6 +828,18 @@ static void test_gemini_user(void **state)
 					    "\"displayContent\":[{\"text\":\"Summarise @plan.md\"}]}"),
 			 0);
 	EXPECT_TEXT(d, KO_TEXT, false, "Summarise @plan.md");
+	/* Without displayContent, the parts Gemini CLI adds around the files
+	 * an @ reference read in, and its note for an @agent, are noise
+	 * (docs/noise-markers.md); the files' own text is not marked. */
+	assert_int_equal(gm(d, GMSG("user") "\"content\":[{\"text\":\"Summarise @plan.md\"},"
+					    "{\"text\":\"\\n--- Content from referenced files ---\"},"
+					    "{\"text\":\"\\nContent from @plan.md:\\n\"},"
+					    "{\"text\":\"the marmot plan\"},"
+					    "{\"text\":\"\\n--- End of content ---\"},"
+					    "{\"text\":\"\\n<system_note>\\nThe user has explicitly selected "
+					    "the following agent(s): x.\\n</system_note>\\n\"}]}"),
+			 0);
+	EXPECT_TEXT(d, KO_TEXT, false, "Summarise @plan.md\nthe marmot plan");
 	/* A string content; noise markers apply to each part. */
 	assert_int_equal(gm(d, GMSG("user") "\"content\":\"just a string\"}"), 0);
 	EXPECT_TEXT(d, KO_TEXT, false, "just a string");
@@ -978,6 +1031,7 @@ const struct CMUnitTest decode_tests[] = {
     cmocka_unit_test_setup_teardown(test_codex_detect, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_session_meta, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_messages, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_injected, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_tools, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_reasoning, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_malformed, dec_setup, dec_teardown),

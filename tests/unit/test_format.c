@@ -23,6 +23,7 @@
 #include "pipeline/search/scan_file.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/format.h"
+#include "stages/index_filter.h"
 #include "stages/match.h"
 #include "stages/rank.h"
 #include "pipeline/base/text.h"
@@ -34,7 +35,7 @@
 static char *snip(const char *text, int64_t first_cp)
 {
 	struct sbuf out = {0};
-	emit_snippet(text, strlen(text), first_cp, NULL, 0, &out, NULL, NULL);
+	emit_snippet(text, strlen(text), first_cp, NULL, 0, NULL, &out, NULL, NULL);
 	char *s = xstrdup(out.data ? out.data : "");
 	sbuf_free(&out);
 	return s;
@@ -235,11 +236,11 @@ static void test_snippet_hit_after_folding(void **state)
 	free(got);
 	free(want);
 
-	struct hit_span spans[] = {{1500, 1502}};
+	struct hit_span spans[] = {{1500, 1502, 0}};
 	struct sbuf out = {0};
 	struct hit_span *so = NULL;
 	size_t nso = 99;
-	emit_snippet(b.data, b.len, 1500, spans, 1, &out, &so, &nso);
+	emit_snippet(b.data, b.len, 1500, spans, 1, NULL, &out, &so, &nso);
 	assert_int_equal(nso, 1);
 	assert_int_equal(so[0].start, 101); /* after the leading '…' */
 	assert_int_equal(so[0].end, 103);
@@ -253,11 +254,11 @@ static void test_snippet_spans(void **state)
 {
 	/* Short text: spans move with the folding. */
 	const char *t = "  a   alpha  b\t\talpha ";
-	struct hit_span spans[] = {{6, 11}, {16, 21}};
+	struct hit_span spans[] = {{6, 11, 0}, {16, 21, 0}};
 	struct sbuf out = {0};
 	struct hit_span *so = NULL;
 	size_t nso = 0;
-	emit_snippet(t, strlen(t), 6, spans, 2, &out, &so, &nso);
+	emit_snippet(t, strlen(t), 6, spans, 2, NULL, &out, &so, &nso);
 	assert_string_equal(out.data, "a alpha b alpha");
 	assert_int_equal(nso, 2);
 	assert_int_equal(so[0].start, 2);
@@ -266,19 +267,18 @@ static void test_snippet_spans(void **state)
 	assert_int_equal(so[1].end, 15);
 
 	/* Long text: spans outside the window are dropped, those across its
-	 * edges clipped, the rest shifted by the leading '…'. */
+	 * edges clipped, the rest shifted by the leading '…'. One group: its
+	 * first hit (500) places the window, 400..700. */
 	char *l = ascii_text(1000);
-	struct hit_span ls[] = {{10, 20}, {390, 410}, {500, 505}, {690, 710}, {950, 960}};
-	emit_snippet(l, 1000, 500, ls, 5, &out, &so, &nso);
-	assert_int_equal(nso, 3);
-	assert_int_equal(so[0].start, 1);
-	assert_int_equal(so[0].end, 11);
-	assert_int_equal(so[1].start, 101);
-	assert_int_equal(so[1].end, 106);
-	assert_int_equal(so[2].start, 291);
-	assert_int_equal(so[2].end, 301);
+	struct hit_span ls[] = {{500, 505, 0}, {690, 710, 0}, {950, 960, 0}};
+	emit_snippet(l, 1000, 0, ls, 3, NULL, &out, &so, &nso);
+	assert_int_equal(nso, 2);
+	assert_int_equal(so[0].start, 101);
+	assert_int_equal(so[0].end, 106);
+	assert_int_equal(so[1].start, 291);
+	assert_int_equal(so[1].end, 301);
 	/* The snippet's code points at a span are the text's. */
-	size_t off = text_cp_offset(out.data, out.len, so[1].start);
+	size_t off = text_cp_offset(out.data, out.len, so[0].start);
 	assert_memory_equal(out.data + off, l + 500, 5);
 	free(so);
 	free(l);
@@ -363,6 +363,303 @@ static void test_json_string(void **state)
 			fail_msg("\"%s\" does not contain \"%s\"", (s), (part));                             \
 	} while (0)
 
+/* ---- snippets by groups, on a terminal, and wrapping -------------------- */
+
+/* A text of n code points: filler words "abcd" between single spaces, with
+ * words[i] written over it at cp at[i] (ASCII); spans for them (group
+ * groups[i]) into *spans. */
+static char *planted(size_t n, const char *const *words, const size_t *at, const size_t *groups, size_t k,
+		     struct hit_span *spans)
+{
+	char *s = xmalloc(n + 1);
+	for (size_t i = 0; i < n; i++)
+		s[i] = i % 5 == 4 ? ' ' : (char)('a' + i % 5);
+	s[n] = '\0';
+	for (size_t i = 0; i < k; i++) {
+		memcpy(s + at[i], words[i], strlen(words[i]));
+		spans[i] = (struct hit_span){at[i], at[i] + strlen(words[i]), groups[i]};
+	}
+	return s;
+}
+
+/* The snippet of text with spans, in budget units (0: the default). */
+static char *snip_spans(const char *text, const struct hit_span *spans, size_t n, size_t budget, bool columns)
+{
+	struct sbuf out = {0};
+	struct snippet_opts o = {budget, columns};
+	struct hit_span *so = NULL;
+	size_t nso = 0;
+	emit_snippet(text, strlen(text), -1, spans, n, &o, &out, &so, &nso);
+	/* Every span given back covers the text of a hit. */
+	for (size_t i = 0; i < nso; i++) {
+		size_t b0 = text_cp_offset(out.data, out.len, so[i].start);
+		assert_true(so[i].end > so[i].start);
+		assert_true(strchr("abcde ", out.data[b0]) == NULL);
+	}
+	free(so);
+	char *r = xstrdup(out.data);
+	sbuf_free(&out);
+	return r;
+}
+
+static void test_snippet_most_groups(void **state)
+{
+	/* "the consolidation": the common group's first hit would take the
+	 * window; the window that holds both groups wins, placed with its
+	 * first hit a third of the way in. */
+	const char *w[] = {"THE", "THE", "THE", "CONSOLIDATION", "THE"};
+	size_t at[] = {10, 400, 1500, 1505, 2000}, g[] = {0, 0, 0, 1, 0};
+	struct hit_span sp[5];
+	char *t = planted(3000, w, at, g, 5, sp);
+	char *got = snip_spans(t, sp, 5, 0, false);
+	ASSERT_CONTAINS(got, "THEd CONSOLIDATION");
+	assert_null(strstr(got, " \xE2\x80\xA6 ")); /* one window */
+	assert_int_equal(text_cp_count(got, strlen(got)), 302);
+	char *want = window(t, 1400);
+	assert_string_equal(got, want);
+	free(want);
+	free(got);
+	free(t);
+
+	/* Before, the window followed the earliest hit of any group: without
+	 * spans, first_cp 10 gives the start. */
+	t = planted(3000, w, at, g, 5, sp);
+	got = snip(t, 10);
+	assert_null(strstr(got, "CONSOLIDATION"));
+	free(got);
+	free(t);
+}
+
+static void test_snippet_ties(void **state)
+{
+	/* Two windows hold two groups each; the one with the rarer group (one
+	 * hit, against two) wins: ONE and TWO sit together at 600, ONE and
+	 * THREE at 2000; THREE is rare, TWO is not. */
+	const char *w[] = {"TWO", "ONE", "TWO", "ONE", "THREE"};
+	size_t at[] = {100, 600, 610, 2000, 2010}, g[] = {1, 0, 1, 0, 2};
+	struct hit_span sp[5];
+	char *t = planted(3000, w, at, g, 5, sp);
+	/* 20 units: fragments of 8 or 4 cannot hold two of these. */
+	char *got = snip_spans(t, sp, 5, 20, false);
+	ASSERT_CONTAINS(got, "ONEd abcd THREE");
+	assert_null(strstr(got, "TWO"));
+	free(got);
+	/* With room for two fragments, every group. */
+	got = snip_spans(t, sp, 5, 0, false);
+	ASSERT_CONTAINS(got, "TWO");
+	ASSERT_CONTAINS(got, "THREE");
+	ASSERT_CONTAINS(got, " \xE2\x80\xA6 ");
+	free(got);
+	free(t);
+
+	/* Five groups far apart, three fragments: the rarest three. Group 0
+	 * has three hits, group 2 two, groups 1, 3 and 4 one each. */
+	const char *w5[] = {"ZERO", "ONE", "TWO", "ZERO", "THRE", "TWO", "ZERO", "FOUR"};
+	size_t at5[] = {100, 500, 900, 1500, 1900, 2500, 2900, 3300}, g5[] = {0, 1, 2, 0, 3, 2, 0, 4};
+	struct hit_span sp5[8];
+	t = planted(3500, w5, at5, g5, 8, sp5);
+	got = snip_spans(t, sp5, 8, 0, false);
+	ASSERT_CONTAINS(got, "ONE");
+	ASSERT_CONTAINS(got, "THRE");
+	ASSERT_CONTAINS(got, "FOUR");
+	assert_null(strstr(got, "ZERO"));
+	assert_null(strstr(got, "TWO"));
+	free(got);
+	free(t);
+
+	/* One window only (hits too long for a fragment of a 40-unit
+	 * budget): of ONE... (two hits) and TWO... (one), the rarer. */
+	const char *wl[] = {"ONEONEONEONEONEONEONE", "TWOTWOTWOTWOTWOTWOTWO", "ONEONEONEONEONEONEONE"};
+	size_t atl[] = {100, 400, 700}, gl[] = {0, 1, 0};
+	struct hit_span spl[3];
+	t = planted(1000, wl, atl, gl, 3, spl);
+	got = snip_spans(t, spl, 3, 40, false);
+	ASSERT_CONTAINS(got, "TWOTWO");
+	assert_null(strstr(got, "ONEONE"));
+	free(got);
+	/* As rare (one hit each): the earlier group of the query. */
+	spl[0].group = 2;
+	spl[1].group = 1;
+	spl[2].group = 0;
+	got = snip_spans(t, spl, 3, 40, false);
+	assert_null(strstr(got, "TWOTWO"));
+	struct sbuf at700 = {0};
+	struct snippet_opts o40 = {40, false};
+	emit_snippet(t, strlen(t), 700, NULL, 0, &o40, &at700, NULL, NULL);
+	assert_string_equal(got, at700.data); /* the one at 700 */
+	sbuf_free(&at700);
+	free(got);
+	/* One group: its earliest hit. */
+	spl[0].group = spl[1].group = spl[2].group = 0;
+	got = snip_spans(t, spl, 3, 40, false);
+	ASSERT_CONTAINS(got, "ONEONE");
+	char *want = snip(t, 100);
+	free(got);
+	got = snip_spans(t, spl, 3, 0, false);
+	assert_string_equal(got, want);
+	free(want);
+	free(got);
+	free(t);
+}
+
+static void test_snippet_fragments(void **state)
+{
+	/* Groups far apart: two fragments of (300 - 3) / 2 = 148, joined by
+	 * " … ", each a third before its hit; the ends cut get '…'. */
+	const char *w[] = {"ALPHA", "BRAVO"};
+	size_t at[] = {500, 2000}, g[] = {0, 1};
+	struct hit_span sp[2];
+	char *t = planted(3000, w, at, g, 2, sp);
+	struct sbuf out = {0};
+	struct hit_span *so = NULL;
+	size_t nso = 0;
+	emit_snippet(t, strlen(t), -1, sp, 2, NULL, &out, &so, &nso);
+	struct sbuf want = {0};
+	sbuf_adds(&want, "\xE2\x80\xA6");
+	cp_slice(&want, t, 451, 599); /* 500 - 49 .. + 148 */
+	sbuf_adds(&want, " \xE2\x80\xA6 ");
+	cp_slice(&want, t, 1951, 2099);
+	sbuf_adds(&want, "\xE2\x80\xA6");
+	/* A space at an inner edge goes: 599 is "e" (i % 5 == 4 is a space). */
+	assert_string_equal(out.data, want.data);
+	assert_int_equal(nso, 2);
+	assert_int_equal(so[0].start, 1 + 49);
+	assert_int_equal(so[0].end, 1 + 49 + 5);
+	assert_int_equal(so[1].start, 1 + 148 + 3 + 49);
+	assert_int_equal(so[1].end, 1 + 148 + 3 + 49 + 5);
+	assert_memory_equal(out.data + text_cp_offset(out.data, out.len, so[1].start), "BRAVO", 5);
+
+	/* Three groups far apart: three fragments of 98. */
+	const char *w3[] = {"ALPHA", "BRAVO", "CHARLIE"};
+	size_t at3[] = {500, 1500, 2500}, g3[] = {0, 1, 2};
+	struct hit_span sp3[3];
+	free(t);
+	t = planted(3000, w3, at3, g3, 3, sp3);
+	emit_snippet(t, strlen(t), -1, sp3, 3, NULL, &out, &so, &nso);
+	ASSERT_CONTAINS(out.data, "ALPHA");
+	ASSERT_CONTAINS(out.data, "BRAVO");
+	ASSERT_CONTAINS(out.data, "CHARLIE");
+	assert_int_equal(nso, 3);
+	assert_true(text_cp_count(out.data, out.len) <= 302);
+	/* Four: three fragments hold three, the rarest (here: the first in
+	 * the query); the fourth is left out. */
+	const char *w4[] = {"ALPHA", "BRAVO", "CHARLIE", "DELTA"};
+	size_t at4[] = {300, 1000, 1700, 2400}, g4[] = {0, 1, 2, 3};
+	struct hit_span sp4[4];
+	free(t);
+	t = planted(3000, w4, at4, g4, 4, sp4);
+	emit_snippet(t, strlen(t), -1, sp4, 4, NULL, &out, &so, &nso);
+	ASSERT_CONTAINS(out.data, "CHARLIE");
+	assert_null(strstr(out.data, "DELTA"));
+	/* Fragments that would meet are one window. */
+	size_t at5[] = {500, 700};
+	free(t);
+	t = planted(3000, w, at5, g, 2, sp);
+	emit_snippet(t, strlen(t), -1, sp, 2, NULL, &out, &so, &nso);
+	assert_null(strstr(out.data, " \xE2\x80\xA6 "));
+	ASSERT_CONTAINS(out.data, "ALPHA");
+	ASSERT_CONTAINS(out.data, "BRAVO");
+	free(so);
+	free(t);
+	sbuf_free(&out);
+	sbuf_free(&want);
+}
+
+static void test_snippet_columns(void **state)
+{
+	/* On a terminal the budget is in columns: 3 × (80 − 31) − 2 = 145 (three
+	 * lines with the two '…'); a wide character takes 2. */
+	struct config cfg = {0};
+	cfg.columns = 80;
+	struct snippet_opts o = emit_snippet_opts(&cfg, 0);
+	assert_int_equal(o.budget, 145);
+	assert_true(o.columns);
+	cfg.columns = 40; /* at least 20 columns a line */
+	assert_int_equal(emit_snippet_opts(&cfg, 0).budget, 58);
+	cfg.columns = 80; /* text that starts in column 56: 3 × 24 − 2 */
+	assert_int_equal(emit_snippet_opts(&cfg, 56).budget, 70);
+	cfg.columns = 0;
+	assert_int_equal(emit_snippet_opts(&cfg, 0).budget, 300);
+	assert_false(emit_snippet_opts(&cfg, 0).columns);
+	assert_int_equal(emit_snippet_opts(NULL, 0).budget, 300);
+
+	struct sbuf t = {0};
+	for (int i = 0; i < 200; i++)
+		sbuf_adds(&t, "\xE4\xB8\xAD"); /* 中: 200 code points, 400 columns */
+	struct hit_span sp = {100, 101, 0};
+	struct sbuf out = {0};
+	emit_snippet(t.data, t.len, -1, &sp, 1, &o, &out, NULL, NULL);
+	/* 72 characters (144 columns) and the two '…'. */
+	assert_int_equal(text_cp_count(out.data, out.len), 72 + 2);
+	assert_int_equal(text_columns(out.data, out.len), 144 + 2);
+	/* In code points the same text is whole under 300. */
+	emit_snippet(t.data, t.len, -1, &sp, 1, NULL, &out, NULL, NULL);
+	assert_int_equal(out.len, t.len);
+	sbuf_free(&out);
+	sbuf_free(&t);
+}
+
+/* emit_wrap of line at a width and hang, as a malloc'd string. */
+static char *wrapped(const char *line, size_t columns, size_t hang)
+{
+	struct sbuf b = {0};
+	sbuf_adds(&b, "KEEP\n");
+	sbuf_adds(&b, line);
+	emit_wrap(&b, 5, columns, hang);
+	assert_memory_equal(b.data, "KEEP\n", 5);
+	char *r = xstrdup(b.data + 5);
+	sbuf_free(&b);
+	return r;
+}
+
+#define ASSERT_WRAP(line, columns, hang, want)                                                               \
+	do {                                                                                                 \
+		char *got_ = wrapped(line, columns, hang);                                                   \
+		assert_string_equal(got_, want);                                                             \
+		free(got_);                                                                                  \
+	} while (0)
+
+static void test_wrap(void **state)
+{
+	/* A line that fits, or no terminal: as it is. */
+	ASSERT_WRAP("  user  a b c  ", 40, 8, "  user  a b c  ");
+	ASSERT_WRAP("  user  a b c d e f g h i j k l m n o p q r s t u v w x y z", 0, 8,
+		    "  user  a b c d e f g h i j k l m n o p q r s t u v w x y z");
+	/* At the last space that fits, never at one before the hang. */
+	ASSERT_WRAP("  user  one two three four five six seven", 30, 8,
+		    "  user  one two three four\n        five six seven");
+	ASSERT_WRAP("  user  onetwothreefourfivesixseveneight", 30, 8,
+		    "  user  onetwothreefourfivesix\n        seveneight");
+	/* Wide characters take two columns. */
+	ASSERT_WRAP("ab \xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD"
+		    "\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD",
+		    21, 0,
+		    "ab \xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD"
+		    "\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD");
+	/* A word longer than a line starts the next one, and is cut there. */
+	ASSERT_WRAP("ab \xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD"
+		    "\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD",
+		    21, 0,
+		    "ab\n\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD"
+		    "\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\xE4\xB8\xAD\n\xE4\xB8\xAD");
+	/* Escapes take no column; the colour in effect is ended before a
+	 * break and given again after the indent. */
+	ASSERT_WRAP("\033[2m  abcdefghijklm \033[1;31mnopq rstuvwxyz\033[0m\033[2m kl\033[0m", 22, 2,
+		    "\033[2m  abcdefghijklm \033[1;31mnopq\033[0m\n  "
+		    "\033[2m\033[1;31mrstuvwxyz\033[0m\033[2m kl\033[0m");
+	/* Each line of several, and a narrow terminal: the hang leaves 20
+	 * columns. */
+	ASSERT_WRAP("aaa bbb ccc\nddd eee", 8, 2, "aaa bbb\nccc\nddd eee");
+	ASSERT_WRAP("0123456789012345678901234567890 aaaa bbbb cccc dddd eeee ffff", 40, 31,
+		    "0123456789012345678901234567890 aaaa\n"
+		    "                    bbbb cccc dddd eeee\n"
+		    "                    ffff");
+	assert_int_equal(emit_hang(80, 31), 31);
+	assert_int_equal(emit_hang(40, 31), 20);
+	assert_int_equal(emit_hang(15, 4), 0);
+	assert_int_equal(emit_columns("\033[1mab\xE4\xB8\xAD\033[0m\t", 14), 8);
+}
+
 /* root/rel, in a static buffer. */
 static const char *full(struct corpus *c, const char *rel)
 {
@@ -373,6 +670,9 @@ static const char *full(struct corpus *c, const char *rel)
 	return buf[k];
 }
 
+/* The terminal width render formats for (0: not a terminal). */
+static size_t render_columns;
+
 /* Parses the options (NULL-terminated) and query, reads and ranks every
  * file, and formats the result into c->out. Returns format_run's status. */
 static int render(struct corpus *c, const char *query, ...)
@@ -382,6 +682,7 @@ static int render(struct corpus *c, const char *query, ...)
 	va_start(ap, query);
 	corpus_vrun(c, color, query, ap);
 	va_end(ap);
+	c->cfg.columns = render_columns;
 	struct scan_texts src = {c->sc, -1, NULL, -1};
 	struct format_ctx fc = {.cfg = &c->cfg,
 				.stats = c->stats,
@@ -475,6 +776,57 @@ static void test_text(void **state)
 	assert_null(strstr(c->out, "3f2a9c1"));
 	setenv("TZ", "UTC", 1);
 	tzset();
+}
+
+/* Text on a terminal of 60 columns (docs/reference.md §4.5): no line is
+ * wider, a message's lines hang under its text column (31), the snippet
+ * is about three lines (3 × 29 − 2 = 85 columns), and --full's own lines
+ * start under the text column too. */
+static void test_text_terminal(void **state)
+{
+	struct corpus *c = *state;
+	struct sbuf b = {0}, text = {0};
+	for (int i = 0; i < 40; i++)
+		sbuf_printf(&text, "word%02d ", i);
+	sbuf_adds(&text, "refresh \xE4\xB8\xAD\xE6\x96\x87\xE4\xB8\xAD\xE6\x96\x87 and more words after it");
+	unit_line(&b, "user", SID_A, "a-1", "2025-11-17T14:30:05Z", "/home/u/code/app", text.data);
+	unit_line(&b, "assistant", SID_A, "a-2", "2025-11-17T14:31:00Z", "/home/u/code/app",
+		  "a refresh\nsecond line of the reply, long enough to be wrapped at sixty columns");
+	corpus_put(c, "-home-u-code-app/" SID_A ".jsonl", &b);
+	sbuf_free(&b);
+	sbuf_free(&text);
+	render_columns = 60;
+	assert_int_equal(render(c, "refresh", NULL), 0);
+	char *copy = xstrdup(c->out);
+	size_t n = 0, hung = 0;
+	for (char *p = strtok(copy, "\n"); p; p = strtok(NULL, "\n"), n++) {
+		size_t cols = emit_columns(p, strlen(p));
+		if (cols > 60)
+			fail_msg("line %zu is %zu columns wide: \"%s\"", n, cols, p);
+		if (strncmp(p, "                               ", 31) == 0 && p[31] != ' ')
+			hung++;
+	}
+	free(copy);
+	ASSERT_CONTAINS(c->out, "\n  user       2025-11-17 14:30  \xE2\x80\xA6");
+	ASSERT_CONTAINS(c->out, "\xE4\xB8\xAD\xE6\x96\x87\xE4\xB8\xAD\xE6\x96\x87 and more");
+	assert_true(hung >= 2);
+	assert_int_equal(render(c, "refresh", "--full", NULL), 0);
+	ASSERT_CONTAINS(c->out, "  assistant  2025-11-17 14:31  a refresh\n"
+				"                               second line of the reply,\n"
+				"                               long enough to be wrapped at\n"
+				"                               sixty columns\n");
+	/* Not a terminal: one line a message, --full's lines indented by 6. */
+	render_columns = 0;
+	assert_int_equal(render(c, "refresh", "--full", NULL), 0);
+	ASSERT_CONTAINS(c->out,
+			"  assistant  2025-11-17 14:31  a refresh\n"
+			"      second line of the reply, long enough to be wrapped at sixty columns\n");
+}
+
+static int terminal_teardown(void **state)
+{
+	render_columns = 0;
+	return corpus_teardown(state);
 }
 
 static cJSON *get(const cJSON *o, const char *key)
@@ -584,23 +936,27 @@ static void test_json(void **state)
 	assert_int_equal(num(a, "matches"), c->rr.entries[0].matches);
 	cJSON_Delete(doc);
 
-	/* --flat: one entry per message, matches 1, first = last. */
+	/* --flat: a list of messages, each with its session's fields inlined
+	 * as in jsonl: matches 1, first = last its time. */
 	assert_int_equal(render(c, "refresh", "--format", "json", "--flat", NULL), 0);
 	doc = cJSON_ParseWithLength(c->out, c->outlen);
 	assert_non_null(doc);
 	assert_int_equal(num(doc, "total"), 5);
-	sessions = get(doc, "sessions");
-	assert_int_equal(cJSON_GetArraySize(sessions), 5);
+	assert_true(cJSON_IsFalse(get(doc, "capped")));
+	assert_null(cJSON_GetObjectItemCaseSensitive(doc, "sessions"));
+	cJSON *flat = get(doc, "messages");
+	assert_int_equal(cJSON_GetArraySize(flat), 5);
 	for (int i = 0; i < 5; i++) {
-		cJSON *e = cJSON_GetArrayItem(sessions, i);
+		cJSON *e = cJSON_GetArrayItem(flat, i);
 		assert_int_equal(num(e, "matches"), 1);
+		assert_null(cJSON_GetObjectItemCaseSensitive(e, "messages"));
+		assert_non_null(get(e, "snippet"));
 		/* The session's fields: its file is the main transcript, also
-		 * for the subagent's message. */
+		 * for the subagent's message (whose own file is "file"). */
 		if (strcmp(str(e, "session_id"), SID_A) == 0)
-			assert_string_equal(str(e, "file"), full(c, "-home-u-code-app/" SID_A ".jsonl"));
-		cJSON *ms = get(e, "messages");
-		assert_int_equal(cJSON_GetArraySize(ms), 1);
-		cJSON *ts = get(cJSON_GetArrayItem(ms, 0), "timestamp");
+			assert_string_equal(str(e, "session_file"),
+					    full(c, "-home-u-code-app/" SID_A ".jsonl"));
+		cJSON *ts = get(e, "timestamp");
 		if (cJSON_IsNull(ts)) {
 			assert_true(cJSON_IsNull(get(e, "first")));
 		} else {
@@ -608,6 +964,24 @@ static void test_json(void **state)
 			assert_string_equal(str(e, "last"), ts->valuestring);
 		}
 	}
+	cJSON_Delete(doc);
+
+	/* --flat -A 1 -n 1: the newest match (the subagent's, 14:32) has no
+	 * neighbour in its file; -n 2 adds a-2, whose neighbour a-3 comes as
+	 * context, with the session's fields too. */
+	assert_int_equal(render(c, "refresh", "--format", "json", "--flat", "-A", "1", "-n", "2", NULL), 0);
+	doc = cJSON_ParseWithLength(c->out, c->outlen);
+	assert_non_null(doc);
+	assert_int_equal(num(doc, "total"), 5);
+	assert_true(cJSON_IsTrue(get(doc, "capped")));
+	flat = get(doc, "messages");
+	assert_int_equal(cJSON_GetArraySize(flat), 3);
+	assert_string_equal(str(cJSON_GetArrayItem(flat, 0), "uuid"), "a-4");
+	assert_string_equal(str(cJSON_GetArrayItem(flat, 1), "uuid"), "a-2");
+	cJSON *ctx = cJSON_GetArrayItem(flat, 2);
+	assert_string_equal(str(ctx, "uuid"), "a-3");
+	assert_true(cJSON_IsTrue(get(ctx, "context")));
+	assert_string_equal(str(ctx, "session_id"), SID_A);
 	cJSON_Delete(doc);
 }
 
@@ -739,15 +1113,25 @@ static void test_tsv(void **state)
 	struct sbuf want = {0};
 	sbuf_printf(&want,
 		    "tv\t2025-01-02T03:04:05Z\tuser\trefresh\\tone\\ntwo\\rthree\\\\four "
-		    "end\t/home/u/odd\\\\dir\\tx\t%s\t1\tclaude\n"
-		    "tv\t\tassistant\tplain refresh reply here\t/home/u/odd\\\\dir\\tx\t%s\t2\tclaude\n",
+		    "end\t/home/u/odd\\\\dir\\tx\t%s\t1\t0\tclaude\n"
+		    "tv\t\tassistant\tplain refresh reply here\t/home/u/odd\\\\dir\\tx\t%s\t2\t0\tclaude\n",
 		    path, path);
 	assert_int_equal(render(c, "refresh", "--format", "tsv", NULL), 0);
 	assert_string_equal(c->out, want.data);
 	assert_int_equal(render(c, "refresh", "--format", "tsv", "--header", NULL), 0);
-	const char *hdr = "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tsource\n";
+	const char *hdr = "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tcontext\tsource\n";
 	ASSERT_PREFIX(c->out, hdr);
 	assert_string_equal(c->out + strlen(hdr), want.data);
+
+	/* The context column: 1 on the message -B 1 brings, 0 on the match. */
+	assert_int_equal(render(c, "plain", "--format", "tsv", "-B", "1", NULL), 0);
+	sbuf_reset(&want);
+	sbuf_printf(&want,
+		    "tv\t2025-01-02T03:04:05Z\tuser\trefresh\\tone\\ntwo\\rthree\\\\four "
+		    "end\t/home/u/odd\\\\dir\\tx\t%s\t1\t1\tclaude\n"
+		    "tv\t\tassistant\tplain refresh reply here\t/home/u/odd\\\\dir\\tx\t%s\t2\t0\tclaude\n",
+		    path, path);
+	assert_string_equal(c->out, want.data);
 	sbuf_free(&want);
 }
 
@@ -780,6 +1164,95 @@ static void test_files_and_count(void **state)
 	sbuf_free(&want);
 }
 
+/* --flat -l and -c: each session's file once, where its first message
+ * ranks, -c counting its messages among those listed. Sessions a and b
+ * take turns in time, so newest first their messages go b, a, b, a. */
+static void test_flat_files_and_count(void **state)
+{
+	struct corpus *c = *state;
+	struct sbuf b = {0};
+	unit_line(&b, "user", "fa", "a1", "2025-01-01T10:00:00Z", "/w", "refresh number one");
+	unit_line(&b, "user", "fa", "a2", "2025-01-01T10:02:00Z", "/w", "refresh number three");
+	corpus_put(c, "-w/fa.jsonl", &b);
+	unit_line(&b, "user", "fb", "b1", "2025-01-01T10:01:00Z", "/w", "refresh number two");
+	unit_line(&b, "user", "fb", "b2", "2025-01-01T10:03:00Z", "/w", "refresh number four");
+	corpus_put(c, "-w/fb.jsonl", &b);
+	sbuf_free(&b);
+	const char *fa = full(c, "-w/fa.jsonl"), *fb = full(c, "-w/fb.jsonl");
+	struct sbuf want = {0};
+	sbuf_printf(&want, "%s\n%s\n", fb, fa);
+	assert_int_equal(render(c, "refresh", "--flat", "--sort", "recent", "-l", NULL), 0);
+	assert_int_equal(c->rr.nentries, 4);
+	assert_string_equal(c->out, want.data);
+	sbuf_reset(&want);
+	sbuf_printf(&want, "%s:2\n%s:2\n", fb, fa);
+	assert_int_equal(render(c, "refresh", "--flat", "--sort", "recent", "-c", NULL), 0);
+	assert_string_equal(c->out, want.data);
+	/* -n 3: b2, a2, b1. */
+	sbuf_reset(&want);
+	sbuf_printf(&want, "%s:2\n%s:1\n", fb, fa);
+	assert_int_equal(render(c, "refresh", "--flat", "--sort", "recent", "-c", "-n", "3", NULL), 0);
+	assert_string_equal(c->out, want.data);
+	sbuf_reset(&want);
+	sbuf_printf(&want, "%s%c%s%c", fb, 0, fa, 0);
+	assert_int_equal(render(c, "refresh", "--flat", "-l", "-0", NULL), 0);
+	assert_int_equal(c->outlen, want.len);
+	assert_memory_equal(c->out, want.data, want.len);
+	sbuf_free(&want);
+}
+
+/* format_cut_notice of the options (NULL-terminated), for shown of total
+ * WHAT, as a malloc'd string ("" when it prints nothing). */
+static char *cut_notice(const char *what, size_t shown, size_t total, ...)
+{
+	char *argv[16] = {(char *)"memgrep"};
+	int argc = 1;
+	va_list ap;
+	va_start(ap, total);
+	for (const char *a; (a = va_arg(ap, const char *)) && argc < 14;)
+		argv[argc++] = (char *)a;
+	va_end(ap);
+	argv[argc++] = (char *)"query";
+	struct config cfg;
+	bool exit_now;
+	struct mg_error err = {{0}};
+	assert_int_equal(config_parse(&cfg, argc, argv, &exit_now, &err), MG_MATCH);
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	assert_non_null(f);
+	format_cut_notice(&cfg, what, shown, total, f);
+	assert_int_equal(fclose(f), 0);
+	config_free(&cfg);
+	return out;
+}
+
+#define ASSERT_NOTICE(want, ...)                                                                             \
+	do {                                                                                                 \
+		char *got_ = cut_notice(__VA_ARGS__, NULL);                                                  \
+		assert_string_equal(got_, want);                                                             \
+		free(got_);                                                                                  \
+	} while (0)
+
+/* The one notice of a cut list, shared by searches and memgrep sessions
+ * and projects (docs/reference.md §4.5, §11). */
+static void test_cut_notice(void **state)
+{
+	(void)state;
+	ASSERT_NOTICE("memgrep: 10 of 47 sessions shown; -n 47 for all\n", "sessions", 10, 47);
+	ASSERT_NOTICE("memgrep: 3 of 5 messages shown; -n 5 for all\n", "messages", 3, 5, "--flat", "-n",
+		      "3");
+	ASSERT_NOTICE("memgrep: sessions 11 to 20 of 47 shown (--offset 10)\n", "sessions", 10, 47,
+		      "--offset", "10");
+	/* The last page after an offset still says where it is. */
+	ASSERT_NOTICE("memgrep: projects 3 to 4 of 4 shown (--offset 2)\n", "projects", 2, 4, "--offset",
+		      "2");
+	/* All shown, none shown (the callers say that), -q: nothing. */
+	ASSERT_NOTICE("", "sessions", 12, 12);
+	ASSERT_NOTICE("", "sessions", 0, 12);
+	ASSERT_NOTICE("", "sessions", 10, 47, "-q");
+}
+
 /* format_no_result: `No results found for "QUERY" in SCOPE.` and one hint. */
 static void check_no_result(const char *query, const char *opt)
 {
@@ -797,7 +1270,9 @@ static void check_no_result(const char *query, const char *opt)
 	format_no_result(&fc, f);
 	assert_int_equal(fclose(f), 0);
 	struct sbuf first = {0};
-	sbuf_printf(&first, "No results found for \"%s\" in /x/one, /x/two.\n", query);
+	/* A query that holds a double quote is shown in single quotes. */
+	const char *q = strchr(query, '"') ? "'" : "\"";
+	sbuf_printf(&first, "No results found for %s%s%s in /x/one, /x/two.\n", q, query, q);
 	assert_true(len > first.len);
 	assert_memory_equal(out, first.data, first.len);
 	const char *hint = out + first.len;
@@ -822,6 +1297,103 @@ static void test_no_result(void **state)
 	check_no_result("say_\\\"hi\\\"", NULL);
 }
 
+/* The hint line for a search of "deploy staging" with the options opts (a
+ * NULL-ended list) whose funnel is st (docs/reference.md §4.5). */
+static char *hint_for(const struct run_stats *st, const char *const *opts)
+{
+	char *argv[16] = {(char *)"memgrep"};
+	int argc = 1;
+	for (; opts && *opts; opts++)
+		argv[argc++] = (char *)*opts;
+	argv[argc++] = (char *)"deploy staging";
+	argv[argc++] = (char *)"/x";
+	struct config cfg;
+	bool exit_now;
+	struct mg_error err = {{0}};
+	assert_int_equal(config_parse(&cfg, argc, argv, &exit_now, &err), MG_MATCH);
+	struct format_ctx fc = {.cfg = &cfg, .stats = st, .scope = "/x", .home = "/home/u"};
+	char *out = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&out, &len);
+	assert_non_null(f);
+	format_no_result(&fc, f);
+	assert_int_equal(fclose(f), 0);
+	config_free(&cfg);
+	char *hint = strstr(out, "\nHint: ");
+	assert_non_null(hint);
+	char *line = xstrdup(hint + strlen("\nHint: "));
+	free(out);
+	line[strcspn(line, "\n")] = '\0';
+	return line;
+}
+
+#define EXPECT_HINT(st, want, ...)                                                                           \
+	do {                                                                                                 \
+		char *got_ = hint_for(st, (const char *const[]){__VA_ARGS__ __VA_OPT__(, ) NULL});           \
+		assert_string_equal(got_, want);                                                             \
+		free(got_);                                                                                  \
+	} while (0)
+
+/* The hint names the filter that dropped the most matching messages, after
+ * the cases that come first (docs/reference.md §4.5). */
+static void test_no_result_funnel(void **state)
+{
+	struct run_stats st = {.files = 3, .scope_session = -1};
+	EXPECT_HINT(&st, "try fewer groups (each space-separated group must match)");
+	st.cand_drops[DROP_NOISE] = 2;
+	EXPECT_HINT(
+	    &st, "try --keep-noise (2 matching messages are text the agent injected, which is not searched)");
+	st.cand_sessions[SESSION_PROJECT] = 3;
+	EXPECT_HINT(
+	    &st, "try another --project (3 matching messages are in other projects; memgrep projects lists "
+		 "them)");
+	/* A tie goes to the message filter. */
+	st.cand_drops[DROP_NOISE] = 3;
+	EXPECT_HINT(
+	    &st, "try --keep-noise (3 matching messages are text the agent injected, which is not searched)");
+	memset(st.cand_drops, 0, sizeof st.cand_drops);
+	memset(st.cand_sessions, 0, sizeof st.cand_sessions);
+	st.cand_sessions[SESSION_HERE] = 1;
+	EXPECT_HINT(&st, "try without --here (1 matching message is in projects outside this one)");
+	st.cand_sessions[SESSION_KEPT] = 2;
+	EXPECT_HINT(
+	    &st, "try without --file (2 matching messages are in sessions whose tool calls never named the "
+		 "file)");
+	memset(st.cand_sessions, 0, sizeof st.cand_sessions);
+	st.cand_drops[DROP_TYPE] = 1;
+	st.cand_types = 1u << MT_TOOL | 1u << MT_THINKING;
+	EXPECT_HINT(&st,
+		    "try --tools --thinking (1 matching message is of kind tool or thinking, not searched)");
+	st.cand_types = 1u << MT_ASSISTANT;
+	EXPECT_HINT(&st, "try --type user,assistant (1 matching message is of kind assistant, not searched)",
+		    "--type", "user");
+	st.cand_drops[DROP_SHORT] = 4;
+	EXPECT_HINT(&st, "try --min-length 0 (4 matching messages are shorter than --min-length 10)");
+	st.cand_drops[DROP_TIME] = 5;
+	EXPECT_HINT(&st, "try a wider --since / --until (5 matching messages are outside it)");
+	memset(st.cand_drops, 0, sizeof st.cand_drops);
+	st.cand_drops[DROP_FORK] = 1;
+	EXPECT_HINT(&st, "try --forks (1 matching message is in the files of earlier memory recalls)");
+	st.cand_drops[DROP_RECALL_CUTOFF] = 1;
+	EXPECT_HINT(
+	    &st,
+	    "try --recall-cutoff off (1 matching message is cut after a memory search in their session)");
+	memset(st.cand_drops, 0, sizeof st.cand_drops);
+	/* --scope session, when asked and found. */
+	st.scope_session = 1;
+	EXPECT_HINT(&st,
+		    "try --scope session (every group matches some message of one session, but no message "
+		    "matches them all)");
+	/* Before the funnel: matches past -n, --timeout, no file read. */
+	st.cand_drops[DROP_NOISE] = 9;
+	st.files = 0;
+	EXPECT_HINT(&st, "no transcripts found under /x");
+	st.timed_out = true;
+	EXPECT_HINT(&st, "the search was cut short: raise --timeout (now 5 seconds)", "--timeout", "5");
+	st.matches = 2;
+	EXPECT_HINT(&st, "there are matches past -n/--offset: raise -n or lower --offset");
+}
+
 #define CORPUS_TEST(f) cmocka_unit_test_setup_teardown(f, corpus_setup, corpus_teardown)
 
 const struct CMUnitTest format_tests[] = {
@@ -831,14 +1403,23 @@ const struct CMUnitTest format_tests[] = {
     cmocka_unit_test(test_snippet_utf8),
     cmocka_unit_test(test_snippet_hit_after_folding),
     cmocka_unit_test(test_snippet_spans),
+    cmocka_unit_test(test_snippet_most_groups),
+    cmocka_unit_test(test_snippet_ties),
+    cmocka_unit_test(test_snippet_fragments),
+    cmocka_unit_test(test_snippet_columns),
+    cmocka_unit_test(test_wrap),
     cmocka_unit_test(test_json_string),
     CORPUS_TEST(test_text),
+    cmocka_unit_test_setup_teardown(test_text_terminal, corpus_setup, terminal_teardown),
     CORPUS_TEST(test_json),
     CORPUS_TEST(test_json_long_text_and_stats),
     CORPUS_TEST(test_json_empty),
     CORPUS_TEST(test_jsonl),
     CORPUS_TEST(test_tsv),
     CORPUS_TEST(test_files_and_count),
+    CORPUS_TEST(test_flat_files_and_count),
+    cmocka_unit_test(test_cut_notice),
     cmocka_unit_test(test_no_result),
+    cmocka_unit_test(test_no_result_funnel),
 };
 const size_t format_tests_n = sizeof format_tests / sizeof format_tests[0];

@@ -1,7 +1,7 @@
 /* test_index_filter: unit tests for stages/index_filter.c
  * (docs/reference.md §4.1). Configs come from config_parse on an argv, as in
- * main: --type and its interplay with --tools/--thinking, short messages (code
- * points after trimming White_Space), pasted recall output, --since/--until
+ * main: --type and its interplay with --tools/--thinking, short messages
+ * (terminal columns after trimming White_Space), pasted recall output, --since/--until
  * bounds, and the session filters (--exclude-session, $CLAUDE_SESSION_ID,
  * --project, --here). */
 #include "tests/unit/unit.h"
@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -91,13 +92,15 @@ static void test_type_replaces(void **state)
 	EXPECT_DROP(c, MT_THINKING, LONG_TEXT, DROP_NONE);
 	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_TYPE);
 
-	/* --tools and --thinking add nothing to --type, in either order. */
+	/* --tools and --thinking add their kind to --type's, in either
+	 * order (issue 15). */
 	c = CFG("--type", "user", "--tools", "--thinking", "x");
-	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_TYPE);
-	EXPECT_DROP(c, MT_THINKING, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_THINKING, LONG_TEXT, DROP_NONE);
 	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_NONE);
+	EXPECT_DROP(c, MT_ASSISTANT, LONG_TEXT, DROP_TYPE);
 	c = CFG("--tools", "--type", "assistant,summary", "x");
-	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_TYPE);
+	EXPECT_DROP(c, MT_TOOL, LONG_TEXT, DROP_NONE);
 	EXPECT_DROP(c, MT_USER, LONG_TEXT, DROP_TYPE);
 	EXPECT_DROP(c, MT_ASSISTANT, LONG_TEXT, DROP_NONE);
 	EXPECT_DROP(c, MT_SUMMARY, LONG_TEXT, DROP_NONE);
@@ -133,27 +136,35 @@ static void test_short(void **state)
 	/* Whitespace inside counts. */
 	EXPECT_DROP(c, MT_USER, " a b c d e ", DROP_SHORT);  /* "a b c d e": 9 */
 	EXPECT_DROP(c, MT_USER, " a b c d e  f", DROP_NONE); /* 12 */
+	EXPECT_DROP(c, MT_USER, "a\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80z",
+		    DROP_NONE); /* a, 4 x U+3000 (2 columns each), z: 10 */
+	/* Terminal columns, not bytes nor code points (docs/reference.md
+	 * §4.1): a wide or fullwidth character counts 2. "可以，开始实施" is 7
+	 * characters (21 bytes), 14 columns: a real prompt, kept. */
+	EXPECT_DROP(c, MT_USER, "可以，开始实施", DROP_NONE);
+	EXPECT_DROP(c, MT_USER, "中文中文", DROP_SHORT);  /* 8 columns */
+	EXPECT_DROP(c, MT_USER, "中文中文中", DROP_NONE); /* 10 */
+	EXPECT_DROP(c, MT_USER, "中文中文a", DROP_SHORT); /* 9 */
+	/* Fullwidth forms count 2, halfwidth ones 1. */
+	EXPECT_DROP(c, MT_USER, "ＡＢＣＤＥ", DROP_NONE); /* U+FF21.., 10 */
+	EXPECT_DROP(c, MT_USER, "ｱｲｳｴｵｶｷｸｹ", DROP_SHORT); /* U+FF71.., 9 */
+	/* Emoji are wide: 4 of them and a letter are 9 columns, 5 are 10. */
 	EXPECT_DROP(c, MT_USER,
-		    "a\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80\xe3\x80\x80"
-		    "\xe3\x80\x80\xe3\x80\x80z",
-		    DROP_NONE); /* a, 8 x U+3000, z: 10 */
-	/* Code points, not bytes: 9 CJK characters are 27 bytes. */
-	EXPECT_DROP(c, MT_USER,
-		    "\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87"
-		    "\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad",
+		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80"
+		    "a",
 		    DROP_SHORT);
 	EXPECT_DROP(c, MT_USER,
-		    "\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87"
-		    "\xe4\xb8\xad\xe6\x96\x87\xe4\xb8\xad\xe6\x96\x87",
-		    DROP_NONE);
-	/* 9 emoji (36 bytes), then 10. */
-	EXPECT_DROP(c, MT_USER,
-		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80"
-		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80",
-		    DROP_SHORT);
-	EXPECT_DROP(c, MT_USER,
-		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80"
 		    "\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80",
+		    DROP_NONE);
+	/* Accented Latin counts 1 a character, whatever its bytes. */
+	EXPECT_DROP(c, MT_USER, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9",
+		    DROP_SHORT);
+	/* U+3000 inside counts 2 too; at the ends it is trimmed. */
+	EXPECT_DROP(c, MT_USER,
+		    "\xe3\x80\x80"
+		    "abcd\xe3\x80\x80"
+		    "abcd"
+		    "\xe3\x80\x80",
 		    DROP_NONE);
 	/* U+200B is not White_Space: it counts. */
 	EXPECT_DROP(c, MT_USER,
@@ -418,19 +429,34 @@ static void test_project(void **state)
 	assert_true(index_filter_session(c, "s", "/home/ana/code/app"));
 	assert_true(index_filter_session(c, "s", "/home/ana/code/app2/x"));
 	assert_true(index_filter_session(c, "s", "code/app"));
-	assert_false(index_filter_session(c, "s", "/home/ana/Code/App"));
 	assert_false(index_filter_session(c, "s", "/home/ana/code"));
 	assert_false(index_filter_session(c, "s", ""));
+	assert_int_equal(index_filter_session_why(c, "s", "/home/ana/code"), SESSION_PROJECT);
+	assert_int_equal(index_filter_session_why(c, "s", "/home/ana/code/app"), SESSION_KEPT);
 
+	/* Case folded, ASCII and beyond (simple lowercase, as the query). */
+	assert_true(index_filter_session(c, "s", "/home/ana/Code/App"));
+	c = CFG("--project", "CODE/App", "x");
+	assert_true(index_filter_session(c, "s", "/home/ana/code/app"));
+	assert_false(index_filter_session(c, "s", "/home/ana/code/ap"));
 	c = CFG("--project", "\xc3\xa9t\xc3\xa9", "x");
 	assert_true(index_filter_session(c, "s", "/p/\xc3\xa9t\xc3\xa9/x"));
-	assert_false(index_filter_session(c, "s", "/p/\xc3\x89t\xc3\xa9/x"));
+	assert_true(index_filter_session(c, "s", "/p/\xc3\x89T\xc3\x89/x"));
+	assert_false(index_filter_session(c, "s", "/p/ete/x"));
+	c = CFG("--project", "\xce\xa3\xce\x9f\xce\xa6\xce\x99\xce\x91", "x"); /* ΣΟΦΙΑ */
+	assert_true(index_filter_session(c, "s", "/p/\xcf\x83\xce\xbf\xcf\x86\xce\xb9\xce\xb1")); /* σοφια */
+	/* A byte that is not UTF-8 (a folder name) stays itself. */
+	c = CFG("--project", "a\xff", "x");
+	assert_true(index_filter_session(c, "s", "/p/A\xff/x"));
+	assert_false(index_filter_session(c, "s", "/p/A\xfe/x"));
 
-	/* Combined with an exclusion: both apply. */
+	/* Combined with an exclusion: both apply; the exclusion is named. */
 	c = CFG("--project", "app", "--exclude-session", "s1", "x");
 	assert_false(index_filter_session(c, "s1", "/app"));
 	assert_true(index_filter_session(c, "s2", "/app"));
 	assert_false(index_filter_session(c, "s2", "/lib"));
+	assert_int_equal(index_filter_session_why(c, "s1", "/lib"), SESSION_EXCLUDED);
+	assert_int_equal(index_filter_session_why(c, "s2", "/lib"), SESSION_PROJECT);
 }
 
 static char *saved_cwd, *here_cwd;
@@ -500,6 +526,73 @@ static void test_here(void **state)
 	assert_true(index_filter_session(c, "s", "/home/ana/x"));
 }
 
+/* --here from a folder below a project's root: the nearest folder up that
+ * holds .git (or .claude/memory), not above $HOME, and everything below
+ * it; with neither, the current folder. */
+static char here_root[64];
+
+static int here_root_teardown(void **state)
+{
+	int rc = here_teardown(state);
+	if (here_root[0]) {
+		unit_rm_tree(here_root);
+		here_root[0] = '\0';
+	}
+	return rc;
+}
+
+static void test_here_project(void **state)
+{
+	save_sid();
+	saved_cwd = getcwd(NULL, 0);
+	assert_non_null(saved_cwd);
+	snprintf(here_root, sizeof here_root, "/tmp/memgrep-here-XXXXXX");
+	assert_non_null(mkdtemp(here_root));
+	assert_int_equal(chdir(here_root), 0);
+	here_cwd = getcwd(NULL, 0); /* as the kernel names it */
+	assert_non_null(here_cwd);
+	char p[PATH_MAX + 128], root[PATH_MAX + 32], loose[PATH_MAX + 32];
+	snprintf(root, sizeof root, "%s/proj", here_cwd);
+	snprintf(loose, sizeof loose, "%s/loose/sub", here_cwd);
+	assert_int_equal(mkdir("proj", 0755), 0);
+	assert_int_equal(mkdir("proj/.git", 0755), 0);
+	assert_int_equal(mkdir("proj/src", 0755), 0);
+	assert_int_equal(mkdir("proj/src/deep", 0755), 0);
+	assert_int_equal(mkdir("loose", 0755), 0);
+	assert_int_equal(mkdir("loose/sub", 0755), 0);
+
+	assert_int_equal(chdir("proj/src/deep"), 0);
+	struct config *c = CFG("--here", "x");
+	assert_string_equal(c->cwd, root);
+	assert_true(index_filter_session(c, "s", root));
+	snprintf(p, sizeof p, "%s/docs", root);
+	assert_true(index_filter_session(c, "s", p));
+	snprintf(p, sizeof p, "%s/src/deep", root);
+	assert_true(index_filter_session(c, "s", p));
+	snprintf(p, sizeof p, "%s-other", root);
+	assert_false(index_filter_session(c, "s", p));
+	assert_int_equal(index_filter_session_why(c, "s", "/elsewhere"), SESSION_HERE);
+
+	/* A .git file (a worktree's) marks a root too. */
+	assert_int_equal(chdir(here_cwd), 0);
+	assert_int_equal(rmdir("proj/.git"), 0);
+	FILE *f = fopen("proj/.git", "w");
+	assert_non_null(f);
+	fclose(f);
+	assert_int_equal(chdir("proj/src"), 0);
+	c = CFG("--here", "x");
+	assert_string_equal(c->cwd, root);
+
+	/* No project above: the current folder, and the folders below it. */
+	assert_int_equal(chdir(loose), 0);
+	c = CFG("--here", "x");
+	assert_string_equal(c->cwd, loose);
+	snprintf(p, sizeof p, "%s/x", loose);
+	assert_true(index_filter_session(c, "s", p));
+	snprintf(p, sizeof p, "%s/loose", here_cwd);
+	assert_false(index_filter_session(c, "s", p));
+}
+
 static void test_reason_names(void **state)
 {
 	/* Every reason has its own name (for --stats). */
@@ -562,6 +655,7 @@ const struct CMUnitTest index_filter_tests[] = {
     cmocka_unit_test_teardown(test_env_session, sid_teardown),
     cmocka_unit_test_teardown(test_project, sid_teardown),
     cmocka_unit_test_teardown(test_here, here_teardown),
+    cmocka_unit_test_teardown(test_here_project, here_root_teardown),
     cmocka_unit_test(test_reason_names),
 };
 const size_t index_filter_tests_n = sizeof index_filter_tests / sizeof *index_filter_tests;

@@ -243,6 +243,11 @@ static void test_spans(void **state)
 	assert_int_equal(sp[2].start, 9);
 	assert_int_equal(sp[2].end, 11);
 	assert_int_equal(t->r.neg_mask, 1);
+	/* Each span names its positive group (for the snippet's window,
+	 * docs/reference.md §4.5): zz is group 0, aa group 1. */
+	assert_int_equal(sp[0].group, 1);
+	assert_int_equal(sp[1].group, 0);
+	assert_int_equal(sp[2].group, 1);
 
 	/* Overlapping hits each get a span, sorted by start. */
 	match_text(t->s, "zzzz", 4, &t->r, &sp, &n);
@@ -598,6 +603,18 @@ static void test_fuzzy(void **state)
 	assert_int_equal(sp[1].end, 31);
 	assert_int_equal(sp[2].start, 35);
 	assert_int_equal(sp[2].end, 47);
+	mt_close(t);
+
+	/* A fuzzy hit's span, narrowed to the nearest form, keeps its group. */
+	t = MT_OPEN("--fuzzy", "1", "flow authentcation");
+	text = "flow authentication, (authentication) x";
+	match_text(t->s, text, strlen(text), &t->r, &sp, &n);
+	assert_int_equal(n, 3);
+	assert_int_equal(sp[0].group, 0);
+	assert_int_equal(sp[1].group, 1);
+	assert_int_equal(sp[1].start, 5);
+	assert_int_equal(sp[1].end, 19);
+	assert_int_equal(sp[2].group, 1);
 	mt_close(t);
 
 	/* Shorter than 3N+1: exact. */

@@ -357,9 +357,9 @@ static void test_crlf(void **state)
 	ASSERT_OUT(f, 1, 2, "hit two", false);
 	/* Only one trailing \r is dropped. */
 	ASSERT_OUT(f, 2, 4, "hit\r", false);
-	assert_string_equal(print1(t, f), "\t\tmemory\thit one\t\tmem.md\t1\tmemory\n"
-					  "\t\tmemory\thit two\t\tmem.md\t2\tmemory\n"
-					  "\t\tmemory\thit\\r\t\tmem.md\t4\tmemory\n");
+	assert_string_equal(print1(t, f), "\t\tmemory\thit one\t\tmem.md\t1\t0\tmemory\n"
+					  "\t\tmemory\thit two\t\tmem.md\t2\t0\tmemory\n"
+					  "\t\tmemory\thit\\r\t\tmem.md\t4\t0\tmemory\n");
 }
 
 static void test_invalid_utf8(void **state)
@@ -624,9 +624,10 @@ static void test_machine_formats(void **state)
 	static const char doc[] = "<!-- @category: c1 -->\nsay \"hi\"\tnow\nctx\\line\n";
 	struct mx *t = MX("-A", "1", "--format", "tsv", "--header", "--", "hi");
 	struct mem_file *f = scan_n(t, "dir/m\t.md", doc, sizeof doc - 1);
-	/* No header row: the caller prints it once for every source. */
-	assert_string_equal(print1(t, f), "\t\tmemory\tsay \"hi\"\\tnow\t\tdir/m\\t.md\t2\tmemory\n"
-					  "\t\tmemory\tctx\\\\line\t\tdir/m\\t.md\t3\tmemory\n");
+	/* No header row: the caller prints it once for every source. The
+	 * context column: 0 on the match, 1 on the line -A 1 brings. */
+	assert_string_equal(print1(t, f), "\t\tmemory\tsay \"hi\"\\tnow\t\tdir/m\\t.md\t2\t0\tmemory\n"
+					  "\t\tmemory\tctx\\\\line\t\tdir/m\\t.md\t3\t1\tmemory\n");
 
 	t = MX("-A", "1", "--format", "jsonl", "--", "hi");
 	f = scan_n(t, "dir/m\".md", doc, sizeof doc - 1);

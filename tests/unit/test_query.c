@@ -170,10 +170,15 @@ static void test_not_groups(void **state)
 	GROUP(&q, 1, true, "staging", "test");
 	qfree(&q);
 
-	/* `--x` is NOT of `-x`. */
+	/* `--x` is a term, not the NOT of `-x` (issue 15); `-\-x` is. */
 	parse_ok("a --x", false, true, &q);
 	assert_int_equal(q.ngroups, 2);
+	assert_int_equal(q.npositive, 2);
 	GROUP(&q, 0, false, "a");
+	GROUP(&q, 1, false, "--x");
+	qfree(&q);
+	parse_ok("a -\\-x", false, true, &q);
+	assert_int_equal(q.npositive, 1);
 	GROUP(&q, 1, true, "-x");
 	qfree(&q);
 

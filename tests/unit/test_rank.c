@@ -607,6 +607,45 @@ static void test_paging(void **state)
 	assert_false(c->rr.capped);
 }
 
+/* The limit of each format (issue 15): -n's default is 10, but -l and -c
+ * list every session unless -n is given; --all lifts the limit anywhere. */
+static void test_paging_limits(void **state)
+{
+	struct corpus *c = *state;
+	static const char *const ts[] = {T("10:00")};
+	for (int i = 0; i < 12; i++) {
+		char sid[8];
+		snprintf(sid, sizeof sid, "q%02d", i);
+		session_with(c, sid, 1, ts);
+	}
+	run(c, "alpha", NULL);
+	assert_int_equal(c->rr.nentries, 10);
+	assert_int_equal(c->rr.total, 12);
+	assert_true(c->rr.capped);
+	run(c, "alpha", "--format", "json", NULL);
+	assert_int_equal(c->rr.nentries, 10);
+	run(c, "alpha", "-l", NULL);
+	assert_int_equal(c->rr.nentries, 12);
+	assert_false(c->rr.capped);
+	run(c, "alpha", "-c", NULL);
+	assert_int_equal(c->rr.nentries, 12);
+	run(c, "alpha", "--all", NULL);
+	assert_int_equal(c->rr.nentries, 12);
+	assert_false(c->rr.capped);
+	run(c, "alpha", "--all", "--offset", "5", NULL);
+	assert_int_equal(c->rr.nentries, 7);
+	assert_false(c->rr.capped);
+	/* -n given: -l and -c keep it. */
+	run(c, "alpha", "-l", "-n", "3", NULL);
+	assert_string_equal(ids(c), "q00 q01 q02");
+	assert_true(c->rr.capped);
+	run(c, "alpha", "-n", "4", "-c", NULL);
+	assert_int_equal(c->rr.nentries, 4);
+	/* --flat -l: every message too. */
+	run(c, "alpha", "--flat", "-l", NULL);
+	assert_int_equal(c->rr.nentries, 12);
+}
+
 /* A summary-kind line takes the latest time of its file (the raw string of
  * the first line with that instant), which then ranks its session. */
 static void test_summary_time(void **state)
@@ -1031,7 +1070,10 @@ static void test_exclude_and_project(void **state)
 	assert_string_equal(ids(c), "e1 e2");
 	run(c, "alpha", "--project", "app2", NULL);
 	assert_string_equal(ids(c), "e2");
+	/* --project is case folded (docs/reference.md §4.1). */
 	run(c, "alpha", "--project", "APP", NULL);
+	assert_string_equal(ids(c), "e1 e2");
+	run(c, "alpha", "--project", "APPX", NULL);
 	assert_int_equal(c->rr.total, 0);
 	assert_int_equal(c->rr.nentries, 0);
 	run(c, "alpha", "--project", "/opt/t", NULL);
@@ -1055,6 +1097,7 @@ const struct CMUnitTest rank_tests[] = {
     CORPUS_TEST(test_bm25_three_messages),
     CORPUS_TEST(test_bm25_collection),
     CORPUS_TEST(test_paging),
+    CORPUS_TEST(test_paging_limits),
     CORPUS_TEST(test_summary_time),
     CORPUS_TEST(test_pick_messages),
     CORPUS_TEST(test_pick_ties),

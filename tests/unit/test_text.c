@@ -1,7 +1,8 @@
 /* test_text: unit tests for pipeline/base/text.c, docs/reference.md §0:
  * strict UTF-8 (every invalid class), encode/decode round trips over every
  * code point, simple lowercase folding with its exceptions, White_Space and
- * word characters, and code point counting. Inputs that a function must not
+ * word characters, terminal columns (East_Asian_Width), and code point
+ * counting. Inputs that a function must not
  * read past are copied into exactly-sized heap buffers so ASan catches any
  * overread. */
 #include "tests/unit/unit.h"
@@ -501,6 +502,40 @@ static void test_cp_count_offset(void **state)
 	assert_int_equal(text_cp_offset("hello", 5, 4), 4);
 }
 
+static void test_width(void **state)
+{
+	/* docs/reference.md §0: East_Asian_Width W and F take 2 columns,
+	 * everything else (ambiguous and halfwidth included) 1. */
+	static const uint32_t two[] = {0x1100, 0x3000, 0x3042,	0x4E00,	 0x53EF,  0x9FFF, 0xAC00,
+				       0xFF01, 0xFF0C, 0x1F600, 0x20000, 0x2FFFD, 0x3FFFD};
+	static const uint32_t one[] = {0x0,    'a',    0x7F,   0xE9,	0x300,	 0x10FF,  0x2026,
+				       0x20A9, 0xFF61, 0xFFE8, 0x1F1E6, 0x40000, 0x10FFFF};
+	for (size_t i = 0; i < sizeof two / sizeof two[0]; i++)
+		if (text_width(two[i]) != 2)
+			fail_msg("U+%04X: %u columns, expected 2", two[i], text_width(two[i]));
+	for (size_t i = 0; i < sizeof one / sizeof one[0]; i++)
+		if (text_width(one[i]) != 1)
+			fail_msg("U+%04X: %u columns, expected 1", one[i], text_width(one[i]));
+	/* The whole table: Unicode 14.0 has this many W and F code points
+	 * (unassigned ones by EastAsianWidth.txt's defaults). */
+	size_t wide = 0;
+	for (uint32_t cp = 0; cp <= 0x10FFFF; cp++)
+		wide += text_width(cp) == 2;
+	assert_int_equal(wide, 182494);
+
+	/* 可以，开始实施: 7 characters, 21 bytes, 14 columns. */
+	static const char cjk[] =
+	    "\xE5\x8F\xAF\xE4\xBB\xA5\xEF\xBC\x8C\xE5\xBC\x80\xE5\xA7\x8B\xE5\xAE\x9E\xE6\x96\xBD";
+	assert_int_equal(text_cp_count(cjk, sizeof cjk - 1), 7);
+	assert_int_equal(text_columns(cjk, sizeof cjk - 1), 14);
+	assert_int_equal(text_columns("a\xC3\xA9\xE4\xB8\xADz", 7), 5);
+	assert_int_equal(text_columns("", 0), 0);
+	assert_int_equal(text_columns("\xFF"
+				      "a",
+				      2),
+			 2); /* an invalid byte counts 1 */
+}
+
 const struct CMUnitTest text_tests[] = {
     cmocka_unit_test(test_decode_each_length),
     cmocka_unit_test(test_decode_invalid_classes),
@@ -516,5 +551,6 @@ const struct CMUnitTest text_tests[] = {
     cmocka_unit_test(test_is_space),
     cmocka_unit_test(test_is_word),
     cmocka_unit_test(test_cp_count_offset),
+    cmocka_unit_test(test_width),
 };
 const size_t text_tests_n = sizeof text_tests / sizeof text_tests[0];

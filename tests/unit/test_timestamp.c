@@ -259,7 +259,9 @@ static void test_bound_relative_rejected(void **state)
 	    "7 d",
 	    "7.5d",
 	    "7dm",
-	    "1y",
+	    "1yr",
+	    "1mon",
+	    "1M",
 	    "1s",
 	    /* Too large to count, or to subtract from now. */
 	    "99999999999999999999d",

@@ -27,7 +27,8 @@
 	X(memory)                                                                                            \
 	X(serve)                                                                                             \
 	X(timeline)                                                                                          \
-	X(config)
+	X(config)                                                                                            \
+	X(p15_options)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \

@@ -5,5 +5,5 @@ setup: printf '\357\273\277{"type":"user","sessionId":"b0b0b0b0-0000-4000-8000-0
 cwd: $T
 args: --format tsv marmot bom.jsonl
 --- stdout
-b0b0b0b0-0000-4000-8000-000000000030	2025-03-07T09:00:00Z	user	a marmot after a BOM, no newline	/home/dev/app	bom.jsonl	1	claude
+b0b0b0b0-0000-4000-8000-000000000030	2025-03-07T09:00:00Z	user	a marmot after a BOM, no newline	/home/dev/app	bom.jsonl	1	0	claude
 --- stderr

@@ -4,7 +4,7 @@
 # and the valid lines are found.
 args: --format tsv ferret codex/malformed
 --- stdout
-c0de5555-0000-4000-8000-000000000005	2025-04-06T08:00:10.000Z	user	the ferret escaped before the broken line	/srv/burrow	codex/malformed/rollout-2025-04-06T08-00-00-c0de5555-0000-4000-8000-000000000005.jsonl	4	codex
-c0de5555-0000-4000-8000-000000000005	2025-04-06T08:00:30.000Z	assistant	the ferret is still found after the broken line	/srv/burrow	codex/malformed/rollout-2025-04-06T08-00-00-c0de5555-0000-4000-8000-000000000005.jsonl	6	codex
+c0de5555-0000-4000-8000-000000000005	2025-04-06T08:00:10.000Z	user	the ferret escaped before the broken line	/srv/burrow	codex/malformed/rollout-2025-04-06T08-00-00-c0de5555-0000-4000-8000-000000000005.jsonl	4	0	codex
+c0de5555-0000-4000-8000-000000000005	2025-04-06T08:00:30.000Z	assistant	the ferret is still found after the broken line	/srv/burrow	codex/malformed/rollout-2025-04-06T08-00-00-c0de5555-0000-4000-8000-000000000005.jsonl	6	0	codex
 --- stderr-contains
 malformed

@@ -5,5 +5,5 @@
 # dropped; the next prompt is kept.
 args: --format tsv iguana codex/meta/rollout-2025-04-13T07-00-00-c0deaaaa-0000-4000-8000-00000000000a.jsonl
 --- stdout
-c0deaaaa-0000-4000-8000-00000000000a	2025-04-13T07:00:04.000Z	user	Thanks, order the iguana heat lamp	/home/dev/terrarium	codex/meta/rollout-2025-04-13T07-00-00-c0deaaaa-0000-4000-8000-00000000000a.jsonl	6	codex
+c0deaaaa-0000-4000-8000-00000000000a	2025-04-13T07:00:04.000Z	user	Thanks, order the iguana heat lamp	/home/dev/terrarium	codex/meta/rollout-2025-04-13T07-00-00-c0deaaaa-0000-4000-8000-00000000000a.jsonl	6	0	codex
 --- stderr

@@ -4,4 +4,4 @@
 # --tools.
 args: --tools --format tsv 'say_\"hi\"' codex/unicode
 --- stdout
-c0de6666-0000-4000-8000-000000000006	2025-04-06T09:00:10.000Z	tool	shell\nbash\n-lc\ngrep -n 'say "hi"' café.py	/home/dev/crêpe	codex/unicode/rollout-2025-04-06T09-00-00-c0de6666-0000-4000-8000-000000000006.jsonl	3	codex
+c0de6666-0000-4000-8000-000000000006	2025-04-06T09:00:10.000Z	tool	shell\nbash\n-lc\ngrep -n 'say "hi"' café.py	/home/dev/crêpe	codex/unicode/rollout-2025-04-06T09-00-00-c0de6666-0000-4000-8000-000000000006.jsonl	3	0	codex

@@ -6,6 +6,6 @@ setup: printf '{"type":"user","sessionId":"f0f0f0f0-0000-4000-8000-0000000000%s"
 cwd: $T
 args: --fuzzy 1 --format tsv authentcation f.jsonl
 --- stdout
-f0f0f0f0-0000-4000-8000-000000000001	2025-03-07T09:00:00Z	user	the authentication flow failed again today	/home/dev/app	f.jsonl	1	claude
-f0f0f0f0-0000-4000-8000-000000000001	2025-03-07T09:01:00Z	user	the autentication flow and authentcation, authenticashun bit	/home/dev/app	f.jsonl	2	claude
+f0f0f0f0-0000-4000-8000-000000000001	2025-03-07T09:00:00Z	user	the authentication flow failed again today	/home/dev/app	f.jsonl	1	0	claude
+f0f0f0f0-0000-4000-8000-000000000001	2025-03-07T09:01:00Z	user	the autentication flow and authentcation, authenticashun bit	/home/dev/app	f.jsonl	2	0	claude
 --- stderr

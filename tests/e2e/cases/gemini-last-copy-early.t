@@ -6,4 +6,4 @@ exit: 1
 --- stdout
 --- stderr
 No results found for "quokka" in gemini/home/.gemini/tmp/harbor.
-Hint: try --keep-noise (short, injected and pasted messages are skipped)
+Hint: try other words, or -e for a regular expression

@@ -5,4 +5,4 @@ exit: 1
 --- stdout
 --- stderr
 No results found for "lighthouse" in $T/home/.claude/projects.
-Hint: try --keep-noise (short, injected and pasted messages are skipped)
+Hint: no transcripts found under $T/home/.claude/projects

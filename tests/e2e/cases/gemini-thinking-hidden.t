@@ -4,4 +4,4 @@ exit: 1
 --- stdout
 --- stderr
 No results found for "albatross" in gemini/home/.gemini/tmp/harbor.
-Hint: try --keep-noise (short, injected and pasted messages are skipped)
+Hint: try --thinking (2 matching messages are of kind thinking, not searched)

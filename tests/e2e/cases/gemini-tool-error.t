@@ -3,5 +3,5 @@
 # it), so one tool message matches.
 args: --tools --format tsv ferret gemini/home/.gemini/tmp/kite
 --- stdout
-3c4d5e6f-3333-4aaa-8bbb-000000000003	2025-06-04T08:03:03.000Z	tool	read_file\nassets/logo.png\nferret: permission denied	/home/dev/kite	gemini/home/.gemini/tmp/kite/chats/session-2025-06-04T08-00-3c4d5e6f.jsonl	8	gemini
+3c4d5e6f-3333-4aaa-8bbb-000000000003	2025-06-04T08:03:03.000Z	tool	read_file\nassets/logo.png\nferret: permission denied	/home/dev/kite	gemini/home/.gemini/tmp/kite/chats/session-2025-06-04T08-00-3c4d5e6f.jsonl	8	0	gemini
 --- stderr

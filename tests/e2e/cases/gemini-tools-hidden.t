@@ -4,4 +4,4 @@ exit: 1
 --- stdout
 --- stderr
 No results found for "osprey" in gemini/home/.gemini/tmp/harbor.
-Hint: try --keep-noise (short, injected and pasted messages are skipped)
+Hint: try --tools (1 matching message is of kind tool, not searched)

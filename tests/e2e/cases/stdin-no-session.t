@@ -3,4 +3,4 @@
 stdin: stdin/nosession.jsonl
 args: --format tsv otter -
 --- stdout
--	2025-03-10T09:00:00Z	user	the otter came through standard input		-	1	claude
+-	2025-03-10T09:00:00Z	user	the otter came through standard input		-	1	0	claude

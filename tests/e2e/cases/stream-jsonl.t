@@ -1,6 +1,7 @@
 # --stream: every matching message, as soon as its file is read, no ranking
-# (so no -n limit): both messages of the session come out.
-args: --stream --format jsonl -n 1 -m 1 retry basic
+# (so no -n or -m limit, and both are refused with it: p15-opt-combos): both
+# messages of the session come out.
+args: --stream --format jsonl retry basic
 --- check
 python3 - "$OUT" <<'PY'
 import json, sys

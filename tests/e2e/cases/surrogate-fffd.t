@@ -6,7 +6,7 @@ setup: printf '%s\n' '{"type":"user","sessionId":"f0f0f0f0-0000-4000-8000-000000
 cwd: $T
 args: --flat --format tsv $'\uFFFD' s.jsonl
 --- stdout
-f0f0f0f0-0000-4000-8000-000000000031	2025-03-08T09:02:00Z	user	reversed �� ones	/home/dev/app	s.jsonl	3	claude
-f0f0f0f0-0000-4000-8000-000000000031	2025-03-08T09:03:00Z	user	a � escape	/home/dev/app	s.jsonl	4	claude
-f0f0f0f0-0000-4000-8000-000000000031	2025-03-08T09:01:00Z	user	a lone � surrogate	/home/dev/app	s.jsonl	2	claude
+f0f0f0f0-0000-4000-8000-000000000031	2025-03-08T09:02:00Z	user	reversed �� ones	/home/dev/app	s.jsonl	3	0	claude
+f0f0f0f0-0000-4000-8000-000000000031	2025-03-08T09:03:00Z	user	a � escape	/home/dev/app	s.jsonl	4	0	claude
+f0f0f0f0-0000-4000-8000-000000000031	2025-03-08T09:01:00Z	user	a lone � surrogate	/home/dev/app	s.jsonl	2	0	claude
 --- stderr

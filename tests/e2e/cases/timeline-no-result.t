@@ -9,4 +9,4 @@ exit: 1
 --- stdout
 --- stderr
 No results found for "zzzqqq" in ..
-Hint: try --keep-noise (short, injected and pasted messages are skipped)
+Hint: try --tools (tool calls and results are not searched by default)

@@ -2,5 +2,5 @@
 # printed message.
 args: --format tsv retry basic
 --- stdout
-a1b2c3d4-0000-4000-8000-000000000001	2025-03-01T09:00:00Z	user	Please add a retry loop to the upload client	/home/dev/app	basic/a1b2c3d4-0000-4000-8000-000000000001.jsonl	1	claude
-a1b2c3d4-0000-4000-8000-000000000001	2025-03-01T09:01:00Z	assistant	I added a retry loop with exponential backoff to upload.go	/home/dev/app	basic/a1b2c3d4-0000-4000-8000-000000000001.jsonl	2	claude
+a1b2c3d4-0000-4000-8000-000000000001	2025-03-01T09:00:00Z	user	Please add a retry loop to the upload client	/home/dev/app	basic/a1b2c3d4-0000-4000-8000-000000000001.jsonl	1	0	claude
+a1b2c3d4-0000-4000-8000-000000000001	2025-03-01T09:01:00Z	assistant	I added a retry loop with exponential backoff to upload.go	/home/dev/app	basic/a1b2c3d4-0000-4000-8000-000000000001.jsonl	2	0	claude
