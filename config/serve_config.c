@@ -63,8 +63,9 @@ static int sopt_pass(struct opt_run *run, const struct opt_row *row, const char 
 }
 
 static const char serve_about[] = "Answers GET requests with memgrep's json:\n"
-				  "  /api/search?query=…&project=…&since=…&until=…&type=…&sort=…&limit=…\n"
-				  "    &offset=…&format=index|full&scope=…&tools=…\n"
+				  "  /api/search?query=…&format=index|full&limit=…, and every search\n"
+				  "    option of memgrep's own help by long name or short letter (m=3,\n"
+				  "    case_sensitive=true), but the server's own and the output formats'\n"
 				  "  /api/session/ID?tools=…&thinking=…&keep_noise=…&around=…&context=…\n"
 				  "    (memgrep show ID)\n"
 				  "  /api/sessions and /api/projects?project=…&since=…&until=…&limit=…\n"
