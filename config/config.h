@@ -63,7 +63,11 @@ struct config {
 	/* Only the files of sessions whose id starts with this are read to
 	 * their end (show; set by the driver), or NULL. */
 	const char *id_prefix;
-	bool pager;  /* show: text on a terminal goes through $PAGER */
+	bool pager; /* show: text on a terminal goes through $PAGER */
+	/* Count the messages the filters drop that the query matches (the
+	 * no-result hint): set for the second pass of a search that found
+	 * nothing (pipeline/search/search.c), which prints only the hint. */
+	bool count_dropped;
 	bool resume; /* --resume: text headers name the command that reopens the session */
 
 	/* The query as typed, and parsed. */

@@ -155,7 +155,7 @@ static bool query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t 
 static void count_dropped(struct scan_ctx *c, struct file_res *res, enum drop_reason why, enum msg_type type,
 			  const char *text, size_t len)
 {
-	if (!c->cfg->query.npositive)
+	if (!c->cfg->query.npositive || !c->cfg->count_dropped)
 		return;
 	struct match_result mr;
 	match_text(c->ms, text, len, &mr, NULL, NULL);
@@ -173,7 +173,7 @@ static bool noise_hides_match(struct scan_ctx *c, const struct line_view *lv, en
 			      enum msg_type type)
 {
 	const struct config *cfg = c->cfg;
-	if (!cfg->query.npositive || cfg->keep_noise || !(cfg->kinds & (1u << type)))
+	if (!cfg->query.npositive || cfg->keep_noise || !cfg->count_dropped || !(cfg->kinds & (1u << type)))
 		return false;
 	bool noisy = lv->noise_line;
 	for (size_t k = 0; k < lv->npieces && !noisy; k++)

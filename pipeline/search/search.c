@@ -58,7 +58,8 @@ struct collector {
 static void warn(struct collector *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void warn(struct collector *c, const char *fmt, ...)
 {
-	if (c->cfg->quiet || !c->io->err)
+	/* The no-result hint's second pass warned already in the first. */
+	if (c->cfg->quiet || !c->io->err || c->cfg->count_dropped)
 		return;
 	va_list ap;
 	va_start(ap, fmt);
@@ -290,6 +291,7 @@ struct search {
 	struct sbuf extra;	  /* json: the "memory" member */
 	uint64_t w0, c0, fw, fc0; /* start of the search, and of the format step */
 	struct commands_own own;  /* the config the run uses (commands.h) */
+	bool hint_later;	  /* no result: a second pass prints the message and its hint */
 };
 
 /* Compiles the query, checks the PATHs and sets up what the search reads
@@ -547,8 +549,16 @@ static int search_finish(struct search *s, int status, struct search_result *res
 				  io->err);
 	if (status == MG_NOMATCH && !cfg->quiet && !s->missing_root && io->err &&
 	    cfg->command == CMD_SEARCH) {
-		no_result_inputs(s);
-		format_no_result(&s->fc, io->err);
+		/* The hint counts the matches the filters dropped, which costs
+		 * a match of every dropped message: a search that found nothing
+		 * is run again to count them (search_run), unless it timed out
+		 * (the hint is then to raise --timeout). */
+		if (!cfg->count_dropped && !s->es.timed_out) {
+			s->hint_later = true;
+		} else {
+			no_result_inputs(s);
+			format_no_result(&s->fc, io->err);
+		}
 	}
 	st->format_wall = now(CLOCK_MONOTONIC) - s->fw;
 	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - s->fc0;
@@ -626,6 +636,21 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 		status = s.cfg->command == CMD_SEARCH ? search_print(&s) : browse_print(&s, res);
 		status = search_finish(&s, status, res);
 	}
+	bool hint = s.hint_later;
 	search_close(&s);
+	if (hint) {
+		/* The second pass: the same search counting what the filters
+		 * dropped; it prints only the no-result message and its hint. */
+		struct config again = *cfg;
+		again.count_dropped = true;
+		again.stats = false;
+		FILE *none = fopen("/dev/null", "w");
+		if (none) {
+			struct search_io quiet_out = {none, io->err, io->json_no_text};
+			struct search_result r2;
+			search_run(&again, &quiet_out, &r2);
+			fclose(none);
+		}
+	}
 	return status;
 }
