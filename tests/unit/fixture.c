@@ -113,3 +113,14 @@ void unit_line(struct sbuf *b, const char *type, const char *sid, const char *uu
 	json_write_string(b, text, strlen(text));
 	sbuf_adds(b, user ? "}}\n" : "}]}}\n");
 }
+
+int unit_parse(struct config *cfg, struct mg_error *err, const char *const *words)
+{
+	char *argv[32] = {"memgrep"};
+	int argc = 1;
+	for (; words[argc - 1] && argc < 31; argc++)
+		argv[argc] = (char *)words[argc - 1];
+	bool exit_now = false;
+	memset(err, 0, sizeof *err);
+	return config_parse(cfg, argc, argv, &exit_now, err);
+}

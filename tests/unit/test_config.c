@@ -13,20 +13,7 @@
 #include "stages/rank.h"
 #include "stages/source/source.h"
 
-/* Parses the words (NULL-terminated, argv[0] added) into cfg; returns
- * config_parse's status and leaves its error in err. */
-static int parse(struct config *cfg, struct mg_error *err, const char *const *words)
-{
-	char *argv[32] = {"memgrep"};
-	int argc = 1;
-	for (; words[argc - 1]; argc++)
-		argv[argc] = (char *)words[argc - 1];
-	bool exit_now = false;
-	memset(err, 0, sizeof *err);
-	return config_parse(cfg, argc, argv, &exit_now, err);
-}
-
-#define PARSE(cfg, err, ...) parse(cfg, err, (const char *const[]){__VA_ARGS__, NULL})
+#define PARSE UNIT_PARSE
 
 static void test_show_defaults(void **state)
 {

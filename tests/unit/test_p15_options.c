@@ -15,27 +15,14 @@
 #include "pipeline/base/xalloc.h"
 #include "stages/explain.h"
 
-/* Parses the words (NULL-terminated, argv[0] added) into cfg: config_parse's
- * status, its error in err. cfg is freed by the caller. */
-static int parse(struct config *cfg, struct mg_error *err, const char *const *words)
-{
-	char *argv[32] = {"memgrep"};
-	int argc = 1;
-	for (; words[argc - 1]; argc++)
-		argv[argc] = (char *)words[argc - 1];
-	bool exit_now = false;
-	memset(err, 0, sizeof *err);
-	return config_parse(cfg, argc, argv, &exit_now, err);
-}
-
-#define PARSE(cfg, err, ...) parse(cfg, err, (const char *const[]){__VA_ARGS__, NULL})
+#define PARSE UNIT_PARSE
 
 /* The words must be refused with an error holding each of the strings. */
 static void refused(const char *const *words, const char *want1, const char *want2)
 {
 	struct config cfg;
 	struct mg_error err;
-	int rc = parse(&cfg, &err, words);
+	int rc = unit_parse(&cfg, &err, words);
 	config_free(&cfg);
 	if (rc != MG_ERROR)
 		fail_msg("%s ... was accepted", words[0]);

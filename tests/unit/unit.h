@@ -46,6 +46,14 @@ int unit_rm_tree(const char *root);
 struct config;
 void unit_config(struct config *cfg, const char *const *args);
 
+/* Parses the words (NULL-terminated; argv[0] is added) into cfg and
+ * returns config_parse's status, its error in err: for tests of what
+ * config_parse accepts. cfg is freed by the caller. UNIT_PARSE takes the
+ * words as arguments. */
+struct mg_error;
+int unit_parse(struct config *cfg, struct mg_error *err, const char *const *words);
+#define UNIT_PARSE(cfg, err, ...) unit_parse(cfg, err, (const char *const[]){__VA_ARGS__, NULL})
+
 /* unit_config, then the query's matcher and a scratch for it; a compile
  * error fails the test. */
 struct matcher;
