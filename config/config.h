@@ -120,10 +120,10 @@ struct config {
 
 	/* Engine. */
 	unsigned jobs;
-	bool no_prefilter; /* hidden --no-prefilter: decode every line */
+	bool no_prefilter; /* --no-prefilter (testing): decode every line */
 	bool stats, stream, strict, progress;
 	double timeout;	    /* seconds; 0: none */
-	uint64_t part_size; /* files of twice this are split (hidden --part-size) */
+	uint64_t part_size; /* files of twice this are split (--part-size, testing) */
 };
 
 /* Parses argv into cfg. Returns MG_MATCH on success; MG_ERROR with err set

@@ -12,7 +12,7 @@
 #include "stages/source/source.h"
 
 #define WIDTH 80 /* columns of --help */
-#define LABEL 12 /* columns of a group's label */
+#define DESC  26 /* the column of an option's help in --help */
 
 /* Keeps the string of b, made for a row, for as long as t. */
 static const char *own(struct opt_table *t, struct sbuf *b)
@@ -173,7 +173,7 @@ static size_t edit_distance(const char *a, size_t na, const char *b)
 	return d[na][nb];
 }
 
-/* The row of t, shown and applying to its command, whose long name is
+/* The row of t, applying to its command, whose long name is
  * nearest to name[0..n): at most 2 edits away (1 for names of 4
  * characters or fewer), fewer edits than name has characters; the first
  * in table order of equals. NULL when none is that near. */
@@ -183,7 +183,7 @@ static const struct opt_row *nearest_row(const struct opt_table *t, const char *
 	size_t best_d = n <= 4 ? 2 : 3;
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct opt_row *r = &t->rows[i];
-		if (!r->name || (r->flags & OPT_HIDDEN) || !opt_row_applies(t, r))
+		if (!r->name || !opt_row_applies(t, r))
 			continue;
 		size_t d = edit_distance(name, n, r->name);
 		if (d < best_d && d < n) {
@@ -213,7 +213,7 @@ static bool ambiguous(const struct opt_table *t, const char *name, size_t n, str
 	size_t count = 0;
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct opt_row *r = &t->rows[i];
-		if (!r->name || (r->flags & (OPT_HIDDEN | OPT_ALIAS)) || !opt_row_applies(t, r) ||
+		if (!r->name || (r->flags & OPT_ALIAS) || !opt_row_applies(t, r) ||
 		    strncmp(r->name, name, n) != 0)
 			continue;
 		sbuf_printf(&b, "%s--%s", count++ ? ", " : "", r->name);
@@ -303,6 +303,16 @@ int opt_parse(struct opt_run *run, struct mg_error *err)
 	return rc;
 }
 
+/* The columns of s: its characters, as UTF-8 (the helps are ASCII but
+ * for a `…` or so). */
+static size_t columns(const char *s)
+{
+	size_t n = 0;
+	for (; *s; s++)
+		n += ((unsigned char)*s & 0xC0) != 0x80;
+	return n;
+}
+
 /* A line being filled, wrapped at WIDTH columns under `indent`. */
 struct wrap {
 	FILE *out;
@@ -312,7 +322,7 @@ struct wrap {
 
 static void wrap_item(struct wrap *w, const char *item, const char *sep)
 {
-	size_t n = strlen(item);
+	size_t n = columns(item);
 	if (!w->empty && w->col + strlen(sep) + n > WIDTH) {
 		fprintf(w->out, "\n%*s", (int)w->indent, "");
 		w->col = w->indent;
@@ -327,14 +337,18 @@ static void wrap_item(struct wrap *w, const char *item, const char *sep)
 	w->empty = false;
 }
 
+/* The words of text (split at spaces), wrapped as w says. */
+static void wrap_words(struct wrap *w, const char *text)
+{
+	char *copy = xstrdup(text), *save = NULL;
+	for (char *word = strtok_r(copy, " ", &save); word; word = strtok_r(NULL, " ", &save))
+		wrap_item(w, word, " ");
+	free(copy);
+}
+
 bool opt_row_applies(const struct opt_table *t, const struct opt_row *r)
 {
 	return ((r->cmds ? r->cmds : 1u) & t->cmd) != 0;
-}
-
-static bool shown(const struct opt_table *t, const struct opt_row *r)
-{
-	return !(r->flags & OPT_HIDDEN) && opt_row_applies(t, r);
 }
 
 /* What follows an option in --help: its metavar, else its choices. */
@@ -348,16 +362,34 @@ static void add_value(struct sbuf *b, const struct opt_row *r)
 	}
 }
 
-/* Row i as --help shows it: "-j/--threads N", "--color/--colour auto|…". */
-static void row_form(const struct opt_table *t, size_t i, struct sbuf *b)
+/* Row i as --help shows it, its forms joined by sep: "-j, --threads N",
+ * "--color, --colour auto|…" (sep ", "), or "-j/--threads N" (sep "/"). */
+static void row_form(const struct opt_table *t, size_t i, const char *sep, struct sbuf *b)
 {
 	const struct opt_row *r = &t->rows[i];
 	if (r->short_name)
-		sbuf_printf(b, "-%c/", r->short_name);
+		sbuf_printf(b, "-%c%s", r->short_name, sep);
 	sbuf_printf(b, "--%s", r->name);
 	for (size_t k = i + 1; k < t->nrows && (t->rows[k].flags & OPT_ALIAS); k++)
-		sbuf_printf(b, "/--%s", t->rows[k].name);
+		sbuf_printf(b, "%s--%s", sep, t->rows[k].name);
 	add_value(b, r);
+}
+
+/* Row i's entry in --help: its forms, then its help from column DESC. */
+static void print_entry(const struct opt_table *t, size_t i, FILE *out)
+{
+	struct sbuf b = {0};
+	row_form(t, i, ", ", &b);
+	size_t col = 2 + columns(b.data);
+	fprintf(out, "  %s", b.data);
+	if (col + 2 > DESC)
+		fprintf(out, "\n%*s", DESC, "");
+	else
+		fprintf(out, "%*s", (int)(DESC - col), "");
+	struct wrap w = {out, DESC, DESC, true};
+	wrap_words(&w, t->rows[i].help);
+	fputc('\n', out);
+	sbuf_free(&b);
 }
 
 void opt_print_groups(const struct opt_table *t, FILE *out)
@@ -365,23 +397,21 @@ void opt_print_groups(const struct opt_table *t, FILE *out)
 	for (size_t g = 0; g < t->ngroups; g++) {
 		bool any = false;
 		for (size_t i = 0; i < t->nrows; i++)
-			any |= t->rows[i].group == g && shown(t, &t->rows[i]);
+			any |= t->rows[i].group == g && opt_row_applies(t, &t->rows[i]);
 		if (!any)
 			continue; /* none of its options applies to this command */
-		fprintf(out, "%-*s", LABEL, t->groups[g].label);
-		struct wrap w = {out, LABEL, LABEL, true};
+		fprintf(out, "%s\n", t->groups[g].label);
 		for (size_t i = 0; i < t->nrows; i++) {
 			const struct opt_row *r = &t->rows[i];
-			if (r->group != g || !shown(t, r) || (r->flags & OPT_ALIAS))
-				continue;
-			struct sbuf b = {0};
-			row_form(t, i, &b);
-			wrap_item(&w, b.data, "  ");
-			sbuf_free(&b);
+			if (r->group == g && opt_row_applies(t, r) && !(r->flags & OPT_ALIAS))
+				print_entry(t, i, out);
 		}
-		if (t->groups[g].note)
-			wrap_item(&w, t->groups[g].note, "  ");
-		fputc('\n', out);
+		if (t->groups[g].note) {
+			struct wrap w = {out, 2, 2, true};
+			fputs("  ", out);
+			wrap_words(&w, t->groups[g].note);
+			fputc('\n', out);
+		}
 	}
 }
 
@@ -391,11 +421,11 @@ void opt_print_synopsis(const struct opt_table *t, const char *lead, const char 
 	struct wrap w = {out, strlen(lead) + 1, strlen(lead) + 1, true};
 	fputc(' ', out);
 	for (size_t i = 0; i < t->nrows; i++) {
-		if (!shown(t, &t->rows[i]) || (t->rows[i].flags & OPT_ALIAS))
+		if (!opt_row_applies(t, &t->rows[i]) || (t->rows[i].flags & OPT_ALIAS))
 			continue;
 		struct sbuf b = {0};
 		sbuf_addc(&b, '[');
-		row_form(t, i, &b);
+		row_form(t, i, "/", &b);
 		sbuf_addc(&b, ']');
 		wrap_item(&w, b.data, " ");
 		sbuf_free(&b);
@@ -408,7 +438,7 @@ void opt_print_list(const struct opt_table *t, FILE *out)
 {
 	for (size_t i = 0; i < t->nrows; i++) {
 		const struct opt_row *r = &t->rows[i];
-		if (!shown(t, r))
+		if (!opt_row_applies(t, r))
 			continue;
 		struct sbuf b = {0};
 		add_value(&b, r);
@@ -423,9 +453,6 @@ void opt_print_list(const struct opt_table *t, FILE *out)
 void opt_print_wrapped(const char *text, FILE *out)
 {
 	struct wrap w = {out, 0, 0, true};
-	char *copy = xstrdup(text), *save = NULL;
-	for (char *word = strtok_r(copy, " ", &save); word; word = strtok_r(NULL, " ", &save))
-		wrap_item(&w, word, " ");
+	wrap_words(&w, text);
 	fputc('\n', out);
-	free(copy);
 }

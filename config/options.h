@@ -33,18 +33,16 @@ enum opt_arg {
 };
 
 enum opt_flag {
-	/* For tests only: not in --help, --list-options or the docs. */
-	OPT_HIDDEN = 1 << 0,
 	/* Another name of the row before it (--colour of --color): the same
 	 * getopt value, so that an abbreviation of both is not ambiguous, and
 	 * shown joined to it in --help. */
-	OPT_ALIAS = 1 << 1,
+	OPT_ALIAS = 1 << 0,
 	/* --source: its metavar is the sources' names joined by commas, and
 	 * its help ends with the default ones. */
-	OPT_SOURCE_LIST = 1 << 2,
+	OPT_SOURCE_LIST = 1 << 1,
 	/* A template, not an option: one row per source with a flag (name: the
 	 * flag, help: this help then the source's `what`, data: its id). */
-	OPT_PER_SOURCE = 1 << 3,
+	OPT_PER_SOURCE = 1 << 2,
 };
 
 struct opt_row;
@@ -121,9 +119,11 @@ void opt_table_free(struct opt_table *t);
  * a handler sets run->exit_now. Returns 0, or -1 with err set. */
 int opt_parse(struct opt_run *run, struct mg_error *err);
 
-/* --help's option lines: per group, its label in 12 columns then its shown
- * options ("-j/--threads N", "--color/--colour auto|always|never"), wrapped
- * at 80 columns, then its note. */
+/* --help's option lines: per group, its label on a line of its own, then
+ * one entry per shown option: two spaces, its forms and value ("-j,
+ * --threads N", "--color, --colour auto|always|never"), then its help from
+ * column 26 (on the next line when the forms reach that far), wrapped at
+ * 80 columns under that column; then the group's note. */
 void opt_print_groups(const struct opt_table *t, FILE *out);
 /* A usage line: lead, then "[-j/--threads N]" per shown option, then tail,
  * wrapped at 80 columns under the first option. */
@@ -133,5 +133,8 @@ void opt_print_synopsis(const struct opt_table *t, const char *lead, const char 
 void opt_print_list(const struct opt_table *t, FILE *out);
 /* text, its words wrapped at 80 columns. */
 void opt_print_wrapped(const char *text, FILE *out);
+
+/* The last line of every --help. */
+#define OPT_HELP_MANUAL "Full manual: man memgrep (in a source tree: man -l docs/memgrep.1)\n"
 
 #endif

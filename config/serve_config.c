@@ -65,7 +65,8 @@ static int sopt_pass(struct opt_run *run, const struct opt_row *row, const char 
 static const char serve_about[] = "Answers GET requests with memgrep's json:\n"
 				  "  /api/search?query=…&format=index|full&limit=…, and every search\n"
 				  "    option of memgrep's own help by long name or short letter (m=3,\n"
-				  "    case_sensitive=true), but the server's own and the output formats'\n"
+				  "    case_sensitive=true), but the server's own, the output formats'\n"
+				  "    and the testing ones\n"
 				  "  /api/session/ID?tools=…&thinking=…&keep_noise=…&around=…&context=…\n"
 				  "    (memgrep show ID)\n"
 				  "  /api/sessions and /api/projects?project=…&since=…&until=…&limit=…\n"
@@ -73,13 +74,20 @@ static const char serve_about[] = "Answers GET requests with memgrep's json:\n"
 				  "  /api/health\n"
 				  "Binds loopback only unless --host says otherwise; --port 0 takes a free\n"
 				  "port. SIGINT or SIGTERM stops it once the requests being answered are\n"
-				  "answered. See README.md.\n";
+				  "answered.\n\n";
+static const char serve_tail[] = "\n"
+				 "Exit status: 0 stopped by SIGINT or SIGTERM, 2 error.\n" OPT_HELP_MANUAL;
+
+/* serve --help has one group of options. */
+static const struct opt_group serve_groups[] = {{"Options:", NULL}};
 
 static int sopt_help(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row, (void)arg, (void)err;
 	opt_print_synopsis(run->table, "usage: memgrep serve", "[PATH...]", stdout);
 	fputs(serve_about, stdout);
+	opt_print_groups(run->table, stdout);
+	fputs(serve_tail, stdout);
 	run->exit_now = true;
 	return 0;
 }
@@ -89,31 +97,31 @@ static const struct opt_row serve_rows[] = {
     {.name = "port",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "37777",
-     .help = "the port to listen on (default 37777; 0: a free one)",
+     .help = "the port to listen on (default 37777; 0: any free one)",
      .apply = sopt_port},
     {.name = "host",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "127.0.0.1",
-     .help = "the address to bind (default 127.0.0.1, loopback only)",
+     .help = "the address to listen on (default: loopback only)",
      .apply = sopt_host},
     {.name = "threads",
      .short_name = 'j',
      .arg = OPT_ARG_REQUIRED,
      .metavar = "N",
-     .help = "worker threads of every search",
+     .help = "worker threads of the searches (default: one per core)",
      .apply = sopt_pass},
     {.name = "timeout",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "SECONDS",
-     .help = "stop every search after SECONDS",
+     .help = "stop each search after SECONDS",
      .apply = sopt_pass},
     {.name = "source",
      .arg = OPT_ARG_REQUIRED,
-     .help = "the sources every search searches, comma-separated",
+     .help = "sources to search, comma-separated",
      .flags = OPT_SOURCE_LIST,
      .apply = sopt_pass},
-    {.help = "every search also searches", .flags = OPT_PER_SOURCE, .apply = sopt_pass},
-    {.name = "help", .help = "print this usage and exit", .apply = sopt_help},
+    {.help = "also search", .flags = OPT_PER_SOURCE, .apply = sopt_pass},
+    {.name = "help", .help = "print this help and exit", .apply = sopt_help},
 };
 
 /* Checked once: a stand-in query with the base options and PATHs. */
@@ -140,8 +148,8 @@ int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exi
 	sc->port = 37777;
 	add_base(sc, xstrdup("memgrep"));
 	struct opt_table table;
-	opt_table_init(&table, serve_rows, sizeof serve_rows / sizeof *serve_rows, NULL, 0,
-		       "serve: ", "serve --help");
+	opt_table_init(&table, serve_rows, sizeof serve_rows / sizeof *serve_rows, serve_groups,
+		       sizeof serve_groups / sizeof *serve_groups, "serve: ", "serve --help");
 	struct opt_run run = {.table = &table, .target = sc, .argc = argc, .argv = argv};
 	int rc = opt_parse(&run, err);
 	opt_table_free(&table);

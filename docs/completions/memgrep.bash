@@ -58,7 +58,7 @@ _memgrep_value()
 	# Values with nothing to suggest: numbers, ids, names, substrings.
 	--project | --exclude-session | --category | --min-length | --offset | \
 		--messages | -m | -n | --after-context | -A | --before-context | -B | \
-		--context | -C | --threads | -j | --timeout | --port | --around) ;;
+		--context | -C | --threads | -j | --timeout | --port | --around | --part-size) ;;
 	*) return 1 ;;
 	esac
 	return 0
@@ -110,6 +110,7 @@ _memgrep()
 		--files-with-matches --null --count --color --colour --quiet
 		--threads --follow --stats --stream --timeout --strict
 		--no-progress --explain --version --help --list-options
+		--no-prefilter --part-size
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
 	local opts_serve='--port --host --threads --timeout --source --codex --gemini
 		--memory --help -j'
@@ -118,12 +119,12 @@ _memgrep()
 		--keep-noise --after-context --before-context --context --format
 		--around --no-pager --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --version --help
-		--list-options -A -B -C -q -j'
+		--list-options --no-prefilter --part-size -A -B -C -q -j'
 	local opts_projects='--source --codex --gemini --since --until
 		--project --here --forks --exclude-session --sessions --offset
 		--format --header --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --version --help
-		--list-options -n -q -j'
+		--list-options --no-prefilter --part-size -n -q -j'
 	local opts_sessions="$opts_projects --resume --files-with-matches --null
 		--count --all -l -0 -c"
 
@@ -186,7 +187,7 @@ _memgrep()
 				--project | --type | --min-length | --exclude-session | \
 				--recall-cutoff | --scope | --sort | --messages | --offset | \
 				--after-context | --before-context | --context | --format | \
-				--color | --colour | --threads | --timeout | -n | -m | -A | -B | -C | -j)
+				--color | --colour | --threads | --timeout | --part-size | -n | -m | -A | -B | -C | -j)
 				skip=1
 				continue
 				;;

@@ -308,9 +308,9 @@ static const struct param list_params[] = {
 #define OUTPUT_WHY "changes the output, and the server answers json (format=index or full)"
 
 /* The search options a request may not give, and why (docs/reference.md
- * §7): the server's own, and those that change the output or print
- * something else than the search. Every other option of the search's
- * table is a parameter, hidden ones aside (tests only). */
+ * §7): the server's own, those that change the output or print something
+ * else than the search, and the testing ones. Every other option of the
+ * search's table is a parameter. */
 static const struct {
 	const char *name, *why;
 } refused_options[] = {
@@ -337,6 +337,8 @@ static const struct {
     {"version", "prints the version instead of searching (GET /api/health has it)"},
     {"help", "prints the usage instead of searching"},
     {"list-options", "prints the options instead of searching"},
+    {"no-prefilter", "is for memgrep's own tests"},
+    {"part-size", "is for memgrep's own tests"},
 };
 
 /* Whether a request's key names name: `_` and `-` alike. */
@@ -356,7 +358,7 @@ static bool names_param(const char *key, const struct param *p)
 /* GET /api/search's parameters: its own, then every option of a search
  * (config_search_options), by its long name and its letter, so that a new
  * option is a parameter with no change here; the options of
- * refused_options and the hidden ones are PK_REFUSED. The table and the
+ * refused_options are PK_REFUSED. The table and the
  * option strings are the server's until free_search_params. */
 static void make_search_params(struct server *sv)
 {
@@ -380,10 +382,6 @@ static void make_search_params(struct server *sv)
 		sv->option_names[sv->noption_names++] = b.data;
 		*p = (struct param){r->name, r->short_name, b.data,
 				    r->arg == OPT_ARG_NONE ? PK_BOOL : PK_VALUE, NULL};
-		if (r->flags & OPT_HIDDEN) {
-			p->kind = PK_REFUSED;
-			p->why = "is for memgrep's own tests";
-		}
 		for (size_t k = 0; k < sizeof refused_options / sizeof *refused_options; k++) {
 			if (strcmp(r->name, refused_options[k].name) == 0) {
 				p->kind = PK_REFUSED;

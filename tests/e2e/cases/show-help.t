@@ -4,13 +4,16 @@ run: "$E2E_BIN" show --help
 --- stderr
 --- stdout-contains
 usage: memgrep show [OPTIONS] ID|PREFIX|FILE [PATH...]
---tools  --thinking  --keep-noise
---around UUID|LINE
---no-pager
+  --tools                 print tool calls and results whole
+  --keep-noise            print noise too
+  --around UUID|LINE|FILE:LINE
+  --no-pager              do not page the text through $PAGER
+Full manual: man memgrep (in a source tree: man -l docs/memgrep.1)
 --- stdout-lacks
 --scope
 --sort
 --here
 --resume
--l/--files-with-matches
--n/--sessions
+--files-with-matches
+--sessions
+--since
