@@ -180,10 +180,13 @@ struct parse {
 #define C_SHOW	   (1u << CMD_SHOW)
 #define C_SESSIONS (1u << CMD_SESSIONS)
 #define C_LIST	   ((1u << CMD_SESSIONS) | (1u << CMD_PROJECTS))
-#define C_ALL	   ((1u << CMD_COUNT) - 1)
+#define C_INDEX	   (1u << CMD_INDEX)
+/* Every command that reads sessions: all but index, which takes few
+ * options (its rows name it). */
+#define C_ALL ((1u << CMD_INDEX) - 1)
 
 /* The words that name a command (argv[1]), by enum command. */
-static const char *const command_names[CMD_COUNT] = {"", "show", "sessions", "projects"};
+static const char *const command_names[CMD_COUNT] = {"", "show", "sessions", "projects", "index"};
 
 static const char *const fuzzy_names[] = {"1", "2", NULL}; /* the edit distances, in order */
 static const char *const recall_names[] = {"turn", "before", "off", NULL};
@@ -191,6 +194,7 @@ static const char *const scope_names[] = {"message", "session", NULL};
 static const char *const sort_names[] = {"count", "bm25", "recent", "oldest", NULL};
 static const char *const format_names[] = {"text", "tsv", "json", "jsonl", NULL};
 static const char *const show_format_names[] = {"text", "markdown", "json", "jsonl", NULL};
+static const char *const index_format_names[] = {"text", "json", NULL};
 /* The format a --format name stands for. */
 static const struct {
 	const char *name;
@@ -556,16 +560,19 @@ static const char usage_head[] =
     "       memgrep show [OPTIONS] ID|PREFIX|FILE [PATH...]     (show --help)\n"
     "       memgrep sessions [OPTIONS] [PATH...]                (sessions --help)\n"
     "       memgrep projects [OPTIONS] [PATH...]                (projects --help)\n"
+    "       memgrep index [OPTIONS] [PATH...]                   (index --help)\n"
     "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n";
 static const char usage_query[] =
     "\n"
     "Query: space = AND, | = OR, -group = NOT (--word is a term), _ = '_', '-'\n"
     "       or a space, \"quoted phrase\", \\ makes the next character literal.\n"
-    "       To search for the word show, sessions, projects or serve, put\n"
-    "       -- first: memgrep -- show.\n"
+    "       To search for the word show, sessions, projects, index or serve,\n"
+    "       put -- first: memgrep -- show.\n"
     "\n";
 static const char usage_tail[] = "\n"
 				 "Exit status: 0 results printed, 1 no result, 2 error.\n" OPT_HELP_MANUAL;
+static const char index_usage_tail[] = "\n"
+				       "Exit status: 0 done, 2 error.\n" OPT_HELP_MANUAL;
 
 /* The usage and what a command other than search does, by enum command. */
 static const char *const command_usage[CMD_COUNT] = {
@@ -583,6 +590,13 @@ static const char *const command_usage[CMD_COUNT] = {
     "usage: memgrep projects [OPTIONS] [PATH...]\n\n"
     "List projects, latest activity first: last time, session count, message\n"
     "count and project.\n\n",
+    "usage: memgrep index [OPTIONS] [PATH...]\n"
+    "       memgrep index --stats | --clear\n\n"
+    "Build or refresh the index (the decoded lines that searches read in place of\n"
+    "the session files) for every session file under the PATHs, else in the\n"
+    "default folders of the sources; remove the entries of files that are gone.\n"
+    "The index is in $MEMGREP_INDEX_DIR, else $XDG_CACHE_HOME/memgrep, else\n"
+    "~/.cache/memgrep; MEMGREP_INDEX=off turns it off.\n\n",
 };
 
 /* --help: the usage, what is searched (the registry's sources), the query
@@ -596,7 +610,7 @@ static int opt_help(struct opt_run *run, const struct opt_row *row, const char *
 	if (cmd != CMD_SEARCH) {
 		fputs(command_usage[cmd], stdout);
 		opt_print_groups(run->table, stdout);
-		fputs(usage_tail, stdout);
+		fputs(cmd == CMD_INDEX ? index_usage_tail : usage_tail, stdout);
 		return 0;
 	}
 	struct sbuf what = {0};
@@ -631,9 +645,21 @@ static int opt_list(struct opt_run *run, const struct opt_row *row, const char *
 	return 0;
 }
 
-enum { G_SOURCES, G_MATCHING, G_FILTERS, G_RANKING, G_OUTPUT, G_ENGINE, G_OTHER, G_TESTING, G_COUNT };
+enum {
+	G_INDEX,
+	G_SOURCES,
+	G_MATCHING,
+	G_FILTERS,
+	G_RANKING,
+	G_OUTPUT,
+	G_ENGINE,
+	G_OTHER,
+	G_TESTING,
+	G_COUNT
+};
 
 static const struct opt_group groups[G_COUNT] = {
+    [G_INDEX] = {"Index:", NULL},
     [G_SOURCES] = {"Sources:", "(--sessions without a number is --memory-sessions)"},
     [G_MATCHING] = {"Matching:", NULL},
     [G_FILTERS] = {"Filters:", NULL},
@@ -645,9 +671,9 @@ static const struct opt_group groups[G_COUNT] = {
 };
 /* The other commands' groups: no note of search's. */
 static const struct opt_group command_groups[G_COUNT] = {
-    [G_SOURCES] = {"Sources:", NULL}, [G_MATCHING] = {"Matching:", NULL}, [G_FILTERS] = {"Filters:", NULL},
-    [G_RANKING] = {"Ranking:", NULL}, [G_OUTPUT] = {"Output:", NULL},	  [G_ENGINE] = {"Engine:", NULL},
-    [G_OTHER] = {"Other:", NULL},     [G_TESTING] = {"Testing:", NULL},
+    [G_INDEX] = {"Index:", NULL},     [G_SOURCES] = {"Sources:", NULL}, [G_MATCHING] = {"Matching:", NULL},
+    [G_FILTERS] = {"Filters:", NULL}, [G_RANKING] = {"Ranking:", NULL}, [G_OUTPUT] = {"Output:", NULL},
+    [G_ENGINE] = {"Engine:", NULL},   [G_OTHER] = {"Other:", NULL},	[G_TESTING] = {"Testing:", NULL},
 };
 
 /* A flag that sets a bool of struct config. */
@@ -655,18 +681,30 @@ static const struct opt_group command_groups[G_COUNT] = {
 
 /* Every option of memgrep, in --help's order within each group. */
 static const struct opt_row rows[] = {
+    /* memgrep index: what it does instead of building (take_index). */
+    {.name = "stats",
+     .help = "print what the index holds; build nothing",
+     .group = G_INDEX,
+     FLAG(stats),
+     .cmds = C_INDEX},
+    {.name = "clear",
+     .help = "remove every entry of the index; build nothing",
+     .group = G_INDEX,
+     FLAG(index_clear),
+     .cmds = C_INDEX},
+
     {.name = "source",
      .arg = OPT_ARG_REQUIRED,
      .help = "sources to search, comma-separated",
      .group = G_SOURCES,
      .flags = OPT_SOURCE_LIST,
      .apply = opt_source,
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_INDEX},
     {.help = "also search",
      .group = G_SOURCES,
      .flags = OPT_PER_SOURCE,
      .apply = opt_add_source,
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_INDEX},
     {.name = "global",
      .help = "also search memory in ~/.claude/memory",
      .group = G_SOURCES,
@@ -891,6 +929,13 @@ static const struct opt_row rows[] = {
      .group = G_OUTPUT,
      .apply = opt_format,
      .cmds = C_SHOW},
+    {.name = "format",
+     .arg = OPT_ARG_REQUIRED,
+     .choices = index_format_names,
+     .help = "output format (default: text)",
+     .group = G_OUTPUT,
+     .apply = opt_format,
+     .cmds = C_INDEX},
     {.name = "resume",
      .help = "print the command that resumes each session (text)",
      .group = G_OUTPUT,
@@ -956,7 +1001,7 @@ static const struct opt_row rows[] = {
      .help = "print no warnings and no no-result message",
      .group = G_OUTPUT,
      FLAG(quiet),
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_INDEX},
 
     {.name = "threads",
      .short_name = 'j',
@@ -965,12 +1010,12 @@ static const struct opt_row rows[] = {
      .help = "worker threads, 1 to 128 (default: one per core)",
      .group = G_ENGINE,
      .apply = opt_threads,
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_INDEX},
     {.name = "follow",
      .help = "follow symbolic links while walking folders",
      .group = G_ENGINE,
      FLAG(follow),
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_INDEX},
     {.name = "stats",
      .help = "print the filter funnel and timings on stderr",
      .group = G_ENGINE,
@@ -993,6 +1038,12 @@ static const struct opt_row rows[] = {
      .help = "hide the progress line on stderr",
      .group = G_ENGINE,
      .apply = opt_no_progress,
+     .cmds = C_ALL | C_INDEX},
+
+    {.name = "no-index",
+     .help = "read the files, not the index (MEMGREP_INDEX=off says the same)",
+     .group = G_ENGINE,
+     FLAG(no_index),
      .cmds = C_ALL},
 
     {.name = "explain", .help = "print how the query is parsed and exit", .group = G_OTHER, FLAG(explain)},
@@ -1000,13 +1051,17 @@ static const struct opt_row rows[] = {
      .help = "print the version and exit",
      .group = G_OTHER,
      .apply = opt_version,
-     .cmds = C_ALL},
-    {.name = "help", .help = "print this help and exit", .group = G_OTHER, .apply = opt_help, .cmds = C_ALL},
+     .cmds = C_ALL | C_INDEX},
+    {.name = "help",
+     .help = "print this help and exit",
+     .group = G_OTHER,
+     .apply = opt_help,
+     .cmds = C_ALL | C_INDEX},
     {.name = "list-options",
      .help = "print the options as tab-separated lines and exit",
      .group = G_OTHER,
      .apply = opt_list,
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_INDEX},
 
     /* For checking memgrep: the same results, found another way. */
     {.name = "no-prefilter",
@@ -1175,6 +1230,69 @@ static int take_bound(const char *opt, const char *text, bool upper, struct inst
 		return -1;
 	}
 	*has = true;
+	return 0;
+}
+
+/* memgrep index: --stats and --clear each do one thing instead of
+ * building, on the whole folder; the index is built only when it is on,
+ * and of files (not of standard input). */
+static int check_index_cmd(const struct config *cfg, const char *mode, struct mg_error *err)
+{
+	if (cfg->stats && cfg->index_clear) {
+		mg_error_set(err, "--stats and --clear: one tells what the index holds, the other empties it "
+				  "(leave out one of them)");
+		return -1;
+	}
+	if ((cfg->stats || cfg->index_clear) && cfg->npaths) {
+		mg_error_set(err, "memgrep index %s is about the whole index: it takes no PATH",
+			     cfg->stats ? "--stats" : "--clear");
+		return -1;
+	}
+	if (!cfg->stats && !cfg->index_clear && mode && strcmp(mode, "off") == 0) {
+		mg_error_set(err, "the index is off (MEMGREP_INDEX=off)");
+		return -1;
+	}
+	for (size_t i = 0; i < cfg->npaths; i++) {
+		if (strcmp(cfg->paths[i], "-") == 0) {
+			mg_error_set(err, "memgrep index makes entries of session files: - (standard input) "
+					  "is not one");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The index's folder (docs/reference.md §12): $MEMGREP_INDEX_DIR, else
+ * $XDG_CACHE_HOME/memgrep, else ~/.cache/memgrep; NULL with --no-index or
+ * MEMGREP_INDEX=off, or (while the index is being built, issue 16) unless
+ * MEMGREP_INDEX=on. memgrep index has it whatever MEMGREP_INDEX says. */
+static int take_index(struct config *cfg, struct mg_error *err)
+{
+	const char *mode = getenv("MEMGREP_INDEX");
+	if (mode && *mode && strcmp(mode, "on") != 0 && strcmp(mode, "off") != 0) {
+		mg_error_set(err, "MEMGREP_INDEX is '%s': it takes on or off", mode);
+		return -1;
+	}
+	if (cfg->command == CMD_INDEX) {
+		if (check_index_cmd(cfg, mode, err))
+			return -1;
+	} else if (cfg->no_index || !mode || strcmp(mode, "on") != 0) {
+		return 0;
+	}
+	const char *dir = getenv("MEMGREP_INDEX_DIR"), *cache = getenv("XDG_CACHE_HOME"),
+		   *home = getenv("HOME");
+	struct sbuf b = {0};
+	if (dir && *dir)
+		sbuf_adds(&b, dir);
+	else if (cache && *cache)
+		sbuf_printf(&b, "%s/memgrep", cache);
+	else if (home && *home)
+		sbuf_printf(&b, "%s/.cache/memgrep", home);
+	if (!b.data && cfg->command == CMD_INDEX) {
+		mg_error_set(err, "the index has no folder: HOME is not set (set MEMGREP_INDEX_DIR or HOME)");
+		return -1;
+	}
+	cfg->index_dir = b.data;
 	return 0;
 }
 
@@ -1403,7 +1521,8 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		return MG_MATCH;
 	/* In this order, so that of two faults the same one is reported. */
 	if (take_operands(cfg, argc, argv, run.next, err) || take_sources(cfg, &p, err) ||
-	    take_kinds(cfg, &p, err) || take_time_and_place(cfg, &p, err) || take_output(cfg, &p, err))
+	    take_kinds(cfg, &p, err) || take_time_and_place(cfg, &p, err) || take_index(cfg, err) ||
+	    take_output(cfg, &p, err))
 		return MG_ERROR;
 	return MG_MATCH;
 }
@@ -1425,6 +1544,7 @@ void config_free(struct config *cfg)
 	for (size_t i = 0; i < SOURCE_COUNT; i++)
 		free(cfg->roots[i]);
 	free(cfg->cwd);
+	free(cfg->index_dir);
 }
 
 void config_search_options(struct opt_table *t)

@@ -46,9 +46,10 @@ enum sort_key { SORT_COUNT, SORT_BM25, SORT_RECENT, SORT_OLDEST };
 enum out_format { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_JSONL, FMT_FILES, FMT_COUNT, FMT_MARKDOWN };
 
 /* What a run does (docs/reference.md §11): search (memgrep QUERY), print
- * one session (memgrep show), list sessions or projects. Each is a bit of
- * the option table's `cmds`. */
-enum command { CMD_SEARCH, CMD_SHOW, CMD_SESSIONS, CMD_PROJECTS, CMD_COUNT };
+ * one session (memgrep show), list sessions or projects, or build the
+ * index (memgrep index, pipeline/search/index_cmd.h). Each is a bit of the
+ * option table's `cmds`. */
+enum command { CMD_SEARCH, CMD_SHOW, CMD_SESSIONS, CMD_PROJECTS, CMD_INDEX, CMD_COUNT };
 enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 
 struct config {
@@ -121,6 +122,13 @@ struct config {
 	/* Engine. */
 	unsigned jobs;
 	bool no_prefilter; /* --no-prefilter (testing): decode every line */
+	/* The index's folder when searches read and keep the index
+	 * (docs/reference.md §12), else NULL (--no-index, MEMGREP_INDEX). */
+	char *index_dir;
+	bool no_index;
+	/* memgrep index: --stats tells what the index holds (cfg->stats),
+	 * --clear empties it; neither builds. */
+	bool index_clear;
 	bool stats, stream, strict, progress;
 	double timeout;	    /* seconds; 0: none */
 	uint64_t part_size; /* files of twice this are split (--part-size, testing) */

@@ -1,7 +1,7 @@
 /* memgrep: search the session histories of AI coding agents.
  *
  *   memgrep [OPTIONS] QUERY [PATH...]
- *   memgrep show|sessions|projects [OPTIONS] …
+ *   memgrep show|sessions|projects|index [OPTIONS] …
  *   memgrep serve [--port N] [--host ADDR] [-j N] [--timeout S] [PATH...]
  *
  * main parses the options into a config and runs one search (pipeline/
@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "config/config.h"
+#include "pipeline/search/index_cmd.h"
 #include "pipeline/search/search.h"
 #include "pipeline/serve/serve.h"
 #include "pipeline/base/xalloc.h"
@@ -128,7 +129,7 @@ int main(int argc, char **argv)
 	FILE *buf = cfg.pager ? open_memstream(&paged, &paged_len) : NULL;
 	struct search_io io = {buf ? buf : stdout, stderr, false};
 	struct search_result res;
-	status = search_run(&cfg, &io, &res);
+	status = cfg.command == CMD_INDEX ? index_cmd_run(&cfg, &io, &res) : search_run(&cfg, &io, &res);
 	if (buf) {
 		fclose(buf);
 		if (status == MG_MATCH && paged_len && page(paged, paged_len) != 0 && errno != EPIPE) {

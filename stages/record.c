@@ -47,6 +47,10 @@ void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t
 	to->ns_decode += from->ns_decode;
 	to->ns_match += from->ns_match;
 	to->ns_cpu += from->ns_cpu;
+	to->ix_bytes += from->ix_bytes;
+	to->ix_fresh += from->ix_fresh;
+	to->ix_grown += from->ix_grown;
+	to->ix_built += from->ix_built;
 	to->n_msgs += from->n_msgs;
 	to->sum_dl += from->sum_dl;
 	for (size_t g = 0; to->df && from->df && g < ngroups; g++)

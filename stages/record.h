@@ -82,6 +82,9 @@ struct file_stats {
 	unsigned cand_types;
 	uint64_t raw_groups;
 	uint64_t ns_read, ns_prefilter, ns_decode, ns_match, ns_cpu;
+	/* The index (docs/reference.md §12): bytes read from entries, and
+	 * files read through a fresh entry, one that grew, or built anew. */
+	uint64_t ix_bytes, ix_fresh, ix_grown, ix_built;
 	/* BM25 collection statistics of the messages that passed the index
 	 * filter (before cutoff and dedup). */
 	uint64_t n_msgs, sum_dl;
@@ -121,6 +124,8 @@ struct file_res {
 	/* Its first malformed line among those decoded (1-based, counted in
 	 * the whole file), or 0: the malformed-line warning names it. */
 	uint32_t first_malformed;
+	/* A warning about the file's index entry (in arena), or NULL. */
+	const char *index_warning;
 	struct file_meta meta;
 	struct file_stats stats;
 	struct file_part part;

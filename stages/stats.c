@@ -57,7 +57,12 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 		sbuf_printf(b, "%s\"%s\":{\"wall_ms\":%.3f,\"cpu_ms\":%.3f}", i ? "," : "",
 			    stage_rows[i].name, ms(STAT(st, stage_rows[i].wall)),
 			    ms(STAT(st, stage_rows[i].cpu)));
-	sbuf_printf(b, "},\"mb_per_s\":%.1f,\"sources\":{", mbps(st->bytes, st->scan_wall));
+	sbuf_printf(b, "},\"mb_per_s\":%.1f,", mbps(st->bytes, st->scan_wall));
+	if (st->indexed)
+		sbuf_printf(b, "\"index\":{\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu},",
+			    (unsigned long long)st->ix_bytes, (unsigned long long)st->ix_fresh,
+			    (unsigned long long)st->ix_grown, (unsigned long long)st->ix_built);
+	sbuf_adds(b, "\"sources\":{");
 	bool first = true;
 	for (int i = 0; i < SOURCE_COUNT; i++) {
 		if (!(st->sources & (1u << i)))
@@ -81,6 +86,13 @@ void stats_report(const struct run_stats *st, FILE *err)
 		(unsigned long long)st->unreadable);
 	fprintf(err, "  bytes       %llu (%.1f MB)\n", (unsigned long long)st->bytes,
 		(double)st->bytes / 1e6);
+	if (st->indexed)
+		fprintf(err,
+			"  index       %llu bytes read from it (%.1f MB); files: %llu fresh, %llu grown, "
+			"%llu made\n",
+			(unsigned long long)st->ix_bytes, (double)st->ix_bytes / 1e6,
+			(unsigned long long)st->ix_fresh, (unsigned long long)st->ix_grown,
+			(unsigned long long)st->ix_built);
 	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu\n", (unsigned long long)st->lines,
 		(unsigned long long)st->decoded, (unsigned long long)st->malformed);
 	fprintf(err, "  messages    %llu (in decoded lines)\n", (unsigned long long)st->messages);

@@ -23,6 +23,11 @@ struct run_stats {
 	uint64_t rank_wall, rank_cpu, format_wall, format_cpu, total_wall, total_cpu;
 	unsigned threads;
 	bool timed_out;
+	/* The index (docs/reference.md §12), when searches use one: bytes
+	 * read from its entries, and files read through a fresh entry, one
+	 * that grew, or one made anew. */
+	bool indexed;
+	uint64_t ix_bytes, ix_fresh, ix_grown, ix_built;
 	/* The no-result hint's funnel (docs/reference.md §4.5), not printed: per
 	 * enum drop_reason, the dropped messages that the query matched;
 	 * those of sessions left out, per enum session_drop

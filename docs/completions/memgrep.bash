@@ -41,6 +41,8 @@ _memgrep_value()
 	--format)
 		if [[ $cmd == show ]]; then
 			COMPREPLY=($(compgen -W 'text markdown json jsonl' -- "$cur"))
+		elif [[ $cmd == index ]]; then
+			COMPREPLY=($(compgen -W 'text json' -- "$cur"))
 		else
 			COMPREPLY=($(compgen -W 'text tsv json jsonl' -- "$cur"))
 		fi
@@ -73,12 +75,12 @@ _memgrep()
 	cur=${words[cword]}
 	prev=${words[cword - 1]}
 
-	# The command the first word names (serve, show, sessions, projects),
-	# or none: a search.
+	# The command the first word names (serve, show, sessions, projects,
+	# index), or none: a search.
 	local cmd=""
 	if [[ $cword -gt 1 ]]; then
 		case ${words[1]} in
-		serve | show | sessions | projects) cmd=${words[1]} ;;
+		serve | show | sessions | projects | index) cmd=${words[1]} ;;
 		esac
 	fi
 
@@ -109,7 +111,7 @@ _memgrep()
 		--before-context --context --format --resume --full --header --timeline
 		--files-with-matches --null --count --color --colour --quiet
 		--threads --follow --stats --stream --timeout --strict
-		--no-progress --explain --version --help --list-options
+		--no-progress --no-index --explain --version --help --list-options
 		--no-prefilter --part-size
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
 	local opts_serve='--port --host --threads --timeout --source --codex --gemini
@@ -118,15 +120,18 @@ _memgrep()
 	local opts_show='--source --codex --gemini --tools --thinking
 		--keep-noise --after-context --before-context --context --format
 		--around --no-pager --color --colour --quiet --threads --follow
-		--stats --timeout --strict --no-progress --version --help
+		--stats --timeout --strict --no-progress --no-index --version --help
 		--list-options --no-prefilter --part-size -A -B -C -q -j'
 	local opts_projects='--source --codex --gemini --since --until
 		--project --here --forks --exclude-session --sessions --offset
 		--format --header --color --colour --quiet --threads --follow
-		--stats --timeout --strict --no-progress --version --help
+		--stats --timeout --strict --no-progress --no-index --version --help
 		--list-options --no-prefilter --part-size -n -q -j'
 	local opts_sessions="$opts_projects --resume --files-with-matches --null
 		--count --all -l -0 -c"
+	local opts_index='--stats --clear --source --codex --gemini --format
+		--quiet --threads --follow --no-progress --version --help
+		--list-options -q -j'
 
 	# Before `--`, a word starting with `-` is an option.
 	local dashdash=0
@@ -154,12 +159,13 @@ _memgrep()
 		show) COMPREPLY=($(compgen -W "$opts_show" -- "$cur")) ;;
 		sessions) COMPREPLY=($(compgen -W "$opts_sessions" -- "$cur")) ;;
 		projects) COMPREPLY=($(compgen -W "$opts_projects" -- "$cur")) ;;
+		index) COMPREPLY=($(compgen -W "$opts_index" -- "$cur")) ;;
 		*) COMPREPLY=($(compgen -W "$opts_search" -- "$cur")) ;;
 		esac
 		return 0
 	fi
 
-	# serve, sessions, projects: PATH...; show: a session id, prefix or
+	# serve, sessions, projects, index: PATH...; show: a session id, prefix or
 	# file (ids are not listed: `memgrep sessions` shows them), then PATHs.
 	if [[ -n $cmd ]]; then
 		_memgrep_files "$cur"
@@ -204,7 +210,7 @@ _memgrep()
 	if ((npos == 0)); then
 		# The query: nothing to complete, except the commands.
 		if [[ $cword -eq 1 && -n $cur ]]; then
-			COMPREPLY=($(compgen -W 'serve show sessions projects' -- "$cur"))
+			COMPREPLY=($(compgen -W 'serve show sessions projects index' -- "$cur"))
 		fi
 		return 0
 	fi

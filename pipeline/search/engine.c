@@ -24,6 +24,7 @@
 #include <uv.h>
 
 #include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan_index.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
 
@@ -55,6 +56,9 @@ enum { BATCH_BYTES = 4 << 20, BATCH_FILES = 64 };
 
 struct engine {
 	const struct config *cfg;
+	/* The index (docs/reference.md §12), when there is one to use. */
+	struct ix_store store;
+	bool indexed;
 	const struct matcher *m;
 	const struct engine_collect *out;
 	struct engine_stats *st;
@@ -192,7 +196,8 @@ static void run_one(struct engine *e, struct job *j)
 				uint64_t p = e->cfg->part_size;
 				scan_file_part(worker_ctx(e), fd, res, j->part * p, (j->part + 1) * p,
 					       j->item->size);
-			} else {
+			} else if (!e->indexed || !scan_indexed(worker_ctx(e), e->cfg, &e->store, fd,
+								j->item->open_path, res)) {
 				scan_file(worker_ctx(e), fd, res);
 			}
 			if (own)
@@ -350,7 +355,10 @@ static void dispatch(struct engine *e)
 			struct discover_item *item = heap_pop(e);
 			e->st->files++;
 			uint64_t p = e->cfg->part_size;
-			if (item->size >= 2 * p && e->cfg->jobs > 1 && item->shape == SHAPE_LINES) {
+			/* With the index, a file is read whole: its entry is
+			 * made in one piece. */
+			if (item->size >= 2 * p && e->cfg->jobs > 1 && item->shape == SHAPE_LINES &&
+			    !e->indexed) {
 				/* Parts go to every thread; the stack is taken
 				 * from its end, so push the last part first. */
 				struct split *sp = xcalloc(1, sizeof *sp);
@@ -438,6 +446,16 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 	e->st = st;
 	e->stdin_fd = stdin_fd;
 	e->start_ns = clock_ns(CLOCK_MONOTONIC);
+	if (cfg->index_dir) {
+		struct mg_error err;
+		e->indexed = ix_store_open(&e->store, cfg->index_dir, &err) == 0;
+		if (!e->indexed) {
+			struct sbuf b = {0};
+			sbuf_printf(&b, "%s: searching without the index", err.msg);
+			out->warn(out->arg, b.data);
+			sbuf_free(&b);
+		}
+	}
 	e->max_inflight = (size_t)cfg->jobs * 16;
 	if (e->max_inflight > RING_SIZE / 2)
 		e->max_inflight = RING_SIZE / 2;
@@ -484,5 +502,7 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 	uv_key_delete(&e->ctx_key);
 	uv_mutex_destroy(&e->ctx_lock);
 	uv_sem_destroy(&e->space);
+	st->index_unsaved = e->indexed && ck_pr_load_int(&e->store.save_failed);
+	ix_store_close(&e->store);
 	free(e);
 }

@@ -34,6 +34,7 @@ struct engine_stats {
 	uint64_t discover_wall_ns, discover_cpu_ns; /* the discovery thread */
 	uint64_t scan_wall_ns;			    /* from start to the last file's end */
 	bool timed_out;
+	bool index_unsaved; /* an index entry could not be written (memgrep index fails) */
 };
 
 /* Runs discovery and the workers; fills *st. */

@@ -24,6 +24,7 @@
 #include "pipeline/base/strmap.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/source/source.h"
+#include "stages/index/entry.h"
 #include "stages/index_filter.h"
 #include "pipeline/base/json_line.h"
 #include "stages/memory.h"
@@ -53,7 +54,23 @@ struct scan_ctx {
 	struct json_span *spans; /* the messages of a document */
 	size_t capspans;
 	const int *cancel;
+	struct ix_scratch ix;
+	struct sbuf tooljson; /* an index entry's tool inputs, as one document */
+	const cJSON **inputs; /* and parsed */
+	size_t capinputs;
 };
+
+bool scan_ctx_cancelled(const struct scan_ctx *c)
+{
+	return c->cancel && ck_pr_load_int(c->cancel);
+}
+
+struct ix_scratch *scan_ctx_ix(struct scan_ctx *c)
+{
+	if (!c->ix.builder)
+		c->ix.builder = ix_builder_new();
+	return &c->ix;
+}
 
 void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag)
 {
@@ -91,6 +108,12 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->spans);
 	sbuf_free(&c->text);
 	sbuf_free(&c->noisy);
+	sbuf_free(&c->tooljson);
+	free(c->inputs);
+	ix_builder_free(c->ix.builder);
+	sbuf_free(&c->ix.out);
+	free(c->ix.pieces);
+	free(c->ix.tools);
 	free(c->buf);
 	free(c);
 }
@@ -136,6 +159,11 @@ struct file_state {
 	struct strmap last_line;
 	struct arena copy_keys;
 	bool stop; /* the file is another session's (config's id_prefix): read no more */
+	/* The index entry being made of the lines read (NULL: none), and the
+	 * end of the last newline read. */
+	struct ix_builder *ixb;
+	uint64_t nl_end;
+	uint32_t nl_lines; /* the lines up to nl_end */
 };
 
 /* Whether a message with these hits matches the query on its own: every
@@ -292,12 +320,16 @@ static void drop_old_copies(struct file_state *st)
 
 /* The recall rules of one decoded line (docs/reference.md §4.3): the fork
  * test, the file's last recall event, a part's first reset, and the
- * `turn` cutoff. Returns whether the line's messages are cut. */
+ * `turn` cutoff. *event: whether the line is a recall event, looked for
+ * when it is -1 (an index entry knows). Returns whether the line's
+ * messages are cut. */
 static bool recall_step(struct scan_ctx *c, struct file_state *st, const struct line_view *lv,
-			uint32_t lineno)
+			uint32_t lineno, int *event)
 {
 	struct file_res *res = st->res;
-	bool is_event = recall_is_event(c->ms, lv);
+	if (*event < 0)
+		*event = recall_is_event(c->ms, lv);
+	bool is_event = *event;
 	bool is_prompt = recall_is_prompt(lv);
 	if (is_prompt && !st->seen_prompt) {
 		st->seen_prompt = true;
@@ -355,10 +387,12 @@ static bool filter_message(struct scan_ctx *c, struct file_res *res, const struc
 	return true;
 }
 
+static void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, bool first, int event,
+		      uint64_t off, size_t len, uint32_t lineno, uint64_t t1);
+
 static void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
 		      uint32_t lineno)
 {
-	const struct config *cfg = c->cfg;
 	struct file_res *res = st->res;
 	bool first = !st->seen_nonblank;
 	st->seen_nonblank = true;
@@ -374,8 +408,22 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	res->stats.ns_decode += t1 - t0;
 	if (!ok) {
 		note_malformed(res, lineno);
+		if (st->ixb)
+			ix_builder_add(st->ixb, NULL, false, lineno, off, (uint32_t)len);
 		return;
 	}
+	scan_view(c, st, lv, first, -1, off, len, lineno, t1);
+}
+
+/* The stages after the decoder, for line lineno (docs/reference.md §4):
+ * its metadata, recall rules, and each of its messages through the index
+ * filter and the match stage. event: whether the line is a recall event,
+ * or -1 to look. t1: when its decoding ended. */
+static void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, bool first, int event,
+		      uint64_t off, size_t len, uint32_t lineno, uint64_t t1)
+{
+	const struct config *cfg = c->cfg;
+	struct file_res *res = st->res;
 	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
 	if (!line_meta(c, st, &lv, off, len, lineno))
@@ -383,7 +431,9 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	if (st->src->last_copy_wins && lv.uuid)
 		note_copy(st, lv.uuid, lineno);
 
-	bool cut = recall_step(c, st, &lv, lineno);
+	bool cut = recall_step(c, st, &lv, lineno, &event);
+	if (st->ixb)
+		ix_builder_add(st->ixb, &lv, event, lineno, off, (uint32_t)len);
 	bool touch =
 	    cfg->touch && lv.ntool_inputs &&
 	    index_filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
@@ -619,15 +669,48 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 
 /* Scans the lines that start in [from, to) (to == UINT64_MAX: to the end of
  * the file). A later part begins at a line start. */
+static void state_begin(struct scan_ctx *c, struct file_state *st, struct file_res *res, bool later_part)
+{
+	memset(st, 0, sizeof *st);
+	st->res = res;
+	st->later_part = later_part;
+	res->source = SOURCE_NONE;
+	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+}
+
+/* What the file's lines left: the part's start and end state, the copies
+ * that later lines replaced, the summaries' times. */
+static void state_end(struct scan_ctx *c, struct file_state *st)
+{
+	struct file_res *res = st->res;
+	res->part.end_contaminated = st->turn.contaminated;
+	res->part.meta_ok = res->meta.session_id && res->meta.first_cwd && res->meta.has_prompt &&
+			    !(st->first_queue_op && !st->seen_prompt);
+	res->part.summaries = st->pending_summaries > 0;
+	drop_old_copies(st);
+	finish_summaries(c, st);
+}
+
+static void read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool prefilter, uint64_t from,
+		       uint64_t to, uint32_t lineno);
+
 static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter, uint64_t from,
 		      uint64_t to)
 {
-	struct file_state st = {.res = res, .later_part = from > 0};
-	res->source = SOURCE_NONE;
-	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+	struct file_state st;
+	state_begin(c, &st, res, from > 0);
+	read_lines(c, fd, &st, prefilter, from, to, 0);
+	state_end(c, &st);
+}
+
+/* Reads the lines that start in [from, to) (to == UINT64_MAX: to the end of
+ * the file), the first of them line lineno + 1, through the stages. */
+static void read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool prefilter, uint64_t from,
+		       uint64_t to, uint32_t lineno)
+{
+	struct file_res *res = st->res;
 	size_t have = 0;      /* bytes in c->buf not yet consumed */
 	uint64_t base = from; /* file offset of c->buf[0] */
-	uint32_t lineno = 0;
 	bool eof = false, first = from == 0;
 	while (!eof) {
 		if (c->cancel && ck_pr_load_int(c->cancel)) {
@@ -691,9 +774,15 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 			end = (size_t)(to - base);
 			last = true;
 		}
-		scan_region(c, &st, c->buf + start, end - start, base + start, &lineno, prefilter);
+		scan_region(c, st, c->buf + start, end - start, base + start, &lineno, prefilter);
 		res->stats.lines = lineno;
-		if (st.stop)
+		const char *nl = memrchr(c->buf + start, '\n', end - start);
+		if (nl) {
+			st->nl_end = base + (uint64_t)(nl - c->buf) + 1;
+			/* A last line with no newline is not among them. */
+			st->nl_lines = lineno - (nl + 1 < c->buf + end);
+		}
+		if (st->stop)
 			break;
 		memmove(c->buf, c->buf + end, have - end);
 		base += end;
@@ -701,12 +790,6 @@ static void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool pre
 		if (last)
 			break;
 	}
-	res->part.end_contaminated = st.turn.contaminated;
-	res->part.meta_ok = res->meta.session_id && res->meta.first_cwd && res->meta.has_prompt &&
-			    !(st.first_queue_op && !st.seen_prompt);
-	res->part.summaries = st.pending_summaries > 0;
-	drop_old_copies(&st);
-	finish_summaries(c, &st);
 }
 
 /* What a prefiltered pass cannot know: context needs every passing
@@ -729,6 +812,89 @@ static bool needs_full_pass_cfg(const struct config *cfg, const struct file_res 
 static bool needs_full_pass(const struct scan_ctx *c, const struct file_res *res)
 {
 	return needs_full_pass_cfg(c->cfg, res);
+}
+
+struct file_state *scan_state_new(struct scan_ctx *c, struct file_res *res)
+{
+	struct file_state *st = xmalloc(sizeof *st);
+	state_begin(c, st, res, false);
+	return st;
+}
+
+void scan_state_source(struct file_state *st, unsigned source)
+{
+	if (source < SOURCE_COUNT && !st->src) {
+		st->res->source = (uint8_t)source;
+		st->src = &source_table[source];
+	}
+}
+
+void scan_state_build(struct file_state *st, struct ix_builder *b)
+{
+	st->ixb = b;
+}
+
+/* The tool inputs of an entry's line, for --file: its JSON texts parsed
+ * as the members of one document, into c->inputs. Returns how many. */
+static size_t parse_tools(struct scan_ctx *c, const struct ix_line *l)
+{
+	struct sbuf *b = &c->tooljson;
+	sbuf_reset(b);
+	sbuf_adds(b, "{\"t\":[");
+	for (size_t i = 0; i < l->ntool_json; i++) {
+		if (i)
+			sbuf_addc(b, ',');
+		sbuf_adds(b, l->tool_json[i]);
+	}
+	sbuf_adds(b, "]}");
+	cJSON *root = json_decode(c->json, b->data, b->len);
+	size_t n = 0;
+	for (const cJSON *t = root ? json_get(root, "t")->child : NULL; t; t = t->next) {
+		xgrow((void **)&c->inputs, &c->capinputs, n + 1, sizeof *c->inputs);
+		c->inputs[n++] = t;
+	}
+	return n;
+}
+
+void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct ix_line *l)
+{
+	struct file_res *res = st->res;
+	bool first = !st->seen_nonblank;
+	st->seen_nonblank = true;
+	res->stats.decoded++;
+	res->stats.lines = l->line;
+	if (l->malformed) {
+		note_malformed(res, l->line);
+		return;
+	}
+	struct line_view lv = l->lv;
+	if (c->cfg->touch && l->ntool_json) {
+		lv.ntool_inputs = parse_tools(c, l);
+		lv.tool_inputs = c->inputs;
+	}
+	scan_view(c, st, lv, first, l->event, l->off, l->len, l->line, clock_ns(CLOCK_MONOTONIC));
+}
+
+void scan_state_read(struct scan_ctx *c, struct file_state *st, int fd, uint64_t from, uint32_t lineno)
+{
+	read_lines(c, fd, st, false, from, UINT64_MAX, lineno);
+}
+
+bool scan_state_stopped(const struct file_state *st)
+{
+	return st->stop || st->res->cut_short;
+}
+
+uint64_t scan_state_nl_end(const struct file_state *st, uint32_t *lines)
+{
+	*lines = st->nl_lines;
+	return st->nl_end;
+}
+
+void scan_state_end(struct scan_ctx *c, struct file_state *st)
+{
+	state_end(c, st);
+	free(st);
 }
 
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res)

@@ -7,6 +7,7 @@
 
 #include "config/config.h"
 #include "stages/match.h"
+#include "pipeline/base/xalloc.h"
 #include "stages/record.h"
 
 struct scan_ctx;
@@ -17,10 +18,51 @@ void scan_ctx_free(struct scan_ctx *c);
 /* When *flag becomes non-zero (ck_pr), scans stop at the next region and
  * mark their file cut_short (--timeout). */
 void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag);
+/* Whether that flag is set. */
+bool scan_ctx_cancelled(const struct scan_ctx *c);
 
 /* Reads the open file fd (closed by the caller) into *res, whose path, dev
  * and ino the caller set. A read error is put in res->fd_error. */
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res);
+
+/* One file read in steps, as pipeline/search/scan_index.c reads a file
+ * through its index entry: a state begun for res, fed the lines an entry
+ * holds and then those of the file past them, and ended. The lines go
+ * through exactly the stages a scan_file of the file would put them
+ * through, with nothing left out (no prefilter). */
+struct file_state;
+struct ix_builder;
+struct ix_line;
+struct file_state *scan_state_new(struct scan_ctx *c, struct file_res *res);
+/* The source the file's entry says its first JSON line names. */
+void scan_state_source(struct file_state *st, unsigned source);
+/* From now on, each line read from the file is added to b too. */
+void scan_state_build(struct file_state *st, struct ix_builder *b);
+/* A line of an index entry (stages/index/entry.h). */
+void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct ix_line *l);
+/* Reads and decodes the lines of fd from byte `from` to its end, the first
+ * of them line lineno + 1. */
+void scan_state_read(struct scan_ctx *c, struct file_state *st, int fd, uint64_t from, uint32_t lineno);
+/* Whether the scan stopped early: the file is another session's (config's
+ * id_prefix), or --timeout. */
+bool scan_state_stopped(const struct file_state *st);
+/* The end of the last newline read by scan_state_read (0: none), and the
+ * number of lines up to it. */
+uint64_t scan_state_nl_end(const struct file_state *st, uint32_t *lines);
+/* Ends the file's scan and frees st. */
+void scan_state_end(struct scan_ctx *c, struct file_state *st);
+
+/* A worker's scratch for reading index entries (scan_index.c), kept with
+ * its scan_ctx. */
+struct ix_scratch {
+	struct ix_builder *builder;
+	struct sbuf out;
+	struct piece *pieces;
+	size_t cappieces;
+	const char **tools;
+	size_t captools;
+};
+struct ix_scratch *scan_ctx_ix(struct scan_ctx *c);
 
 /* Reads the markdown memory file fd whole into res->mem (stages/memory.h;
  * its path is set by the collector). --since/--until judge its mtime. */

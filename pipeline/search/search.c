@@ -89,6 +89,10 @@ static void count_file(struct collector *c, const struct file_res *res)
 	st->decode += res->stats.ns_decode;
 	st->match += res->stats.ns_match;
 	st->scan_cpu += res->stats.ns_cpu;
+	st->ix_bytes += res->stats.ix_bytes;
+	st->ix_fresh += res->stats.ix_fresh;
+	st->ix_grown += res->stats.ix_grown;
+	st->ix_built += res->stats.ix_built;
 	if (res->fd_error)
 		st->unreadable++;
 	if (res->first_malformed &&
@@ -115,6 +119,10 @@ static void collect_file(void *arg, struct file_res *res)
 	if (res->fd_error && !res->cut_short) {
 		c->warnings++;
 		warn(c, "cannot read %s: %s", res->path, strerror(res->fd_error));
+	}
+	if (res->index_warning) {
+		c->warnings++;
+		warn(c, "%s", res->index_warning);
 	}
 	if (res->scan_error) {
 		c->warnings++;
@@ -358,6 +366,7 @@ static void search_scan(struct search *s, struct search_result *res)
 		engine_run(cfg, s->m, s->stdin_fd, &ec, &s->es);
 	struct run_stats *st = &s->col.st;
 	st->threads = cfg->jobs;
+	st->indexed = cfg->index_dir != NULL;
 	/* A source is reported when its default root was searched or when
 	 * its files were read (a rollout in a PATH is Codex without --codex). */
 	st->sources = cfg->npaths ? 0 : cfg->sources;

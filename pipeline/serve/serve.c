@@ -337,6 +337,7 @@ static const struct {
     {"version", "prints the version instead of searching (GET /api/health has it)"},
     {"help", "prints the usage instead of searching"},
     {"list-options", "prints the options instead of searching"},
+    {"no-index", "is the server's own: MEMGREP_INDEX=off memgrep serve"},
     {"no-prefilter", "is for memgrep's own tests"},
     {"part-size", "is for memgrep's own tests"},
 };

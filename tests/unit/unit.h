@@ -28,7 +28,8 @@
 	X(serve)                                                                                             \
 	X(timeline)                                                                                          \
 	X(config)                                                                                            \
-	X(p15_options)
+	X(p15_options)                                                                                       \
+	X(index)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \

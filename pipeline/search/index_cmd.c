@@ -1,0 +1,270 @@
+/* index_cmd: memgrep index (see index_cmd.h). The build is a run of the
+ * engine with every file's result dropped as it ends (the engine's stream
+ * mode: nothing is kept for rank); the config is that of a listing (every
+ * message passes), so each file goes through scan_indexed whole. */
+#include "pipeline/search/index_cmd.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "pipeline/base/json_line.h"
+#include "pipeline/base/xalloc.h"
+#include "pipeline/search/engine.h"
+#include "stages/discover.h"
+#include "stages/index/prune.h"
+#include "stages/index/store.h"
+#include "stages/match.h"
+
+/* Temporary files older than this were left by a memgrep that died. */
+#define TEMP_AGE_NS (3600LL * 1000000000)
+
+/* What a build saw. */
+struct build {
+	const struct config *cfg;
+	FILE *err;
+	uint64_t files, bytes, fresh, grown, made;
+};
+
+static void warn(const struct build *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void warn(const struct build *b, const char *fmt, ...)
+{
+	if (b->cfg->quiet || !b->err)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	flockfile(b->err);
+	fputs("memgrep: warning: ", b->err);
+	vfprintf(b->err, fmt, ap);
+	fputc('\n', b->err);
+	funlockfile(b->err);
+	va_end(ap);
+}
+
+/* The engine's warnings (from the discovery thread too). */
+static void on_warn(void *arg, const char *msg)
+{
+	warn(arg, "%s", msg);
+}
+
+/* A file has ended (on the loop thread): counted, then dropped. */
+static void on_file(void *arg, struct file_res *res)
+{
+	struct build *b = arg;
+	if (res->fd_error && !res->cut_short)
+		warn(b, "cannot read %s: %s", res->path, strerror(res->fd_error));
+	if (res->index_warning)
+		warn(b, "%s", res->index_warning);
+	if (res->scan_error)
+		warn(b, "cannot index %s: Hyperscan error %d", res->path, res->scan_error);
+	const struct file_stats *fs = &res->stats;
+	if (fs->ix_fresh + fs->ix_grown + fs->ix_built) {
+		struct stat st;
+		b->files++;
+		b->bytes += stat(res->path, &st) == 0 ? (uint64_t)st.st_size : 0;
+		b->fresh += fs->ix_fresh;
+		b->grown += fs->ix_grown;
+		b->made += fs->ix_built;
+	}
+	file_res_free(res);
+}
+
+static const char *plural(uint64_t n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
+static double mb(uint64_t bytes)
+{
+	return (double)bytes / 1e6;
+}
+
+/* "folder":DIR, the start of every json answer. */
+static void json_folder(struct sbuf *b, const char *dir)
+{
+	sbuf_adds(b, "{\"folder\":");
+	json_write_string(b, dir, strlen(dir));
+}
+
+/* Writes b to out: MG_MATCH, or MG_ERROR with res set (a closed pipe is
+ * not an error). */
+static int put(const struct sbuf *b, FILE *out, struct search_result *res)
+{
+	if ((fwrite(b->data, 1, b->len, out) == b->len && fflush(out) == 0) || errno == EPIPE)
+		return MG_MATCH;
+	mg_error_set(&res->err, "cannot write the results: %s", strerror(errno));
+	res->failure = SEARCH_WRITE;
+	return MG_ERROR;
+}
+
+/* A default root that does not exist is worth a warning, as for a search. */
+static void warn_missing_roots(const struct build *b)
+{
+	const char *roots[SOURCE_COUNT];
+	size_t n = b->cfg->npaths ? 0 : discover_default_roots(b->cfg, roots);
+	struct stat st;
+	for (size_t i = 0; i < n; i++)
+		if (stat(roots[i], &st) != 0)
+			warn(b, "no history found: %s does not exist", roots[i]);
+}
+
+/* Runs the engine over the files with the index on. MG_MATCH, or
+ * MG_ERROR with res set. */
+static int build_entries(const struct config *cfg, struct build *b, struct search_result *res)
+{
+	struct matcher *m = matcher_new(cfg, &res->err);
+	if (!m) {
+		res->failure = SEARCH_BAD_QUERY;
+		return MG_ERROR;
+	}
+	int stdin_fd = -1;
+	if (discover_check(cfg, &stdin_fd, &res->err) != 0) {
+		matcher_free(m);
+		res->failure = SEARCH_BAD_PATH;
+		return MG_ERROR;
+	}
+	warn_missing_roots(b);
+	struct engine_collect ec = {on_file, on_warn, b, true};
+	struct engine_stats es;
+	engine_run(cfg, m, stdin_fd, &ec, &es);
+	matcher_free(m);
+	if (es.index_unsaved) {
+		mg_error_set(&res->err, "some index entries could not be written in %s", cfg->index_dir);
+		res->failure = SEARCH_WRITE;
+		return MG_ERROR;
+	}
+	return MG_MATCH;
+}
+
+/* memgrep index: build, prune, and the summary. */
+static int index_build(const struct config *cfg, const struct search_io *io, struct ix_store *store,
+		       struct search_result *res)
+{
+	struct build b = {.cfg = cfg, .err = io->err};
+	if (build_entries(cfg, &b, res) != MG_MATCH)
+		return MG_ERROR;
+	struct ix_survey sv;
+	uint64_t pruned;
+	if (ix_prune(store, ix_now_ns() - TEMP_AGE_NS, &sv, &pruned, &res->err) != 0)
+		return MG_ERROR;
+	struct sbuf out = {0};
+	if (cfg->format == FMT_JSON) {
+		json_folder(&out, store->dir);
+		sbuf_printf(&out,
+			    ",\"files\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu,"
+			    "\"pruned\":%llu,\"entries\":%llu,\"index_bytes\":%llu}\n",
+			    (unsigned long long)b.files, (unsigned long long)b.bytes,
+			    (unsigned long long)b.fresh, (unsigned long long)b.grown,
+			    (unsigned long long)b.made, (unsigned long long)pruned,
+			    (unsigned long long)sv.entries, (unsigned long long)sv.bytes);
+	} else {
+		sbuf_printf(&out,
+			    "indexed %llu %s (%.1f MB): %llu fresh, %llu grown, %llu made; %llu %s of "
+			    "deleted files pruned; the index holds %llu %s, %.1f MB, in %s\n",
+			    (unsigned long long)b.files, plural(b.files, "file", "files"), mb(b.bytes),
+			    (unsigned long long)b.fresh, (unsigned long long)b.grown,
+			    (unsigned long long)b.made, (unsigned long long)pruned,
+			    plural(pruned, "entry", "entries"), (unsigned long long)sv.entries,
+			    plural(sv.entries, "entry", "entries"), mb(sv.bytes), store->dir);
+	}
+	int status = put(&out, io->out, res);
+	sbuf_free(&out);
+	return status;
+}
+
+/* The text of --stats: one line per count (right-aligned), with what it
+ * means. */
+static void survey_text(struct sbuf *b, const char *dir, bool exists, const struct ix_survey *sv)
+{
+	const struct {
+		const char *name;
+		uint64_t n;
+		const char *what;
+	} rows[] = {
+	    {"fresh", sv->fresh, "up to date with their files"},
+	    {"stale", sv->stale, "their files changed: remade when next read"},
+	    {"orphaned", sv->orphaned, "their files are gone: memgrep index removes them"},
+	    {"unreadable", sv->unreadable, "damaged or of another version: remade when next read"},
+	    {"temporary", sv->temps, "files being written, or left by a memgrep that stopped"},
+	};
+	int width = snprintf(NULL, 0, "%llu",
+			     (unsigned long long)(sv->entries > sv->temps ? sv->entries : sv->temps));
+	sbuf_printf(b, "folder      %s%s\n", dir, exists ? "" : " (not made yet)");
+	sbuf_printf(b, "entries     %*llu  %.1f MB\n", width, (unsigned long long)sv->entries, mb(sv->bytes));
+	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
+		sbuf_printf(b, "%-11s %*llu  %s\n", rows[i].name, width, (unsigned long long)rows[i].n,
+			    rows[i].what);
+	if (sv->source_bytes)
+		sbuf_printf(b, "size        %.2f times the %.1f MB of the files they keep\n",
+			    (double)sv->kept_bytes / (double)sv->source_bytes, mb(sv->source_bytes));
+	else
+		sbuf_adds(b, "size        no entry of an existing file\n");
+}
+
+static void survey_json(struct sbuf *b, const char *dir, bool exists, const struct ix_survey *sv)
+{
+	json_folder(b, dir);
+	sbuf_printf(b,
+		    ",\"exists\":%s,\"entries\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"stale\":%llu,"
+		    "\"orphaned\":%llu,\"unreadable\":%llu,\"temporary\":%llu,\"kept_bytes\":%llu,"
+		    "\"source_bytes\":%llu,\"ratio\":",
+		    exists ? "true" : "false", (unsigned long long)sv->entries, (unsigned long long)sv->bytes,
+		    (unsigned long long)sv->fresh, (unsigned long long)sv->stale,
+		    (unsigned long long)sv->orphaned, (unsigned long long)sv->unreadable,
+		    (unsigned long long)sv->temps, (unsigned long long)sv->kept_bytes,
+		    (unsigned long long)sv->source_bytes);
+	if (sv->source_bytes)
+		sbuf_printf(b, "%.4f}\n", (double)sv->kept_bytes / (double)sv->source_bytes);
+	else
+		sbuf_adds(b, "null}\n");
+}
+
+/* --stats and --clear: of a folder that may not exist (it is not made). */
+static int index_look(const struct config *cfg, const struct search_io *io, struct search_result *res)
+{
+	struct ix_store store = {.dir = cfg->index_dir};
+	struct stat st;
+	bool exists = stat(store.dir, &st) == 0;
+	struct ix_survey sv = {0};
+	uint64_t entries = 0, temps = 0;
+	int rc = 0;
+	if (exists && cfg->stats)
+		rc = ix_survey(&store, &sv, &res->err);
+	else if (exists)
+		rc = ix_clear(&store, &entries, &temps, &res->err);
+	if (rc != 0)
+		return MG_ERROR;
+	struct sbuf out = {0};
+	if (cfg->stats && cfg->format == FMT_JSON) {
+		survey_json(&out, store.dir, exists, &sv);
+	} else if (cfg->stats) {
+		survey_text(&out, store.dir, exists, &sv);
+	} else if (cfg->format == FMT_JSON) {
+		json_folder(&out, store.dir);
+		sbuf_printf(&out, ",\"entries\":%llu,\"temporary\":%llu}\n", (unsigned long long)entries,
+			    (unsigned long long)temps);
+	} else {
+		sbuf_printf(&out, "removed %llu %s and %llu temporary %s from %s\n",
+			    (unsigned long long)entries, plural(entries, "entry", "entries"),
+			    (unsigned long long)temps, plural(temps, "file", "files"), store.dir);
+	}
+	int status = put(&out, io->out, res);
+	sbuf_free(&out);
+	return status;
+}
+
+int index_cmd_run(const struct config *cfg, const struct search_io *io, struct search_result *res)
+{
+	memset(res, 0, sizeof *res);
+	if (cfg->stats || cfg->index_clear)
+		return index_look(cfg, io, res);
+	struct ix_store store;
+	if (ix_store_open(&store, cfg->index_dir, &res->err) != 0)
+		return MG_ERROR;
+	int status = index_build(cfg, io, &store, res);
+	ix_store_close(&store);
+	return status;
+}

@@ -1,0 +1,191 @@
+/* scan_index: a source file read through its index entry (scan_index.h,
+ * docs/reference.md §12). */
+#include "pipeline/search/scan_index.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <ck_pr.h>
+
+#include "pipeline/base/xalloc.h"
+#include "stages/index/entry.h"
+
+enum mode { BUILD, FRESH, GROWN };
+
+/* The sections a search reads: the tables and the message texts always
+ * (titles, prompts and recall events are there), tool and thinking texts
+ * when their kind is searched, or when the no-result hint counts what
+ * every kind holds. */
+static unsigned sections_for(const struct config *cfg)
+{
+	unsigned s = 1u << IX_TABLES | 1u << IX_TEXT_TEXT;
+	if ((cfg->kinds & KIND_TOOL) || cfg->count_dropped)
+		s |= 1u << IX_TEXT_TOOL;
+	if ((cfg->kinds & KIND_THINKING) || cfg->count_dropped)
+		s |= 1u << IX_TEXT_THINKING;
+	if (cfg->touch)
+		s |= 1u << IX_INPUTS;
+	return s;
+}
+
+/* Checks the sections in mask: false when one is damaged. */
+static bool check_sections(struct ix_entry *e, unsigned mask)
+{
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		if ((mask & (1u << s)) && !ix_entry_check(e, (enum ix_section)s))
+			return false;
+	return true;
+}
+
+/* The hash of the IX_TAIL bytes of fd before end, or false when they
+ * cannot be read. */
+static bool tail_hash(int fd, uint64_t end, uint64_t *h)
+{
+	char buf[IX_TAIL];
+	uint64_t from = end > IX_TAIL ? end - IX_TAIL : 0;
+	size_t want = (size_t)(end - from), have = 0;
+	while (have < want) {
+		ssize_t n = pread(fd, buf + have, want - have, (off_t)(from + have));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		have += (size_t)n;
+	}
+	*h = ix_tail_hash(buf, want);
+	return true;
+}
+
+/* How the entry l (loaded) serves a file of key k: used as it is, grown
+ * by the file's new lines, or made anew. */
+static enum mode choose(struct ix_loaded *l, const struct ix_key *k, int fd, unsigned sections)
+{
+	struct ix_entry *e = &l->e;
+	if (!ix_trusted(&e->key, e->written_ns))
+		return BUILD;
+	if (ix_key_eq(k, &e->key))
+		return FRESH;
+	/* Grown: the same file, longer, the bytes before the old end as
+	 * they were (their last 4 KiB, compared by hash). Its entry is
+	 * copied whole, so every section must be sound. */
+	uint64_t h;
+	if (k->dev == e->key.dev && k->ino == e->key.ino && k->size > e->key.size && e->end <= e->key.size &&
+	    tail_hash(fd, e->end, &h) && h == e->tail_hash &&
+	    check_sections(e, ~0u & ((1u << IX_NSECTIONS) - 1)))
+		return GROWN;
+	(void)sections;
+	return BUILD;
+}
+
+/* Replays the lines of entry e into fs: false when cut short. */
+static bool replay(struct scan_ctx *c, struct file_state *fs, const struct ix_entry *e, unsigned sections,
+		   struct file_res *res)
+{
+	struct ix_scratch *x = scan_ctx_ix(c);
+	scan_state_source(fs, e->source);
+	for (size_t i = 0; i < e->nrecs; i++) {
+		if ((i & 1023) == 0 && scan_ctx_cancelled(c)) {
+			res->cut_short = true;
+			return false;
+		}
+		struct ix_line line;
+		ix_entry_line(e, i, sections, &x->pieces, &x->cappieces, &x->tools, &x->captools, &line);
+		scan_state_replay(c, fs, &line);
+		if (scan_state_stopped(fs))
+			return false;
+	}
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		if (sections & (1u << s))
+			res->stats.ix_bytes += e->sec_len[s];
+	if (res->stats.lines < e->lines)
+		res->stats.lines = e->lines;
+	return true;
+}
+
+/* Writes the entry x->builder holds for the file read: its lines up to
+ * the last newline. */
+static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, const struct ix_key *k,
+		 int fd, uint64_t end, uint32_t lines, struct file_res *res)
+{
+	uint64_t h;
+	if (!tail_hash(fd, end, &h))
+		return;
+	ix_builder_truncate(x->builder, end);
+	ix_builder_finish(x->builder, k, end, lines, h, res->source, abs, ix_now_ns(), &x->out);
+	struct mg_error err;
+	if (ix_store_save(store, abs, x->out.data, x->out.len, &err) != 0 &&
+	    ck_pr_fas_int(&store->save_failed, 1) == 0)
+		res->index_warning = arena_strndup(&res->arena, err.msg, strlen(err.msg));
+}
+
+static void note(struct file_res *res, const char *path, const char *why)
+{
+	struct sbuf b = {0};
+	sbuf_printf(&b, "the index entry of %s was damaged (%s): it is made again", path, why);
+	res->index_warning = arena_strndup(&res->arena, b.data, b.len);
+	sbuf_free(&b);
+}
+
+bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, int fd,
+		  const char *path, struct file_res *res)
+{
+	struct stat st;
+	if (strcmp(path, "-") == 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+		return false;
+	struct ix_key key = ix_key_of(&st);
+	char *abs = ix_abs_path(path);
+	struct ix_loaded l;
+	const char *why = NULL;
+	struct mg_error err;
+	unsigned sections = sections_for(cfg);
+	enum ix_load lr = ix_store_load(store, abs, &l, &why, &err);
+	enum mode mode = BUILD;
+	if (lr == IX_OK && !check_sections(&l.e, sections)) {
+		why = "its checksum does not match";
+		lr = IX_CORRUPT;
+	}
+	if (lr == IX_CORRUPT)
+		note(res, path, why);
+	else if (lr == IX_OK)
+		mode = choose(&l, &key, fd, sections);
+	/* A search that stops at another session's first line (show) reads
+	 * the entries it finds fresh but makes none. */
+	bool build = mode != FRESH && !cfg->id_prefix && lr != IX_ERROR;
+	if (!build && mode == BUILD) {
+		ix_loaded_free(&l);
+		free(abs);
+		return false;
+	}
+	struct ix_scratch *x = scan_ctx_ix(c);
+	struct file_state *fs = scan_state_new(c, res);
+	uint64_t from = 0;
+	uint32_t lineno = 0;
+	bool whole = true;
+	if (mode != BUILD) {
+		whole = replay(c, fs, &l.e, sections, res);
+		from = l.e.end;
+		lineno = l.e.lines;
+	}
+	if (build) {
+		ix_builder_start(x->builder, mode == GROWN ? &l.e : NULL);
+		scan_state_build(fs, x->builder);
+	}
+	if (whole && from < key.size)
+		scan_state_read(c, fs, fd, from, lineno);
+	whole = whole && !scan_state_stopped(fs) && !res->fd_error && !res->scan_error;
+	uint32_t nl_lines;
+	uint64_t nl_end = scan_state_nl_end(fs, &nl_lines);
+	scan_state_end(c, fs);
+	if (build && whole)
+		save(store, x, abs, &key, fd, nl_end > from ? nl_end : from,
+		     nl_end > from ? nl_lines : lineno, res);
+	res->stats.ix_fresh += mode == FRESH;
+	res->stats.ix_grown += mode == GROWN;
+	res->stats.ix_built += mode == BUILD;
+	ix_loaded_free(&l);
+	free(abs);
+	return true;
+}

@@ -1,0 +1,25 @@
+/* scan_index: reading a source file through its index entry
+ * (docs/reference.md §12). A fresh entry's lines are replayed through the
+ * stages after the decoders, with no file read; a file that only grew has
+ * its entry's lines replayed and its new lines read, and the entry grows
+ * by them; any other file is read whole and its entry made anew. The
+ * result is the one scan_file gives. */
+#ifndef MEMGREP_SCAN_INDEX_H
+#define MEMGREP_SCAN_INDEX_H
+
+#include <stdbool.h>
+
+#include "config/config.h"
+#include "pipeline/search/scan_file.h"
+#include "stages/index/store.h"
+
+/* Reads the lines file fd (closed by the caller), found as path, into
+ * *res, as scan_file does, through store. Returns false, having read nothing, when the file
+ * is not for the index (not a regular file; or, for a search that stops
+ * at another session's first line, one with no fresh entry): scan it with
+ * scan_file then. A damaged entry, or one that cannot be written, is put
+ * in res->index_warning (the latter once per store). */
+bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, int fd,
+		  const char *path, struct file_res *res);
+
+#endif

@@ -1,0 +1,412 @@
+/* index entry: the bytes of one source file's decoded lines (entry.h).
+ * Layout, in the writer's byte order (the header says which):
+ *
+ *   header    struct hdr
+ *   tables    path (NUL-ended, padded to 8), recs[nrecs], pieces[npieces],
+ *             tools[ntools] (string offsets), strings (each NUL-ended)
+ *   texts     one section per kind: each piece's text, NUL-ended
+ *
+ * Every table entry is fixed-size, so line i is found without reading the
+ * lines before it; strings and texts are referred to by offset. An absent
+ * string is NO_STR. */
+#include "stages/index/entry.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <xxhash.h>
+
+#define MAGIC  "MGREPIX\n"
+#define ORDER  0x01020304u
+#define NO_STR UINT32_MAX
+
+static size_t align8(size_t n)
+{
+	return (n + 7) & ~(size_t)7;
+}
+
+enum rec_flag {
+	RF_MALFORMED = 1,
+	RF_HAS_TS = 2,
+	RF_NOISE_LINE = 4,
+	RF_QUEUE_OP = 8,
+	RF_DEDUP_TEXT = 16,
+	RF_EVENT = 32, /* a recall event (stages/recall_cutoff.h) */
+};
+
+struct hdr {
+	char magic[8];
+	uint32_t version, order;
+	uint64_t dev, ino, size;
+	int64_t mtime_ns, ctime_ns, written_ns;
+	uint64_t end, tail_hash;
+	uint32_t lines, nrecs, npieces, ntools;
+	uint64_t strings_len;
+	uint64_t sec_len[IX_NSECTIONS], sec_sum[IX_NSECTIONS];
+	uint32_t path_len;
+	uint8_t source, pad[3];
+};
+
+/* Strings of a line: session id, uuid, cwd, raw time, title. */
+enum { S_SESSION, S_UUID, S_CWD, S_TS, S_TITLE, S_COUNT };
+
+struct rec {
+	uint64_t off;
+	uint32_t line, len;
+	uint32_t first_piece, first_tool;
+	uint32_t str[S_COUNT];
+	int64_t ts_sec;
+	int32_t ts_nsec;
+	uint16_t npieces, ntools;
+	uint8_t kind, flags, pad[6];
+};
+
+struct ipiece {
+	uint64_t off; /* in its kind's text section */
+	uint32_t len;
+	int32_t recall_off;
+	uint8_t order, noise, prompt, pad[5];
+};
+
+struct ix_builder {
+	struct rec *recs;
+	size_t nrecs, caprecs;
+	struct ipiece *pieces;
+	size_t npieces, cappieces;
+	uint32_t *tools; /* offsets of tool inputs' JSON in inputs */
+	size_t ntools, captools;
+	struct sbuf strings, inputs;
+	struct sbuf text[KO_COUNT];
+	uint32_t last[S_COUNT]; /* the previous line's strings, reused when equal */
+	struct sbuf json;	/* scratch: a tool input printed */
+};
+
+struct ix_builder *ix_builder_new(void)
+{
+	return xcalloc(1, sizeof(struct ix_builder));
+}
+
+void ix_builder_free(struct ix_builder *b)
+{
+	if (!b)
+		return;
+	free(b->recs);
+	free(b->pieces);
+	free(b->tools);
+	sbuf_free(&b->strings);
+	sbuf_free(&b->inputs);
+	sbuf_free(&b->json);
+	for (int k = 0; k < KO_COUNT; k++)
+		sbuf_free(&b->text[k]);
+	free(b);
+}
+
+/* Adds s[0..n) and a NUL to to: its offset. */
+static uint32_t add_bytes(struct sbuf *to, const char *s, size_t n)
+{
+	uint32_t at = (uint32_t)to->len;
+	sbuf_add(to, s, n);
+	sbuf_addc(to, '\0');
+	return at;
+}
+
+/* Adds s (NUL-terminated, or NULL) to the strings: its offset, the
+ * previous line's when it is the same string. */
+static uint32_t add_str(struct ix_builder *b, int which, const char *s)
+{
+	if (!s)
+		return NO_STR;
+	uint32_t prev = b->last[which];
+	if (prev != NO_STR && strcmp(b->strings.data + prev, s) == 0)
+		return prev;
+	return b->last[which] = add_bytes(&b->strings, s, strlen(s));
+}
+
+void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
+{
+	b->nrecs = b->npieces = b->ntools = 0;
+	sbuf_reset(&b->strings);
+	sbuf_reset(&b->inputs);
+	for (int k = 0; k < KO_COUNT; k++)
+		sbuf_reset(&b->text[k]);
+	for (int s = 0; s < S_COUNT; s++)
+		b->last[s] = NO_STR;
+	if (!from)
+		return;
+	/* The older entry's tables and texts, as they are: their offsets stay
+	 * right, and new lines go after them. */
+	xgrow((void **)&b->recs, &b->caprecs, from->nrecs + 1, sizeof *b->recs);
+	memcpy(b->recs, from->data + from->recs_off, from->nrecs * sizeof *b->recs);
+	b->nrecs = from->nrecs;
+	xgrow((void **)&b->pieces, &b->cappieces, from->npieces + 1, sizeof *b->pieces);
+	memcpy(b->pieces, from->data + from->pieces_off, from->npieces * sizeof *b->pieces);
+	b->npieces = from->npieces;
+	xgrow((void **)&b->tools, &b->captools, from->ntools + 1, sizeof *b->tools);
+	memcpy(b->tools, from->data + from->tools_off, from->ntools * sizeof *b->tools);
+	b->ntools = from->ntools;
+	sbuf_add(&b->strings, from->data + from->strings_off, from->strings_len);
+	for (int k = 0; k < KO_COUNT; k++) {
+		enum ix_section s = IX_TEXT_OF(k);
+		sbuf_add(&b->text[k], from->data + from->sec_off[s], from->sec_len[s]);
+	}
+	sbuf_add(&b->inputs, from->data + from->sec_off[IX_INPUTS], from->sec_len[IX_INPUTS]);
+	if (b->nrecs)
+		memcpy(b->last, b->recs[b->nrecs - 1].str, sizeof b->last);
+}
+
+void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
+		    uint64_t off, uint32_t len)
+{
+	xgrow((void **)&b->recs, &b->caprecs, b->nrecs + 1, sizeof *b->recs);
+	struct rec *r = &b->recs[b->nrecs++];
+	memset(r, 0, sizeof *r);
+	r->off = off;
+	r->line = lineno;
+	r->len = len;
+	r->first_piece = (uint32_t)b->npieces;
+	r->first_tool = (uint32_t)b->ntools;
+	for (int s = 0; s < S_COUNT; s++)
+		r->str[s] = NO_STR;
+	if (!lv) {
+		r->flags = RF_MALFORMED;
+		return;
+	}
+	r->kind = (uint8_t)lv->kind;
+	r->flags = (uint8_t)((lv->has_ts ? RF_HAS_TS : 0) | (lv->noise_line ? RF_NOISE_LINE : 0) |
+			     (lv->queue_operation ? RF_QUEUE_OP : 0) |
+			     (lv->dedup_by_text ? RF_DEDUP_TEXT : 0) | (event ? RF_EVENT : 0));
+	r->str[S_SESSION] = add_str(b, S_SESSION, lv->session_id);
+	r->str[S_UUID] = add_str(b, S_UUID, lv->uuid);
+	r->str[S_CWD] = add_str(b, S_CWD, lv->cwd);
+	r->str[S_TS] = add_str(b, S_TS, lv->ts_raw);
+	r->str[S_TITLE] = add_str(b, S_TITLE, lv->title);
+	r->ts_sec = lv->ts.sec;
+	r->ts_nsec = lv->ts.nsec;
+	for (size_t i = 0; i < lv->npieces; i++) {
+		const struct piece *p = &lv->pieces[i];
+		xgrow((void **)&b->pieces, &b->cappieces, b->npieces + 1, sizeof *b->pieces);
+		struct ipiece *q = &b->pieces[b->npieces++];
+		memset(q, 0, sizeof *q);
+		struct sbuf *t = &b->text[p->order];
+		q->off = t->len;
+		q->len = (uint32_t)p->len;
+		q->recall_off = p->recall_off;
+		q->order = p->order;
+		q->noise = p->noise;
+		q->prompt = p->prompt;
+		sbuf_add(t, p->s, p->len);
+		sbuf_addc(t, '\0');
+	}
+	r->npieces = (uint16_t)lv->npieces;
+	for (size_t i = 0; i < lv->ntool_inputs; i++) {
+		char *json = cJSON_PrintUnformatted(lv->tool_inputs[i]);
+		xgrow((void **)&b->tools, &b->captools, b->ntools + 1, sizeof *b->tools);
+		b->tools[b->ntools++] =
+		    json ? add_bytes(&b->inputs, json, strlen(json)) : add_bytes(&b->inputs, "null", 4);
+		cJSON_free(json);
+	}
+	r->ntools = (uint16_t)lv->ntool_inputs;
+}
+
+void ix_builder_truncate(struct ix_builder *b, uint64_t end)
+{
+	/* Their texts stay, unused: only a line that was still being
+	 * written is dropped. */
+	while (b->nrecs && b->recs[b->nrecs - 1].off >= end) {
+		const struct rec *r = &b->recs[--b->nrecs];
+		b->npieces = r->first_piece;
+		b->ntools = r->first_tool;
+	}
+}
+
+uint64_t ix_tail_hash(const void *bytes, size_t len)
+{
+	return XXH3_64bits(bytes, len);
+}
+
+static void add_section(struct sbuf *out, const void *p, size_t n)
+{
+	sbuf_add(out, p, n);
+	static const char zero[8];
+	sbuf_add(out, zero, align8(out->len) - out->len);
+}
+
+void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t end, uint32_t lines,
+		       uint64_t tail_hash, uint8_t source, const char *path, int64_t written_ns,
+		       struct sbuf *out)
+{
+	struct hdr h;
+	memset(&h, 0, sizeof h);
+	memcpy(h.magic, MAGIC, 8);
+	h.version = IX_VERSION;
+	h.order = ORDER;
+	h.dev = key->dev;
+	h.ino = key->ino;
+	h.size = key->size;
+	h.mtime_ns = key->mtime_ns;
+	h.ctime_ns = key->ctime_ns;
+	h.written_ns = written_ns;
+	h.end = end;
+	h.tail_hash = tail_hash;
+	h.lines = lines;
+	h.nrecs = (uint32_t)b->nrecs;
+	h.npieces = (uint32_t)b->npieces;
+	h.ntools = (uint32_t)b->ntools;
+	h.strings_len = b->strings.len;
+	h.path_len = (uint32_t)strlen(path);
+	h.source = source;
+	sbuf_reset(out);
+	sbuf_add(out, &h, sizeof h);
+	size_t start = out->len;
+	add_section(out, path, h.path_len + 1);
+	add_section(out, b->recs, b->nrecs * sizeof *b->recs);
+	add_section(out, b->pieces, b->npieces * sizeof *b->pieces);
+	add_section(out, b->tools, b->ntools * sizeof *b->tools);
+	add_section(out, b->strings.data, b->strings.len);
+	size_t at[IX_NSECTIONS + 1];
+	at[IX_TABLES] = start;
+	for (int k = 0; k < KO_COUNT; k++) {
+		at[IX_TEXT_OF(k)] = out->len;
+		add_section(out, b->text[k].data, b->text[k].len);
+	}
+	at[IX_INPUTS] = out->len;
+	add_section(out, b->inputs.data, b->inputs.len);
+	at[IX_NSECTIONS] = out->len;
+	struct hdr *hp = (struct hdr *)out->data;
+	for (int s = 0; s < IX_NSECTIONS; s++) {
+		hp->sec_len[s] = at[s + 1] - at[s];
+		hp->sec_sum[s] = XXH3_64bits(out->data + at[s], at[s + 1] - at[s]);
+	}
+}
+
+int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char **why)
+{
+	memset(e, 0, sizeof *e);
+	struct hdr h;
+	if (len < sizeof h || memcmp(data, MAGIC, 8) != 0) {
+		*why = len < 8 ? "truncated" : "not an index entry";
+		return -1;
+	}
+	memcpy(&h, data, sizeof h);
+	if (h.version != IX_VERSION || h.order != ORDER) {
+		*why = h.order != ORDER ? "written in another byte order" : "another version";
+		return -1;
+	}
+	size_t at = sizeof h;
+	for (int s = 0; s < IX_NSECTIONS; s++) {
+		if (h.sec_len[s] > len - at) {
+			*why = "truncated";
+			return -1;
+		}
+		e->sec_off[s] = at;
+		e->sec_len[s] = h.sec_len[s];
+		e->sec_sum[s] = h.sec_sum[s];
+		at += h.sec_len[s];
+	}
+	/* The tables' parts must fit their section. */
+	size_t t = align8((size_t)h.path_len + 1);
+	size_t need = t + align8((size_t)h.nrecs * sizeof(struct rec)) +
+		      align8((size_t)h.npieces * sizeof(struct ipiece)) + align8((size_t)h.ntools * 4) +
+		      align8(h.strings_len);
+	if (h.path_len >= len || need != e->sec_len[IX_TABLES] || at != len) {
+		*why = "truncated";
+		return -1;
+	}
+	e->data = data;
+	e->len = len;
+	e->key = (struct ix_key){h.dev, h.ino, h.size, h.mtime_ns, h.ctime_ns};
+	e->end = h.end;
+	e->tail_hash = h.tail_hash;
+	e->written_ns = h.written_ns;
+	e->lines = h.lines;
+	e->nrecs = h.nrecs;
+	e->npieces = h.npieces;
+	e->ntools = h.ntools;
+	e->source = h.source;
+	e->path = (const char *)e->data + e->sec_off[IX_TABLES];
+	e->recs_off = e->sec_off[IX_TABLES] + t;
+	e->pieces_off = e->recs_off + align8((size_t)h.nrecs * sizeof(struct rec));
+	e->tools_off = e->pieces_off + align8((size_t)h.npieces * sizeof(struct ipiece));
+	e->strings_off = e->tools_off + align8((size_t)h.ntools * 4);
+	e->strings_len = h.strings_len;
+	return 0;
+}
+
+bool ix_entry_check(struct ix_entry *e, enum ix_section s)
+{
+	if (e->checked[s])
+		return true;
+	if (XXH3_64bits(e->data + e->sec_off[s], e->sec_len[s]) != e->sec_sum[s])
+		return false;
+	/* The tables are read by offset: each must point inside its part
+	 * (a checksum that matches by chance aside, they were written so). */
+	return e->checked[s] = true;
+}
+
+static const char *str_at(const struct ix_entry *e, uint32_t at)
+{
+	if (at == NO_STR || at >= e->strings_len)
+		return NULL;
+	return (const char *)e->data + e->strings_off + at;
+}
+
+void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct piece **pieces, size_t *cap,
+		   const char ***tools, size_t *captools, struct ix_line *out)
+{
+	struct rec r;
+	memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+	memset(out, 0, sizeof *out);
+	out->line = r.line;
+	out->len = r.len;
+	out->off = r.off;
+	if (r.flags & RF_MALFORMED) {
+		out->malformed = true;
+		return;
+	}
+	struct line_view *lv = &out->lv;
+	lv->kind = (enum line_kind)r.kind;
+	lv->session_id = str_at(e, r.str[S_SESSION]);
+	lv->uuid = str_at(e, r.str[S_UUID]);
+	lv->cwd = str_at(e, r.str[S_CWD]);
+	lv->ts_raw = str_at(e, r.str[S_TS]);
+	lv->title = str_at(e, r.str[S_TITLE]);
+	lv->has_ts = r.flags & RF_HAS_TS;
+	lv->ts.sec = r.ts_sec;
+	lv->ts.nsec = r.ts_nsec;
+	lv->noise_line = r.flags & RF_NOISE_LINE;
+	lv->queue_operation = r.flags & RF_QUEUE_OP;
+	lv->dedup_by_text = r.flags & RF_DEDUP_TEXT;
+	out->event = r.flags & RF_EVENT;
+	xgrow((void **)pieces, cap, (size_t)r.npieces + 1, sizeof **pieces);
+	size_t n = 0;
+	for (size_t k = 0; k < r.npieces && r.first_piece + k < e->npieces; k++) {
+		struct ipiece q;
+		memcpy(&q, e->data + e->pieces_off + (r.first_piece + k) * sizeof q, sizeof q);
+		if (q.order >= KO_COUNT)
+			continue;
+		enum ix_section s = IX_TEXT_OF(q.order);
+		if (!(sections & (1u << s)))
+			continue;
+		if (q.off + q.len >= e->sec_len[s])
+			continue;
+		(*pieces)[n++] = (struct piece){.s = (const char *)e->data + e->sec_off[s] + q.off,
+						.len = q.len,
+						.order = q.order,
+						.noise = q.noise,
+						.prompt = q.prompt,
+						.recall_off = q.recall_off};
+	}
+	lv->pieces = *pieces;
+	lv->npieces = n;
+	xgrow((void **)tools, captools, (size_t)r.ntools + 1, sizeof **tools);
+	size_t nt = 0;
+	for (size_t k = 0; (sections & (1u << IX_INPUTS)) && k < r.ntools && r.first_tool + k < e->ntools;
+	     k++) {
+		uint32_t at;
+		memcpy(&at, e->data + e->tools_off + (r.first_tool + k) * 4, 4);
+		if (at < e->sec_len[IX_INPUTS])
+			(*tools)[nt++] = (const char *)e->data + e->sec_off[IX_INPUTS] + at;
+	}
+	out->tool_json = *tools;
+	out->ntool_json = nt;
+}

@@ -1,0 +1,114 @@
+/* index entry: one source file's decoded lines, kept so that a later search
+ * reads them instead of the file (docs/reference.md §12). An entry holds
+ * what the decoders made of each line of the file up to its last newline:
+ * the line's number, offset and length, its kind, ids, time, flags and its
+ * text pieces (or that it was malformed), with the texts in one section per
+ * kind, so that a search that reads no tool or thinking text never touches
+ * those sections. Replaying an entry's lines through the stages after the
+ * decoders gives what decoding the file gives, line for line.
+ *
+ * An entry is one block of bytes: a header (magic, version, byte order, the
+ * source file's key, where the covered bytes end, a hash of the 4 KiB before
+ * that end), then its tables and sections, each with its own XXH3 checksum,
+ * checked when the part is first read. ix_builder makes one (from nothing,
+ * or from an older entry of a file that only grew); ix_entry reads one in
+ * place (the bytes stay the caller's, a mapping of the entry's file). */
+#ifndef MEMGREP_INDEX_ENTRY_H
+#define MEMGREP_INDEX_ENTRY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pipeline/base/xalloc.h"
+#include "stages/source/decode.h"
+
+enum { IX_VERSION = 1 };
+
+/* What an entry is valid for: the source file as stat saw it. */
+struct ix_key {
+	uint64_t dev, ino, size;
+	int64_t mtime_ns, ctime_ns;
+};
+
+/* The sections of an entry: the tables, one text section per kind (enum
+ * kind_order), and the tool inputs as JSON (for --file). */
+enum ix_section { IX_TABLES, IX_TEXT_THINKING, IX_TEXT_TEXT, IX_TEXT_TOOL, IX_INPUTS, IX_NSECTIONS };
+
+/* The text section of kind order o. */
+#define IX_TEXT_OF(o) ((enum ix_section)(IX_TEXT_THINKING + (o)))
+
+struct ix_builder;
+
+struct ix_builder *ix_builder_new(void);
+void ix_builder_free(struct ix_builder *b);
+/* Starts an entry over; when from is not NULL (a valid entry whose tables
+ * and text sections have been checked), with its lines, so that the
+ * lines of the bytes the file grew by are added after them. */
+struct ix_entry;
+void ix_builder_start(struct ix_builder *b, const struct ix_entry *from);
+/* Adds line lineno (1-based, in the whole file) at byte off, len bytes:
+ * what the decoder made of it (tool inputs are kept as JSON text) and
+ * whether it is a recall event, or, with lv NULL, that it was malformed.
+ * Blank lines are not added. */
+void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
+		    uint64_t off, uint32_t len);
+/* Drops the lines added last that start at or after end (a last line
+ * with no newline yet). */
+void ix_builder_truncate(struct ix_builder *b, uint64_t end);
+/* Writes the entry to out (reset first): for key, of the file's bytes
+ * [0, end) (whole lines), lines of them, read as source id `source`;
+ * tail_hash is ix_tail_hash of those bytes; path is the source's. */
+void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t end, uint32_t lines,
+		       uint64_t tail_hash, uint8_t source, const char *path, int64_t written_ns,
+		       struct sbuf *out);
+
+/* The hash of the 4 KiB (or fewer, from the file's start) that end at a
+ * covered end: the caller reads those bytes of the file. */
+uint64_t ix_tail_hash(const void *bytes, size_t len);
+enum { IX_TAIL = 4096 };
+
+/* An entry read in place. */
+struct ix_entry {
+	const unsigned char *data;
+	size_t len;
+	struct ix_key key;
+	uint64_t end, tail_hash;
+	int64_t written_ns;
+	uint32_t lines, nrecs;
+	uint8_t source;
+	const char *path; /* NUL-terminated, inside data */
+	/* For entry.c: where the sections and tables are, and which sections
+	 * were checked. */
+	size_t sec_off[IX_NSECTIONS], sec_len[IX_NSECTIONS];
+	uint64_t sec_sum[IX_NSECTIONS];
+	bool checked[IX_NSECTIONS];
+	uint32_t npieces, ntools;
+	size_t recs_off, pieces_off, tools_off, strings_off, strings_len;
+};
+
+/* Reads the header of data[0..len): 0, or -1 with *why ("not an index
+ * entry", "version 2", "truncated", ...). The sections are checked later,
+ * by ix_entry_check. */
+int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char **why);
+/* Checks section s's checksum once: false when it does not match. */
+bool ix_entry_check(struct ix_entry *e, enum ix_section s);
+
+/* A line of an entry, as ix_entry_line gives it. */
+struct ix_line {
+	uint32_t line, len;
+	uint64_t off;
+	bool malformed;
+	bool event;		/* a recall event: read when the line was decoded */
+	struct line_view lv;	/* pieces point into the entry (NUL-terminated) */
+	const char **tool_json; /* its tool inputs as JSON (with IX_INPUTS) */
+	size_t ntool_json;
+};
+
+/* Line i (< e->nrecs) of e, whose tables were checked; its pieces are
+ * written to *pieces (grown with xgrow; *cap its capacity), those of a
+ * text section not in `sections` (bits of enum ix_section) left out. */
+void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct piece **pieces, size_t *cap,
+		   const char ***tools, size_t *captools, struct ix_line *out);
+
+#endif

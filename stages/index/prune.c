@@ -1,0 +1,124 @@
+/* index prune: a folder's entries surveyed, pruned or cleared (prune.h).
+ * Each is one ix_store_walk over the folder; what a file is comes from its
+ * name, what an entry stands for from a stat of its source. */
+#include "stages/index/prune.h"
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+static bool ends_with(const char *s, const char *end)
+{
+	size_t n = strlen(s), k = strlen(end);
+	return n > k && strcmp(s + n - k, end) == 0;
+}
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? slash + 1 : path;
+}
+
+/* An entry file: HASH.mgi. */
+static bool is_entry(const char *file)
+{
+	return ends_with(base_name(file), ".mgi");
+}
+
+/* A temporary file: HASH.mgi.PID.N.tmp (stages/index/store.c). */
+static bool is_temp(const char *file)
+{
+	const char *name = base_name(file);
+	return ends_with(name, ".tmp") && strstr(name, ".mgi.") != NULL;
+}
+
+struct walk {
+	struct ix_survey *out;
+	int64_t older_than_ns; /* prune: temporary files older than this go */
+	bool prune;
+	uint64_t removed;
+};
+
+static int64_t mtime_ns(const struct stat *st)
+{
+	return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
+}
+
+static void on_file(void *arg, const char *file, const struct stat *st, const struct ix_entry *e)
+{
+	struct walk *w = arg;
+	struct ix_survey *out = w->out;
+	if (is_temp(file)) {
+		if (w->prune && mtime_ns(st) < w->older_than_ns && unlink(file) == 0)
+			return;
+		out->temps++;
+		return;
+	}
+	if (!is_entry(file))
+		return;
+	struct stat src;
+	bool seen = e && stat(e->path, &src) == 0;
+	bool gone = e && !seen && errno == ENOENT;
+	if (w->prune && gone && unlink(file) == 0) {
+		w->removed++;
+		return;
+	}
+	out->entries++;
+	out->bytes += (uint64_t)st->st_size;
+	if (seen) {
+		out->kept_bytes += (uint64_t)st->st_size;
+		out->source_bytes += (uint64_t)src.st_size;
+	}
+	if (w->prune)
+		return;
+	struct ix_key k = seen ? ix_key_of(&src) : (struct ix_key){0};
+	if (!e)
+		out->unreadable++;
+	else if (gone)
+		out->orphaned++;
+	else if (seen && ix_key_eq(&k, &e->key) && ix_trusted(&e->key, e->written_ns))
+		out->fresh++;
+	else
+		out->stale++; /* changed, or its source cannot be looked at */
+}
+
+int ix_survey(const struct ix_store *s, struct ix_survey *out, struct mg_error *err)
+{
+	memset(out, 0, sizeof *out);
+	struct walk w = {.out = out};
+	return ix_store_walk(s, on_file, &w, err);
+}
+
+int ix_prune(const struct ix_store *s, int64_t older_than_ns, struct ix_survey *out, uint64_t *pruned,
+	     struct mg_error *err)
+{
+	memset(out, 0, sizeof *out);
+	struct walk w = {.out = out, .older_than_ns = older_than_ns, .prune = true};
+	int rc = ix_store_walk(s, on_file, &w, err);
+	*pruned = w.removed;
+	return rc;
+}
+
+struct clear {
+	uint64_t entries, temps;
+};
+
+static void on_clear(void *arg, const char *file, const struct stat *st, const struct ix_entry *e)
+{
+	(void)st, (void)e;
+	struct clear *c = arg;
+	bool entry = is_entry(file), temp = is_temp(file);
+	if ((entry || temp) && unlink(file) == 0) {
+		c->entries += entry;
+		c->temps += temp;
+	}
+}
+
+int ix_clear(const struct ix_store *s, uint64_t *entries, uint64_t *temps, struct mg_error *err)
+{
+	struct clear c = {0};
+	int rc = ix_store_walk(s, on_clear, &c, err);
+	*entries = c.entries;
+	*temps = c.temps;
+	return rc;
+}

@@ -1,0 +1,264 @@
+/* index store: entry files in one folder (store.h). */
+#include "stages/index/store.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <xxhash.h>
+
+#define SUFFIX ".mgi"
+
+/* Makes dir and its missing parents (parents 0755 as mkdir -p makes
+ * them, dir itself 0700). */
+static int make_dirs(const char *dir, struct mg_error *err)
+{
+	char *p = xstrdup(dir);
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(p, 0755) != 0 && errno != EEXIST) {
+			mg_error_set(err, "cannot create %s: %s", p, strerror(errno));
+			free(p);
+			return -1;
+		}
+		*s = '/';
+	}
+	free(p);
+	if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+		mg_error_set(err, "cannot create %s: %s", dir, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int ix_store_open(struct ix_store *s, const char *dir, struct mg_error *err)
+{
+	s->dir = NULL;
+	if (make_dirs(dir, err) != 0)
+		return -1;
+	struct stat st;
+	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+		mg_error_set(err, "%s is not a folder", dir);
+		return -1;
+	}
+	/* It holds text as private as the transcripts. */
+	if ((st.st_mode & 0777) != 0700 && chmod(dir, 0700) != 0) {
+		mg_error_set(err, "cannot make %s private (0700): %s", dir, strerror(errno));
+		return -1;
+	}
+	s->dir = xstrdup(dir);
+	return 0;
+}
+
+void ix_store_close(struct ix_store *s)
+{
+	free(s->dir);
+	s->dir = NULL;
+}
+
+struct ix_key ix_key_of(const struct stat *st)
+{
+	return (struct ix_key){
+	    .dev = (uint64_t)st->st_dev,
+	    .ino = (uint64_t)st->st_ino,
+	    .size = (uint64_t)st->st_size,
+	    .mtime_ns = (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec,
+	    .ctime_ns = (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec,
+	};
+}
+
+bool ix_key_eq(const struct ix_key *a, const struct ix_key *b)
+{
+	return a->dev == b->dev && a->ino == b->ino && a->size == b->size && a->mtime_ns == b->mtime_ns &&
+	       a->ctime_ns == b->ctime_ns;
+}
+
+char *ix_abs_path(const char *path)
+{
+	if (path[0] == '/')
+		return xstrdup(path);
+	char cwd[4096];
+	if (!getcwd(cwd, sizeof cwd))
+		return xstrdup(path);
+	struct sbuf b = {0};
+	sbuf_adds(&b, cwd);
+	if (strncmp(path, "./", 2) == 0)
+		path += 2;
+	sbuf_addc(&b, '/');
+	sbuf_adds(&b, path);
+	return b.data;
+}
+
+/* The entry file of abs_path: DIR/HASH.mgi. */
+static char *entry_file(const struct ix_store *s, const char *abs_path)
+{
+	XXH128_hash_t h = XXH3_128bits(abs_path, strlen(abs_path));
+	struct sbuf b = {0};
+	sbuf_printf(&b, "%s/%016llx%016llx" SUFFIX, s->dir, (unsigned long long)h.high64,
+		    (unsigned long long)h.low64);
+	return b.data;
+}
+
+enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, struct ix_loaded *l,
+			   const char **why, struct mg_error *err)
+{
+	memset(l, 0, sizeof *l);
+	char *file = entry_file(s, abs_path);
+	int fd = open(file, O_RDONLY | O_CLOEXEC);
+	enum ix_load rc = IX_OK;
+	struct stat st;
+	if (fd < 0) {
+		rc = errno == ENOENT ? IX_NONE : IX_ERROR;
+		if (rc == IX_ERROR)
+			mg_error_set(err, "cannot read %s: %s", file, strerror(errno));
+		free(file);
+		return rc;
+	}
+	if (fstat(fd, &st) != 0 || st.st_size == 0) {
+		*why = "empty";
+		rc = IX_CORRUPT;
+	} else {
+		l->len = (size_t)st.st_size;
+		l->map = mmap(NULL, l->len, PROT_READ, MAP_PRIVATE, fd, 0);
+		if (l->map == MAP_FAILED) {
+			l->map = NULL;
+			mg_error_set(err, "cannot read %s: %s", file, strerror(errno));
+			rc = IX_ERROR;
+		} else if (ix_entry_open(&l->e, l->map, l->len, why) != 0) {
+			rc = IX_CORRUPT;
+		} else if (strcmp(l->e.path, abs_path) != 0) {
+			rc = IX_NONE; /* another path with the same hash */
+		}
+	}
+	close(fd);
+	free(file);
+	if (rc != IX_OK)
+		ix_loaded_free(l);
+	return rc;
+}
+
+void ix_loaded_free(struct ix_loaded *l)
+{
+	if (l->map)
+		munmap(l->map, l->len);
+	memset(l, 0, sizeof *l);
+}
+
+static int write_all(int fd, const char *p, size_t n)
+{
+	while (n) {
+		ssize_t w = write(fd, p, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return -1;
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+int ix_store_save(const struct ix_store *s, const char *abs_path, const void *bytes, size_t len,
+		  struct mg_error *err)
+{
+	char *file = entry_file(s, abs_path);
+	struct sbuf tmp = {0};
+	/* Unique among memgreps at once: the pid and a counter. */
+	static unsigned long counter;
+	sbuf_printf(&tmp, "%s.%ld.%lu.tmp", file, (long)getpid(),
+		    __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));
+	int rc = -1;
+	int fd = open(tmp.data, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		mg_error_set(err, "cannot write the index in %s: %s", s->dir, strerror(errno));
+	} else {
+		int e = write_all(fd, bytes, len) == 0 ? 0 : errno;
+		if (close(fd) != 0 && !e)
+			e = errno;
+		if (!e && rename(tmp.data, file) != 0)
+			e = errno;
+		if (e) {
+			mg_error_set(err, "cannot write the index in %s: %s", s->dir, strerror(e));
+			unlink(tmp.data);
+		} else {
+			rc = 0;
+		}
+	}
+	sbuf_free(&tmp);
+	free(file);
+	return rc;
+}
+
+void ix_store_remove(const struct ix_store *s, const char *abs_path)
+{
+	char *file = entry_file(s, abs_path);
+	unlink(file);
+	free(file);
+}
+
+int ix_store_walk(const struct ix_store *s, ix_walk_fn fn, void *arg, struct mg_error *err)
+{
+	DIR *d = opendir(s->dir);
+	if (!d) {
+		mg_error_set(err, "cannot read %s: %s", s->dir, strerror(errno));
+		return -1;
+	}
+	struct dirent *de;
+	struct sbuf path = {0};
+	while ((de = readdir(d))) {
+		if (de->d_name[0] == '.')
+			continue;
+		sbuf_reset(&path);
+		sbuf_printf(&path, "%s/%s", s->dir, de->d_name);
+		struct stat st;
+		if (lstat(path.data, &st) != 0 || !S_ISREG(st.st_mode))
+			continue;
+		size_t n = strlen(de->d_name);
+		struct ix_loaded l = {0};
+		const char *why;
+		bool is_entry = n > strlen(SUFFIX) && strcmp(de->d_name + n - strlen(SUFFIX), SUFFIX) == 0;
+		if (is_entry && st.st_size > 0) {
+			int fd = open(path.data, O_RDONLY | O_CLOEXEC);
+			if (fd >= 0) {
+				l.len = (size_t)st.st_size;
+				l.map = mmap(NULL, l.len, PROT_READ, MAP_PRIVATE, fd, 0);
+				if (l.map == MAP_FAILED)
+					l.map = NULL;
+				close(fd);
+			}
+		}
+		bool ok = l.map && ix_entry_open(&l.e, l.map, l.len, &why) == 0;
+		fn(arg, path.data, &st, ok ? &l.e : NULL);
+		ix_loaded_free(&l);
+	}
+	sbuf_free(&path);
+	closedir(d);
+	return 0;
+}
+
+int64_t ix_now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+bool ix_trusted(const struct ix_key *k, int64_t written_ns)
+{
+	/* A file system that keeps whole seconds (both times end in zero
+	 * nanoseconds) may give a change after the write the same time as
+	 * one before it; others stamp with the kernel's coarse clock, a tick
+	 * behind at most (10 ms at HZ=100; 20 ms leaves room). */
+	bool seconds = k->mtime_ns % 1000000000 == 0 && k->ctime_ns % 1000000000 == 0;
+	int64_t grain = seconds ? 2000000000 : 20000000;
+	int64_t last = k->mtime_ns > k->ctime_ns ? k->mtime_ns : k->ctime_ns;
+	return last < written_ns - grain;
+}

@@ -1,0 +1,81 @@
+/* index store: where index entries live (docs/reference.md §12). One folder
+ * (0700) holds one entry file (0600) per source file, named by a hash of the
+ * source's absolute path. An entry is written to a temporary file in the
+ * same folder and renamed over the old one, so a reader sees a whole entry
+ * or none, whatever other memgreps do at the same time or however a writer
+ * dies; what it sees is still checked (stages/index/entry.h).
+ *
+ * The functions here fail with an errno and a message in err; the caller
+ * decides whether that is a warning (a search goes on without the index)
+ * or an error (memgrep index). */
+#ifndef MEMGREP_INDEX_STORE_H
+#define MEMGREP_INDEX_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/stat.h>
+
+#include "config/error.h"
+#include "pipeline/base/xalloc.h"
+#include "stages/index/entry.h"
+
+struct ix_store {
+	char *dir;
+	int save_failed; /* ck_pr: an entry could not be written (warned once) */
+};
+
+/* Opens the store at dir, creating it (and its parents) when missing and
+ * making it 0700. 0, or -1 with err set. */
+int ix_store_open(struct ix_store *s, const char *dir, struct mg_error *err);
+void ix_store_close(struct ix_store *s);
+
+/* The key of the source file st describes. */
+struct ix_key ix_key_of(const struct stat *st);
+bool ix_key_eq(const struct ix_key *a, const struct ix_key *b);
+
+/* The absolute path of a source path (the current folder joined to a
+ * relative one, nothing resolved): what entries are named by. */
+char *ix_abs_path(const char *path);
+
+/* An entry as loaded: its mapping and its reading. */
+struct ix_loaded {
+	void *map;
+	size_t len;
+	struct ix_entry e;
+};
+
+enum ix_load {
+	IX_NONE,    /* no entry for that source */
+	IX_OK,	    /* l holds it: its header is valid and names that path */
+	IX_CORRUPT, /* an entry that cannot be read: why says so */
+	IX_ERROR,   /* the store could not be read: errno in err */
+};
+
+/* Loads the entry of source abs_path. */
+enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, struct ix_loaded *l,
+			   const char **why, struct mg_error *err);
+void ix_loaded_free(struct ix_loaded *l);
+
+/* Writes bytes as the entry of abs_path (a temporary file, then a rename).
+ * 0, or -1 with err set (the temporary file is removed). */
+int ix_store_save(const struct ix_store *s, const char *abs_path, const void *bytes, size_t len,
+		  struct mg_error *err);
+/* Removes the entry of abs_path, if any. */
+void ix_store_remove(const struct ix_store *s, const char *abs_path);
+
+/* What ix_store_walk sees: an entry file, and its reading (NULL when it
+ * cannot be read). */
+typedef void (*ix_walk_fn)(void *arg, const char *file, const struct stat *st, const struct ix_entry *e);
+/* Calls fn for each entry file of the store. 0, or -1 with err set. */
+int ix_store_walk(const struct ix_store *s, ix_walk_fn fn, void *arg, struct mg_error *err);
+
+/* The wall clock in nanoseconds (an entry's time of writing). */
+int64_t ix_now_ns(void);
+
+/* Whether an entry written at written_ns can be trusted for a source of
+ * key k: the source's last change is older than the write by more than
+ * the file system's timestamp granularity (git's racy-clean rule). */
+bool ix_trusted(const struct ix_key *k, int64_t written_ns);
+
+#endif

@@ -1,0 +1,271 @@
+/* Unit tests for stages/index: an entry's lines read back as they were
+ * added, sections left out when not asked for, damage found per section,
+ * an entry grown from an older one, a last unfinished line dropped; the
+ * store's folder and file modes, its round trip and damaged files; the
+ * racy-clean rule (docs/reference.md §12). */
+#include "tests/unit/unit.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "stages/index/entry.h"
+#include "stages/index/store.h"
+
+/* A user line: two text pieces (one noise), a tool input piece with a
+ * recall offset, a thinking piece, and one tool input. */
+static struct piece pieces[4];
+static cJSON *input;
+
+static void line_view_of(struct line_view *lv, const char *uuid, const char *text)
+{
+	memset(lv, 0, sizeof *lv);
+	lv->kind = LINE_USER;
+	lv->session_id = "s-1";
+	lv->uuid = uuid;
+	lv->cwd = "/home/ana/app";
+	lv->has_ts = true;
+	lv->ts = (struct instant){1750000000, 123000000};
+	lv->ts_raw = "2025-06-15T15:06:40.123Z";
+	lv->dedup_by_text = true;
+	pieces[0] = (struct piece){text, strlen(text), KO_TEXT, false, true, 0};
+	pieces[1] = (struct piece){"<system-reminder>x", 18, KO_TEXT, true, false, 0};
+	pieces[2] = (struct piece){"Read src/a.c", 12, KO_TOOL, false, false, 5};
+	pieces[3] = (struct piece){"hmm", 3, KO_THINKING, false, false, -1};
+	lv->pieces = pieces;
+	lv->npieces = 4;
+	if (!input)
+		input = cJSON_Parse("{\"file_path\":\"src/a.c\"}");
+	static const cJSON *inputs[1];
+	inputs[0] = input;
+	lv->tool_inputs = inputs;
+	lv->ntool_inputs = 1;
+}
+
+static const struct ix_key key = {1, 2, 300, 1000000000, 1000000001};
+
+/* An entry of three lines: 1 valid, 3 malformed, 4 valid (another uuid). */
+static void make_entry(struct sbuf *out)
+{
+	struct ix_builder *b = ix_builder_new();
+	ix_builder_start(b, NULL);
+	struct line_view lv;
+	line_view_of(&lv, "u-1", "first prompt");
+	ix_builder_add(b, &lv, true, 1, 0, 100);
+	ix_builder_add(b, NULL, false, 3, 101, 9);
+	line_view_of(&lv, "u-2", "second");
+	ix_builder_add(b, &lv, false, 4, 111, 50);
+	ix_builder_finish(b, &key, 162, 4, 77, 1, "/tmp/src.jsonl", 5000000000, out);
+	ix_builder_free(b);
+}
+
+struct reader {
+	struct piece *p;
+	size_t cap;
+	const char **t;
+	size_t capt;
+};
+
+static void test_round_trip(void **state)
+{
+	(void)state;
+	struct sbuf out = {0};
+	make_entry(&out);
+	struct ix_entry e;
+	const char *why = NULL;
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), 0);
+	assert_true(ix_entry_check(&e, IX_TABLES));
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		assert_true(ix_entry_check(&e, (enum ix_section)s));
+	assert_true(ix_key_eq(&e.key, &key));
+	assert_int_equal(e.nrecs, 3);
+	assert_int_equal(e.lines, 4);
+	assert_int_equal(e.end, 162);
+	assert_int_equal(e.tail_hash, 77);
+	assert_int_equal(e.source, 1);
+	assert_string_equal(e.path, "/tmp/src.jsonl");
+
+	struct reader r = {0};
+	struct ix_line l;
+	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	assert_false(l.malformed);
+	assert_true(l.event);
+	assert_int_equal(l.line, 1);
+	assert_int_equal(l.len, 100);
+	assert_string_equal(l.lv.uuid, "u-1");
+	assert_string_equal(l.lv.session_id, "s-1");
+	assert_string_equal(l.lv.cwd, "/home/ana/app");
+	assert_string_equal(l.lv.ts_raw, "2025-06-15T15:06:40.123Z");
+	assert_true(l.lv.has_ts && l.lv.dedup_by_text && !l.lv.noise_line);
+	assert_int_equal(l.lv.ts.sec, 1750000000);
+	assert_int_equal(l.lv.ts.nsec, 123000000);
+	assert_int_equal(l.lv.npieces, 4);
+	assert_string_equal(l.lv.pieces[0].s, "first prompt");
+	assert_true(l.lv.pieces[0].prompt);
+	assert_true(l.lv.pieces[1].noise);
+	assert_int_equal(l.lv.pieces[2].order, KO_TOOL);
+	assert_int_equal(l.lv.pieces[2].recall_off, 5);
+	assert_string_equal(l.lv.pieces[3].s, "hmm");
+	assert_int_equal(l.ntool_json, 1);
+	assert_string_equal(l.tool_json[0], "{\"file_path\":\"src/a.c\"}");
+
+	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	assert_true(l.malformed);
+	assert_int_equal(l.line, 3);
+	assert_int_equal(l.off, 101);
+
+	/* Only the tables and message texts: no tool or thinking piece. */
+	ix_entry_line(&e, 2, 1u << IX_TABLES | 1u << IX_TEXT_TEXT, &r.p, &r.cap, &r.t, &r.capt, &l);
+	assert_false(l.event);
+	assert_string_equal(l.lv.uuid, "u-2");
+	assert_int_equal(l.lv.npieces, 2);
+	assert_string_equal(l.lv.pieces[0].s, "second");
+	assert_int_equal(l.lv.pieces[1].order, KO_TEXT);
+	free(r.p);
+	free(r.t);
+	sbuf_free(&out);
+}
+
+static void test_damage(void **state)
+{
+	(void)state;
+	struct sbuf out = {0};
+	make_entry(&out);
+	struct ix_entry e;
+	const char *why = NULL;
+	/* Each section's damage is found by its own check only. */
+	for (int s = 0; s < IX_NSECTIONS; s++) {
+		assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), 0);
+		if (!e.sec_len[s])
+			continue;
+		out.data[e.sec_off[s] + e.sec_len[s] / 2] ^= 0x20;
+		assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), 0);
+		for (int t = 0; t < IX_NSECTIONS; t++)
+			assert_int_equal(ix_entry_check(&e, (enum ix_section)t), t != s);
+		out.data[e.sec_off[s] + e.sec_len[s] / 2] ^= 0x20;
+	}
+	/* Cut short, another magic, another version. */
+	assert_int_equal(ix_entry_open(&e, out.data, out.len - 1, &why), -1);
+	assert_string_equal(why, "truncated");
+	assert_int_equal(ix_entry_open(&e, out.data, 40, &why), -1);
+	out.data[0] = 'X';
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), -1);
+	assert_string_equal(why, "not an index entry");
+	out.data[0] = 'M';
+	out.data[8]++;
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), -1);
+	assert_string_equal(why, "another version");
+	sbuf_free(&out);
+}
+
+static void test_grow_and_truncate(void **state)
+{
+	(void)state;
+	struct sbuf old = {0}, out = {0};
+	make_entry(&old);
+	struct ix_entry e, g;
+	const char *why = NULL;
+	assert_int_equal(ix_entry_open(&e, old.data, old.len, &why), 0);
+	struct ix_builder *b = ix_builder_new();
+	ix_builder_start(b, &e);
+	struct line_view lv;
+	line_view_of(&lv, "u-3", "third");
+	ix_builder_add(b, &lv, false, 5, 162, 40);
+	line_view_of(&lv, "u-4", "unfinished");
+	ix_builder_add(b, &lv, false, 6, 203, 10);
+	/* The last line has no newline yet: dropped. */
+	ix_builder_truncate(b, 203);
+	ix_builder_finish(b, &key, 203, 5, 78, 1, "/tmp/src.jsonl", 6000000000, &out);
+	ix_builder_free(b);
+	assert_int_equal(ix_entry_open(&g, out.data, out.len, &why), 0);
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		assert_true(ix_entry_check(&g, (enum ix_section)s));
+	assert_int_equal(g.nrecs, 4);
+	struct reader r = {0};
+	struct ix_line l;
+	const char *uuids[] = {"u-1", NULL, "u-2", "u-3"};
+	for (size_t i = 0; i < 4; i++) {
+		ix_entry_line(&g, i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+		if (!uuids[i]) {
+			assert_true(l.malformed);
+			continue;
+		}
+		assert_string_equal(l.lv.uuid, uuids[i]);
+		assert_int_equal(l.lv.npieces, 4);
+		assert_string_equal(l.lv.pieces[3].s, "hmm");
+		assert_string_equal(l.lv.session_id, "s-1");
+	}
+	assert_string_equal(l.lv.pieces[0].s, "third");
+	free(r.p);
+	free(r.t);
+	sbuf_free(&old);
+	sbuf_free(&out);
+}
+
+static void test_store(void **state)
+{
+	(void)state;
+	char tmpl[] = "/tmp/memgrep-ix-XXXXXX";
+	assert_non_null(mkdtemp(tmpl));
+	struct sbuf dir = {0};
+	sbuf_printf(&dir, "%s/cache/memgrep", tmpl);
+	struct ix_store s;
+	struct mg_error err;
+	assert_int_equal(ix_store_open(&s, dir.data, &err), 0);
+	struct stat st;
+	assert_int_equal(stat(dir.data, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0700);
+
+	struct sbuf out = {0};
+	make_entry(&out);
+	assert_int_equal(ix_store_save(&s, "/tmp/src.jsonl", out.data, out.len, &err), 0);
+	struct ix_loaded l;
+	const char *why = NULL;
+	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", &l, &why, &err), IX_OK);
+	assert_int_equal(l.e.nrecs, 3);
+	ix_loaded_free(&l);
+	assert_int_equal(ix_store_load(&s, "/tmp/other.jsonl", &l, &why, &err), IX_NONE);
+
+	/* The entry file is private, and a damaged one is told apart. */
+	struct sbuf file = {0};
+	sbuf_printf(&file, "/bin/sh -c 'stat -c %%a %s/*.mgi | grep -qx 600'", dir.data);
+	assert_int_equal(system(file.data), 0);
+	sbuf_reset(&file);
+	sbuf_printf(
+	    &file, "/bin/sh -c 'for f in %s/*.mgi; do printf JUNK | dd of=$f conv=notrunc 2>/dev/null; done'",
+	    dir.data);
+	assert_int_equal(system(file.data), 0);
+	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", &l, &why, &err), IX_CORRUPT);
+	assert_string_equal(why, "not an index entry");
+	ix_store_remove(&s, "/tmp/src.jsonl");
+	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", &l, &why, &err), IX_NONE);
+	ix_store_close(&s);
+	sbuf_free(&file);
+	sbuf_free(&out);
+	sbuf_free(&dir);
+	assert_int_equal(unit_rm_tree(tmpl), 0);
+}
+
+static void test_trusted(void **state)
+{
+	(void)state;
+	struct ix_key k = {0, 0, 0, 5000000001, 5000000001};
+	assert_true(ix_trusted(&k, 5100000000));
+	assert_false(ix_trusted(&k, 5010000000));
+	/* Whole seconds: the file system may keep no more. */
+	k.mtime_ns = k.ctime_ns = 5000000000;
+	assert_false(ix_trusted(&k, 6500000000));
+	assert_true(ix_trusted(&k, 7500000000));
+	/* The later of the two times counts. */
+	k = (struct ix_key){0, 0, 0, 1000000001, 5000000001};
+	assert_false(ix_trusted(&k, 5010000000));
+}
+
+const struct CMUnitTest index_tests[] = {
+    cmocka_unit_test(test_round_trip),	      cmocka_unit_test(test_damage),
+    cmocka_unit_test(test_grow_and_truncate), cmocka_unit_test(test_store),
+    cmocka_unit_test(test_trusted),
+};
+
+const size_t index_tests_n = sizeof index_tests / sizeof index_tests[0];
