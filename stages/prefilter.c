@@ -23,6 +23,7 @@ struct prefilter {
 	size_t nterms;
 	unsigned *group_of;	/* per term id */
 	bool fields_ok;		/* no term can span two joined pieces */
+	bool text_ok;		/* its patterns find decoded text too */
 	uint64_t always;	/* groups taken as hit on every line */
 	bool file_always;	/* --file's name has no pattern: every line may name it */
 	unsigned field_classes; /* enum field_class bits the kinds read */
@@ -179,6 +180,17 @@ static bool joins(uint32_t u)
 	return u == '\n' || u == QUERY_WILDCARD;
 }
 
+/* Whether units[0..n) holds a character that a JSON string always
+ * escapes ('"', '\\', a control character): its pattern has only the
+ * escaped forms, which decoded text does not hold. */
+static bool escaped_only(const uint32_t *units, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (units[i] == '"' || units[i] == '\\' || units[i] < 0x20)
+			return true;
+	return false;
+}
+
 /* The longest run of units[0..n) with no unit that joins: its start in
  * *at, its length returned. */
 static size_t longest_run(const uint32_t *units, size_t n, size_t *at)
@@ -233,7 +245,10 @@ static void fuzzy_term_patterns(struct prefilter *p, const struct term *t, unsig
 			p->always |= 1ull << t->group;
 			return;
 		}
-		add_more(ps, prefilter_pattern(u + a + at, run < MAX_RUN ? run : MAX_RUN, fold), i);
+		size_t m = run < MAX_RUN ? run : MAX_RUN;
+		if (escaped_only(u + a + at, m))
+			p->text_ok = false;
+		add_more(ps, prefilter_pattern(u + a + at, m, fold), i);
 	}
 }
 
@@ -266,7 +281,10 @@ static void term_patterns(struct prefilter *p, const struct config *cfg, bool fo
 		 * make vectorscan 5.4.9 choose a reverse scan that aborts on a
 		 * region of more than 254 bytes (its leftover snprintf into a
 		 * 255-byte buffer, VectorCamp/vectorscan#392). */
-		ps->one[i] = prefilter_pattern(t->units + at, run < MAX_RUN ? run : MAX_RUN, fold);
+		size_t m = run < MAX_RUN ? run : MAX_RUN;
+		if (escaped_only(t->units + at, m))
+			p->text_ok = false;
+		ps->one[i] = prefilter_pattern(t->units + at, m, fold);
 	}
 }
 
@@ -397,6 +415,7 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 	p->nterms = q->nterms;
 	p->group_of = xcalloc(q->nterms + 1, sizeof *p->group_of);
 	p->fields_ok = true;
+	p->text_ok = true;
 	p->field_classes = field_classes(cfg->kinds);
 	bool fold = !cfg->case_sensitive;
 	struct patterns ps = {.n = q->nterms + NRECALL + NTITLE + 1};
@@ -490,6 +509,11 @@ static int on_span_hit(unsigned id, unsigned long long from, unsigned long long 
 	if (id < s->p->nterms)
 		s->span_groups |= 1ull << s->p->group_of[id];
 	return 0;
+}
+
+bool prefilter_text_ok(const struct prefilter *p)
+{
+	return p->text_ok;
 }
 
 bool prefilter_fields_ok(const struct prefilter *p)

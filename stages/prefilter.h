@@ -77,6 +77,12 @@ bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields
  * so the caller reports the file. */
 int prefilter_scan_error(struct prefilter_scratch *s);
 
+/* Whether the patterns find the query's terms in decoded text as well (a
+ * superset there too): not when a term's pattern holds a character a JSON
+ * string always escapes ('"', a backslash, a control character), whose
+ * raw form it lacks. The index picks lines by them only then
+ * (docs/reference.md §12). */
+bool prefilter_text_ok(const struct prefilter *p);
 /* Whether prefilter_fields may be used for this query. */
 bool prefilter_fields_ok(const struct prefilter *p);
 

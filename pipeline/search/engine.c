@@ -503,6 +503,15 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 	uv_mutex_destroy(&e->ctx_lock);
 	uv_sem_destroy(&e->space);
 	st->index_unsaved = e->indexed && ck_pr_load_int(&e->store.save_failed);
+	int damaged = e->indexed ? ck_pr_load_int(&e->store.damaged) : 0;
+	if (damaged > 1) {
+		char msg[200];
+		snprintf(msg, sizeof msg,
+			 "%d more index entries could not be used (damaged, or written by another version): "
+			 "made again",
+			 damaged - 1);
+		out->warn(out->arg, msg);
+	}
 	ix_store_close(&e->store);
 	free(e);
 }

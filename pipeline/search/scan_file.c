@@ -114,6 +114,10 @@ void scan_ctx_free(struct scan_ctx *c)
 	sbuf_free(&c->ix.out);
 	free(c->ix.pieces);
 	free(c->ix.tools);
+	free(c->ix.starts);
+	free(c->ix.owners);
+	free(c->ix.hits);
+	free(c->ix.groups);
 	free(c->buf);
 	free(c);
 }
@@ -897,22 +901,81 @@ void scan_state_end(struct scan_ctx *c, struct file_state *st)
 	free(st);
 }
 
+struct prefilter_scratch *scan_ctx_prescan(struct scan_ctx *c, bool *fields_ok)
+{
+	const struct config *cfg = c->cfg;
+	*fields_ok = c->fields_ok;
+	if (!c->pscratch || !prefilter_text_ok(matcher_prefilter(c->m)) || !cfg->query.npositive ||
+	    cfg->browse || cfg->after || cfg->before || cfg->sort == SORT_BM25 || cfg->count_dropped ||
+	    cfg->no_prefilter)
+		return NULL;
+	return c->pscratch;
+}
+
+bool scan_state_wants(struct scan_ctx *c, struct file_state *st, const struct ix_info *info, uint64_t groups)
+{
+	const struct config *cfg = c->cfg;
+	const struct file_res *res = st->res;
+	/* The rules of must_decode, with what the entry knows exactly. */
+	if (info->malformed || !st->seen_nonblank || !res->meta.session_id || !res->meta.first_cwd)
+		return true;
+	if (st->src && st->src->last_copy_wins)
+		return true;
+	if (st->first_queue_op && !st->seen_prompt)
+		return true;
+	bool maybe_prompt = info->kind == LINE_USER && !info->noise_line;
+	if (!res->meta.has_prompt && maybe_prompt)
+		return true;
+	if (info->kind == LINE_SUMMARY || info->kind == LINE_AI_TITLE || info->kind == LINE_CUSTOM_TITLE)
+		return true;
+	if (cfg->touch && info->tools)
+		return true;
+	if (st->turn.contaminated && cfg->recall == RECALL_TURN)
+		return maybe_prompt;
+	if (info->event)
+		return true;
+	if (info->multi && !c->fields_ok)
+		return true;
+	return candidate(c, groups);
+}
+
+void scan_state_skip(struct file_state *st, uint32_t line)
+{
+	st->seen_nonblank = true;
+	st->res->stats.lines = line;
+}
+
+bool scan_state_needs_all(const struct file_res *res)
+{
+	/* Before the file's end: summary-kind records wait for its latest
+	 * time, and those that no group hit will be dropped then. */
+	for (size_t i = 0; i < res->recs.n; i++)
+		if (res->recs.v[i].type == MT_SUMMARY && (res->recs.v[i].flags & REC_HIT))
+			return true;
+	return false;
+}
+
+void scan_res_reset(struct file_res *res)
+{
+	struct file_res keep = {.path = res->path, .dev = res->dev, .ino = res->ino};
+	keep.stats.ns_read = res->stats.ns_read;
+	keep.stats.ns_prefilter = res->stats.ns_prefilter;
+	keep.stats.ns_decode = res->stats.ns_decode;
+	keep.stats.ns_match = res->stats.ns_match;
+	keep.stats.decoded = res->stats.decoded;
+	keep.stats.ix_bytes = res->stats.ix_bytes;
+	arena_free(&res->arena);
+	free(res->recs.v);
+	free(res->stats.df);
+	*res = keep;
+}
+
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 {
 	bool prefilter = c->pscratch != NULL;
 	scan_pass(c, fd, res, prefilter, 0, UINT64_MAX);
 	if (prefilter && !res->fd_error && !res->cut_short && needs_full_pass(c, res)) {
-		struct file_res keep = {.path = res->path, .dev = res->dev, .ino = res->ino};
-		keep.stats.ns_read = res->stats.ns_read;
-		keep.stats.ns_prefilter = res->stats.ns_prefilter;
-		keep.stats.ns_decode = res->stats.ns_decode;
-		keep.stats.ns_match = res->stats.ns_match;
-		uint64_t decoded = res->stats.decoded;
-		arena_free(&res->arena);
-		free(res->recs.v);
-		free(res->stats.df);
-		*res = keep;
-		res->stats.decoded = decoded;
+		scan_res_reset(res);
 		scan_pass(c, fd, res, false, 0, UINT64_MAX);
 	}
 }

@@ -52,6 +52,27 @@ uint64_t scan_state_nl_end(const struct file_state *st, uint32_t *lines);
 /* Ends the file's scan and frees st. */
 void scan_state_end(struct scan_ctx *c, struct file_state *st);
 
+/* Choosing the lines of an entry to replay, as the prefilter chooses the
+ * lines of a file to decode (docs/reference.md §12): the prefilter of c's
+ * search, or NULL when it has none (-e) or the search needs every line
+ * (no query, context, BM25, the no-result hint's second pass); whether a
+ * term may span two joined pieces (then a line with two pieces of a kind
+ * is replayed whatever its hits). */
+struct prefilter_scratch *scan_ctx_prescan(struct scan_ctx *c, bool *fields_ok);
+/* Whether line info must be replayed: for the file's metadata, prompt,
+ * titles, recall rules or --file, or because its texts hit the groups a
+ * candidate needs (groups: the groups they hit). */
+struct ix_info;
+bool scan_state_wants(struct scan_ctx *c, struct file_state *st, const struct ix_info *info, uint64_t groups);
+/* Line `line`, not replayed. */
+void scan_state_skip(struct file_state *st, uint32_t line);
+/* Whether a file whose lines were chosen (and not yet ended) must be
+ * replayed whole after all: a summary-kind message a group hit needs the
+ * file's latest time, which every line gives. Then scan_res_reset res
+ * and start again. */
+bool scan_state_needs_all(const struct file_res *res);
+void scan_res_reset(struct file_res *res);
+
 /* A worker's scratch for reading index entries (scan_index.c), kept with
  * its scan_ctx. */
 struct ix_scratch {
@@ -61,6 +82,13 @@ struct ix_scratch {
 	size_t cappieces;
 	const char **tools;
 	size_t captools;
+	size_t *starts; /* of a section's pieces, with their lines */
+	uint32_t *owners;
+	size_t capstarts;
+	struct line_hits *hits;
+	size_t caphits;
+	uint64_t *groups; /* per line of the entry */
+	size_t capgroups;
 };
 struct ix_scratch *scan_ctx_ix(struct scan_ctx *c);
 

@@ -12,6 +12,7 @@
 
 #include "pipeline/base/xalloc.h"
 #include "stages/index/entry.h"
+#include "stages/prefilter.h"
 
 enum mode { BUILD, FRESH, GROWN };
 
@@ -80,9 +81,39 @@ static enum mode choose(struct ix_loaded *l, const struct ix_key *k, int fd, uns
 	return BUILD;
 }
 
-/* Replays the lines of entry e into fs: false when cut short. */
-static bool replay(struct scan_ctx *c, struct file_state *fs, const struct ix_entry *e, unsigned sections,
-		   struct file_res *res)
+/* The groups each line of e hits in the text sections searched, into
+ * x->groups, by the prefilter ps (a superset, as on the raw lines). False
+ * when a scan failed: replay every line then. */
+static bool prescan(struct ix_scratch *x, struct prefilter_scratch *ps, const struct ix_entry *e,
+		    unsigned sections)
+{
+	xgrow((void **)&x->groups, &x->capgroups, (size_t)e->nrecs + 1, sizeof *x->groups);
+	memset(x->groups, 0, (size_t)e->nrecs * sizeof *x->groups);
+	for (int k = 0; k < KO_COUNT; k++) {
+		enum ix_section s = IX_TEXT_OF(k);
+		if (!(sections & (1u << s)))
+			continue;
+		size_t n = ix_entry_pieces(e, s, &x->starts, &x->owners, &x->capstarts);
+		if (!n)
+			continue;
+		/* The scan's lines start at 0: texts before the first piece's
+		 * (a dropped line's) go with it. */
+		x->starts[0] = 0;
+		xgrow((void **)&x->hits, &x->caphits, n, sizeof *x->hits);
+		prefilter_scan(ps, (const char *)e->data + e->sec_off[s], e->sec_len[s], x->starts, n,
+			       x->hits);
+		if (prefilter_scan_error(ps))
+			return false;
+		for (size_t i = 0; i < n; i++)
+			x->groups[x->owners[i]] |= x->hits[i].groups;
+	}
+	return true;
+}
+
+/* Replays the lines of entry e into fs: every one, or with pick, those
+ * scan_state_wants. False when cut short. */
+static bool replay_lines(struct scan_ctx *c, struct file_state *fs, const struct ix_entry *e,
+			 unsigned sections, bool pick, struct file_res *res)
 {
 	struct ix_scratch *x = scan_ctx_ix(c);
 	scan_state_source(fs, e->source);
@@ -91,10 +122,42 @@ static bool replay(struct scan_ctx *c, struct file_state *fs, const struct ix_en
 			res->cut_short = true;
 			return false;
 		}
+		if (pick) {
+			struct ix_info info;
+			ix_entry_info(e, i, &info);
+			if (!scan_state_wants(c, fs, &info, x->groups[i])) {
+				scan_state_skip(fs, info.line);
+				continue;
+			}
+		}
 		struct ix_line line;
 		ix_entry_line(e, i, sections, &x->pieces, &x->cappieces, &x->tools, &x->captools, &line);
 		scan_state_replay(c, fs, &line);
 		if (scan_state_stopped(fs))
+			return false;
+	}
+	return true;
+}
+
+/* Replays the lines of entry e into fs: false when cut short. With pick,
+ * only the lines a search needs (the candidates its prefilter finds in
+ * the entry's texts, and those the file's rules read); a file that turns
+ * out to need them all is replayed again whole into a new state, put in
+ * *fsp. */
+static bool replay(struct scan_ctx *c, struct file_state **fsp, const struct ix_entry *e, unsigned sections,
+		   bool pick, struct file_res *res)
+{
+	struct ix_scratch *x = scan_ctx_ix(c);
+	bool fields_ok;
+	struct prefilter_scratch *ps = pick ? scan_ctx_prescan(c, &fields_ok) : NULL;
+	pick = ps && prescan(x, ps, e, sections);
+	if (!replay_lines(c, *fsp, e, sections, pick, res))
+		return false;
+	if (pick && scan_state_needs_all(res)) {
+		scan_state_end(c, *fsp);
+		scan_res_reset(res);
+		*fsp = scan_state_new(c, res);
+		if (!replay_lines(c, *fsp, e, sections, false, res))
 			return false;
 	}
 	for (int s = 0; s < IX_NSECTIONS; s++)
@@ -121,8 +184,12 @@ static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, 
 		res->index_warning = arena_strndup(&res->arena, err.msg, strlen(err.msg));
 }
 
-static void note(struct file_res *res, const char *path, const char *why)
+/* A damaged entry: the first of a search is told, the others counted
+ * (engine.c tells how many). */
+static void note(struct ix_store *store, struct file_res *res, const char *path, const char *why)
 {
+	if (ck_pr_faa_int(&store->damaged, 1) != 0)
+		return;
 	struct sbuf b = {0};
 	sbuf_printf(&b, "the index entry of %s was damaged (%s): it is made again", path, why);
 	res->index_warning = arena_strndup(&res->arena, b.data, b.len);
@@ -148,7 +215,7 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 		lr = IX_CORRUPT;
 	}
 	if (lr == IX_CORRUPT)
-		note(res, path, why);
+		note(store, res, path, why);
 	else if (lr == IX_OK)
 		mode = choose(&l, &key, fd, sections);
 	/* A search that stops at another session's first line (show) reads
@@ -165,7 +232,10 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 	uint32_t lineno = 0;
 	bool whole = true;
 	if (mode != BUILD) {
-		whole = replay(c, fs, &l.e, sections, res);
+		/* Lines are picked only when nothing follows the entry's: a
+		 * file that grew, or ends in a line still being written, is
+		 * replayed whole. */
+		whole = replay(c, &fs, &l.e, sections, mode == FRESH && l.e.end == key.size, res);
 		from = l.e.end;
 		lineno = l.e.lines;
 	}

@@ -31,7 +31,9 @@ enum rec_flag {
 	RF_NOISE_LINE = 4,
 	RF_QUEUE_OP = 8,
 	RF_DEDUP_TEXT = 16,
-	RF_EVENT = 32, /* a recall event (stages/recall_cutoff.h) */
+	RF_EVENT = 32,	/* a recall event (stages/recall_cutoff.h) */
+	RF_PROMPT = 64, /* a prompt piece that is not noise */
+	RF_MULTI = 128, /* two pieces of one kind */
 };
 
 struct hdr {
@@ -198,6 +200,15 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		sbuf_addc(t, '\0');
 	}
 	r->npieces = (uint16_t)lv->npieces;
+	unsigned seen = 0;
+	for (size_t i = 0; i < lv->npieces; i++) {
+		const struct piece *p = &lv->pieces[i];
+		if (p->prompt && !p->noise)
+			r->flags |= RF_PROMPT;
+		if (seen & (1u << p->order))
+			r->flags |= RF_MULTI;
+		seen |= 1u << p->order;
+	}
 	for (size_t i = 0; i < lv->ntool_inputs; i++) {
 		char *json = cJSON_PrintUnformatted(lv->tool_inputs[i]);
 		xgrow((void **)&b->tools, &b->captools, b->ntools + 1, sizeof *b->tools);
@@ -289,7 +300,8 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char *
 	}
 	memcpy(&h, data, sizeof h);
 	if (h.version != IX_VERSION || h.order != ORDER) {
-		*why = h.order != ORDER ? "written in another byte order" : "another version";
+		*why = h.order != ORDER ? "written in another byte order"
+					: "written by another version of memgrep";
 		return -1;
 	}
 	size_t at = sizeof h;
@@ -348,6 +360,47 @@ static const char *str_at(const struct ix_entry *e, uint32_t at)
 	if (at == NO_STR || at >= e->strings_len)
 		return NULL;
 	return (const char *)e->data + e->strings_off + at;
+}
+
+void ix_entry_info(const struct ix_entry *e, size_t i, struct ix_info *out)
+{
+	struct rec r;
+	memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+	*out = (struct ix_info){
+	    .line = r.line,
+	    .kind = r.kind,
+	    .malformed = r.flags & RF_MALFORMED,
+	    .noise_line = r.flags & RF_NOISE_LINE,
+	    .queue_op = r.flags & RF_QUEUE_OP,
+	    .event = r.flags & RF_EVENT,
+	    .prompt = r.flags & RF_PROMPT,
+	    .multi = r.flags & RF_MULTI,
+	    .tools = r.ntools > 0,
+	};
+}
+
+size_t ix_entry_pieces(const struct ix_entry *e, enum ix_section s, size_t **starts, uint32_t **owners,
+		       size_t *cap)
+{
+	size_t n = 0;
+	for (uint32_t i = 0; i < e->nrecs; i++) {
+		struct rec r;
+		memcpy(&r, e->data + e->recs_off + (size_t)i * sizeof r, sizeof r);
+		for (size_t k = 0; k < r.npieces && r.first_piece + k < e->npieces; k++) {
+			struct ipiece q;
+			memcpy(&q, e->data + e->pieces_off + (r.first_piece + k) * sizeof q, sizeof q);
+			if (q.order >= KO_COUNT || IX_TEXT_OF(q.order) != s || q.off >= e->sec_len[s])
+				continue;
+			if (n + 1 > *cap) {
+				size_t c = *cap;
+				xgrow((void **)starts, &c, n + 1, sizeof **starts);
+				xgrow((void **)owners, cap, n + 1, sizeof **owners);
+			}
+			(*starts)[n] = (size_t)q.off;
+			(*owners)[n++] = i;
+		}
+	}
+	return n;
 }
 
 void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct piece **pieces, size_t *cap,

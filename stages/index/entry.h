@@ -23,7 +23,7 @@
 #include "pipeline/base/xalloc.h"
 #include "stages/source/decode.h"
 
-enum { IX_VERSION = 1 };
+enum { IX_VERSION = 2 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -93,6 +93,25 @@ struct ix_entry {
 int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char **why);
 /* Checks section s's checksum once: false when it does not match. */
 bool ix_entry_check(struct ix_entry *e, enum ix_section s);
+
+/* What the rules that choose the lines to replay read of a line, without
+ * its texts (pipeline/search/scan_file.c, scan_state_wants). */
+struct ix_info {
+	uint32_t line;
+	uint8_t kind; /* enum line_kind */
+	bool malformed, noise_line, queue_op, event;
+	bool prompt; /* a prompt piece that is not noise (recall_is_prompt's) */
+	bool multi;  /* two pieces of one kind: a term may span their join */
+	bool tools;  /* it has tool inputs */
+};
+void ix_entry_info(const struct ix_entry *e, size_t i, struct ix_info *out);
+
+/* The pieces whose texts are in section s (a text section), in the order
+ * of their texts: where each text starts in the section, and the line
+ * (index of the entry's lines) it belongs to. Returns how many; starts and
+ * owners are grown with xgrow (*cap their capacity). */
+size_t ix_entry_pieces(const struct ix_entry *e, enum ix_section s, size_t **starts, uint32_t **owners,
+		       size_t *cap);
 
 /* A line of an entry, as ix_entry_line gives it. */
 struct ix_line {

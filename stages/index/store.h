@@ -23,6 +23,7 @@
 struct ix_store {
 	char *dir;
 	int save_failed; /* ck_pr: an entry could not be written (warned once) */
+	int damaged;	 /* ck_pr: entries that could not be read (the first warned) */
 };
 
 /* Opens the store at dir, creating it (and its parents) when missing and

@@ -155,7 +155,7 @@ static void test_damage(void **state)
 	out.data[0] = 'M';
 	out.data[8]++;
 	assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), -1);
-	assert_string_equal(why, "another version");
+	assert_string_equal(why, "written by another version of memgrep");
 	sbuf_free(&out);
 }
 
