@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include <ck_pr.h>
+#include <xxhash.h>
 
 #include "pipeline/base/strmap.h"
 #include "pipeline/base/xalloc.h"
@@ -118,6 +119,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->ix.owners);
 	free(c->ix.hits);
 	free(c->ix.groups);
+	free(c->ix.lbuf);
 	free(c->buf);
 	free(c);
 }
@@ -137,6 +139,19 @@ static uint32_t count_tokens(const char *s, size_t len)
 		i += adv;
 	}
 	return n;
+}
+
+/* Whether s holds a token: count_tokens > 0, found at its first one. */
+static bool has_token(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		if (cp < 0 || !text_is_space((uint32_t)cp))
+			return true;
+		i += adv;
+	}
+	return false;
 }
 
 static bool blank_line(const char *s, size_t len)
@@ -228,19 +243,14 @@ static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct ma
 }
 
 /* The dedup key of a message without a uuid: its time and a 128-bit
- * digest of its text (two FNV-1a passes), so that replayed copies meet. */
+ * digest of its text (XXH3), so that replayed copies meet. */
 static const char *text_key(struct arena *a, bool has_ts, struct instant ts, const char *s, size_t len)
 {
-	uint64_t h1 = 0xcbf29ce484222325ull, h2 = 0x84222325cbf29ce4ull;
-	for (size_t i = 0; i < len; i++) {
-		h1 = (h1 ^ (unsigned char)s[i]) * 0x100000001b3ull;
-		h2 = (h2 ^ (unsigned char)s[i]) * 0x100000001b3ull;
-		h2 ^= h2 >> 29;
-	}
+	XXH128_hash_t h = XXH3_128bits(s, len);
 	char key[96];
 	int n = snprintf(key, sizeof key, "\x01%d:%lld.%09d:%zu:%016llx%016llx", has_ts,
 			 has_ts ? (long long)ts.sec : 0, has_ts ? (int)ts.nsec : 0, len,
-			 (unsigned long long)h1, (unsigned long long)h2);
+			 (unsigned long long)h.high64, (unsigned long long)h.low64);
 	return arena_strndup(a, key, (size_t)n);
 }
 
@@ -269,7 +279,7 @@ static void take_meta(struct file_res *res, const struct line_view *lv)
 static void seek_prompt(struct scan_ctx *c, struct file_res *res, const struct line_view *lv, uint64_t off,
 			size_t len, uint32_t lineno)
 {
-	if (!decode_message_text(lv, KO_TEXT, false, &c->text) || !count_tokens(c->text.data, c->text.len) ||
+	if (!decode_message_text(lv, KO_TEXT, false, &c->text) || !has_token(c->text.data, c->text.len) ||
 	    index_is_recall_output(c->text.data, c->text.len))
 		return;
 	res->meta.has_prompt = true;

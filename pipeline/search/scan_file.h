@@ -89,6 +89,8 @@ struct ix_scratch {
 	size_t caphits;
 	uint64_t *groups; /* per line of the entry */
 	size_t capgroups;
+	char *lbuf; /* an entry's bytes, as read (stages/index/store.h) */
+	size_t lcap;
 };
 struct ix_scratch *scan_ctx_ix(struct scan_ctx *c);
 

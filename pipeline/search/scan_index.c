@@ -60,9 +60,12 @@ static bool tail_hash(int fd, uint64_t end, uint64_t *h)
 	return true;
 }
 
-/* How the entry l (loaded) serves a file of key k: used as it is, grown
- * by the file's new lines, or made anew. */
-static enum mode choose(struct ix_loaded *l, const struct ix_key *k, int fd, unsigned sections)
+enum { ALL = (1u << IX_NSECTIONS) - 1 };
+
+/* How the entry l (loaded with the sections searched) serves a file of
+ * key k: used as it is, grown by the file's new lines, or made anew. */
+static enum mode choose(const struct ix_store *store, const char *abs, struct ix_loaded *l,
+			const struct ix_key *k, int fd)
 {
 	struct ix_entry *e = &l->e;
 	if (!ix_trusted(&e->key, e->written_ns))
@@ -71,13 +74,14 @@ static enum mode choose(struct ix_loaded *l, const struct ix_key *k, int fd, uns
 		return FRESH;
 	/* Grown: the same file, longer, the bytes before the old end as
 	 * they were (their last 4 KiB, compared by hash). Its entry is
-	 * copied whole, so every section must be sound. */
+	 * copied whole: read all of it, and every section must be sound. */
 	uint64_t h;
+	const char *why;
+	struct mg_error err;
 	if (k->dev == e->key.dev && k->ino == e->key.ino && k->size > e->key.size && e->end <= e->key.size &&
 	    tail_hash(fd, e->end, &h) && h == e->tail_hash &&
-	    check_sections(e, ~0u & ((1u << IX_NSECTIONS) - 1)))
+	    ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(&l->e, ALL))
 		return GROWN;
-	(void)sections;
 	return BUILD;
 }
 
@@ -204,11 +208,13 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 		return false;
 	struct ix_key key = ix_key_of(&st);
 	char *abs = ix_abs_path(path);
-	struct ix_loaded l;
+	struct ix_scratch *x = scan_ctx_ix(c);
+	/* The entry's bytes go to the worker's buffer, kept for the next. */
+	struct ix_loaded l = {.buf = x->lbuf, .cap = x->lcap};
 	const char *why = NULL;
 	struct mg_error err;
 	unsigned sections = sections_for(cfg);
-	enum ix_load lr = ix_store_load(store, abs, &l, &why, &err);
+	enum ix_load lr = ix_store_load(store, abs, sections, &l, &why, &err);
 	enum mode mode = BUILD;
 	if (lr == IX_OK && !check_sections(&l.e, sections)) {
 		why = "its checksum does not match";
@@ -217,16 +223,16 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 	if (lr == IX_CORRUPT)
 		note(store, res, path, why);
 	else if (lr == IX_OK)
-		mode = choose(&l, &key, fd, sections);
+		mode = choose(store, abs, &l, &key, fd);
+	x->lbuf = l.buf;
+	x->lcap = l.cap;
 	/* A search that stops at another session's first line (show) reads
 	 * the entries it finds fresh but makes none. */
 	bool build = mode != FRESH && !cfg->id_prefix && lr != IX_ERROR;
 	if (!build && mode == BUILD) {
-		ix_loaded_free(&l);
 		free(abs);
 		return false;
 	}
-	struct ix_scratch *x = scan_ctx_ix(c);
 	struct file_state *fs = scan_state_new(c, res);
 	uint64_t from = 0;
 	uint32_t lineno = 0;
@@ -255,7 +261,6 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 	res->stats.ix_fresh += mode == FRESH;
 	res->stats.ix_grown += mode == GROWN;
 	res->stats.ix_built += mode == BUILD;
-	ix_loaded_free(&l);
 	free(abs);
 	return true;
 }

@@ -151,6 +151,7 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 		enum ix_section s = IX_TEXT_OF(k);
 		sbuf_add(&b->text[k], from->data + from->sec_off[s], from->sec_len[s]);
 	}
+	/* The texts are padded to 8 bytes: offsets stay right either way. */
 	sbuf_add(&b->inputs, from->data + from->sec_off[IX_INPUTS], from->sec_len[IX_INPUTS]);
 	if (b->nrecs)
 		memcpy(b->last, b->recs[b->nrecs - 1].str, sizeof b->last);
@@ -276,9 +277,9 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	add_section(out, b->strings.data, b->strings.len);
 	size_t at[IX_NSECTIONS + 1];
 	at[IX_TABLES] = start;
-	for (int k = 0; k < KO_COUNT; k++) {
-		at[IX_TEXT_OF(k)] = out->len;
-		add_section(out, b->text[k].data, b->text[k].len);
+	for (int s = IX_TEXT_TEXT; s <= IX_TEXT_TOOL; s++) {
+		at[s] = out->len;
+		add_section(out, b->text[IX_KIND_OF(s)].data, b->text[IX_KIND_OF(s)].len);
 	}
 	at[IX_INPUTS] = out->len;
 	add_section(out, b->inputs.data, b->inputs.len);
@@ -290,12 +291,26 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	}
 }
 
-int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char **why)
+size_t ix_header_size(void)
+{
+	return sizeof(struct hdr);
+}
+
+size_t ix_entry_end(const struct ix_entry *e, unsigned mask)
+{
+	size_t end = sizeof(struct hdr);
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		if ((mask & (1u << s)) && e->sec_off[s] + e->sec_len[s] > end)
+			end = e->sec_off[s] + e->sec_len[s];
+	return end;
+}
+
+int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total, const char **why)
 {
 	memset(e, 0, sizeof *e);
 	struct hdr h;
-	if (len < sizeof h || memcmp(data, MAGIC, 8) != 0) {
-		*why = len < 8 ? "truncated" : "not an index entry";
+	if (len > total || len < sizeof h || memcmp(data, MAGIC, 8) != 0) {
+		*why = len < 8 || len > total ? "truncated" : "not an index entry";
 		return -1;
 	}
 	memcpy(&h, data, sizeof h);
@@ -306,7 +321,7 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char *
 	}
 	size_t at = sizeof h;
 	for (int s = 0; s < IX_NSECTIONS; s++) {
-		if (h.sec_len[s] > len - at) {
+		if (h.sec_len[s] > total - at) {
 			*why = "truncated";
 			return -1;
 		}
@@ -320,7 +335,7 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char *
 	size_t need = t + align8((size_t)h.nrecs * sizeof(struct rec)) +
 		      align8((size_t)h.npieces * sizeof(struct ipiece)) + align8((size_t)h.ntools * 4) +
 		      align8(h.strings_len);
-	if (h.path_len >= len || need != e->sec_len[IX_TABLES] || at != len) {
+	if (h.path_len >= e->sec_len[IX_TABLES] || need != e->sec_len[IX_TABLES] || at != total) {
 		*why = "truncated";
 		return -1;
 	}
@@ -335,7 +350,10 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char *
 	e->npieces = h.npieces;
 	e->ntools = h.ntools;
 	e->source = h.source;
-	e->path = (const char *)e->data + e->sec_off[IX_TABLES];
+	/* The tables may not have been read yet (ix_entry_end). */
+	e->path = e->sec_off[IX_TABLES] + e->sec_len[IX_TABLES] <= len
+		      ? (const char *)e->data + e->sec_off[IX_TABLES]
+		      : NULL;
 	e->recs_off = e->sec_off[IX_TABLES] + t;
 	e->pieces_off = e->recs_off + align8((size_t)h.nrecs * sizeof(struct rec));
 	e->tools_off = e->pieces_off + align8((size_t)h.npieces * sizeof(struct ipiece));
@@ -348,6 +366,8 @@ bool ix_entry_check(struct ix_entry *e, enum ix_section s)
 {
 	if (e->checked[s])
 		return true;
+	if (e->sec_off[s] + e->sec_len[s] > e->len)
+		return false; /* not read: the caller asked for too little */
 	if (XXH3_64bits(e->data + e->sec_off[s], e->sec_len[s]) != e->sec_sum[s])
 		return false;
 	/* The tables are read by offset: each must point inside its part

@@ -23,7 +23,7 @@
 #include "pipeline/base/xalloc.h"
 #include "stages/source/decode.h"
 
-enum { IX_VERSION = 2 };
+enum { IX_VERSION = 3 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -31,12 +31,15 @@ struct ix_key {
 	int64_t mtime_ns, ctime_ns;
 };
 
-/* The sections of an entry: the tables, one text section per kind (enum
- * kind_order), and the tool inputs as JSON (for --file). */
-enum ix_section { IX_TABLES, IX_TEXT_THINKING, IX_TEXT_TEXT, IX_TEXT_TOOL, IX_INPUTS, IX_NSECTIONS };
+/* The sections of an entry, in the order they are written: the tables,
+ * one text section per kind (enum kind_order), the message texts first,
+ * and the tool inputs as JSON (for --file). A default search reads the
+ * entry's first bytes only, up to the end of the message texts. */
+enum ix_section { IX_TABLES, IX_TEXT_TEXT, IX_TEXT_THINKING, IX_TEXT_TOOL, IX_INPUTS, IX_NSECTIONS };
 
-/* The text section of kind order o. */
-#define IX_TEXT_OF(o) ((enum ix_section)(IX_TEXT_THINKING + (o)))
+/* The text section of kind order o, and the kind order of text section s. */
+#define IX_TEXT_OF(o) ((o) == KO_TEXT ? IX_TEXT_TEXT : (o) == KO_THINKING ? IX_TEXT_THINKING : IX_TEXT_TOOL)
+#define IX_KIND_OF(s) ((s) == IX_TEXT_TEXT ? KO_TEXT : (s) == IX_TEXT_THINKING ? KO_THINKING : KO_TOOL)
 
 struct ix_builder;
 
@@ -77,7 +80,7 @@ struct ix_entry {
 	int64_t written_ns;
 	uint32_t lines, nrecs;
 	uint8_t source;
-	const char *path; /* NUL-terminated, inside data */
+	const char *path; /* NUL-terminated, inside data; NULL until the tables are read */
 	/* For entry.c: where the sections and tables are, and which sections
 	 * were checked. */
 	size_t sec_off[IX_NSECTIONS], sec_len[IX_NSECTIONS];
@@ -87,10 +90,16 @@ struct ix_entry {
 	size_t recs_off, pieces_off, tools_off, strings_off, strings_len;
 };
 
-/* Reads the header of data[0..len): 0, or -1 with *why ("not an index
- * entry", "version 2", "truncated", ...). The sections are checked later,
- * by ix_entry_check. */
-int ix_entry_open(struct ix_entry *e, const void *data, size_t len, const char **why);
+/* The bytes of an entry's header: ix_entry_open needs them at least. */
+size_t ix_header_size(void);
+/* Reads the header of an entry of `total` bytes whose first len bytes are
+ * data[0..len): 0, or -1 with *why ("not an index entry", "truncated",
+ * ...). The sections are checked later, by ix_entry_check; only those
+ * within the first len bytes may be read (ix_entry_end says how far a set
+ * of sections reaches). */
+int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total, const char **why);
+/* The end of the last of the sections in mask (bits of enum ix_section). */
+size_t ix_entry_end(const struct ix_entry *e, unsigned mask);
 /* Checks section s's checksum once: false when it does not match. */
 bool ix_entry_check(struct ix_entry *e, enum ix_section s);
 

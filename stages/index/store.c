@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -107,48 +106,78 @@ static char *entry_file(const struct ix_store *s, const char *abs_path)
 	return b.data;
 }
 
-enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, struct ix_loaded *l,
+/* Reads bytes [from, to) of fd into l->buf at from: false on a failed or
+ * short read. */
+static bool read_range(int fd, struct ix_loaded *l, size_t from, size_t to)
+{
+	if (to > l->cap) {
+		size_t c = l->cap ? l->cap : 65536;
+		while (c < to)
+			c *= 2;
+		l->buf = xrealloc(l->buf, c);
+		l->cap = c;
+	}
+	while (from < to) {
+		ssize_t n = pread(fd, l->buf + from, to - from, (off_t)from);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		from += (size_t)n;
+	}
+	return true;
+}
+
+/* Reads the entry open as fd, of total bytes: its first 64 KiB (which
+ * hold most entries' tables and message texts), then as far as mask
+ * reaches. 0, or -1 with *why. */
+static int read_entry(int fd, size_t total, unsigned mask, struct ix_loaded *l, const char **why)
+{
+	size_t have = total < 65536 ? total : 65536;
+	*why = "truncated";
+	if (!read_range(fd, l, 0, have) || ix_entry_open(&l->e, l->buf, have, total, why) != 0)
+		return -1;
+	size_t need = ix_entry_end(&l->e, mask | 1u << IX_TABLES);
+	if (need <= have && l->e.path)
+		return 0;
+	*why = "truncated";
+	if (!read_range(fd, l, have, need) || ix_entry_open(&l->e, l->buf, need, total, why) != 0 ||
+	    !l->e.path)
+		return -1;
+	return 0;
+}
+
+enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsigned mask, struct ix_loaded *l,
 			   const char **why, struct mg_error *err)
 {
-	memset(l, 0, sizeof *l);
+	memset(&l->e, 0, sizeof l->e);
 	char *file = entry_file(s, abs_path);
 	int fd = open(file, O_RDONLY | O_CLOEXEC);
-	enum ix_load rc = IX_OK;
-	struct stat st;
 	if (fd < 0) {
-		rc = errno == ENOENT ? IX_NONE : IX_ERROR;
+		enum ix_load rc = errno == ENOENT ? IX_NONE : IX_ERROR;
 		if (rc == IX_ERROR)
 			mg_error_set(err, "cannot read %s: %s", file, strerror(errno));
 		free(file);
 		return rc;
 	}
-	if (fstat(fd, &st) != 0 || st.st_size == 0) {
+	free(file);
+	enum ix_load rc = IX_OK;
+	struct stat st;
+	if (fstat(fd, &st) != 0 || st.st_size <= 0) {
 		*why = "empty";
 		rc = IX_CORRUPT;
-	} else {
-		l->len = (size_t)st.st_size;
-		l->map = mmap(NULL, l->len, PROT_READ, MAP_PRIVATE, fd, 0);
-		if (l->map == MAP_FAILED) {
-			l->map = NULL;
-			mg_error_set(err, "cannot read %s: %s", file, strerror(errno));
-			rc = IX_ERROR;
-		} else if (ix_entry_open(&l->e, l->map, l->len, why) != 0) {
-			rc = IX_CORRUPT;
-		} else if (strcmp(l->e.path, abs_path) != 0) {
-			rc = IX_NONE; /* another path with the same hash */
-		}
+	} else if (read_entry(fd, (size_t)st.st_size, mask, l, why) != 0) {
+		rc = IX_CORRUPT;
+	} else if (strcmp(l->e.path, abs_path) != 0) {
+		rc = IX_NONE; /* another path with the same hash */
 	}
 	close(fd);
-	free(file);
-	if (rc != IX_OK)
-		ix_loaded_free(l);
 	return rc;
 }
 
 void ix_loaded_free(struct ix_loaded *l)
 {
-	if (l->map)
-		munmap(l->map, l->len);
+	free(l->buf);
 	memset(l, 0, sizeof *l);
 }
 
@@ -213,6 +242,7 @@ int ix_store_walk(const struct ix_store *s, ix_walk_fn fn, void *arg, struct mg_
 	}
 	struct dirent *de;
 	struct sbuf path = {0};
+	struct ix_loaded l = {0};
 	while ((de = readdir(d))) {
 		if (de->d_name[0] == '.')
 			continue;
@@ -222,23 +252,19 @@ int ix_store_walk(const struct ix_store *s, ix_walk_fn fn, void *arg, struct mg_
 		if (lstat(path.data, &st) != 0 || !S_ISREG(st.st_mode))
 			continue;
 		size_t n = strlen(de->d_name);
-		struct ix_loaded l = {0};
 		const char *why;
 		bool is_entry = n > strlen(SUFFIX) && strcmp(de->d_name + n - strlen(SUFFIX), SUFFIX) == 0;
+		bool ok = false;
 		if (is_entry && st.st_size > 0) {
 			int fd = open(path.data, O_RDONLY | O_CLOEXEC);
 			if (fd >= 0) {
-				l.len = (size_t)st.st_size;
-				l.map = mmap(NULL, l.len, PROT_READ, MAP_PRIVATE, fd, 0);
-				if (l.map == MAP_FAILED)
-					l.map = NULL;
+				ok = read_entry(fd, (size_t)st.st_size, 1u << IX_TABLES, &l, &why) == 0;
 				close(fd);
 			}
 		}
-		bool ok = l.map && ix_entry_open(&l.e, l.map, l.len, &why) == 0;
 		fn(arg, path.data, &st, ok ? &l.e : NULL);
-		ix_loaded_free(&l);
 	}
+	ix_loaded_free(&l);
 	sbuf_free(&path);
 	closedir(d);
 	return 0;

@@ -39,10 +39,11 @@ bool ix_key_eq(const struct ix_key *a, const struct ix_key *b);
  * relative one, nothing resolved): what entries are named by. */
 char *ix_abs_path(const char *path);
 
-/* An entry as loaded: its mapping and its reading. */
+/* An entry as loaded: the bytes read of it, into a buffer that the next
+ * load reuses, and its reading. */
 struct ix_loaded {
-	void *map;
-	size_t len;
+	char *buf;
+	size_t cap;
 	struct ix_entry e;
 };
 
@@ -53,9 +54,11 @@ enum ix_load {
 	IX_ERROR,   /* the store could not be read: errno in err */
 };
 
-/* Loads the entry of source abs_path. */
-enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, struct ix_loaded *l,
+/* Loads the entry of source abs_path: its header and the sections in
+ * mask (bits of enum ix_section; those before them are read too). */
+enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsigned mask, struct ix_loaded *l,
 			   const char **why, struct mg_error *err);
+/* Frees l's buffer (l may be loaded again after). */
 void ix_loaded_free(struct ix_loaded *l);
 
 /* Writes bytes as the entry of abs_path (a temporary file, then a rename).

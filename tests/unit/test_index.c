@@ -74,7 +74,7 @@ static void test_round_trip(void **state)
 	make_entry(&out);
 	struct ix_entry e;
 	const char *why = NULL;
-	assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), 0);
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), 0);
 	assert_true(ix_entry_check(&e, IX_TABLES));
 	for (int s = 0; s < IX_NSECTIONS; s++)
 		assert_true(ix_entry_check(&e, (enum ix_section)s));
@@ -136,25 +136,35 @@ static void test_damage(void **state)
 	const char *why = NULL;
 	/* Each section's damage is found by its own check only. */
 	for (int s = 0; s < IX_NSECTIONS; s++) {
-		assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), 0);
+		assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), 0);
 		if (!e.sec_len[s])
 			continue;
 		out.data[e.sec_off[s] + e.sec_len[s] / 2] ^= 0x20;
-		assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), 0);
+		assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), 0);
 		for (int t = 0; t < IX_NSECTIONS; t++)
 			assert_int_equal(ix_entry_check(&e, (enum ix_section)t), t != s);
 		out.data[e.sec_off[s] + e.sec_len[s] / 2] ^= 0x20;
 	}
+	/* Read in part: the sections before the end read are there, the
+	 * others are not (and not taken for sound). */
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), 0);
+	size_t part = ix_entry_end(&e, 1u << IX_TABLES | 1u << IX_TEXT_TEXT);
+	assert_true(part < out.len);
+	assert_int_equal(ix_entry_open(&e, out.data, part, out.len, &why), 0);
+	assert_true(ix_entry_check(&e, IX_TABLES));
+	assert_true(ix_entry_check(&e, IX_TEXT_TEXT));
+	assert_false(ix_entry_check(&e, IX_TEXT_TOOL));
+	assert_false(ix_entry_check(&e, IX_INPUTS));
 	/* Cut short, another magic, another version. */
-	assert_int_equal(ix_entry_open(&e, out.data, out.len - 1, &why), -1);
+	assert_int_equal(ix_entry_open(&e, out.data, out.len - 1, out.len - 1, &why), -1);
 	assert_string_equal(why, "truncated");
-	assert_int_equal(ix_entry_open(&e, out.data, 40, &why), -1);
+	assert_int_equal(ix_entry_open(&e, out.data, 40, 40, &why), -1);
 	out.data[0] = 'X';
-	assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), -1);
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), -1);
 	assert_string_equal(why, "not an index entry");
 	out.data[0] = 'M';
 	out.data[8]++;
-	assert_int_equal(ix_entry_open(&e, out.data, out.len, &why), -1);
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), -1);
 	assert_string_equal(why, "written by another version of memgrep");
 	sbuf_free(&out);
 }
@@ -166,7 +176,7 @@ static void test_grow_and_truncate(void **state)
 	make_entry(&old);
 	struct ix_entry e, g;
 	const char *why = NULL;
-	assert_int_equal(ix_entry_open(&e, old.data, old.len, &why), 0);
+	assert_int_equal(ix_entry_open(&e, old.data, old.len, old.len, &why), 0);
 	struct ix_builder *b = ix_builder_new();
 	ix_builder_start(b, &e);
 	struct line_view lv;
@@ -178,7 +188,7 @@ static void test_grow_and_truncate(void **state)
 	ix_builder_truncate(b, 203);
 	ix_builder_finish(b, &key, 203, 5, 78, 1, "/tmp/src.jsonl", 6000000000, &out);
 	ix_builder_free(b);
-	assert_int_equal(ix_entry_open(&g, out.data, out.len, &why), 0);
+	assert_int_equal(ix_entry_open(&g, out.data, out.len, out.len, &why), 0);
 	for (int s = 0; s < IX_NSECTIONS; s++)
 		assert_true(ix_entry_check(&g, (enum ix_section)s));
 	assert_int_equal(g.nrecs, 4);
@@ -220,12 +230,12 @@ static void test_store(void **state)
 	struct sbuf out = {0};
 	make_entry(&out);
 	assert_int_equal(ix_store_save(&s, "/tmp/src.jsonl", out.data, out.len, &err), 0);
-	struct ix_loaded l;
+	struct ix_loaded l = {0};
 	const char *why = NULL;
-	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", &l, &why, &err), IX_OK);
+	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", ~0u, &l, &why, &err), IX_OK);
 	assert_int_equal(l.e.nrecs, 3);
 	ix_loaded_free(&l);
-	assert_int_equal(ix_store_load(&s, "/tmp/other.jsonl", &l, &why, &err), IX_NONE);
+	assert_int_equal(ix_store_load(&s, "/tmp/other.jsonl", ~0u, &l, &why, &err), IX_NONE);
 
 	/* The entry file is private, and a damaged one is told apart. */
 	struct sbuf file = {0};
@@ -236,11 +246,12 @@ static void test_store(void **state)
 	    &file, "/bin/sh -c 'for f in %s/*.mgi; do printf JUNK | dd of=$f conv=notrunc 2>/dev/null; done'",
 	    dir.data);
 	assert_int_equal(system(file.data), 0);
-	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", &l, &why, &err), IX_CORRUPT);
+	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", ~0u, &l, &why, &err), IX_CORRUPT);
 	assert_string_equal(why, "not an index entry");
 	ix_store_remove(&s, "/tmp/src.jsonl");
-	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", &l, &why, &err), IX_NONE);
+	assert_int_equal(ix_store_load(&s, "/tmp/src.jsonl", ~0u, &l, &why, &err), IX_NONE);
 	ix_store_close(&s);
+	ix_loaded_free(&l);
 	sbuf_free(&file);
 	sbuf_free(&out);
 	sbuf_free(&dir);
