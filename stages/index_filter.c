@@ -231,6 +231,35 @@ static bool input_names(const cJSON *v, const char *path, int depth)
 	return false;
 }
 
+/* Adds to out what input_names(v, any path, depth) would look at. */
+static void touch_fields(const cJSON *v, int depth, cJSON *out)
+{
+	if (depth > 64)
+		return;
+	for (const cJSON *c = v ? v->child : NULL; c; c = c->next) {
+		const char *k = c->string ? c->string : "";
+		bool file_key =
+		    strcmp(k, "file_path") == 0 || strcmp(k, "path") == 0 || strcmp(k, "notebook_path") == 0;
+		bool command = strcmp(k, "command") == 0 && (cJSON_IsString(c) || cJSON_IsArray(c));
+		if ((file_key && cJSON_IsString(c)) || command) {
+			cJSON *one = cJSON_CreateObject();
+			cJSON_AddItemToObject(one, k, cJSON_Duplicate(c, true));
+			cJSON_AddItemToArray(out, one);
+		}
+		if (cJSON_IsObject(c) || cJSON_IsArray(c))
+			touch_fields(c, depth + 1, out);
+	}
+}
+
+cJSON *index_filter_touch_fields(const cJSON *input)
+{
+	if (cJSON_IsString(input))
+		return cJSON_Duplicate(input, false);
+	cJSON *out = cJSON_CreateArray();
+	touch_fields(input, 0, out);
+	return out;
+}
+
 bool index_filter_touches(const char *path, const struct cJSON *const *inputs, size_t n)
 {
 	for (size_t i = 0; i < n; i++)

@@ -50,6 +50,12 @@ bool index_is_recall_output(const char *text, size_t len);
  * = < > | ; & ( ) : , and a '/' may precede it. */
 struct cJSON;
 bool index_filter_touches(const char *path, const struct cJSON *const *inputs, size_t n);
+/* What index_filter_touches reads of one tool input, as a smaller JSON
+ * value that gives the same answer for every path (the index keeps it,
+ * docs/reference.md §12): a string input as it is; else an array of the
+ * members it would look at (`file_path`, `path`, `notebook_path`,
+ * `command`), each alone in an object. A new tree: cJSON_Delete it. */
+struct cJSON *index_filter_touch_fields(const struct cJSON *input);
 
 /* The session-level filters (docs/reference.md §4.1): true when the
  * session is kept. --project compares case folded (simple lowercase, as the

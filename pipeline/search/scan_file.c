@@ -120,6 +120,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->ix.hits);
 	free(c->ix.groups);
 	free(c->ix.lbuf);
+	free(c->ix.zbuf);
 	free(c->buf);
 	free(c);
 }

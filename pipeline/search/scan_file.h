@@ -91,6 +91,8 @@ struct ix_scratch {
 	size_t capgroups;
 	char *lbuf; /* an entry's bytes, as read (stages/index/store.h) */
 	size_t lcap;
+	char *zbuf; /* its compressed sections, expanded */
+	size_t zcap;
 };
 struct ix_scratch *scan_ctx_ix(struct scan_ctx *c);
 

@@ -32,13 +32,18 @@ static unsigned sections_for(const struct config *cfg)
 	return s;
 }
 
-/* Checks the sections in mask: false when one is damaged. */
-static bool check_sections(struct ix_entry *e, unsigned mask)
+/* Checks the sections in mask, and expands those kept compressed into
+ * the worker's buffer: false when one is damaged. */
+static bool check_sections(struct ix_scratch *x, struct ix_entry *e, unsigned mask)
 {
 	for (int s = 0; s < IX_NSECTIONS; s++)
 		if ((mask & (1u << s)) && !ix_entry_check(e, (enum ix_section)s))
 			return false;
-	return true;
+	size_t n = ix_entry_plain_size(e, mask);
+	if (!n)
+		return true;
+	xgrow((void **)&x->zbuf, &x->zcap, n, 1);
+	return ix_entry_expand(e, mask, x->zbuf);
 }
 
 /* The hash of the IX_TAIL bytes of fd before end, or false when they
@@ -64,8 +69,8 @@ enum { ALL = (1u << IX_NSECTIONS) - 1 };
 
 /* How the entry l (loaded with the sections searched) serves a file of
  * key k: used as it is, grown by the file's new lines, or made anew. */
-static enum mode choose(const struct ix_store *store, const char *abs, struct ix_loaded *l,
-			const struct ix_key *k, int fd)
+static enum mode choose(struct ix_scratch *x, const struct ix_store *store, const char *abs,
+			struct ix_loaded *l, const struct ix_key *k, int fd)
 {
 	struct ix_entry *e = &l->e;
 	if (!ix_trusted(&e->key, e->written_ns))
@@ -80,7 +85,7 @@ static enum mode choose(const struct ix_store *store, const char *abs, struct ix
 	struct mg_error err;
 	if (k->dev == e->key.dev && k->ino == e->key.ino && k->size > e->key.size && e->end <= e->key.size &&
 	    tail_hash(fd, e->end, &h) && h == e->tail_hash &&
-	    ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(&l->e, ALL))
+	    ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL))
 		return GROWN;
 	return BUILD;
 }
@@ -104,8 +109,7 @@ static bool prescan(struct ix_scratch *x, struct prefilter_scratch *ps, const st
 		 * (a dropped line's) go with it. */
 		x->starts[0] = 0;
 		xgrow((void **)&x->hits, &x->caphits, n, sizeof *x->hits);
-		prefilter_scan(ps, (const char *)e->data + e->sec_off[s], e->sec_len[s], x->starts, n,
-			       x->hits);
+		prefilter_scan(ps, (const char *)e->sec_data[s], e->sec_size[s], x->starts, n, x->hits);
 		if (prefilter_scan_error(ps))
 			return false;
 		for (size_t i = 0; i < n; i++)
@@ -216,14 +220,14 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 	unsigned sections = sections_for(cfg);
 	enum ix_load lr = ix_store_load(store, abs, sections, &l, &why, &err);
 	enum mode mode = BUILD;
-	if (lr == IX_OK && !check_sections(&l.e, sections)) {
+	if (lr == IX_OK && !check_sections(x, &l.e, sections)) {
 		why = "its checksum does not match";
 		lr = IX_CORRUPT;
 	}
 	if (lr == IX_CORRUPT)
 		note(store, res, path, why);
 	else if (lr == IX_OK)
-		mode = choose(store, abs, &l, &key, fd);
+		mode = choose(x, store, abs, &l, &key, fd);
 	x->lbuf = l.buf;
 	x->lcap = l.cap;
 	/* A search that stops at another session's first line (show) reads

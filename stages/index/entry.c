@@ -15,6 +15,9 @@
 #include <string.h>
 
 #include <xxhash.h>
+#include <zstd.h>
+
+#include "stages/index_filter.h"
 
 #define MAGIC  "MGREPIX\n"
 #define ORDER  0x01020304u
@@ -25,7 +28,7 @@ static size_t align8(size_t n)
 	return (n + 7) & ~(size_t)7;
 }
 
-enum rec_flag {
+enum ix_rec_flag {
 	RF_MALFORMED = 1,
 	RF_HAS_TS = 2,
 	RF_NOISE_LINE = 4,
@@ -45,6 +48,7 @@ struct hdr {
 	uint32_t lines, nrecs, npieces, ntools;
 	uint64_t strings_len;
 	uint64_t sec_len[IX_NSECTIONS], sec_sum[IX_NSECTIONS];
+	uint64_t sec_plain[IX_NSECTIONS]; /* > 0: compressed, this long expanded */
 	uint32_t path_len;
 	uint8_t source, pad[3];
 };
@@ -149,10 +153,10 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 	sbuf_add(&b->strings, from->data + from->strings_off, from->strings_len);
 	for (int k = 0; k < KO_COUNT; k++) {
 		enum ix_section s = IX_TEXT_OF(k);
-		sbuf_add(&b->text[k], from->data + from->sec_off[s], from->sec_len[s]);
+		sbuf_add(&b->text[k], (const char *)from->sec_data[s], from->sec_size[s]);
 	}
 	/* The texts are padded to 8 bytes: offsets stay right either way. */
-	sbuf_add(&b->inputs, from->data + from->sec_off[IX_INPUTS], from->sec_len[IX_INPUTS]);
+	sbuf_add(&b->inputs, (const char *)from->sec_data[IX_INPUTS], from->sec_size[IX_INPUTS]);
 	if (b->nrecs)
 		memcpy(b->last, b->recs[b->nrecs - 1].str, sizeof b->last);
 }
@@ -211,7 +215,10 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		seen |= 1u << p->order;
 	}
 	for (size_t i = 0; i < lv->ntool_inputs; i++) {
-		char *json = cJSON_PrintUnformatted(lv->tool_inputs[i]);
+		/* Only what --file reads of it (stages/index_filter.h). */
+		cJSON *fields = index_filter_touch_fields(lv->tool_inputs[i]);
+		char *json = cJSON_PrintUnformatted(fields);
+		cJSON_Delete(fields);
 		xgrow((void **)&b->tools, &b->captools, b->ntools + 1, sizeof *b->tools);
 		b->tools[b->ntools++] =
 		    json ? add_bytes(&b->inputs, json, strlen(json)) : add_bytes(&b->inputs, "null", 4);
@@ -241,6 +248,25 @@ static void add_section(struct sbuf *out, const void *p, size_t n)
 	sbuf_add(out, p, n);
 	static const char zero[8];
 	sbuf_add(out, zero, align8(out->len) - out->len);
+}
+
+/* Adds p[0..n) compressed (zstd, level 1: fast): the length it expands
+ * to, or 0 when it is stored as it is (empty, or no smaller). */
+static uint64_t add_compressed(struct ix_builder *b, struct sbuf *out, const char *p, size_t n)
+{
+	size_t bound = ZSTD_compressBound(n);
+	sbuf_reset(&b->json);
+	sbuf_add(&b->json, NULL, 0);
+	if (n) {
+		xgrow((void **)&b->json.data, &b->json.cap, bound + 1, 1);
+		size_t z = ZSTD_compress(b->json.data, bound, p, n, 1);
+		if (!ZSTD_isError(z) && z < n) {
+			add_section(out, b->json.data, z);
+			return n;
+		}
+	}
+	add_section(out, p, n);
+	return 0;
 }
 
 void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t end, uint32_t lines,
@@ -277,14 +303,18 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	add_section(out, b->strings.data, b->strings.len);
 	size_t at[IX_NSECTIONS + 1];
 	at[IX_TABLES] = start;
-	for (int s = IX_TEXT_TEXT; s <= IX_TEXT_TOOL; s++) {
+	uint64_t plain[IX_NSECTIONS] = {0};
+	for (int s = IX_TEXT_TEXT; s <= IX_INPUTS; s++) {
 		at[s] = out->len;
-		add_section(out, b->text[IX_KIND_OF(s)].data, b->text[IX_KIND_OF(s)].len);
+		const struct sbuf *t = s == IX_INPUTS ? &b->inputs : &b->text[IX_KIND_OF(s)];
+		if (s == IX_TEXT_TOOL || s == IX_INPUTS)
+			plain[s] = add_compressed(b, out, t->data, t->len);
+		else
+			add_section(out, t->data, t->len);
 	}
-	at[IX_INPUTS] = out->len;
-	add_section(out, b->inputs.data, b->inputs.len);
 	at[IX_NSECTIONS] = out->len;
 	struct hdr *hp = (struct hdr *)out->data;
+	memcpy(hp->sec_plain, plain, sizeof plain);
 	for (int s = 0; s < IX_NSECTIONS; s++) {
 		hp->sec_len[s] = at[s + 1] - at[s];
 		hp->sec_sum[s] = XXH3_64bits(out->data + at[s], at[s + 1] - at[s]);
@@ -328,6 +358,14 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 		e->sec_off[s] = at;
 		e->sec_len[s] = h.sec_len[s];
 		e->sec_sum[s] = h.sec_sum[s];
+		e->sec_plain[s] = (size_t)h.sec_plain[s];
+		bool packed = s == IX_TEXT_TOOL || s == IX_INPUTS;
+		if (h.sec_plain[s] && !packed) {
+			*why = "truncated";
+			return -1;
+		}
+		e->sec_data[s] = h.sec_plain[s] ? NULL : (const unsigned char *)data + at;
+		e->sec_size[s] = h.sec_plain[s] ? (size_t)h.sec_plain[s] : (size_t)h.sec_len[s];
 		at += h.sec_len[s];
 	}
 	/* The tables' parts must fit their section. */
@@ -375,6 +413,34 @@ bool ix_entry_check(struct ix_entry *e, enum ix_section s)
 	return e->checked[s] = true;
 }
 
+size_t ix_entry_plain_size(const struct ix_entry *e, unsigned mask)
+{
+	size_t n = 0;
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		if ((mask & (1u << s)) && e->sec_plain[s])
+			n += e->sec_plain[s];
+	return n;
+}
+
+bool ix_entry_expand(struct ix_entry *e, unsigned mask, void *buf)
+{
+	unsigned char *at = buf;
+	for (int s = 0; s < IX_NSECTIONS; s++) {
+		if (!(mask & (1u << s)) || !e->sec_plain[s])
+			continue;
+		/* The section is padded to 8 bytes after the frame. */
+		size_t frame = ZSTD_findFrameCompressedSize(e->data + e->sec_off[s], e->sec_len[s]);
+		if (ZSTD_isError(frame))
+			return false;
+		size_t z = ZSTD_decompress(at, e->sec_plain[s], e->data + e->sec_off[s], frame);
+		if (ZSTD_isError(z) || z != e->sec_plain[s])
+			return false;
+		e->sec_data[s] = at;
+		at += z;
+	}
+	return true;
+}
+
 static const char *str_at(const struct ix_entry *e, uint32_t at)
 {
 	if (at == NO_STR || at >= e->strings_len)
@@ -409,7 +475,7 @@ size_t ix_entry_pieces(const struct ix_entry *e, enum ix_section s, size_t **sta
 		for (size_t k = 0; k < r.npieces && r.first_piece + k < e->npieces; k++) {
 			struct ipiece q;
 			memcpy(&q, e->data + e->pieces_off + (r.first_piece + k) * sizeof q, sizeof q);
-			if (q.order >= KO_COUNT || IX_TEXT_OF(q.order) != s || q.off >= e->sec_len[s])
+			if (q.order >= KO_COUNT || IX_TEXT_OF(q.order) != s || q.off >= e->sec_size[s])
 				continue;
 			if (n + 1 > *cap) {
 				size_t c = *cap;
@@ -460,9 +526,9 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 		enum ix_section s = IX_TEXT_OF(q.order);
 		if (!(sections & (1u << s)))
 			continue;
-		if (q.off + q.len >= e->sec_len[s])
+		if (!e->sec_data[s] || q.off + q.len >= e->sec_size[s])
 			continue;
-		(*pieces)[n++] = (struct piece){.s = (const char *)e->data + e->sec_off[s] + q.off,
+		(*pieces)[n++] = (struct piece){.s = (const char *)e->sec_data[s] + q.off,
 						.len = q.len,
 						.order = q.order,
 						.noise = q.noise,
@@ -477,8 +543,8 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	     k++) {
 		uint32_t at;
 		memcpy(&at, e->data + e->tools_off + (r.first_tool + k) * 4, 4);
-		if (at < e->sec_len[IX_INPUTS])
-			(*tools)[nt++] = (const char *)e->data + e->sec_off[IX_INPUTS] + at;
+		if (e->sec_data[IX_INPUTS] && at < e->sec_size[IX_INPUTS])
+			(*tools)[nt++] = (const char *)e->sec_data[IX_INPUTS] + at;
 	}
 	out->tool_json = *tools;
 	out->ntool_json = nt;

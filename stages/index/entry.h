@@ -23,7 +23,7 @@
 #include "pipeline/base/xalloc.h"
 #include "stages/source/decode.h"
 
-enum { IX_VERSION = 3 };
+enum { IX_VERSION = 5 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -51,7 +51,8 @@ void ix_builder_free(struct ix_builder *b);
 struct ix_entry;
 void ix_builder_start(struct ix_builder *b, const struct ix_entry *from);
 /* Adds line lineno (1-based, in the whole file) at byte off, len bytes:
- * what the decoder made of it (tool inputs are kept as JSON text) and
+ * what the decoder made of it (of its tool inputs, what --file reads, as
+ * JSON text) and
  * whether it is a recall event, or, with lv NULL, that it was malformed.
  * Blank lines are not added. */
 void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
@@ -86,6 +87,10 @@ struct ix_entry {
 	size_t sec_off[IX_NSECTIONS], sec_len[IX_NSECTIONS];
 	uint64_t sec_sum[IX_NSECTIONS];
 	bool checked[IX_NSECTIONS];
+	/* Each section as it reads: its stored bytes, or for a compressed one
+	 * (sec_plain > 0: its length once expanded) NULL until ix_entry_expand. */
+	const unsigned char *sec_data[IX_NSECTIONS];
+	size_t sec_size[IX_NSECTIONS], sec_plain[IX_NSECTIONS];
 	uint32_t npieces, ntools;
 	size_t recs_off, pieces_off, tools_off, strings_off, strings_len;
 };
@@ -102,6 +107,12 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 size_t ix_entry_end(const struct ix_entry *e, unsigned mask);
 /* Checks section s's checksum once: false when it does not match. */
 bool ix_entry_check(struct ix_entry *e, enum ix_section s);
+/* The bytes the compressed sections in mask need once expanded, and their
+ * expansion into buf (that many bytes, valid while e is read): false when
+ * one cannot be expanded (check its checksum first). The tool texts and
+ * the tool inputs are kept compressed with zstd. */
+size_t ix_entry_plain_size(const struct ix_entry *e, unsigned mask);
+bool ix_entry_expand(struct ix_entry *e, unsigned mask, void *buf);
 
 /* What the rules that choose the lines to replay read of a line, without
  * its texts (pipeline/search/scan_file.c, scan_state_wants). */

@@ -12,6 +12,7 @@
 
 #include "stages/index/entry.h"
 #include "stages/index/store.h"
+#include "stages/index_filter.h"
 
 /* A user line: two text pieces (one noise), a tool input piece with a
  * recall offset, a thinking piece, and one tool input. */
@@ -78,6 +79,9 @@ static void test_round_trip(void **state)
 	assert_true(ix_entry_check(&e, IX_TABLES));
 	for (int s = 0; s < IX_NSECTIONS; s++)
 		assert_true(ix_entry_check(&e, (enum ix_section)s));
+	/* The tool texts and inputs are kept compressed. */
+	void *plain = malloc(ix_entry_plain_size(&e, ~0u) + 1);
+	assert_true(ix_entry_expand(&e, ~0u, plain));
 	assert_true(ix_key_eq(&e.key, &key));
 	assert_int_equal(e.nrecs, 3);
 	assert_int_equal(e.lines, 4);
@@ -108,7 +112,7 @@ static void test_round_trip(void **state)
 	assert_int_equal(l.lv.pieces[2].recall_off, 5);
 	assert_string_equal(l.lv.pieces[3].s, "hmm");
 	assert_int_equal(l.ntool_json, 1);
-	assert_string_equal(l.tool_json[0], "{\"file_path\":\"src/a.c\"}");
+	assert_string_equal(l.tool_json[0], "[{\"file_path\":\"src/a.c\"}]");
 
 	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
 	assert_true(l.malformed);
@@ -122,6 +126,7 @@ static void test_round_trip(void **state)
 	assert_int_equal(l.lv.npieces, 2);
 	assert_string_equal(l.lv.pieces[0].s, "second");
 	assert_int_equal(l.lv.pieces[1].order, KO_TEXT);
+	free(plain);
 	free(r.p);
 	free(r.t);
 	sbuf_free(&out);
@@ -177,6 +182,8 @@ static void test_grow_and_truncate(void **state)
 	struct ix_entry e, g;
 	const char *why = NULL;
 	assert_int_equal(ix_entry_open(&e, old.data, old.len, old.len, &why), 0);
+	void *plain = malloc(ix_entry_plain_size(&e, ~0u) + 1);
+	assert_true(ix_entry_expand(&e, ~0u, plain));
 	struct ix_builder *b = ix_builder_new();
 	ix_builder_start(b, &e);
 	struct line_view lv;
@@ -191,6 +198,8 @@ static void test_grow_and_truncate(void **state)
 	assert_int_equal(ix_entry_open(&g, out.data, out.len, out.len, &why), 0);
 	for (int s = 0; s < IX_NSECTIONS; s++)
 		assert_true(ix_entry_check(&g, (enum ix_section)s));
+	void *plain2 = malloc(ix_entry_plain_size(&g, ~0u) + 1);
+	assert_true(ix_entry_expand(&g, ~0u, plain2));
 	assert_int_equal(g.nrecs, 4);
 	struct reader r = {0};
 	struct ix_line l;
@@ -207,6 +216,8 @@ static void test_grow_and_truncate(void **state)
 		assert_string_equal(l.lv.session_id, "s-1");
 	}
 	assert_string_equal(l.lv.pieces[0].s, "third");
+	free(plain);
+	free(plain2);
 	free(r.p);
 	free(r.t);
 	sbuf_free(&old);
@@ -258,6 +269,39 @@ static void test_store(void **state)
 	assert_int_equal(unit_rm_tree(tmpl), 0);
 }
 
+/* What the entry keeps of a tool input answers --file as the input does. */
+static void test_touch_fields(void **state)
+{
+	(void)state;
+	const char *inputs[] = {
+	    "{\"file_path\":\"/w/src/a.c\",\"content\":\"x\"}",
+	    "{\"edits\":[{\"path\":\"src/a.c\"},{\"path\":\"b.c\"}],\"command\":{\"path\":\"c.c\"}}",
+	    "{\"command\":[\"bash\",\"-lc\",\"cat src/a.c | head\"],\"workdir\":\"/w\"}",
+	    "{\"command\":\"rg x >src/a.c\",\"notebook_path\":7,\"path\":[\"a.c\"]}",
+	    "\"sed -n 1p src/a.c\"",
+	    "[\"src/a.c\",{\"file_path\":\"a.c\"}]",
+	    "{\"a\":{\"b\":{\"c\":{\"file_path\":\"x/a.c\"}}}}",
+	    "42",
+	};
+	const char *paths[] = {"src/a.c", "a.c", "b.c", "c.c", "x", "head"};
+	for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
+		cJSON *in = cJSON_Parse(inputs[i]);
+		assert_non_null(in);
+		cJSON *kept = index_filter_touch_fields(in);
+		char *text = cJSON_PrintUnformatted(kept);
+		cJSON *back = cJSON_Parse(text);
+		for (size_t k = 0; k < sizeof paths / sizeof *paths; k++) {
+			const cJSON *a[] = {in}, *b[] = {back};
+			if (index_filter_touches(paths[k], a, 1) != index_filter_touches(paths[k], b, 1))
+				fail_msg("input %zu, path %s: %s keeps another answer", i, paths[k], text);
+		}
+		cJSON_free(text);
+		cJSON_Delete(back);
+		cJSON_Delete(kept);
+		cJSON_Delete(in);
+	}
+}
+
 static void test_trusted(void **state)
 {
 	(void)state;
@@ -276,7 +320,7 @@ static void test_trusted(void **state)
 const struct CMUnitTest index_tests[] = {
     cmocka_unit_test(test_round_trip),	      cmocka_unit_test(test_damage),
     cmocka_unit_test(test_grow_and_truncate), cmocka_unit_test(test_store),
-    cmocka_unit_test(test_trusted),
+    cmocka_unit_test(test_trusted),	      cmocka_unit_test(test_touch_fields),
 };
 
 const size_t index_tests_n = sizeof index_tests / sizeof index_tests[0];
