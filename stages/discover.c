@@ -108,6 +108,8 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->ino = st->st_ino;
 	it->size = (uint64_t)st->st_size;
 	it->mtime = (int64_t)st->st_mtime;
+	it->mtime_ns = (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
+	it->ctime_ns = (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
 	it->source = (uint8_t)source;
 	it->shape = source ? SHAPE_MARKDOWN : SHAPE_LINES;
 	if (!source && strcmp(path, "-") != 0) {

@@ -30,6 +30,9 @@ struct discover_item {
 	ino_t ino;
 	uint64_t size;
 	int64_t mtime; /* seconds since the epoch */
+	/* Its modification and change times in nanoseconds, as the walk saw
+	 * them (the index's key, docs/reference.md §12). */
+	int64_t mtime_ns, ctime_ns;
 	/* How it is read (enum source_shape) and, when its name tells its
 	 * source, that source's bit: SRC_MEMORY for a markdown memory file,
 	 * the document's source for a JSON document; else 0 (a session file

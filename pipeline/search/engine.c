@@ -168,6 +168,16 @@ static struct scan_ctx *worker_ctx(struct engine *e)
 	return c;
 }
 
+/* The index's key of a file, as the walk saw it, into *k: k, or NULL
+ * when it is not known. */
+static const struct ix_key *item_key(const struct discover_item *it, struct ix_key *k)
+{
+	if (!it->mtime_ns && !it->ctime_ns)
+		return NULL;
+	*k = (struct ix_key){(uint64_t)it->dev, (uint64_t)it->ino, it->size, it->mtime_ns, it->ctime_ns};
+	return k;
+}
+
 static void run_one(struct engine *e, struct job *j)
 {
 	uint64_t c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
@@ -176,8 +186,14 @@ static void run_one(struct engine *e, struct job *j)
 	res->ino = j->item->ino;
 	int fd = j->item->fd;
 	bool own = fd < 0;
+	struct ix_key key;
 	if (ck_pr_load_int(&e->cancel)) {
 		res->cut_short = true;
+	} else if (own && e->indexed && j->item->shape == SHAPE_LINES && !j->split &&
+		   scan_indexed_path(worker_ctx(e), e->cfg, &e->store, j->item->open_path,
+				     item_key(j->item, &key), res)) {
+		/* Read through the index (a fresh entry: the file not even
+		 * opened). */
 	} else {
 		/* O_NONBLOCK: a path that became a FIFO since discovery
 		 * saw a regular file must not block a worker (pread then

@@ -3,6 +3,7 @@
 #include "pipeline/search/scan_index.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -266,5 +267,46 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 	res->stats.ix_grown += mode == GROWN;
 	res->stats.ix_built += mode == BUILD;
 	free(abs);
+	return true;
+}
+
+bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
+		       const struct ix_key *known, struct file_res *res)
+{
+	struct stat st;
+	if (!known && (stat(path, &st) != 0 || !S_ISREG(st.st_mode)))
+		return false;
+	/* The common case first: an entry as fresh as it gets, replayed
+	 * with the file never opened. */
+	struct ix_key key = known ? *known : ix_key_of(&st);
+	char *abs = ix_abs_path(path);
+	struct ix_scratch *x = scan_ctx_ix(c);
+	struct ix_loaded l = {.buf = x->lbuf, .cap = x->lcap};
+	const char *why = NULL;
+	struct mg_error err;
+	unsigned sections = sections_for(cfg);
+	bool fresh = ix_store_load(store, abs, sections, &l, &why, &err) == IX_OK &&
+		     ix_trusted(&l.e.key, l.e.written_ns) && ix_key_eq(&key, &l.e.key) &&
+		     l.e.end == key.size && check_sections(x, &l.e, sections);
+	x->lbuf = l.buf;
+	x->lcap = l.cap;
+	free(abs);
+	if (fresh) {
+		struct file_state *fs = scan_state_new(c, res);
+		replay(c, &fs, &l.e, sections, true, res);
+		scan_state_end(c, fs);
+		res->stats.ix_fresh++;
+		return true;
+	}
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0)
+		return false;
+	bool done = scan_indexed(c, cfg, store, fd, path, res);
+	if (!done) {
+		/* Not for the index after all: the caller reads it. */
+		close(fd);
+		return false;
+	}
+	close(fd);
 	return true;
 }

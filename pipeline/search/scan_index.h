@@ -22,4 +22,12 @@
 bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, int fd,
 		  const char *path, struct file_res *res);
 
+/* The same for a regular file not opened yet, found as path, whose key
+ * is known (as the walk stat it) or, when known is NULL, read with stat: a
+ * fresh entry is replayed without opening the file; any other case opens
+ * it (and closes it). False, having read nothing, when the file is not
+ * for the index or cannot be opened: the caller opens it and reports why. */
+bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
+		       const struct ix_key *known, struct file_res *res);
+
 #endif

@@ -11,8 +11,10 @@
  * string is NO_STR. */
 #include "stages/index/entry.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <xxhash.h>
 #include <zstd.h>
@@ -39,6 +41,10 @@ enum ix_rec_flag {
 	RF_MULTI = 128, /* two pieces of one kind */
 };
 
+/* More flags (rec.flags2): a uuid kept as its 16 bytes, a time written
+ * back from the instant (most of them: a line's two longest strings). */
+enum { R2_UUID_BIN = 1, R2_TS_MS = 2 };
+
 struct hdr {
 	char magic[8];
 	uint32_t version, order;
@@ -64,7 +70,7 @@ struct rec {
 	int64_t ts_sec;
 	int32_t ts_nsec;
 	uint16_t npieces, ntools;
-	uint8_t kind, flags, pad[6];
+	uint8_t kind, flags, flags2, pad[5];
 };
 
 struct ipiece {
@@ -161,6 +167,59 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 		memcpy(b->last, b->recs[b->nrecs - 1].str, sizeof b->last);
 }
 
+static int hexval(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* A uuid in its canonical form (36 characters, lower-case hex, dashes at
+ * 8, 13, 18, 23): its 16 bytes into out. */
+static bool uuid_bytes(const char *u, unsigned char out[16])
+{
+	if (strlen(u) != 36)
+		return false;
+	size_t k = 0;
+	for (size_t i = 0; i < 36;) {
+		if (i == 8 || i == 13 || i == 18 || i == 23) {
+			if (u[i++] != '-')
+				return false;
+			continue;
+		}
+		int hi = hexval(u[i]), lo = hexval(u[i + 1]);
+		if (hi < 0 || lo < 0)
+			return false;
+		out[k++] = (unsigned char)(hi << 4 | lo);
+		i += 2;
+	}
+	return k == 16;
+}
+
+static void uuid_text(const unsigned char *b, char out[40])
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t k = 0;
+	for (size_t i = 0; i < 16; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10)
+			out[k++] = '-';
+		out[k++] = hex[b[i] >> 4];
+		out[k++] = hex[b[i] & 15];
+	}
+	out[k] = '\0';
+}
+
+/* The instant as Claude Code and Codex write it: 2025-06-15T15:06:40.123Z. */
+static bool ts_text(struct instant t, char out[40])
+{
+	time_t sec = (time_t)t.sec;
+	struct tm tm;
+	if (t.nsec % 1000000 != 0 || !gmtime_r(&sec, &tm) || tm.tm_year + 1900 < 1000 ||
+	    tm.tm_year + 1900 > 9999)
+		return false;
+	snprintf(out, 40, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+		 tm.tm_hour, tm.tm_min, tm.tm_sec, (int)(t.nsec / 1000000));
+	return true;
+}
+
 void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
 		    uint64_t off, uint32_t len)
 {
@@ -183,9 +242,20 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 			     (lv->queue_operation ? RF_QUEUE_OP : 0) |
 			     (lv->dedup_by_text ? RF_DEDUP_TEXT : 0) | (event ? RF_EVENT : 0));
 	r->str[S_SESSION] = add_str(b, S_SESSION, lv->session_id);
-	r->str[S_UUID] = add_str(b, S_UUID, lv->uuid);
+	unsigned char u[16];
+	char t[40];
+	if (lv->uuid && uuid_bytes(lv->uuid, u)) {
+		r->flags2 |= R2_UUID_BIN;
+		r->str[S_UUID] = (uint32_t)b->strings.len;
+		sbuf_add(&b->strings, (const char *)u, 16);
+	} else {
+		r->str[S_UUID] = add_str(b, S_UUID, lv->uuid);
+	}
 	r->str[S_CWD] = add_str(b, S_CWD, lv->cwd);
-	r->str[S_TS] = add_str(b, S_TS, lv->ts_raw);
+	if (lv->has_ts && lv->ts_raw && ts_text(lv->ts, t) && strcmp(t, lv->ts_raw) == 0)
+		r->flags2 |= R2_TS_MS;
+	else
+		r->str[S_TS] = add_str(b, S_TS, lv->ts_raw);
 	r->str[S_TITLE] = add_str(b, S_TITLE, lv->title);
 	r->ts_sec = lv->ts.sec;
 	r->ts_nsec = lv->ts.nsec;
@@ -505,13 +575,20 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	struct line_view *lv = &out->lv;
 	lv->kind = (enum line_kind)r.kind;
 	lv->session_id = str_at(e, r.str[S_SESSION]);
-	lv->uuid = str_at(e, r.str[S_UUID]);
+	if ((r.flags2 & R2_UUID_BIN) && r.str[S_UUID] + 16 <= e->strings_len) {
+		uuid_text(e->data + e->strings_off + r.str[S_UUID], out->uuid_text);
+		lv->uuid = out->uuid_text;
+	} else {
+		lv->uuid = str_at(e, r.str[S_UUID]);
+	}
 	lv->cwd = str_at(e, r.str[S_CWD]);
 	lv->ts_raw = str_at(e, r.str[S_TS]);
 	lv->title = str_at(e, r.str[S_TITLE]);
 	lv->has_ts = r.flags & RF_HAS_TS;
 	lv->ts.sec = r.ts_sec;
 	lv->ts.nsec = r.ts_nsec;
+	if ((r.flags2 & R2_TS_MS) && ts_text(lv->ts, out->ts_text))
+		lv->ts_raw = out->ts_text;
 	lv->noise_line = r.flags & RF_NOISE_LINE;
 	lv->queue_operation = r.flags & RF_QUEUE_OP;
 	lv->dedup_by_text = r.flags & RF_DEDUP_TEXT;

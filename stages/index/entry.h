@@ -23,7 +23,7 @@
 #include "pipeline/base/xalloc.h"
 #include "stages/source/decode.h"
 
-enum { IX_VERSION = 5 };
+enum { IX_VERSION = 6 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -142,6 +142,8 @@ struct ix_line {
 	struct line_view lv;	/* pieces point into the entry (NUL-terminated) */
 	const char **tool_json; /* its tool inputs as JSON (with IX_INPUTS) */
 	size_t ntool_json;
+	/* Where a uuid or time kept in binary is written back as text. */
+	char uuid_text[40], ts_text[40];
 };
 
 /* Line i (< e->nrecs) of e, whose tables were checked; its pieces are

@@ -55,7 +55,7 @@ static void make_entry(struct sbuf *out)
 	line_view_of(&lv, "u-1", "first prompt");
 	ix_builder_add(b, &lv, true, 1, 0, 100);
 	ix_builder_add(b, NULL, false, 3, 101, 9);
-	line_view_of(&lv, "u-2", "second");
+	line_view_of(&lv, "0a1b2c3d-4e5f-6789-abcd-ef0123456789", "second");
 	ix_builder_add(b, &lv, false, 4, 111, 50);
 	ix_builder_finish(b, &key, 162, 4, 77, 1, "/tmp/src.jsonl", 5000000000, out);
 	ix_builder_free(b);
@@ -122,7 +122,7 @@ static void test_round_trip(void **state)
 	/* Only the tables and message texts: no tool or thinking piece. */
 	ix_entry_line(&e, 2, 1u << IX_TABLES | 1u << IX_TEXT_TEXT, &r.p, &r.cap, &r.t, &r.capt, &l);
 	assert_false(l.event);
-	assert_string_equal(l.lv.uuid, "u-2");
+	assert_string_equal(l.lv.uuid, "0a1b2c3d-4e5f-6789-abcd-ef0123456789");
 	assert_int_equal(l.lv.npieces, 2);
 	assert_string_equal(l.lv.pieces[0].s, "second");
 	assert_int_equal(l.lv.pieces[1].order, KO_TEXT);
@@ -203,7 +203,7 @@ static void test_grow_and_truncate(void **state)
 	assert_int_equal(g.nrecs, 4);
 	struct reader r = {0};
 	struct ix_line l;
-	const char *uuids[] = {"u-1", NULL, "u-2", "u-3"};
+	const char *uuids[] = {"u-1", NULL, "0a1b2c3d-4e5f-6789-abcd-ef0123456789", "u-3"};
 	for (size_t i = 0; i < 4; i++) {
 		ix_entry_line(&g, i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
 		if (!uuids[i]) {
