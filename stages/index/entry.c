@@ -64,14 +64,15 @@ enum { S_SESSION, S_UUID, S_CWD, S_TS, S_TITLE, S_COUNT };
 
 struct rec {
 	uint64_t off;
+	int64_t ts_sec;
 	uint32_t line, len;
 	uint32_t first_piece, first_tool;
 	uint32_t str[S_COUNT];
-	int64_t ts_sec;
 	int32_t ts_nsec;
 	uint16_t npieces, ntools;
-	uint8_t kind, flags, flags2, pad[5];
+	uint8_t kind, flags, flags2, pad;
 };
+_Static_assert(sizeof(struct rec) == 64, "a line's record is 64 bytes");
 
 struct ipiece {
 	uint64_t off; /* in its kind's text section */
