@@ -181,6 +181,12 @@ $(BUILD)/perf/readbench: perf/readbench.c
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CFLAGS) $(WARN) -o $@ $<
 
+# The decoders' speed, the cJSON tree against stages/source/fast_decode:
+# find perf/cache/real-1G -name '*.jsonl' | build/perf/decodebench 3
+$(BUILD)/perf/decodebench: perf/decodebench.c $(filter-out $(BUILD)/rel/pipeline/main.o,$(REL_OBJS))
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -o $@ $^ $(LDLIBS)
+
 # Fuzzing (tests/fuzz/): `make fuzz` builds one libFuzzer binary per target
 # with clang into $(BUILD)/fuzz/ and runs each for FUZZ_SECONDS (default 60;
 # `make -j2 fuzz` runs two at a time) from the seed corpus and the
@@ -189,7 +195,7 @@ $(BUILD)/perf/readbench: perf/readbench.c
 # to $(BUILD)/fuzz/artifacts/TARGET/. `make check` replays the seeds and
 # tests/fuzz/regressions/ through gcc ASan+UBSan builds of the same targets
 # (tests/fuzz/replay.c, tests/fuzz/run-replay).
-FUZZ_TARGETS := query line file
+FUZZ_TARGETS := query line file fast_decode
 FUZZ_SECONDS ?= 60
 FUZZ_CC      := clang
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
@@ -201,6 +207,7 @@ REPLAY_OBJS  := $(BUILD)/asan/tests/fuzz/replay.o $(FUZZ_TARGETS:%=$(BUILD)/asan
 FUZZ_FLAGS_query := -max_len=256
 FUZZ_FLAGS_line  := -max_len=8192 -dict=tests/fuzz/json.dict
 FUZZ_FLAGS_file  := -max_len=16384 -dict=tests/fuzz/json.dict
+FUZZ_FLAGS_fast_decode := -max_len=8192 -dict=tests/fuzz/json.dict
 
 .PHONY: $(FUZZ_TARGETS:%=fuzz-%)
 .SECONDARY: $(FUZZ_LIB) $(FUZZ_OBJS) $(REPLAY_OBJS)

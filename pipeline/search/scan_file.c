@@ -24,6 +24,7 @@
 
 #include "pipeline/base/strmap.h"
 #include "pipeline/base/xalloc.h"
+#include "stages/source/fast_decode.h"
 #include "stages/source/source.h"
 #include "stages/index/entry.h"
 #include "stages/index_filter.h"
@@ -56,8 +57,9 @@ struct scan_ctx {
 	size_t capspans;
 	const int *cancel;
 	struct ix_scratch ix;
-	struct sbuf tooljson; /* an index entry's tool inputs, as one document */
-	const cJSON **inputs; /* and parsed */
+	struct fast_decoder *fast; /* for lines that go into an index entry */
+	struct sbuf tooljson;	   /* an index entry's tool inputs, as one document */
+	const cJSON **inputs;	   /* and parsed */
 	size_t capinputs;
 };
 
@@ -110,6 +112,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	sbuf_free(&c->text);
 	sbuf_free(&c->noisy);
 	sbuf_free(&c->tooljson);
+	fast_decoder_free(c->fast);
 	free(c->inputs);
 	ix_builder_free(c->ix.builder);
 	sbuf_free(&c->ix.out);
@@ -412,13 +415,28 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	bool first = !st->seen_nonblank;
 	st->seen_nonblank = true;
 	uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
-	cJSON *root = json_decode(c->json, line, len);
-	if (root && !st->src) {
-		res->source = (uint8_t)source_detect(root);
-		st->src = &source_table[res->source];
-	}
 	struct line_view lv;
-	bool ok = root && st->src->decode(c->dec, root, &lv) == 0;
+	bool ok;
+	/* A line that goes into an index entry is decoded without a cJSON
+	 * tree when its source has a fast decoder (stages/source/fast_decode.h:
+	 * the same view); tests/index/run and tests/differential/run compare
+	 * it with the tree's through every search. */
+	enum fast_status fst = FAST_FALLBACK;
+	if (st->ixb && st->src && fast_decode_has((enum source_id)res->source)) {
+		if (!c->fast)
+			c->fast = fast_decoder_new();
+		fst = fast_decode_line(c->fast, (enum source_id)res->source, c->dec, line, len, &lv);
+	}
+	if (fst != FAST_FALLBACK) {
+		ok = fst == FAST_OK;
+	} else {
+		cJSON *root = json_decode(c->json, line, len);
+		if (root && !st->src) {
+			res->source = (uint8_t)source_detect(root);
+			st->src = &source_table[res->source];
+		}
+		ok = root && st->src->decode(c->dec, root, &lv) == 0;
+	}
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
 	res->stats.ns_decode += t1 - t0;
 	if (!ok) {

@@ -321,7 +321,7 @@ static void add_section(struct sbuf *out, const void *p, size_t n)
 	sbuf_add(out, zero, align8(out->len) - out->len);
 }
 
-/* Adds p[0..n) compressed (zstd, level 1: fast): the length it expands
+/* Adds p[0..n) compressed (zstd, level -1: fast): the length it expands
  * to, or 0 when it is stored as it is (empty, or no smaller). */
 static uint64_t add_compressed(struct ix_builder *b, struct sbuf *out, const char *p, size_t n)
 {
@@ -330,7 +330,7 @@ static uint64_t add_compressed(struct ix_builder *b, struct sbuf *out, const cha
 	sbuf_add(&b->json, NULL, 0);
 	if (n) {
 		xgrow((void **)&b->json.data, &b->json.cap, bound + 1, 1);
-		size_t z = ZSTD_compress(b->json.data, bound, p, n, 1);
+		size_t z = ZSTD_compress(b->json.data, bound, p, n, -1);
 		if (!ZSTD_isError(z) && z < n) {
 			add_section(out, b->json.data, z);
 			return n;

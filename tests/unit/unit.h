@@ -18,6 +18,7 @@
 	X(query)                                                                                             \
 	X(match)                                                                                             \
 	X(decode)                                                                                            \
+	X(fast_decode)                                                                                       \
 	X(index_filter)                                                                                      \
 	X(recall)                                                                                            \
 	X(rank)                                                                                              \
