@@ -21,6 +21,7 @@
  * malloc and free per decode; see arena_reset). */
 #include "json_line.h"
 
+#include "pipeline/base/json_lex.h"
 #include "pipeline/base/xalloc.h"
 
 #include <assert.h>
@@ -127,32 +128,6 @@ void json_decoder_free(struct json_decoder *d)
 
 /* ---- pass 1: validation ---- */
 
-static inline size_t skip_ws(const unsigned char *s, size_t len, size_t p)
-{
-	while (p < len && (s[p] == ' ' || s[p] == '\n' || s[p] == '\r' || s[p] == '\t'))
-		p++;
-	return p;
-}
-
-static inline int hexval(unsigned char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	c |= 0x20;
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	return -1;
-}
-
-/* The code unit of the four hex digits at s, or -1. */
-static inline long hex4(const unsigned char *s)
-{
-	int a = hexval(s[0]), b = hexval(s[1]), c = hexval(s[2]), e = hexval(s[3]);
-	if ((a | b | c | e) < 0)
-		return -1;
-	return (long)a << 12 | b << 8 | c << 4 | e;
-}
-
 /* String bodies are most of a transcript line, so they are scanned eight
  * bytes at a time: a word goes through untouched unless one of its bytes is
  * '"', '\\', < 0x20 or >= 0x80. Each test below is exact for its lowest
@@ -191,41 +166,6 @@ static inline size_t skip_plain(const unsigned char *s, size_t len, size_t p)
 	return p;
 }
 
-/* Length of the strict UTF-8 sequence at s[p] (lead byte >= 0x80), or 0 when
- * it is invalid, overlong, a surrogate, above U+10FFFF, truncated, or a BOM. */
-static inline size_t utf8_seq(const unsigned char *s, size_t len, size_t p)
-{
-	unsigned char c = s[p], lo = 0x80, hi = 0xBF;
-	size_t n;
-	if (c < 0xC2)
-		return 0;
-	if (c < 0xE0) {
-		n = 2;
-	} else if (c < 0xF0) {
-		n = 3;
-		if (c == 0xE0)
-			lo = 0xA0;
-		else if (c == 0xED)
-			hi = 0x9F;
-	} else if (c < 0xF5) {
-		n = 4;
-		if (c == 0xF0)
-			lo = 0x90;
-		else if (c == 0xF4)
-			hi = 0x8F;
-	} else {
-		return 0;
-	}
-	if (len - p < n || s[p + 1] < lo || s[p + 1] > hi)
-		return 0;
-	for (size_t i = 2; i < n; i++)
-		if ((s[p + i] & 0xC0) != 0x80)
-			return 0;
-	if (c == 0xEF && s[p + 1] == 0xBB && s[p + 2] == 0xBF)
-		return 0;
-	return n;
-}
-
 /* Checks the string body starting at s[p] (just past the opening quote).
  * Returns the position after the closing quote, or 0 when malformed. */
 static size_t scan_string(struct json_decoder *d, const unsigned char *s, size_t len, size_t p)
@@ -238,7 +178,7 @@ static size_t scan_string(struct json_decoder *d, const unsigned char *s, size_t
 		if (c == '"')
 			return p + 1;
 		if (c >= 0x80) {
-			size_t n = utf8_seq(s, len, p);
+			size_t n = json_utf8_seq(s, len, p);
 			if (!n)
 				return 0;
 			p += n;
@@ -266,12 +206,12 @@ static size_t scan_string(struct json_decoder *d, const unsigned char *s, size_t
 		}
 		if (len - p < 6)
 			return 0;
-		long cu = hex4(s + p + 2);
+		long cu = json_hex4(s + p + 2);
 		if (cu < 0)
 			return 0;
 		if (cu >= 0xD800 && cu <= 0xDFFF) {
 			if (cu <= 0xDBFF && len - p >= 12 && s[p + 6] == '\\' && s[p + 7] == 'u') {
-				long lo = hex4(s + p + 8);
+				long lo = json_hex4(s + p + 8);
 				if (lo >= 0xDC00 && lo <= 0xDFFF) {
 					p += 12;
 					continue;
@@ -307,40 +247,13 @@ static void shorten_number(struct json_decoder *d, const unsigned char *s, size_
 	memset(w + start + k, ' ', n - (size_t)k);
 }
 
-static inline bool is_digit(unsigned char c)
-{
-	return c >= '0' && c <= '9';
-}
-
 /* Checks the number token at s[p]; returns the position after it, or 0. */
 static size_t scan_number(struct json_decoder *d, const unsigned char *s, size_t len, size_t p)
 {
 	size_t start = p;
-	if (s[p] == '-')
-		p++;
-	if (p >= len)
+	p = json_number_end(s, len, p);
+	if (!p)
 		return 0;
-	if (s[p] == '0')
-		p++;
-	else if (s[p] >= '1' && s[p] <= '9')
-		while (++p < len && is_digit(s[p]))
-			;
-	else
-		return 0;
-	if (p < len && s[p] == '.') {
-		if (++p >= len || !is_digit(s[p]))
-			return 0;
-		while (++p < len && is_digit(s[p]))
-			;
-	}
-	if (p < len && (s[p] == 'e' || s[p] == 'E')) {
-		if (++p < len && (s[p] == '+' || s[p] == '-'))
-			p++;
-		if (p >= len || !is_digit(s[p]))
-			return 0;
-		while (++p < len && is_digit(s[p]))
-			;
-	}
 	size_t n = p - start;
 	if (d->nnums == d->nums_cap)
 		xgrow((void **)&d->nums, &d->nums_cap, d->nnums + 1, sizeof *d->nums);
@@ -357,7 +270,7 @@ static size_t scan_number(struct json_decoder *d, const unsigned char *s, size_t
 static bool validate(struct json_decoder *d, const unsigned char *s, size_t len)
 {
 	bool in_object[JSON_MAX_DEPTH];
-	size_t depth = 0, p = skip_ws(s, len, 0);
+	size_t depth = 0, p = json_skip_ws(s, len, 0);
 	if (p >= len || s[p] != '{')
 		return false;
 
@@ -370,7 +283,7 @@ value: /* p is at the first byte of a value */
 		if (depth == JSON_MAX_DEPTH)
 			return false;
 		in_object[depth++] = s[p] == '{';
-		p = skip_ws(s, len, p + 1);
+		p = json_skip_ws(s, len, p + 1);
 		if (p < len && s[p] == (in_object[depth - 1] ? '}' : ']')) {
 			p++;
 			depth--;
@@ -412,20 +325,20 @@ key: /* p is where a member's key must start */
 	p = scan_string(d, s, len, p + 1);
 	if (!p)
 		return false;
-	p = skip_ws(s, len, p);
+	p = json_skip_ws(s, len, p);
 	if (p >= len || s[p] != ':')
 		return false;
-	p = skip_ws(s, len, p + 1);
+	p = json_skip_ws(s, len, p + 1);
 	goto value;
 
 after_value:
-	p = skip_ws(s, len, p);
+	p = json_skip_ws(s, len, p);
 	if (depth == 0)
 		return p == len;
 	if (p >= len)
 		return false;
 	if (s[p] == ',') {
-		p = skip_ws(s, len, p + 1);
+		p = json_skip_ws(s, len, p + 1);
 		if (in_object[depth - 1])
 			goto key;
 		goto value;
@@ -545,34 +458,34 @@ size_t json_member_elements(const char *doc, size_t len, const char *key, struct
 {
 	const unsigned char *u = (const unsigned char *)doc;
 	size_t n = 0, klen = strlen(key);
-	size_t p = skip_ws(u, len, 0);
+	size_t p = json_skip_ws(u, len, 0);
 	if (p >= len || doc[p] != '{')
 		return 0;
-	for (p = skip_ws(u, len, p + 1); p < len && doc[p] == '"';) {
+	for (p = json_skip_ws(u, len, p + 1); p < len && doc[p] == '"';) {
 		size_t k = p + 1;
 		p = span_string(doc, len, p);
 		bool want = p - k == klen + 1 && memcmp(doc + k, key, klen) == 0;
-		p = skip_ws(u, len, p);
+		p = json_skip_ws(u, len, p);
 		if (p >= len || doc[p] != ':')
 			return 0;
-		p = skip_ws(u, len, p + 1);
+		p = json_skip_ws(u, len, p + 1);
 		if (want && p < len && doc[p] == '[') {
 			n = 0; /* a repeated key: the last one counts */
-			for (p = skip_ws(u, len, p + 1); p < len && doc[p] != ']';) {
+			for (p = json_skip_ws(u, len, p + 1); p < len && doc[p] != ']';) {
 				size_t e = span_value(doc, len, p);
 				xgrow((void **)spans, cap, n + 1, sizeof **spans);
 				(*spans)[n++] = (struct json_span){p, e - p};
-				p = skip_ws(u, len, e);
+				p = json_skip_ws(u, len, e);
 				if (p < len && doc[p] == ',')
-					p = skip_ws(u, len, p + 1);
+					p = json_skip_ws(u, len, p + 1);
 			}
 			p++;
 		} else {
 			p = span_value(doc, len, p);
 		}
-		p = skip_ws(u, len, p);
+		p = json_skip_ws(u, len, p);
 		if (p < len && doc[p] == ',')
-			p = skip_ws(u, len, p + 1);
+			p = json_skip_ws(u, len, p + 1);
 	}
 	return n;
 }

@@ -30,6 +30,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "pipeline/base/json_lex.h"
 #include "pipeline/base/timestamp.h"
 #include "pipeline/base/xalloc.h"
 
@@ -201,68 +202,6 @@ static const struct member *find_member(const struct role_def *r, const char *k,
 
 /* ---- the checks of json_line.c's validate(), byte for byte ---- */
 
-static inline size_t skip_ws(const unsigned char *s, size_t len, size_t p)
-{
-	while (p < len && (s[p] == ' ' || s[p] == '\n' || s[p] == '\r' || s[p] == '\t'))
-		p++;
-	return p;
-}
-
-static inline int hexval(unsigned char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	c |= 0x20;
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	return -1;
-}
-
-/* The code unit of the four hex digits at s, or -1. */
-static inline long hex4(const unsigned char *s)
-{
-	int a = hexval(s[0]), b = hexval(s[1]), c = hexval(s[2]), e = hexval(s[3]);
-	if ((a | b | c | e) < 0)
-		return -1;
-	return (long)a << 12 | b << 8 | c << 4 | e;
-}
-
-/* Length of the strict UTF-8 sequence at s[p] (lead byte >= 0x80), or 0 when
- * it is invalid, overlong, a surrogate, above U+10FFFF, truncated, or a BOM
- * (json_line.c's utf8_seq). */
-static inline size_t utf8_seq(const unsigned char *s, size_t len, size_t p)
-{
-	unsigned char c = s[p], lo = 0x80, hi = 0xBF;
-	size_t n;
-	if (c < 0xC2)
-		return 0;
-	if (c < 0xE0) {
-		n = 2;
-	} else if (c < 0xF0) {
-		n = 3;
-		if (c == 0xE0)
-			lo = 0xA0;
-		else if (c == 0xED)
-			hi = 0x9F;
-	} else if (c < 0xF5) {
-		n = 4;
-		if (c == 0xF0)
-			lo = 0x90;
-		else if (c == 0xF4)
-			hi = 0x8F;
-	} else {
-		return 0;
-	}
-	if (len - p < n || s[p + 1] < lo || s[p + 1] > hi)
-		return 0;
-	for (size_t i = 2; i < n; i++)
-		if ((s[p + i] & 0xC0) != 0x80)
-			return 0;
-	if (c == 0xEF && s[p + 1] == 0xBB && s[p + 2] == 0xBF)
-		return 0;
-	return n;
-}
-
 /* One escape at s[p] ('\\'): the position after it, or 0 when malformed.
  * For validity a surrogate pair is two escapes like any other: json_line.c's
  * rewrites keep every line's validity. */
@@ -281,7 +220,7 @@ static inline size_t scan_escape(const unsigned char *s, size_t len, size_t p)
 	case 't':
 		return p + 2;
 	case 'u':
-		return len - p >= 6 && hex4(s + p + 2) >= 0 ? p + 6 : 0;
+		return len - p >= 6 && json_hex4(s + p + 2) >= 0 ? p + 6 : 0;
 	default:
 		return 0;
 	}
@@ -312,7 +251,7 @@ static size_t scan_string(const unsigned char *s, size_t len, size_t p, bool *es
 				*esc = true;
 				next = scan_escape(s, len, at);
 			} else if (s[at] >= 0x80) {
-				size_t n = utf8_seq(s, len, at);
+				size_t n = json_utf8_seq(s, len, at);
 				next = n ? at + n : 0;
 			} else {
 				return 0; /* a raw control character */
@@ -335,7 +274,7 @@ static size_t scan_string(const unsigned char *s, size_t len, size_t p, bool *es
 		if (c == '"')
 			return p + 1;
 		if (c >= 0x80) {
-			size_t n = utf8_seq(s, len, p);
+			size_t n = json_utf8_seq(s, len, p);
 			if (!n)
 				return 0;
 			p += n;
@@ -350,40 +289,10 @@ static size_t scan_string(const unsigned char *s, size_t len, size_t p, bool *es
 	}
 }
 
-static inline bool is_digit(unsigned char c)
-{
-	return c >= '0' && c <= '9';
-}
-
 /* Checks the number token at s[p]; returns the position after it, or 0. */
 static size_t scan_number(const unsigned char *s, size_t len, size_t p)
 {
-	if (s[p] == '-')
-		p++;
-	if (p >= len)
-		return 0;
-	if (s[p] == '0')
-		p++;
-	else if (s[p] >= '1' && s[p] <= '9')
-		while (++p < len && is_digit(s[p]))
-			;
-	else
-		return 0;
-	if (p < len && s[p] == '.') {
-		if (++p >= len || !is_digit(s[p]))
-			return 0;
-		while (++p < len && is_digit(s[p]))
-			;
-	}
-	if (p < len && (s[p] == 'e' || s[p] == 'E')) {
-		if (++p < len && (s[p] == '+' || s[p] == '-'))
-			p++;
-		if (p >= len || !is_digit(s[p]))
-			return 0;
-		while (++p < len && is_digit(s[p]))
-			;
-	}
-	return p;
+	return json_number_end(s, len, p);
 }
 
 /* Checks the literal w (n bytes) at s[p]. */
@@ -415,7 +324,7 @@ value: /* p is at the first byte of a value */
 		if (depth + top == FD_MAX_DEPTH)
 			return 0;
 		in_object[top++] = s[p] == '{';
-		p = skip_ws(s, len, p + 1);
+		p = json_skip_ws(s, len, p + 1);
 		if (p < len && s[p] == (in_object[top - 1] ? '}' : ']')) {
 			p++;
 			top--;
@@ -450,20 +359,20 @@ key: /* p is where a member's key must start */
 	p = scan_string(s, len, p + 1, &esc);
 	if (!p)
 		return 0;
-	p = skip_ws(s, len, p);
+	p = json_skip_ws(s, len, p);
 	if (p >= len || s[p] != ':')
 		return 0;
-	p = skip_ws(s, len, p + 1);
+	p = json_skip_ws(s, len, p + 1);
 	goto value;
 
 after_value:
 	if (top == 0)
 		return p;
-	p = skip_ws(s, len, p);
+	p = json_skip_ws(s, len, p);
 	if (p >= len)
 		return 0;
 	if (s[p] == ',') {
-		p = skip_ws(s, len, p + 1);
+		p = json_skip_ws(s, len, p + 1);
 		if (in_object[top - 1])
 			goto key;
 		goto value;
@@ -510,10 +419,10 @@ static const char escaped[256] = {['"'] = '"',	['\\'] = '\\', ['/'] = '/',  ['b'
  * (json_line.c rewrites them to \ufffd for cJSON). Sets *used. */
 static uint32_t u_escape(const unsigned char *s, size_t n, size_t *used)
 {
-	long cu = hex4(s + 2);
+	long cu = json_hex4(s + 2);
 	*used = 6;
 	if (cu >= 0xD800 && cu <= 0xDBFF && n >= 12 && s[6] == '\\' && s[7] == 'u') {
-		long lo = hex4(s + 8);
+		long lo = json_hex4(s + 8);
 		if (lo >= 0xDC00 && lo <= 0xDFFF) {
 			*used = 12;
 			return 0x10000 + (uint32_t)(((cu & 0x3FF) << 10) | (lo & 0x3FF));
@@ -569,7 +478,7 @@ static size_t scan_copy(const unsigned char *s, size_t len, size_t p, char *out,
 			return p + 1;
 		}
 		if (c >= 0x80) {
-			size_t n = utf8_seq(s, len, p);
+			size_t n = json_utf8_seq(s, len, p);
 			if (!n)
 				return 0;
 			memcpy(o, s + p, n);
@@ -587,7 +496,7 @@ static size_t scan_copy(const unsigned char *s, size_t len, size_t p, char *out,
 			p += 2;
 			continue;
 		}
-		if (len - p < 6 || hex4(s + p + 2) < 0)
+		if (len - p < 6 || json_hex4(s + p + 2) < 0)
 			return 0;
 		size_t used;
 		o += utf8_put(o, u_escape(s + p, len - p, &used));
@@ -701,7 +610,7 @@ static size_t parse_container(struct fast_decoder *f, size_t p, int role, size_t
 	if (depth == FD_MAX_DEPTH)
 		return 0;
 	depth++;
-	p = skip_ws(s, len, p + 1);
+	p = json_skip_ws(s, len, p + 1);
 	if (p < len && s[p] == close)
 		return p + 1;
 	for (;;) {
@@ -715,10 +624,10 @@ static size_t parse_container(struct fast_decoder *f, size_t p, int role, size_t
 			if (!p)
 				return 0;
 			m = key_member(r, s, len, k, p - 1 - k, esc);
-			p = skip_ws(s, len, p);
+			p = json_skip_ws(s, len, p);
 			if (p >= len || s[p] != ':')
 				return 0;
-			p = skip_ws(s, len, p + 1);
+			p = json_skip_ws(s, len, p + 1);
 		}
 		if (p >= len)
 			return 0;
@@ -730,14 +639,14 @@ static size_t parse_container(struct fast_decoder *f, size_t p, int role, size_t
 			p = skip_value(s, len, p, depth);
 		if (!p)
 			return 0;
-		p = skip_ws(s, len, p);
+		p = json_skip_ws(s, len, p);
 		if (p >= len)
 			return 0;
 		if (s[p] == close)
 			return p + 1;
 		if (s[p] != ',')
 			return 0;
-		p = skip_ws(s, len, p + 1);
+		p = json_skip_ws(s, len, p + 1);
 	}
 }
 
@@ -754,7 +663,7 @@ static bool parse_line(struct fast_decoder *f, const char *line, size_t len, int
 	 * from its body (scan_copy): the line's length is enough. */
 	if (f->capout < len + 17)
 		xgrow((void **)&f->out, &f->capout, len + 17, 1);
-	size_t p = skip_ws(f->s, len, 0);
+	size_t p = json_skip_ws(f->s, len, 0);
 	if (p >= len || line[p] != '{')
 		return false;
 	int32_t root = add_node(f, -1, K_NONE);
@@ -764,7 +673,7 @@ static bool parse_line(struct fast_decoder *f, const char *line, size_t len, int
 	f->nodes[root].type = FT_OBJECT;
 	f->nodes[root].start = p;
 	f->nodes[root].len = e - p;
-	return skip_ws(f->s, len, e) == len;
+	return json_skip_ws(f->s, len, e) == len;
 }
 
 /* ---- reading the nodes as json_get reads a tree ---- */
@@ -882,7 +791,7 @@ value: /* p is at the first byte of a value */
 			return 0;
 		item->type = s[p] == '{' ? cJSON_Object : cJSON_Array;
 		f->stack[top++] = parent = item;
-		p = skip_ws(s, len, p + 1);
+		p = json_skip_ws(s, len, p + 1);
 		if (p < len && s[p] == (item->type == cJSON_Object ? '}' : ']')) {
 			p++;
 			top--;
@@ -934,20 +843,20 @@ key: /* p is where a member's key must start */
 		return 0;
 	key = buf;
 	buf += n + 1;
-	p = skip_ws(s, len, p);
+	p = json_skip_ws(s, len, p);
 	if (p >= len || s[p] != ':')
 		return 0;
-	p = skip_ws(s, len, p + 1);
+	p = json_skip_ws(s, len, p + 1);
 	goto value;
 
 after_value:
 	if (top == 0)
 		return p;
-	p = skip_ws(s, len, p);
+	p = json_skip_ws(s, len, p);
 	if (p >= len)
 		return 0;
 	if (s[p] == ',') {
-		p = skip_ws(s, len, p + 1);
+		p = json_skip_ws(s, len, p + 1);
 		if (parent->type == cJSON_Object)
 			goto key;
 		goto value;
@@ -978,12 +887,12 @@ static cJSON *member_tree(struct fast_decoder *f, int32_t n, const char *name)
 static cJSON *text_tree(struct fast_decoder *f, const char *text, size_t n)
 {
 	const unsigned char *s = (const unsigned char *)text;
-	size_t p = skip_ws(s, n, 0);
+	size_t p = json_skip_ws(s, n, 0);
 	if (p >= n || s[p] != '{')
 		return NULL;
 	cJSON *root;
 	size_t e = build_tree(f, s, n, p, 0, arena_alloc(&f->arena, n + 18), &root);
-	return e && skip_ws(s, n, e) == n ? root : NULL;
+	return e && json_skip_ws(s, n, e) == n ? root : NULL;
 }
 
 /* ---- Claude Code (decode_claude.c) ---- */
