@@ -205,37 +205,54 @@ static void note(struct ix_store *store, struct file_res *res, const char *path,
 	sbuf_free(&b);
 }
 
-bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, int fd,
-		  const char *path, struct file_res *res)
+/* A file's entry, as one load found it: what the rest of the reading
+ * decides from. */
+struct found {
+	const char *path;
+	char *abs;
+	struct ix_key key;
+	unsigned sections;
+	struct ix_loaded l;
+	enum ix_load lr;
+	const char *why;
+};
+
+/* Loads the entry of f->path (its key and sections set) into the
+ * worker's buffer, kept for the next. */
+static void find_entry(struct ix_scratch *x, const struct ix_store *store, struct found *f)
 {
-	struct stat st;
-	if (strcmp(path, "-") == 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-		return false;
-	struct ix_key key = ix_key_of(&st);
-	char *abs = ix_abs_path(path);
-	struct ix_scratch *x = scan_ctx_ix(c);
-	/* The entry's bytes go to the worker's buffer, kept for the next. */
-	struct ix_loaded l = {.buf = x->lbuf, .cap = x->lcap};
-	const char *why = NULL;
 	struct mg_error err;
-	unsigned sections = sections_for(cfg);
-	enum ix_load lr = ix_store_load(store, abs, sections, &l, &why, &err);
-	enum mode mode = BUILD;
-	if (lr == IX_OK && !check_sections(x, &l.e, sections)) {
-		why = "its checksum does not match";
-		lr = IX_CORRUPT;
+	f->abs = ix_abs_path(f->path);
+	f->l = (struct ix_loaded){.buf = x->lbuf, .cap = x->lcap};
+	f->why = NULL;
+	f->lr = ix_store_load(store, f->abs, f->sections, &f->l, &f->why, &err);
+	if (f->lr == IX_OK && !check_sections(x, &f->l.e, f->sections)) {
+		f->why = "its checksum does not match";
+		f->lr = IX_CORRUPT;
 	}
-	if (lr == IX_CORRUPT)
-		note(store, res, path, why);
-	else if (lr == IX_OK)
-		mode = choose(x, store, abs, &l, &key, fd);
-	x->lbuf = l.buf;
-	x->lcap = l.cap;
+	x->lbuf = f->l.buf;
+	x->lcap = f->l.cap;
+}
+
+/* Reads the open file fd through the entry f found: false, having read
+ * nothing, when it is not for the index. Frees f->abs. */
+static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, int fd,
+		       struct found *f, struct file_res *res)
+{
+	struct ix_scratch *x = scan_ctx_ix(c);
+	struct ix_loaded *l = &f->l;
+	enum mode mode = BUILD;
+	if (f->lr == IX_CORRUPT)
+		note(store, res, f->path, f->why);
+	else if (f->lr == IX_OK)
+		mode = choose(x, store, f->abs, l, &f->key, fd);
+	x->lbuf = l->buf;
+	x->lcap = l->cap;
 	/* A search that stops at another session's first line (show) reads
 	 * the entries it finds fresh but makes none. */
-	bool build = mode != FRESH && !cfg->id_prefix && lr != IX_ERROR;
+	bool build = mode != FRESH && !cfg->id_prefix && f->lr != IX_ERROR;
 	if (!build && mode == BUILD) {
-		free(abs);
+		free(f->abs);
 		return false;
 	}
 	struct file_state *fs = scan_state_new(c, res);
@@ -246,28 +263,39 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 		/* Lines are picked only when nothing follows the entry's: a
 		 * file that grew, or ends in a line still being written, is
 		 * replayed whole. */
-		whole = replay(c, &fs, &l.e, sections, mode == FRESH && l.e.end == key.size, res);
-		from = l.e.end;
-		lineno = l.e.lines;
+		whole = replay(c, &fs, &l->e, f->sections, mode == FRESH && l->e.end == f->key.size, res);
+		from = l->e.end;
+		lineno = l->e.lines;
 	}
 	if (build) {
-		ix_builder_start(x->builder, mode == GROWN ? &l.e : NULL);
+		ix_builder_start(x->builder, mode == GROWN ? &l->e : NULL);
 		scan_state_build(fs, x->builder);
 	}
-	if (whole && from < key.size)
+	if (whole && from < f->key.size)
 		scan_state_read(c, fs, fd, from, lineno);
 	whole = whole && !scan_state_stopped(fs) && !res->fd_error && !res->scan_error;
 	uint32_t nl_lines;
 	uint64_t nl_end = scan_state_nl_end(fs, &nl_lines);
 	scan_state_end(c, fs);
 	if (build && whole)
-		save(store, x, abs, &key, fd, nl_end > from ? nl_end : from,
+		save(store, x, f->abs, &f->key, fd, nl_end > from ? nl_end : from,
 		     nl_end > from ? nl_lines : lineno, res);
 	res->stats.ix_fresh += mode == FRESH;
 	res->stats.ix_grown += mode == GROWN;
 	res->stats.ix_built += mode == BUILD;
-	free(abs);
+	free(f->abs);
 	return true;
+}
+
+bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, int fd,
+		  const char *path, struct file_res *res)
+{
+	struct stat st;
+	if (strcmp(path, "-") == 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+		return false;
+	struct found f = {.path = path, .key = ix_key_of(&st), .sections = sections_for(cfg)};
+	find_entry(scan_ctx_ix(c), store, &f);
+	return read_found(c, cfg, store, fd, &f, res);
 }
 
 bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
@@ -276,37 +304,27 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	struct stat st;
 	if (!known && (stat(path, &st) != 0 || !S_ISREG(st.st_mode)))
 		return false;
+	struct found f = {
+	    .path = path, .key = known ? *known : ix_key_of(&st), .sections = sections_for(cfg)};
+	find_entry(scan_ctx_ix(c), store, &f);
 	/* The common case first: an entry as fresh as it gets, replayed
 	 * with the file never opened. */
-	struct ix_key key = known ? *known : ix_key_of(&st);
-	char *abs = ix_abs_path(path);
-	struct ix_scratch *x = scan_ctx_ix(c);
-	struct ix_loaded l = {.buf = x->lbuf, .cap = x->lcap};
-	const char *why = NULL;
-	struct mg_error err;
-	unsigned sections = sections_for(cfg);
-	bool fresh = ix_store_load(store, abs, sections, &l, &why, &err) == IX_OK &&
-		     ix_trusted(&l.e.key, l.e.written_ns) && ix_key_eq(&key, &l.e.key) &&
-		     l.e.end == key.size && check_sections(x, &l.e, sections);
-	x->lbuf = l.buf;
-	x->lcap = l.cap;
-	free(abs);
-	if (fresh) {
+	if (f.lr == IX_OK && ix_trusted(&f.l.e.key, f.l.e.written_ns) && ix_key_eq(&f.key, &f.l.e.key) &&
+	    f.l.e.end == f.key.size) {
 		struct file_state *fs = scan_state_new(c, res);
-		replay(c, &fs, &l.e, sections, true, res);
+		replay(c, &fs, &f.l.e, f.sections, true, res);
 		scan_state_end(c, fs);
 		res->stats.ix_fresh++;
+		free(f.abs);
 		return true;
 	}
+	/* Else the entry just read decides, with the file open. */
 	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-	if (fd < 0)
-		return false;
-	bool done = scan_indexed(c, cfg, store, fd, path, res);
-	if (!done) {
-		/* Not for the index after all: the caller reads it. */
-		close(fd);
+	if (fd < 0) {
+		free(f.abs);
 		return false;
 	}
+	bool done = read_found(c, cfg, store, fd, &f, res);
 	close(fd);
-	return true;
+	return done;
 }
