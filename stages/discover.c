@@ -1,4 +1,4 @@
-/* discover: walks PATHs with opendir/readdir, deduplicates files by device
+/* discover: walks PATHs with openat/readdir/fstatat, deduplicates files by device
  * and inode, and hands each file to the pipeline as it is found. */
 #include "stages/discover.h"
 
@@ -60,10 +60,12 @@ struct walk {
 	const struct config *cfg;
 	const struct discover_cb *cb;
 	struct seen files;
-	/* The directories being walked, root first: with --follow, a link
-	 * back to one of them is a loop. (Only ancestors: a directory reached
-	 * again by another route is walked again, so each of its files can
-	 * take its smallest path whatever order readdir gives.) */
+	/* The directories being walked, root first (nup: the depth): with
+	 * --follow, a link back to one of them is a loop, and up holds their
+	 * ids; without it, no walk can loop, and up is not read. (Only
+	 * ancestors: a directory reached again by another route is walked
+	 * again, so each of its files can take its smallest path whatever
+	 * order readdir gives.) */
 	struct ancestor {
 		dev_t dev;
 		ino_t ino;
@@ -146,13 +148,28 @@ static int wanted(const struct walk *w, const char *name)
 	return -1;
 }
 
-static void walk_dir(struct walk *w, struct sbuf *path)
+/* Opens folder name of the folder open as at (AT_FDCWD: name is a path),
+ * not following a link unless --follow: its stream, or NULL with errno. */
+static DIR *open_dir(const struct walk *w, int at, const char *name)
 {
-	DIR *d = opendir(path->data);
+	int flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (w->cfg->follow || at == AT_FDCWD ? 0 : O_NOFOLLOW);
+	int fd = openat(at, name, flags);
+	if (fd < 0)
+		return NULL;
+	DIR *d = fdopendir(fd);
 	if (!d) {
-		warn(w, "read", path->data, errno);
-		return;
+		int e = errno;
+		close(fd);
+		errno = e;
 	}
+	return d;
+}
+
+/* Walks the folder open as d, at path: names are looked up from the
+ * folder (fstatat, openat), never from the start of the path again. */
+static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
+{
+	int at = dirfd(d);
 	size_t base = path->len;
 	bool slash = base > 0 && path->data[base - 1] == '/';
 	struct dirent *e;
@@ -174,15 +191,28 @@ static void walk_dir(struct walk *w, struct sbuf *path)
 		sbuf_adds(path, e->d_name);
 		struct stat st;
 		unsigned char type = e->d_type;
-		bool need_stat = type == DT_UNKNOWN || (type == DT_LNK && w->cfg->follow) || type == DT_REG ||
-				 type == DT_DIR;
-		if (need_stat) {
-			int rc = w->cfg->follow ? stat(path->data, &st) : lstat(path->data, &st);
-			if (rc != 0) {
-				warn(w, "read", path->data, errno);
+		if (type == DT_DIR && !w->cfg->follow) {
+			/* Without --follow no folder can be reached again
+			 * below itself: no stat is needed to find loops. */
+			if (!w->recursive ||
+			    (w->nup == 1 && w->skip_top && strcmp(e->d_name, w->skip_top) == 0))
+				continue;
+			DIR *sub = open_dir(w, at, e->d_name);
+			if (!sub) {
+				if (errno != ELOOP && errno != ENOTDIR) /* became a link or a file */
+					warn(w, "read", path->data, errno);
 				continue;
 			}
-		} else {
+			w->nup++; /* its depth; the ancestors' ids are not needed */
+			walk_dir(w, sub, path);
+			w->nup--;
+			continue;
+		}
+		if (!(type == DT_UNKNOWN || (type == DT_LNK && w->cfg->follow) || type == DT_REG ||
+		      type == DT_DIR))
+			continue;
+		if (fstatat(at, e->d_name, &st, w->cfg->follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0) {
+			warn(w, "read", path->data, errno);
 			continue;
 		}
 		if (S_ISDIR(st.st_mode)) {
@@ -190,13 +220,18 @@ static void walk_dir(struct walk *w, struct sbuf *path)
 			    (w->nup == 1 && w->skip_top && strcmp(e->d_name, w->skip_top) == 0))
 				continue;
 			bool loop = false;
-			for (size_t k = 0; k < w->nup && !loop; k++)
+			for (size_t k = 0; w->cfg->follow && k < w->nup && !loop; k++)
 				loop = w->up[k].dev == st.st_dev && w->up[k].ino == st.st_ino;
 			if (loop)
 				continue;
+			DIR *sub = open_dir(w, at, e->d_name);
+			if (!sub) {
+				warn(w, "read", path->data, errno);
+				continue;
+			}
 			xgrow((void **)&w->up, &w->capup, w->nup + 1, sizeof *w->up);
 			w->up[w->nup++] = (struct ancestor){st.st_dev, st.st_ino};
-			walk_dir(w, path);
+			walk_dir(w, sub, path);
 			w->nup--;
 		} else if (S_ISREG(st.st_mode) && (int64_t)st.st_mtime >= w->min_mtime) {
 			int source = wanted(w, e->d_name);
@@ -227,9 +262,14 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet
 		w->nup = 0;
 		xgrow((void **)&w->up, &w->capup, 1, sizeof *w->up);
 		w->up[w->nup++] = (struct ancestor){st.st_dev, st.st_ino};
+		DIR *d = open_dir(w, AT_FDCWD, root);
+		if (!d) {
+			warn(w, "read", root, errno);
+			return;
+		}
 		struct sbuf path = {0};
 		sbuf_adds(&path, root);
-		walk_dir(w, &path);
+		walk_dir(w, d, &path);
 		sbuf_free(&path);
 	} else if (!quiet_missing) {
 		/* An explicit file: any name is a transcript, but a *.md one

@@ -7,6 +7,7 @@
  * range tables that gen_unicode.py writes into unicode_data.c. */
 #include "pipeline/base/text.h"
 
+#include <pthread.h>
 #include <string.h>
 
 /* Defined in the generated unicode_data.c; the row layouts are described
@@ -152,10 +153,30 @@ static bool in_ranges(const uint32_t (*table)[2], size_t n, uint32_t cp)
 	return lo > 0 && cp <= table[lo - 1][1];
 }
 
+/* Which blocks of 256 code points hold a code point that has a lower case:
+ * most text outside Latin, Greek and Cyrillic (CJK, punctuation, emoji)
+ * is in a block without any, and skips the search of the table. */
+enum { LOWER_BLOCKS = 0x110000 >> 8 };
+static uint64_t lower_blocks[LOWER_BLOCKS / 64];
+static pthread_once_t lower_once = PTHREAD_ONCE_INIT;
+
+static void lower_blocks_init(void)
+{
+	for (size_t i = 0; i < text__lower_n; i++)
+		for (uint32_t b = (uint32_t)text__lower[i][0] >> 8; b <= (uint32_t)text__lower[i][1] >> 8;
+		     b++)
+			lower_blocks[b / 64] |= 1ull << (b % 64);
+}
+
 uint32_t text_lower(uint32_t cp)
 {
 	if (cp < 0x80)
 		return cp - 'A' < 26 ? cp + 32 : cp;
+	if (cp >= 0x110000)
+		return cp;
+	pthread_once(&lower_once, lower_blocks_init);
+	if (!(lower_blocks[(cp >> 8) / 64] >> ((cp >> 8) % 64) & 1))
+		return cp;
 	size_t i = lower_row(cp);
 	if (i == text__lower_n)
 		return cp;
@@ -267,9 +288,15 @@ size_t text_fold(const char *s, size_t len, char *out)
 
 size_t text_cp_count(const char *s, size_t len)
 {
-	/* Every code point has exactly one byte that is not a continuation. */
-	size_t n = 0;
-	for (size_t i = 0; i < len; i++)
+	/* Every code point has exactly one byte that is not a continuation
+	 * (10xxxxxx): eight bytes at a time, a continuation is a byte whose
+	 * top bit is set and whose next bit is not. */
+	size_t n = 0, i = 0;
+	for (; len - i >= 8; i += 8) {
+		uint64_t v = load8(s + i);
+		n += 8 - (size_t)__builtin_popcountll(v & ~(v << 1) & HIGH_BITS);
+	}
+	for (; i < len; i++)
 		n += !is_cont((unsigned char)s[i]);
 	return n;
 }

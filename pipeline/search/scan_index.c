@@ -222,7 +222,7 @@ struct found {
 static void find_entry(struct ix_scratch *x, const struct ix_store *store, struct found *f)
 {
 	struct mg_error err;
-	f->abs = ix_abs_path(f->path);
+	f->abs = ix_abs_path(store, f->path);
 	f->l = (struct ix_loaded){.buf = x->lbuf, .cap = x->lcap};
 	f->why = NULL;
 	f->lr = ix_store_load(store, f->abs, f->sections, &f->l, &f->why, &err);

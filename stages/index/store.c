@@ -53,14 +53,27 @@ int ix_store_open(struct ix_store *s, const char *dir, struct mg_error *err)
 		mg_error_set(err, "cannot make %s private (0700): %s", dir, strerror(errno));
 		return -1;
 	}
+	/* Entries are opened from the folder (no path walked again for
+	 * each), and named from the current folder read once. */
+	s->fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (s->fd < 0) {
+		mg_error_set(err, "cannot read %s: %s", dir, strerror(errno));
+		return -1;
+	}
+	s->cwd = getcwd(NULL, 0);
 	s->dir = xstrdup(dir);
 	return 0;
 }
 
 void ix_store_close(struct ix_store *s)
 {
+	if (!s->dir)
+		return; /* never opened */
+	close(s->fd);
+	free(s->cwd);
 	free(s->dir);
-	s->dir = NULL;
+	s->dir = s->cwd = NULL;
+	s->fd = -1;
 }
 
 struct ix_key ix_key_of(const struct stat *st)
@@ -80,15 +93,12 @@ bool ix_key_eq(const struct ix_key *a, const struct ix_key *b)
 	       a->ctime_ns == b->ctime_ns;
 }
 
-char *ix_abs_path(const char *path)
+char *ix_abs_path(const struct ix_store *s, const char *path)
 {
-	if (path[0] == '/')
-		return xstrdup(path);
-	char cwd[4096];
-	if (!getcwd(cwd, sizeof cwd))
+	if (path[0] == '/' || !s->cwd)
 		return xstrdup(path);
 	struct sbuf b = {0};
-	sbuf_adds(&b, cwd);
+	sbuf_adds(&b, s->cwd);
 	if (strncmp(path, "./", 2) == 0)
 		path += 2;
 	sbuf_addc(&b, '/');
@@ -96,13 +106,26 @@ char *ix_abs_path(const char *path)
 	return b.data;
 }
 
+/* The name of abs_path's entry file in the store: HASH.mgi. */
+enum { NAME_MAX_LEN = 32 + sizeof SUFFIX };
+static void entry_name(const char *abs_path, char name[NAME_MAX_LEN])
+{
+	XXH128_hash_t h = XXH3_128bits(abs_path, strlen(abs_path));
+	static const char hex[] = "0123456789abcdef";
+	for (int i = 0; i < 16; i++) {
+		name[i] = hex[(h.high64 >> (60 - 4 * i)) & 15];
+		name[16 + i] = hex[(h.low64 >> (60 - 4 * i)) & 15];
+	}
+	memcpy(name + 32, SUFFIX, sizeof SUFFIX);
+}
+
 /* The entry file of abs_path: DIR/HASH.mgi. */
 static char *entry_file(const struct ix_store *s, const char *abs_path)
 {
-	XXH128_hash_t h = XXH3_128bits(abs_path, strlen(abs_path));
+	char name[NAME_MAX_LEN];
+	entry_name(abs_path, name);
 	struct sbuf b = {0};
-	sbuf_printf(&b, "%s/%016llx%016llx" SUFFIX, s->dir, (unsigned long long)h.high64,
-		    (unsigned long long)h.low64);
+	sbuf_printf(&b, "%s/%s", s->dir, name);
 	return b.data;
 }
 
@@ -128,15 +151,61 @@ static bool read_range(int fd, struct ix_loaded *l, size_t from, size_t to)
 	return true;
 }
 
-/* Reads the entry open as fd, of total bytes: its first 64 KiB (which
- * hold most entries' tables and message texts), then as far as mask
- * reaches. 0, or -1 with *why. */
+/* Reads up to len bytes of fd from its start into l->buf with one pread
+ * (a shorter read is taken as the end of the file; read_entry makes sure):
+ * how many, or -1. */
+static ssize_t read_head(int fd, struct ix_loaded *l, size_t len)
+{
+	if (len > l->cap) {
+		l->buf = xrealloc(l->buf, len);
+		l->cap = len;
+	}
+	ssize_t n;
+	do
+		n = pread(fd, l->buf, len, 0);
+	while (n < 0 && errno == EINTR);
+	return n;
+}
+
+enum { HEAD = 65536 };
+
+/* Reads the entry open as fd, of total bytes (0: not known yet, then
+ * told by the first read when it ends short of 64 KiB, else by fstat):
+ * its first 64 KiB (which hold most entries' tables and message texts),
+ * then as far as mask reaches. 0, or -1 with *why. */
 static int read_entry(int fd, size_t total, unsigned mask, struct ix_loaded *l, const char **why)
 {
-	size_t have = total < 65536 ? total : 65536;
+	size_t have = total && total < HEAD ? total : HEAD;
 	*why = "truncated";
-	if (!read_range(fd, l, 0, have) || ix_entry_open(&l->e, l->buf, have, total, why) != 0)
+	ssize_t got = read_head(fd, l, have);
+	if (got < 0)
 		return -1;
+	bool guessed = false;
+	if (!total) {
+		struct stat st;
+		if ((size_t)got < have) {
+			total = have = (size_t)got; /* the whole file, most likely */
+			guessed = true;
+		} else if (fstat(fd, &st) != 0) {
+			return -1;
+		} else {
+			total = (size_t)st.st_size;
+		}
+	} else if ((size_t)got < have && !read_range(fd, l, (size_t)got, have)) {
+		return -1;
+	}
+	if (!total) {
+		*why = "empty";
+		return -1;
+	}
+	if (ix_entry_open(&l->e, l->buf, have, total, why) != 0) {
+		/* A read that came short before the end: read again with the
+		 * size fstat tells. */
+		struct stat st;
+		if (!guessed || fstat(fd, &st) != 0 || (size_t)st.st_size == total)
+			return -1;
+		return read_entry(fd, (size_t)st.st_size, mask, l, why);
+	}
 	size_t need = ix_entry_end(&l->e, mask | 1u << IX_TABLES);
 	if (need <= have && l->e.path)
 		return 0;
@@ -151,22 +220,17 @@ enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsig
 			   const char **why, struct mg_error *err)
 {
 	memset(&l->e, 0, sizeof l->e);
-	char *file = entry_file(s, abs_path);
-	int fd = open(file, O_RDONLY | O_CLOEXEC);
+	char name[NAME_MAX_LEN];
+	entry_name(abs_path, name);
+	int fd = openat(s->fd, name, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
 		enum ix_load rc = errno == ENOENT ? IX_NONE : IX_ERROR;
 		if (rc == IX_ERROR)
-			mg_error_set(err, "cannot read %s: %s", file, strerror(errno));
-		free(file);
+			mg_error_set(err, "cannot read %s/%s: %s", s->dir, name, strerror(errno));
 		return rc;
 	}
-	free(file);
 	enum ix_load rc = IX_OK;
-	struct stat st;
-	if (fstat(fd, &st) != 0 || st.st_size <= 0) {
-		*why = "empty";
-		rc = IX_CORRUPT;
-	} else if (read_entry(fd, (size_t)st.st_size, mask, l, why) != 0) {
+	if (read_entry(fd, 0, mask, l, why) != 0) {
 		rc = IX_CORRUPT;
 	} else if (strcmp(l->e.path, abs_path) != 0) {
 		rc = IX_NONE; /* another path with the same hash */

@@ -22,6 +22,8 @@
 
 struct ix_store {
 	char *dir;
+	int fd;		 /* the folder, open */
+	char *cwd;	 /* the current folder when it was opened (NULL: unknown) */
 	int save_failed; /* ck_pr: an entry could not be written (warned once) */
 	int damaged;	 /* ck_pr: entries that could not be read (the first warned) */
 };
@@ -37,7 +39,7 @@ bool ix_key_eq(const struct ix_key *a, const struct ix_key *b);
 
 /* The absolute path of a source path (the current folder joined to a
  * relative one, nothing resolved): what entries are named by. */
-char *ix_abs_path(const char *path);
+char *ix_abs_path(const struct ix_store *s, const char *path);
 
 /* An entry as loaded: the bytes read of it, into a buffer that the next
  * load reuses, and its reading. */
