@@ -1264,8 +1264,7 @@ static int check_index_cmd(const struct config *cfg, const char *mode, struct mg
 
 /* The index's folder (docs/reference.md §12): $MEMGREP_INDEX_DIR, else
  * $XDG_CACHE_HOME/memgrep, else ~/.cache/memgrep; NULL with --no-index or
- * MEMGREP_INDEX=off, or (while the index is being built, issue 16) unless
- * MEMGREP_INDEX=on. memgrep index has it whatever MEMGREP_INDEX says. */
+ * MEMGREP_INDEX=off. memgrep index has it whatever MEMGREP_INDEX says. */
 static int take_index(struct config *cfg, struct mg_error *err)
 {
 	const char *mode = getenv("MEMGREP_INDEX");
@@ -1276,7 +1275,7 @@ static int take_index(struct config *cfg, struct mg_error *err)
 	if (cfg->command == CMD_INDEX) {
 		if (check_index_cmd(cfg, mode, err))
 			return -1;
-	} else if (cfg->no_index || !mode || strcmp(mode, "on") != 0) {
+	} else if (cfg->no_index || (mode && strcmp(mode, "off") == 0)) {
 		return 0;
 	}
 	const char *dir = getenv("MEMGREP_INDEX_DIR"), *cache = getenv("XDG_CACHE_HOME"),

@@ -51,6 +51,7 @@ void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t
 	to->ix_fresh += from->ix_fresh;
 	to->ix_grown += from->ix_grown;
 	to->ix_built += from->ix_built;
+	to->ix_large += from->ix_large;
 	to->n_msgs += from->n_msgs;
 	to->sum_dl += from->sum_dl;
 	for (size_t g = 0; to->df && from->df && g < ngroups; g++)

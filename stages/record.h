@@ -68,6 +68,12 @@ struct file_meta {
 
 /* Counts of a file for --stats and BM25, summed over parts and files by
  * file_stats_add. */
+/* The largest session file that gets an index entry (docs/reference.md
+ * §12): an entry is made in memory, about as large as the file's text, and
+ * memgrep keeps to 64 MiB (plus its longest line); a larger file is read
+ * as without the index. */
+#define IX_MAX_SOURCE (16u << 20)
+
 struct file_stats {
 	uint64_t bytes, lines, malformed, decoded;
 	/* Messages read, drops per enum drop_reason, and the worker's time
@@ -85,6 +91,7 @@ struct file_stats {
 	/* The index (docs/reference.md §12): bytes read from entries, and
 	 * files read through a fresh entry, one that grew, or built anew. */
 	uint64_t ix_bytes, ix_fresh, ix_grown, ix_built;
+	uint64_t ix_large; /* read directly: over IX_MAX_SOURCE */
 	/* BM25 collection statistics of the messages that passed the index
 	 * filter (before cutoff and dedup). */
 	uint64_t n_msgs, sum_dl;

@@ -59,9 +59,12 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 			    ms(STAT(st, stage_rows[i].cpu)));
 	sbuf_printf(b, "},\"mb_per_s\":%.1f,", mbps(st->bytes, st->scan_wall));
 	if (st->indexed)
-		sbuf_printf(b, "\"index\":{\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu},",
-			    (unsigned long long)st->ix_bytes, (unsigned long long)st->ix_fresh,
-			    (unsigned long long)st->ix_grown, (unsigned long long)st->ix_built);
+		sbuf_printf(
+		    b,
+		    "\"index\":{\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu,\"large\":%llu},",
+		    (unsigned long long)st->ix_bytes, (unsigned long long)st->ix_fresh,
+		    (unsigned long long)st->ix_grown, (unsigned long long)st->ix_built,
+		    (unsigned long long)st->ix_large);
 	sbuf_adds(b, "\"sources\":{");
 	bool first = true;
 	for (int i = 0; i < SOURCE_COUNT; i++) {
@@ -89,10 +92,11 @@ void stats_report(const struct run_stats *st, FILE *err)
 	if (st->indexed)
 		fprintf(err,
 			"  index       %llu bytes read from it (%.1f MB); files: %llu fresh, %llu grown, "
-			"%llu made\n",
+			"%llu made, %llu read directly (over %d MiB)\n",
 			(unsigned long long)st->ix_bytes, (double)st->ix_bytes / 1e6,
 			(unsigned long long)st->ix_fresh, (unsigned long long)st->ix_grown,
-			(unsigned long long)st->ix_built);
+			(unsigned long long)st->ix_built, (unsigned long long)st->ix_large,
+			IX_MAX_SOURCE >> 20);
 	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu\n", (unsigned long long)st->lines,
 		(unsigned long long)st->decoded, (unsigned long long)st->malformed);
 	fprintf(err, "  messages    %llu (in decoded lines)\n", (unsigned long long)st->messages);

@@ -27,7 +27,7 @@ struct run_stats {
 	 * read from its entries, and files read through a fresh entry, one
 	 * that grew, or one made anew. */
 	bool indexed;
-	uint64_t ix_bytes, ix_fresh, ix_grown, ix_built;
+	uint64_t ix_bytes, ix_fresh, ix_grown, ix_built, ix_large;
 	/* The no-result hint's funnel (docs/reference.md §4.5), not printed: per
 	 * enum drop_reason, the dropped messages that the query matched;
 	 * those of sessions left out, per enum session_drop

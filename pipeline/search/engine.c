@@ -183,6 +183,13 @@ static const struct ix_key *item_key(const struct discover_item *it, struct ix_k
 	return k;
 }
 
+/* Whether a file is read through the index: a session file of lines, not
+ * over IX_MAX_SOURCE. */
+static bool indexed(const struct engine *e, const struct discover_item *item)
+{
+	return e->indexed && item->shape == SHAPE_LINES && item->size <= IX_MAX_SOURCE;
+}
+
 static void run_one(struct engine *e, struct job *j)
 {
 	struct file_res *res = xcalloc(1, sizeof *res);
@@ -193,7 +200,7 @@ static void run_one(struct engine *e, struct job *j)
 	struct ix_key key;
 	if (ck_pr_load_int(&e->cancel)) {
 		res->cut_short = true;
-	} else if (own && e->indexed && j->item->shape == SHAPE_LINES && !j->split &&
+	} else if (own && indexed(e, j->item) && !j->split &&
 		   scan_indexed_path(worker_ctx(e), e->cfg, &e->store, j->item->open_path,
 				     item_key(j->item, &key), res)) {
 		/* Read through the index (a fresh entry: the file not even
@@ -216,9 +223,10 @@ static void run_one(struct engine *e, struct job *j)
 				uint64_t p = e->cfg->part_size;
 				scan_file_part(worker_ctx(e), fd, res, j->part * p, (j->part + 1) * p,
 					       j->item->size);
-			} else if (!e->indexed || !scan_indexed(worker_ctx(e), e->cfg, &e->store, fd,
-								j->item->open_path, res)) {
+			} else if (!indexed(e, j->item) || !scan_indexed(worker_ctx(e), e->cfg, &e->store, fd,
+									 j->item->open_path, res)) {
 				scan_file(worker_ctx(e), fd, res);
+				res->stats.ix_large = e->indexed && j->item->shape == SHAPE_LINES;
 			}
 			if (own)
 				close(fd);
@@ -287,6 +295,7 @@ static struct job *part_done(struct engine *e, struct job *j)
 	w->res->dev = item->dev;
 	w->res->ino = item->ino;
 	bool ok = scan_merge_parts(e->cfg, w->res, sp->parts, sp->n);
+	w->res->stats.ix_large = e->indexed; /* only a file not indexed is read in parts */
 	free(sp);
 	if (ok || ck_pr_load_int(&e->cancel))
 		return w;
@@ -365,7 +374,7 @@ static void finish(struct engine *e)
  * a quarter of them (a fresh entry reads a tenth of that, and no decoding). */
 static uint64_t weight(const struct engine *e, const struct discover_item *item)
 {
-	return e->indexed && item->shape == SHAPE_LINES ? item->size / 4 : item->size;
+	return indexed(e, item) ? item->size / 4 : item->size;
 }
 
 static void dispatch(struct engine *e)
@@ -389,7 +398,7 @@ static void dispatch(struct engine *e)
 			/* With the index, a file is read whole: its entry is
 			 * made in one piece. */
 			if (item->size >= 2 * p && e->cfg->jobs > 1 && item->shape == SHAPE_LINES &&
-			    !e->indexed) {
+			    !indexed(e, item)) {
 				/* Parts go to every thread; the stack is taken
 				 * from its end, so push the last part first. */
 				struct split *sp = xcalloc(1, sizeof *sp);

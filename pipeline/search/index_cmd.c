@@ -27,6 +27,7 @@ struct build {
 	const struct config *cfg;
 	FILE *err;
 	uint64_t files, bytes, fresh, grown, made;
+	uint64_t large; /* over IX_MAX_SOURCE: no entry, searches read them */
 };
 
 static void warn(const struct build *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -61,6 +62,7 @@ static void on_file(void *arg, struct file_res *res)
 	if (res->scan_error)
 		warn(b, "cannot index %s: Hyperscan error %d", res->path, res->scan_error);
 	const struct file_stats *fs = &res->stats;
+	b->large += fs->ix_large;
 	if (fs->ix_fresh + fs->ix_grown + fs->ix_built) {
 		struct stat st;
 		b->files++;
@@ -153,22 +155,27 @@ static int index_build(const struct config *cfg, const struct search_io *io, str
 	struct sbuf out = {0};
 	if (cfg->format == FMT_JSON) {
 		json_folder(&out, store->dir);
-		sbuf_printf(&out,
-			    ",\"files\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu,"
-			    "\"pruned\":%llu,\"entries\":%llu,\"index_bytes\":%llu}\n",
-			    (unsigned long long)b.files, (unsigned long long)b.bytes,
-			    (unsigned long long)b.fresh, (unsigned long long)b.grown,
-			    (unsigned long long)b.made, (unsigned long long)pruned,
-			    (unsigned long long)sv.entries, (unsigned long long)sv.bytes);
+		sbuf_printf(
+		    &out,
+		    ",\"files\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu,"
+		    "\"large\":%llu,\"pruned\":%llu,\"entries\":%llu,\"index_bytes\":%llu}\n",
+		    (unsigned long long)b.files, (unsigned long long)b.bytes, (unsigned long long)b.fresh,
+		    (unsigned long long)b.grown, (unsigned long long)b.made, (unsigned long long)b.large,
+		    (unsigned long long)pruned, (unsigned long long)sv.entries, (unsigned long long)sv.bytes);
 	} else {
-		sbuf_printf(&out,
-			    "indexed %llu %s (%.1f MB): %llu fresh, %llu grown, %llu made; %llu %s of "
-			    "deleted files pruned; the index holds %llu %s, %.1f MB, in %s\n",
+		sbuf_printf(&out, "indexed %llu %s (%.1f MB): %llu fresh, %llu grown, %llu made; ",
 			    (unsigned long long)b.files, plural(b.files, "file", "files"), mb(b.bytes),
 			    (unsigned long long)b.fresh, (unsigned long long)b.grown,
-			    (unsigned long long)b.made, (unsigned long long)pruned,
-			    plural(pruned, "entry", "entries"), (unsigned long long)sv.entries,
-			    plural(sv.entries, "entry", "entries"), mb(sv.bytes), store->dir);
+			    (unsigned long long)b.made);
+		if (b.large)
+			sbuf_printf(&out, "%llu %s over %d MiB left out (searches read %s); ",
+				    (unsigned long long)b.large, plural(b.large, "file", "files"),
+				    IX_MAX_SOURCE >> 20, b.large == 1 ? "it" : "them");
+		sbuf_printf(&out,
+			    "%llu %s of deleted files pruned; the index holds %llu %s, %.1f MB, in %s\n",
+			    (unsigned long long)pruned, plural(pruned, "entry", "entries"),
+			    (unsigned long long)sv.entries, plural(sv.entries, "entry", "entries"),
+			    mb(sv.bytes), store->dir);
 	}
 	int status = put(&out, io->out, res);
 	sbuf_free(&out);

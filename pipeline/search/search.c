@@ -93,6 +93,7 @@ static void count_file(struct collector *c, const struct file_res *res)
 	st->ix_fresh += res->stats.ix_fresh;
 	st->ix_grown += res->stats.ix_grown;
 	st->ix_built += res->stats.ix_built;
+	st->ix_large += res->stats.ix_large;
 	if (res->fd_error)
 		st->unreadable++;
 	if (res->first_malformed &&

@@ -24,9 +24,12 @@ int corpus_setup(void **state)
 	}
 	unit_env_save(&c->tz, "TZ");
 	unit_env_save(&c->sid, "CLAUDE_SESSION_ID");
+	unit_env_save(&c->ix, "MEMGREP_INDEX");
 	setenv("TZ", "UTC", 1);
 	tzset();
 	unsetenv("CLAUDE_SESSION_ID");
+	/* Searches read the files, never the user's index folder. */
+	setenv("MEMGREP_INDEX", "off", 1);
 	*state = c;
 	return 0;
 }
@@ -42,6 +45,7 @@ int corpus_teardown(void **state)
 	unit_env_restore(&c->tz);
 	tzset();
 	unit_env_restore(&c->sid);
+	unit_env_restore(&c->ix);
 	free(c);
 	return rc == 0 ? 0 : -1;
 }

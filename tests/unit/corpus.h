@@ -35,7 +35,7 @@ struct corpus {
 	char *out;
 	size_t outlen;
 	const struct run_stats *stats;
-	struct unit_env tz, sid; /* as the test found them */
+	struct unit_env tz, sid, ix; /* as the test found them */
 };
 
 /* cmocka setup and teardown: *state is the corpus. */

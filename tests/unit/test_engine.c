@@ -59,6 +59,7 @@ struct estate {
 	int block;	       /* enum block_mode */
 	int file_seen_in_warn; /* results handed over when a warn ended, or -1 */
 	struct unit_env sid;   /* $CLAUDE_SESSION_ID before the test */
+	struct unit_env ix;    /* $MEMGREP_INDEX before the test */
 	struct sbuf desc;
 };
 
@@ -290,6 +291,11 @@ static int esetup(void **state)
 	 * caller's out of the tests. */
 	unit_env_save(&s->sid, "CLAUDE_SESSION_ID");
 	unsetenv("CLAUDE_SESSION_ID");
+	/* The engine reads the files here (parts, threads, cancelling); the
+	 * index has its own tests (test_index.c, tests/index), and the
+	 * user's cache folder is never written. */
+	unit_env_save(&s->ix, "MEMGREP_INDEX");
+	setenv("MEMGREP_INDEX", "off", 1);
 	*state = s;
 	return 0;
 }
@@ -306,6 +312,7 @@ static int eteardown(void **state)
 		close(s->stdin_fd);
 	pthread_mutex_destroy(&s->lock);
 	unit_env_restore(&s->sid);
+	unit_env_restore(&s->ix);
 	int rc = unit_rm_tree(s->root);
 	free(s);
 	return rc == 0 ? 0 : -1;

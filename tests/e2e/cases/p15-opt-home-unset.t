@@ -10,10 +10,10 @@ pw=$(getent passwd "$(id -u)" | cut -d: -f6)
 for h in unset empty; do
 	if [ $h = unset ]; then e="env -u HOME -u CODEX_HOME"; else e="env -u CODEX_HOME HOME="; fi
 	# The real home's history may hold anything: only no ./ path counts.
-	$e memgrep -l quokkafish >o 2>e
+	$e memgrep -l quokkafish >o 2>e || true # nothing found: exit 1
 	! grep -q '^\./\|^\.claude' o || { echo "HOME $h: ./.claude searched:"; cat o; exit 1; }
 	! grep -q '\./\.claude\|no history found: \.' e || { echo "HOME $h: a root below the current folder:"; cat e; exit 1; }
-	$e memgrep --source codex -l quokkafish >o 2>e
+	$e memgrep --source codex -l quokkafish >o 2>e || true
 	! grep -q '^\./\|^\.codex' o || { echo "HOME $h: ./.codex searched:"; cat o; exit 1; }
 	[ -d "$pw/.codex/sessions" ] || grep -qF "no history found: $pw/.codex/sessions does not exist" e ||
 		{ echo "HOME $h: the codex root is not $pw/.codex/sessions:"; cat e; exit 1; }
