@@ -183,8 +183,8 @@ static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, 
 		 int fd, uint64_t end, uint32_t lines, struct file_res *res)
 {
 	uint64_t h;
-	if (!tail_hash(fd, end, &h))
-		return;
+	if (end > IX_MAX_SOURCE || !tail_hash(fd, end, &h))
+		return; /* grew past the limit while it was read: no entry */
 	ix_builder_truncate(x->builder, end);
 	ix_builder_finish(x->builder, k, end, lines, h, res->source, abs, ix_now_ns(), &x->out);
 	struct mg_error err;
@@ -291,7 +291,8 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 		  const char *path, struct file_res *res)
 {
 	struct stat st;
-	if (strcmp(path, "-") == 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+	if (strcmp(path, "-") == 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    (uint64_t)st.st_size > IX_MAX_SOURCE)
 		return false;
 	struct found f = {.path = path, .key = ix_key_of(&st), .sections = sections_for(cfg)};
 	find_entry(scan_ctx_ix(c), store, &f);
@@ -302,7 +303,7 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 		       const struct ix_key *known, struct file_res *res)
 {
 	struct stat st;
-	if (!known && (stat(path, &st) != 0 || !S_ISREG(st.st_mode)))
+	if (!known && (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size > IX_MAX_SOURCE))
 		return false;
 	struct found f = {
 	    .path = path, .key = known ? *known : ix_key_of(&st), .sections = sections_for(cfg)};

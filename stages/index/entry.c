@@ -11,6 +11,7 @@
  * string is NO_STR. */
 #include "stages/index/entry.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,24 +63,26 @@ struct hdr {
 /* Strings of a line: session id, uuid, cwd, raw time, title. */
 enum { S_SESSION, S_UUID, S_CWD, S_TS, S_TITLE, S_COUNT };
 
+/* A line's pieces and tool inputs are the rows from its first_piece and
+ * first_tool to the next line's (the last line's: to the tables' ends).
+ * Offsets fit in 32 bits: a source over IX_MAX_SOURCE gets no entry. */
 struct rec {
-	uint64_t off;
 	int64_t ts_sec;
-	uint32_t line, len;
+	uint32_t off, line, len;
 	uint32_t first_piece, first_tool;
 	uint32_t str[S_COUNT];
 	int32_t ts_nsec;
-	uint16_t npieces, ntools;
 	uint8_t kind, flags, flags2, pad;
 };
-_Static_assert(sizeof(struct rec) == 64, "a line's record is 64 bytes");
+_Static_assert(sizeof(struct rec) == 56, "a line's record is 56 bytes");
 
 struct ipiece {
-	uint64_t off; /* in its kind's text section */
+	uint32_t off; /* in its kind's text section */
 	uint32_t len;
 	int32_t recall_off;
-	uint8_t order, noise, prompt, pad[5];
+	uint8_t order, noise, prompt, pad;
 };
+_Static_assert(sizeof(struct ipiece) == 16, "a piece's row is 16 bytes");
 
 struct ix_builder {
 	struct rec *recs;
@@ -254,7 +257,7 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 	xgrow((void **)&b->recs, &b->caprecs, b->nrecs + 1, sizeof *b->recs);
 	struct rec *r = &b->recs[b->nrecs++];
 	memset(r, 0, sizeof *r);
-	r->off = off;
+	r->off = (uint32_t)off; /* the caller saves no entry past IX_MAX_SOURCE */
 	r->line = lineno;
 	r->len = len;
 	r->first_piece = (uint32_t)b->npieces;
@@ -293,7 +296,7 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		struct ipiece *q = &b->pieces[b->npieces++];
 		memset(q, 0, sizeof *q);
 		struct sbuf *t = &b->text[p->order];
-		q->off = t->len;
+		q->off = (uint32_t)t->len;
 		q->len = (uint32_t)p->len;
 		q->recall_off = p->recall_off;
 		q->order = p->order;
@@ -302,7 +305,6 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		sbuf_add(t, p->s, p->len);
 		sbuf_addc(t, '\0');
 	}
-	r->npieces = (uint16_t)lv->npieces;
 	unsigned seen = 0;
 	for (size_t i = 0; i < lv->npieces; i++) {
 		const struct piece *p = &lv->pieces[i];
@@ -322,7 +324,6 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		    json ? add_bytes(&b->inputs, json, strlen(json)) : add_bytes(&b->inputs, "null", 4);
 		cJSON_free(json);
 	}
-	r->ntools = (uint16_t)lv->ntool_inputs;
 }
 
 void ix_builder_truncate(struct ix_builder *b, uint64_t end)
@@ -546,10 +547,25 @@ static const char *str_at(const struct ix_entry *e, uint32_t at)
 	return (const char *)e->data + e->strings_off + at;
 }
 
+/* Record i of e, and how many pieces and tool inputs it has. */
+static void rec_at(const struct ix_entry *e, size_t i, struct rec *r, uint32_t *npieces, uint32_t *ntools)
+{
+	memcpy(r, e->data + e->recs_off + i * sizeof *r, sizeof *r);
+	uint32_t piece_end = e->npieces, tool_end = e->ntools;
+	if (i + 1 < e->nrecs) {
+		const unsigned char *next = e->data + e->recs_off + (i + 1) * sizeof *r;
+		memcpy(&piece_end, next + offsetof(struct rec, first_piece), sizeof piece_end);
+		memcpy(&tool_end, next + offsetof(struct rec, first_tool), sizeof tool_end);
+	}
+	*npieces = piece_end > r->first_piece ? piece_end - r->first_piece : 0;
+	*ntools = tool_end > r->first_tool ? tool_end - r->first_tool : 0;
+}
+
 void ix_entry_info(const struct ix_entry *e, size_t i, struct ix_info *out)
 {
 	struct rec r;
-	memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+	uint32_t npieces, ntools;
+	rec_at(e, i, &r, &npieces, &ntools);
 	*out = (struct ix_info){
 	    .line = r.line,
 	    .kind = r.kind,
@@ -559,7 +575,7 @@ void ix_entry_info(const struct ix_entry *e, size_t i, struct ix_info *out)
 	    .event = r.flags & RF_EVENT,
 	    .prompt = r.flags & RF_PROMPT,
 	    .multi = r.flags & RF_MULTI,
-	    .tools = r.ntools > 0,
+	    .tools = ntools > 0,
 	};
 }
 
@@ -569,8 +585,9 @@ size_t ix_entry_pieces(const struct ix_entry *e, enum ix_section s, size_t **sta
 	size_t n = 0;
 	for (uint32_t i = 0; i < e->nrecs; i++) {
 		struct rec r;
-		memcpy(&r, e->data + e->recs_off + (size_t)i * sizeof r, sizeof r);
-		for (size_t k = 0; k < r.npieces && r.first_piece + k < e->npieces; k++) {
+		uint32_t npieces, ntools;
+		rec_at(e, i, &r, &npieces, &ntools);
+		for (size_t k = 0; k < npieces && r.first_piece + k < e->npieces; k++) {
 			struct ipiece q;
 			memcpy(&q, e->data + e->pieces_off + (r.first_piece + k) * sizeof q, sizeof q);
 			if (q.order >= KO_COUNT || IX_TEXT_OF(q.order) != s || q.off >= e->sec_size[s])
@@ -591,7 +608,8 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 		   const char ***tools, size_t *captools, struct ix_line *out)
 {
 	struct rec r;
-	memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+	uint32_t npieces, ntools;
+	rec_at(e, i, &r, &npieces, &ntools);
 	memset(out, 0, sizeof *out);
 	out->line = r.line;
 	out->len = r.len;
@@ -621,9 +639,11 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	lv->queue_operation = r.flags & RF_QUEUE_OP;
 	lv->dedup_by_text = r.flags & RF_DEDUP_TEXT;
 	out->event = r.flags & RF_EVENT;
-	xgrow((void **)pieces, cap, (size_t)r.npieces + 1, sizeof **pieces);
+	npieces = npieces < e->npieces - r.first_piece ? npieces : e->npieces - r.first_piece;
+	ntools = ntools < e->ntools - r.first_tool ? ntools : e->ntools - r.first_tool;
+	xgrow((void **)pieces, cap, (size_t)npieces + 1, sizeof **pieces);
 	size_t n = 0;
-	for (size_t k = 0; k < r.npieces && r.first_piece + k < e->npieces; k++) {
+	for (size_t k = 0; k < npieces; k++) {
 		struct ipiece q;
 		memcpy(&q, e->data + e->pieces_off + (r.first_piece + k) * sizeof q, sizeof q);
 		if (q.order >= KO_COUNT)
@@ -642,10 +662,9 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	}
 	lv->pieces = *pieces;
 	lv->npieces = n;
-	xgrow((void **)tools, captools, (size_t)r.ntools + 1, sizeof **tools);
+	xgrow((void **)tools, captools, (size_t)ntools + 1, sizeof **tools);
 	size_t nt = 0;
-	for (size_t k = 0; (sections & (1u << IX_INPUTS)) && k < r.ntools && r.first_tool + k < e->ntools;
-	     k++) {
+	for (size_t k = 0; (sections & (1u << IX_INPUTS)) && k < ntools; k++) {
 		uint32_t at;
 		memcpy(&at, e->data + e->tools_off + (r.first_tool + k) * 4, 4);
 		if (e->sec_data[IX_INPUTS] && at < e->sec_size[IX_INPUTS])

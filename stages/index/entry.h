@@ -23,7 +23,7 @@
 #include "pipeline/base/xalloc.h"
 #include "stages/source/decode.h"
 
-enum { IX_VERSION = 7 };
+enum { IX_VERSION = 8 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {

@@ -317,10 +317,58 @@ static void test_trusted(void **state)
 	assert_false(ix_trusted(&k, 5010000000));
 }
 
+/* A line's pieces are the rows up to the next line's first: a line of
+ * 70000 pieces (over a 16-bit count) reads back whole, and the line after
+ * it with its own one; the last line's end is the table's. */
+static void test_many_pieces(void **state)
+{
+	(void)state;
+	enum { MANY = 70000 };
+	struct piece *many = calloc(MANY, sizeof *many);
+	for (size_t i = 0; i < MANY; i++)
+		many[i] = (struct piece){i % 2 ? "odd" : "even", i % 2 ? 3 : 4, KO_TEXT, false, false, -1};
+	struct line_view lv;
+	line_view_of(&lv, "u-1", "x");
+	lv.pieces = many;
+	lv.npieces = MANY;
+	lv.ntool_inputs = 0;
+	struct ix_builder *b = ix_builder_new();
+	ix_builder_start(b, NULL);
+	ix_builder_add(b, &lv, false, 1, 0, 100);
+	line_view_of(&lv, "u-2", "after");
+	ix_builder_add(b, &lv, false, 2, 100, 50);
+	struct sbuf out = {0};
+	ix_builder_finish(b, &key, 150, 2, 77, 1, "/tmp/src.jsonl", 5000000000, &out);
+	ix_builder_free(b);
+	struct ix_entry e;
+	const char *why = NULL;
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), 0);
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		assert_true(ix_entry_check(&e, (enum ix_section)s));
+	void *plain = malloc(ix_entry_plain_size(&e, ~0u) + 1);
+	assert_true(ix_entry_expand(&e, ~0u, plain));
+	struct reader r = {0};
+	struct ix_line l;
+	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	assert_int_equal(l.lv.npieces, MANY);
+	assert_string_equal(l.lv.pieces[MANY - 1].s, "odd");
+	assert_int_equal(l.ntool_json, 0);
+	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	assert_int_equal(l.lv.npieces, 4);
+	assert_string_equal(l.lv.pieces[0].s, "after");
+	assert_int_equal(l.ntool_json, 1);
+	free(r.p);
+	free(r.t);
+	free(plain);
+	free(many);
+	sbuf_free(&out);
+}
+
 const struct CMUnitTest index_tests[] = {
-    cmocka_unit_test(test_round_trip),	      cmocka_unit_test(test_damage),
-    cmocka_unit_test(test_grow_and_truncate), cmocka_unit_test(test_store),
-    cmocka_unit_test(test_trusted),	      cmocka_unit_test(test_touch_fields),
+    cmocka_unit_test(test_round_trip),	 cmocka_unit_test(test_many_pieces),
+    cmocka_unit_test(test_damage),	 cmocka_unit_test(test_grow_and_truncate),
+    cmocka_unit_test(test_store),	 cmocka_unit_test(test_trusted),
+    cmocka_unit_test(test_touch_fields),
 };
 
 const size_t index_tests_n = sizeof index_tests / sizeof index_tests[0];
