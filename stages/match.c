@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "pipeline/base/xalloc.h"
+#include "pipeline/base/hs_cache.h"
 #include "stages/prefilter.h"
 #include "stages/recall_patterns.h"
 #include "pipeline/base/text.h"
@@ -189,9 +190,10 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	 * forward instead; the literal databases stay in block mode. */
 	m->stream = cfg->regex;
 	unsigned mode = m->stream ? HS_MODE_STREAM | HS_MODE_SOM_HORIZON_LARGE : HS_MODE_BLOCK;
-	hs_error_t rc =
-	    m->fuzzy ? hs_compile_ext_multi(exprs, flags, ids, exts, (unsigned)n, mode, NULL, &m->db, &cerr)
-		     : hs_compile_multi(exprs, flags, ids, (unsigned)n, mode, NULL, &m->db, &cerr);
+	/* With the index on, the database may come from its cache (it is
+	 * the one this compile makes, docs/reference.md §12). */
+	hs_error_t rc = hs_cache_compile(cfg->index_dir, exprs, flags, ids, m->fuzzy ? exts : NULL,
+					 (unsigned)n, mode, &m->db, &cerr);
 	if (rc != HS_SUCCESS) {
 		int bad = cerr ? cerr->expression : -1;
 		if (bad >= 0 && (size_t)bad < q->nterms) {

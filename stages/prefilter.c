@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "pipeline/base/xalloc.h"
+#include "pipeline/base/hs_cache.h"
 #include "pipeline/base/text.h"
 #include "stages/recall_patterns.h"
 #include "stages/source/fields.h"
@@ -354,11 +355,12 @@ static unsigned field_classes(unsigned kinds)
 	return fc;
 }
 
-/* Compiles every pattern of ps into p->db. Terms fold unless -s; recall
- * patterns always; titles and the file name never. False with err set
- * (naming the term) when Hyperscan refuses them. */
+/* Compiles every pattern of ps into p->db, through the cache in cache_dir
+ * (NULL: none). Terms fold unless -s; recall patterns always; titles and
+ * the file name never. False with err set (naming the term) when
+ * Hyperscan refuses them. */
 static bool compile_patterns(struct prefilter *p, const struct query *q, bool fold, const struct patterns *ps,
-			     struct mg_error *err)
+			     const char *cache_dir, struct mg_error *err)
 {
 	size_t total = ps->n + ps->nmore, m = 0;
 	const char **exprs = xcalloc(total + 1, sizeof *exprs);
@@ -378,8 +380,8 @@ static bool compile_patterns(struct prefilter *p, const struct query *q, bool fo
 		flags[m++] = fold ? HS_FLAG_CASELESS : 0;
 	}
 	hs_compile_error_t *cerr = NULL;
-	bool ok = hs_compile_multi(exprs, flags, ids, (unsigned)m, HS_MODE_BLOCK, NULL, &p->db, &cerr) ==
-		  HS_SUCCESS;
+	bool ok = hs_cache_compile(cache_dir, exprs, flags, ids, NULL, (unsigned)m, HS_MODE_BLOCK, &p->db,
+				   &cerr) == HS_SUCCESS;
 	if (!ok) {
 		int bad = cerr && cerr->expression >= 0 ? (int)ids[cerr->expression] : -1;
 		struct sbuf shown = {0};
@@ -426,7 +428,7 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 		ps.one[ps.n - 1] = file_pattern(cfg->touch);
 		p->file_always = !ps.one[ps.n - 1];
 	}
-	if (!compile_patterns(p, q, fold, &ps, err)) {
+	if (!compile_patterns(p, q, fold, &ps, cfg->index_dir, err)) {
 		free(p->group_of);
 		free(p);
 		p = NULL;

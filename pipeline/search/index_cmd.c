@@ -197,8 +197,9 @@ static void survey_text(struct sbuf *b, const char *dir, bool exists, const stru
 	    {"unreadable", sv->unreadable, "damaged or of another version: remade when next read"},
 	    {"temporary", sv->temps, "files being written, or left by a memgrep that stopped"},
 	};
-	int width = snprintf(NULL, 0, "%llu",
-			     (unsigned long long)(sv->entries > sv->temps ? sv->entries : sv->temps));
+	uint64_t most = sv->entries > sv->temps ? sv->entries : sv->temps;
+	most = most > sv->databases ? most : sv->databases;
+	int width = snprintf(NULL, 0, "%llu", (unsigned long long)most);
 	sbuf_printf(b, "folder      %s%s\n", dir, exists ? "" : " (not made yet)");
 	sbuf_printf(b, "entries     %*llu  %.1f MB\n", width, (unsigned long long)sv->entries, mb(sv->bytes));
 	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
@@ -209,6 +210,8 @@ static void survey_text(struct sbuf *b, const char *dir, bool exists, const stru
 			    (double)sv->kept_bytes / (double)sv->source_bytes, mb(sv->source_bytes));
 	else
 		sbuf_adds(b, "size        no entry of an existing file\n");
+	sbuf_printf(b, "databases   %*llu  %.1f MB  compiled queries: a search that repeats one loads it\n",
+		    width, (unsigned long long)sv->databases, mb(sv->database_bytes));
 }
 
 static void survey_json(struct sbuf *b, const char *dir, bool exists, const struct ix_survey *sv)
@@ -216,12 +219,13 @@ static void survey_json(struct sbuf *b, const char *dir, bool exists, const stru
 	json_folder(b, dir);
 	sbuf_printf(b,
 		    ",\"exists\":%s,\"entries\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"stale\":%llu,"
-		    "\"orphaned\":%llu,\"unreadable\":%llu,\"temporary\":%llu,\"kept_bytes\":%llu,"
-		    "\"source_bytes\":%llu,\"ratio\":",
+		    "\"orphaned\":%llu,\"unreadable\":%llu,\"temporary\":%llu,\"databases\":%llu,"
+		    "\"database_bytes\":%llu,\"kept_bytes\":%llu,\"source_bytes\":%llu,\"ratio\":",
 		    exists ? "true" : "false", (unsigned long long)sv->entries, (unsigned long long)sv->bytes,
 		    (unsigned long long)sv->fresh, (unsigned long long)sv->stale,
 		    (unsigned long long)sv->orphaned, (unsigned long long)sv->unreadable,
-		    (unsigned long long)sv->temps, (unsigned long long)sv->kept_bytes,
+		    (unsigned long long)sv->temps, (unsigned long long)sv->databases,
+		    (unsigned long long)sv->database_bytes, (unsigned long long)sv->kept_bytes,
 		    (unsigned long long)sv->source_bytes);
 	if (sv->source_bytes)
 		sbuf_printf(b, "%.4f}\n", (double)sv->kept_bytes / (double)sv->source_bytes);

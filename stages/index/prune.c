@@ -7,6 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "pipeline/base/hs_cache.h"
+
 static bool ends_with(const char *s, const char *end)
 {
 	size_t n = strlen(s), k = strlen(end);
@@ -86,7 +88,10 @@ int ix_survey(const struct ix_store *s, struct ix_survey *out, struct mg_error *
 {
 	memset(out, 0, sizeof *out);
 	struct walk w = {.out = out};
-	return ix_store_walk(s, on_file, &w, err);
+	if (ix_store_walk(s, on_file, &w, err) != 0)
+		return -1;
+	out->databases = hs_cache_count(s->dir, &out->database_bytes);
+	return 0;
 }
 
 int ix_prune(const struct ix_store *s, int64_t older_than_ns, struct ix_survey *out, uint64_t *pruned,
@@ -118,6 +123,8 @@ int ix_clear(const struct ix_store *s, uint64_t *entries, uint64_t *temps, struc
 {
 	struct clear c = {0};
 	int rc = ix_store_walk(s, on_clear, &c, err);
+	if (rc == 0)
+		(void)hs_cache_clear(s->dir);
 	*entries = c.entries;
 	*temps = c.temps;
 	return rc;

@@ -3,7 +3,9 @@
  * removing the entries whose source file is gone and the temporary files a
  * dead writer left (ix_prune), and removing them all (ix_clear). Only the
  * folder's entry files (`*.mgi`) and temporary files (`*.mgi.*.tmp`) are
- * touched; anything else in it is left alone.
+ * touched, and by ix_survey and ix_clear the compiled databases of its
+ * `hs` folder (pipeline/base/hs_cache.h); anything else in it is left
+ * alone.
  *
  * Each function returns 0, or -1 with err set when the folder cannot be
  * read; a file that cannot be removed is not counted as removed. Nothing
@@ -26,6 +28,8 @@ struct ix_survey {
 	uint64_t temps; /* temporary files */
 	/* The entries of existing sources: their bytes, and their sources'. */
 	uint64_t kept_bytes, source_bytes;
+	/* Compiled Hyperscan databases (ix_survey only), and their bytes. */
+	uint64_t databases, database_bytes;
 };
 
 int ix_survey(const struct ix_store *s, struct ix_survey *out, struct mg_error *err);
@@ -37,8 +41,9 @@ int ix_survey(const struct ix_store *s, struct ix_survey *out, struct mg_error *
 int ix_prune(const struct ix_store *s, int64_t older_than_ns, struct ix_survey *out, uint64_t *pruned,
 	     struct mg_error *err);
 
-/* Removes every entry and temporary file of the folder (not the folder):
- * how many of each went. */
+/* Removes every entry and temporary file of the folder (not the folder),
+ * and its compiled databases with their folder: how many entries and
+ * temporary files went. */
 int ix_clear(const struct ix_store *s, uint64_t *entries, uint64_t *temps, struct mg_error *err);
 
 #endif

@@ -30,7 +30,8 @@
 	X(timeline)                                                                                          \
 	X(config)                                                                                            \
 	X(p15_options)                                                                                       \
-	X(index)
+	X(index)                                                                                             \
+	X(hs_cache)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
