@@ -19,6 +19,7 @@
 
 #include <xxhash.h>
 
+#include "pipeline/base/private_dir.h"
 #include "pipeline/base/xalloc.h"
 
 #define MAGIC	    "MGHSDB1\n"
@@ -195,23 +196,6 @@ static bool load(const char *file, hs_database_t **db)
 	return ok;
 }
 
-/* Makes dir and its missing parents (parents 0755 as mkdir -p makes them,
- * dir 0700), as the index store does: the matcher is compiled before the
- * store is opened, and the first search should fill the cache too. */
-static bool make_dirs(const char *dir)
-{
-	char *p = xstrdup(dir);
-	for (char *s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		(void)mkdir(p, 0755);
-		*s = '/';
-	}
-	free(p);
-	return mkdir(dir, 0700) == 0 || errno == EEXIST;
-}
-
 static bool ends_with(const char *s, const char *end)
 {
 	size_t n = strlen(s), k = strlen(end);
@@ -309,7 +293,9 @@ static void save(const char *dir, const char *hsdir, const char *file, const hs_
 {
 	char *bytes = NULL;
 	size_t len = 0;
-	if (!make_dirs(dir) || (mkdir(hsdir, 0700) != 0 && errno != EEXIST) ||
+	/* The matcher is compiled before the index is opened: the first
+	 * search makes the folder as the index store would. */
+	if (private_dir_make(dir, NULL) != 0 || (mkdir(hsdir, 0700) != 0 && errno != EEXIST) ||
 	    hs_serialize_database(db, &bytes, &len) != HS_SUCCESS)
 		return;
 	if (len > MAX_FILE - HEAD_LEN) { /* load would refuse it */

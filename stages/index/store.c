@@ -12,37 +12,19 @@
 
 #include <xxhash.h>
 
-#define SUFFIX ".mgi"
+#include "pipeline/base/private_dir.h"
 
-/* Makes dir and its missing parents (parents 0755 as mkdir -p makes
- * them, dir itself 0700). */
-static int make_dirs(const char *dir, struct mg_error *err)
-{
-	char *p = xstrdup(dir);
-	for (char *s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0755) != 0 && errno != EEXIST) {
-			mg_error_set(err, "cannot create %s: %s", p, strerror(errno));
-			free(p);
-			return -1;
-		}
-		*s = '/';
-	}
-	free(p);
-	if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-		mg_error_set(err, "cannot create %s: %s", dir, strerror(errno));
-		return -1;
-	}
-	return 0;
-}
+#define SUFFIX ".mgi"
 
 int ix_store_open(struct ix_store *s, const char *dir, struct mg_error *err)
 {
 	s->dir = NULL;
-	if (make_dirs(dir, err) != 0)
+	char *at = NULL;
+	if (private_dir_make(dir, &at) != 0) {
+		mg_error_set(err, "cannot create %s: %s", at, strerror(errno));
+		free(at);
 		return -1;
+	}
 	struct stat st;
 	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
 		mg_error_set(err, "%s is not a folder", dir);
