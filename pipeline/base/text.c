@@ -159,6 +159,7 @@ static bool in_ranges(const uint32_t (*table)[2], size_t n, uint32_t cp)
 enum { LOWER_BLOCKS = 0x110000 >> 8 };
 static uint64_t lower_blocks[LOWER_BLOCKS / 64];
 static pthread_once_t lower_once = PTHREAD_ONCE_INIT;
+static int lower_ready; /* atomic: lower_blocks is made (pthread_once is a call each time) */
 
 static void lower_blocks_init(void)
 {
@@ -166,6 +167,7 @@ static void lower_blocks_init(void)
 		for (uint32_t b = (uint32_t)text__lower[i][0] >> 8; b <= (uint32_t)text__lower[i][1] >> 8;
 		     b++)
 			lower_blocks[b / 64] |= 1ull << (b % 64);
+	__atomic_store_n(&lower_ready, 1, __ATOMIC_RELEASE);
 }
 
 uint32_t text_lower(uint32_t cp)
@@ -174,7 +176,8 @@ uint32_t text_lower(uint32_t cp)
 		return cp - 'A' < 26 ? cp + 32 : cp;
 	if (cp >= 0x110000)
 		return cp;
-	pthread_once(&lower_once, lower_blocks_init);
+	if (!__atomic_load_n(&lower_ready, __ATOMIC_ACQUIRE))
+		pthread_once(&lower_once, lower_blocks_init);
 	if (!(lower_blocks[(cp >> 8) / 64] >> ((cp >> 8) % 64) & 1))
 		return cp;
 	size_t i = lower_row(cp);
@@ -294,7 +297,11 @@ size_t text_cp_count(const char *s, size_t len)
 	size_t n = 0, i = 0;
 	for (; len - i >= 8; i += 8) {
 		uint64_t v = load8(s + i);
-		n += 8 - (size_t)__builtin_popcountll(v & ~(v << 1) & HIGH_BITS);
+		/* The continuation bits, one a byte at bit 7, moved to bit 0
+		 * and summed into the top byte by one multiplication (no
+		 * popcnt instruction is assumed). */
+		uint64_t cont = (v & ~(v << 1) & HIGH_BITS) >> 7;
+		n += 8 - (size_t)((cont * 0x0101010101010101ull) >> 56);
 	}
 	for (; i < len; i++)
 		n += !is_cont((unsigned char)s[i]);

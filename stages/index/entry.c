@@ -583,13 +583,23 @@ size_t ix_entry_pieces(const struct ix_entry *e, enum ix_section s, size_t **sta
 		       size_t *cap)
 {
 	size_t n = 0;
+	/* Line i's pieces run from its first_piece to line i + 1's: each
+	 * record's is read once. */
+	uint32_t first = 0;
+	if (e->nrecs)
+		memcpy(&first, e->data + e->recs_off + offsetof(struct rec, first_piece), sizeof first);
 	for (uint32_t i = 0; i < e->nrecs; i++) {
-		struct rec r;
-		uint32_t npieces, ntools;
-		rec_at(e, i, &r, &npieces, &ntools);
-		for (size_t k = 0; k < npieces && r.first_piece + k < e->npieces; k++) {
+		uint32_t end = e->npieces;
+		if (i + 1 < e->nrecs)
+			memcpy(&end,
+			       e->data + e->recs_off + (size_t)(i + 1) * sizeof(struct rec) +
+				   offsetof(struct rec, first_piece),
+			       sizeof end);
+		uint32_t from = first;
+		first = end;
+		for (size_t k = from; k < end && k < e->npieces; k++) {
 			struct ipiece q;
-			memcpy(&q, e->data + e->pieces_off + (r.first_piece + k) * sizeof q, sizeof q);
+			memcpy(&q, e->data + e->pieces_off + k * sizeof q, sizeof q);
 			if (q.order >= KO_COUNT || IX_TEXT_OF(q.order) != s || q.off >= e->sec_size[s])
 				continue;
 			if (n + 1 > *cap) {
