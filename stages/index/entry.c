@@ -95,6 +95,7 @@ struct ix_builder {
 	struct sbuf text[KO_COUNT];
 	uint32_t last[S_COUNT]; /* the previous line's strings, reused when equal */
 	struct sbuf json;	/* scratch: a tool input printed */
+	ZSTD_CCtx *zc;		/* kept from entry to entry (ZSTD_compress makes one each call) */
 };
 
 struct ix_builder *ix_builder_new(void)
@@ -112,6 +113,7 @@ void ix_builder_free(struct ix_builder *b)
 	sbuf_free(&b->strings);
 	sbuf_free(&b->inputs);
 	sbuf_free(&b->json);
+	ZSTD_freeCCtx(b->zc);
 	for (int k = 0; k < KO_COUNT; k++)
 		sbuf_free(&b->text[k]);
 	free(b);
@@ -349,7 +351,9 @@ static void add_section(struct sbuf *out, const void *p, size_t n)
 	sbuf_add(out, zero, align8(out->len) - out->len);
 }
 
-/* Adds p[0..n) compressed (zstd, level -1: fast): the length it expands
+enum { ZLEVEL = -1 };
+
+/* Adds p[0..n) compressed (zstd, level ZLEVEL: fast): the length it expands
  * to, or 0 when it is stored as it is (empty, or no smaller). */
 static uint64_t add_compressed(struct ix_builder *b, struct sbuf *out, const char *p, size_t n)
 {
@@ -358,7 +362,10 @@ static uint64_t add_compressed(struct ix_builder *b, struct sbuf *out, const cha
 	sbuf_add(&b->json, NULL, 0);
 	if (n) {
 		xgrow((void **)&b->json.data, &b->json.cap, bound + 1, 1);
-		size_t z = ZSTD_compress(b->json.data, bound, p, n, -1);
+		if (!b->zc)
+			b->zc = ZSTD_createCCtx();
+		size_t z = b->zc ? ZSTD_compressCCtx(b->zc, b->json.data, bound, p, n, ZLEVEL)
+				 : ZSTD_compress(b->json.data, bound, p, n, ZLEVEL);
 		if (!ZSTD_isError(z) && z < n) {
 			add_section(out, b->json.data, z);
 			return n;
