@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 static void oom(size_t n)
 {
@@ -30,12 +31,18 @@ void *xcalloc(size_t count, size_t size)
 	return p;
 }
 
-void *xmalloc_pages(size_t n)
+void *xmap_pages(size_t n)
 {
-	void *p;
-	if (posix_memalign(&p, 4096, n ? n : 1) != 0)
+	void *p = mmap(NULL, n ? n : 1, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
 		oom(n);
 	return p;
+}
+
+void xunmap_pages(void *p, size_t n)
+{
+	if (p)
+		munmap(p, n ? n : 1);
 }
 
 void *xrealloc(void *p, size_t n)

@@ -8,9 +8,13 @@
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t size);
-/* n bytes at a page boundary (freed with free): a buffer that read(2)
- * fills, copied into fastest there whatever the heap held before. */
-void *xmalloc_pages(size_t n);
+/* n bytes of their own pages (freed with xunmap_pages(p, n)): a buffer
+ * that read(2) fills, copied into fastest at a page boundary whatever the
+ * heap held before, and given back whole (page-aligned blocks carved from
+ * the heap left it fragmented: a server's memory grew request by
+ * request). */
+void *xmap_pages(size_t n);
+void xunmap_pages(void *p, size_t n);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);

@@ -122,7 +122,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->ix.owners);
 	free(c->ix.hits);
 	free(c->ix.groups);
-	free(c->ix.lbuf);
+	xunmap_pages(c->ix.lbuf, c->ix.lcap); /* store.c's buffer: its own pages */
 	free(c->ix.zbuf);
 	free(c->buf);
 	free(c);

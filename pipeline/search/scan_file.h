@@ -89,7 +89,7 @@ struct ix_scratch {
 	size_t caphits;
 	uint64_t *groups; /* per line of the entry */
 	size_t capgroups;
-	char *lbuf; /* an entry's bytes, as read (stages/index/store.h) */
+	char *lbuf; /* an entry's bytes, as read (stages/index/store.h; pages of its own: xunmap_pages) */
 	size_t lcap;
 	char *zbuf; /* its compressed sections, expanded */
 	size_t zcap;

@@ -112,9 +112,10 @@ static char *entry_file(const struct ix_store *s, const char *abs_path)
 }
 
 /* Makes l->buf hold need bytes, its first keep bytes kept. The buffer is
- * page-aligned: the kernel's copy of a read is about four times slower
- * into some heap addresses than into others (measured: a search through
- * the index lost 10% of its time when the heap's layout moved it). */
+ * page-aligned, in pages of its own (xmap_pages): the kernel's copy of a
+ * read is about four times slower into some heap addresses than into
+ * others (measured: a search through the index lost 10% of its time when
+ * the heap's layout moved it). */
 static void grow(struct ix_loaded *l, size_t need, size_t keep)
 {
 	if (need <= l->cap)
@@ -122,10 +123,10 @@ static void grow(struct ix_loaded *l, size_t need, size_t keep)
 	size_t c = l->cap ? l->cap : 65536;
 	while (c < need)
 		c *= 2;
-	char *p = xmalloc_pages(c);
+	char *p = xmap_pages(c);
 	if (keep)
 		memcpy(p, l->buf, keep);
-	free(l->buf);
+	xunmap_pages(l->buf, l->cap);
 	l->buf = p;
 	l->cap = c;
 }
@@ -233,7 +234,7 @@ enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsig
 
 void ix_loaded_free(struct ix_loaded *l)
 {
-	free(l->buf);
+	xunmap_pages(l->buf, l->cap);
 	memset(l, 0, sizeof *l);
 }
 
