@@ -191,31 +191,20 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 		sbuf_adds(path, e->d_name);
 		struct stat st;
 		unsigned char type = e->d_type;
-		if (type == DT_DIR && !w->cfg->follow) {
-			/* Without --follow no folder can be reached again
-			 * below itself: no stat is needed to find loops. */
-			if (!w->recursive ||
-			    (w->nup == 1 && w->skip_top && strcmp(e->d_name, w->skip_top) == 0))
+		/* Without --follow a folder needs no stat: no folder can be
+		 * reached again below itself, so there is no loop to find. */
+		bool dir = type == DT_DIR && !w->cfg->follow;
+		if (!dir) {
+			if (!(type == DT_UNKNOWN || (type == DT_LNK && w->cfg->follow) || type == DT_REG ||
+			      type == DT_DIR))
 				continue;
-			DIR *sub = open_dir(w, at, e->d_name);
-			if (!sub) {
-				if (errno != ELOOP && errno != ENOTDIR) /* became a link or a file */
-					warn(w, "read", path->data, errno);
+			if (fstatat(at, e->d_name, &st, w->cfg->follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0) {
+				warn(w, "read", path->data, errno);
 				continue;
 			}
-			w->nup++; /* its depth; the ancestors' ids are not needed */
-			walk_dir(w, sub, path);
-			w->nup--;
-			continue;
+			dir = S_ISDIR(st.st_mode);
 		}
-		if (!(type == DT_UNKNOWN || (type == DT_LNK && w->cfg->follow) || type == DT_REG ||
-		      type == DT_DIR))
-			continue;
-		if (fstatat(at, e->d_name, &st, w->cfg->follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0) {
-			warn(w, "read", path->data, errno);
-			continue;
-		}
-		if (S_ISDIR(st.st_mode)) {
+		if (dir) {
 			if (!w->recursive ||
 			    (w->nup == 1 && w->skip_top && strcmp(e->d_name, w->skip_top) == 0))
 				continue;
@@ -226,11 +215,18 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 				continue;
 			DIR *sub = open_dir(w, at, e->d_name);
 			if (!sub) {
-				warn(w, "read", path->data, errno);
+				/* Without --follow, a folder that became a link or
+				 * a file since readdir is passed over. */
+				if (w->cfg->follow || (errno != ELOOP && errno != ENOTDIR))
+					warn(w, "read", path->data, errno);
 				continue;
 			}
+			/* up[nup] holds its id only when it was stat'ed (with
+			 * --follow, which reads it; the depth counts always). */
 			xgrow((void **)&w->up, &w->capup, w->nup + 1, sizeof *w->up);
-			w->up[w->nup++] = (struct ancestor){st.st_dev, st.st_ino};
+			if (w->cfg->follow)
+				w->up[w->nup] = (struct ancestor){st.st_dev, st.st_ino};
+			w->nup++;
 			walk_dir(w, sub, path);
 			w->nup--;
 		} else if (S_ISREG(st.st_mode) && (int64_t)st.st_mtime >= w->min_mtime) {
