@@ -150,6 +150,11 @@ void config_free(struct config *cfg);
 struct serve_config {
 	const char *host;
 	int port;
+	/* Whom it answers (pipeline/serve/trust.h): --allow-host and
+	 * --allow-origin values (argv's strings), --token-file or NULL. */
+	const char **allow_hosts, **allow_origins;
+	size_t nallow_hosts, nallow_origins;
+	const char *token_file;
 	char **base; /* argv[0] and options */
 	size_t nbase;
 	char **paths;

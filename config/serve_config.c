@@ -10,6 +10,7 @@
 
 #include "config/config.h"
 #include "config/options.h"
+#include "pipeline/base/authority.h"
 #include "pipeline/base/xalloc.h"
 
 /* Adds word (xmalloc'd, now sc's) to the base argv. */
@@ -46,6 +47,55 @@ static int sopt_host(struct opt_run *run, const struct opt_row *row, const char 
 		return -1;
 	}
 	((struct serve_config *)run->target)->host = arg;
+	return 0;
+}
+
+/* Adds arg to a list of argv's strings. */
+static void add_arg(const char ***list, size_t *n, const char *arg)
+{
+	*list = xrealloc(*list, (*n + 1) * sizeof **list);
+	(*list)[(*n)++] = arg;
+}
+
+static int sopt_allow_host(struct opt_run *run, const struct opt_row *row, const char *arg,
+			   struct mg_error *err)
+{
+	(void)row;
+	struct serve_config *sc = run->target;
+	struct authority a;
+	if (!authority_read(arg, strlen(arg), 0, &a)) {
+		mg_error_set(
+		    err, "--allow-host takes a host name or address, with :PORT or not, not '%.100s'", arg);
+		return -1;
+	}
+	add_arg(&sc->allow_hosts, &sc->nallow_hosts, arg);
+	return 0;
+}
+
+static int sopt_allow_origin(struct opt_run *run, const struct opt_row *row, const char *arg,
+			     struct mg_error *err)
+{
+	(void)row;
+	struct serve_config *sc = run->target;
+	int scheme;
+	struct authority a;
+	if (!origin_read(arg, &scheme, &a)) {
+		mg_error_set(
+		    err,
+		    "--allow-origin takes an origin (http:// or https://, a host, and :PORT or not), "
+		    "not '%.100s'",
+		    arg);
+		return -1;
+	}
+	add_arg(&sc->allow_origins, &sc->nallow_origins, arg);
+	return 0;
+}
+
+static int sopt_token_file(struct opt_run *run, const struct opt_row *row, const char *arg,
+			   struct mg_error *err)
+{
+	(void)row, (void)err;
+	((struct serve_config *)run->target)->token_file = arg;
 	return 0;
 }
 
@@ -104,6 +154,24 @@ static const struct opt_row serve_rows[] = {
      .metavar = "127.0.0.1",
      .help = "the address to listen on (default: loopback only)",
      .apply = sopt_host},
+    {.name = "allow-host",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "NAME",
+     .help = "answer requests whose Host is NAME (or NAME:PORT) too; repeatable (default: loopback "
+	     "names only)",
+     .apply = sopt_allow_host},
+    {.name = "allow-origin",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "ORIGIN",
+     .help = "let the pages of ORIGIN (http://host:port) read the answers, with CORS headers; "
+	     "repeatable",
+     .apply = sopt_allow_origin},
+    {.name = "token-file",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "FILE",
+     .help = "require the token in FILE's first line as 'Authorization: Bearer TOKEN' (without it, an "
+	     "address other than loopback gets a new token at each start)",
+     .apply = sopt_token_file},
     {.name = "threads",
      .short_name = 'j',
      .arg = OPT_ARG_REQUIRED,
@@ -174,5 +242,7 @@ void config_serve_free(struct serve_config *sc)
 	for (size_t i = 0; i < sc->nbase; i++)
 		free(sc->base[i]);
 	free(sc->base);
+	free(sc->allow_hosts);
+	free(sc->allow_origins);
 	config_free(&sc->search);
 }

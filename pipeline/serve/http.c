@@ -10,6 +10,7 @@
  * closed and no handler holds its request. */
 #include "pipeline/serve/http.h"
 
+#include <ctype.h>
 #include <http_parser.h>
 #include <netdb.h>
 #include <stddef.h>
@@ -45,6 +46,14 @@ struct conn {
 	http_parser parser;
 	/* The request being read. */
 	struct sbuf url;
+	/* The header whose name is being read (its first bytes, lowercase),
+	 * and the values of those a server reads (enum http_header). */
+	char name[16];
+	size_t name_len;
+	int which; /* enum http_header, or HH_COUNT: another */
+	struct sbuf value[HH_COUNT];
+	unsigned nvalue[HH_COUNT];
+	char *extra; /* http_request_headers' lines, for its answer */
 	size_t header_line, headers;
 	uint64_t body;
 	bool in_value, seen_header, complete, keep_alive;
@@ -62,6 +71,8 @@ struct http_server {
 	uv_tcp_t listener;
 	struct http_options opt;
 	char address[INET6_ADDRSTRLEN + 16];
+	int port;
+	bool loopback;
 	struct conn *conns;
 	size_t nconns;
 	bool stopping, listener_closed;
@@ -109,6 +120,9 @@ static void conn_free_if_done(struct conn *c)
 	s->nconns--;
 	sbuf_free(&c->url);
 	sbuf_free(&c->in);
+	for (int h = 0; h < HH_COUNT; h++)
+		sbuf_free(&c->value[h]);
+	free(c->extra);
 	free(c->path);
 	free(c->query);
 	free(c);
@@ -142,6 +156,11 @@ static int on_message_begin(http_parser *p)
 {
 	struct conn *c = conn_of(p);
 	sbuf_reset(&c->url);
+	for (int h = 0; h < HH_COUNT; h++) {
+		sbuf_reset(&c->value[h]);
+		c->nvalue[h] = 0;
+	}
+	c->name_len = 0;
 	c->header_line = c->headers = 0;
 	c->body = 0;
 	c->in_value = c->seen_header = false;
@@ -176,16 +195,37 @@ static int on_header_field(http_parser *p, const char *at, size_t len)
 {
 	struct conn *c = conn_of(p);
 	if (c->in_value || !c->seen_header)
-		c->header_line = 0; /* a new header line */
+		c->header_line = c->name_len = 0; /* a new header line */
 	c->in_value = false;
 	c->seen_header = true;
+	for (size_t i = 0; i < len && c->name_len < sizeof c->name; i++)
+		c->name[c->name_len++] = (char)tolower((unsigned char)at[i]);
 	return header_bytes(c, len);
+}
+
+/* Which of the headers a server reads the name read names. */
+static int header_of(const struct conn *c)
+{
+	static const char *const names[HH_COUNT] = {"host", "origin", "authorization"};
+	for (int h = 0; h < HH_COUNT; h++)
+		if (c->name_len == strlen(names[h]) && memcmp(c->name, names[h], c->name_len) == 0)
+			return h;
+	return HH_COUNT;
 }
 
 static int on_header_value(http_parser *p, const char *at, size_t len)
 {
 	struct conn *c = conn_of(p);
+	if (!c->in_value) { /* the value's first bytes */
+		c->which = header_of(c);
+		if (c->which < HH_COUNT) {
+			sbuf_reset(&c->value[c->which]);
+			c->nvalue[c->which]++;
+		}
+	}
 	c->in_value = true;
+	if (c->which < HH_COUNT)
+		sbuf_add(&c->value[c->which], at, len);
 	return header_bytes(c, len);
 }
 
@@ -278,9 +318,11 @@ static void send_answer(struct conn *c, int status, const char *content_type, ch
 	struct sbuf head = {0};
 	sbuf_printf(&head,
 		    "HTTP/1.1 %d %s\r\nContent-Type: %s\r\nContent-Length: %zu\r\nCache-Control: no-store\r\n"
-		    "%sConnection: %s\r\n\r\n",
-		    status, http_status_str((enum http_status)status), content_type, len, extra ? extra : "",
-		    close ? "close" : "keep-alive");
+		    "%s%sConnection: %s\r\n\r\n",
+		    status, http_status_str((enum http_status)status), content_type, len,
+		    c->extra ? c->extra : "", extra ? extra : "", close ? "close" : "keep-alive");
+	free(c->extra);
+	c->extra = NULL;
 	struct write_req *wr = xcalloc(1, sizeof *wr);
 	wr->c = c;
 	wr->head = head.data;
@@ -309,10 +351,26 @@ static void refuse(struct conn *c, int status, const char *why)
 	send_answer(c, status, "application/json", b.data, b.len, NULL, true);
 }
 
+static struct conn *conn_of_request(struct http_request *req)
+{
+	return (struct conn *)((char *)req - offsetof(struct conn, req));
+}
+
+void http_request_headers(struct http_request *req, const char *lines)
+{
+	struct conn *c = conn_of_request(req);
+	struct sbuf b = {0};
+	if (c->extra)
+		sbuf_adds(&b, c->extra);
+	sbuf_adds(&b, lines);
+	free(c->extra);
+	c->extra = b.data;
+}
+
 void http_respond(struct http_request *req, int status, const char *content_type, char *body, size_t len,
 		  const char *extra_headers)
 {
-	struct conn *c = (struct conn *)((char *)req - offsetof(struct conn, req));
+	struct conn *c = conn_of_request(req);
 	c->handling = false;
 	if (c->state == CONN_CLOSING) {
 		free(body);
@@ -321,6 +379,18 @@ void http_respond(struct http_request *req, int status, const char *content_type
 	}
 	bool close = !c->keep_alive || c->srv->stopping;
 	send_answer(c, status, content_type, body, len, extra_headers, close);
+}
+
+/* b's text without the spaces and tabs around it, NUL-terminated. */
+static const char *trim(struct sbuf *b)
+{
+	while (b->len && (b->data[b->len - 1] == ' ' || b->data[b->len - 1] == '\t'))
+		b->len--;
+	sbuf_add(b, "", 1);
+	const char *s = b->data;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	return s;
 }
 
 static void dispatch(struct conn *c)
@@ -342,8 +412,14 @@ static void dispatch(struct conn *c)
 		c->query = xstrndup(c->url.data + u.field_data[UF_QUERY].off, u.field_data[UF_QUERY].len);
 	else
 		c->query = xstrdup("");
-	c->req =
-	    (struct http_request){http_method_str((enum http_method)c->parser.method), c->path, c->query};
+	c->req = (struct http_request){.method = http_method_str((enum http_method)c->parser.method),
+				       .path = c->path,
+				       .query = c->query,
+				       .http10 = c->parser.http_major == 1 && c->parser.http_minor == 0};
+	for (int h = 0; h < HH_COUNT; h++) {
+		c->req.nheader[h] = c->nvalue[h];
+		c->req.header[h] = c->nvalue[h] ? trim(&c->value[h]) : NULL;
+	}
 	c->handling = true;
 	c->srv->opt.handler(c->srv->opt.arg, &c->req);
 }
@@ -502,13 +578,18 @@ struct http_server *http_server_start(uv_loop_t *loop, const struct http_options
 	uv_tcp_getsockname(&s->listener, (struct sockaddr *)&bound, &blen);
 	char ip[INET6_ADDRSTRLEN] = "?";
 	if (bound.ss_family == AF_INET6) {
-		uv_ip6_name((struct sockaddr_in6 *)&bound, ip, sizeof ip);
-		snprintf(s->address, sizeof s->address, "[%s]:%d", ip,
-			 ntohs(((struct sockaddr_in6 *)&bound)->sin6_port));
+		const struct sockaddr_in6 *a6 = (const struct sockaddr_in6 *)&bound;
+		uv_ip6_name(a6, ip, sizeof ip);
+		s->port = ntohs(a6->sin6_port);
+		snprintf(s->address, sizeof s->address, "[%s]:%d", ip, s->port);
+		s->loopback = IN6_IS_ADDR_LOOPBACK(&a6->sin6_addr) ||
+			      (IN6_IS_ADDR_V4MAPPED(&a6->sin6_addr) && a6->sin6_addr.s6_addr[12] == 127);
 	} else {
-		uv_ip4_name((struct sockaddr_in *)&bound, ip, sizeof ip);
-		snprintf(s->address, sizeof s->address, "%s:%d", ip,
-			 ntohs(((struct sockaddr_in *)&bound)->sin_port));
+		const struct sockaddr_in *a4 = (const struct sockaddr_in *)&bound;
+		uv_ip4_name(a4, ip, sizeof ip);
+		s->port = ntohs(a4->sin_port);
+		snprintf(s->address, sizeof s->address, "%s:%d", ip, s->port);
+		s->loopback = (ntohl(a4->sin_addr.s_addr) >> 24) == 127;
 	}
 	return s;
 }
@@ -516,6 +597,16 @@ struct http_server *http_server_start(uv_loop_t *loop, const struct http_options
 const char *http_server_address(const struct http_server *s)
 {
 	return s->address;
+}
+
+int http_server_port(const struct http_server *s)
+{
+	return s->port;
+}
+
+bool http_server_loopback(const struct http_server *s)
+{
+	return s->loopback;
 }
 
 size_t http_server_connections(const struct http_server *s)

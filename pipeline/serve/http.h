@@ -38,7 +38,15 @@ struct http_request {
 	const char *method; /* "GET", "POST", … */
 	const char *path;   /* the path of the target, as sent (not decoded) */
 	const char *query;  /* what follows '?', as sent; "" when none */
+	bool http10;	    /* an HTTP/1.0 request (it may have no Host) */
+	/* The headers a server's checks read (pipeline/serve/trust.h): the
+	 * value of the last of each, without the spaces around it, or NULL
+	 * when there is none; and how many came (a Host sent twice is not a
+	 * request to trust). */
+	const char *header[3];
+	unsigned nheader[3];
 };
+enum http_header { HH_HOST, HH_ORIGIN, HH_AUTHORIZATION, HH_COUNT };
 
 typedef void (*http_handler)(void *arg, struct http_request *req);
 
@@ -64,6 +72,15 @@ const char *http_server_address(const struct http_server *s);
  * gone meanwhile, the answer is dropped. */
 void http_respond(struct http_request *req, int status, const char *content_type, char *body, size_t len,
 		  const char *extra_headers);
+
+/* Adds header lines ("Name: value\r\n") to every answer to req, the ones
+ * the server gives by itself included. */
+void http_request_headers(struct http_request *req, const char *lines);
+
+/* The port bound, and whether the address bound is a loopback one (an
+ * IPv4 127.0.0.0/8 address or ::1; not a wildcard). */
+int http_server_port(const struct http_server *s);
+bool http_server_loopback(const struct http_server *s);
 
 /* Stops: the listening socket closes, idle connections close, and every
  * connection with a request being answered closes after its answer. done

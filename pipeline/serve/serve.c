@@ -35,6 +35,7 @@
 #include "config/config.h"
 #include "config/options.h"
 #include "pipeline/serve/http.h"
+#include "pipeline/serve/trust.h"
 #include "pipeline/search/search.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
@@ -116,6 +117,8 @@ struct server {
 	struct opt_table options;
 	char **option_names;
 	size_t noption_names;
+	struct trust trust; /* whom it answers */
+	char *token;	    /* trust.token's */
 };
 
 static void answer_json(struct http_request *req, int status, struct sbuf *body, const char *extra)
@@ -794,9 +797,38 @@ out:
 	return j;
 }
 
+/* Whether req may be answered (pipeline/serve/trust.h): false when it has
+ * been refused, or was a CORS preflight and has been answered. */
+static bool trusted(struct server *sv, struct http_request *req)
+{
+	struct mg_error why;
+	int status = trust_check(&sv->trust, req, &why);
+	if (status) {
+		answer_error(req, status, why.msg, NULL);
+		return false;
+	}
+	bool preflight = strcmp(req->method, "OPTIONS") == 0;
+	char *cors = trust_cors(&sv->trust, req, preflight);
+	if (cors)
+		http_request_headers(req, cors);
+	free(cors);
+	if (preflight && cors) { /* a preflight carries no token */
+		http_respond(req, 204, "application/json", NULL, 0, NULL);
+		return false;
+	}
+	status = trust_token(&sv->trust, req, &why);
+	if (status) {
+		answer_error(req, status, why.msg, "WWW-Authenticate: Bearer realm=\"memgrep\"\r\n");
+		return false;
+	}
+	return true;
+}
+
 static void on_request(void *arg, struct http_request *req)
 {
 	struct server *sv = arg;
+	if (!trusted(sv, req))
+		return;
 	const char *id = NULL;
 	enum route r = route_of(req->path, &id);
 	if (r == R_NONE) {
@@ -966,6 +998,57 @@ static size_t conn_limit(void)
 	return rl.rlim_cur > 2 * room ? (size_t)(rl.rlim_cur - room) : (size_t)(rl.rlim_cur / 2);
 }
 
+/* The token of --token-file, or a new one (used if the address bound is
+ * not loopback), before the server starts. 0, or -1 with err. */
+static int read_token(struct server *sv, struct mg_error *err)
+{
+	if (sv->sc.token_file)
+		return (sv->token = trust_read_token(sv->sc.token_file, err)) ? 0 : -1;
+	sv->token = trust_new_token();
+	return 0;
+}
+
+/* Whom the server answers: its port and --host's name, --allow-host and
+ * --allow-origin's; the token of --token-file, or a new one when it
+ * listens on an address other than loopback. 0, or -1 with err. */
+static int set_trust(struct server *sv, struct mg_error *err)
+{
+	const struct serve_config *sc = &sv->sc;
+	bool need = sc->token_file || !http_server_loopback(sv->http);
+	if (need && !sv->token) {
+		mg_error_set(err,
+			     "serve: the system gave no random bytes for a token (give --token-file FILE)");
+		return -1;
+	}
+	sv->trust = (struct trust){.port = http_server_port(sv->http),
+				   .bound = sc->host,
+				   .hosts = sc->allow_hosts,
+				   .nhosts = sc->nallow_hosts,
+				   .origins = sc->allow_origins,
+				   .norigins = sc->nallow_origins,
+				   .token = need ? sv->token : NULL};
+	return 0;
+}
+
+/* Says once, on stderr, how requests carry the token. */
+static void tell_token(const struct server *sv)
+{
+	const char *addr = http_server_address(sv->http);
+	if (sv->sc.token_file)
+		fprintf(stderr,
+			"memgrep: serve: requests need the token of %s: curl -H \"Authorization: Bearer "
+			"$(cat %s)\" "
+			"http://%s/api/health\n",
+			sv->sc.token_file, sv->sc.token_file, addr);
+	else if (sv->trust.token)
+		fprintf(
+		    stderr,
+		    "memgrep: serve: listening beyond loopback, requests need this token (new at each start; "
+		    "--token-file FILE keeps one): curl -H \"Authorization: Bearer %s\" "
+		    "http://%s/api/health\n",
+		    sv->token, addr);
+}
+
 int serve_main(int argc, char **argv)
 {
 	struct server *sv = xcalloc(1, sizeof *sv);
@@ -1012,7 +1095,13 @@ int serve_main(int argc, char **argv)
 	uv_loop_init(&sv->loop);
 	sv->max_conns = conn_limit();
 	struct http_options opt = {sv->sc.host, sv->sc.port, IDLE_MS, sv->max_conns, on_request, sv};
-	sv->http = http_server_start(&sv->loop, &opt, &err);
+	sv->http = read_token(sv, &err) == 0 ? http_server_start(&sv->loop, &opt, &err) : NULL;
+	if (sv->http && set_trust(sv, &err) != 0) {
+		http_server_stop(sv->http, NULL, NULL);
+		uv_run(&sv->loop, UV_RUN_DEFAULT);
+		http_server_free(sv->http);
+		sv->http = NULL;
+	}
 	if (!sv->http) {
 		fprintf(stderr, "memgrep: %s\n", err.msg);
 		rc = MG_ERROR;
@@ -1028,6 +1117,7 @@ int serve_main(int argc, char **argv)
 			"memgrep: serving http://%s/api/search (and /api/session/ID, /api/sessions, "
 			"/api/projects, /api/health)\n",
 			http_server_address(sv->http));
+		tell_token(sv);
 		fflush(stderr);
 		uv_run(&sv->loop, UV_RUN_DEFAULT);
 		fprintf(stderr, "memgrep: serve: stopped\n");
@@ -1042,6 +1132,7 @@ int serve_main(int argc, char **argv)
 		uv_thread_join(&sv->runners[i]);
 	uv_sem_destroy(&sv->todo_sem);
 	free(sv->health);
+	free(sv->token);
 	free_list_base(sv);
 	free_search_params(sv);
 	config_serve_free(&sv->sc);

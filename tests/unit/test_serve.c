@@ -1,14 +1,17 @@
 /* test_serve: unit tests for `memgrep serve`'s pure parts: the decoding of
  * query-string components (pipeline/serve/http.c) and the serve options
- * (config/serve_config.c). The server itself is tested over HTTP by
+ * (config/serve_config.c), and whom it answers (pipeline/serve/trust.c:
+ * Host, Origin, token, CORS). The server itself is tested over HTTP by
  * tests/serve/run. */
 #include "tests/unit/unit.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "config/config.h"
 #include "pipeline/serve/http.h"
+#include "pipeline/serve/trust.h"
 
 static void assert_decodes(const char *in, const char *want)
 {
@@ -110,6 +113,18 @@ static void test_serve_options(void **state)
 	assert_int_equal(serve_parse(&sc, (const char *[]){"--port", "65535", NULL}, &exit_now, &err),
 			 MG_MATCH);
 	assert_int_equal(sc.port, 65535);
+	assert_int_equal(sc.nallow_hosts + sc.nallow_origins, 0);
+	assert_null(sc.token_file);
+	config_serve_free(&sc);
+
+	const char *trust[] = {"--allow-host",	"a.lan",	"--allow-host", "[::1]:9", "--allow-origin",
+			       "http://x:3000", "--token-file", "/tmp/t",	NULL};
+	assert_int_equal(serve_parse(&sc, trust, &exit_now, &err), MG_MATCH);
+	assert_int_equal(sc.nallow_hosts, 2);
+	assert_string_equal(sc.allow_hosts[1], "[::1]:9");
+	assert_int_equal(sc.nallow_origins, 1);
+	assert_string_equal(sc.allow_origins[0], "http://x:3000");
+	assert_string_equal(sc.token_file, "/tmp/t");
 	config_serve_free(&sc);
 }
 
@@ -139,6 +154,11 @@ static void test_serve_errors(void **state)
 	assert_serve_error((const char *[]){"-j", "0", NULL}, "-j");
 	assert_serve_error((const char *[]){"--timeout", "soon", NULL}, "--timeout");
 	assert_serve_error((const char *[]){"--source", "slack", NULL}, "slack");
+	assert_serve_error((const char *[]){"--allow-host", "a/b", NULL}, "--allow-host takes");
+	assert_serve_error((const char *[]){"--allow-host", "", NULL}, "--allow-host takes");
+	assert_serve_error((const char *[]){"--allow-origin", "localhost:3000", NULL},
+			   "--allow-origin takes");
+	assert_serve_error((const char *[]){"--allow-origin", "http://x/path", NULL}, "--allow-origin takes");
 }
 
 static void test_serve_help(void **state)
@@ -151,7 +171,214 @@ static void test_serve_help(void **state)
 	config_serve_free(&sc);
 }
 
+/* A request with these headers (NULL: absent; "a|b": sent twice). */
+static struct http_request request(const char *method, const char *host, const char *origin, const char *auth)
+{
+	struct http_request r = {.method = method, .path = "/api/health", .query = ""};
+	const char *v[HH_COUNT] = {host, origin, auth};
+	for (int h = 0; h < HH_COUNT; h++) {
+		r.header[h] = v[h] && strchr(v[h], '|') ? strchr(v[h], '|') + 1 : v[h];
+		r.nheader[h] = !v[h] ? 0 : strchr(v[h], '|') ? 2 : 1;
+	}
+	return r;
+}
+
+static int host_status(const struct trust *t, const char *host)
+{
+	struct http_request r = request("GET", host, NULL, NULL);
+	struct mg_error err;
+	return trust_check(t, &r, &err);
+}
+
+static int origin_status(const struct trust *t, const char *origin)
+{
+	struct http_request r = request("GET", "localhost:37777", origin, NULL);
+	struct mg_error err;
+	return trust_check(t, &r, &err);
+}
+
+static void test_trust_host(void **state)
+{
+	(void)state;
+	const char *hosts[] = {"myhost.lan", "proxy.example.com:8443", "[fd00::5]"};
+	struct trust t = {.port = 37777, .bound = "127.0.0.1", .hosts = hosts, .nhosts = 3};
+	const char *ok[] = {"localhost:37777",	"LOCALHOST:37777", "127.0.0.1:37777",
+			    "127.8.9.10:37777", "[::1]:37777",	   "[0:0:0:0:0:0:0:1]:37777",
+			    "myhost.lan",	"MyHost.LAN:1234", "proxy.example.com:8443",
+			    "[fd00::5]:9"};
+	for (size_t i = 0; i < sizeof ok / sizeof *ok; i++)
+		if (host_status(&t, ok[i]) != 0)
+			fail_msg("Host %s refused", ok[i]);
+	/* Rebinding-shaped: a foreign name, whatever address it reached. */
+	const char *refused[] = {"evil.example.com",
+				 "evil.example.com:37777",
+				 "localhost",
+				 "localhost:37778",
+				 "127.0.0.1:80",
+				 "128.0.0.1:37777",
+				 "localhost.evil.com:37777",
+				 "[::2]:37777",
+				 "proxy.example.com",
+				 "proxy.example.com:443",
+				 "localhost:37777x",
+				 "localhost:99999999",
+				 "local host:37777",
+				 "localhost:37777/x",
+				 "[::1:37777",
+				 "myhost.lan.",
+				 "",
+				 "user@localhost:37777"};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+		if (host_status(&t, refused[i]) != 403)
+			fail_msg("Host '%s' answered %d, want 403", refused[i], host_status(&t, refused[i]));
+	/* Port 80 is the one a Host without a port names. */
+	struct trust t80 = {.port = 80};
+	assert_int_equal(host_status(&t80, "localhost"), 0);
+	assert_int_equal(host_status(&t80, "127.0.0.1:80"), 0);
+	/* What --host gave is the server's name too; an IPv6 one is written
+	 * in brackets. */
+	struct trust lan = {.port = 5000, .bound = "192.0.2.7"};
+	assert_int_equal(host_status(&lan, "192.0.2.7:5000"), 0);
+	assert_int_equal(host_status(&lan, "192.0.2.8:5000"), 403);
+	struct trust v6 = {.port = 5000, .bound = "fd00::7"};
+	assert_int_equal(host_status(&v6, "[FD00::7]:5000"), 0);
+	/* No Host: malformed in HTTP/1.1, allowed in HTTP/1.0; two: malformed. */
+	assert_int_equal(host_status(&t, NULL), 400);
+	struct http_request r = request("GET", NULL, NULL, NULL);
+	r.http10 = true;
+	struct mg_error err;
+	assert_int_equal(trust_check(&t, &r, &err), 0);
+	assert_int_equal(host_status(&t, "localhost:37777|localhost:37777"), 400);
+}
+
+static void test_trust_origin(void **state)
+{
+	(void)state;
+	const char *origins[] = {"http://localhost:3000", "https://app.example.com/"};
+	const char *hosts[] = {"myhost.lan"};
+	struct trust t = {.port = 37777, .hosts = hosts, .nhosts = 1, .origins = origins, .norigins = 2};
+	assert_int_equal(origin_status(&t, NULL), 0);
+	const char *ok[] = {"http://localhost:37777",	   "http://127.0.0.1:37777",
+			    "https://localhost:37777",	   "http://[::1]:37777",
+			    "http://localhost:3000",	   "HTTPS://APP.example.com",
+			    "https://app.example.com:443", "http://myhost.lan:8080"};
+	for (size_t i = 0; i < sizeof ok / sizeof *ok; i++)
+		if (origin_status(&t, ok[i]) != 0)
+			fail_msg("Origin %s refused", ok[i]);
+	const char *refused[] = {"null",
+				 "http://evil.example.com",
+				 "http://localhost:3001",
+				 "http://localhost",
+				 "http://app.example.com",
+				 "https://app.example.com:8443",
+				 "file://",
+				 "http://localhost:37777/path",
+				 "localhost:37777",
+				 "http://localhost:37777|http://localhost:37777"};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+		if (origin_status(&t, refused[i]) != 403)
+			fail_msg("Origin '%s' answered %d, want 403", refused[i],
+				 origin_status(&t, refused[i]));
+	/* CORS headers go to --allow-origin's origins only: as sent, with
+	 * Vary; a preflight gets the methods and headers too. */
+	struct http_request r = request("GET", "localhost:37777", "http://localhost:3000", NULL);
+	char *cors = trust_cors(&t, &r, false);
+	assert_non_null(cors);
+	assert_string_equal(cors, "Access-Control-Allow-Origin: http://localhost:3000\r\nVary: Origin\r\n");
+	free(cors);
+	cors = trust_cors(&t, &r, true);
+	assert_non_null(strstr(cors, "Access-Control-Allow-Headers: Authorization\r\n"));
+	free(cors);
+	r = request("GET", "localhost:37777", "http://localhost:37777", NULL);
+	assert_null(trust_cors(&t, &r, false));
+	r = request("GET", "localhost:37777", NULL, NULL);
+	assert_null(trust_cors(&t, &r, false));
+}
+
+static int token_status(const struct trust *t, const char *auth)
+{
+	struct http_request r = request("GET", "localhost:37777", NULL, auth);
+	struct mg_error err;
+	return trust_token(t, &r, &err);
+}
+
+static void test_trust_token(void **state)
+{
+	(void)state;
+	struct trust open = {.port = 37777};
+	assert_int_equal(token_status(&open, NULL), 0);
+	assert_int_equal(token_status(&open, "Bearer anything"), 0);
+	char *tok = trust_new_token();
+	assert_non_null(tok);
+	assert_int_equal(strlen(tok), 64);
+	assert_int_equal(strspn(tok, "0123456789abcdef"), 64);
+	char *other = trust_new_token();
+	assert_string_not_equal(tok, other);
+	free(other);
+	struct trust t = {.port = 37777, .token = tok};
+	struct sbuf b = {0};
+	sbuf_printf(&b, "Bearer %s", tok);
+	assert_int_equal(token_status(&t, b.data), 0);
+	sbuf_reset(&b);
+	sbuf_printf(&b, "bearer   %s", tok);
+	assert_int_equal(token_status(&t, b.data), 0);
+	const char *wrong[] = {NULL, "", "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", tok};
+	for (size_t i = 0; i < sizeof wrong / sizeof *wrong; i++)
+		assert_int_equal(token_status(&t, wrong[i]), 401);
+	/* One character off, shorter, longer; sent twice. */
+	sbuf_reset(&b);
+	sbuf_printf(&b, "Bearer %.63s%c", tok, tok[63] == 'a' ? 'b' : 'a');
+	assert_int_equal(token_status(&t, b.data), 401);
+	sbuf_reset(&b);
+	sbuf_printf(&b, "Bearer %.63s", tok);
+	assert_int_equal(token_status(&t, b.data), 401);
+	sbuf_reset(&b);
+	sbuf_printf(&b, "Bearer %s0", tok);
+	assert_int_equal(token_status(&t, b.data), 401);
+	sbuf_reset(&b);
+	sbuf_printf(&b, "Bearer %s|Bearer %s", tok, tok);
+	assert_int_equal(token_status(&t, b.data), 401);
+	sbuf_free(&b);
+	free(tok);
+}
+
+static void test_trust_token_file(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/memgrep-token-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	struct mg_error err;
+	const char *cases[][2] = {{"0123456789abcdefXYZ\n", "0123456789abcdefXYZ"},
+				  {"0123456789abcdef\r\nsecond line\n", "0123456789abcdef"},
+				  {"0123456789abcdef", "0123456789abcdef"},
+				  {"short\n", NULL},
+				  {"0123456789 abcdef\n", NULL},
+				  {"\n0123456789abcdef\n", NULL},
+				  {"", NULL}};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		assert_int_equal(ftruncate(fd, 0), 0);
+		assert_int_equal(pwrite(fd, cases[i][0], strlen(cases[i][0]), 0),
+				 (ssize_t)strlen(cases[i][0]));
+		char *got = trust_read_token(path, &err);
+		if (cases[i][1]) {
+			assert_non_null(got);
+			assert_string_equal(got, cases[i][1]);
+		} else {
+			assert_null(got);
+			assert_non_null(strstr(err.msg, "--token-file"));
+		}
+		free(got);
+	}
+	close(fd);
+	unlink(path);
+	assert_null(trust_read_token(path, &err));
+	assert_non_null(strstr(err.msg, "No such file"));
+}
+
 const struct CMUnitTest serve_tests[] = {
+    cmocka_unit_test(test_trust_host),	   cmocka_unit_test(test_trust_origin),
+    cmocka_unit_test(test_trust_token),	   cmocka_unit_test(test_trust_token_file),
     cmocka_unit_test(test_form_decode),	   cmocka_unit_test(test_form_decode_refuses),
     cmocka_unit_test(test_serve_defaults), cmocka_unit_test(test_serve_options),
     cmocka_unit_test(test_serve_errors),   cmocka_unit_test(test_serve_help),
