@@ -114,8 +114,8 @@ _memgrep()
 		--no-progress --no-index --explain --version --help --list-options
 		--no-prefilter --part-size
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
-	local opts_serve='--port --host --threads --timeout --source --codex --gemini
-		--memory --help -j'
+	local opts_serve='--port --host --allow-host --allow-origin --token-file
+		--threads --timeout --source --codex --gemini --memory --help -j'
 	# What `memgrep COMMAND --list-options` lists for each command.
 	local opts_show='--source --codex --gemini --tools --thinking
 		--keep-noise --after-context --before-context --context --format
@@ -147,6 +147,9 @@ _memgrep()
 				_memgrep_value "$prev" "$cur"
 				return 0
 				;;
+			--allow-host) COMPREPLY=($(compgen -A hostname -- "$cur")) && return 0 ;;
+			--allow-origin) return 0 ;;
+			--token-file) COMPREPLY=($(compgen -f -- "$cur")) && return 0 ;;
 			esac
 		else
 			_memgrep_value "$prev" "$cur" "$cmd" && return 0
