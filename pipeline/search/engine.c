@@ -27,6 +27,7 @@
 #include "pipeline/search/scan_index.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
+#include "stages/index/prune.h"
 
 enum { RING_SIZE = 1024 };
 
@@ -555,4 +556,18 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 	}
 	ix_store_close(&e->store);
 	free(e);
+}
+
+void engine_prune_daily(const struct config *cfg)
+{
+	struct ix_store store;
+	struct mg_error err;
+	if (!cfg->index_dir || ix_store_open(&store, cfg->index_dir, &err) != 0)
+		return;
+	if (ix_prune_due(&store, IX_PRUNE_EVERY_NS)) {
+		struct ix_survey left;
+		uint64_t pruned;
+		ix_prune(&store, ix_now_ns() - IX_TEMP_AGE_NS, &left, &pruned, &err);
+	}
+	ix_store_close(&store);
 }

@@ -41,4 +41,11 @@ struct engine_stats {
 void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 		const struct engine_collect *out, struct engine_stats *st);
 
+/* The upkeep a search does for the index (docs/reference.md §12): once a
+ * day (the mtime of the index folder's `.pruned`), the entries of files
+ * that are gone and old temporary files are removed, as `memgrep index`
+ * does. Called once a search's output is written; does nothing without
+ * the index or when its folder cannot be read. */
+void engine_prune_daily(const struct config *cfg);
+
 #endif

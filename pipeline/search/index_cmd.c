@@ -20,7 +20,6 @@
 #include "stages/match.h"
 
 /* Temporary files older than this were left by a memgrep that died. */
-#define TEMP_AGE_NS (3600LL * 1000000000)
 
 /* What a build saw. */
 struct build {
@@ -150,7 +149,8 @@ static int index_build(const struct config *cfg, const struct search_io *io, str
 		return MG_ERROR;
 	struct ix_survey sv;
 	uint64_t pruned;
-	if (ix_prune(store, ix_now_ns() - TEMP_AGE_NS, &sv, &pruned, &res->err) != 0)
+	ix_prune_stamp(store);
+	if (ix_prune(store, ix_now_ns() - IX_TEMP_AGE_NS, &sv, &pruned, &res->err) != 0)
 		return MG_ERROR;
 	struct sbuf out = {0};
 	if (cfg->format == FMT_JSON) {
@@ -193,7 +193,8 @@ static void survey_text(struct sbuf *b, const char *dir, bool exists, const stru
 	} rows[] = {
 	    {"fresh", sv->fresh, "up to date with their files"},
 	    {"stale", sv->stale, "their files changed: remade when next read"},
-	    {"orphaned", sv->orphaned, "their files are gone: memgrep index removes them"},
+	    {"orphaned", sv->orphaned,
+	     "their files are gone: removed by memgrep index, or a search once a day"},
 	    {"unreadable", sv->unreadable, "damaged or of another version: remade when next read"},
 	    {"temporary", sv->temps, "files being written, or left by a memgrep that stopped"},
 	};

@@ -648,6 +648,8 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 	}
 	bool hint = s.hint_later;
 	search_close(&s);
+	if (status != MG_ERROR && !cfg->count_dropped)
+		engine_prune_daily(cfg);
 	if (hint) {
 		/* The second pass: the same search counting what the filters
 		 * dropped; it prints only the no-result message and its hint. */

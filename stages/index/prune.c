@@ -4,6 +4,8 @@
 #include "stages/index/prune.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -128,4 +130,23 @@ int ix_clear(const struct ix_store *s, uint64_t *entries, uint64_t *temps, struc
 	*entries = c.entries;
 	*temps = c.temps;
 	return rc;
+}
+
+void ix_prune_stamp(const struct ix_store *s)
+{
+	int fd = openat(s->fd, ".pruned", O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+	if (fd >= 0) {
+		futimens(fd, NULL);
+		close(fd);
+	}
+}
+
+bool ix_prune_due(const struct ix_store *s, int64_t every_ns)
+{
+	struct stat st;
+	if (fstatat(s->fd, ".pruned", &st, 0) == 0 &&
+	    ix_now_ns() - ((int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec) <= every_ns)
+		return false;
+	ix_prune_stamp(s);
+	return true;
 }

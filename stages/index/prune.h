@@ -13,6 +13,7 @@
 #ifndef MEMGREP_INDEX_PRUNE_H
 #define MEMGREP_INDEX_PRUNE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "config/error.h"
@@ -40,6 +41,18 @@ int ix_survey(const struct ix_store *s, struct ix_survey *out, struct mg_error *
  * told apart: 0), *pruned says how many entries went. */
 int ix_prune(const struct ix_store *s, int64_t older_than_ns, struct ix_survey *out, uint64_t *pruned,
 	     struct mg_error *err);
+
+/* How old a temporary file must be to be pruned (a writer at work renames
+ * its file within seconds), and how often searches prune. */
+#define IX_TEMP_AGE_NS	  (3600LL * 1000000000)
+#define IX_PRUNE_EVERY_NS (86400LL * 1000000000)
+
+/* Whether the folder was last pruned more than every_ns ago (the mtime of
+ * its `.pruned`); when it was, `.pruned` is stamped now, before the caller
+ * prunes, so that memgreps ending at once prune once. */
+bool ix_prune_due(const struct ix_store *s, int64_t every_ns);
+/* Stamps `.pruned` now (memgrep index has just pruned). */
+void ix_prune_stamp(const struct ix_store *s);
 
 /* Removes every entry and temporary file of the folder (not the folder),
  * and its compiled databases with their folder: how many entries and

@@ -11,7 +11,7 @@ folder      $T/ix
 entries     7  0.0 MB
 fresh       7  up to date with their files
 stale       0  their files changed: remade when next read
-orphaned    0  their files are gone: memgrep index removes them
+orphaned    0  their files are gone: removed by memgrep index, or a search once a day
 unreadable  0  damaged or of another version: remade when next read
 temporary   0  files being written, or left by a memgrep that stopped
 --- stderr

@@ -12,7 +12,7 @@ indexed 5 files (0.0 MB): 0 fresh, 0 grown, 5 made; 0 entries of deleted files p
 entries     5  0.0 MB
 fresh       3  up to date with their files
 stale       1  their files changed: remade when next read
-orphaned    1  their files are gone: memgrep index removes them
+orphaned    1  their files are gone: removed by memgrep index, or a search once a day
 unreadable  0  damaged or of another version: remade when next read
 temporary   2  files being written, or left by a memgrep that stopped
 indexed 4 files (0.0 MB): 3 fresh, 1 grown, 0 made; 1 entry of deleted files pruned; the index holds 4 entries, 0.0 MB, in $T/ix
