@@ -263,8 +263,8 @@ struct snip_cand {
 };
 
 struct snip {
-	const size_t *u; /* units before each folded code point, [0..L] */
-	size_t L, T;	 /* code points, units */
+	const struct text_ws *v; /* the folded text */
+	size_t L, T;		 /* code points, units */
 	struct snip_hit *h;
 	size_t n;
 	uint64_t all;	       /* every group hit */
@@ -330,20 +330,6 @@ static size_t snip_candidates(struct snip *sn, size_t w, bool cut)
 	return m;
 }
 
-/* The first code point whose units start at or after x. */
-static size_t unit_to_cp(const struct snip *sn, size_t x)
-{
-	size_t lo = 0, hi = sn->L + 1;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (sn->u[mid] < x)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
 /* Places a window of w units (w < T) on candidate c: a third of it before
  * the first hit when the hits leave room, clamped to the text's ends.
  * [*a, *b) in code points of the folded text. */
@@ -353,8 +339,9 @@ static void snip_place(const struct snip *sn, const struct snip_cand *c, size_t 
 	size_t start = c->us > lead ? c->us - lead : 0;
 	if (start > sn->T - w)
 		start = sn->T - w;
-	*a = unit_to_cp(sn, start);
-	size_t end = unit_to_cp(sn, sn->u[*a] + w + 1); /* first past the width */
+	*a = text_ws_unit_to_cp(sn->v, start);
+	size_t end =
+	    text_ws_unit_to_cp(sn->v, text_ws_seek(sn->v, *a).unit + w + 1); /* first past the width */
 	*b = end - 1;
 }
 
@@ -483,27 +470,35 @@ static size_t snip_choose(struct snip *sn, size_t budget, size_t frag[3][2])
 	return n;
 }
 
-/* The fragments of a folded text of L code points whose units are
- * u[0..L] (more than budget), for the hits spans[0..nspans) (code points
- * of the text, mapped by map[0..ncp]) or, with none, first_cp: into frag;
- * returns their count. */
-static size_t snip_fragments(const size_t *u, size_t L, const size_t *map, size_t ncp, int64_t first_cp,
-			     const struct hit_span *spans, size_t nspans, size_t budget, size_t frag[3][2])
+/* The hits of the snippet in the folded text: spans[0..nspans) mapped
+ * through at (two entries a span, its start and its end), or with none the
+ * earliest hit p0. xmalloc'd; *n set. */
+static struct snip_hit *snip_hits(const struct hit_span *spans, size_t nspans, const struct text_ws_at *at,
+				  struct text_ws_at p0, size_t *n)
 {
-	struct snip sn = {.u = u, .L = L, .T = u[L]};
-	sn.h = xmalloc((nspans + 1) * sizeof *sn.h);
+	struct snip_hit *h = xmalloc((nspans + 1) * sizeof *h);
 	for (size_t i = 0; i < nspans; i++) {
-		size_t s = spans[i].start <= ncp ? map[spans[i].start] : L;
-		size_t e = spans[i].end <= ncp ? map[spans[i].end] : L;
+		struct text_ws_at s = at[2 * i], e = at[2 * i + 1];
 		unsigned g = spans[i].group < 64 ? (unsigned)spans[i].group : 63;
-		sn.h[sn.n++] = (struct snip_hit){s, e < s ? s : e, u[s], u[e < s ? s : e], g};
+		if (e.fl < s.fl)
+			e = s;
+		h[i] = (struct snip_hit){s.fl, e.fl, s.unit, e.unit, g};
 	}
-	if (sn.n == 0) {
-		/* No spans (markdown memory): the earliest hit, or the
-		 * start. */
-		size_t p = first_cp >= 0 && (size_t)first_cp <= ncp ? map[first_cp] : 0;
-		sn.h[sn.n++] = (struct snip_hit){p, p, u[p], u[p], 0};
+	*n = nspans;
+	if (nspans == 0) {
+		/* No spans (markdown memory): the earliest hit, or the start. */
+		h[0] = (struct snip_hit){p0.fl, p0.fl, p0.unit, p0.unit, 0};
+		*n = 1;
 	}
+	return h;
+}
+
+/* The fragments of the folded text v (longer than budget) for the hits
+ * h[0..n) (taken): into frag; returns their count. */
+static size_t snip_fragments(const struct text_ws *v, struct snip_hit *h, size_t n, size_t budget,
+			     size_t frag[3][2])
+{
+	struct snip sn = {.v = v, .L = v->L, .T = v->T, .h = h, .n = n};
 	/* Rarity: the fewest hits in this message, then the earlier
 	 * group of the query. */
 	size_t count[64] = {0};
@@ -527,66 +522,82 @@ static size_t snip_fragments(const size_t *u, size_t L, const size_t *map, size_
 	for (unsigned g = 0; g < 64; g++)
 		free(sn.of_group[g]);
 	free(sn.cand);
-	free(sn.h);
 	return nfrag;
 }
 
-void emit_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
-		  const struct snippet_opts *opts, struct sbuf *out, struct hit_span **spans_out,
-		  size_t *nspans_out)
+static int cmp_size(const void *x, const void *y)
 {
-	struct snippet_opts dflt = {EMIT_SNIPPET, false};
-	if (!opts || !opts->budget)
-		opts = &dflt;
-	/* Pass 1: fold whitespace runs, trim, and map code points of text
-	 * to code points of the folded text; units of the folded text. */
-	size_t ncp = text_cp_count(text, len);
-	size_t *map = xmalloc((ncp + 1) * sizeof *map);
-	size_t *u = xmalloc((ncp + 2) * sizeof *u);
-	struct sbuf folded = {0};
-	size_t fl = 0, cp = 0;
-	bool pending_space = false;
-	u[0] = 0;
-	for (size_t i = 0; i < len; cp++) {
-		size_t adv;
-		int32_t c = text_decode(text + i, len - i, &adv);
-		bool space = c >= 0 && text_is_space((uint32_t)c);
-		if (space) {
-			pending_space = fl > 0;
-			map[cp] = fl;
-		} else {
-			if (pending_space) {
-				sbuf_addc(&folded, ' ');
-				fl++;
-				u[fl] = u[fl - 1] + 1;
-				pending_space = false;
-			}
-			map[cp] = fl;
-			sbuf_add(&folded, text + i, adv);
-			fl++;
-			u[fl] = u[fl - 1] + (opts->columns && c >= 0 ? text_width((uint32_t)c) : 1);
-		}
-		i += adv;
-	}
-	map[ncp] = fl;
-	size_t L = fl;
-	const char *f = folded.data ? folded.data : "";
+	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+	return (a > b) - (a < b);
+}
 
-	size_t frag[3][2] = {{0, L}};
-	size_t nfrag = 1;
-	if (u[L] > opts->budget)
-		nfrag = snip_fragments(u, L, map, ncp, first_cp, spans, nspans, opts->budget, frag);
+/* Opens the folded view of text[0..len) and maps the code points of the
+ * spans (start and end of each, into at[0..2 * nspans)) and first_cp
+ * (into *p0; the start when it is -1 or past the end) into it. */
+static void snip_view(struct text_ws *v, const char *text, size_t len, bool columns,
+		      const struct hit_span *spans, size_t nspans, int64_t first_cp, struct text_ws_at *at,
+		      struct text_ws_at *p0)
+{
+	size_t nq = 2 * nspans + 1;
+	size_t *q = xmalloc(nq * sizeof *q), *sorted = xmalloc(nq * sizeof *sorted);
+	for (size_t i = 0; i < nspans; i++) {
+		q[2 * i] = spans[i].start;
+		q[2 * i + 1] = spans[i].end;
+	}
+	q[2 * nspans] = first_cp >= 0 ? (size_t)first_cp : 0;
+	memcpy(sorted, q, nq * sizeof *q);
+	qsort(sorted, nq, sizeof *sorted, cmp_size);
+	struct text_ws_at *where = xmalloc(nq * sizeof *where);
+	text_ws_open(v, text, len, columns, sorted, nq, where);
+	for (size_t i = 0; i < nq; i++) {
+		size_t *k = bsearch(&q[i], sorted, nq, sizeof *sorted, cmp_size);
+		struct text_ws_at w = where[k - sorted];
+		if (i < 2 * nspans)
+			at[i] = w;
+		else
+			*p0 = first_cp >= 0 && (size_t)first_cp <= v->ncp ? w : (struct text_ws_at){0, 0};
+	}
+	free(where);
+	free(sorted);
+	free(q);
+}
+
+/* Whether folded code point k of v is a space. */
+static bool ws_space_at(const struct text_ws *v, size_t k)
+{
+	struct text_ws_pos p = text_ws_seek(v, k);
+	const char *cp;
+	size_t n;
+	return text_ws_next(v, &p, &cp, &n) && *cp == ' ';
+}
+
+/* Appends folded code points [a, b) of v to out. */
+static void ws_add(const struct text_ws *v, size_t a, size_t b, struct sbuf *out)
+{
+	struct text_ws_pos p = text_ws_seek(v, a);
+	const char *cp;
+	size_t n;
+	for (size_t k = a; k < b && text_ws_next(v, &p, &cp, &n); k++)
+		sbuf_add(out, cp, n);
+}
+
+/* Writes the fragments frag[0..nfrag) of v, with their '…' and " … ",
+ * into out (reset first); at[k] is where fragment k starts in it (code
+ * points). */
+static void snip_write(const struct text_ws *v, size_t frag[3][2], size_t nfrag, struct sbuf *out,
+		       size_t at[3])
+{
 	/* Between fragments the separator " … " stands for the cut: a space
 	 * at a fragment's inner edge is left out. */
 	for (size_t k = 0; k + 1 < nfrag; k++) {
 		size_t b = frag[k][1], a = frag[k + 1][0];
-		if (b > frag[k][0] + 1 && f[text_cp_offset(f, folded.len, b - 1)] == ' ')
+		if (b > frag[k][0] + 1 && ws_space_at(v, b - 1))
 			frag[k][1]--;
-		if (a + 1 < frag[k + 1][1] && f[text_cp_offset(f, folded.len, a)] == ' ')
+		if (a + 1 < frag[k + 1][1] && ws_space_at(v, a))
 			frag[k + 1][0]++;
 	}
 	sbuf_reset(out);
-	size_t at[3], pos = 0;
+	size_t pos = 0;
 	if (frag[0][0] > 0) {
 		sbuf_adds(out, "…");
 		pos++;
@@ -596,36 +607,63 @@ void emit_snippet(const char *text, size_t len, int64_t first_cp, const struct h
 			sbuf_adds(out, " … ");
 			pos += 3;
 		}
-		size_t b0 = text_cp_offset(f, folded.len, frag[k][0]);
-		size_t b1 = text_cp_offset(f, folded.len, frag[k][1]);
-		sbuf_add(out, f + b0, b1 - b0);
+		ws_add(v, frag[k][0], frag[k][1], out);
 		at[k] = pos;
 		pos += frag[k][1] - frag[k][0];
 	}
-	if (frag[nfrag - 1][1] < L)
+	if (frag[nfrag - 1][1] < v->L)
 		sbuf_adds(out, "…");
 	sbuf_add(out, "", 0);
-	if (spans_out) {
-		*spans_out = xrealloc(*spans_out, (nfrag * nspans + 1) * sizeof **spans_out);
-		size_t n = 0;
-		for (size_t k = 0; k < nfrag; k++) {
-			size_t a = frag[k][0], b = frag[k][1];
-			for (size_t i = 0; i < nspans; i++) {
-				size_t s = spans[i].start <= ncp ? map[spans[i].start] : L;
-				size_t e = spans[i].end <= ncp ? map[spans[i].end] : L;
-				if (e <= a || s >= b)
-					continue;
-				s = s < a ? a : s;
-				e = e > b ? b : e;
-				(*spans_out)[n++] =
-				    (struct hit_span){s - a + at[k], e - a + at[k], spans[i].group};
-			}
+}
+
+/* The spans (mapped through at) that fall in the fragments, in code
+ * points of the snippet, into *spans_out; returns their count. */
+static size_t snip_spans(const struct hit_span *spans, size_t nspans, const struct text_ws_at *at,
+			 size_t frag[3][2], size_t nfrag, const size_t start[3], struct hit_span **spans_out)
+{
+	*spans_out = xrealloc(*spans_out, (nfrag * nspans + 1) * sizeof **spans_out);
+	size_t n = 0;
+	for (size_t k = 0; k < nfrag; k++) {
+		size_t a = frag[k][0], b = frag[k][1];
+		for (size_t i = 0; i < nspans; i++) {
+			size_t s = at[2 * i].fl, e = at[2 * i + 1].fl;
+			if (e <= a || s >= b)
+				continue;
+			s = s < a ? a : s;
+			e = e > b ? b : e;
+			(*spans_out)[n++] =
+			    (struct hit_span){s - a + start[k], e - a + start[k], spans[i].group};
 		}
-		*nspans_out = n;
 	}
-	sbuf_free(&folded);
-	free(map);
-	free(u);
+	return n;
+}
+
+void emit_snippet(const char *text, size_t len, int64_t first_cp, const struct hit_span *spans, size_t nspans,
+		  const struct snippet_opts *opts, struct sbuf *out, struct hit_span **spans_out,
+		  size_t *nspans_out)
+{
+	struct snippet_opts dflt = {EMIT_SNIPPET, false};
+	if (!opts || !opts->budget)
+		opts = &dflt;
+	/* The folded text is walked, never made: only the fragments shown
+	 * are folded again (text_ws). */
+	struct text_ws v;
+	struct text_ws_at *at = xmalloc((2 * nspans + 1) * sizeof *at), p0;
+	snip_view(&v, text ? text : "", len, opts->columns, spans, nspans, first_cp, at, &p0);
+	size_t frag[3][2] = {{0, v.L}};
+	size_t nfrag = 1;
+	if (v.T > opts->budget) {
+		size_t nh;
+		struct snip_hit *h = snip_hits(spans, nspans, at, p0, &nh);
+		nfrag = snip_fragments(&v, h, nh, opts->budget, frag);
+		free(h);
+	}
+	size_t start[3];
+	snip_write(&v, frag, nfrag, out, start);
+	if (spans_out)
+		*nspans_out = snip_spans(spans, nspans, at, frag, nfrag, start, spans_out);
+	text_ws_close(&v);
+	free(at);
 }
 
 /* ---- wrapping on a terminal (docs/reference.md §4.5) -------------------- */

@@ -1,14 +1,17 @@
 /* text: strict UTF-8 decoding, encoding and validation, and the Unicode 14.0
  * properties of docs/reference.md §0 (simple lowercase, White_Space,
  * word characters, terminal columns). Bytes come in as (pointer, length) and nothing is
- * allocated: code points come back as values, folded text goes into the
- * caller's buffer. ASCII takes a fast path everywhere, since almost all
- * transcript text is ASCII; the rest goes through binary search over the
- * range tables that gen_unicode.py writes into unicode_data.c. */
+ * allocated but a whitespace-folded view's marks (text_ws_open): code
+ * points come back as values, folded text goes into the caller's buffer. ASCII takes a fast path everywhere,
+ * since almost all transcript text is ASCII; the rest goes through binary search over the range tables that
+ * gen_unicode.py writes into unicode_data.c. */
 #include "pipeline/base/text.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "pipeline/base/xalloc.h"
 
 /* Defined in the generated unicode_data.c; the row layouts are described
  * there and in gen_unicode.py. */
@@ -338,4 +341,126 @@ size_t text_fold_variants(uint32_t cp, uint32_t *out, size_t max)
 			out[n++] = (uint32_t)src;
 	}
 	return n;
+}
+
+/* ---- the whitespace-folded view ----------------------------------------- */
+
+static size_t ws_units(const struct text_ws *v, int32_t c)
+{
+	return v->columns && c >= 0 ? text_width((uint32_t)c) : 1;
+}
+
+/* Keeps p as a mark when it is the first place at the next multiple of
+ * TEXT_WS_MARK folded code points. */
+static void ws_mark(struct text_ws *v, const struct text_ws_pos *p)
+{
+	if (p->fl != v->nmark * TEXT_WS_MARK)
+		return;
+	xgrow((void **)&v->mark, &v->cap, v->nmark + 1, sizeof *v->mark);
+	v->mark[v->nmark++] = *p;
+}
+
+void text_ws_open(struct text_ws *v, const char *s, size_t len, bool columns, const size_t *cps, size_t n,
+		  struct text_ws_at *where)
+{
+	*v = (struct text_ws){.s = s, .len = len, .columns = columns};
+	struct text_ws_pos p = {0};
+	size_t cp = 0, k = 0;
+	ws_mark(v, &p);
+	while (p.i < len) {
+		size_t adv;
+		int32_t c = text_decode(s + p.i, len - p.i, &adv);
+		bool space = c >= 0 && text_is_space((uint32_t)c);
+		if (space) {
+			p.pending = p.fl > 0;
+		} else if (p.pending) {
+			/* The run's one space, before this code point. */
+			p.pending = false;
+			p.fl++;
+			p.unit++;
+			ws_mark(v, &p);
+		}
+		for (; k < n && cps[k] <= cp; k++)
+			where[k] = (struct text_ws_at){p.fl, p.unit};
+		if (!space) {
+			p.fl++;
+			p.unit += ws_units(v, c);
+		}
+		p.i += adv;
+		cp++;
+		if (!space)
+			ws_mark(v, &p);
+	}
+	v->ncp = cp;
+	v->L = p.fl;
+	v->T = p.unit;
+	for (; k < n; k++)
+		where[k] = (struct text_ws_at){v->L, v->T};
+}
+
+void text_ws_close(struct text_ws *v)
+{
+	free(v->mark);
+	v->mark = NULL;
+	v->nmark = v->cap = 0;
+}
+
+bool text_ws_next(const struct text_ws *v, struct text_ws_pos *p, const char **cp, size_t *n)
+{
+	while (p->i < v->len) {
+		size_t adv;
+		int32_t c = text_decode(v->s + p->i, v->len - p->i, &adv);
+		if (c >= 0 && text_is_space((uint32_t)c)) {
+			p->pending = p->fl > 0;
+			p->i += adv;
+			continue;
+		}
+		p->fl++;
+		if (p->pending) {
+			p->pending = false;
+			p->unit++;
+			*cp = " ";
+			*n = 1;
+			return true;
+		}
+		p->unit += ws_units(v, c);
+		*cp = v->s + p->i;
+		*n = adv;
+		p->i += adv;
+		return true;
+	}
+	return false;
+}
+
+struct text_ws_pos text_ws_seek(const struct text_ws *v, size_t fl)
+{
+	size_t k = fl / TEXT_WS_MARK;
+	struct text_ws_pos p = v->mark[k < v->nmark ? k : v->nmark - 1];
+	const char *cp;
+	size_t n;
+	while (p.fl < fl && text_ws_next(v, &p, &cp, &n))
+		;
+	return p;
+}
+
+size_t text_ws_unit_to_cp(const struct text_ws *v, size_t x)
+{
+	/* The marks before x: the walk starts at the last of them. */
+	size_t lo = 0, hi = v->nmark;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (v->mark[mid].unit < x)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == 0)
+		return 0;
+	struct text_ws_pos p = v->mark[lo - 1];
+	const char *cp;
+	size_t n;
+	while (p.unit < x)
+		if (!text_ws_next(v, &p, &cp, &n))
+			return v->L + 1;
+	return p.fl;
 }

@@ -57,4 +57,54 @@ size_t text_cp_count(const char *s, size_t len);
  * cp is past the end. */
 size_t text_cp_offset(const char *s, size_t len, size_t cp);
 
+/* A view of s[0..len) (valid UTF-8) with every White_Space run folded to
+ * one space and the ends trimmed, the text snippets are cut from
+ * (docs/reference.md §4.5), measured in units: code points, or with
+ * columns terminal columns (text_width). The folded text is never made
+ * whole: text_ws_open walks s once, counting it and marking the walk at
+ * every TEXT_WS_MARK-th folded code point, and the other functions walk
+ * again from the nearest mark, so that a view of any text takes a few
+ * bytes per TEXT_WS_MARK code points. The view points into s, which must
+ * outlive it; text_ws_close frees its marks. Nothing fails. */
+enum { TEXT_WS_MARK = 4096 };
+
+/* A place of the walk: byte i of s, fl folded code points made, unit the
+ * units they take, a space pending (a run seen after some text). */
+struct text_ws_pos {
+	size_t i, fl, unit;
+	bool pending;
+};
+
+struct text_ws {
+	const char *s;
+	size_t len;
+	bool columns;
+	size_t ncp, L, T; /* code points of s; folded code points, their units */
+	struct text_ws_pos *mark;
+	size_t nmark, cap;
+};
+
+/* Where a code point of s lands in the folded text: the folded code point
+ * it is (a space: the place of its run) and the units before that one. */
+struct text_ws_at {
+	size_t fl, unit;
+};
+
+/* Opens the view; for each of cps[0..n) (code points of s, sorted
+ * ascending) sets where[k] (a code point past the end: L and T). */
+void text_ws_open(struct text_ws *v, const char *s, size_t len, bool columns, const size_t *cps, size_t n,
+		  struct text_ws_at *where);
+void text_ws_close(struct text_ws *v);
+
+/* The walk at folded code point fl (at most L): text_ws_next gives fl. */
+struct text_ws_pos text_ws_seek(const struct text_ws *v, size_t fl);
+
+/* The folded code point at p, p moved past it: its bytes in *cp[0..*n)
+ * (" " for a run). false at the end. */
+bool text_ws_next(const struct text_ws *v, struct text_ws_pos *p, const char **cp, size_t *n);
+
+/* The first folded code point with at least x units before it; L + 1 when
+ * x > T. */
+size_t text_ws_unit_to_cp(const struct text_ws *v, size_t x);
+
 #endif
