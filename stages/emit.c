@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pipeline/base/json_line.h"
 #include "pipeline/base/text.h"
 #include "stages/memory.h"
 #include "stages/rank.h"
@@ -62,6 +63,49 @@ int emit_flush(struct emit *e)
 	return e->rc;
 }
 
+void emit_spill(struct emit *e)
+{
+	if (!e->out || (e->doc->cfg && e->doc->cfg->columns) || e->b->len < EMIT_SLICE)
+		return;
+	if (e->rc == 0)
+		e->rc = emit_write(e->b, e->out, false);
+	sbuf_reset(e->b);
+}
+
+void emit_stream(struct emit *e, const char *s, size_t len, emit_add_fn *add, void *arg)
+{
+	size_t i = 0;
+	do {
+		size_t n = len - i;
+		if (n > EMIT_SLICE) {
+			/* Cut before a code point. */
+			n = EMIT_SLICE;
+			while (n > 1 && ((unsigned char)s[i + n] & 0xC0) == 0x80)
+				n--;
+		}
+		add(e->b, s + i, n, i + n == len, arg);
+		i += n;
+		emit_spill(e);
+	} while (i < len);
+}
+
+void emit_add_copy(struct sbuf *b, const char *s, size_t len, bool last, void *arg)
+{
+	sbuf_add(b, s, len);
+}
+
+static void add_json_escaped(struct sbuf *b, const char *s, size_t len, bool last, void *arg)
+{
+	json_write_escaped(b, s, len);
+}
+
+void emit_json_text(struct emit *e, const char *s, size_t len)
+{
+	sbuf_addc(e->b, '"');
+	emit_stream(e, s, len, add_json_escaped, NULL);
+	sbuf_addc(e->b, '"');
+}
+
 int emit_end(struct emit *e)
 {
 	if (e->rc == 0 && e->em->end)
@@ -78,9 +122,11 @@ int emit_end(struct emit *e)
 	return e->rc;
 }
 
-void emit_first_line(const char *text, size_t len, size_t max, struct sbuf *out)
+/* The first non-blank line of text[0..len), trimmed: [*start, *end). */
+static void first_line_span(const char *text, size_t len, size_t *start, size_t *end)
 {
-	size_t i = 0, start = 0, end = 0;
+	size_t i = 0;
+	*start = *end = 0;
 	while (i < len) {
 		size_t nl = i;
 		while (nl < len && text[nl] != '\n')
@@ -105,12 +151,18 @@ void emit_first_line(const char *text, size_t len, size_t max, struct sbuf *out)
 			b = k;
 		}
 		if (b > a) {
-			start = a;
-			end = b;
-			break;
+			*start = a;
+			*end = b;
+			return;
 		}
 		i = nl + 1;
 	}
+}
+
+void emit_first_line(const char *text, size_t len, size_t max, struct sbuf *out)
+{
+	size_t start, end;
+	first_line_span(text, len, &start, &end);
 	sbuf_reset(out);
 	size_t ncp = text_cp_count(text + start, end - start);
 	if (ncp <= max) {
@@ -124,9 +176,12 @@ void emit_first_line(const char *text, size_t len, size_t max, struct sbuf *out)
 
 void emit_one_line(const char *text, size_t len, size_t max, struct sbuf *out)
 {
+	/* Folded, it has no newline: its first line is all of it, cut to
+	 * max code points, so max + 1 of them are enough to tell. */
 	struct sbuf folded = {0};
 	bool space = false;
-	for (size_t i = 0; i < len;) {
+	size_t ncp = 0;
+	for (size_t i = 0; i < len && (max == SIZE_MAX || ncp <= max);) {
 		size_t adv;
 		int32_t cp = text_decode(text + i, len - i, &adv);
 		if (cp >= 0 && text_is_space((uint32_t)cp)) {
@@ -134,6 +189,8 @@ void emit_one_line(const char *text, size_t len, size_t max, struct sbuf *out)
 		} else {
 			if (space)
 				sbuf_addc(&folded, ' ');
+			/* Counted as text_cp_count counts (a lead byte). */
+			ncp += space + (((unsigned char)text[i] & 0xC0) != 0x80);
 			space = false;
 			sbuf_add(&folded, text + i, adv);
 		}
@@ -157,10 +214,9 @@ const char *emit_title(struct emit *e, const struct session *s, bool *from_promp
 			struct sbuf text = {0};
 			if (e->doc->src.text && e->doc->src.text(e->doc->src.arg, &s->prompt, &text)) {
 				/* Its first line, whitespace folded, then cut. */
-				struct sbuf line = {0};
-				emit_first_line(text.data ? text.data : "", text.len, SIZE_MAX, &line);
-				emit_one_line(line.data, line.len, TITLE_WIDTH, &e->title);
-				sbuf_free(&line);
+				size_t a, b;
+				first_line_span(text.data ? text.data : "", text.len, &a, &b);
+				emit_one_line(text.data ? text.data + a : "", b - a, TITLE_WIDTH, &e->title);
 				e->title_from_prompt = e->title.len > 0;
 			}
 			sbuf_free(&text);

@@ -160,6 +160,22 @@ int emit_flush(struct emit *e);
  * frees what the run holds. Returns 0 or -1. */
 int emit_end(struct emit *e);
 
+/* Long texts are written as they are made, never built whole (a message
+ * can be as long as a line, docs/reference.md §6): emit_stream appends
+ * s[0..len) through add a slice of EMIT_SLICE bytes at a time (cut between
+ * code points; last is true for the text's last slice), and after each
+ * slice emit_spill writes the run's buffer when it holds EMIT_SLICE bytes
+ * or more. Nothing is written early when the run appends into a caller's
+ * buffer, or on a terminal (cfg->columns: lines are wrapped whole); after
+ * a failed write what is made is dropped. */
+enum { EMIT_SLICE = 1 << 16 };
+typedef void emit_add_fn(struct sbuf *b, const char *s, size_t len, bool last, void *arg);
+void emit_stream(struct emit *e, const char *s, size_t len, emit_add_fn *add, void *arg);
+void emit_spill(struct emit *e);
+/* emit_stream's plain copy, and its JSON string (quotes included). */
+void emit_add_copy(struct sbuf *b, const char *s, size_t len, bool last, void *arg);
+void emit_json_text(struct emit *e, const char *s, size_t len);
+
 /* The body of m, loaded into the run (valid until the next call). */
 const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m);
 

@@ -109,13 +109,16 @@ static void message_place(struct sbuf *b, const struct msg_rec *rec)
 	sbuf_printf(b, ",\"line\":%u", rec->line);
 }
 
-static void message_fields(struct sbuf *b, const struct out_msg *om, const struct emit_body *body,
+/* The text is written as it is escaped (emit_json_text): e->b may be
+ * written out during the call. */
+static void message_fields(struct emit *e, const struct out_msg *om, const struct emit_body *body,
 			   bool no_text)
 {
+	struct sbuf *b = e->b;
 	message_place(b, om->rec);
 	if (!no_text) {
 		sbuf_adds(b, ",\"text\":");
-		json_write_string(b, body->text, body->len);
+		emit_json_text(e, body->text, body->len);
 	}
 	sbuf_adds(b, ",\"snippet\":");
 	json_write_string(b, body->snippet, body->snippet_len);
@@ -123,10 +126,11 @@ static void message_fields(struct sbuf *b, const struct out_msg *om, const struc
 		sbuf_adds(b, ",\"context\":true");
 }
 
-static void line_fields(struct sbuf *b, const struct mem_line *ml, const struct emit_body *body)
+static void line_fields(struct emit *e, const struct mem_line *ml, const struct emit_body *body)
 {
+	struct sbuf *b = e->b;
 	sbuf_printf(b, "\"line\":%u,\"text\":", ml->line);
-	json_write_string(b, body->text, body->len);
+	emit_json_text(e, body->text, body->len);
 	sbuf_adds(b, ",\"snippet\":");
 	json_write_string(b, body->snippet, body->snippet_len);
 	sbuf_adds(b, ",\"category\":");
@@ -184,7 +188,7 @@ static void shown_message(struct emit *e, const struct out_msg *om, const struct
 	message_place(b, rec);
 	sbuf_printf(b, ",\"subagent\":%s,\"text\":",
 		    source_is_subagent(rec->file->source, rec->file->path) ? "true" : "false");
-	json_write_string(b, body->text, body->len);
+	emit_json_text(e, body->text, body->len);
 	if (e->doc->cfg->around && !om->context)
 		sbuf_adds(b, ",\"focus\":true");
 }
@@ -286,11 +290,11 @@ static void json_message(struct emit *e, const struct emit_msg *m)
 	} else if (flat_doc(e->doc)) {
 		session_fields(e, m->entry, "session_file");
 		sbuf_addc(e->b, ',');
-		message_fields(e->b, m->om, body, e->doc->json_no_text);
+		message_fields(e, m->om, body, e->doc->json_no_text);
 	} else if (m->line) {
-		line_fields(e->b, m->line, body);
+		line_fields(e, m->line, body);
 	} else {
-		message_fields(e->b, m->om, body, e->doc->json_no_text);
+		message_fields(e, m->om, body, e->doc->json_no_text);
 	}
 	sbuf_addc(e->b, '}');
 }
@@ -365,14 +369,14 @@ static void jsonl_message(struct emit *e, const struct emit_msg *m)
 		sbuf_adds(b, "{\"source\":\"memory\",\"file\":");
 		json_write_string(b, path, strlen(path));
 		sbuf_addc(b, ',');
-		line_fields(b, m->line, body);
+		line_fields(e, m->line, body);
 	} else {
 		sbuf_addc(b, '{');
 		session_fields(e, m->entry, "session_file");
 		sbuf_addc(b, ',');
-		message_fields(b, m->om, body, e->doc->json_no_text);
+		message_fields(e, m->om, body, e->doc->json_no_text);
 	}
-	sbuf_adds(b, "}\n");
+	sbuf_adds(e->b, "}\n");
 }
 
 const struct emitter emit_jsonl = {

@@ -161,7 +161,7 @@ static void md_message(struct emit *e, const struct emit_msg *m)
 		for (size_t i = 0; i < fence; i++)
 			sbuf_addc(b, '`');
 		sbuf_addc(b, '\n');
-		sbuf_add(b, body->text, body->len);
+		emit_stream(e, body->text, body->len, emit_add_copy, NULL);
 		if (!body->len || body->text[body->len - 1] != '\n')
 			sbuf_addc(b, '\n');
 		for (size_t i = 0; i < fence; i++)
@@ -169,7 +169,7 @@ static void md_message(struct emit *e, const struct emit_msg *m)
 		sbuf_addc(b, '\n');
 		return;
 	}
-	sbuf_add(b, body->text, body->len);
+	emit_stream(e, body->text, body->len, emit_add_copy, NULL); /* written as it is copied */
 	if (!body->len || body->text[body->len - 1] != '\n')
 		sbuf_addc(b, '\n');
 }

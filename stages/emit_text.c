@@ -110,19 +110,31 @@ static bool is_control(int32_t cp)
 	return (cp >= 0 && cp < 0x20 && cp != '\t' && cp != '\n') || (cp >= 0x7F && cp <= 0x9F);
 }
 
-/* Appends s[0..len) without its control characters; each newline is
- * followed by `indent` (NULL: none), except a last one. */
-static void add_clean(struct sbuf *b, const char *s, size_t len, const char *indent)
+/* Appends s[0..len), a part of a text (its last part when last), without
+ * its control characters; each newline is followed by `indent` (NULL:
+ * none), except the text's last one. */
+static void add_clean_part(struct sbuf *b, const char *s, size_t len, bool last, void *indent)
 {
 	for (size_t i = 0; i < len;) {
 		size_t adv;
 		int32_t cp = text_decode(s + i, len - i, &adv);
 		if (!is_control(cp))
 			sbuf_add(b, s + i, adv);
-		if (cp == '\n' && indent && i + adv < len)
+		if (cp == '\n' && indent && (i + adv < len || !last))
 			sbuf_adds(b, indent);
 		i += adv;
 	}
+}
+
+static void add_clean(struct sbuf *b, const char *s, size_t len, const char *indent)
+{
+	add_clean_part(b, s, len, true, (void *)indent);
+}
+
+/* add_clean of a message's text, written as it is made (emit_stream). */
+static void stream_clean(struct emit *e, const char *s, size_t len, const char *indent)
+{
+	emit_stream(e, s, len, add_clean_part, (void *)indent);
 }
 
 /* Appends s (code points) with spans highlighted; restore is the color to
@@ -232,7 +244,7 @@ static void ranked_message(struct emit *e, const struct emit_msg *m)
 		 * under the text column). */
 		char buf[64];
 		const char *indent = full_indent(cfg, hang, "      ", buf);
-		add_clean(b, body->text, body->len, indent);
+		stream_clean(e, body->text, body->len, indent);
 		if (body->len && body->text[body->len - 1] == '\n')
 			sbuf_adds(b, indent);
 	} else if (cfg->color && !om->context) {
@@ -272,7 +284,7 @@ static void stream_message(struct emit *e, const struct emit_msg *m)
 	const struct emit_body *body = emit_body(e, m);
 	char buf[64];
 	if (cfg->full)
-		add_clean(b, body->text, body->len, full_indent(cfg, hang, NULL, buf));
+		stream_clean(e, body->text, body->len, full_indent(cfg, hang, NULL, buf));
 	else if (cfg->color)
 		add_highlighted(b, body->snippet, body->snippet_len, body->spans, body->nspans, "");
 	else
@@ -319,7 +331,7 @@ static void memory_line(struct emit *e, struct text_state *st, const struct emit
 	if (tl > 0) {
 		sbuf_addc(b, ' ');
 		size_t hang = column_at(e, at);
-		sbuf_add(b, t, tl);
+		emit_stream(e, t, tl, emit_add_copy, NULL);
 		wrap(e, at, hang);
 	}
 	sbuf_addc(b, '\n');
@@ -445,7 +457,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		size_t line_at = b->len;
 		if (end > k)
 			sbuf_adds(b, "    ");
-		add_clean(b, body->text + k, end - k, NULL);
+		stream_clean(e, body->text + k, end - k, NULL);
 		wrap(e, line_at, 4);
 		sbuf_addc(b, '\n');
 		k = end + 1;

@@ -41,6 +41,12 @@ static void field(struct sbuf *b, const char *s, size_t len)
 	}
 }
 
+/* field as emit_stream adds it. */
+static void add_field(struct sbuf *b, const char *s, size_t len, bool last, void *arg)
+{
+	field(b, s, len);
+}
+
 /* A field then a tab; s may be NULL (an empty field). */
 static void field_tab(struct sbuf *b, const char *s)
 {
@@ -94,7 +100,7 @@ static void tsv_message(struct emit *e, const struct emit_msg *m)
 	field_tab(b, s ? s->id : NULL);
 	field_tab(b, rec ? rec->ts_raw : NULL);
 	field_tab(b, rec ? msg_type_name((enum msg_type)rec->type) : "memory");
-	field(b, body->text, body->len);
+	emit_stream(e, body->text, body->len, add_field, NULL); /* written as it is escaped */
 	sbuf_addc(b, '\t');
 	field_tab(b, s ? s->project : NULL);
 	field_tab(b, rec ? rec->file->path : e->session.mem->path);

@@ -516,9 +516,8 @@ const char *json_number_text(const cJSON *num)
 	return cJSON_IsNumber(num) ? num->valuestring : NULL;
 }
 
-void json_write_string(struct sbuf *b, const char *s, size_t len)
+void json_write_escaped(struct sbuf *b, const char *s, size_t len)
 {
-	sbuf_addc(b, '"');
 	size_t run = 0;
 	for (size_t i = 0; i < len; i++) {
 		unsigned char c = (unsigned char)s[i];
@@ -547,5 +546,11 @@ void json_write_string(struct sbuf *b, const char *s, size_t len)
 		}
 	}
 	sbuf_add(b, s + run, len - run);
+}
+
+void json_write_string(struct sbuf *b, const char *s, size_t len)
+{
+	sbuf_addc(b, '"');
+	json_write_escaped(b, s, len);
 	sbuf_addc(b, '"');
 }

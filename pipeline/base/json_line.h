@@ -57,4 +57,9 @@ size_t json_member_elements(const char *doc, size_t len, const char *key, struct
 struct sbuf;
 void json_write_string(struct sbuf *b, const char *s, size_t len);
 
+/* Appends s escaped as inside a JSON string literal, without the quotes.
+ * Each byte is escaped alone, so a long text may be written in slices cut
+ * anywhere (json_write_string is '"', this, '"'). */
+void json_write_escaped(struct sbuf *b, const char *s, size_t len);
+
 #endif
