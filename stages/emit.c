@@ -1,10 +1,13 @@
 /* emit: the run of an emitter (see emit.h): its buffer and state, the one
  * flush, and the body of each printed message. Callbacks build output in
  * the run's buffer; emit_flush writes it with one fwrite, so a closed pipe
- * or a full disk is noticed after at most one session. Also what the
- * formats share of docs/reference.md §4.5: the snippet (its window or
- * fragments, chosen by the groups of the hits match_text gives), and the
- * wrapping of text lines on a terminal. */
+ * or a full disk is noticed after at most one session, and emit_stream
+ * writes a long text a slice at a time, so that no whole escaped copy of
+ * it is made. Also what the formats share of docs/reference.md §4.5: the
+ * snippet (its window or fragments, chosen by the groups of the hits
+ * match_text gives, cut from a walk over the whitespace-folded text that
+ * folds again only what it shows: text_ws), and the wrapping of text lines
+ * on a terminal. */
 #include "stages/emit.h"
 
 #include <stdlib.h>

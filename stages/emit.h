@@ -23,7 +23,8 @@
  *   EMIT_PROJECTS  memgrep projects: a project per session, no messages.
  *
  * An emitter appends to the run's buffer; the driver calls emit_flush after
- * each session, so a closed pipe is noticed after at most one entry. A run
+ * each session, so a closed pipe is noticed after at most one entry, and a
+ * long text is written while it is appended (emit_stream). A run
  * owns its buffers and the emitter's state from emit_begin to emit_end,
  * which frees them: every emit_begin is ended by one emit_end. Writes fail
  * with -1 and errno set (EPIPE for a closed pipe, ENOSPC for a full disk);

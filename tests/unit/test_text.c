@@ -536,7 +536,56 @@ static void test_width(void **state)
 			 2); /* an invalid byte counts 1 */
 }
 
+/* The whitespace-folded view (text_ws) of a text longer than several
+ * marks: "  " then 3 * TEXT_WS_MARK times "a\t\n" (each run one space),
+ * then a wide character and trailing spaces. Every folded code point is
+ * found again from the marks, as one walk from the start gives it. */
+static void test_ws_view(void **state)
+{
+	(void)state;
+	size_t reps = 3 * TEXT_WS_MARK, len = 2 + 3 * reps + 3 + 2;
+	char *s = malloc(len);
+	assert_non_null(s);
+	memcpy(s, "  ", 2);
+	for (size_t i = 0; i < reps; i++)
+		memcpy(s + 2 + 3 * i, "a\t\n", 3);
+	memcpy(s + 2 + 3 * reps, "\xE4\xB8\xAD  ", 5);
+	/* Code points asked for: the first a, a tab, the wide one, past the end. */
+	size_t cps[] = {2, 3, 2 + 3 * reps, 2 + 3 * reps + 100};
+	struct text_ws_at at[4];
+	struct text_ws v;
+	text_ws_open(&v, s, len, true, cps, 4, at);
+	assert_int_equal(v.ncp, 2 + 3 * reps + 3);
+	assert_int_equal(v.L, 2 * reps + 1); /* "a " each, then the wide one */
+	assert_int_equal(v.T, 2 * reps + 2);
+	assert_int_equal(at[0].fl, 0);
+	assert_int_equal(at[1].fl, 1); /* a run: where its space goes */
+	assert_int_equal(at[2].fl, 2 * reps);
+	assert_int_equal(at[2].unit, 2 * reps);
+	assert_int_equal(at[3].fl, v.L);
+	assert_int_equal(at[3].unit, v.T);
+	struct text_ws_pos p = text_ws_seek(&v, 0);
+	const char *cp;
+	size_t n, k = 0;
+	for (; text_ws_next(&v, &p, &cp, &n); k++) {
+		struct text_ws_pos q = text_ws_seek(&v, k);
+		assert_int_equal(q.fl, k);
+		assert_int_equal(q.unit, k);
+		assert_int_equal(text_ws_unit_to_cp(&v, k), k);
+		if (k < 2 * reps)
+			assert_memory_equal(cp, k % 2 ? " " : "a", 1);
+		else
+			assert_int_equal(n, 3);
+	}
+	assert_int_equal(k, v.L);
+	assert_int_equal(text_ws_unit_to_cp(&v, v.T), v.L); /* the wide one takes 2 */
+	assert_int_equal(text_ws_unit_to_cp(&v, v.T + 1), v.L + 1);
+	text_ws_close(&v);
+	free(s);
+}
+
 const struct CMUnitTest text_tests[] = {
+    cmocka_unit_test(test_ws_view),
     cmocka_unit_test(test_decode_each_length),
     cmocka_unit_test(test_decode_invalid_classes),
     cmocka_unit_test(test_encode_round_trip_all),
