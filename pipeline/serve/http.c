@@ -3,7 +3,8 @@
  * A connection is READING (idle timer running) until http-parser reports a
  * whole request; the parser is then paused, reading and the timer stop, and
  * the connection is HANDLING until the handler answers; it is WRITING until
- * libuv has sent the answer, then READING again, parsing first what was
+ * libuv has sent the answer (closed when the client takes none of it for
+ * idle_ms), then READING again, parsing first what was
  * read past the request (pipelining), or it lingers (LINGER_MS) and closes. Bytes read and not yet
  * parsed wait in `in`: at most one read's worth, since reading stops while
  * a request is answered. A connection is freed when both its handles have
@@ -60,6 +61,7 @@ struct conn {
 	bool in_message;  /* its first byte has come */
 	uint64_t started; /* uv_now at its first byte */
 	int reject;	  /* an answer the server gives by itself, then closes */
+	size_t unsent;	  /* WRITING: bytes of the answer not sent at the last check */
 	struct sbuf in;
 	size_t in_off;
 	struct http_request req;
@@ -148,6 +150,18 @@ static void conn_close(struct conn *c)
 static void on_idle(uv_timer_t *t)
 {
 	conn_close(t->data);
+}
+
+/* Every idle_ms while an answer is written: a client that has taken none
+ * of it since the last check has stopped reading, and would otherwise
+ * hold the connection, its answer and a graceful stop for ever. */
+static void on_write_idle(uv_timer_t *t)
+{
+	struct conn *c = t->data;
+	size_t unsent = uv_stream_get_write_queue_size((uv_stream_t *)&c->tcp);
+	if (c->state == CONN_WRITING && unsent > 0 && unsent == c->unsent)
+		conn_close(c);
+	c->unsent = unsent;
 }
 
 /* Parser callbacks: each returns non-zero to refuse the request. */
@@ -281,6 +295,7 @@ static void linger(struct conn *c)
 {
 	c->state = CONN_LINGER;
 	c->shutdown.data = c;
+	uv_timer_stop(&c->idle);
 	uv_read_stop((uv_stream_t *)&c->tcp);
 	if (uv_shutdown(&c->shutdown, (uv_stream_t *)&c->tcp, on_shutdown) != 0)
 		conn_close(c);
@@ -336,7 +351,10 @@ static void send_answer(struct conn *c, int status, const char *content_type, ch
 		free(wr->body);
 		free(wr);
 		conn_close(c);
+		return;
 	}
+	c->unsent = uv_stream_get_write_queue_size((uv_stream_t *)&c->tcp);
+	uv_timer_start(&c->idle, on_write_idle, c->srv->opt.idle_ms, c->srv->opt.idle_ms);
 }
 
 /* An answer the server gives by itself ({"error":…}), closing after it. */
