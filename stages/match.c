@@ -17,10 +17,21 @@
  * as bytes (an edit of a non-ASCII letter costs one per byte), asks for its
  * leftmost start, and a hit is widened to whole code points. One
  * occurrence is reported at several ends (a deletion ends it earlier, an
- * insertion later): hits of a term that overlap count once. */
+ * insertion later): hits of a term that overlap count once.
+ *
+ * A text of SLICE_MIN bytes or more is not folded whole: it is folded in
+ * slices of SLICE bytes (cut at code point starts) and each slice goes
+ * through a stream of the same patterns in stream mode, so that no copy as
+ * long as the text is made (docs/reference.md §6). That database is
+ * compiled when the first such text comes. A hit's end in the folded
+ * stream is mapped to the text by a cursor that walks the text itself
+ * (folding keeps the code point count, and a code point's folded length is
+ * known from it), so positions, spans and -w's edges come out as the whole
+ * copy gives them. Fuzzy terms and -e keep the whole copy. */
 #include "stages/match.h"
 
 #include <hs/hs.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +44,21 @@
 
 enum { NRECALL = RECALL_NPATTERNS };
 
+/* Texts from SLICE_MIN bytes are folded and scanned SLICE bytes at a
+ * time. */
+enum { SLICE_MIN = 1 << 20, SLICE = 64 * 1024 };
+
+/* The patterns again, for the stream-mode database of long texts, made
+ * once by the first thread that needs it. */
+struct slice_db {
+	pthread_mutex_t lock;
+	hs_database_t *db; /* NULL until made */
+	bool tried;
+	char **exprs;
+	unsigned *flags, *ids;
+	unsigned n;
+};
+
 struct matcher {
 	hs_database_t *db;
 	const struct query *q;
@@ -44,6 +70,7 @@ struct matcher {
 	uint64_t all_pos;
 	struct prefilter *pf; /* NULL: every line is decoded */
 	bool stream;	      /* db is in stream mode (-e, see matcher_new) */
+	struct slice_db *sl;  /* NULL with fuzzy terms or -e */
 };
 
 struct match_scratch {
@@ -70,6 +97,14 @@ struct match_scratch {
 	struct hit_span *last_hit;
 	size_t *last_end, *last_span;
 	int hs_error; /* the first failed scan's status since match_scan_error */
+	/* A long text scanned in slices: its stream, the text, and the
+	 * cursor that maps folded offsets to it (byte of the text, byte of
+	 * the folded stream, code point). Hits are then kept in code
+	 * points, not bytes. */
+	hs_stream_t *sstream;
+	bool slices;
+	const char *orig;
+	size_t orig_len, cur_o, cur_f, cur_cp;
 };
 
 /* Appends cp to a Hyperscan pattern as a literal. */
@@ -108,6 +143,26 @@ static void pat_bytes(struct sbuf *b, uint32_t cp)
 	u[0] = (char)(lead[n] | cp);
 	for (size_t i = 0; i < n; i++)
 		sbuf_printf(b, "\\x%02X", (unsigned char)u[i]);
+}
+
+/* Keeps the patterns for the stream database of long texts (made by
+ * slices_ok) in m->sl, unless m is NULL or has fuzzy terms or -e: takes
+ * *flags and *ids (set to NULL), copies exprs. */
+static void slice_db_keep(struct matcher *m, const char *const *exprs, unsigned **flags, unsigned **ids,
+			  unsigned n)
+{
+	if (!m || m->fuzzy || m->regex)
+		return;
+	struct slice_db *sl = m->sl = xcalloc(1, sizeof *sl);
+	pthread_mutex_init(&sl->lock, NULL);
+	sl->n = n;
+	sl->exprs = xcalloc(n, sizeof *sl->exprs);
+	for (unsigned i = 0; i < n; i++)
+		sl->exprs[i] = xstrdup(exprs[i]);
+	sl->flags = *flags;
+	sl->ids = *ids;
+	*flags = NULL;
+	*ids = NULL;
 }
 
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
@@ -211,6 +266,7 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 		free(m);
 		m = NULL;
 	}
+	slice_db_keep(m, exprs, &flags, &ids, (unsigned)n);
 	for (size_t i = 0; i < q->nterms; i++)
 		sbuf_free(&pats[i]);
 	free(pats);
@@ -245,6 +301,16 @@ void matcher_free(struct matcher *m)
 	if (!m)
 		return;
 	hs_free_database(m->db);
+	if (m->sl) {
+		hs_free_database(m->sl->db);
+		for (unsigned i = 0; i < m->sl->n; i++)
+			free(m->sl->exprs[i]);
+		free(m->sl->exprs);
+		free(m->sl->flags);
+		free(m->sl->ids);
+		pthread_mutex_destroy(&m->sl->lock);
+		free(m->sl);
+	}
 	prefilter_free(m->pf);
 	free(m->fuzzy);
 	free(m->fuzzy_len);
@@ -282,6 +348,8 @@ void match_scratch_free(struct match_scratch *s)
 		return;
 	if (s->stream)
 		hs_close_stream(s->stream, NULL, NULL, NULL);
+	if (s->sstream)
+		hs_close_stream(s->sstream, NULL, NULL, NULL);
 	hs_free_scratch(s->hs);
 	free(s->fold);
 	free(s->term_hits);
@@ -401,6 +469,74 @@ static int on_fuzzy_hit(struct match_scratch *s, unsigned id, size_t start, size
 	return 0;
 }
 
+/* The bytes cp takes folded. */
+static size_t folded_len(int32_t cp)
+{
+	if (cp < 0)
+		return 1;
+	uint32_t l = text_lower((uint32_t)cp);
+	return l < 0x80 ? 1 : l < 0x800 ? 2 : l < 0x10000 ? 3 : 4;
+}
+
+/* The code point of the text at folded offset f (a code point start), the
+ * cursor moved there; s->cur_o is then its byte in the text. */
+static size_t slice_locate(struct match_scratch *s, size_t f)
+{
+	const char *t = s->orig;
+	size_t n = s->orig_len;
+	while (s->cur_f < f) {
+		if (n - s->cur_o >= 8 && f - s->cur_f >= 8) {
+			uint64_t v;
+			memcpy(&v, t + s->cur_o, sizeof v);
+			if (!(v & 0x8080808080808080ull)) {
+				s->cur_o += 8;
+				s->cur_f += 8;
+				s->cur_cp += 8;
+				continue;
+			}
+		}
+		size_t adv;
+		int32_t cp = text_decode(t + s->cur_o, n - s->cur_o, &adv);
+		s->cur_o += adv;
+		s->cur_f += folded_len(cp);
+		s->cur_cp++;
+	}
+	while (s->cur_f > f && s->cur_o > 0) {
+		size_t o = prev_cp(t, s->cur_o), adv;
+		s->cur_f -= folded_len(text_decode(t + o, n - o, &adv));
+		s->cur_o = o;
+		s->cur_cp--;
+	}
+	return s->cur_cp;
+}
+
+/* Whether the code point at byte i of the text is a word character once
+ * folded (what word_at says of the folded copy). */
+static bool word_folded(const char *b, size_t len, size_t i)
+{
+	size_t adv;
+	int32_t cp = text_decode(b + i, len - i, &adv);
+	return cp >= 0 && text_is_word(text_lower((uint32_t)cp));
+}
+
+/* A hit of a literal term ending at folded offset to, in slices: kept in
+ * code points; its start is its length in code points before its end. */
+static int on_slice_hit(struct match_scratch *s, unsigned id, size_t to)
+{
+	size_t end = slice_locate(s, to), n = s->m->q->terms[id].nunits;
+	size_t start = end >= n ? end - n : 0;
+	if (s->m->word) {
+		size_t so = s->cur_o, eo = s->cur_o;
+		for (size_t k = 0; k < n && so > 0; k++)
+			so = prev_cp(s->orig, so);
+		if ((so > 0 && word_folded(s->orig, s->orig_len, prev_cp(s->orig, so))) ||
+		    (eo < s->orig_len && word_folded(s->orig, s->orig_len, eo)))
+			return 0;
+	}
+	count_hit(s, id, start, end);
+	return 0;
+}
+
 static int on_hit(unsigned id, unsigned long long from, unsigned long long to, unsigned flags, void *ctx)
 {
 	(void)flags;
@@ -414,20 +550,24 @@ static int on_hit(unsigned id, unsigned long long from, unsigned long long to, u
 			s->recall_hit = true;
 			return 1; /* stop: the piece is an event */
 		}
+		/* Bytes, or code points in slices (the same here: ASCII). */
+		size_t at = s->slices ? slice_locate(s, (size_t)to) : (size_t)to;
 		if (k == RECALL_SEARCH) {
 			xgrow((void **)&s->search_ends, &s->capsearch, s->nsearch + 1,
 			      sizeof *s->search_ends);
-			s->search_ends[s->nsearch++] = (size_t)to;
+			s->search_ends[s->nsearch++] = at;
 		} else {
 			size_t len = strlen(recall_patterns[k]);
 			xgrow((void **)&s->target_starts, &s->captarget, s->ntarget + 1,
 			      sizeof *s->target_starts);
-			s->target_starts[s->ntarget++] = (size_t)to - len; /* ASCII: bytes */
+			s->target_starts[s->ntarget++] = at - len; /* ASCII: bytes */
 		}
 		return 0;
 	}
 	if (s->recall_only)
 		return 0;
+	if (s->slices)
+		return on_slice_hit(s, id, (size_t)to);
 	size_t end = (size_t)to, start = (size_t)from;
 	if (m->fuzzy && m->fuzzy[id])
 		return on_fuzzy_hit(s, id, start, end);
@@ -461,6 +601,70 @@ static void scan_db(struct match_scratch *s, const char *buf, size_t len)
 	 * another status is an error. */
 	if (rc != HS_SUCCESS && rc != HS_SCAN_TERMINATED && !s->hs_error)
 		s->hs_error = rc;
+}
+
+/* Whether text[0..len) is scanned in slices: long, valid UTF-8, a
+ * matcher that allows it, and its stream database made (in s's scratch
+ * too). A database that cannot be made leaves the whole copy. */
+static bool slices_ok(struct match_scratch *s, const char *text, size_t len)
+{
+	struct slice_db *sl = s->m->sl;
+	if (len < SLICE_MIN || !sl || len > UINT32_MAX)
+		return false;
+	if (!s->sstream) {
+		pthread_mutex_lock(&sl->lock);
+		if (!sl->tried) {
+			sl->tried = true;
+			hs_compile_error_t *cerr = NULL;
+			if (hs_compile_multi((const char *const *)sl->exprs, sl->flags, sl->ids, sl->n,
+					     HS_MODE_STREAM, NULL, &sl->db, &cerr) != HS_SUCCESS) {
+				hs_free_compile_error(cerr);
+				sl->db = NULL;
+			}
+		}
+		hs_database_t *db = sl->db;
+		pthread_mutex_unlock(&sl->lock);
+		if (!db)
+			return false;
+		if (hs_alloc_scratch(db, &s->hs) != HS_SUCCESS ||
+		    hs_open_stream(db, 0, &s->sstream) != HS_SUCCESS) {
+			fprintf(stderr, "memgrep: cannot allocate Hyperscan scratch\n");
+			abort();
+		}
+	}
+	return text_valid_utf8(text, len);
+}
+
+/* Folds text[0..len) SLICE bytes at a time (cut at code point starts) and
+ * scans the slices as one stream; its end-of-data matches come with the
+ * reset. */
+static void scan_slices(struct match_scratch *s, const char *text, size_t len)
+{
+	size_t need = TEXT_FOLD_MAX((size_t)SLICE);
+	if (need > s->fold_cap) {
+		free(s->fold);
+		s->fold_cap = need;
+		s->fold = xmalloc(s->fold_cap);
+	}
+	s->slices = true;
+	s->orig = text;
+	s->orig_len = len;
+	s->cur_o = s->cur_f = s->cur_cp = 0;
+	hs_error_t rc = HS_SUCCESS;
+	for (size_t o = 0; o < len && rc == HS_SUCCESS;) {
+		size_t e = len - o > SLICE ? o + SLICE : len;
+		while (e < len && ((unsigned char)text[e] & 0xC0) == 0x80)
+			e--;
+		size_t n = text_fold(text + o, e - o, s->fold);
+		rc = hs_scan_stream(s->sstream, s->fold, (unsigned)n, 0, s->hs, on_hit, s);
+		o = e;
+	}
+	hs_error_t r2 = hs_reset_stream(s->sstream, 0, s->hs, rc == HS_SUCCESS ? on_hit : NULL, s);
+	if (rc == HS_SUCCESS || rc == HS_SCAN_TERMINATED)
+		rc = r2;
+	if (rc != HS_SUCCESS && rc != HS_SCAN_TERMINATED && !s->hs_error)
+		s->hs_error = rc;
+	s->slices = false;
 }
 
 int match_scan_error(struct match_scratch *s)
@@ -503,12 +707,18 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 	const struct matcher *m = s->m;
 	memset(s->term_hits, 0, m->nterms * sizeof *s->term_hits);
 	memset(s->tf, 0, m->npos * sizeof *s->tf);
-	s->buf = scan_buf(s, text, len, m->fold, &s->buf_len);
 	s->first_byte = SIZE_MAX;
 	s->recall_only = false;
 	s->want_spans = spans != NULL;
 	s->nspans = 0;
-	scan_db(s, s->buf, s->buf_len);
+	/* In slices, first_byte and spans are code points already. */
+	bool cps = m->fold && slices_ok(s, text, len);
+	if (cps) {
+		scan_slices(s, text, len);
+	} else {
+		s->buf = scan_buf(s, text, len, m->fold, &s->buf_len);
+		scan_db(s, s->buf, s->buf_len);
+	}
 
 	memset(out, 0, sizeof *out);
 	for (size_t i = 0; i < m->nterms; i++) {
@@ -524,7 +734,9 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 		}
 	}
 	out->tf = s->tf;
-	out->first_cp = s->first_byte == SIZE_MAX ? -1 : (int64_t)text_cp_count(s->buf, s->first_byte);
+	out->first_cp = s->first_byte == SIZE_MAX ? -1
+			: cps			  ? (int64_t)s->first_byte
+						  : (int64_t)text_cp_count(s->buf, s->first_byte);
 	if (spans) {
 		/* Byte offsets in the scanned buffer to code points. */
 		if (s->nspans)
@@ -533,7 +745,9 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 		/* Starts are sorted: count code points incrementally; a span's
 		 * end is counted from its start. */
 		size_t at_byte = 0, at_cp = 0;
-		for (size_t i = 0; i < s->nspans; i++) {
+		for (size_t i = 0; i < s->nspans && cps; i++)
+			(*spans)[i] = s->spans[i];
+		for (size_t i = 0; i < s->nspans && !cps; i++) {
 			at_cp += text_cp_count(s->buf + at_byte, s->spans[i].start - at_byte);
 			at_byte = s->spans[i].start;
 			(*spans)[i].start = at_cp;
@@ -546,16 +760,22 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 
 bool match_recall(struct match_scratch *s, const char *text, size_t len)
 {
-	s->buf = scan_buf(s, text, len, true, &s->buf_len);
 	s->recall_only = true;
 	s->recall_hit = false;
 	s->nsearch = s->ntarget = 0;
-	scan_db(s, s->buf, s->buf_len);
+	/* In slices, the ends and starts are code points already. */
+	bool cps = slices_ok(s, text, len);
+	if (cps) {
+		scan_slices(s, text, len);
+	} else {
+		s->buf = scan_buf(s, text, len, true, &s->buf_len);
+		scan_db(s, s->buf, s->buf_len);
+	}
 	/* "i'll search" then, 0 to 40 code points later, a target. */
 	for (size_t i = 0; !s->recall_hit && i < s->nsearch; i++)
 		for (size_t k = 0; !s->recall_hit && k < s->ntarget; k++) {
 			size_t e = s->search_ends[i], t = s->target_starts[k];
-			s->recall_hit = t >= e && text_cp_count(s->buf + e, t - e) <= 40;
+			s->recall_hit = t >= e && (cps ? t - e : text_cp_count(s->buf + e, t - e)) <= 40;
 		}
 	return s->recall_hit;
 }

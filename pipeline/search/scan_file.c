@@ -36,6 +36,17 @@
 
 enum { READ_CHUNK = 1 << 20 };
 
+/* Lines from this long are decoded without a cJSON tree when their source
+ * has a fast decoder: its strings are one copy of the line's, where the
+ * tree's arena is that and the tree (docs/reference.md §6). Shorter lines
+ * stay with the tree, the way they were measured. */
+enum { FAST_LINE_MIN = 1 << 20 };
+
+/* The read buffer is given back after printing a line longer than this,
+ * before its text is copied out: the line and two copies of its text are
+ * never alive at once. */
+enum { REREAD_KEEP = 4 << 20 };
+
 struct scan_ctx {
 	const struct config *cfg;
 	const struct matcher *m;
@@ -45,7 +56,9 @@ struct scan_ctx {
 	struct prefilter_scratch *pscratch; /* NULL without a prefilter */
 	uint64_t all_pos;
 	bool fields_ok;
-	struct sbuf text;
+	struct sbuf text; /* a message's pieces joined, when it has several */
+	const char *tx;	  /* the message's text: its one piece, or text.data */
+	size_t txlen;
 	struct sbuf noisy; /* a message's text with its noise (the no-result hint) */
 	char *buf;
 	size_t cap;
@@ -297,8 +310,8 @@ static void take_meta(struct file_res *res, const struct line_view *lv)
 static void seek_prompt(struct scan_ctx *c, struct file_res *res, const struct line_view *lv, uint64_t off,
 			size_t len, uint32_t lineno)
 {
-	if (!decode_message_text(lv, KO_TEXT, false, &c->text) || !has_token(c->text.data, c->text.len) ||
-	    index_is_recall_output(c->text.data, c->text.len))
+	if (!decode_message_ref(lv, KO_TEXT, false, &c->text, &c->tx, &c->txlen) ||
+	    !has_token(c->tx, c->txlen) || index_is_recall_output(c->tx, c->txlen))
 		return;
 	res->meta.has_prompt = true;
 	res->meta.prompt_off = off;
@@ -388,7 +401,8 @@ static void note_malformed(struct file_res *res, uint32_t lineno)
 		res->first_malformed = lineno;
 }
 
-/* Joins message `order` of lv into c->text and puts it through the index
+/* Makes message `order` of lv c->tx (its one piece, or its pieces joined
+ * into c->text) and puts it through the index
  * filter (docs/reference.md §4.1): false when it is dropped, counted under
  * its reason (and among the dropped matches when the query matches it).
  * *noise_hit: its noise pieces, left out, hold a match (the no-result
@@ -400,20 +414,20 @@ static bool filter_message(struct scan_ctx *c, struct file_res *res, const struc
 	const struct config *cfg = c->cfg;
 	enum msg_type type = decode_msg_type(lv->kind, order);
 	*noise_hit = noise_hides_match(c, lv, order, type);
-	if (!decode_message_text(lv, order, cfg->keep_noise, &c->text) ||
+	if (!decode_message_ref(lv, order, cfg->keep_noise, &c->text, &c->tx, &c->txlen) ||
 	    (lv->noise_line && !cfg->keep_noise)) {
 		res->stats.drops[DROP_NOISE]++;
 		res->stats.cand_drops[DROP_NOISE] += *noise_hit;
 		return false;
 	}
-	enum drop_reason why = index_filter_message(cfg, type, c->text.data, c->text.len);
+	enum drop_reason why = index_filter_message(cfg, type, c->tx, c->txlen);
 	/* A summary-kind line's time is its file's latest: its time filter
 	 * and statistics wait for the end of the file. */
 	if (why == DROP_NONE && !summary)
 		why = index_filter_time(cfg, lv->has_ts, lv->ts);
 	if (why != DROP_NONE) {
 		res->stats.drops[why]++;
-		count_dropped(c, res, why, type, c->text.data, c->text.len);
+		count_dropped(c, res, why, type, c->tx, c->txlen);
 		return false;
 	}
 	return true;
@@ -431,12 +445,13 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 	struct line_view lv;
 	bool ok;
-	/* A line that goes into an index entry is decoded without a cJSON
-	 * tree when its source has a fast decoder (stages/source/fast_decode.h:
-	 * the same view); tests/index/run and tests/differential/run compare
-	 * it with the tree's through every search. */
+	/* A line that goes into an index entry, or a long line, is decoded
+	 * without a cJSON tree when its source has a fast decoder
+	 * (stages/source/fast_decode.h: the same view); tests/index/run and
+	 * tests/differential/run compare it with the tree's through every
+	 * search. */
 	enum fast_status fst = FAST_FALLBACK;
-	if (st->ixb && st->src && fast_decode_has((enum source_id)res->source)) {
+	if ((st->ixb || len >= FAST_LINE_MIN) && st->src && fast_decode_has((enum source_id)res->source)) {
 		if (!c->fast)
 			c->fast = fast_decoder_new();
 		fst = fast_decode_line(c->fast, (enum source_id)res->source, c->dec, line, len, &lv);
@@ -508,10 +523,10 @@ static void scan_view(struct scan_ctx *c, struct file_state *st, struct line_vie
 		if (!filter_message(c, res, &lv, (enum kind_order)order, summary, &noise_hit))
 			continue;
 		struct match_result mr;
-		match_text(c->ms, c->text.data, c->text.len, &mr, NULL, NULL);
+		match_text(c->ms, c->tx, c->txlen, &mr, NULL, NULL);
 		if (noise_hit && !query_matches(c, mr.pos_mask, mr.neg_mask))
 			res->stats.cand_drops[DROP_NOISE]++;
-		uint32_t dl = bm25 ? count_tokens(c->text.data, c->text.len) : 0;
+		uint32_t dl = bm25 ? count_tokens(c->tx, c->txlen) : 0;
 		if (!summary)
 			count_bm25(c, res, &mr, dl);
 		if (cut && !summary) {
@@ -541,7 +556,7 @@ static void scan_view(struct scan_ctx *c, struct file_state *st, struct line_vie
 		if (lv.uuid)
 			r->dkey = r->uuid = arena_strndup(&res->arena, lv.uuid, strlen(lv.uuid));
 		else if (lv.dedup_by_text)
-			r->dkey = text_key(&res->arena, lv.has_ts, lv.ts, c->text.data, c->text.len);
+			r->dkey = text_key(&res->arena, lv.has_ts, lv.ts, c->tx, c->txlen);
 		if (!summary && lv.has_ts) {
 			r->flags |= REC_HAS_TS;
 			r->ts = lv.ts;
@@ -1259,10 +1274,28 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 		got += (size_t)n;
 	}
 	struct line_view lv;
-	cJSON *root = json_decode(c->json, c->buf, rec->len);
-	if (!root || rec->file->source >= SOURCE_COUNT ||
-	    source_decode((enum source_id)rec->file->source, c->dec, root, &lv) != 0)
+	enum source_id src = (enum source_id)rec->file->source;
+	if (rec->file->source >= SOURCE_COUNT)
 		return false;
+	enum fast_status fst = FAST_FALLBACK;
+	if (rec->len >= FAST_LINE_MIN && fast_decode_has(src)) {
+		if (!c->fast)
+			c->fast = fast_decoder_new();
+		fst = fast_decode_line(c->fast, src, c->dec, c->buf, rec->len, &lv);
+	}
+	if (fst == FAST_MALFORMED)
+		return false;
+	if (fst == FAST_FALLBACK) {
+		cJSON *root = json_decode(c->json, c->buf, rec->len);
+		if (!root || source_decode(src, c->dec, root, &lv) != 0)
+			return false;
+	}
+	/* The view no longer needs the line (its strings are copies). */
+	if (c->cap > REREAD_KEEP) {
+		free(c->buf);
+		c->cap = READ_CHUNK;
+		c->buf = xmalloc(c->cap);
+	}
 	bool keep_noise = c->cfg->keep_noise && !(rec->flags & REC_TITLE);
 	return decode_message_text(&lv, (enum kind_order)rec->order, keep_noise, out);
 }

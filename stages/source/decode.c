@@ -181,3 +181,26 @@ bool decode_message_text(const struct line_view *lv, enum kind_order order, bool
 		sbuf_add(out, "", 0);
 	return any;
 }
+
+bool decode_message_ref(const struct line_view *lv, enum kind_order order, bool keep_noise, struct sbuf *join,
+			const char **s, size_t *len)
+{
+	const struct piece *one = NULL;
+	size_t n = 0;
+	for (size_t i = 0; i < lv->npieces && n < 2; i++) {
+		const struct piece *p = &lv->pieces[i];
+		if (p->order == order && (!p->noise || keep_noise)) {
+			one = p;
+			n++;
+		}
+	}
+	if (n == 1) {
+		*s = one->s;
+		*len = one->len;
+		return true;
+	}
+	bool any = decode_message_text(lv, order, keep_noise, join);
+	*s = join->data;
+	*len = join->len;
+	return any;
+}

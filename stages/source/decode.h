@@ -81,6 +81,15 @@ enum msg_type decode_msg_type(enum line_kind k, enum kind_order order);
 bool decode_message_text(const struct line_view *lv, enum kind_order order, bool keep_noise,
 			 struct sbuf *out);
 
+/* The same text without a copy when one piece makes it: *s points to that
+ * piece (NUL-terminated, valid as long as lv's pieces), else the pieces
+ * are joined into join (reset first) and *s points to its data. Returns
+ * what decode_message_text returns; *s is never NULL. A long message
+ * is most often one piece: this keeps a second copy of it from being
+ * made (docs/reference.md §6). */
+bool decode_message_ref(const struct line_view *lv, enum kind_order order, bool keep_noise, struct sbuf *join,
+			const char **s, size_t *len);
+
 /* The noise markers of config/noise-markers.txt, embedded at build time. */
 extern const char *const noise_markers[];
 extern const size_t noise_markers_n;
