@@ -390,7 +390,7 @@ static void count_hit(struct match_scratch *s, unsigned id, size_t start, size_t
 		s->tf[g]++;
 		if (start < s->first_byte)
 			s->first_byte = start;
-		if (s->want_spans) {
+		if (s->want_spans && s->nspans < MATCH_MAX_SPANS) {
 			xgrow((void **)&s->spans, &s->capspans, s->nspans + 1, sizeof *s->spans);
 			if (m->fuzzy && m->fuzzy[id])
 				s->last_span[id] = s->nspans;

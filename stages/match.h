@@ -51,9 +51,13 @@ bool matcher_all_positive(const struct matcher *m, uint64_t pos_mask);
 struct match_scratch *match_scratch_new(const struct matcher *m);
 void match_scratch_free(struct match_scratch *s);
 
-/* Scans a message's text (valid UTF-8). When spans is not NULL, every
- * positive hit is also appended to *spans (xrealloc'd; *nspans updated),
- * with its group, sorted by start (then end, then group). */
+/* Scans a message's text (valid UTF-8). When spans is not NULL, the
+ * positive hits are also appended to *spans (xrealloc'd; *nspans updated),
+ * with their group, sorted by start (then end, then group): the first
+ * MATCH_MAX_SPANS of them (those that end first), which is what printing
+ * reads, for the snippet and the highlights (docs/reference.md §6); the
+ * counts in out are of every hit. */
+enum { MATCH_MAX_SPANS = 1 << 16 };
 void match_text(struct match_scratch *s, const char *text, size_t len, struct match_result *out,
 		struct hit_span **spans, size_t *nspans);
 
