@@ -479,7 +479,8 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	size_t need = t + align8((size_t)h.nrecs * sizeof(struct rec)) +
 		      align8((size_t)h.npieces * sizeof(struct ipiece)) + align8((size_t)h.ntools * 4) +
 		      align8(h.strings_len);
-	if (h.path_len >= e->sec_len[IX_TABLES] || need != e->sec_len[IX_TABLES] || at != total) {
+	if (h.path_len >= e->sec_len[IX_TABLES] || h.strings_len > e->sec_len[IX_TABLES] ||
+	    need != e->sec_len[IX_TABLES] || at != total) {
 		*why = "truncated";
 		return -1;
 	}
@@ -506,6 +507,48 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	return 0;
 }
 
+/* Whether the string at strings offset at is NO_STR or ends inside the
+ * strings. */
+static bool str_ok(const struct ix_entry *e, uint32_t at)
+{
+	return at == NO_STR ||
+	       (at < e->strings_len && memchr(e->data + e->strings_off + at, '\0', e->strings_len - at));
+}
+
+/* Whether the tables, whose checksum matched, point inside their parts:
+ * the checksum tells damage from chance, not an entry written otherwise,
+ * and the readers below follow these offsets without looking again. */
+static bool tables_ok(const struct ix_entry *e)
+{
+	size_t tables = e->sec_off[IX_TABLES];
+	if (!memchr(e->data + tables, '\0', e->recs_off - tables))
+		return false; /* the source's path */
+	for (size_t i = 0; i < e->nrecs; i++) {
+		struct rec r;
+		memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+		if (r.first_piece > e->npieces || r.first_tool > e->ntools)
+			return false;
+		for (int k = 0; k < S_COUNT; k++) {
+			bool bin = k == S_UUID && (r.flags2 & R2_UUID_BIN);
+			if (bin ? (uint64_t)r.str[k] + 16 > e->strings_len : !str_ok(e, r.str[k]))
+				return false;
+		}
+	}
+	for (size_t k = 0; k < e->npieces; k++) {
+		struct ipiece q;
+		memcpy(&q, e->data + e->pieces_off + k * sizeof q, sizeof q);
+		if (q.order >= KO_COUNT || (uint64_t)q.off + q.len >= e->sec_size[IX_TEXT_OF(q.order)])
+			return false;
+	}
+	for (size_t k = 0; k < e->ntools; k++) {
+		uint32_t at;
+		memcpy(&at, e->data + e->tools_off + k * 4, 4);
+		if (at >= e->sec_size[IX_INPUTS])
+			return false;
+	}
+	return true;
+}
+
 bool ix_entry_check(struct ix_entry *e, enum ix_section s)
 {
 	if (e->checked[s])
@@ -514,8 +557,16 @@ bool ix_entry_check(struct ix_entry *e, enum ix_section s)
 		return false; /* not read: the caller asked for too little */
 	if (XXH3_64bits(e->data + e->sec_off[s], e->sec_len[s]) != e->sec_sum[s])
 		return false;
-	/* The tables are read by offset: each must point inside its part
-	 * (a checksum that matches by chance aside, they were written so). */
+	/* The length a compressed section expands to is in the header, which
+	 * no checksum covers: it must be the one its frame declares. */
+	if (e->sec_plain[s] && ZSTD_getFrameContentSize(e->data + e->sec_off[s], e->sec_len[s]) !=
+				   (unsigned long long)e->sec_plain[s])
+		return false;
+	if (s == IX_TABLES && !tables_ok(e))
+		return false;
+	if (s == IX_INPUTS && e->ntools && !e->sec_plain[s] &&
+	    (!e->sec_len[s] || e->data[e->sec_off[s] + e->sec_len[s] - 1] != '\0'))
+		return false; /* its last tool input would not end */
 	return e->checked[s] = true;
 }
 
@@ -539,7 +590,8 @@ bool ix_entry_expand(struct ix_entry *e, unsigned mask, void *buf)
 		if (ZSTD_isError(frame))
 			return false;
 		size_t z = ZSTD_decompress(at, e->sec_plain[s], e->data + e->sec_off[s], frame);
-		if (ZSTD_isError(z) || z != e->sec_plain[s])
+		if (ZSTD_isError(z) || z != e->sec_plain[s] ||
+		    (s == IX_INPUTS && e->ntools && at[z - 1] != '\0'))
 			return false;
 		e->sec_data[s] = at;
 		at += z;

@@ -55,7 +55,8 @@ static const char *const names[4] = {
 /* The first line each source's file gets, so that it is told to be one. */
 static const char *const heads[4] = {
     "",
-    ("{\"timestamp\":\"2025-04-01T10:00:00Z\",\"type\":\"session_meta\",\"payload\":{\"id\":\"c0de0000-0000-4000-"
+    ("{\"timestamp\":\"2025-04-01T10:00:00Z\",\"type\":\"session_meta\",\"payload\":{\"id\":\"c0de0000-0000-"
+     "4000-"
      "8000-000000000001\",\"timestamp\":\"2025-04-01T10:00:00Z\",\"cwd\":\"/home/ana/code/shop\"}}\n"),
     "{\"sessionId\":\"c0de1111\",\"projectHash\":\"ab12\",\"startTime\":\"2025-04-01T10:00:00Z\"}\n",
     "",
@@ -99,7 +100,7 @@ static size_t make_args(const char **a, const uint8_t *o, const char *query, con
 	a[n++] = "json";
 	a[n++] = "-j";
 	a[n++] = "1";
-	static const char *const flags1[8] = {"-w",	   "-s",	  "-e",		  "--fuzzy=1",
+	static const char *const flags1[8] = {"-w",	 "-s",	       "-e",	       "--fuzzy=1",
 					      "--tools", "--thinking", "--keep-noise", "--flat"};
 	for (int b = 0; b < 8; b++)
 		if (o[1] & (1u << b))

@@ -226,8 +226,8 @@ static bool exchange(const uint8_t *data, size_t size, struct sbuf *in)
 		struct pollfd p = {fd, (short)(POLLIN | (shut ? 0 : POLLOUT)), 0};
 		uint64_t t = now_ms() - start;
 		if (t > LIMIT_MS)
-			fuzz_fail("no answer nor close within %d ms (%zu of %zu bytes sent, %zu read)", LIMIT_MS,
-				  sent, size, in->len);
+			fuzz_fail("no answer nor close within %d ms (%zu of %zu bytes sent, %zu read)",
+				  LIMIT_MS, sent, size, in->len);
 		if (poll(&p, 1, (int)(LIMIT_MS - t)) < 0 && errno != EINTR)
 			fuzz_fail("poll failed");
 		if (p.revents & POLLOUT) {
@@ -303,8 +303,8 @@ static bool check_answer(const char *in, size_t len, size_t *at, bool *closed)
 		line = eol + 2;
 	}
 	if (clen < 0 || conn != 1 || ctype != 1)
-		fuzz_fail("status %d: Content-Length %ld, %d Connection and %d Content-Type headers", status, clen,
-			  conn, ctype);
+		fuzz_fail("status %d: Content-Length %ld, %d Connection and %d Content-Type headers", status,
+			  clen, conn, ctype);
 	if ((size_t)clen > n - head)
 		return false;
 	if (json && clen > 0) {

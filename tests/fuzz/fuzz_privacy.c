@@ -210,9 +210,14 @@ static void write_file(const char *s, size_t n)
 static void search(const uint8_t *o, const char *query, struct sbuf *out)
 {
 	static const char *const outputs[8][4] = {
-	    {"--format=text", NULL}, {"--format=json", NULL},	{"--format=jsonl", NULL},
-	    {"--format=tsv", "--header", NULL}, {"-l", NULL},	{"-c", NULL},
-	    {"--full", "--format=text", NULL}, {"--full", "--format=json", NULL},
+	    {"--format=text", NULL},
+	    {"--format=json", NULL},
+	    {"--format=jsonl", NULL},
+	    {"--format=tsv", "--header", NULL},
+	    {"-l", NULL},
+	    {"-c", NULL},
+	    {"--full", "--format=text", NULL},
+	    {"--full", "--format=json", NULL},
 	};
 	const char *a[24];
 	size_t n = 0;
@@ -295,7 +300,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bool judged = false;
 	for (size_t i = 0; i + WINDOW <= out.len; i++) {
 		const char *w = out.data + i;
-		if (!in_blocks(&priv, w) || in(&vis, w) || in(&extra, w) || memmem(w, WINDOW, "\xEF\xBF\xBD", 3))
+		if (!in_blocks(&priv, w) || in(&vis, w) || in(&extra, w) ||
+		    memmem(w, WINDOW, "\xEF\xBF\xBD", 3))
 			continue;
 		if (!judged) { /* what the visible text alone prints */
 			write_file(vis.data, vis.len);
