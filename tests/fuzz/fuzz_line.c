@@ -1,6 +1,7 @@
 /* fuzz_line: libFuzzer target for one JSONL line: the strict decoder
- * (pipeline/base/json_line.c), the Claude Code line decoder and message texts
- * (stages/source/decode_claude.c), the recall tests (stages/recall_cutoff.c), the
+ * (pipeline/base/json_line.c), the line decoders of Claude Code, Codex and
+ * Gemini CLI (stages/source/decode_*.c: every line goes through each) and
+ * message texts, the recall tests (stages/recall_cutoff.c), the
  * index filter and the match stage on those texts, and the prefilter's
  * looks at the raw bytes (prefilter_scan, prefilter_fields,
  * prefilter_maybe_prompt).
@@ -12,7 +13,9 @@
  * letters, digits or spaces, as no writer does) and, where the query
  * allows it, by prefilter_fields in the fields of the searched kinds; a
  * prompt line is one prefilter_maybe_prompt keeps; a recall event and a
- * title line are flagged by the raw scan.
+ * title line are flagged by the raw scan. The raw fields (prompts, titles,
+ * prefilter_fields) are Claude Code's alone; the other checks hold for
+ * every decoder.
  *
  *   make fuzz BUILD=/tmp/bfz FUZZ_SECONDS=60    builds $(BUILD)/fuzz/fuzz_line and runs it
  *   /tmp/bfz/fuzz/fuzz_line -dict=tests/fuzz/json.dict DIR tests/fuzz/corpus/line
@@ -25,6 +28,7 @@
 #include "config/config.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/source/decode_claude.h"
+#include "stages/source/source.h"
 #include "stages/index_filter.h"
 #include "pipeline/base/json_line.h"
 #include "stages/match.h"
@@ -86,52 +90,72 @@ struct raw {
 	bool maybe_prompt;
 };
 
-static void check_line(const uint8_t *data, size_t size, struct raw *raw)
+/* The checks of one decoder's view of the line (src: its source). */
+static void check_view(enum source_id src, const char *line, size_t size, const struct line_view *lv,
+		       struct raw *raw)
 {
-	const char *line = (const char *)data;
-	cJSON *root = json_decode(jd, line, size);
-	struct line_view lv;
-	if (!root || decode_claude_line(cd, root, &lv) != 0)
-		return;
+	/* Claude Code alone has raw fields for the prefilter's second look
+	 * (prompts, titles); the raw scan serves every source. */
+	bool claude = src == SOURCE_CLAUDE;
 	bool plain = !fuzz_escapes_plain(line, size);
-	for (size_t k = 0; k < lv.npieces; k++)
-		if (!text_valid_utf8(lv.pieces[k].s, lv.pieces[k].len))
-			fuzz_fail("piece %zu is not valid UTF-8", k);
-	if ((lv.kind == LINE_AI_TITLE || lv.kind == LINE_CUSTOM_TITLE) && plain &&
+	for (size_t k = 0; k < lv->npieces; k++)
+		if (!text_valid_utf8(lv->pieces[k].s, lv->pieces[k].len))
+			fuzz_fail("%s: piece %zu is not valid UTF-8", source_table[src].name, k);
+	if (claude && (lv->kind == LINE_AI_TITLE || lv->kind == LINE_CUSTOM_TITLE) && plain &&
 	    !(raw[0].h.flags & LINE_MAY_TITLE))
 		fuzz_fail("a title line the raw scan does not flag");
 	for (size_t i = 0; i < NCFG; i++) {
 		struct target *t = &targets[i];
-		bool event = recall_is_event(t->ms, &lv), prompt = recall_is_prompt(&lv);
-		if (prompt && !raw[i].maybe_prompt)
+		bool event = recall_is_event(t->ms, lv), prompt = recall_is_prompt(lv);
+		if (claude && prompt && !raw[i].maybe_prompt)
 			fuzz_fail("a prompt line prefilter_maybe_prompt drops");
 		if (event && plain && !(raw[i].h.flags & LINE_MAY_RECALL))
-			fuzz_fail("a recall event the raw scan does not flag");
+			fuzz_fail("%s: a recall event the raw scan does not flag", source_table[src].name);
 		size_t npos = t->cfg.query.npositive;
 		for (int order = 0; order < KO_COUNT; order++) {
-			enum msg_type type = decode_msg_type(lv.kind, (enum kind_order)order);
+			enum msg_type type = decode_msg_type(lv->kind, (enum kind_order)order);
 			for (int keep = 0; keep < 2; keep++) {
-				if (!decode_message_text(&lv, (enum kind_order)order, keep, &text))
+				if (!decode_message_text(lv, (enum kind_order)order, keep, &text))
 					continue;
 				if (!text_valid_utf8(text.data, text.len))
-					fuzz_fail("message text of kind %d is not valid UTF-8", order);
+					fuzz_fail("%s: message text of kind %d is not valid UTF-8",
+						  source_table[src].name, order);
 				index_filter_message(&t->cfg, type, text.data, text.len);
 				struct match_result mr;
 				match_text(t->ms, text.data, text.len, &mr, NULL, NULL);
 				uint64_t got = mr.pos_mask | (npos < 64 ? mr.neg_mask << npos : 0);
 				if (plain && (got & raw[i].h.groups) != got)
-					fuzz_fail(
-					    "query %zu: the raw scan misses groups %#llx of a %s message", i,
-					    (unsigned long long)(got & ~raw[i].h.groups),
-					    msg_type_name(type));
-				if (plain && prefilter_fields_ok(matcher_prefilter(t->m)) && raw[i].fields &&
-				    (t->cfg.kinds & kind_of(type)) && (got & raw[i].fgroups) != got)
+					fuzz_fail("%s, query %zu: the raw scan misses groups %#llx of a %s "
+						  "message",
+						  source_table[src].name, i,
+						  (unsigned long long)(got & ~raw[i].h.groups),
+						  msg_type_name(type));
+				if (claude && plain && prefilter_fields_ok(matcher_prefilter(t->m)) &&
+				    raw[i].fields && (t->cfg.kinds & kind_of(type)) &&
+				    (got & raw[i].fgroups) != got)
 					fuzz_fail(
 					    "query %zu: prefilter_fields misses groups %#llx of a %s message",
 					    i, (unsigned long long)(got & ~raw[i].fgroups),
 					    msg_type_name(type));
 			}
 		}
+	}
+}
+
+/* The line through every line decoder: Claude Code's, Codex's and Gemini
+ * CLI's (each reads any valid JSON line, as a file of its source may hold
+ * one). */
+static void check_line(const uint8_t *data, size_t size, struct raw *raw)
+{
+	const char *line = (const char *)data;
+	cJSON *root = json_decode(jd, line, size);
+	if (!root)
+		return;
+	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI};
+	for (size_t k = 0; k < sizeof srcs / sizeof srcs[0]; k++) {
+		struct line_view lv;
+		if (source_decode(srcs[k], cd, root, &lv) == 0)
+			check_view(srcs[k], line, size, &lv, raw);
 	}
 }
 
