@@ -27,7 +27,9 @@
  * stream is mapped to the text by a cursor that walks the text itself
  * (folding keeps the code point count, and a code point's folded length is
  * known from it), so positions, spans and -w's edges come out as the whole
- * copy gives them. Fuzzy terms and -e keep the whole copy. */
+ * copy gives them. Fuzzy terms keep the whole copy for their matching
+ * (-e needs none: its patterns are caseless themselves); the recall check
+ * of their texts goes through a stream of the recall patterns alone. */
 #include "stages/match.h"
 
 #include <hs/hs.h>
@@ -54,6 +56,7 @@ struct slice_db {
 	pthread_mutex_t lock;
 	hs_database_t *db; /* NULL until made */
 	bool tried;
+	bool recall_only; /* fuzzy terms or -e: the recall patterns alone */
 	char **exprs;
 	unsigned *flags, *ids;
 	unsigned n;
@@ -146,23 +149,30 @@ static void pat_bytes(struct sbuf *b, uint32_t cp)
 }
 
 /* Keeps the patterns for the stream database of long texts (made by
- * slices_ok) in m->sl, unless m is NULL or has fuzzy terms or -e: takes
- * *flags and *ids (set to NULL), copies exprs. */
-static void slice_db_keep(struct matcher *m, const char *const *exprs, unsigned **flags, unsigned **ids,
-			  unsigned n)
+ * slices_ok) in m->sl, unless m is NULL: all of them, or with fuzzy terms
+ * or -e, whose texts are scanned whole, the recall patterns alone (the
+ * last NRECALL), for match_recall. Copies them. */
+static void slice_db_keep(struct matcher *m, const char *const *exprs, const unsigned *flags,
+			  const unsigned *ids, unsigned n)
 {
-	if (!m || m->fuzzy || m->regex)
+	if (!m)
 		return;
 	struct slice_db *sl = m->sl = xcalloc(1, sizeof *sl);
 	pthread_mutex_init(&sl->lock, NULL);
-	sl->n = n;
-	sl->exprs = xcalloc(n, sizeof *sl->exprs);
-	for (unsigned i = 0; i < n; i++)
-		sl->exprs[i] = xstrdup(exprs[i]);
-	sl->flags = *flags;
-	sl->ids = *ids;
-	*flags = NULL;
-	*ids = NULL;
+	unsigned from = 0;
+	if (m->fuzzy || m->regex) {
+		sl->recall_only = true;
+		from = n - NRECALL;
+	}
+	sl->n = n - from;
+	sl->exprs = xcalloc(sl->n, sizeof *sl->exprs);
+	sl->flags = xcalloc(sl->n, sizeof *sl->flags);
+	sl->ids = xcalloc(sl->n, sizeof *sl->ids);
+	for (unsigned i = 0; i < sl->n; i++) {
+		sl->exprs[i] = xstrdup(exprs[from + i]);
+		sl->flags[i] = flags[from + i];
+		sl->ids[i] = ids[from + i];
+	}
 }
 
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
@@ -266,7 +276,7 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 		free(m);
 		m = NULL;
 	}
-	slice_db_keep(m, exprs, &flags, &ids, (unsigned)n);
+	slice_db_keep(m, exprs, flags, ids, (unsigned)n);
 	for (size_t i = 0; i < q->nterms; i++)
 		sbuf_free(&pats[i]);
 	free(pats);
@@ -712,7 +722,7 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 	s->want_spans = spans != NULL;
 	s->nspans = 0;
 	/* In slices, first_byte and spans are code points already. */
-	bool cps = m->fold && slices_ok(s, text, len);
+	bool cps = m->fold && m->sl && !m->sl->recall_only && slices_ok(s, text, len);
 	if (cps) {
 		scan_slices(s, text, len);
 	} else {
