@@ -64,21 +64,37 @@ static void fill_home(void)
 /* show's text on a terminal goes through a pager, as git's does
  * (docs/reference.md §11): $PAGER, else `less -R`; LESS, when unset,
  * becomes FRX (quit when it fits one screen, colours, no screen reset).
- * An empty PAGER or `cat` means none. The text is made first, so that a
- * session that is not found (or a prefix that starts several) opens no
- * pager: its message stays on the terminal. A pager the shell cannot run
- * (status 127) gets the text printed as it is. Returns 0, or -1 when
- * writing failed. */
-static int page(const char *text, size_t len)
+ * An empty PAGER or `cat` means none. The text's first PAGE_HOLD bytes are
+ * held, so that a session that is not found (or a prefix that starts
+ * several) opens no pager: its message stays on the terminal; a longer
+ * text then goes to the pager as it is made, never held whole
+ * (docs/reference.md §6). A pager the shell cannot run (status 127) gets
+ * the text printed as it is; one the reader quits ends the writing
+ * quietly (EPIPE, as a closed pipe). */
+enum { PAGE_HOLD = 1 << 20 };
+
+struct pager {
+	struct sbuf held;
+	FILE *p;      /* the pager, once the text outgrew PAGE_HOLD */
+	bool started; /* the text outgrew it: written as it is made */
+};
+
+static FILE *pager_start(void)
 {
 	const char *pager = getenv("PAGER");
 	if (!pager)
 		pager = "less -R";
-	FILE *p = NULL;
-	if (*pager && strcmp(pager, "cat") != 0) {
-		setenv("LESS", getenv("LESS") ? getenv("LESS") : "FRX", 1);
-		p = popen(pager, "w");
-	}
+	if (!*pager || strcmp(pager, "cat") == 0)
+		return NULL;
+	setenv("LESS", getenv("LESS") ? getenv("LESS") : "FRX", 1);
+	return popen(pager, "w");
+}
+
+/* Pages a whole text (one that fit in PAGE_HOLD): 0, or -1 when writing
+ * failed. */
+static int page(const char *text, size_t len)
+{
+	FILE *p = pager_start();
 	if (p) {
 		fwrite(text, 1, len, p);
 		int st = pclose(p);
@@ -86,6 +102,52 @@ static int page(const char *text, size_t len)
 			return 0;
 	}
 	return fwrite(text, 1, len, stdout) == len && fflush(stdout) == 0 ? 0 : -1;
+}
+
+/* Writes s[0..n) to the pager, or stdout without one: false with errno
+ * set (EPIPE once the reader has quit the pager). */
+static bool pager_put(struct pager *pg, const char *s, size_t n)
+{
+	FILE *to = pg->p ? pg->p : stdout;
+	if (fwrite(s, 1, n, to) == n)
+		return true;
+	if (pg->p)
+		errno = EPIPE;
+	return false;
+}
+
+static ssize_t pager_write(void *cookie, const char *s, size_t n)
+{
+	struct pager *pg = cookie;
+	if (pg->started)
+		return pager_put(pg, s, n) ? (ssize_t)n : -1;
+	sbuf_add(&pg->held, s, n);
+	if (pg->held.len < PAGE_HOLD)
+		return (ssize_t)n;
+	pg->started = true;
+	pg->p = pager_start();
+	bool ok = pager_put(pg, pg->held.data, pg->held.len);
+	sbuf_free(&pg->held);
+	return ok ? (ssize_t)n : -1;
+}
+
+/* The end of the text: a held one is paged when page is true; a started
+ * pager is waited for. 0; -1 with errno when writing failed; -2 when the
+ * shell could not run the pager of a text already given to it. */
+static int pager_end(struct pager *pg, bool page_it)
+{
+	int rc = 0;
+	if (!pg->started && page_it && pg->held.len)
+		rc = page(pg->held.data, pg->held.len);
+	sbuf_free(&pg->held);
+	if (pg->p) {
+		int st = pclose(pg->p);
+		if (WIFEXITED(st) && WEXITSTATUS(st) == 127)
+			rc = -2;
+	} else if (pg->started && fflush(stdout) != 0) {
+		rc = -1;
+	}
+	return rc;
 }
 
 int main(int argc, char **argv)
@@ -124,19 +186,25 @@ int main(int argc, char **argv)
 		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
 		return MG_ERROR;
 	}
-	char *paged = NULL;
-	size_t paged_len = 0;
-	FILE *buf = cfg.pager ? open_memstream(&paged, &paged_len) : NULL;
+	struct pager pg = {0};
+	FILE *buf = cfg.pager ? fopencookie(&pg, "w", (cookie_io_functions_t){.write = pager_write}) : NULL;
 	struct search_io io = {buf ? buf : stdout, stderr, false};
 	struct search_result res;
 	status = cfg.command == CMD_INDEX ? index_cmd_run(&cfg, &io, &res) : search_run(&cfg, &io, &res);
 	if (buf) {
 		fclose(buf);
-		if (status == MG_MATCH && paged_len && page(paged, paged_len) != 0 && errno != EPIPE) {
+		int rc = pager_end(&pg, status == MG_MATCH);
+		if (rc == -2) {
+			fprintf(
+			    stderr,
+			    "memgrep: the pager could not be run (PAGER=%s): set PAGER, or give --no-pager\n",
+			    getenv("PAGER") ? getenv("PAGER") : "less -R");
+			config_free(&cfg);
+			return MG_ERROR;
+		} else if (rc != 0 && status == MG_MATCH && errno != EPIPE) {
 			fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
 			status = MG_ERROR;
 		}
-		free(paged);
 	}
 	if (status == MG_ERROR)
 		fprintf(stderr, "memgrep: %s\n%s", res.err.msg,
