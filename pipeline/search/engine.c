@@ -562,7 +562,10 @@ void engine_prune_daily(const struct config *cfg)
 {
 	struct ix_store store;
 	struct mg_error err;
-	if (!cfg->index_dir || ix_store_open(&store, cfg->index_dir, &err) != 0)
+	/* Most searches stop at one stat: the store is opened (its folder
+	 * checked and made private) only on the day's first. */
+	if (!cfg->index_dir || ix_prune_recent(cfg->index_dir, IX_PRUNE_EVERY_NS) ||
+	    ix_store_open(&store, cfg->index_dir, &err) != 0)
 		return;
 	if (ix_prune_due(&store, IX_PRUNE_EVERY_NS)) {
 		struct ix_survey left;

@@ -6,10 +6,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "pipeline/base/hs_cache.h"
+#include "pipeline/base/xalloc.h"
 
 static bool ends_with(const char *s, const char *end)
 {
@@ -141,11 +143,28 @@ void ix_prune_stamp(const struct ix_store *s)
 	}
 }
 
-bool ix_prune_due(const struct ix_store *s, int64_t every_ns)
+/* Whether the stamp dirfd/name (dirfd AT_FDCWD: name is a path) was
+ * made within every_ns. */
+static bool stamp_recent(int dirfd, const char *name, int64_t every_ns)
 {
 	struct stat st;
-	if (fstatat(s->fd, ".pruned", &st, 0) == 0 &&
-	    ix_now_ns() - ((int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec) <= every_ns)
+	return fstatat(dirfd, name, &st, 0) == 0 &&
+	       ix_now_ns() - ((int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec) <= every_ns;
+}
+
+bool ix_prune_recent(const char *dir, int64_t every_ns)
+{
+	char *path = xmalloc(strlen(dir) + sizeof "/.pruned");
+	strcpy(path, dir);
+	strcat(path, "/.pruned");
+	bool recent = stamp_recent(AT_FDCWD, path, every_ns);
+	free(path);
+	return recent;
+}
+
+bool ix_prune_due(const struct ix_store *s, int64_t every_ns)
+{
+	if (stamp_recent(s->fd, ".pruned", every_ns))
 		return false;
 	ix_prune_stamp(s);
 	return true;

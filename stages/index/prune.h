@@ -51,6 +51,9 @@ int ix_prune(const struct ix_store *s, int64_t older_than_ns, struct ix_survey *
  * its `.pruned`); when it was, `.pruned` is stamped now, before the caller
  * prunes, so that memgreps ending at once prune once. */
 bool ix_prune_due(const struct ix_store *s, int64_t every_ns);
+/* Whether dir's `.pruned` was stamped within every_ns: what a search asks
+ * first, without opening the store. */
+bool ix_prune_recent(const char *dir, int64_t every_ns);
 /* Stamps `.pruned` now (memgrep index has just pruned). */
 void ix_prune_stamp(const struct ix_store *s);
 
