@@ -173,6 +173,8 @@ struct parse {
 	const char *format_name;	   /* --format's value, when given */
 	bool all;			   /* --all: no -n limit */
 	unsigned add_sources;		   /* --codex, --memory, …: added to --source's */
+	const char *files_from;		   /* --files-from's FILE */
+	bool files_from_nul;		   /* -0 came before it */
 };
 
 /* The commands, as bits of the rows' `cmds`. */
@@ -181,12 +183,15 @@ struct parse {
 #define C_SESSIONS (1u << CMD_SESSIONS)
 #define C_LIST	   ((1u << CMD_SESSIONS) | (1u << CMD_PROJECTS))
 #define C_INDEX	   (1u << CMD_INDEX)
+#define C_MERGE	   (1u << CMD_MERGE)
+/* What ranks and prints: a search, and merge. */
+#define C_RANKED (C_SEARCH | C_MERGE)
 /* Every command that reads sessions: all but index, which takes few
  * options (its rows name it). */
 #define C_ALL ((1u << CMD_INDEX) - 1)
 
 /* The words that name a command (argv[1]), by enum command. */
-static const char *const command_names[CMD_COUNT] = {"", "show", "sessions", "projects", "index"};
+static const char *const command_names[CMD_COUNT] = {"", "show", "sessions", "projects", "index", "merge"};
 
 static const char *const fuzzy_names[] = {"1", "2", NULL}; /* the edit distances, in order */
 static const char *const recall_names[] = {"turn", "before", "off", NULL};
@@ -553,6 +558,43 @@ static int opt_part_size(struct opt_run *run, const struct opt_row *row, const c
 	return 0;
 }
 
+/* --files-from FILE: read once every option is known (take_files_from);
+ * -0 before it makes the list NUL-separated, as for xargs -0. */
+static int opt_files_from(struct opt_run *run, const struct opt_row *row, const char *arg,
+			  struct mg_error *err)
+{
+	(void)row, (void)err;
+	struct parse *p = parse_of(run);
+	p->files_from = arg;
+	p->files_from_nul = p->cfg->null_sep;
+	return 0;
+}
+
+/* The options a partial's header leaves out (struct config's opts): they
+ * change how a step runs or reports, not what it finds. */
+static const char *const local_options[] = {
+    "threads", "timeout",    "no-progress", "quiet",	    "strict",	 "stats",
+    "partial", "files-from", "null",	    "no-prefilter", "part-size", "no-index",
+    "explain", "help",	     "version",	    "list-options", NULL};
+
+/* opt_run's record: the options a partial's header names (a search's), or
+ * every option (merge's, to give after the header's). */
+static void record_option(struct opt_run *run, const struct opt_row *row, const char *value)
+{
+	struct config *cfg = cfg_of(run);
+	if (cfg->command != CMD_SEARCH && cfg->command != CMD_MERGE)
+		return;
+	for (size_t i = 0; cfg->command == CMD_SEARCH && local_options[i]; i++)
+		if (strcmp(row->name, local_options[i]) == 0)
+			return;
+	struct sbuf w = {0};
+	sbuf_printf(&w, "--%s", row->name);
+	if (value)
+		sbuf_printf(&w, "=%s", value);
+	cfg->opts = xrealloc(cfg->opts, (cfg->nopts + 1) * sizeof *cfg->opts);
+	cfg->opts[cfg->nopts++] = w.data;
+}
+
 static const char usage_head[] =
     "usage: memgrep [OPTIONS] QUERY [PATH...]\n"
     "       memgrep [OPTIONS] --file PATH [QUERY [PATH...]]\n"
@@ -561,6 +603,7 @@ static const char usage_head[] =
     "       memgrep sessions [OPTIONS] [PATH...]                (sessions --help)\n"
     "       memgrep projects [OPTIONS] [PATH...]                (projects --help)\n"
     "       memgrep index [OPTIONS] [PATH...]                   (index --help)\n"
+    "       memgrep merge [OPTIONS] [PARTIAL...]                (merge --help)\n"
     "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n";
 static const char usage_query[] =
     "\n"
@@ -597,6 +640,12 @@ static const char *const command_usage[CMD_COUNT] = {
     "default folders of the sources; remove the entries of files that are gone.\n"
     "The index is in $MEMGREP_INDEX_DIR, else $XDG_CACHE_HOME/memgrep, else\n"
     "~/.cache/memgrep; MEMGREP_INDEX=off turns it off.\n\n",
+    "usage: memgrep merge [OPTIONS] [PARTIAL...]\n\n"
+    "Rank and print, exactly as one search over all their files would, the\n"
+    "partial results that map steps (memgrep --files-from LIST --partial QUERY)\n"
+    "wrote, read from the PARTIAL files or standard input. The query and the\n"
+    "options that shape results come from the partials' headers, which must\n"
+    "agree; the options here choose how the results are ranked and printed.\n\n",
 };
 
 /* --help: the usage, what is searched (the registry's sources), the query
@@ -719,6 +768,12 @@ static const struct opt_row rows[] = {
      .help = "memory: keep matches tagged @category: NAME",
      .group = G_SOURCES,
      .apply = opt_category},
+    {.name = "files-from",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "FILE",
+     .help = "search the files FILE names, one a line (-: stdin; -0 first: NUL)",
+     .group = G_SOURCES,
+     .apply = opt_files_from},
     {.name = "file",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "PATH",
@@ -842,7 +897,8 @@ static const struct opt_row rows[] = {
      .choices = sort_names,
      .help = "session order (default: count, most matches first)",
      .group = G_RANKING,
-     .apply = opt_sort},
+     .apply = opt_sort,
+     .cmds = C_RANKED},
     {.name = "sessions",
      .short_name = 'n',
      .arg = OPT_ARG_OPTIONAL,
@@ -850,7 +906,7 @@ static const struct opt_row rows[] = {
      .help = "print N sessions (default 10; -l, -c: all)",
      .group = G_RANKING,
      .apply = opt_sessions,
-     .cmds = C_SEARCH},
+     .cmds = C_RANKED},
     {.name = "sessions",
      .short_name = 'n',
      .arg = OPT_ARG_OPTIONAL,
@@ -873,23 +929,25 @@ static const struct opt_row rows[] = {
      .metavar = "M",
      .help = "print M messages per session (default 5)",
      .group = G_RANKING,
-     .apply = opt_messages},
+     .apply = opt_messages,
+     .cmds = C_RANKED},
     {.name = "offset",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "K",
      .help = "skip the first K results (paging)",
      .group = G_RANKING,
      .apply = opt_offset,
-     .cmds = C_SEARCH | C_LIST},
+     .cmds = C_RANKED | C_LIST},
     {.name = "all",
      .help = "print every session, not only the first 10",
      .group = G_RANKING,
      .apply = opt_all,
-     .cmds = C_SEARCH | C_SESSIONS},
+     .cmds = C_RANKED | C_SESSIONS},
     {.name = "flat",
      .help = "one ranked list of messages, not grouped by session",
      .group = G_RANKING,
-     FLAG(flat)},
+     FLAG(flat),
+     .cmds = C_RANKED},
     {.name = "after-context",
      .short_name = 'A',
      .arg = OPT_ARG_REQUIRED,
@@ -921,7 +979,7 @@ static const struct opt_row rows[] = {
      .help = "output format (default: text)",
      .group = G_OUTPUT,
      .apply = opt_format,
-     .cmds = C_SEARCH | C_LIST},
+     .cmds = C_RANKED | C_LIST},
     {.name = "format",
      .arg = OPT_ARG_REQUIRED,
      .choices = show_format_names,
@@ -940,7 +998,7 @@ static const struct opt_row rows[] = {
      .help = "print the command that resumes each session (text)",
      .group = G_OUTPUT,
      FLAG(resume),
-     .cmds = C_SEARCH | C_SESSIONS},
+     .cmds = C_RANKED | C_SESSIONS},
     {.name = "around",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "UUID|LINE|FILE:LINE",
@@ -953,41 +1011,46 @@ static const struct opt_row rows[] = {
      .group = G_OUTPUT,
      .apply = opt_no_pager,
      .cmds = C_SHOW},
-    {.name = "full", .help = "print whole texts, not snippets", .group = G_OUTPUT, FLAG(full)},
+    {.name = "full",
+     .help = "print whole texts, not snippets",
+     .group = G_OUTPUT,
+     FLAG(full),
+     .cmds = C_ALL | C_MERGE},
     {.name = "header",
      .help = "print a header row (with --format tsv)",
      .group = G_OUTPUT,
      FLAG(header),
-     .cmds = C_SEARCH | C_LIST},
+     .cmds = C_RANKED | C_LIST},
     {.name = "timeline",
      .help = "print a chart of matching messages over time",
      .group = G_OUTPUT,
-     FLAG(timeline)},
+     FLAG(timeline),
+     .cmds = C_RANKED},
     {.name = "files-with-matches",
      .short_name = 'l',
      .help = "print only the sessions' files, one a line",
      .group = G_OUTPUT,
      .apply = opt_files,
-     .cmds = C_SEARCH | C_SESSIONS},
+     .cmds = C_RANKED | C_SESSIONS},
     {.name = "null",
      .short_name = '0',
      .help = "with -l or -c, end each entry with NUL",
      .group = G_OUTPUT,
      FLAG(null_sep),
-     .cmds = C_SEARCH | C_SESSIONS},
+     .cmds = C_RANKED | C_SESSIONS},
     {.name = "count",
      .short_name = 'c',
      .help = "print only file:count, one line per session",
      .group = G_OUTPUT,
      .apply = opt_count,
-     .cmds = C_SEARCH | C_SESSIONS},
+     .cmds = C_RANKED | C_SESSIONS},
     {.name = "color",
      .arg = OPT_ARG_OPTIONAL,
      .choices = color_names,
      .help = "colour the output (default: auto; alone: always)",
      .group = G_OUTPUT,
      .apply = opt_color,
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_MERGE},
     {.name = "colour",
      .arg = OPT_ARG_OPTIONAL,
      .choices = color_names,
@@ -995,13 +1058,13 @@ static const struct opt_row rows[] = {
      .group = G_OUTPUT,
      .flags = OPT_ALIAS,
      .apply = opt_color,
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_MERGE},
     {.name = "quiet",
      .short_name = 'q',
      .help = "print no warnings and no no-result message",
      .group = G_OUTPUT,
      FLAG(quiet),
-     .cmds = C_ALL | C_INDEX},
+     .cmds = C_ALL | C_INDEX | C_MERGE},
 
     {.name = "threads",
      .short_name = 'j',
@@ -1020,8 +1083,12 @@ static const struct opt_row rows[] = {
      .help = "print the filter funnel and timings on stderr",
      .group = G_ENGINE,
      FLAG(stats),
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_MERGE},
     {.name = "stream", .help = "print matches as they are found, unranked", .group = G_ENGINE, FLAG(stream)},
+    {.name = "partial",
+     .help = "print unranked partial results for memgrep merge (jsonl)",
+     .group = G_ENGINE,
+     FLAG(partial)},
     {.name = "timeout",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "SECONDS",
@@ -1033,12 +1100,12 @@ static const struct opt_row rows[] = {
      .help = "exit 2 on a warning (an unreadable file, a bad line)",
      .group = G_ENGINE,
      FLAG(strict),
-     .cmds = C_ALL},
+     .cmds = C_ALL | C_MERGE},
     {.name = "no-progress",
      .help = "hide the progress line on stderr",
      .group = G_ENGINE,
      .apply = opt_no_progress,
-     .cmds = C_ALL | C_INDEX},
+     .cmds = C_ALL | C_INDEX | C_MERGE},
 
     {.name = "no-index",
      .help = "read the files, not the index (MEMGREP_INDEX=off says the same)",
@@ -1051,17 +1118,17 @@ static const struct opt_row rows[] = {
      .help = "print the version and exit",
      .group = G_OTHER,
      .apply = opt_version,
-     .cmds = C_ALL | C_INDEX},
+     .cmds = C_ALL | C_INDEX | C_MERGE},
     {.name = "help",
      .help = "print this help and exit",
      .group = G_OTHER,
      .apply = opt_help,
-     .cmds = C_ALL | C_INDEX},
+     .cmds = C_ALL | C_INDEX | C_MERGE},
     {.name = "list-options",
      .help = "print the options as tab-separated lines and exit",
      .group = G_OTHER,
      .apply = opt_list,
-     .cmds = C_ALL | C_INDEX},
+     .cmds = C_ALL | C_INDEX | C_MERGE},
 
     /* For checking memgrep: the same results, found another way. */
     {.name = "no-prefilter",
@@ -1142,6 +1209,64 @@ static int take_operands(struct config *cfg, int argc, char **argv, int next, st
 		cfg->target = argv[next++];
 	}
 	take_paths(cfg, argc, argv, next);
+	return 0;
+}
+
+/* --files-from: the names in its list (newline- or NUL-separated, empty
+ * entries skipped) are PATHs after those given as operands. */
+static int take_files_from(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	if (!p->files_from)
+		return 0;
+	bool is_stdin = strcmp(p->files_from, "-") == 0;
+	FILE *in = is_stdin ? stdin : fopen(p->files_from, "r");
+	if (!in) {
+		mg_error_set(err, "--files-from: cannot read %s: %s", p->files_from, strerror(errno));
+		return -1;
+	}
+	if (is_stdin)
+		for (size_t i = 0; i < cfg->npaths; i++)
+			if (strcmp(cfg->paths[i], "-") == 0) {
+				mg_error_set(err,
+					     "--files-from - reads the names from standard input: it cannot "
+					     "also be searched (leave out the PATH -)");
+				return -1;
+			}
+	int sep = p->files_from_nul ? '\0' : '\n';
+	char *line = NULL;
+	size_t cap = 0, capp = cfg->npaths;
+	ssize_t n;
+	errno = 0;
+	while ((n = getdelim(&line, &cap, sep, in)) > 0) {
+		if (line[n - 1] == sep)
+			line[--n] = '\0';
+		if (n == 0)
+			continue;
+		if (strlen(line) != (size_t)n) {
+			mg_error_set(
+			    err,
+			    "--files-from: %s holds a NUL byte in a name: give -0 before --files-from "
+			    "for a NUL-separated list",
+			    is_stdin ? "standard input" : p->files_from);
+			free(line);
+			if (!is_stdin)
+				fclose(in);
+			return -1;
+		}
+		xgrow((void **)&cfg->paths, &capp, cfg->npaths + 1, sizeof *cfg->paths);
+		cfg->paths[cfg->npaths++] = xstrndup(line, (size_t)n);
+	}
+	bool failed = ferror(in);
+	int e = errno;
+	free(line);
+	if (!is_stdin)
+		fclose(in);
+	if (failed) {
+		mg_error_set(err, "--files-from: cannot read %s: %s",
+			     is_stdin ? "standard input" : p->files_from, strerror(e));
+		return -1;
+	}
+	cfg->files_from = true;
 	return 0;
 }
 
@@ -1356,6 +1481,11 @@ static int check_combinations(const struct config *cfg, struct mg_error *err)
 			     "out one of them)");
 		return -1;
 	}
+	if (cfg->partial && (cfg->stream || cfg->explain)) {
+		mg_error_set(err, "--partial prints results for memgrep merge: leave out %s",
+			     cfg->stream ? "--stream" : "--explain");
+		return -1;
+	}
 	if (cfg->stream && cfg->scope == SCOPE_SESSION) {
 		mg_error_set(err, "--stream cannot wait for whole sessions: leave out --scope session");
 		return -1;
@@ -1435,7 +1565,7 @@ static int check_pairs(const struct config *cfg, const struct parse *p, struct m
 	const char *paging = p->count_given	 ? "-n/--sessions"
 			     : p->messages_given ? "-m/--messages"
 						 : "--offset";
-	if (cfg->null_sep && cfg->format != FMT_FILES && cfg->format != FMT_COUNT) {
+	if (cfg->null_sep && cfg->format != FMT_FILES && cfg->format != FMT_COUNT && !p->files_from_nul) {
 		mg_error_set(err, "-0/--null ends the entries of -l or -c: add one of them, or leave out -0");
 		return -1;
 	}
@@ -1510,7 +1640,8 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		if (table.rows[i].apply == opt_add_source &&
 		    !(source_session_bits() & (1u << table.rows[i].data)))
 			table.rows[i].cmds = C_SEARCH;
-	struct opt_run run = {.table = &table, .target = &p, .argc = argc, .argv = argv};
+	struct opt_run run = {
+	    .table = &table, .target = &p, .argc = argc, .argv = argv, .record = record_option};
 	int rc = opt_parse(&run, err);
 	opt_table_free(&table);
 	*exit_now = run.exit_now;
@@ -1518,10 +1649,16 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		return MG_ERROR;
 	if (run.exit_now)
 		return MG_MATCH;
+	/* memgrep merge: its options and PARTIALs; the rest comes from the
+	 * partials' headers (pipeline/search/merge.c). */
+	if (cfg->command == CMD_MERGE) {
+		take_paths(cfg, argc, argv, run.next);
+		return MG_MATCH;
+	}
 	/* In this order, so that of two faults the same one is reported. */
-	if (take_operands(cfg, argc, argv, run.next, err) || take_sources(cfg, &p, err) ||
-	    take_kinds(cfg, &p, err) || take_time_and_place(cfg, &p, err) || take_index(cfg, err) ||
-	    take_output(cfg, &p, err))
+	if (take_operands(cfg, argc, argv, run.next, err) || take_files_from(cfg, &p, err) ||
+	    take_sources(cfg, &p, err) || take_kinds(cfg, &p, err) || take_time_and_place(cfg, &p, err) ||
+	    take_index(cfg, err) || take_output(cfg, &p, err))
 		return MG_ERROR;
 	return MG_MATCH;
 }
@@ -1544,6 +1681,9 @@ void config_free(struct config *cfg)
 		free(cfg->roots[i]);
 	free(cfg->cwd);
 	free(cfg->index_dir);
+	for (size_t i = 0; i < cfg->nopts; i++)
+		free(cfg->opts[i]);
+	free(cfg->opts);
 }
 
 void config_search_options(struct opt_table *t)

@@ -47,9 +47,10 @@ enum out_format { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_JSONL, FMT_FILES, FMT_COUNT, 
 
 /* What a run does (docs/reference.md §11): search (memgrep QUERY), print
  * one session (memgrep show), list sessions or projects, or build the
- * index (memgrep index, pipeline/search/index_cmd.h). Each is a bit of the
- * option table's `cmds`. */
-enum command { CMD_SEARCH, CMD_SHOW, CMD_SESSIONS, CMD_PROJECTS, CMD_INDEX, CMD_COUNT };
+ * index (memgrep index, pipeline/search/index_cmd.h), or rank and print
+ * the partial results of map steps (memgrep merge, pipeline/search/merge.h).
+ * Each is a bit of the option table's `cmds`. */
+enum command { CMD_SEARCH, CMD_SHOW, CMD_SESSIONS, CMD_PROJECTS, CMD_INDEX, CMD_MERGE, CMD_COUNT };
 enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 
 struct config {
@@ -78,9 +79,24 @@ struct config {
 	unsigned fuzzy; /* --fuzzy N: edit distance of literal terms (0: exact) */
 	bool explain;	/* --explain: print how the query was parsed, and exit */
 
-	/* Sources: explicit paths (NULL when the default root is used). */
+	/* Sources: explicit paths (NULL when the default root is used);
+	 * memgrep merge: the partial files (none: standard input). */
 	char **paths;
 	size_t npaths;
+	/* --files-from: the PATHs (files, or folders to walk) were read from a
+	 * list, newline- or (-0 given before it) NUL-separated; the default
+	 * roots are not searched even when the list is empty. */
+	bool files_from;
+	/* --partial (docs/reference.md §13): print the map step's jsonl for
+	 * memgrep merge, unranked, in place of results. */
+	bool partial;
+	/* The options given that shape the results, each as one word in its
+	 * long form ("--since=7d", "--word"): a partial's header, and what
+	 * merge parses again. Not the engine's and outputs' own (-j,
+	 * --timeout, --stats, -q, -0, --files-from, …). memgrep merge: every
+	 * option given to it. */
+	char **opts;
+	size_t nopts;
 
 	bool follow;
 	unsigned sources;	   /* enum source_bit set (stages/source/source.h) */

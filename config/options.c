@@ -292,10 +292,16 @@ int opt_parse(struct opt_run *run, struct mg_error *err)
 			rc = -1;
 			break;
 		}
+		int before = optind;
+		const char *value = optarg;
 		if (r->apply(run, r, optarg, err) != 0) {
 			rc = -1;
 			break;
 		}
+		if (!value && optind > before)
+			value = run->argv[before];
+		if (run->record)
+			run->record(run, r, value);
 	}
 	run->next = optind;
 	free(lo);

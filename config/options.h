@@ -104,6 +104,9 @@ struct opt_run {
 	char **argv;
 	int next;      /* after opt_parse: the index of the first operand */
 	bool exit_now; /* set by a handler that answered (--help): stop, successfully */
+	/* Called after each option is applied, with its value (the word a
+	 * handler took itself, as -n 5's, included), or NULL. */
+	void (*record)(struct opt_run *run, const struct opt_row *row, const char *value);
 };
 
 /* Whether row r applies to t's command. */

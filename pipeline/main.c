@@ -2,6 +2,7 @@
  *
  *   memgrep [OPTIONS] QUERY [PATH...]
  *   memgrep show|sessions|projects|index [OPTIONS] …
+ *   memgrep merge [OPTIONS] [PARTIAL...]
  *   memgrep serve [--port N] [--host ADDR] [-j N] [--timeout S] [PATH...]
  *
  * main parses the options into a config and runs one search (pipeline/
@@ -21,6 +22,7 @@
 
 #include "config/config.h"
 #include "pipeline/search/index_cmd.h"
+#include "pipeline/search/merge.h"
 #include "pipeline/search/search.h"
 #include "pipeline/serve/serve.h"
 #include "pipeline/base/xalloc.h"
@@ -150,6 +152,33 @@ static int pager_end(struct pager *pg, bool page_it)
 	return rc;
 }
 
+/* memgrep merge: the partials' headers make the search's config
+ * (pipeline/search/merge.h), then it is ranked and printed. */
+static int merge_main(const struct config *mcfg)
+{
+	struct mg_error err = {{0}};
+	struct merge_in *mi = merge_open(mcfg, &err);
+	if (!mi) {
+		fprintf(stderr, "memgrep: %s\n", err.msg);
+		return MG_ERROR;
+	}
+	struct config cfg;
+	bool exit_now = false;
+	int status = merge_config(mi, mcfg, &cfg, &exit_now, &err);
+	if (status == MG_MATCH && !exit_now) {
+		struct search_io io = {stdout, stderr, false};
+		struct search_result res;
+		status = search_merged(&cfg, &io, mi, &res);
+		if (status == MG_ERROR)
+			err = res.err;
+	}
+	if (status == MG_ERROR)
+		fprintf(stderr, "memgrep: %s\n", err.msg);
+	config_free(&cfg);
+	merge_close(mi);
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	hold_std_fds();
@@ -174,6 +203,11 @@ int main(int argc, char **argv)
 		config_free(&cfg);
 		fprintf(stderr, "memgrep: %s\n", err.msg);
 		return MG_ERROR;
+	}
+	if (cfg.command == CMD_MERGE) {
+		status = merge_main(&cfg);
+		config_free(&cfg);
+		return status;
 	}
 	if (cfg.explain) {
 		struct sbuf b = {0};

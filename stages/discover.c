@@ -453,7 +453,7 @@ static void walk_memory(struct walk *w)
 size_t discover_run(const struct config *cfg, int stdin_fd, const struct discover_cb *cb)
 {
 	struct walk w = {.cfg = cfg, .cb = cb, .recursive = true};
-	if (cfg->npaths == 0) {
+	if (cfg->npaths == 0 && !cfg->files_from) {
 		/* Each source's own root keeps its own file names. */
 		for (size_t i = 0; i < SOURCE_COUNT; i++) {
 			w.want = 1u << i;

@@ -18,6 +18,7 @@
 
 #include "pipeline/search/commands.h"
 #include "pipeline/search/engine.h"
+#include "pipeline/search/merge.h"
 #include "pipeline/search/scan_file.h"
 #include "pipeline/base/xalloc.h"
 #include "stages/discover.h"
@@ -26,6 +27,7 @@
 #include "stages/index_filter.h"
 #include "stages/match.h"
 #include "stages/memory.h"
+#include "stages/partial.h"
 #include "stages/rank.h"
 #include "stages/stats.h"
 #include "stages/timeline.h"
@@ -49,6 +51,11 @@ struct collector {
 	 * (the same whatever order files end in). */
 	char *malformed_path;
 	uint32_t malformed_line;
+	/* --partial: files written as the map step's lines (so many). */
+	bool partial;
+	uint64_t partial_files;
+	/* merge: the map steps warned of each file already. */
+	bool merged;
 	bool closed; /* stdout was closed: stop printing */
 	bool write_error;
 	uint64_t scan_failed; /* files whose Hyperscan scan failed */
@@ -114,23 +121,46 @@ static void count_file(struct collector *c, const struct file_res *res)
 		ss->matches += res->mem->matches;
 }
 
+/* --partial: the file's lines for merge, at once (docs/reference.md §13). */
+static void partial_file(struct collector *c, struct file_res *res)
+{
+	c->partial_files++;
+	if (!c->closed && !c->write_error) {
+		int rc = partial_write_file(c->cfg, res, &c->fc->src, c->io->out);
+		if (rc == 0 && res->mem)
+			rc = partial_write_memory(res->mem, c->io->out);
+		if (rc != 0) {
+			c->closed = errno == EPIPE;
+			c->write_error = !c->closed;
+		}
+	}
+	file_res_free(res);
+}
+
 static void collect_file(void *arg, struct file_res *res)
 {
 	struct collector *c = arg;
 	if (res->fd_error && !res->cut_short) {
-		c->warnings++;
-		warn(c, "cannot read %s: %s", res->path, strerror(res->fd_error));
+		c->warnings += !c->merged;
+		if (!c->merged)
+			warn(c, "cannot read %s: %s", res->path, strerror(res->fd_error));
 	}
 	if (res->index_warning) {
-		c->warnings++;
-		warn(c, "%s", res->index_warning);
+		c->warnings += !c->merged;
+		if (!c->merged)
+			warn(c, "%s", res->index_warning);
 	}
 	if (res->scan_error) {
-		c->warnings++;
-		c->scan_failed++;
-		warn(c, "cannot search %s: Hyperscan error %d", res->path, res->scan_error);
+		c->warnings += !c->merged;
+		c->scan_failed += !c->merged;
+		if (!c->merged)
+			warn(c, "cannot search %s: Hyperscan error %d", res->path, res->scan_error);
 	}
 	count_file(c, res);
+	if (c->partial) {
+		partial_file(c, res);
+		return;
+	}
 	if (res->mem) {
 		res->mem->path = xstrdup(res->path);
 		xgrow((void **)&c->mems, &c->capmems, c->nmems + 1, sizeof *c->mems);
@@ -185,6 +215,10 @@ static void scope_of(const struct config *cfg, struct collector *col, struct sbu
 	}
 	if (cfg->npaths)
 		return;
+	if (cfg->files_from) {
+		sbuf_adds(scope, "the files of --files-from (none)");
+		return;
+	}
 	const char *roots[SOURCE_COUNT];
 	size_t nroots = discover_default_roots(cfg, roots), missing = 0;
 	bool gone[SOURCE_COUNT] = {0};
@@ -301,14 +335,16 @@ struct search {
 	uint64_t w0, c0, fw, fc0; /* start of the search, and of the format step */
 	struct commands_own own;  /* the config the run uses (commands.h) */
 	bool hint_later;	  /* no result: a second pass prints the message and its hint */
+	struct merge_in *merge;	  /* memgrep merge: the partials, in place of the engine */
 };
 
 /* Compiles the query, checks the PATHs and sets up what the search reads
  * and prints with. False on MG_ERROR, with res filled. */
 static bool search_open(struct search *s, const struct config *cfg, const struct search_io *io,
-			struct search_result *res)
+			struct search_result *res, struct merge_in *merge)
 {
 	memset(s, 0, sizeof *s);
+	s->merge = merge;
 	s->w0 = now(CLOCK_MONOTONIC);
 	s->c0 = now(CLOCK_PROCESS_CPUTIME_ID);
 	memset(res, 0, sizeof *res);
@@ -324,7 +360,7 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 		return false;
 	}
 	s->stdin_fd = -1;
-	if (discover_check(cfg, &s->stdin_fd, &res->err) != 0) {
+	if (!s->merge && discover_check(cfg, &s->stdin_fd, &res->err) != 0) {
 		/* memgrep sessions WORD: the word was meant as a query. */
 		if (cfg->command == CMD_SESSIONS || cfg->command == CMD_PROJECTS) {
 			struct mg_error e = res->err;
@@ -339,18 +375,23 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	}
 	s->cfg = cfg;
 	s->io = io;
-	s->col = (struct collector){.cfg = cfg, .io = io};
-	scope_of(cfg, &s->col, &s->scope, &s->missing_root);
+	s->col =
+	    (struct collector){.cfg = cfg, .io = io, .partial = cfg->partial, .merged = s->merge != NULL};
+	if (s->merge)
+		sbuf_printf(&s->scope, "the partial results of %s", merge_scope(s->merge));
+	else
+		scope_of(cfg, &s->col, &s->scope, &s->missing_root);
 
 	s->ms = match_scratch_new(s->m);
 	s->src = (struct scan_texts){scan_ctx_new(cfg, s->m), s->stdin_fd, NULL, -1};
-	s->fc = (struct format_ctx){.cfg = cfg,
-				    .stats = &s->col.st,
-				    .ms = s->ms,
-				    .src = {scan_texts_read, &s->src},
-				    .scope = s->scope.data,
-				    .home = getenv("HOME"),
-				    .json_no_text = io->json_no_text};
+	s->fc = (struct format_ctx){
+	    .cfg = cfg,
+	    .stats = &s->col.st,
+	    .ms = s->ms,
+	    .src = {s->merge ? merge_text : scan_texts_read, s->merge ? (void *)s->merge : &s->src},
+	    .scope = s->scope.data,
+	    .home = getenv("HOME"),
+	    .json_no_text = io->json_no_text};
 	s->col.fc = &s->fc;
 	if (cfg->stream)
 		s->col.rs = rank_stream_new(cfg, s->m);
@@ -370,7 +411,7 @@ static void search_scan(struct search *s, struct search_result *res)
 	st->indexed = cfg->index_dir != NULL;
 	/* A source is reported when its default root was searched or when
 	 * its files were read (a rollout in a PATH is Codex without --codex). */
-	st->sources = cfg->npaths ? 0 : cfg->sources;
+	st->sources = cfg->npaths || cfg->files_from ? 0 : cfg->sources;
 	for (int i = 0; i < SOURCE_COUNT; i++)
 		if (st->by_source[i].files)
 			st->sources |= 1u << i;
@@ -379,7 +420,7 @@ static void search_scan(struct search *s, struct search_result *res)
 	st->discover_cpu = s->es.discover_cpu_ns;
 	st->scan_wall = s->es.scan_wall_ns;
 	st->timed_out = res->timed_out = s->es.timed_out;
-	if (st->malformed) {
+	if (st->malformed && !cfg->partial) {
 		/* Only the lines that were decoded are judged: the prefilter
 		 * skips the others unread (docs/reference.md §5). */
 		s->col.warnings++;
@@ -531,7 +572,7 @@ static void no_result_inputs(struct search *s)
 	for (int r = 0; r < SESSION_DROP_COUNT; r++)
 		dropped += st->cand_sessions[r];
 	st->scope_session = -1;
-	if (!dropped && !st->matches && !st->timed_out && st->files && !cfg->stream &&
+	if (!dropped && !st->matches && !st->timed_out && st->files && !cfg->stream && !s->merge &&
 	    cfg->scope == SCOPE_MESSAGE && cfg->query.npositive > 1)
 		st->scope_session = scope_session_finds(s);
 }
@@ -563,7 +604,8 @@ static int search_finish(struct search *s, int status, struct search_result *res
 		 * a match of every dropped message: a search that found nothing
 		 * is run again to count them (search_run), unless it timed out
 		 * (the hint is then to raise --timeout). */
-		if (!cfg->count_dropped && !s->es.timed_out) {
+		/* merge has the partials, not the files: no second pass. */
+		if (!cfg->count_dropped && !s->es.timed_out && !s->merge) {
 			s->hint_later = true;
 		} else {
 			no_result_inputs(s);
@@ -631,20 +673,111 @@ static int browse_print(struct search *s, struct search_result *res)
 	return status;
 }
 
+/* --partial: the header, every file's lines as it ends, the end line
+ * (docs/reference.md §13); nothing ranked. A map step exits 0 when it
+ * ran whole, matches or not: a shard without one is no failure. */
+static int search_partial(struct search *s, struct search_result *res)
+{
+	struct collector *col = &s->col;
+	if (partial_write_head(s->cfg, s->io->out) != 0)
+		write_failed(col);
+	search_scan(s, res);
+	struct run_stats *st = &col->st;
+	struct partial_end e = {.files = s->es.files,
+				.results = col->partial_files,
+				.warnings = col->warnings,
+				.scan_failed = col->scan_failed,
+				.discover_wall = st->discover_wall,
+				.discover_cpu = st->discover_cpu,
+				.scan_wall = st->scan_wall,
+				.timed_out = s->es.timed_out,
+				.indexed = st->indexed};
+	if (!col->closed && !col->write_error && partial_write_end(&e, s->io->out) != 0)
+		write_failed(col);
+	if (!col->closed && !col->write_error && fflush(s->io->out) != 0)
+		write_failed(col);
+	return search_finish(s, MG_MATCH, res);
+}
+
+/* memgrep merge's file results, counted as the engine's would be. */
+static void merge_scan(struct search *s, struct merge_data *md)
+{
+	struct run_stats *st = &s->col.st;
+	for (size_t i = 0; i < md->nfiles; i++)
+		collect_file(&s->col, md->files[i]);
+	free(md->files);
+	md->files = NULL;
+	s->col.warnings += md->end.warnings;
+	s->col.scan_failed += md->end.scan_failed;
+	s->es.files = md->end.files;
+	s->es.timed_out = md->end.timed_out;
+	st->threads = s->cfg->jobs;
+	st->sources = 0;
+	for (int i = 0; i < SOURCE_COUNT; i++)
+		if (st->by_source[i].files)
+			st->sources |= 1u << i;
+	st->files = md->end.files;
+	st->discover_wall = md->end.discover_wall;
+	st->discover_cpu = md->end.discover_cpu;
+	st->scan_wall = md->end.scan_wall;
+	st->timed_out = md->end.timed_out;
+	st->indexed = md->end.indexed;
+	if (st->malformed) {
+		s->col.warnings++;
+		warn(&s->col, "skipped %llu malformed line%s of the %llu line%s decoded (the first: %s:%lu)",
+		     (unsigned long long)st->malformed, st->malformed == 1 ? "" : "s",
+		     (unsigned long long)st->decoded, st->decoded == 1 ? "" : "s",
+		     s->col.malformed_path ? s->col.malformed_path : "?",
+		     (unsigned long)s->col.malformed_line);
+	}
+	if (md->end.timed_out)
+		warn(&s->col, "a map step was cut short by --timeout: results are partial");
+}
+
+int search_merged(const struct config *cfg, const struct search_io *io, struct merge_in *mi,
+		  struct search_result *res)
+{
+	struct search s;
+	if (!search_open(&s, cfg, io, res, mi))
+		return MG_ERROR;
+	struct merge_data md;
+	if (merge_read(mi, s.cfg, &md, &res->err) != 0) {
+		for (size_t i = 0; i < md.nfiles; i++)
+			file_res_free(md.files[i]);
+		free(md.files);
+		search_close(&s);
+		res->failure = SEARCH_BAD_PATH;
+		return MG_ERROR;
+	}
+	merge_scan(&s, &md);
+	int status = commands_excludes(&s.own, s.col.files, s.col.n, collect_warn, &s.col, res);
+	search_rank(&s);
+	if (status == MG_MATCH) {
+		status = search_print(&s);
+		status = search_finish(&s, status, res);
+	}
+	search_close(&s);
+	return status;
+}
+
 int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res)
 {
 	struct search s;
-	if (!search_open(&s, cfg, io, res))
+	if (!search_open(&s, cfg, io, res, NULL))
 		return MG_ERROR;
-	search_scan(&s, res);
-	/* --exclude-session's prefixes, once every session is known. */
 	int status = MG_MATCH;
-	if (!s.cfg->stream)
-		status = commands_excludes(&s.own, s.col.files, s.col.n, collect_warn, &s.col, res);
-	search_rank(&s);
-	if (status == MG_MATCH) {
-		status = s.cfg->command == CMD_SEARCH ? search_print(&s) : browse_print(&s, res);
-		status = search_finish(&s, status, res);
+	if (cfg->partial) {
+		status = search_partial(&s, res);
+	} else {
+		search_scan(&s, res);
+		/* --exclude-session's prefixes, once every session is known. */
+		if (!s.cfg->stream)
+			status = commands_excludes(&s.own, s.col.files, s.col.n, collect_warn, &s.col, res);
+		search_rank(&s);
+		if (status == MG_MATCH) {
+			status = s.cfg->command == CMD_SEARCH ? search_print(&s) : browse_print(&s, res);
+			status = search_finish(&s, status, res);
+		}
 	}
 	bool hint = s.hint_later;
 	search_close(&s);

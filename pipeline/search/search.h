@@ -25,4 +25,11 @@ struct search_io {
 
 int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res);
 
+/* memgrep merge (docs/reference.md §13): ranks and prints the partials of
+ * mi (pipeline/search/merge.h) as search_run would the files they were
+ * made of; cfg from merge_config. */
+struct merge_in;
+int search_merged(const struct config *cfg, const struct search_io *io, struct merge_in *mi,
+		  struct search_result *res);
+
 #endif

@@ -343,6 +343,8 @@ static const struct {
     {"no-index", "is the server's own: MEMGREP_INDEX=off memgrep serve"},
     {"no-prefilter", "is for memgrep's own tests"},
     {"part-size", "is for memgrep's own tests"},
+    {"files-from", "is the server's own: the files it searches are its PATHs"},
+    {"partial", "prints a map step's output for memgrep merge, not an answer"},
 };
 
 /* Whether a request's key names name: `_` and `-` alike. */

@@ -1,0 +1,504 @@
+/* merge: reading the partials back (see merge.h). Each input is a run of
+ * partials (parallel and xargs concatenate the map steps' outputs), each
+ * a header, its files' lines and records, and an end line; a record
+ * follows its file's line. The texts go to an unlinked temporary file, so
+ * memory grows with the number of records, not with their texts. */
+#include "pipeline/search/merge.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cjson/cJSON.h>
+
+#include "stages/memory.h"
+
+/* A record's or prompt's len when it has no text (the map step could not
+ * read it again: printed as "", as a search prints it). */
+#define NO_TEXT UINT32_MAX
+
+struct merge_in {
+	char **names; /* as the user gave them ("standard input" for -) */
+	FILE **in;
+	size_t n;
+	char *line;
+	size_t cap;
+	ssize_t len;
+	uint64_t lineno;
+	size_t cur;	/* the input being read */
+	bool pending;	/* line holds a header not yet taken */
+	cJSON *head;	/* the first header */
+	char *head_key; /* what every header must equal */
+	FILE *spool;	/* the texts */
+	uint64_t spool_len;
+	struct sbuf text; /* scratch */
+	struct sbuf scope;
+};
+
+static bool next_line(struct merge_in *mi)
+{
+	mi->len = getline(&mi->line, &mi->cap, mi->in[mi->cur]);
+	if (mi->len < 0)
+		return false;
+	mi->lineno++;
+	if (mi->len > 0 && mi->line[mi->len - 1] == '\n')
+		mi->line[--mi->len] = '\0';
+	return true;
+}
+
+static void at_line(struct merge_in *mi, struct mg_error *err, const char *what)
+{
+	mg_error_set(err, "merge: %s:%llu: %s", mi->names[mi->cur], (unsigned long long)mi->lineno, what);
+}
+
+/* The header's members that must agree: all but the version. NULL when
+ * o is not a header of this schema (err set). */
+static char *head_key(struct merge_in *mi, cJSON *o, struct mg_error *err)
+{
+	const cJSON *schema = cJSON_GetObjectItemCaseSensitive(o, "memgrep_partial");
+	if (!cJSON_IsNumber(schema)) {
+		at_line(mi, err, "not the header of a partial (memgrep --partial writes one first)");
+		return NULL;
+	}
+	if (schema->valuedouble != PARTIAL_SCHEMA) {
+		char m[160];
+		snprintf(m, sizeof m,
+			 "a partial of schema %g; this memgrep reads schema %d (run the same version)",
+			 schema->valuedouble, PARTIAL_SCHEMA);
+		at_line(mi, err, m);
+		return NULL;
+	}
+	const cJSON *q = cJSON_GetObjectItemCaseSensitive(o, "query"),
+		    *opts = cJSON_GetObjectItemCaseSensitive(o, "options");
+	if (!cJSON_IsString(q) || !cJSON_IsArray(opts)) {
+		at_line(mi, err, "a header without its query or options");
+		return NULL;
+	}
+	const cJSON *e;
+	cJSON_ArrayForEach(e, opts)
+	{
+		if (!cJSON_IsString(e)) {
+			at_line(mi, err, "a header whose options are not strings");
+			return NULL;
+		}
+	}
+	cJSON *key = cJSON_Duplicate(o, true);
+	cJSON_DeleteItemFromObjectCaseSensitive(key, "version");
+	char *s = cJSON_PrintUnformatted(key);
+	cJSON_Delete(key);
+	return s;
+}
+
+/* Reads a header from mi's current line: the first one is kept, the
+ * others must agree with it. */
+static int take_head(struct merge_in *mi, struct mg_error *err)
+{
+	cJSON *o = cJSON_ParseWithLength(mi->line, (size_t)mi->len);
+	if (!o) {
+		at_line(mi, err, "not a partial: its first line is not JSON (memgrep --partial writes one)");
+		return -1;
+	}
+	char *key = head_key(mi, o, err);
+	if (!key) {
+		cJSON_Delete(o);
+		return -1;
+	}
+	if (!mi->head) {
+		mi->head = o;
+		mi->head_key = key;
+		return 0;
+	}
+	bool same = strcmp(key, mi->head_key) == 0;
+	free(key);
+	cJSON_Delete(o);
+	if (!same) {
+		at_line(mi, err,
+			"its query or options differ from the first partial's: the map steps must all run "
+			"the same search");
+		return -1;
+	}
+	return 0;
+}
+
+/* The next header of the inputs, from where reading stands; false at the
+ * end of the last input. */
+static int next_head(struct merge_in *mi, struct mg_error *err, bool *got)
+{
+	*got = false;
+	for (; mi->cur < mi->n; mi->cur++, mi->lineno = 0) {
+		if (next_line(mi)) {
+			*got = true;
+			return take_head(mi, err);
+		}
+		if (ferror(mi->in[mi->cur])) {
+			mg_error_set(err, "merge: cannot read %s: %s", mi->names[mi->cur], strerror(errno));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+struct merge_in *merge_open(const struct config *mcfg, struct mg_error *err)
+{
+	struct merge_in *mi = xcalloc(1, sizeof *mi);
+	size_t n = mcfg->npaths ? mcfg->npaths : 1;
+	mi->names = xcalloc(n, sizeof *mi->names);
+	mi->in = xcalloc(n, sizeof *mi->in);
+	for (size_t i = 0; i < n; i++) {
+		const char *p = mcfg->npaths ? mcfg->paths[i] : "-";
+		bool std = strcmp(p, "-") == 0;
+		mi->names[i] = xstrdup(std ? "standard input" : p);
+		mi->in[i] = std ? stdin : fopen(p, "r");
+		mi->n++;
+		sbuf_adds(&mi->scope, i ? ", " : "");
+		sbuf_adds(&mi->scope, mi->names[i]);
+		if (!mi->in[i]) {
+			mg_error_set(err, "merge: cannot read %s: %s", p, strerror(errno));
+			merge_close(mi);
+			return NULL;
+		}
+	}
+	/* The texts: a file no one else sees, gone when merge ends. */
+	const char *tmp = getenv("TMPDIR");
+	struct sbuf path = {0};
+	sbuf_printf(&path, "%s/memgrep-merge-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	int fd = mkstemp(path.data);
+	if (fd >= 0) {
+		unlink(path.data);
+		mi->spool = fdopen(fd, "w+");
+	}
+	if (!mi->spool) {
+		mg_error_set(err, "merge: cannot make a temporary file in %s: %s", tmp && *tmp ? tmp : "/tmp",
+			     strerror(errno));
+		sbuf_free(&path);
+		if (fd >= 0)
+			close(fd);
+		merge_close(mi);
+		return NULL;
+	}
+	sbuf_free(&path);
+	bool got;
+	if (next_head(mi, err, &got) != 0) {
+		merge_close(mi);
+		return NULL;
+	}
+	if (!got) {
+		mg_error_set(err, "merge: no partial results in %s (memgrep --partial QUERY writes them)",
+			     mi->scope.data);
+		merge_close(mi);
+		return NULL;
+	}
+	mi->pending = true;
+	return mi;
+}
+
+int merge_config(struct merge_in *mi, const struct config *mcfg, struct config *cfg, bool *exit_now,
+		 struct mg_error *err)
+{
+	const cJSON *opts = cJSON_GetObjectItemCaseSensitive(mi->head, "options");
+	const char *query = cJSON_GetObjectItemCaseSensitive(mi->head, "query")->valuestring;
+	size_t nh = (size_t)cJSON_GetArraySize(opts);
+	char **argv = xcalloc(nh + mcfg->nopts + 4, sizeof *argv);
+	int argc = 0;
+	argv[argc++] = "memgrep";
+	const cJSON *e;
+	cJSON_ArrayForEach(e, opts) argv[argc++] = e->valuestring;
+	/* The map steps' options alone: what merge's own may not change. */
+	argv[argc] = "--";
+	argv[argc + 1] = (char *)query;
+	struct config head_cfg;
+	struct mg_error herr = {{0}};
+	int rc = config_parse(&head_cfg, argc + 2, argv, exit_now, &herr);
+	bool bm25 = head_cfg.sort == SORT_BM25;
+	config_free(&head_cfg);
+	if (rc != MG_MATCH || *exit_now) {
+		mg_error_set(err, "merge: the partials' options cannot be read: %s", herr.msg);
+		free(argv);
+		memset(cfg, 0, sizeof *cfg);
+		return MG_ERROR;
+	}
+	for (size_t i = 0; i < mcfg->nopts; i++)
+		argv[argc++] = mcfg->opts[i];
+	argv[argc++] = "--";
+	argv[argc++] = (char *)query;
+	rc = config_parse(cfg, argc, argv, exit_now, err);
+	free(argv);
+	if (rc != MG_MATCH || *exit_now)
+		return rc;
+	if (cfg->sort == SORT_BM25 && !bm25) {
+		mg_error_set(err,
+			     "merge: --sort bm25 needs every message's statistics: give --sort bm25 to the "
+			     "--partial steps");
+		return MG_ERROR;
+	}
+	/* The session filters that rank applies are the map steps'. */
+	const cJSON *cur = cJSON_GetObjectItemCaseSensitive(mi->head, "current_session"),
+		    *here = cJSON_GetObjectItemCaseSensitive(mi->head, "here");
+	cfg->current_session = cJSON_IsString(cur) ? cur->valuestring : NULL;
+	free(cfg->cwd);
+	cfg->cwd = cJSON_IsString(here) ? xstrdup(here->valuestring) : NULL;
+	cfg->here = cfg->cwd != NULL;
+	/* The index and the default roots are the map steps' concern. */
+	free(cfg->index_dir);
+	cfg->index_dir = NULL;
+	return MG_MATCH;
+}
+
+/* Writes the escaped text s[0..len) unescaped to the spool; its place in
+ * *off, *tlen. */
+static bool spool_text(struct merge_in *mi, const char *s, size_t len, uint64_t *off, uint32_t *tlen)
+{
+	sbuf_reset(&mi->text);
+	if (!partial_unescape(s, len, &mi->text) || mi->text.len >= NO_TEXT)
+		return false;
+	if (mi->text.len && fwrite(mi->text.data, 1, mi->text.len, mi->spool) != mi->text.len)
+		return false;
+	*off = mi->spool_len;
+	*tlen = (uint32_t)mi->text.len;
+	mi->spool_len += mi->text.len;
+	return true;
+}
+
+/* The current line as an object, its "text" (if any, the last member)
+ * spooled and cut off first. *has_text: it had one. */
+static cJSON *parse_line(struct merge_in *mi, uint64_t *off, uint32_t *tlen, bool *has_text,
+			 struct mg_error *err)
+{
+	size_t start, len;
+	bool null;
+	*has_text = false;
+	*tlen = NO_TEXT;
+	*off = 0;
+	if (partial_text_span(mi->line, (size_t)mi->len, &start, &len, &null)) {
+		*has_text = true;
+		if (!null && !spool_text(mi, mi->line + start, len, off, tlen)) {
+			if (ferror(mi->spool))
+				mg_error_set(err, "merge: cannot write a temporary file: %s",
+					     strerror(errno));
+			else
+				at_line(mi, err, "a text that is not a JSON string");
+			return NULL;
+		}
+		/* Cut at the member's ',' (start is past `,"text":"` or at null). */
+		size_t cut = start - (null ? 0 : 1) - strlen(",\"text\":");
+		mi->line[cut] = '}';
+		mi->line[cut + 1] = '\0';
+		mi->len = (ssize_t)cut + 1;
+	}
+	cJSON *o = cJSON_ParseWithLength(mi->line, (size_t)mi->len);
+	if (!o || !cJSON_IsObject(o)) {
+		cJSON_Delete(o);
+		at_line(mi, err, "not a line of a partial (not a JSON object)");
+		return NULL;
+	}
+	return o;
+}
+
+static void bad_member(struct merge_in *mi, struct mg_error *err, const char *what, const char *why)
+{
+	char m[200];
+	snprintf(m, sizeof m, "%s whose \"%s\" is missing or wrong", what, why ? why : "?");
+	at_line(mi, err, m);
+}
+
+static void add_end(struct partial_end *to, const struct partial_end *e)
+{
+	to->files += e->files;
+	to->results += e->results;
+	to->warnings += e->warnings;
+	to->scan_failed += e->scan_failed;
+	to->discover_wall += e->discover_wall;
+	to->discover_cpu += e->discover_cpu;
+	to->scan_wall += e->scan_wall;
+	to->timed_out |= e->timed_out;
+	to->indexed |= e->indexed;
+}
+
+static void keep(struct merge_data *out, size_t *cap, struct file_res *f)
+{
+	xgrow((void **)&out->files, cap, out->nfiles + 1, sizeof *out->files);
+	out->files[out->nfiles++] = f;
+}
+
+/* One partial, after its header: its files and records, to its end line. */
+static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *out, size_t *cap,
+			struct mg_error *err)
+{
+	struct file_res *f = NULL; /* the file whose records come */
+	uint64_t want = 0, results = 0;
+	for (;;) {
+		if (!next_line(mi)) {
+			if (ferror(mi->in[mi->cur]))
+				mg_error_set(err, "merge: cannot read %s: %s", mi->names[mi->cur],
+					     strerror(errno));
+			else
+				at_line(mi, err,
+					"the partial ends before its end line (did its map step fail?)");
+			return -1;
+		}
+		uint64_t off;
+		uint32_t tlen;
+		bool has_text;
+		const char *why = NULL;
+		cJSON *o = parse_line(mi, &off, &tlen, &has_text, err);
+		if (!o)
+			return -1;
+		bool is_file = cJSON_HasObjectItem(o, "file") && !cJSON_HasObjectItem(o, "line");
+		if (f && f->recs.n < want && !is_file && cJSON_HasObjectItem(o, "line")) {
+			const cJSON *p = cJSON_GetObjectItemCaseSensitive(o, "file");
+			if (!cJSON_IsString(p) || strcmp(p->valuestring, f->path) != 0) {
+				cJSON_Delete(o);
+				at_line(mi, err,
+					"a record of another file than the one before it: were partials "
+					"interleaved line by line? (GNU parallel: leave out --line-buffer)");
+				return -1;
+			}
+			if (!partial_read_record(o, f, ngroups - 1, &why)) {
+				cJSON_Delete(o);
+				bad_member(mi, err, "a record", why);
+				return -1;
+			}
+			struct msg_rec *r = &f->recs.v[f->recs.n - 1];
+			r->off = off;
+			r->len = has_text ? tlen : NO_TEXT;
+			cJSON_Delete(o);
+			continue;
+		}
+		if (f && f->recs.n < want) {
+			cJSON_Delete(o);
+			at_line(mi, err, "a file's records end before the count its line gives");
+			return -1;
+		}
+		if (cJSON_HasObjectItem(o, "memory")) {
+			struct mem_file *mf = f && !f->mem ? partial_read_memory(o, &why) : NULL;
+			cJSON_Delete(o);
+			if (!mf) {
+				bad_member(mi, err, "a memory file", f ? why : "file");
+				return -1;
+			}
+			free(mf->path);
+			mf->path = NULL;
+			f->mem = mf;
+			f->mem_free = memory_file_free;
+			continue;
+		}
+		f = NULL;
+		if (is_file) {
+			f = partial_read_file(o, ngroups, &why);
+			uint64_t n;
+			const cJSON *nrec = cJSON_GetObjectItemCaseSensitive(o, "records");
+			bool ok = f && cJSON_IsNumber(nrec) && nrec->valuedouble >= 0;
+			n = ok ? (uint64_t)nrec->valuedouble : 0;
+			cJSON_Delete(o);
+			if (!ok) {
+				file_res_free(f);
+				bad_member(mi, err, "a file", why ? why : "records");
+				return -1;
+			}
+			if (f->meta.has_prompt) {
+				f->meta.prompt_off = off;
+				f->meta.prompt_len = has_text ? tlen : NO_TEXT;
+			}
+			want = n;
+			results++;
+			keep(out, cap, f);
+			continue;
+		}
+		if (cJSON_HasObjectItem(o, "end")) {
+			struct partial_end e = {0};
+			bool ok = partial_read_end(o, &e, &why);
+			cJSON_Delete(o);
+			if (!ok) {
+				bad_member(mi, err, "an end line", why);
+				return -1;
+			}
+			if (e.results != results) {
+				at_line(mi, err, "the end line counts other files than the partial holds");
+				return -1;
+			}
+			add_end(&out->end, &e);
+			return 0;
+		}
+		bool head = cJSON_HasObjectItem(o, "memgrep_partial");
+		cJSON_Delete(o);
+		at_line(mi, err,
+			head ? "a header before the partial before it has ended" : "not a line of a partial");
+		return -1;
+	}
+}
+
+int merge_read(struct merge_in *mi, const struct config *cfg, struct merge_data *out, struct mg_error *err)
+{
+	memset(out, 0, sizeof *out);
+	size_t cap = 0, ngroups = cfg->query.npositive + 1;
+	for (;;) {
+		if (!mi->pending) {
+			bool got;
+			if (next_head(mi, err, &got) != 0)
+				return -1;
+			if (!got)
+				break;
+		}
+		mi->pending = false;
+		out->partials++;
+		if (read_partial(mi, ngroups, out, &cap, err) != 0)
+			return -1;
+	}
+	if (fflush(mi->spool) != 0) {
+		mg_error_set(err, "merge: cannot write a temporary file: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+bool merge_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
+{
+	struct merge_in *mi = arg;
+	sbuf_reset(out);
+	if (rec->len == NO_TEXT)
+		return false;
+	int fd = fileno(mi->spool);
+	size_t got = 0;
+	while (got < rec->len) {
+		char buf[1 << 16];
+		size_t want = rec->len - got < sizeof buf ? rec->len - got : sizeof buf;
+		ssize_t n = pread(fd, buf, want, (off_t)(rec->off + got));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			sbuf_reset(out);
+			return false;
+		}
+		sbuf_add(out, buf, (size_t)n);
+		got += (size_t)n;
+	}
+	return true;
+}
+
+const char *merge_scope(const struct merge_in *mi)
+{
+	return mi->scope.data;
+}
+
+void merge_close(struct merge_in *mi)
+{
+	if (!mi)
+		return;
+	for (size_t i = 0; i < mi->n; i++) {
+		if (mi->in[i] && mi->in[i] != stdin)
+			fclose(mi->in[i]);
+		free(mi->names[i]);
+	}
+	free(mi->names);
+	free(mi->in);
+	free(mi->line);
+	cJSON_Delete(mi->head);
+	free(mi->head_key);
+	if (mi->spool)
+		fclose(mi->spool);
+	sbuf_free(&mi->text);
+	sbuf_free(&mi->scope);
+	free(mi);
+}

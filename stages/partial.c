@@ -1,0 +1,632 @@
+/* partial: the map step's lines and their reading back (stages/partial.h,
+ * docs/reference.md §13). Counts are JSON numbers (below 2^53); bit masks
+ * of groups are hex strings, since a double cannot hold 64 bits. */
+#include "stages/partial.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pipeline/base/json_line.h"
+#include "pipeline/base/xalloc.h"
+
+/* The slices a long text is escaped and written in. */
+#define SLICE (64u << 10)
+
+static int put(FILE *out, const struct sbuf *b)
+{
+	return b->len && fwrite(b->data, 1, b->len, out) != b->len ? -1 : 0;
+}
+
+static void add_str(struct sbuf *b, const char *key, const char *s)
+{
+	sbuf_printf(b, ",\"%s\":", key);
+	if (s)
+		json_write_string(b, s, strlen(s));
+	else
+		sbuf_adds(b, "null");
+}
+
+static void add_u64(struct sbuf *b, const char *key, uint64_t v)
+{
+	sbuf_printf(b, ",\"%s\":%" PRIu64, key, v);
+}
+
+static void add_bool(struct sbuf *b, const char *key, bool v)
+{
+	sbuf_printf(b, ",\"%s\":%s", key, v ? "true" : "false");
+}
+
+static void add_instant(struct sbuf *b, const char *key, struct instant t)
+{
+	sbuf_printf(b, ",\"%s\":[%" PRId64 ",%" PRId32 "]", key, t.sec, t.nsec);
+}
+
+static void add_u64s(struct sbuf *b, const char *key, const uint64_t *v, size_t n)
+{
+	sbuf_printf(b, ",\"%s\":[", key);
+	for (size_t i = 0; i < n; i++)
+		sbuf_printf(b, "%s%" PRIu64, i ? "," : "", v ? v[i] : 0);
+	sbuf_addc(b, ']');
+}
+
+/* b, then ,"text":TEXT} and a newline, TEXT escaped and written in slices
+ * (a long text is never escaped whole). */
+static int put_with_text(FILE *out, struct sbuf *b, const char *text, size_t len, bool has)
+{
+	sbuf_adds(b, has ? ",\"text\":\"" : ",\"text\":null");
+	if (put(out, b) != 0)
+		return -1;
+	sbuf_reset(b);
+	for (size_t at = 0; has && at < len;) {
+		size_t n = len - at < SLICE ? len - at : SLICE;
+		json_write_escaped(b, text + at, n);
+		at += n;
+		if (put(out, b) != 0)
+			return -1;
+		sbuf_reset(b);
+	}
+	sbuf_adds(b, has ? "\"}\n" : "}\n");
+	return put(out, b);
+}
+
+int partial_write_head(const struct config *cfg, FILE *out)
+{
+	struct sbuf b = {0};
+	sbuf_printf(&b, "{\"memgrep_partial\":%d", PARTIAL_SCHEMA);
+	add_str(&b, "version", MEMGREP_VERSION);
+	add_str(&b, "query", cfg->query_text);
+	sbuf_adds(&b, ",\"options\":[");
+	for (size_t i = 0; i < cfg->nopts; i++) {
+		sbuf_adds(&b, i ? "," : "");
+		json_write_string(&b, cfg->opts[i], strlen(cfg->opts[i]));
+	}
+	sbuf_addc(&b, ']');
+	add_str(&b, "current_session", cfg->current_session);
+	add_str(&b, "here", cfg->here ? cfg->cwd : NULL);
+	sbuf_adds(&b, "}\n");
+	int rc = put(out, &b);
+	sbuf_free(&b);
+	return rc;
+}
+
+static void add_stats(struct sbuf *b, const struct file_stats *s, size_t ngroups)
+{
+	sbuf_adds(b, ",\"stats\":{\"bytes\":");
+	sbuf_printf(b, "%" PRIu64, s->bytes);
+	add_u64(b, "lines", s->lines);
+	add_u64(b, "malformed", s->malformed);
+	add_u64(b, "decoded", s->decoded);
+	add_u64(b, "messages", s->messages);
+	add_u64s(b, "drops", s->drops, 16);
+	add_u64s(b, "cand_drops", s->cand_drops, 16);
+	add_u64(b, "cand_types", s->cand_types);
+	sbuf_printf(b, ",\"raw_groups\":\"%" PRIx64 "\"", s->raw_groups);
+	uint64_t ns[] = {s->ns_read, s->ns_prefilter, s->ns_decode, s->ns_match, s->ns_cpu};
+	add_u64s(b, "ns", ns, 5);
+	uint64_t ix[] = {s->ix_bytes, s->ix_fresh, s->ix_grown, s->ix_built, s->ix_large};
+	add_u64s(b, "index", ix, 5);
+	add_u64(b, "n_msgs", s->n_msgs);
+	add_u64(b, "sum_dl", s->sum_dl);
+	add_u64s(b, "df", s->df, ngroups);
+	sbuf_addc(b, '}');
+}
+
+/* The flags a record has when it leaves its worker (rank sets the rest). */
+#define REC_MAP_FLAGS (REC_HAS_TS | REC_HIT | REC_TOUCH)
+
+static int write_record(const struct config *cfg, const struct msg_rec *r, const struct emit_text_src *src,
+			struct sbuf *b, struct sbuf *text, FILE *out)
+{
+	const struct file_res *f = r->file;
+	size_t np = cfg->query.npositive;
+	sbuf_reset(b);
+	sbuf_adds(b, "{\"session\":");
+	json_write_string(b, f->meta.session_id ? f->meta.session_id : "",
+			  strlen(f->meta.session_id ? f->meta.session_id : ""));
+	add_str(b, "file", f->path);
+	add_u64(b, "line", r->line);
+	add_str(b, "uuid", r->uuid);
+	add_str(b, "dkey", r->dkey);
+	add_str(b, "timestamp", r->ts_raw);
+	add_instant(b, "instant", r->ts);
+	add_str(b, "kind", msg_type_name((enum msg_type)r->type));
+	add_u64(b, "order", r->order);
+	add_u64(b, "flags", r->flags & REC_MAP_FLAGS);
+	sbuf_printf(b, ",\"pos\":\"%" PRIx64 "\",\"neg\":\"%" PRIx64 "\"", r->pos_mask, r->neg_mask);
+	add_u64(b, "hits", r->hits);
+	add_u64(b, "distinct", r->distinct);
+	add_u64(b, "length", r->dl);
+	if (r->tf) {
+		sbuf_adds(b, ",\"hits_per_group\":[");
+		for (size_t g = 0; g < np; g++)
+			sbuf_printf(b, "%s%" PRIu32, g ? "," : "", r->tf[g]);
+		sbuf_addc(b, ']');
+	}
+	sbuf_reset(text);
+	bool has = src->text(src->arg, r, text);
+	return put_with_text(out, b, text->data, text->len, has);
+}
+
+int partial_write_file(const struct config *cfg, const struct file_res *f, const struct emit_text_src *src,
+		       FILE *out)
+{
+	const struct file_meta *m = &f->meta;
+	struct sbuf b = {0}, text = {0};
+	sbuf_adds(&b, "{\"file\":");
+	json_write_string(&b, f->path, strlen(f->path));
+	add_u64(&b, "source", f->source);
+	add_u64(&b, "fd_error", (uint64_t)f->fd_error);
+	add_u64(&b, "scan_error", (uint64_t)(unsigned)f->scan_error);
+	add_bool(&b, "cut_short", f->cut_short);
+	add_u64(&b, "first_malformed", f->first_malformed);
+	add_str(&b, "index_warning", f->index_warning);
+	add_str(&b, "session", m->session_id);
+	add_str(&b, "cwd", m->first_cwd);
+	add_str(&b, "title_custom", m->title_custom);
+	add_str(&b, "title_ai", m->title_ai);
+	add_str(&b, "latest_raw", m->latest_raw);
+	add_instant(&b, "latest", m->latest);
+	add_instant(&b, "last_event", m->last_event);
+	add_bool(&b, "has_latest", m->has_latest);
+	add_bool(&b, "has_event", m->has_event);
+	add_bool(&b, "fork", m->is_fork);
+	add_bool(&b, "touches", m->touches);
+	add_bool(&b, "other_session", m->other_session);
+	add_bool(&b, "has_prompt", m->has_prompt);
+	add_u64(&b, "prompt_line", m->prompt_line);
+	add_stats(&b, &f->stats, cfg->query.npositive + 1);
+	add_u64(&b, "records", f->recs.n);
+	int rc;
+	if (m->has_prompt) {
+		/* The first prompt, read as rank reads it for a title. */
+		struct msg_rec p = {.file = (struct file_res *)f,
+				    .off = m->prompt_off,
+				    .len = m->prompt_len,
+				    .line = m->prompt_line,
+				    .type = MT_USER,
+				    .order = KO_TEXT,
+				    .flags = REC_TITLE};
+		bool has = src->text(src->arg, &p, &text);
+		rc = put_with_text(out, &b, text.data, text.len, has);
+	} else {
+		sbuf_adds(&b, "}\n");
+		rc = put(out, &b);
+	}
+	for (size_t i = 0; rc == 0 && i < f->recs.n; i++)
+		rc = write_record(cfg, &f->recs.v[i], src, &b, &text, out);
+	sbuf_free(&b);
+	sbuf_free(&text);
+	return rc;
+}
+
+int partial_write_memory(const struct mem_file *mf, FILE *out)
+{
+	struct sbuf b = {0};
+	sbuf_adds(&b, "{\"memory\":");
+	json_write_string(&b, mf->path, strlen(mf->path));
+	sbuf_printf(&b, ",\"mtime\":%" PRId64, mf->mtime);
+	add_bool(&b, "private", mf->private_file);
+	add_u64(&b, "bytes", mf->bytes);
+	add_u64(&b, "lines", mf->lines);
+	add_u64(&b, "matches", mf->matches);
+	sbuf_adds(&b, ",\"out\":[");
+	for (size_t i = 0; i < mf->nout; i++) {
+		const struct mem_line *l = &mf->out[i];
+		sbuf_printf(&b, "%s{\"line\":%" PRIu32 ",\"first_cp\":%" PRId64, i ? "," : "", l->line,
+			    l->first_cp);
+		add_bool(&b, "context", l->context);
+		add_str(&b, "category", l->category);
+		sbuf_adds(&b, ",\"text\":");
+		json_write_string(&b, l->text, l->len);
+		sbuf_addc(&b, '}');
+	}
+	sbuf_adds(&b, "]}\n");
+	int rc = put(out, &b);
+	sbuf_free(&b);
+	return rc;
+}
+
+int partial_write_end(const struct partial_end *e, FILE *out)
+{
+	struct sbuf b = {0};
+	sbuf_printf(&b, "{\"end\":{\"files\":%" PRIu64, e->files);
+	add_u64(&b, "results", e->results);
+	add_u64(&b, "warnings", e->warnings);
+	add_u64(&b, "scan_failed", e->scan_failed);
+	add_u64(&b, "discover_wall", e->discover_wall);
+	add_u64(&b, "discover_cpu", e->discover_cpu);
+	add_u64(&b, "scan_wall", e->scan_wall);
+	add_bool(&b, "timed_out", e->timed_out);
+	add_bool(&b, "indexed", e->indexed);
+	sbuf_adds(&b, "}}\n");
+	int rc = put(out, &b);
+	sbuf_free(&b);
+	return rc;
+}
+
+bool partial_text_span(const char *line, size_t len, size_t *start, size_t *tlen, bool *null)
+{
+	/* A string value never holds a bare '"', so the member's key is the
+	 * first `"text":` whose quote is not escaped: the first one found
+	 * after a ',' that is outside strings, which the writer puts last. */
+	static const char key[] = ",\"text\":";
+	size_t klen = sizeof key - 1;
+	bool in_str = false;
+	for (size_t i = 0; i + klen <= len; i++) {
+		char c = line[i];
+		if (in_str) {
+			if (c == '\\')
+				i++;
+			else if (c == '"')
+				in_str = false;
+			continue;
+		}
+		if (c == '"') {
+			in_str = true;
+			continue;
+		}
+		if (c != ',' || memcmp(line + i, key, klen) != 0)
+			continue;
+		size_t v = i + klen;
+		if (len - v == 5 && memcmp(line + v, "null}", 5) == 0) {
+			*null = true;
+			*start = v;
+			*tlen = 0;
+			return true;
+		}
+		if (len - v < 3 || line[v] != '"' || line[len - 2] != '"' || line[len - 1] != '}')
+			return false;
+		*null = false;
+		*start = v + 1;
+		*tlen = len - 2 - (v + 1);
+		return true;
+	}
+	return false;
+}
+
+static int hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+static bool hex4(const char *s, uint32_t *v)
+{
+	*v = 0;
+	for (int i = 0; i < 4; i++) {
+		int h = hexval(s[i]);
+		if (h < 0)
+			return false;
+		*v = *v << 4 | (uint32_t)h;
+	}
+	return true;
+}
+
+static void put_utf8(struct sbuf *out, uint32_t cp)
+{
+	char u[4];
+	size_t n;
+	if (cp < 0x80) {
+		u[0] = (char)cp;
+		n = 1;
+	} else if (cp < 0x800) {
+		u[0] = (char)(0xC0 | cp >> 6);
+		u[1] = (char)(0x80 | (cp & 0x3F));
+		n = 2;
+	} else if (cp < 0x10000) {
+		u[0] = (char)(0xE0 | cp >> 12);
+		u[1] = (char)(0x80 | (cp >> 6 & 0x3F));
+		u[2] = (char)(0x80 | (cp & 0x3F));
+		n = 3;
+	} else {
+		u[0] = (char)(0xF0 | cp >> 18);
+		u[1] = (char)(0x80 | (cp >> 12 & 0x3F));
+		u[2] = (char)(0x80 | (cp >> 6 & 0x3F));
+		u[3] = (char)(0x80 | (cp & 0x3F));
+		n = 4;
+	}
+	sbuf_add(out, u, n);
+}
+
+bool partial_unescape(const char *s, size_t len, struct sbuf *out)
+{
+	size_t run = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '"')
+			return false;
+		if (s[i] != '\\')
+			continue;
+		sbuf_add(out, s + run, i - run);
+		if (i + 1 >= len)
+			return false;
+		char c = s[++i];
+		const char *simple = strchr("\"\\/bfnrt", c);
+		if (c && simple) {
+			static const char to[] = "\"\\/\b\f\n\r\t";
+			sbuf_addc(out, to[simple - "\"\\/bfnrt"]);
+		} else if (c == 'u') {
+			uint32_t cp;
+			if (i + 4 >= len || !hex4(s + i + 1, &cp))
+				return false;
+			i += 4;
+			uint32_t lo;
+			if (cp >= 0xD800 && cp < 0xDC00 && i + 6 < len && s[i + 1] == '\\' &&
+			    s[i + 2] == 'u' && hex4(s + i + 3, &lo) && lo >= 0xDC00 && lo < 0xE000) {
+				cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+				i += 6;
+			}
+			put_utf8(out, cp);
+		} else {
+			return false;
+		}
+		run = i + 1;
+	}
+	sbuf_add(out, s + run, len - run);
+	return true;
+}
+
+/* Members read back. Each sets *why and returns false when the member is
+ * missing or not of its type. */
+
+static bool get_u64(const cJSON *o, const char *key, uint64_t *v, const char **why)
+{
+	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
+	if (cJSON_IsString(x)) {
+		char *end;
+		errno = 0;
+		*v = strtoull(x->valuestring, &end, 16);
+		if (!errno && end != x->valuestring && !*end)
+			return true;
+	} else if (cJSON_IsNumber(x) && x->valuedouble >= 0 && x->valuedouble < 18446744073709551616.0) {
+		*v = (uint64_t)x->valuedouble;
+		return true;
+	}
+	*why = key;
+	return false;
+}
+
+static bool get_u32(const cJSON *o, const char *key, uint32_t *v, const char **why)
+{
+	uint64_t x;
+	if (!get_u64(o, key, &x, why))
+		return false;
+	if (x > UINT32_MAX) {
+		*why = key;
+		return false;
+	}
+	*v = (uint32_t)x;
+	return true;
+}
+
+static bool get_bool(const cJSON *o, const char *key, bool *v, const char **why)
+{
+	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
+	if (!cJSON_IsBool(x)) {
+		*why = key;
+		return false;
+	}
+	*v = cJSON_IsTrue(x);
+	return true;
+}
+
+/* A string or null (*v NULL), copied into a. */
+static bool get_str(const cJSON *o, const char *key, struct arena *a, const char **v, const char **why)
+{
+	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
+	if (cJSON_IsNull(x)) {
+		*v = NULL;
+		return true;
+	}
+	if (!cJSON_IsString(x)) {
+		*why = key;
+		return false;
+	}
+	*v = arena_strndup(a, x->valuestring, strlen(x->valuestring));
+	return true;
+}
+
+static bool get_instant(const cJSON *o, const char *key, struct instant *t, const char **why)
+{
+	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
+	const cJSON *s = cJSON_GetArrayItem(x, 0), *ns = cJSON_GetArrayItem(x, 1);
+	if (!cJSON_IsArray(x) || cJSON_GetArraySize(x) != 2 || !cJSON_IsNumber(s) || !cJSON_IsNumber(ns)) {
+		*why = key;
+		return false;
+	}
+	t->sec = (int64_t)s->valuedouble;
+	t->nsec = (int32_t)ns->valuedouble;
+	return true;
+}
+
+/* An array of n counts into v (which may be NULL: then only checked). */
+static bool get_u64s(const cJSON *o, const char *key, uint64_t *v, size_t n, const char **why)
+{
+	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
+	if (!cJSON_IsArray(x) || (size_t)cJSON_GetArraySize(x) != n) {
+		*why = key;
+		return false;
+	}
+	size_t i = 0;
+	const cJSON *e;
+	cJSON_ArrayForEach(e, x)
+	{
+		if (!cJSON_IsNumber(e) || e->valuedouble < 0) {
+			*why = key;
+			return false;
+		}
+		if (v)
+			v[i] = (uint64_t)e->valuedouble;
+		i++;
+	}
+	return true;
+}
+
+static bool read_stats(const cJSON *o, struct file_stats *s, size_t ngroups, const char **why)
+{
+	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, "stats");
+	uint64_t ns[5], ix[5], types;
+	if (!cJSON_IsObject(x)) {
+		*why = "stats";
+		return false;
+	}
+	s->df = xcalloc(ngroups, sizeof *s->df);
+	if (!get_u64(x, "bytes", &s->bytes, why) || !get_u64(x, "lines", &s->lines, why) ||
+	    !get_u64(x, "malformed", &s->malformed, why) || !get_u64(x, "decoded", &s->decoded, why) ||
+	    !get_u64(x, "messages", &s->messages, why) || !get_u64s(x, "drops", s->drops, 16, why) ||
+	    !get_u64s(x, "cand_drops", s->cand_drops, 16, why) || !get_u64(x, "cand_types", &types, why) ||
+	    !get_u64(x, "raw_groups", &s->raw_groups, why) || !get_u64s(x, "ns", ns, 5, why) ||
+	    !get_u64s(x, "index", ix, 5, why) || !get_u64(x, "n_msgs", &s->n_msgs, why) ||
+	    !get_u64(x, "sum_dl", &s->sum_dl, why) || !get_u64s(x, "df", s->df, ngroups, why))
+		return false;
+	s->cand_types = (unsigned)types;
+	s->ns_read = ns[0], s->ns_prefilter = ns[1], s->ns_decode = ns[2], s->ns_match = ns[3],
+	s->ns_cpu = ns[4];
+	s->ix_bytes = ix[0], s->ix_fresh = ix[1], s->ix_grown = ix[2], s->ix_built = ix[3],
+	s->ix_large = ix[4];
+	return true;
+}
+
+struct file_res *partial_read_file(const cJSON *o, size_t ngroups, const char **why)
+{
+	struct file_res *f = xcalloc(1, sizeof *f);
+	struct file_meta *m = &f->meta;
+	const cJSON *path = cJSON_GetObjectItemCaseSensitive(o, "file");
+	uint64_t source, fd_error, scan_error;
+	if (!cJSON_IsString(path)) {
+		*why = "file";
+		goto bad;
+	}
+	f->path = xstrdup(path->valuestring);
+	if (!get_u64(o, "source", &source, why) || !get_u64(o, "fd_error", &fd_error, why) ||
+	    !get_u64(o, "scan_error", &scan_error, why) || !get_bool(o, "cut_short", &f->cut_short, why) ||
+	    !get_u32(o, "first_malformed", &f->first_malformed, why) ||
+	    !get_str(o, "index_warning", &f->arena, &f->index_warning, why) ||
+	    !get_str(o, "session", &f->arena, &m->session_id, why) ||
+	    !get_str(o, "cwd", &f->arena, &m->first_cwd, why) ||
+	    !get_str(o, "title_custom", &f->arena, &m->title_custom, why) ||
+	    !get_str(o, "title_ai", &f->arena, &m->title_ai, why) ||
+	    !get_str(o, "latest_raw", &f->arena, &m->latest_raw, why) ||
+	    !get_instant(o, "latest", &m->latest, why) ||
+	    !get_instant(o, "last_event", &m->last_event, why) ||
+	    !get_bool(o, "has_latest", &m->has_latest, why) ||
+	    !get_bool(o, "has_event", &m->has_event, why) || !get_bool(o, "fork", &m->is_fork, why) ||
+	    !get_bool(o, "touches", &m->touches, why) ||
+	    !get_bool(o, "other_session", &m->other_session, why) ||
+	    !get_bool(o, "has_prompt", &m->has_prompt, why) ||
+	    !get_u32(o, "prompt_line", &m->prompt_line, why) || !read_stats(o, &f->stats, ngroups, why))
+		goto bad;
+	if (source > 255 || fd_error > INT32_MAX || scan_error > UINT32_MAX) {
+		*why = "source";
+		goto bad;
+	}
+	f->source = (uint8_t)source;
+	f->fd_error = (int)fd_error;
+	f->scan_error = (int)(uint32_t)scan_error;
+	return f;
+bad:
+	file_res_free(f);
+	return NULL;
+}
+
+bool partial_read_record(const cJSON *o, struct file_res *f, size_t ngroups, const char **why)
+{
+	struct msg_rec *r = file_recs_push(&f->recs, f);
+	uint64_t order, flags;
+	const cJSON *kind = cJSON_GetObjectItemCaseSensitive(o, "kind");
+	if (!get_u32(o, "line", &r->line, why) || !get_str(o, "uuid", &f->arena, &r->uuid, why) ||
+	    !get_str(o, "dkey", &f->arena, &r->dkey, why) ||
+	    !get_str(o, "timestamp", &f->arena, &r->ts_raw, why) || !get_instant(o, "instant", &r->ts, why) ||
+	    !get_u64(o, "order", &order, why) || !get_u64(o, "flags", &flags, why) ||
+	    !get_u64(o, "pos", &r->pos_mask, why) || !get_u64(o, "neg", &r->neg_mask, why) ||
+	    !get_u32(o, "hits", &r->hits, why) || !get_u32(o, "distinct", &r->distinct, why) ||
+	    !get_u32(o, "length", &r->dl, why))
+		return false;
+	int type = -1;
+	for (int t = 0; cJSON_IsString(kind) && t < MT_COUNT; t++)
+		if (strcmp(kind->valuestring, msg_type_name((enum msg_type)t)) == 0)
+			type = t;
+	if (type < 0 || order >= KO_COUNT || (flags & ~(uint64_t)REC_MAP_FLAGS)) {
+		*why = type < 0 ? "kind" : order >= KO_COUNT ? "order" : "flags";
+		return false;
+	}
+	r->type = (uint8_t)type;
+	r->order = (uint8_t)order;
+	r->flags = (uint8_t)flags;
+	const cJSON *tf = cJSON_GetObjectItemCaseSensitive(o, "hits_per_group");
+	if (tf) {
+		uint64_t *v = xcalloc(ngroups + 1, sizeof *v);
+		bool ok = get_u64s(o, "hits_per_group", v, ngroups, why);
+		r->tf = arena_alloc(&f->arena, (ngroups + 1) * sizeof *r->tf);
+		for (size_t g = 0; g <= ngroups; g++)
+			r->tf[g] = g < ngroups && v[g] <= UINT32_MAX ? (uint32_t)v[g] : 0;
+		free(v);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+struct mem_file *partial_read_memory(const cJSON *o, const char **why)
+{
+	struct mem_file *mf = xcalloc(1, sizeof *mf);
+	const cJSON *path = cJSON_GetObjectItemCaseSensitive(o, "memory");
+	const cJSON *mtime = cJSON_GetObjectItemCaseSensitive(o, "mtime");
+	const cJSON *out = cJSON_GetObjectItemCaseSensitive(o, "out");
+	uint64_t matches;
+	if (!cJSON_IsString(path) || !cJSON_IsNumber(mtime) || !cJSON_IsArray(out)) {
+		*why = !cJSON_IsString(path) ? "memory" : !cJSON_IsNumber(mtime) ? "mtime" : "out";
+		goto bad;
+	}
+	mf->path = xstrdup(path->valuestring);
+	mf->mtime = (int64_t)mtime->valuedouble;
+	if (!get_bool(o, "private", &mf->private_file, why) || !get_u64(o, "bytes", &mf->bytes, why) ||
+	    !get_u64(o, "lines", &mf->lines, why) || !get_u64(o, "matches", &matches, why))
+		goto bad;
+	mf->matches = (size_t)matches;
+	mf->nout = (size_t)cJSON_GetArraySize(out);
+	mf->out = xcalloc(mf->nout + 1, sizeof *mf->out);
+	size_t i = 0;
+	const cJSON *e;
+	cJSON_ArrayForEach(e, out)
+	{
+		struct mem_line *l = &mf->out[i++];
+		const cJSON *text = cJSON_GetObjectItemCaseSensitive(e, "text");
+		const cJSON *cp = cJSON_GetObjectItemCaseSensitive(e, "first_cp");
+		if (!cJSON_IsString(text) || !cJSON_IsNumber(cp) || !get_u32(e, "line", &l->line, why) ||
+		    !get_bool(e, "context", &l->context, why) ||
+		    !get_str(e, "category", &mf->arena, &l->category, why)) {
+			if (!cJSON_IsString(text) || !cJSON_IsNumber(cp))
+				*why = "out";
+			goto bad;
+		}
+		l->len = strlen(text->valuestring);
+		l->text = arena_strndup(&mf->arena, text->valuestring, l->len);
+		l->first_cp = (int64_t)cp->valuedouble;
+	}
+	return mf;
+bad:
+	memory_file_free(mf);
+	return NULL;
+}
+
+bool partial_read_end(const cJSON *o, struct partial_end *e, const char **why)
+{
+	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, "end");
+	if (!cJSON_IsObject(x)) {
+		*why = "end";
+		return false;
+	}
+	return get_u64(x, "files", &e->files, why) && get_u64(x, "results", &e->results, why) &&
+	       get_u64(x, "warnings", &e->warnings, why) && get_u64(x, "scan_failed", &e->scan_failed, why) &&
+	       get_u64(x, "discover_wall", &e->discover_wall, why) &&
+	       get_u64(x, "discover_cpu", &e->discover_cpu, why) &&
+	       get_u64(x, "scan_wall", &e->scan_wall, why) && get_bool(x, "timed_out", &e->timed_out, why) &&
+	       get_bool(x, "indexed", &e->indexed, why);
+}
