@@ -1015,7 +1015,7 @@ static const struct opt_row rows[] = {
      .help = "print whole texts, not snippets",
      .group = G_OUTPUT,
      FLAG(full),
-     .cmds = C_ALL | C_MERGE},
+     .cmds = C_RANKED},
     {.name = "header",
      .help = "print a header row (with --format tsv)",
      .group = G_OUTPUT,

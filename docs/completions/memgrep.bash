@@ -56,7 +56,7 @@ _memgrep_value()
 	--source) _memgrep_list "$cur" claude codex gemini memory ;;
 	--since | --until) COMPREPLY=($(compgen -W '1h 12h 1d 7d 2w 30d' -- "$cur")) ;;
 	--host) COMPREPLY=($(compgen -W '127.0.0.1 0.0.0.0 ::1 localhost' -- "$cur")) ;;
-	--file) _memgrep_files "$cur" ;;
+	--file | --files-from) _memgrep_files "$cur" ;;
 	# Values with nothing to suggest: numbers, ids, names, substrings.
 	--project | --exclude-session | --category | --min-length | --offset | \
 		--messages | -m | -n | --after-context | -A | --before-context | -B | \
@@ -76,11 +76,11 @@ _memgrep()
 	prev=${words[cword - 1]}
 
 	# The command the first word names (serve, show, sessions, projects,
-	# index), or none: a search.
+	# index, merge), or none: a search.
 	local cmd=""
 	if [[ $cword -gt 1 ]]; then
 		case ${words[1]} in
-		serve | show | sessions | projects | index) cmd=${words[1]} ;;
+		serve | show | sessions | projects | index | merge) cmd=${words[1]} ;;
 		esac
 	fi
 
@@ -104,13 +104,13 @@ _memgrep()
 	[[ $cmd == serve ]] && serve=1
 
 	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini
-		--memory --global --sessions --memory-sessions --category --file
+		--memory --global --sessions --memory-sessions --category --files-from --file
 		--since --until --project --here --type --tools --thinking
 		--keep-noise --min-length --forks --exclude-session --recall-cutoff
 		--scope --sort --messages --offset --all --flat --after-context
 		--before-context --context --format --resume --full --header --timeline
 		--files-with-matches --null --count --color --colour --quiet
-		--threads --follow --stats --stream --timeout --strict
+		--threads --follow --stats --stream --partial --timeout --strict
 		--no-progress --no-index --explain --version --help --list-options
 		--no-prefilter --part-size
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
@@ -132,6 +132,10 @@ _memgrep()
 	local opts_index='--stats --clear --source --codex --gemini --format
 		--quiet --threads --follow --no-progress --version --help
 		--list-options -q -j'
+	local opts_merge='--sort --sessions --messages --offset --all --flat
+		--format --resume --full --header --timeline --files-with-matches
+		--null --count --color --colour --quiet --stats --strict
+		--no-progress --version --help --list-options -n -m -l -0 -c -q'
 
 	# Before `--`, a word starting with `-` is an option.
 	local dashdash=0
@@ -163,13 +167,15 @@ _memgrep()
 		sessions) COMPREPLY=($(compgen -W "$opts_sessions" -- "$cur")) ;;
 		projects) COMPREPLY=($(compgen -W "$opts_projects" -- "$cur")) ;;
 		index) COMPREPLY=($(compgen -W "$opts_index" -- "$cur")) ;;
+		merge) COMPREPLY=($(compgen -W "$opts_merge" -- "$cur")) ;;
 		*) COMPREPLY=($(compgen -W "$opts_search" -- "$cur")) ;;
 		esac
 		return 0
 	fi
 
-	# serve, sessions, projects, index: PATH...; show: a session id, prefix or
-	# file (ids are not listed: `memgrep sessions` shows them), then PATHs.
+	# serve, sessions, projects, index: PATH...; merge: PARTIAL...; show: a
+	# session id, prefix or file (ids are not listed: `memgrep sessions`
+	# shows them), then PATHs.
 	if [[ -n $cmd ]]; then
 		_memgrep_files "$cur"
 		return 0
@@ -192,7 +198,7 @@ _memgrep()
 				dashdash=1
 				continue
 				;;
-			--fuzzy | --source | --category | --file | --since | --until | \
+			--fuzzy | --source | --category | --file | --files-from | --since | --until | \
 				--project | --type | --min-length | --exclude-session | \
 				--recall-cutoff | --scope | --sort | --messages | --offset | \
 				--after-context | --before-context | --context | --format | \
@@ -213,7 +219,7 @@ _memgrep()
 	if ((npos == 0)); then
 		# The query: nothing to complete, except the commands.
 		if [[ $cword -eq 1 && -n $cur ]]; then
-			COMPREPLY=($(compgen -W 'serve show sessions projects index' -- "$cur"))
+			COMPREPLY=($(compgen -W 'serve show sessions projects index merge' -- "$cur"))
 		fi
 		return 0
 	fi

@@ -37,14 +37,19 @@ struct merge_in {
 	struct sbuf scope;
 };
 
+/* The next line that is not blank, without its newline and the blanks an
+ * engine may add after it (Hadoop Streaming's tab of an empty value, a
+ * CR); false at the end of the input. */
 static bool next_line(struct merge_in *mi)
 {
-	mi->len = getline(&mi->line, &mi->cap, mi->in[mi->cur]);
-	if (mi->len < 0)
-		return false;
-	mi->lineno++;
-	if (mi->len > 0 && mi->line[mi->len - 1] == '\n')
-		mi->line[--mi->len] = '\0';
+	do {
+		mi->len = getline(&mi->line, &mi->cap, mi->in[mi->cur]);
+		if (mi->len < 0)
+			return false;
+		mi->lineno++;
+		while (mi->len > 0 && strchr("\n\r\t ", mi->line[mi->len - 1]))
+			mi->line[--mi->len] = '\0';
+	} while (mi->len == 0);
 	return true;
 }
 
