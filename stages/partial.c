@@ -248,42 +248,56 @@ int partial_write_end(const struct partial_end *e, FILE *out)
 
 bool partial_text_span(const char *line, size_t len, size_t *start, size_t *tlen, bool *null)
 {
-	/* A string value never holds a bare '"', so the member's key is the
-	 * first `"text":` whose quote is not escaped: the first one found
-	 * after a ',' that is outside strings, which the writer puts last. */
+	/* A string value holds every '"' escaped, so `,"` is never inside
+	 * one: the first `,"text":` is the member's key, which the writer
+	 * puts last. (A memory file's line, whose printed lines have texts of
+	 * their own, is not read this way.) */
 	static const char key[] = ",\"text\":";
 	size_t klen = sizeof key - 1;
-	bool in_str = false;
-	for (size_t i = 0; i + klen <= len; i++) {
-		char c = line[i];
-		if (in_str) {
-			if (c == '\\')
-				i++;
-			else if (c == '"')
-				in_str = false;
-			continue;
-		}
-		if (c == '"') {
-			in_str = true;
-			continue;
-		}
-		if (c != ',' || memcmp(line + i, key, klen) != 0)
-			continue;
-		size_t v = i + klen;
-		if (len - v == 5 && memcmp(line + v, "null}", 5) == 0) {
-			*null = true;
-			*start = v;
-			*tlen = 0;
-			return true;
-		}
-		if (len - v < 3 || line[v] != '"' || line[len - 2] != '"' || line[len - 1] != '}')
-			return false;
-		*null = false;
-		*start = v + 1;
-		*tlen = len - 2 - (v + 1);
+	const char *k = memmem(line, len, key, klen);
+	if (!k)
+		return false;
+	size_t v = (size_t)(k - line) + klen;
+	if (len - v == 5 && memcmp(line + v, "null}", 5) == 0) {
+		*null = true;
+		*start = v;
+		*tlen = 0;
 		return true;
 	}
-	return false;
+	if (len - v < 3 || line[v] != '"' || line[len - 2] != '"' || line[len - 1] != '}')
+		return false;
+	*null = false;
+	*start = v + 1;
+	*tlen = len - 2 - (v + 1);
+	return true;
+}
+
+static bool hex4(const char *s, uint32_t *v);
+
+bool partial_escaped_ok(const char *s, size_t len)
+{
+	const char *p = s, *end = s + len;
+	for (;;) {
+		const char *bs = memchr(p, '\\', (size_t)(end - p));
+		const char *stop = bs ? bs : end;
+		if (memchr(p, '"', (size_t)(stop - p)))
+			return false;
+		if (!bs)
+			return true;
+		if (bs + 1 >= end)
+			return false;
+		char c = bs[1];
+		if (c == 'u') {
+			uint32_t v;
+			if (end - bs < 6 || !hex4(bs + 2, &v))
+				return false;
+			p = bs + 6;
+		} else if (c && strchr("\"\\/bfnrt", c)) {
+			p = bs + 2;
+		} else {
+			return false;
+		}
+	}
 }
 
 static int hexval(char c)
@@ -372,27 +386,229 @@ bool partial_unescape(const char *s, size_t len, struct sbuf *out)
 	return true;
 }
 
+/* Reading back: a flat reader of the objects the writers above make (no
+ * tree, no copies: members are spans of the line), strict about JSON's
+ * shape. A member's value is a string (its escaped inside), a number, an
+ * array or object (its brackets included), true, false or null. */
+
+enum pv_type { PV_STRING, PV_NUMBER, PV_ARRAY, PV_OBJECT, PV_TRUE, PV_FALSE, PV_NULL };
+
+struct pval {
+	const char *s; /* the value's bytes (a string's inside) */
+	size_t len;
+	enum pv_type type;
+};
+
+#define POBJ_MAX 48
+
+struct pobj {
+	struct pmem {
+		const char *key;
+		size_t klen;
+		struct pval v;
+	} m[POBJ_MAX];
+	size_t n;
+};
+
+static size_t skip_ws(const char *s, size_t len, size_t p)
+{
+	while (p < len && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' || s[p] == '\r'))
+		p++;
+	return p;
+}
+
+/* The end of the string whose opening quote is at s[p] (past its closing
+ * quote), or 0. */
+static size_t string_end(const char *s, size_t len, size_t p)
+{
+	for (size_t q = p + 1; q < len;) {
+		const char *x = memchr(s + q, '"', len - q);
+		if (!x)
+			return 0;
+		size_t at = (size_t)(x - s), bs = 0;
+		while (at - bs > p + 1 && s[at - bs - 1] == '\\')
+			bs++;
+		if (bs % 2 == 0)
+			return at + 1;
+		q = at + 1;
+	}
+	return 0;
+}
+
+/* The value at s[p]: into *v; returns the position past it, or 0. */
+static size_t value_at(const char *s, size_t len, size_t p, struct pval *v)
+{
+	if (p >= len)
+		return 0;
+	char c = s[p];
+	if (c == '"') {
+		size_t e = string_end(s, len, p);
+		if (!e)
+			return 0;
+		*v = (struct pval){s + p + 1, e - p - 2, PV_STRING};
+		return e;
+	}
+	if (c == '[' || c == '{') {
+		/* To the matching bracket, strings skipped. */
+		int depth = 0;
+		for (size_t q = p; q < len; q++) {
+			if (s[q] == '"') {
+				size_t e = string_end(s, len, q);
+				if (!e)
+					return 0;
+				q = e - 1;
+			} else if (s[q] == '[' || s[q] == '{') {
+				depth++;
+			} else if (s[q] == ']' || s[q] == '}') {
+				if (--depth == 0) {
+					*v = (struct pval){s + p, q + 1 - p, c == '[' ? PV_ARRAY : PV_OBJECT};
+					return q + 1;
+				}
+			}
+		}
+		return 0;
+	}
+	static const struct {
+		const char *word;
+		enum pv_type type;
+	} words[] = {{"true", PV_TRUE}, {"false", PV_FALSE}, {"null", PV_NULL}};
+	for (size_t i = 0; i < 3; i++) {
+		size_t n = strlen(words[i].word);
+		if (len - p >= n && memcmp(s + p, words[i].word, n) == 0) {
+			*v = (struct pval){s + p, n, words[i].type};
+			return p + n;
+		}
+	}
+	size_t q = p;
+	while (q < len && (s[q] == '-' || s[q] == '+' || s[q] == '.' || s[q] == 'e' || s[q] == 'E' ||
+			   (s[q] >= '0' && s[q] <= '9')))
+		q++;
+	if (q == p)
+		return 0;
+	*v = (struct pval){s + p, q - p, PV_NUMBER};
+	return q;
+}
+
+/* The members of the object s[0..len) (its braces included). */
+static bool pobj_parse(const char *s, size_t len, struct pobj *o)
+{
+	o->n = 0;
+	size_t p = skip_ws(s, len, 0);
+	if (p >= len || s[p] != '{')
+		return false;
+	p = skip_ws(s, len, p + 1);
+	if (p < len && s[p] == '}')
+		return skip_ws(s, len, p + 1) == len;
+	for (;;) {
+		if (p >= len || s[p] != '"' || o->n == POBJ_MAX)
+			return false;
+		size_t ke = string_end(s, len, p);
+		if (!ke)
+			return false;
+		struct pmem *m = &o->m[o->n++];
+		m->key = s + p + 1;
+		m->klen = ke - p - 2;
+		p = skip_ws(s, len, ke);
+		if (p >= len || s[p] != ':')
+			return false;
+		p = value_at(s, len, skip_ws(s, len, p + 1), &m->v);
+		if (!p)
+			return false;
+		p = skip_ws(s, len, p);
+		if (p < len && s[p] == ',') {
+			p = skip_ws(s, len, p + 1);
+			continue;
+		}
+		return p < len && s[p] == '}' && skip_ws(s, len, p + 1) == len;
+	}
+}
+
+static const struct pval *member(const struct pobj *o, const char *key)
+{
+	size_t n = strlen(key);
+	for (size_t i = 0; i < o->n; i++)
+		if (o->m[i].klen == n && memcmp(o->m[i].key, key, n) == 0)
+			return &o->m[i].v;
+	return NULL;
+}
+
+/* The elements of the array a, one at a time: *p starts at 0; false at
+ * its end or on a fault (*bad set). */
+static bool next_element(const struct pval *a, size_t *p, struct pval *e, bool *bad)
+{
+	const char *s = a->s;
+	size_t len = a->len - 1; /* before ']' */
+	size_t q = skip_ws(s, len, *p ? *p : 1);
+	if (q < len && s[q] == ',' && *p)
+		q = skip_ws(s, len, q + 1);
+	else if (*p && q < len) {
+		*bad = true;
+		return false;
+	}
+	if (q >= len) {
+		*bad = *p && s[*p - 1] == ',';
+		return false;
+	}
+	size_t e_end = value_at(s, len, q, e);
+	if (!e_end) {
+		*bad = true;
+		return false;
+	}
+	*p = skip_ws(s, len, e_end);
+	return true;
+}
+
+/* A number that is an integer in [lo, hi]. */
+static bool int_of(const struct pval *v, int64_t lo, uint64_t hi, int64_t *out_s, uint64_t *out_u)
+{
+	if (!v || v->type != PV_NUMBER || v->len > 24)
+		return false;
+	char buf[32];
+	memcpy(buf, v->s, v->len);
+	buf[v->len] = '\0';
+	char *end;
+	errno = 0;
+	if (buf[0] == '-') {
+		long long x = strtoll(buf, &end, 10);
+		if (errno || *end || x < lo)
+			return false;
+		*out_s = x;
+		*out_u = 0;
+		return lo < 0;
+	}
+	unsigned long long x = strtoull(buf, &end, 10);
+	if (errno || *end || end == buf || x > hi)
+		return false;
+	*out_u = x;
+	*out_s = (int64_t)(x > INT64_MAX ? INT64_MAX : x);
+	return true;
+}
+
 /* Members read back. Each sets *why and returns false when the member is
  * missing or not of its type. */
 
-static bool get_u64(const cJSON *o, const char *key, uint64_t *v, const char **why)
+static bool get_u64(const struct pobj *o, const char *key, uint64_t *v, const char **why)
 {
-	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
-	if (cJSON_IsString(x)) {
-		char *end;
-		errno = 0;
-		*v = strtoull(x->valuestring, &end, 16);
-		if (!errno && end != x->valuestring && !*end)
+	const struct pval *x = member(o, key);
+	int64_t s;
+	if (x && x->type == PV_STRING && x->len && x->len <= 16) {
+		/* A bit mask, in hex. */
+		uint64_t r = 0;
+		size_t i = 0;
+		for (; i < x->len && hexval(x->s[i]) >= 0; i++)
+			r = r << 4 | (uint64_t)hexval(x->s[i]);
+		if (i == x->len) {
+			*v = r;
 			return true;
-	} else if (cJSON_IsNumber(x) && x->valuedouble >= 0 && x->valuedouble < 18446744073709551616.0) {
-		*v = (uint64_t)x->valuedouble;
+		}
+	} else if (int_of(x, 0, UINT64_MAX, &s, v)) {
 		return true;
 	}
 	*why = key;
 	return false;
 }
 
-static bool get_u32(const cJSON *o, const char *key, uint32_t *v, const char **why)
+static bool get_u32(const struct pobj *o, const char *key, uint32_t *v, const char **why)
 {
 	uint64_t x;
 	if (!get_u64(o, key, &x, why))
@@ -405,85 +621,117 @@ static bool get_u32(const cJSON *o, const char *key, uint32_t *v, const char **w
 	return true;
 }
 
-static bool get_bool(const cJSON *o, const char *key, bool *v, const char **why)
+static bool get_i64(const struct pobj *o, const char *key, int64_t *v, const char **why)
 {
-	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
-	if (!cJSON_IsBool(x)) {
+	uint64_t u;
+	if (int_of(member(o, key), INT64_MIN, INT64_MAX, v, &u))
+		return true;
+	*why = key;
+	return false;
+}
+
+static bool get_bool(const struct pobj *o, const char *key, bool *v, const char **why)
+{
+	const struct pval *x = member(o, key);
+	if (!x || (x->type != PV_TRUE && x->type != PV_FALSE)) {
 		*why = key;
 		return false;
 	}
-	*v = cJSON_IsTrue(x);
+	*v = x->type == PV_TRUE;
 	return true;
 }
 
-/* A string or null (*v NULL), copied into a. */
-static bool get_str(const cJSON *o, const char *key, struct arena *a, const char **v, const char **why)
+/* A string (unescaped, into a) or null (*v NULL). */
+static bool get_str(const struct pobj *o, const char *key, struct arena *a, const char **v, size_t *vlen,
+		    const char **why)
 {
-	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
-	if (cJSON_IsNull(x)) {
+	const struct pval *x = member(o, key);
+	if (x && x->type == PV_NULL) {
 		*v = NULL;
 		return true;
 	}
-	if (!cJSON_IsString(x)) {
+	if (!x || x->type != PV_STRING) {
 		*why = key;
 		return false;
 	}
-	*v = arena_strndup(a, x->valuestring, strlen(x->valuestring));
-	return true;
+	if (!memchr(x->s, '\\', x->len)) {
+		*v = arena_strndup(a, x->s, x->len);
+		if (vlen)
+			*vlen = x->len;
+		return true;
+	}
+	struct sbuf b = {0};
+	bool ok = partial_unescape(x->s, x->len, &b);
+	if (ok) {
+		*v = arena_strndup(a, b.data ? b.data : "", b.len);
+		if (vlen)
+			*vlen = b.len;
+	}
+	sbuf_free(&b);
+	if (!ok)
+		*why = key;
+	return ok;
 }
 
-static bool get_instant(const cJSON *o, const char *key, struct instant *t, const char **why)
+static bool get_instant(const struct pobj *o, const char *key, struct instant *t, const char **why)
 {
-	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
-	const cJSON *s = cJSON_GetArrayItem(x, 0), *ns = cJSON_GetArrayItem(x, 1);
-	if (!cJSON_IsArray(x) || cJSON_GetArraySize(x) != 2 || !cJSON_IsNumber(s) || !cJSON_IsNumber(ns)) {
-		*why = key;
-		return false;
+	const struct pval *x = member(o, key);
+	struct pval e[2];
+	size_t p = 0;
+	bool bad = false;
+	int64_t sec, ns;
+	uint64_t u;
+	if (x && x->type == PV_ARRAY && next_element(x, &p, &e[0], &bad) &&
+	    next_element(x, &p, &e[1], &bad) && !next_element(x, &p, &(struct pval){0}, &bad) && !bad &&
+	    int_of(&e[0], INT64_MIN, INT64_MAX, &sec, &u) && int_of(&e[1], 0, 999999999, &ns, &u)) {
+		t->sec = sec;
+		t->nsec = (int32_t)u;
+		return true;
 	}
-	t->sec = (int64_t)s->valuedouble;
-	t->nsec = (int32_t)ns->valuedouble;
-	return true;
+	*why = key;
+	return false;
 }
 
-/* An array of n counts into v (which may be NULL: then only checked). */
-static bool get_u64s(const cJSON *o, const char *key, uint64_t *v, size_t n, const char **why)
+/* An array of n counts into v. */
+static bool get_u64s(const struct pobj *o, const char *key, uint64_t *v, size_t n, const char **why)
 {
-	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
-	if (!cJSON_IsArray(x) || (size_t)cJSON_GetArraySize(x) != n) {
-		*why = key;
-		return false;
-	}
-	size_t i = 0;
-	const cJSON *e;
-	cJSON_ArrayForEach(e, x)
-	{
-		if (!cJSON_IsNumber(e) || e->valuedouble < 0) {
-			*why = key;
-			return false;
-		}
-		if (v)
-			v[i] = (uint64_t)e->valuedouble;
+	const struct pval *x = member(o, key);
+	size_t p = 0, i = 0;
+	bool bad = false;
+	struct pval e;
+	int64_t s;
+	if (!x || x->type != PV_ARRAY)
+		goto bad;
+	while (next_element(x, &p, &e, &bad)) {
+		if (i == n || !int_of(&e, 0, UINT64_MAX, &s, &v[i]))
+			goto bad;
 		i++;
 	}
-	return true;
+	if (!bad && i == n)
+		return true;
+bad:
+	*why = key;
+	return false;
 }
 
-static bool read_stats(const cJSON *o, struct file_stats *s, size_t ngroups, const char **why)
+static bool read_stats(const struct pobj *o, struct file_stats *s, size_t ngroups, const char **why)
 {
-	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, "stats");
+	const struct pval *x = member(o, "stats");
+	struct pobj st;
 	uint64_t ns[5], ix[5], types;
-	if (!cJSON_IsObject(x)) {
+	if (!x || x->type != PV_OBJECT || !pobj_parse(x->s, x->len, &st)) {
 		*why = "stats";
 		return false;
 	}
 	s->df = xcalloc(ngroups, sizeof *s->df);
-	if (!get_u64(x, "bytes", &s->bytes, why) || !get_u64(x, "lines", &s->lines, why) ||
-	    !get_u64(x, "malformed", &s->malformed, why) || !get_u64(x, "decoded", &s->decoded, why) ||
-	    !get_u64(x, "messages", &s->messages, why) || !get_u64s(x, "drops", s->drops, 16, why) ||
-	    !get_u64s(x, "cand_drops", s->cand_drops, 16, why) || !get_u64(x, "cand_types", &types, why) ||
-	    !get_u64(x, "raw_groups", &s->raw_groups, why) || !get_u64s(x, "ns", ns, 5, why) ||
-	    !get_u64s(x, "index", ix, 5, why) || !get_u64(x, "n_msgs", &s->n_msgs, why) ||
-	    !get_u64(x, "sum_dl", &s->sum_dl, why) || !get_u64s(x, "df", s->df, ngroups, why))
+	if (!get_u64(&st, "bytes", &s->bytes, why) || !get_u64(&st, "lines", &s->lines, why) ||
+	    !get_u64(&st, "malformed", &s->malformed, why) || !get_u64(&st, "decoded", &s->decoded, why) ||
+	    !get_u64(&st, "messages", &s->messages, why) || !get_u64s(&st, "drops", s->drops, 16, why) ||
+	    !get_u64s(&st, "cand_drops", s->cand_drops, 16, why) ||
+	    !get_u64(&st, "cand_types", &types, why) || !get_u64(&st, "raw_groups", &s->raw_groups, why) ||
+	    !get_u64s(&st, "ns", ns, 5, why) || !get_u64s(&st, "index", ix, 5, why) ||
+	    !get_u64(&st, "n_msgs", &s->n_msgs, why) || !get_u64(&st, "sum_dl", &s->sum_dl, why) ||
+	    !get_u64s(&st, "df", s->df, ngroups, why))
 		return false;
 	s->cand_types = (unsigned)types;
 	s->ns_read = ns[0], s->ns_prefilter = ns[1], s->ns_decode = ns[2], s->ns_match = ns[3],
@@ -493,34 +741,59 @@ static bool read_stats(const cJSON *o, struct file_stats *s, size_t ngroups, con
 	return true;
 }
 
-struct file_res *partial_read_file(const cJSON *o, size_t ngroups, const char **why)
+enum partial_line partial_line_kind(const char *line, size_t len)
 {
+	static const struct {
+		const char *lead;
+		enum partial_line kind;
+	} leads[] = {{"{\"memgrep_partial\":", PL_HEAD},
+		     {"{\"file\":", PL_FILE},
+		     {"{\"session\":", PL_RECORD},
+		     {"{\"memory\":", PL_MEMORY},
+		     {"{\"end\":", PL_END}};
+	for (size_t i = 0; i < sizeof leads / sizeof *leads; i++) {
+		size_t n = strlen(leads[i].lead);
+		if (len >= n && memcmp(line, leads[i].lead, n) == 0)
+			return leads[i].kind;
+	}
+	return PL_OTHER;
+}
+
+struct file_res *partial_read_file(const char *line, size_t len, size_t ngroups, uint64_t *records,
+				   const char **why)
+{
+	struct pobj o;
+	if (!pobj_parse(line, len, &o)) {
+		*why = "(not a JSON object)";
+		return NULL;
+	}
 	struct file_res *f = xcalloc(1, sizeof *f);
 	struct file_meta *m = &f->meta;
-	const cJSON *path = cJSON_GetObjectItemCaseSensitive(o, "file");
+	const char *path;
 	uint64_t source, fd_error, scan_error;
-	if (!cJSON_IsString(path)) {
+	if (!get_str(&o, "file", &f->arena, &path, NULL, why) || !path) {
 		*why = "file";
 		goto bad;
 	}
-	f->path = xstrdup(path->valuestring);
-	if (!get_u64(o, "source", &source, why) || !get_u64(o, "fd_error", &fd_error, why) ||
-	    !get_u64(o, "scan_error", &scan_error, why) || !get_bool(o, "cut_short", &f->cut_short, why) ||
-	    !get_u32(o, "first_malformed", &f->first_malformed, why) ||
-	    !get_str(o, "index_warning", &f->arena, &f->index_warning, why) ||
-	    !get_str(o, "session", &f->arena, &m->session_id, why) ||
-	    !get_str(o, "cwd", &f->arena, &m->first_cwd, why) ||
-	    !get_str(o, "title_custom", &f->arena, &m->title_custom, why) ||
-	    !get_str(o, "title_ai", &f->arena, &m->title_ai, why) ||
-	    !get_str(o, "latest_raw", &f->arena, &m->latest_raw, why) ||
-	    !get_instant(o, "latest", &m->latest, why) ||
-	    !get_instant(o, "last_event", &m->last_event, why) ||
-	    !get_bool(o, "has_latest", &m->has_latest, why) ||
-	    !get_bool(o, "has_event", &m->has_event, why) || !get_bool(o, "fork", &m->is_fork, why) ||
-	    !get_bool(o, "touches", &m->touches, why) ||
-	    !get_bool(o, "other_session", &m->other_session, why) ||
-	    !get_bool(o, "has_prompt", &m->has_prompt, why) ||
-	    !get_u32(o, "prompt_line", &m->prompt_line, why) || !read_stats(o, &f->stats, ngroups, why))
+	f->path = xstrdup(path);
+	if (!get_u64(&o, "source", &source, why) || !get_u64(&o, "fd_error", &fd_error, why) ||
+	    !get_u64(&o, "scan_error", &scan_error, why) || !get_bool(&o, "cut_short", &f->cut_short, why) ||
+	    !get_u32(&o, "first_malformed", &f->first_malformed, why) ||
+	    !get_str(&o, "index_warning", &f->arena, &f->index_warning, NULL, why) ||
+	    !get_str(&o, "session", &f->arena, &m->session_id, NULL, why) ||
+	    !get_str(&o, "cwd", &f->arena, &m->first_cwd, NULL, why) ||
+	    !get_str(&o, "title_custom", &f->arena, &m->title_custom, NULL, why) ||
+	    !get_str(&o, "title_ai", &f->arena, &m->title_ai, NULL, why) ||
+	    !get_str(&o, "latest_raw", &f->arena, &m->latest_raw, NULL, why) ||
+	    !get_instant(&o, "latest", &m->latest, why) ||
+	    !get_instant(&o, "last_event", &m->last_event, why) ||
+	    !get_bool(&o, "has_latest", &m->has_latest, why) ||
+	    !get_bool(&o, "has_event", &m->has_event, why) || !get_bool(&o, "fork", &m->is_fork, why) ||
+	    !get_bool(&o, "touches", &m->touches, why) ||
+	    !get_bool(&o, "other_session", &m->other_session, why) ||
+	    !get_bool(&o, "has_prompt", &m->has_prompt, why) ||
+	    !get_u32(&o, "prompt_line", &m->prompt_line, why) || !read_stats(&o, &f->stats, ngroups, why) ||
+	    !get_u64(&o, "records", records, why))
 		goto bad;
 	if (source > 255 || fd_error > INT32_MAX || scan_error > UINT32_MAX) {
 		*why = "source";
@@ -535,22 +808,32 @@ bad:
 	return NULL;
 }
 
-bool partial_read_record(const cJSON *o, struct file_res *f, size_t ngroups, const char **why)
+bool partial_read_record(const char *line, size_t len, struct file_res *f, size_t ngroups, const char **why)
 {
+	struct pobj o;
+	if (!pobj_parse(line, len, &o)) {
+		*why = "(not a JSON object)";
+		return false;
+	}
+	const char *path, *kind;
+	if (!get_str(&o, "file", &f->arena, &path, NULL, why) || !path || strcmp(path, f->path) != 0) {
+		*why = "file";
+		return false;
+	}
 	struct msg_rec *r = file_recs_push(&f->recs, f);
 	uint64_t order, flags;
-	const cJSON *kind = cJSON_GetObjectItemCaseSensitive(o, "kind");
-	if (!get_u32(o, "line", &r->line, why) || !get_str(o, "uuid", &f->arena, &r->uuid, why) ||
-	    !get_str(o, "dkey", &f->arena, &r->dkey, why) ||
-	    !get_str(o, "timestamp", &f->arena, &r->ts_raw, why) || !get_instant(o, "instant", &r->ts, why) ||
-	    !get_u64(o, "order", &order, why) || !get_u64(o, "flags", &flags, why) ||
-	    !get_u64(o, "pos", &r->pos_mask, why) || !get_u64(o, "neg", &r->neg_mask, why) ||
-	    !get_u32(o, "hits", &r->hits, why) || !get_u32(o, "distinct", &r->distinct, why) ||
-	    !get_u32(o, "length", &r->dl, why))
+	if (!get_u32(&o, "line", &r->line, why) || !get_str(&o, "uuid", &f->arena, &r->uuid, NULL, why) ||
+	    !get_str(&o, "dkey", &f->arena, &r->dkey, NULL, why) ||
+	    !get_str(&o, "timestamp", &f->arena, &r->ts_raw, NULL, why) ||
+	    !get_instant(&o, "instant", &r->ts, why) || !get_str(&o, "kind", &f->arena, &kind, NULL, why) ||
+	    !get_u64(&o, "order", &order, why) || !get_u64(&o, "flags", &flags, why) ||
+	    !get_u64(&o, "pos", &r->pos_mask, why) || !get_u64(&o, "neg", &r->neg_mask, why) ||
+	    !get_u32(&o, "hits", &r->hits, why) || !get_u32(&o, "distinct", &r->distinct, why) ||
+	    !get_u32(&o, "length", &r->dl, why))
 		return false;
 	int type = -1;
-	for (int t = 0; cJSON_IsString(kind) && t < MT_COUNT; t++)
-		if (strcmp(kind->valuestring, msg_type_name((enum msg_type)t)) == 0)
+	for (int t = 0; kind && t < MT_COUNT; t++)
+		if (strcmp(kind, msg_type_name((enum msg_type)t)) == 0)
 			type = t;
 	if (type < 0 || order >= KO_COUNT || (flags & ~(uint64_t)REC_MAP_FLAGS)) {
 		*why = type < 0 ? "kind" : order >= KO_COUNT ? "order" : "flags";
@@ -559,10 +842,9 @@ bool partial_read_record(const cJSON *o, struct file_res *f, size_t ngroups, con
 	r->type = (uint8_t)type;
 	r->order = (uint8_t)order;
 	r->flags = (uint8_t)flags;
-	const cJSON *tf = cJSON_GetObjectItemCaseSensitive(o, "hits_per_group");
-	if (tf) {
+	if (member(&o, "hits_per_group")) {
 		uint64_t *v = xcalloc(ngroups + 1, sizeof *v);
-		bool ok = get_u64s(o, "hits_per_group", v, ngroups, why);
+		bool ok = get_u64s(&o, "hits_per_group", v, ngroups, why);
 		r->tf = arena_alloc(&f->arena, (ngroups + 1) * sizeof *r->tf);
 		for (size_t g = 0; g <= ngroups; g++)
 			r->tf[g] = g < ngroups && v[g] <= UINT32_MAX ? (uint32_t)v[g] : 0;
@@ -573,42 +855,47 @@ bool partial_read_record(const cJSON *o, struct file_res *f, size_t ngroups, con
 	return true;
 }
 
-struct mem_file *partial_read_memory(const cJSON *o, const char **why)
+struct mem_file *partial_read_memory(const char *line, size_t len, const char **why)
 {
+	struct pobj o;
+	if (!pobj_parse(line, len, &o)) {
+		*why = "(not a JSON object)";
+		return NULL;
+	}
 	struct mem_file *mf = xcalloc(1, sizeof *mf);
-	const cJSON *path = cJSON_GetObjectItemCaseSensitive(o, "memory");
-	const cJSON *mtime = cJSON_GetObjectItemCaseSensitive(o, "mtime");
-	const cJSON *out = cJSON_GetObjectItemCaseSensitive(o, "out");
+	const struct pval *out = member(&o, "out");
 	uint64_t matches;
-	if (!cJSON_IsString(path) || !cJSON_IsNumber(mtime) || !cJSON_IsArray(out)) {
-		*why = !cJSON_IsString(path) ? "memory" : !cJSON_IsNumber(mtime) ? "mtime" : "out";
+	const char *path;
+	if (!get_str(&o, "memory", &mf->arena, &path, NULL, why) || !path ||
+	    !get_i64(&o, "mtime", &mf->mtime, why) || !get_bool(&o, "private", &mf->private_file, why) ||
+	    !get_u64(&o, "bytes", &mf->bytes, why) || !get_u64(&o, "lines", &mf->lines, why) ||
+	    !get_u64(&o, "matches", &matches, why))
+		goto bad;
+	if (!out || out->type != PV_ARRAY) {
+		*why = "out";
 		goto bad;
 	}
-	mf->path = xstrdup(path->valuestring);
-	mf->mtime = (int64_t)mtime->valuedouble;
-	if (!get_bool(o, "private", &mf->private_file, why) || !get_u64(o, "bytes", &mf->bytes, why) ||
-	    !get_u64(o, "lines", &mf->lines, why) || !get_u64(o, "matches", &matches, why))
-		goto bad;
 	mf->matches = (size_t)matches;
-	mf->nout = (size_t)cJSON_GetArraySize(out);
-	mf->out = xcalloc(mf->nout + 1, sizeof *mf->out);
-	size_t i = 0;
-	const cJSON *e;
-	cJSON_ArrayForEach(e, out)
-	{
-		struct mem_line *l = &mf->out[i++];
-		const cJSON *text = cJSON_GetObjectItemCaseSensitive(e, "text");
-		const cJSON *cp = cJSON_GetObjectItemCaseSensitive(e, "first_cp");
-		if (!cJSON_IsString(text) || !cJSON_IsNumber(cp) || !get_u32(e, "line", &l->line, why) ||
-		    !get_bool(e, "context", &l->context, why) ||
-		    !get_str(e, "category", &mf->arena, &l->category, why)) {
-			if (!cJSON_IsString(text) || !cJSON_IsNumber(cp))
-				*why = "out";
+	size_t p = 0, cap = 0;
+	bool bad = false;
+	struct pval e;
+	while (next_element(out, &p, &e, &bad)) {
+		struct pobj lo;
+		xgrow((void **)&mf->out, &cap, mf->nout + 1, sizeof *mf->out);
+		struct mem_line *l = &mf->out[mf->nout++];
+		memset(l, 0, sizeof *l);
+		if (e.type != PV_OBJECT || !pobj_parse(e.s, e.len, &lo) ||
+		    !get_u32(&lo, "line", &l->line, why) || !get_i64(&lo, "first_cp", &l->first_cp, why) ||
+		    !get_bool(&lo, "context", &l->context, why) ||
+		    !get_str(&lo, "category", &mf->arena, &l->category, NULL, why) ||
+		    !get_str(&lo, "text", &mf->arena, &l->text, &l->len, why) || !l->text) {
+			*why = "out";
 			goto bad;
 		}
-		l->len = strlen(text->valuestring);
-		l->text = arena_strndup(&mf->arena, text->valuestring, l->len);
-		l->first_cp = (int64_t)cp->valuedouble;
+	}
+	if (bad) {
+		*why = "out";
+		goto bad;
 	}
 	return mf;
 bad:
@@ -616,17 +903,20 @@ bad:
 	return NULL;
 }
 
-bool partial_read_end(const cJSON *o, struct partial_end *e, const char **why)
+bool partial_read_end(const char *line, size_t len, struct partial_end *e, const char **why)
 {
-	const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, "end");
-	if (!cJSON_IsObject(x)) {
+	struct pobj o, x;
+	const struct pval *v;
+	if (!pobj_parse(line, len, &o) || !(v = member(&o, "end")) || v->type != PV_OBJECT ||
+	    !pobj_parse(v->s, v->len, &x)) {
 		*why = "end";
 		return false;
 	}
-	return get_u64(x, "files", &e->files, why) && get_u64(x, "results", &e->results, why) &&
-	       get_u64(x, "warnings", &e->warnings, why) && get_u64(x, "scan_failed", &e->scan_failed, why) &&
-	       get_u64(x, "discover_wall", &e->discover_wall, why) &&
-	       get_u64(x, "discover_cpu", &e->discover_cpu, why) &&
-	       get_u64(x, "scan_wall", &e->scan_wall, why) && get_bool(x, "timed_out", &e->timed_out, why) &&
-	       get_bool(x, "indexed", &e->indexed, why);
+	return get_u64(&x, "files", &e->files, why) && get_u64(&x, "results", &e->results, why) &&
+	       get_u64(&x, "warnings", &e->warnings, why) &&
+	       get_u64(&x, "scan_failed", &e->scan_failed, why) &&
+	       get_u64(&x, "discover_wall", &e->discover_wall, why) &&
+	       get_u64(&x, "discover_cpu", &e->discover_cpu, why) &&
+	       get_u64(&x, "scan_wall", &e->scan_wall, why) &&
+	       get_bool(&x, "timed_out", &e->timed_out, why) && get_bool(&x, "indexed", &e->indexed, why);
 }

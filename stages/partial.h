@@ -26,8 +26,6 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include <cjson/cJSON.h>
-
 #include "config/config.h"
 #include "stages/emit.h"
 #include "stages/memory.h"
@@ -60,24 +58,36 @@ int partial_write_end(const struct partial_end *e, FILE *out);
  * "text" member last. */
 bool partial_text_span(const char *line, size_t len, size_t *start, size_t *tlen, bool *null);
 
+/* Whether s[0..len) can be the inside of a JSON string: no bare '"', every
+ * escape whole (control characters are let through). */
+bool partial_escaped_ok(const char *s, size_t len);
+
 /* Unescapes the escaped bytes s[0..len) (as json_write_escaped wrote them,
  * or any JSON escape) into out. False on a bad escape. */
 bool partial_unescape(const char *s, size_t len, struct sbuf *out);
 
-/* A new file result from a file's line (parsed, its "text" cut off): its
- * metadata and counts, with room for its records. ngroups: the query's
- * positive groups. NULL with *why set when a member is missing or of the
- * wrong type. */
-struct file_res *partial_read_file(const cJSON *o, size_t ngroups, const char **why);
+/* What a line of a partial is, by how it starts. */
+enum partial_line { PL_HEAD, PL_FILE, PL_RECORD, PL_MEMORY, PL_END, PL_OTHER };
+enum partial_line partial_line_kind(const char *line, size_t len);
 
-/* A record of f from a record's line (parsed, its "text" cut off). False
- * with *why set when a member is missing or wrong. */
-bool partial_read_record(const cJSON *o, struct file_res *f, size_t ngroups, const char **why);
+/* The readers of the lines (line[0..len), the object, its "text" member
+ * cut off): each returns NULL or false with *why set (the member that is
+ * missing or wrong) when the line is not what the writer makes. */
 
-/* A markdown memory file from its line; NULL with *why set. */
-struct mem_file *partial_read_memory(const cJSON *o, const char **why);
+/* A new file result from a file's line: its metadata and counts; *records
+ * the number of record lines that follow. ngroups: the size of its df
+ * (the query's positive groups + 1). */
+struct file_res *partial_read_file(const char *line, size_t len, size_t ngroups, uint64_t *records,
+				   const char **why);
 
-/* The end line's counts; false with *why set. */
-bool partial_read_end(const cJSON *o, struct partial_end *e, const char **why);
+/* A record of f from a record's line (whose "file" must be f's); ngroups:
+ * the query's positive groups. */
+bool partial_read_record(const char *line, size_t len, struct file_res *f, size_t ngroups, const char **why);
+
+/* A markdown memory file from its line. */
+struct mem_file *partial_read_memory(const char *line, size_t len, const char **why);
+
+/* The end line's counts. */
+bool partial_read_end(const char *line, size_t len, struct partial_end *e, const char **why);
 
 #endif

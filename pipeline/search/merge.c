@@ -251,54 +251,45 @@ int merge_config(struct merge_in *mi, const struct config *mcfg, struct config *
 	return MG_MATCH;
 }
 
-/* Writes the escaped text s[0..len) unescaped to the spool; its place in
- * *off, *tlen. */
+/* Writes the escaped text s[0..len) to the spool as it is (merge_text
+ * unescapes the few that are printed); its place in *off, *tlen. */
 static bool spool_text(struct merge_in *mi, const char *s, size_t len, uint64_t *off, uint32_t *tlen)
 {
-	sbuf_reset(&mi->text);
-	if (!partial_unescape(s, len, &mi->text) || mi->text.len >= NO_TEXT)
+	if (len >= NO_TEXT || !partial_escaped_ok(s, len))
 		return false;
-	if (mi->text.len && fwrite(mi->text.data, 1, mi->text.len, mi->spool) != mi->text.len)
+	if (len && fwrite(s, 1, len, mi->spool) != len)
 		return false;
 	*off = mi->spool_len;
-	*tlen = (uint32_t)mi->text.len;
-	mi->spool_len += mi->text.len;
+	*tlen = (uint32_t)len;
+	mi->spool_len += len;
 	return true;
 }
 
-/* The current line as an object, its "text" (if any, the last member)
- * spooled and cut off first. *has_text: it had one. */
-static cJSON *parse_line(struct merge_in *mi, uint64_t *off, uint32_t *tlen, bool *has_text,
-			 struct mg_error *err)
+/* Spools the current line's "text" (its last member, when it is a file's
+ * or a record's line) and cuts it off the line. *has_text: it had one. */
+static int cut_text(struct merge_in *mi, uint64_t *off, uint32_t *tlen, bool *has_text, struct mg_error *err)
 {
 	size_t start, len;
 	bool null;
 	*has_text = false;
 	*tlen = NO_TEXT;
 	*off = 0;
-	if (partial_text_span(mi->line, (size_t)mi->len, &start, &len, &null)) {
-		*has_text = true;
-		if (!null && !spool_text(mi, mi->line + start, len, off, tlen)) {
-			if (ferror(mi->spool))
-				mg_error_set(err, "merge: cannot write a temporary file: %s",
-					     strerror(errno));
-			else
-				at_line(mi, err, "a text that is not a JSON string");
-			return NULL;
-		}
-		/* Cut at the member's ',' (start is past `,"text":"` or at null). */
-		size_t cut = start - (null ? 0 : 1) - strlen(",\"text\":");
-		mi->line[cut] = '}';
-		mi->line[cut + 1] = '\0';
-		mi->len = (ssize_t)cut + 1;
+	if (!partial_text_span(mi->line, (size_t)mi->len, &start, &len, &null))
+		return 0;
+	*has_text = true;
+	if (!null && !spool_text(mi, mi->line + start, len, off, tlen)) {
+		if (ferror(mi->spool))
+			mg_error_set(err, "merge: cannot write a temporary file: %s", strerror(errno));
+		else
+			at_line(mi, err, "a text that is not a JSON string");
+		return -1;
 	}
-	cJSON *o = cJSON_ParseWithLength(mi->line, (size_t)mi->len);
-	if (!o || !cJSON_IsObject(o)) {
-		cJSON_Delete(o);
-		at_line(mi, err, "not a line of a partial (not a JSON object)");
-		return NULL;
-	}
-	return o;
+	/* Cut at the member's ',' (start is past `,"text":"`, or at null). */
+	size_t cut = start - (null ? 0 : 1) - strlen(",\"text\":");
+	mi->line[cut] = '}';
+	mi->line[cut + 1] = '\0';
+	mi->len = (ssize_t)cut + 1;
+	return 0;
 }
 
 static void bad_member(struct merge_in *mi, struct mg_error *err, const char *what, const char *why)
@@ -343,79 +334,66 @@ static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *
 					"the partial ends before its end line (did its map step fail?)");
 			return -1;
 		}
-		uint64_t off;
-		uint32_t tlen;
-		bool has_text;
+		uint64_t off = 0;
+		uint32_t tlen = NO_TEXT;
+		bool has_text = false;
 		const char *why = NULL;
-		cJSON *o = parse_line(mi, &off, &tlen, &has_text, err);
-		if (!o)
+		enum partial_line kind = partial_line_kind(mi->line, (size_t)mi->len);
+		if ((kind == PL_FILE || kind == PL_RECORD) && cut_text(mi, &off, &tlen, &has_text, err) != 0)
 			return -1;
-		bool is_file = cJSON_HasObjectItem(o, "file") && !cJSON_HasObjectItem(o, "line");
-		if (f && f->recs.n < want && !is_file && cJSON_HasObjectItem(o, "line")) {
-			const cJSON *p = cJSON_GetObjectItemCaseSensitive(o, "file");
-			if (!cJSON_IsString(p) || strcmp(p->valuestring, f->path) != 0) {
-				cJSON_Delete(o);
-				at_line(mi, err,
-					"a record of another file than the one before it: were partials "
-					"interleaved line by line? (GNU parallel: leave out --line-buffer)");
+		if (f && f->recs.n < want && kind != PL_RECORD) {
+			at_line(mi, err, "a file's records end before the count its line gives");
+			return -1;
+		}
+		switch (kind) {
+		case PL_RECORD: {
+			if (!f || f->recs.n == want) {
+				at_line(mi, err, "a record with no file's line before it");
 				return -1;
 			}
-			if (!partial_read_record(o, f, ngroups - 1, &why)) {
-				cJSON_Delete(o);
-				bad_member(mi, err, "a record", why);
+			if (!partial_read_record(mi->line, (size_t)mi->len, f, ngroups - 1, &why)) {
+				if (why && strcmp(why, "file") == 0)
+					at_line(
+					    mi, err,
+					    "a record of another file than the one before it: were partials "
+					    "interleaved line by line? (GNU parallel: leave out "
+					    "--line-buffer)");
+				else
+					bad_member(mi, err, "a record", why);
 				return -1;
 			}
 			struct msg_rec *r = &f->recs.v[f->recs.n - 1];
 			r->off = off;
 			r->len = has_text ? tlen : NO_TEXT;
-			cJSON_Delete(o);
 			continue;
 		}
-		if (f && f->recs.n < want) {
-			cJSON_Delete(o);
-			at_line(mi, err, "a file's records end before the count its line gives");
-			return -1;
-		}
-		if (cJSON_HasObjectItem(o, "memory")) {
-			struct mem_file *mf = f && !f->mem ? partial_read_memory(o, &why) : NULL;
-			cJSON_Delete(o);
+		case PL_MEMORY: {
+			struct mem_file *mf =
+			    f && !f->mem ? partial_read_memory(mi->line, (size_t)mi->len, &why) : NULL;
 			if (!mf) {
 				bad_member(mi, err, "a memory file", f ? why : "file");
 				return -1;
 			}
-			free(mf->path);
-			mf->path = NULL;
 			f->mem = mf;
 			f->mem_free = memory_file_free;
 			continue;
 		}
-		f = NULL;
-		if (is_file) {
-			f = partial_read_file(o, ngroups, &why);
-			uint64_t n;
-			const cJSON *nrec = cJSON_GetObjectItemCaseSensitive(o, "records");
-			bool ok = f && cJSON_IsNumber(nrec) && nrec->valuedouble >= 0;
-			n = ok ? (uint64_t)nrec->valuedouble : 0;
-			cJSON_Delete(o);
-			if (!ok) {
-				file_res_free(f);
-				bad_member(mi, err, "a file", why ? why : "records");
+		case PL_FILE:
+			f = partial_read_file(mi->line, (size_t)mi->len, ngroups, &want, &why);
+			if (!f) {
+				bad_member(mi, err, "a file", why);
 				return -1;
 			}
 			if (f->meta.has_prompt) {
 				f->meta.prompt_off = off;
 				f->meta.prompt_len = has_text ? tlen : NO_TEXT;
 			}
-			want = n;
 			results++;
 			keep(out, cap, f);
 			continue;
-		}
-		if (cJSON_HasObjectItem(o, "end")) {
+		case PL_END: {
 			struct partial_end e = {0};
-			bool ok = partial_read_end(o, &e, &why);
-			cJSON_Delete(o);
-			if (!ok) {
+			if (!partial_read_end(mi->line, (size_t)mi->len, &e, &why)) {
 				bad_member(mi, err, "an end line", why);
 				return -1;
 			}
@@ -426,11 +404,13 @@ static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *
 			add_end(&out->end, &e);
 			return 0;
 		}
-		bool head = cJSON_HasObjectItem(o, "memgrep_partial");
-		cJSON_Delete(o);
-		at_line(mi, err,
-			head ? "a header before the partial before it has ended" : "not a line of a partial");
-		return -1;
+		case PL_HEAD:
+			at_line(mi, err, "a header before the partial before it has ended");
+			return -1;
+		default:
+			at_line(mi, err, "not a line of a partial");
+			return -1;
+		}
 	}
 }
 
@@ -464,6 +444,9 @@ bool merge_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
 	sbuf_reset(out);
 	if (rec->len == NO_TEXT)
 		return false;
+	/* The escaped text, then unescaped into out. */
+	struct sbuf *esc = &mi->text;
+	sbuf_reset(esc);
 	int fd = fileno(mi->spool);
 	size_t got = 0;
 	while (got < rec->len) {
@@ -472,13 +455,18 @@ bool merge_text(void *arg, const struct msg_rec *rec, struct sbuf *out)
 		ssize_t n = pread(fd, buf, want, (off_t)(rec->off + got));
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n <= 0) {
-			sbuf_reset(out);
+		if (n <= 0)
 			return false;
-		}
-		sbuf_add(out, buf, (size_t)n);
+		sbuf_add(esc, buf, (size_t)n);
 		got += (size_t)n;
 	}
+	if (!partial_unescape(esc->data ? esc->data : "", esc->len, out)) {
+		sbuf_reset(out);
+		return false;
+	}
+	/* A long text's escaped copy is not kept. */
+	if (esc->len > (1u << 20))
+		sbuf_free(esc);
 	return true;
 }
 
