@@ -435,6 +435,11 @@ int merge_read(struct merge_in *mi, const struct config *cfg, struct merge_data 
 		mg_error_set(err, "merge: cannot write a temporary file: %s", strerror(errno));
 		return -1;
 	}
+	/* The line buffer is as long as the longest line read: let go of it
+	 * before printing (docs/reference.md §6). */
+	free(mi->line);
+	mi->line = NULL;
+	mi->cap = 0;
 	return 0;
 }
 
