@@ -373,6 +373,22 @@ void match_scratch_free(struct match_scratch *s)
 	free(s);
 }
 
+void match_scratch_trim(struct match_scratch *s)
+{
+	free(s->fold);
+	s->fold = NULL;
+	s->fold_cap = 0;
+	free(s->spans);
+	s->spans = NULL;
+	s->capspans = 0;
+	free(s->search_ends);
+	s->search_ends = NULL;
+	s->capsearch = 0;
+	free(s->target_starts);
+	s->target_starts = NULL;
+	s->captarget = 0;
+}
+
 /* Start of the code point before byte offset i (i > 0). */
 static size_t prev_cp(const char *b, size_t i)
 {

@@ -50,6 +50,9 @@ bool matcher_all_positive(const struct matcher *m, uint64_t pos_mask);
 
 struct match_scratch *match_scratch_new(const struct matcher *m);
 void match_scratch_free(struct match_scratch *s);
+/* Gives back the buffers that texts grew (its folded copy, its hits),
+ * made again when needed: after a long line (pipeline/base/long_line.h). */
+void match_scratch_trim(struct match_scratch *s);
 
 /* Scans a message's text (valid UTF-8). When spans is not NULL, the
  * positive hits are also appended to *spans (xrealloc'd; *nspans updated),

@@ -233,6 +233,10 @@ static void run_one(struct engine *e, struct job *j)
 				close(fd);
 		}
 	}
+	/* A long line read for this file is let go before the next file. */
+	struct scan_ctx *c = uv_key_get(&e->ctx_key);
+	if (c)
+		scan_ctx_settle(c);
 	j->res = res;
 }
 

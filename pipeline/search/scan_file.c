@@ -29,6 +29,7 @@
 #include "stages/index/entry.h"
 #include "stages/index_filter.h"
 #include "pipeline/base/json_line.h"
+#include "pipeline/base/long_line.h"
 #include "stages/memory.h"
 #include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
@@ -74,6 +75,9 @@ struct scan_ctx {
 	struct sbuf tooljson;	   /* an index entry's tool inputs, as one document */
 	const cJSON **inputs;	   /* and parsed */
 	size_t capinputs;
+	/* The long-line permit (pipeline/base/long_line.h): taken for a line
+	 * of LONG_LINE bytes or more, given back by scan_ctx_settle. */
+	bool long_held;
 };
 
 bool scan_ctx_cancelled(const struct scan_ctx *c)
@@ -111,10 +115,51 @@ struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
 	return c;
 }
 
+/* What a long line grew, given back: the read buffer, the decoders and
+ * their arenas, the joined texts, the match scratch's buffers and the
+ * index scratch (made again when needed). Only after a long line: an
+ * ordinary worker keeps its buffers from file to file. */
+static void scan_ctx_trim(struct scan_ctx *c)
+{
+	if (c->cap > READ_CHUNK) {
+		free(c->buf);
+		c->cap = READ_CHUNK;
+		c->buf = xmalloc(c->cap);
+	}
+	json_decoder_free(c->json);
+	c->json = json_decoder_new();
+	line_decoder_free(c->dec);
+	c->dec = line_decoder_new();
+	fast_decoder_free(c->fast);
+	c->fast = NULL;
+	sbuf_free(&c->text);
+	sbuf_free(&c->noisy);
+	sbuf_free(&c->tooljson);
+	match_scratch_trim(c->ms);
+	ix_builder_free(c->ix.builder);
+	c->ix.builder = NULL;
+	sbuf_free(&c->ix.out);
+	xunmap_pages(c->ix.lbuf, c->ix.lcap);
+	c->ix.lbuf = NULL;
+	c->ix.lcap = 0;
+	free(c->ix.zbuf);
+	c->ix.zbuf = NULL;
+	c->ix.zcap = 0;
+}
+
+void scan_ctx_settle(struct scan_ctx *c)
+{
+	if (!c->long_held)
+		return;
+	scan_ctx_trim(c);
+	long_line_give(&c->long_held);
+}
+
 void scan_ctx_free(struct scan_ctx *c)
 {
 	if (!c)
 		return;
+	long_line_give(&c->long_held);
 	json_decoder_free(c->json);
 	line_decoder_free(c->dec);
 	match_scratch_free(c->ms);
@@ -715,6 +760,10 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 			st->res->stats.raw_groups |= c->hits[i].groups;
 			continue;
 		}
+		/* A long line that fitted in the buffer is decoded under
+		 * the permit too: its copies are as long as it. */
+		if (e - s >= LONG_LINE)
+			long_line_take(&c->long_held);
 		st->res->stats.decoded++;
 		scan_line(c, st, buf + s, e - s, base + s, *lineno);
 		if (st->stop)
@@ -782,7 +831,10 @@ static void read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool p
 		if (c->cap - have < READ_CHUNK) {
 			/* Only a line longer than the buffer grows it: by a
 			 * quarter, so it ends near the longest line (large
-			 * blocks are moved by mremap, not copied). */
+			 * blocks are moved by mremap, not copied). Past
+			 * LONG_LINE bytes of it, under the permit. */
+			if (have >= LONG_LINE)
+				long_line_take(&c->long_held);
 			c->cap =
 			    have + READ_CHUNK > c->cap + c->cap / 4 ? have + READ_CHUNK : c->cap + c->cap / 4;
 			c->buf = xrealloc(c->buf, c->cap);
@@ -1044,6 +1096,9 @@ static ssize_t read_whole(struct scan_ctx *c, int fd, struct file_res *res)
 	size_t have = 0;
 	for (;;) {
 		if (c->cap - have < READ_CHUNK) {
+			/* A document or memory file is read as one line. */
+			if (have >= LONG_LINE)
+				long_line_take(&c->long_held);
 			c->cap += c->cap / 2 + READ_CHUNK;
 			c->buf = xrealloc(c->buf, c->cap);
 		}
@@ -1056,8 +1111,11 @@ static ssize_t read_whole(struct scan_ctx *c, int fd, struct file_res *res)
 			res->fd_error = errno;
 			return -1;
 		}
-		if (n == 0)
+		if (n == 0) {
+			if (have >= LONG_LINE)
+				long_line_take(&c->long_held);
 			return (ssize_t)have;
+		}
 		have += (size_t)n;
 	}
 }
@@ -1260,6 +1318,13 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 
 bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out)
 {
+	if (rec->len >= LONG_LINE)
+		long_line_take(&c->long_held);
+	/* out is written anew: the long text it may hold from the last
+	 * message is let go first, or it, this line and the line's strings
+	 * would be alive at once (two long messages printed). */
+	if (out->cap > REREAD_KEEP)
+		sbuf_free(out);
 	if (c->cap < rec->len + 1) {
 		c->cap = rec->len + 1;
 		c->buf = xrealloc(c->buf, c->cap);

@@ -15,6 +15,14 @@ struct scan_ctx;
 struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m);
 void scan_ctx_free(struct scan_ctx *c);
 
+/* A scan that reads a line of LONG_LINE bytes or more takes the
+ * process's long-line permit first (pipeline/base/long_line.h) and keeps
+ * it; so does scan_reread for such a line. Once what the line's text went
+ * into is let go (the file's scan ended, the text printed), this gives
+ * back the buffers the line grew, then the permit. Nothing when c holds
+ * none. */
+void scan_ctx_settle(struct scan_ctx *c);
+
 /* When *flag becomes non-zero (ck_pr), scans stop at the next region and
  * mark their file cut_short (--timeout). */
 void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag);

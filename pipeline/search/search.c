@@ -44,6 +44,7 @@ struct collector {
 	/* --stream */
 	struct rank_stream *rs;
 	const struct format_ctx *fc;
+	struct scan_texts *src; /* fc's texts: a long one printed is let go after its file */
 	struct msg_rec **recs;
 	size_t caprecs;
 	uint64_t printed;
@@ -177,6 +178,9 @@ static void collect_file(void *arg, struct file_res *res)
 			}
 			c->printed += n;
 			c->st.matches += n;
+			/* Printed while workers read: a long text is let go
+			 * now, with the permit it took. */
+			scan_ctx_settle(c->src->ctx);
 		}
 		file_res_free(res);
 		return;
@@ -393,6 +397,7 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	    .home = getenv("HOME"),
 	    .json_no_text = io->json_no_text};
 	s->col.fc = &s->fc;
+	s->col.src = &s->src;
 	if (cfg->stream)
 		s->col.rs = rank_stream_new(cfg, s->m);
 	return true;
