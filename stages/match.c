@@ -27,9 +27,17 @@
  * stream is mapped to the text by a cursor that walks the text itself
  * (folding keeps the code point count, and a code point's folded length is
  * known from it), so positions, spans and -w's edges come out as the whole
- * copy gives them. Fuzzy terms keep the whole copy for their matching
- * (-e needs none: its patterns are caseless themselves); the recall check
- * of their texts goes through a stream of the recall patterns alone. */
+ * copy gives them. -e needs no folded copy (its patterns are caseless
+ * themselves). Fuzzy terms ask for the start of a hit, which their
+ * database finds in block mode (the mode tests/vectorscan checks): a long
+ * text of theirs is folded in the same slices, and each slice is scanned
+ * as one block with that database, after the last bytes of the slice
+ * before it (as many as a hit of any term can span). A window takes only
+ * the hits that end past what the one before took and before its own last
+ * few bytes (a hit's next code point may be in the next slice): each hit
+ * is seen once, with the start, edges and order the whole copy gives it.
+ * The recall check of their texts goes through a stream of the recall
+ * patterns alone. */
 #include "stages/match.h"
 
 #include <hs/hs.h>
@@ -47,8 +55,11 @@
 enum { NRECALL = RECALL_NPATTERNS };
 
 /* Texts from SLICE_MIN bytes are folded and scanned SLICE bytes at a
- * time. */
-enum { SLICE_MIN = 1 << 20, SLICE = 64 * 1024 };
+ * time. A window (scan_windows) takes no hit that ends in its last AHEAD
+ * bytes: a hit's next code point, which -w and a fuzzy hit's edges look
+ * at, is within them (a hit widened to whole code points is 3 bytes
+ * longer at most, and a code point 4 bytes). */
+enum { SLICE_MIN = 1 << 20, SLICE = 64 * 1024, AHEAD = 16 };
 
 /* The patterns again, for the stream-mode database of long texts, made
  * once by the first thread that needs it. */
@@ -94,11 +105,10 @@ struct match_scratch {
 	size_t nsearch, ntarget, capsearch, captarget;
 	struct hit_span *spans; /* byte offsets during the scan */
 	size_t nspans, capspans;
-	/* Fuzzy terms: the span kept for the last occurrence of each (byte
-	 * offsets), the end of the hits that overlap it, and its index in
-	 * spans (or SIZE_MAX). */
-	struct hit_span *last_hit;
-	size_t *last_end, *last_span;
+	/* Fuzzy terms: the cost (hit_cost) of the span kept for the last
+	 * occurrence of each, the end of the hits that overlap it, and its
+	 * index in spans (or SIZE_MAX). */
+	size_t *last_cost, *last_end, *last_span;
 	int hs_error; /* the first failed scan's status since match_scan_error */
 	/* A long text scanned in slices: its stream, the text, and the
 	 * cursor that maps folded offsets to it (byte of the text, byte of
@@ -108,6 +118,12 @@ struct match_scratch {
 	bool slices;
 	const char *orig;
 	size_t orig_len, cur_o, cur_f, cur_cp;
+	/* Offsets in buf are base less than in the whole folded text: not
+	 * 0 only for a long text of fuzzy terms, scanned in windows, whose
+	 * hits are taken where they end in [win_lo, win_hi). Hits are then
+	 * kept in bytes of the whole folded text. */
+	bool windows;
+	size_t base, win_lo, win_hi;
 };
 
 /* Appends cp to a Hyperscan pattern as a literal. */
@@ -344,7 +360,7 @@ struct match_scratch *match_scratch_new(const struct matcher *m)
 	}
 	s->term_hits = xcalloc(m->nterms + 1, sizeof *s->term_hits);
 	if (m->fuzzy) {
-		s->last_hit = xcalloc(m->nterms, sizeof *s->last_hit);
+		s->last_cost = xcalloc(m->nterms, sizeof *s->last_cost);
 		s->last_end = xcalloc(m->nterms, sizeof *s->last_end);
 		s->last_span = xcalloc(m->nterms, sizeof *s->last_span);
 	}
@@ -367,7 +383,7 @@ void match_scratch_free(struct match_scratch *s)
 	free(s->spans);
 	free(s->search_ends);
 	free(s->target_starts);
-	free(s->last_hit);
+	free(s->last_cost);
 	free(s->last_end);
 	free(s->last_span);
 	free(s);
@@ -472,13 +488,14 @@ static int on_fuzzy_hit(struct match_scratch *s, unsigned id, size_t start, size
 		end = prev_cp(s->buf, end);
 	if (start == end || (s->m->word && !word_edges_ok(s, start, end)))
 		return 0;
-	struct hit_span *last = &s->last_hit[id];
-	size_t want = s->m->fuzzy_len[id];
+	size_t cost = hit_cost(s, start, end, s->m->fuzzy_len[id]);
+	start += s->base;
+	end += s->base;
 	if (s->term_hits[id] && start < s->last_end[id]) {
 		if (end > s->last_end[id])
 			s->last_end[id] = end;
-		if (hit_cost(s, start, end, want) < hit_cost(s, last->start, last->end, want)) {
-			*last = (struct hit_span){start, end, 0};
+		if (cost < s->last_cost[id]) {
+			s->last_cost[id] = cost;
 			if (s->want_spans && s->last_span[id] != SIZE_MAX) {
 				s->spans[s->last_span[id]].start = start;
 				s->spans[s->last_span[id]].end = end;
@@ -488,7 +505,7 @@ static int on_fuzzy_hit(struct match_scratch *s, unsigned id, size_t start, size
 		}
 		return 0;
 	}
-	*last = (struct hit_span){start, end, 0};
+	s->last_cost[id] = cost;
 	s->last_end[id] = end;
 	s->last_span[id] = SIZE_MAX;
 	count_hit(s, id, start, end);
@@ -595,6 +612,10 @@ static int on_hit(unsigned id, unsigned long long from, unsigned long long to, u
 	if (s->slices)
 		return on_slice_hit(s, id, (size_t)to);
 	size_t end = (size_t)to, start = (size_t)from;
+	/* In windows, a hit is taken in the one where its end falls in the
+	 * window's own range; the others see it too, or too near an edge. */
+	if (s->windows && (s->base + end < s->win_lo || s->base + end >= s->win_hi))
+		return 0;
 	if (m->fuzzy && m->fuzzy[id])
 		return on_fuzzy_hit(s, id, start, end);
 	if (!m->regex) {
@@ -604,7 +625,7 @@ static int on_hit(unsigned id, unsigned long long from, unsigned long long to, u
 	}
 	if (m->word && !word_edges_ok(s, start, end))
 		return 0;
-	count_hit(s, id, start, end);
+	count_hit(s, id, s->base + start, s->base + end);
 	return 0;
 }
 
@@ -693,6 +714,77 @@ static void scan_slices(struct match_scratch *s, const char *text, size_t len)
 	s->slices = false;
 }
 
+/* Whether text[0..len) is scanned in windows: the long, valid UTF-8
+ * text of folded fuzzy terms. */
+static bool windows_ok(const struct match_scratch *s, const char *text, size_t len)
+{
+	return len >= SLICE_MIN && s->m->fuzzy && s->m->fold && text_valid_utf8(text, len);
+}
+
+/* The bytes a hit of any term of m may span: 4 a unit at most (a code
+ * point, or a wildcard's 1 to 3), and one more for each insertion of an
+ * edit (2 at most); with AHEAD more, for the code point before it. */
+static size_t hit_reach(const struct matcher *m)
+{
+	size_t reach = 0;
+	for (size_t i = 0; i < m->nterms; i++)
+		if (4 * m->q->terms[i].nunits + 2 > reach)
+			reach = 4 * m->q->terms[i].nunits + 2;
+	return reach + AHEAD;
+}
+
+/* Folds text[0..len) SLICE bytes at a time (cut at code point starts) and
+ * scans each slice as one block, after the hit_reach bytes before it (from
+ * a code point start): a hit that ends in it starts there at the earliest,
+ * and its code point before is there too. A window takes the hits that
+ * end from where the last one stopped to AHEAD bytes before its end (to
+ * its end for the last): as in the whole copy, once each and in the same
+ * order, with offsets of the whole copy. */
+static void scan_windows(struct match_scratch *s, const char *text, size_t len)
+{
+	const struct matcher *m = s->m;
+	size_t reach = hit_reach(m), need = reach + 4 + TEXT_FOLD_MAX((size_t)SLICE);
+	if (need > s->fold_cap) {
+		free(s->fold);
+		s->fold_cap = need;
+		s->fold = xmalloc(s->fold_cap);
+	}
+	s->windows = true;
+	s->orig = text;
+	s->orig_len = len;
+	s->cur_o = s->cur_f = s->cur_cp = 0;
+	s->base = s->win_lo = 0;
+	size_t keep = 0; /* bytes of the window before carried over */
+	for (size_t o = 0; o < len;) {
+		size_t e = len - o > SLICE ? o + SLICE : len;
+		while (e < len && ((unsigned char)text[e] & 0xC0) == 0x80)
+			e--;
+		size_t n = keep + text_fold(text + o, e - o, s->fold + keep);
+		o = e;
+		s->win_hi = o < len ? s->base + n - AHEAD : SIZE_MAX;
+		s->buf = s->fold;
+		s->buf_len = n;
+		hs_error_t rc = hs_scan(m->db, s->fold, (unsigned)n, 0, s->hs, on_hit, s);
+		if (rc != HS_SUCCESS && rc != HS_SCAN_TERMINATED) {
+			if (!s->hs_error)
+				s->hs_error = rc;
+			break;
+		}
+		if (o == len)
+			break;
+		s->win_lo = s->win_hi;
+		size_t k = s->win_lo - s->base;
+		k = k > reach ? k - reach : 0;
+		while (k > 0 && ((unsigned char)s->fold[k] & 0xC0) == 0x80)
+			k--;
+		memmove(s->fold, s->fold + k, n - k);
+		s->base += k;
+		keep = n - k;
+	}
+	s->windows = false;
+	s->base = 0;
+}
+
 int match_scan_error(struct match_scratch *s)
 {
 	int rc = s->hs_error;
@@ -737,10 +829,15 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 	s->recall_only = false;
 	s->want_spans = spans != NULL;
 	s->nspans = 0;
-	/* In slices, first_byte and spans are code points already. */
+	/* In slices, first_byte and spans are code points already; in
+	 * windows, bytes of the whole folded text, whose code points the
+	 * cursor of the slices finds. */
 	bool cps = m->fold && m->sl && !m->sl->recall_only && slices_ok(s, text, len);
+	bool win = !cps && windows_ok(s, text, len);
 	if (cps) {
 		scan_slices(s, text, len);
+	} else if (win) {
+		scan_windows(s, text, len);
 	} else {
 		s->buf = scan_buf(s, text, len, m->fold, &s->buf_len);
 		scan_db(s, s->buf, s->buf_len);
@@ -762,6 +859,7 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 	out->tf = s->tf;
 	out->first_cp = s->first_byte == SIZE_MAX ? -1
 			: cps			  ? (int64_t)s->first_byte
+			: win			  ? (int64_t)slice_locate(s, s->first_byte)
 						  : (int64_t)text_cp_count(s->buf, s->first_byte);
 	if (spans) {
 		/* Byte offsets in the scanned buffer to code points. */
@@ -773,7 +871,12 @@ void match_text(struct match_scratch *s, const char *text, size_t len, struct ma
 		size_t at_byte = 0, at_cp = 0;
 		for (size_t i = 0; i < s->nspans && cps; i++)
 			(*spans)[i] = s->spans[i];
-		for (size_t i = 0; i < s->nspans && !cps; i++) {
+		for (size_t i = 0; i < s->nspans && win; i++) {
+			(*spans)[i].start = slice_locate(s, s->spans[i].start);
+			(*spans)[i].end = slice_locate(s, s->spans[i].end);
+			(*spans)[i].group = s->spans[i].group;
+		}
+		for (size_t i = 0; i < s->nspans && !cps && !win; i++) {
 			at_cp += text_cp_count(s->buf + at_byte, s->spans[i].start - at_byte);
 			at_byte = s->spans[i].start;
 			(*spans)[i].start = at_cp;
