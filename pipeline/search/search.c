@@ -134,6 +134,9 @@ static void partial_file(struct collector *c, struct file_res *res)
 			c->closed = errno == EPIPE;
 			c->write_error = !c->closed;
 		}
+		/* Written while workers read, as --stream prints: a long text
+		 * re-read is let go now, with the permit it took. */
+		scan_ctx_settle(c->src->ctx);
 	}
 	file_res_free(res);
 }
