@@ -19,9 +19,54 @@ static int put(FILE *out, const struct sbuf *b)
 	return b->len && fwrite(b->data, 1, b->len, out) != b->len ? -1 : 0;
 }
 
+/* The writers below append without printf: a partial has a dozen members
+ * per record and dozens per file, and the map step writes them while its
+ * workers read. */
+
+static void put_key(struct sbuf *b, const char *key)
+{
+	sbuf_adds(b, ",\"");
+	sbuf_adds(b, key);
+	sbuf_adds(b, "\":");
+}
+
+static void put_u64(struct sbuf *b, uint64_t v)
+{
+	char d[20];
+	size_t n = 0;
+	do {
+		d[sizeof d - ++n] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	sbuf_add(b, d + sizeof d - n, n);
+}
+
+static void put_i64(struct sbuf *b, int64_t v)
+{
+	if (v < 0) {
+		sbuf_addc(b, '-');
+		put_u64(b, (uint64_t)0 - (uint64_t)v);
+	} else {
+		put_u64(b, (uint64_t)v);
+	}
+}
+
+static void put_hex(struct sbuf *b, uint64_t v)
+{
+	char d[16];
+	size_t n = 0;
+	do {
+		d[sizeof d - ++n] = "0123456789abcdef"[v & 15];
+		v >>= 4;
+	} while (v);
+	sbuf_addc(b, '"');
+	sbuf_add(b, d + sizeof d - n, n);
+	sbuf_addc(b, '"');
+}
+
 static void add_str(struct sbuf *b, const char *key, const char *s)
 {
-	sbuf_printf(b, ",\"%s\":", key);
+	put_key(b, key);
 	if (s)
 		json_write_string(b, s, strlen(s));
 	else
@@ -30,24 +75,35 @@ static void add_str(struct sbuf *b, const char *key, const char *s)
 
 static void add_u64(struct sbuf *b, const char *key, uint64_t v)
 {
-	sbuf_printf(b, ",\"%s\":%" PRIu64, key, v);
+	put_key(b, key);
+	put_u64(b, v);
 }
 
 static void add_bool(struct sbuf *b, const char *key, bool v)
 {
-	sbuf_printf(b, ",\"%s\":%s", key, v ? "true" : "false");
+	put_key(b, key);
+	sbuf_adds(b, v ? "true" : "false");
 }
 
 static void add_instant(struct sbuf *b, const char *key, struct instant t)
 {
-	sbuf_printf(b, ",\"%s\":[%" PRId64 ",%" PRId32 "]", key, t.sec, t.nsec);
+	put_key(b, key);
+	sbuf_addc(b, '[');
+	put_i64(b, t.sec);
+	sbuf_addc(b, ',');
+	put_i64(b, t.nsec);
+	sbuf_addc(b, ']');
 }
 
 static void add_u64s(struct sbuf *b, const char *key, const uint64_t *v, size_t n)
 {
-	sbuf_printf(b, ",\"%s\":[", key);
-	for (size_t i = 0; i < n; i++)
-		sbuf_printf(b, "%s%" PRIu64, i ? "," : "", v ? v[i] : 0);
+	put_key(b, key);
+	sbuf_addc(b, '[');
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			sbuf_addc(b, ',');
+		put_u64(b, v ? v[i] : 0);
+	}
 	sbuf_addc(b, ']');
 }
 
@@ -94,7 +150,7 @@ int partial_write_head(const struct config *cfg, FILE *out)
 static void add_stats(struct sbuf *b, const struct file_stats *s, size_t ngroups)
 {
 	sbuf_adds(b, ",\"stats\":{\"bytes\":");
-	sbuf_printf(b, "%" PRIu64, s->bytes);
+	put_u64(b, s->bytes);
 	add_u64(b, "lines", s->lines);
 	add_u64(b, "malformed", s->malformed);
 	add_u64(b, "decoded", s->decoded);
@@ -102,7 +158,8 @@ static void add_stats(struct sbuf *b, const struct file_stats *s, size_t ngroups
 	add_u64s(b, "drops", s->drops, 16);
 	add_u64s(b, "cand_drops", s->cand_drops, 16);
 	add_u64(b, "cand_types", s->cand_types);
-	sbuf_printf(b, ",\"raw_groups\":\"%" PRIx64 "\"", s->raw_groups);
+	put_key(b, "raw_groups");
+	put_hex(b, s->raw_groups);
 	uint64_t ns[] = {s->ns_read, s->ns_prefilter, s->ns_decode, s->ns_match, s->ns_cpu};
 	add_u64s(b, "ns", ns, 5);
 	uint64_t ix[] = {s->ix_bytes, s->ix_fresh, s->ix_grown, s->ix_built, s->ix_large};
@@ -134,14 +191,20 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 	add_str(b, "kind", msg_type_name((enum msg_type)r->type));
 	add_u64(b, "order", r->order);
 	add_u64(b, "flags", r->flags & REC_MAP_FLAGS);
-	sbuf_printf(b, ",\"pos\":\"%" PRIx64 "\",\"neg\":\"%" PRIx64 "\"", r->pos_mask, r->neg_mask);
+	put_key(b, "pos");
+	put_hex(b, r->pos_mask);
+	put_key(b, "neg");
+	put_hex(b, r->neg_mask);
 	add_u64(b, "hits", r->hits);
 	add_u64(b, "distinct", r->distinct);
 	add_u64(b, "length", r->dl);
 	if (r->tf) {
 		sbuf_adds(b, ",\"hits_per_group\":[");
-		for (size_t g = 0; g < np; g++)
-			sbuf_printf(b, "%s%" PRIu32, g ? "," : "", r->tf[g]);
+		for (size_t g = 0; g < np; g++) {
+			if (g)
+				sbuf_addc(b, ',');
+			put_u64(b, r->tf[g]);
+		}
 		sbuf_addc(b, ']');
 	}
 	sbuf_reset(text);
@@ -223,6 +286,18 @@ int partial_write_memory(const struct mem_file *mf, FILE *out)
 		sbuf_addc(&b, '}');
 	}
 	sbuf_adds(&b, "]}\n");
+	int rc = put(out, &b);
+	sbuf_free(&b);
+	return rc;
+}
+
+int partial_write_rename(const char *was, const char *now, FILE *out)
+{
+	struct sbuf b = {0};
+	sbuf_adds(&b, "{\"rename\":");
+	json_write_string(&b, was, strlen(was));
+	add_str(&b, "to", now);
+	sbuf_adds(&b, "}\n");
 	int rc = put(out, &b);
 	sbuf_free(&b);
 	return rc;
@@ -746,11 +821,9 @@ enum partial_line partial_line_kind(const char *line, size_t len)
 	static const struct {
 		const char *lead;
 		enum partial_line kind;
-	} leads[] = {{"{\"memgrep_partial\":", PL_HEAD},
-		     {"{\"file\":", PL_FILE},
-		     {"{\"session\":", PL_RECORD},
-		     {"{\"memory\":", PL_MEMORY},
-		     {"{\"end\":", PL_END}};
+	} leads[] = {{"{\"memgrep_partial\":", PL_HEAD}, {"{\"file\":", PL_FILE},
+		     {"{\"session\":", PL_RECORD},	 {"{\"memory\":", PL_MEMORY},
+		     {"{\"rename\":", PL_RENAME},	 {"{\"end\":", PL_END}};
 	for (size_t i = 0; i < sizeof leads / sizeof *leads; i++) {
 		size_t n = strlen(leads[i].lead);
 		if (len >= n && memcmp(line, leads[i].lead, n) == 0)
@@ -901,6 +974,23 @@ struct mem_file *partial_read_memory(const char *line, size_t len, const char **
 bad:
 	memory_file_free(mf);
 	return NULL;
+}
+
+bool partial_read_rename(const char *line, size_t len, struct arena *a, const char **was, const char **now,
+			 const char **why)
+{
+	struct pobj o;
+	if (!pobj_parse(line, len, &o)) {
+		*why = "(not a JSON object)";
+		return false;
+	}
+	if (!get_str(&o, "rename", a, was, NULL, why) || !get_str(&o, "to", a, now, NULL, why))
+		return false;
+	if (!*was || !*now) {
+		*why = *was ? "to" : "rename";
+		return false;
+	}
+	return true;
 }
 
 bool partial_read_end(const char *line, size_t len, struct partial_end *e, const char **why)

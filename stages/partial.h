@@ -8,6 +8,8 @@
  *                 [,"text":PROMPT]} then its N records:
  *                {"session":ID,"file":PATH,"line":N,…,"text":TEXT}
  *   per markdown memory file {"memory":PATH,…,"lines":[…]}
+ *   per file written under a path that a smaller one then replaced
+ *                {"rename":WAS,"to":NOW}
  *   the end      {"end":{"files":N,"results":N,…}}
  *
  * A file's line and records are everything rank reads of a file result
@@ -44,6 +46,11 @@ int partial_write_file(const struct config *cfg, const struct file_res *f, const
 /* A markdown memory file's line (its printed lines and their texts). */
 int partial_write_memory(const struct mem_file *mf, FILE *out);
 
+/* A file written under `was` that counts under `now`: the same file was
+ * reached under a smaller path after it was written (the map step writes
+ * files as they end; a search names a file by its smallest path). */
+int partial_write_rename(const char *was, const char *now, FILE *out);
+
 /* What a map step says at its end, besides its files. */
 struct partial_end {
 	uint64_t files, results, warnings, scan_failed;
@@ -67,7 +74,7 @@ bool partial_escaped_ok(const char *s, size_t len);
 bool partial_unescape(const char *s, size_t len, struct sbuf *out);
 
 /* What a line of a partial is, by how it starts. */
-enum partial_line { PL_HEAD, PL_FILE, PL_RECORD, PL_MEMORY, PL_END, PL_OTHER };
+enum partial_line { PL_HEAD, PL_FILE, PL_RECORD, PL_MEMORY, PL_RENAME, PL_END, PL_OTHER };
 enum partial_line partial_line_kind(const char *line, size_t len);
 
 /* The readers of the lines (line[0..len), the object, its "text" member
@@ -86,6 +93,10 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 
 /* A markdown memory file from its line. */
 struct mem_file *partial_read_memory(const char *line, size_t len, const char **why);
+
+/* A rename line's paths (in a). */
+bool partial_read_rename(const char *line, size_t len, struct arena *a, const char **was, const char **now,
+			 const char **why);
 
 /* The end line's counts. */
 bool partial_read_end(const char *line, size_t len, struct partial_end *e, const char **why);

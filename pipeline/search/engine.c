@@ -49,6 +49,7 @@ struct job {
 	/* A batch of small files travels as one job: its files' jobs. */
 	struct job **batch;
 	size_t nbatch;
+	char *sent; /* stream: the path it was handed on under */
 };
 
 /* Small files go to the pool in batches of up to this many bytes or files:
@@ -347,6 +348,8 @@ static void file_done(struct engine *e, struct job *done)
 		e->st->scan_wall_ns = clock_ns(CLOCK_MONOTONIC) - e->start_ns;
 		if (e->out->stream) {
 			done->res->path = xstrdup(done->item->path);
+			if (e->out->renamed)
+				done->sent = xstrdup(done->item->path);
 			e->out->file(e->out->arg, done->res);
 			done->res = NULL;
 		}
@@ -535,7 +538,10 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 			j->res->path = j->item->path;
 			j->item->path = NULL;
 			out->file(out->arg, j->res);
+		} else if (j->sent && strcmp(j->sent, j->item->path) != 0) {
+			out->renamed(out->arg, j->sent, j->item->path);
 		}
+		free(j->sent);
 		free_item(j->item);
 		free(j);
 	}

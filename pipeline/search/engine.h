@@ -27,6 +27,10 @@ struct engine_collect {
 	void (*warn)(void *arg, const char *msg);
 	void *arg;
 	bool stream;
+	/* stream: once discovery has ended, for a file handed on under a
+	 * path that a smaller one of the same file then replaced (it counts
+	 * once, under its smallest path); or NULL. */
+	void (*renamed)(void *arg, const char *was, const char *now);
 };
 
 struct engine_stats {

@@ -324,6 +324,7 @@ static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *
 {
 	struct file_res *f = NULL; /* the file whose records come */
 	uint64_t want = 0, results = 0;
+	size_t first = out->nfiles; /* this partial's first file */
 	for (;;) {
 		if (!next_line(mi)) {
 			if (ferror(mi->in[mi->cur]))
@@ -391,6 +392,30 @@ static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *
 			results++;
 			keep(out, cap, f);
 			continue;
+		case PL_RENAME: {
+			struct arena a = {0};
+			const char *was, *now;
+			struct file_res *g = NULL;
+			bool ok = partial_read_rename(mi->line, (size_t)mi->len, &a, &was, &now, &why);
+			for (size_t i = first; ok && !g && i < out->nfiles; i++)
+				if (strcmp(out->files[i]->path, was) == 0)
+					g = out->files[i];
+			if (g) {
+				free(g->path);
+				g->path = xstrdup(now);
+			}
+			arena_free(&a);
+			if (!ok) {
+				bad_member(mi, err, "a rename line", why);
+				return -1;
+			}
+			if (!g) {
+				at_line(mi, err, "a rename of a file the partial does not hold");
+				return -1;
+			}
+			f = NULL;
+			continue;
+		}
 		case PL_END: {
 			struct partial_end e = {0};
 			if (!partial_read_end(mi->line, (size_t)mi->len, &e, &why)) {

@@ -192,6 +192,16 @@ static void collect_file(void *arg, struct file_res *res)
 	c->files[c->n++] = res;
 }
 
+/* --partial: a file written under a path a smaller one then replaced. */
+static void collect_renamed(void *arg, const char *was, const char *now)
+{
+	struct collector *c = arg;
+	if (!c->closed && !c->write_error && partial_write_rename(was, now, c->io->out) != 0) {
+		c->closed = errno == EPIPE;
+		c->write_error = !c->closed;
+	}
+}
+
 static void collect_warn(void *arg, const char *msg)
 {
 	struct collector *c = arg;
@@ -411,7 +421,9 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 static void search_scan(struct search *s, struct search_result *res)
 {
 	const struct config *cfg = s->cfg;
-	struct engine_collect ec = {collect_file, collect_warn, &s->col, cfg->stream};
+	/* --partial writes each file as it ends, as --stream prints it. */
+	struct engine_collect ec = {collect_file, collect_warn, &s->col, cfg->stream || cfg->partial,
+				    cfg->partial ? collect_renamed : NULL};
 	if (!s->missing_root)
 		engine_run(cfg, s->m, s->stdin_fd, &ec, &s->es);
 	struct run_stats *st = &s->col.st;

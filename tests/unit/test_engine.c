@@ -185,7 +185,7 @@ static void run(struct estate *s, bool stream, ...)
 	s->m = matcher_new(&s->cfg, &err);
 	if (!s->m)
 		fail_msg("matcher_new: %s", err.msg);
-	struct engine_collect ec = {on_file, on_warn, s, stream};
+	struct engine_collect ec = {on_file, on_warn, s, stream, NULL};
 	engine_run(&s->cfg, s->m, s->stdin_fd, &ec, &s->st);
 }
 
