@@ -207,6 +207,8 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 		}
 		sbuf_addc(b, ']');
 	}
+	if (r->text)
+		return put_with_text(out, b, r->text, r->tlen, true);
 	sbuf_reset(text);
 	bool has = src->text(src->arg, r, text);
 	return put_with_text(out, b, text->data, text->len, has);

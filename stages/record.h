@@ -37,10 +37,14 @@ struct msg_rec {
 			     * of those (docs/reference.md §8); NULL: never deduplicated */
 	const char *ts_raw; /* NULL when absent */
 	uint32_t *tf;	    /* hits per positive group, with --sort bm25 only */
+	/* --partial: the message's text as matched, kept (in the file's
+	 * arena) while its file keeps less than PARTIAL_KEEP of them; else
+	 * NULL and the text is read again when the file is written. */
+	const char *text;
 	struct instant ts;
 	uint64_t pos_mask, neg_mask;
 	uint64_t off; /* the line's byte offset in the file */
-	uint32_t len, line;
+	uint32_t len, line, tlen;
 	uint32_t hits, distinct, dl;
 	uint8_t type, order, flags;
 	double score;
@@ -73,6 +77,10 @@ struct file_meta {
  * memgrep keeps to 64 MiB (plus its longest line); a larger file is read
  * as without the index. */
 #define IX_MAX_SOURCE (16u << 20)
+
+/* --partial: the most text of its records a file keeps from its scan to
+ * its writing (docs/reference.md §13); past it, texts are read again. */
+#define PARTIAL_KEEP (8u << 20)
 
 struct file_stats {
 	uint64_t bytes, lines, malformed, decoded;
@@ -139,6 +147,7 @@ struct file_res {
 	struct file_res **parts; /* a merged file: its parts, owned */
 	size_t nparts;
 	struct file_recs recs;
+	uint64_t partial_kept;		     /* bytes of texts its records keep (--partial) */
 	struct mem_file *mem;		     /* a markdown memory file's result (stages/memory.h) */
 	void (*mem_free)(struct mem_file *); /* frees mem */
 	struct arena arena;

@@ -607,6 +607,13 @@ static void scan_view(struct scan_ctx *c, struct file_state *st, struct line_vie
 			r->ts = lv.ts;
 			r->ts_raw = arena_strndup(&res->arena, lv.ts_raw, strlen(lv.ts_raw));
 		}
+		/* --partial writes the texts at the file's end: kept from here
+		 * while the file keeps little, else read again then. */
+		if (cfg->partial && c->txlen <= PARTIAL_KEEP - res->partial_kept) {
+			r->text = arena_strndup(&res->arena, c->tx, c->txlen);
+			r->tlen = (uint32_t)c->txlen;
+			res->partial_kept += c->txlen;
+		}
 		if (bm25 && cfg->query.npositive) {
 			r->tf = arena_alloc(&res->arena, cfg->query.npositive * sizeof *r->tf);
 			memcpy(r->tf, mr.tf, cfg->query.npositive * sizeof *r->tf);
