@@ -485,6 +485,7 @@ struct pobj {
 		struct pval v;
 	} m[POBJ_MAX];
 	size_t n;
+	size_t next; /* where the next lookup starts: members are asked for in the order written */
 };
 
 static size_t skip_ws(const char *s, size_t len, size_t p)
@@ -547,10 +548,11 @@ static size_t value_at(const char *s, size_t len, size_t p, struct pval *v)
 	}
 	static const struct {
 		const char *word;
+		size_t n;
 		enum pv_type type;
-	} words[] = {{"true", PV_TRUE}, {"false", PV_FALSE}, {"null", PV_NULL}};
-	for (size_t i = 0; i < 3; i++) {
-		size_t n = strlen(words[i].word);
+	} words[] = {{"true", 4, PV_TRUE}, {"false", 5, PV_FALSE}, {"null", 4, PV_NULL}};
+	for (size_t i = 0; (c == 't' || c == 'f' || c == 'n') && i < 3; i++) {
+		size_t n = words[i].n;
 		if (len - p >= n && memcmp(s + p, words[i].word, n) == 0) {
 			*v = (struct pval){s + p, n, words[i].type};
 			return p + n;
@@ -570,6 +572,7 @@ static size_t value_at(const char *s, size_t len, size_t p, struct pval *v)
 static bool pobj_parse(const char *s, size_t len, struct pobj *o)
 {
 	o->n = 0;
+	o->next = 0;
 	size_t p = skip_ws(s, len, 0);
 	if (p >= len || s[p] != '{')
 		return false;
@@ -603,9 +606,13 @@ static bool pobj_parse(const char *s, size_t len, struct pobj *o)
 static const struct pval *member(const struct pobj *o, const char *key)
 {
 	size_t n = strlen(key);
-	for (size_t i = 0; i < o->n; i++)
-		if (o->m[i].klen == n && memcmp(o->m[i].key, key, n) == 0)
+	for (size_t k = 0; k < o->n; k++) {
+		size_t i = (o->next + k) % o->n;
+		if (o->m[i].klen == n && memcmp(o->m[i].key, key, n) == 0) {
+			((struct pobj *)o)->next = i + 1;
 			return &o->m[i].v;
+		}
+	}
 	return NULL;
 }
 
@@ -640,6 +647,20 @@ static bool int_of(const struct pval *v, int64_t lo, uint64_t hi, int64_t *out_s
 {
 	if (!v || v->type != PV_NUMBER || v->len > 24)
 		return false;
+	/* The common case, a few digits, without strtoull. */
+	if (v->len <= 18 && v->s[0] != '-') {
+		uint64_t x = 0;
+		size_t i = 0;
+		for (; i < v->len && v->s[i] >= '0' && v->s[i] <= '9'; i++)
+			x = x * 10 + (uint64_t)(v->s[i] - '0');
+		if (i == v->len && (v->len == 1 || v->s[0] != '0')) {
+			if (x > hi)
+				return false;
+			*out_u = x;
+			*out_s = (int64_t)x;
+			return true;
+		}
+	}
 	char buf[32];
 	memcpy(buf, v->s, v->len);
 	buf[v->len] = '\0';
