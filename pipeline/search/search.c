@@ -416,6 +416,21 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	return true;
 }
 
+/* The one warning for the malformed lines of the run, naming the first. */
+static void warn_malformed(struct collector *col)
+{
+	const struct run_stats *st = &col->st;
+	if (!st->malformed)
+		return;
+	/* Only the lines that were decoded are judged: the prefilter skips
+	 * the others unread (docs/reference.md §5). */
+	col->warnings++;
+	warn(col, "skipped %llu malformed line%s of the %llu line%s decoded (the first: %s:%lu)",
+	     (unsigned long long)st->malformed, st->malformed == 1 ? "" : "s",
+	     (unsigned long long)st->decoded, st->decoded == 1 ? "" : "s",
+	     col->malformed_path ? col->malformed_path : "?", (unsigned long)col->malformed_line);
+}
+
 /* Runs the engine (unless no source has anything to read) and counts what
  * it did in the stats, with the warnings it calls for. */
 static void search_scan(struct search *s, struct search_result *res)
@@ -440,16 +455,9 @@ static void search_scan(struct search *s, struct search_result *res)
 	st->discover_cpu = s->es.discover_cpu_ns;
 	st->scan_wall = s->es.scan_wall_ns;
 	st->timed_out = res->timed_out = s->es.timed_out;
-	if (st->malformed && !cfg->partial) {
-		/* Only the lines that were decoded are judged: the prefilter
-		 * skips the others unread (docs/reference.md §5). */
-		s->col.warnings++;
-		warn(&s->col, "skipped %llu malformed line%s of the %llu line%s decoded (the first: %s:%lu)",
-		     (unsigned long long)st->malformed, st->malformed == 1 ? "" : "s",
-		     (unsigned long long)st->decoded, st->decoded == 1 ? "" : "s",
-		     s->col.malformed_path ? s->col.malformed_path : "?",
-		     (unsigned long)s->col.malformed_line);
-	}
+	/* A map step leaves it to merge, which counts every step's. */
+	if (!cfg->partial)
+		warn_malformed(&s->col);
 	if (s->es.timed_out)
 		warn(&s->col, "the search was cut short by --timeout %g: results are partial", cfg->timeout);
 }
@@ -742,14 +750,7 @@ static void merge_scan(struct search *s, struct merge_data *md)
 	st->scan_wall = md->end.scan_wall;
 	st->timed_out = md->end.timed_out;
 	st->indexed = md->end.indexed;
-	if (st->malformed) {
-		s->col.warnings++;
-		warn(&s->col, "skipped %llu malformed line%s of the %llu line%s decoded (the first: %s:%lu)",
-		     (unsigned long long)st->malformed, st->malformed == 1 ? "" : "s",
-		     (unsigned long long)st->decoded, st->decoded == 1 ? "" : "s",
-		     s->col.malformed_path ? s->col.malformed_path : "?",
-		     (unsigned long)s->col.malformed_line);
-	}
+	warn_malformed(&s->col);
 	if (md->end.timed_out)
 		warn(&s->col, "a map step was cut short by --timeout: results are partial");
 }
