@@ -266,11 +266,11 @@ int partial_write_file(const struct config *cfg, const struct file_res *f, const
 	return rc;
 }
 
-int partial_write_memory(const struct mem_file *mf, FILE *out)
+int partial_write_memory(const char *path, const struct mem_file *mf, FILE *out)
 {
 	struct sbuf b = {0};
 	sbuf_adds(&b, "{\"memory\":");
-	json_write_string(&b, mf->path, strlen(mf->path));
+	json_write_string(&b, path, strlen(path));
 	sbuf_printf(&b, ",\"mtime\":%" PRId64, mf->mtime);
 	add_bool(&b, "private", mf->private_file);
 	add_u64(&b, "bytes", mf->bytes);

@@ -43,8 +43,9 @@ int partial_write_head(const struct config *cfg, FILE *out);
 int partial_write_file(const struct config *cfg, const struct file_res *f, const struct emit_text_src *src,
 		       FILE *out);
 
-/* A markdown memory file's line (its printed lines and their texts). */
-int partial_write_memory(const struct mem_file *mf, FILE *out);
+/* A markdown memory file's line (its printed lines and their texts); path:
+ * its file result's. */
+int partial_write_memory(const char *path, const struct mem_file *mf, FILE *out);
 
 /* A file written under `was` that counts under `now`: the same file was
  * reached under a smaller path after it was written (the map step writes

@@ -129,7 +129,7 @@ static void partial_file(struct collector *c, struct file_res *res)
 	if (!c->closed && !c->write_error) {
 		int rc = partial_write_file(c->cfg, res, &c->fc->src, c->io->out);
 		if (rc == 0 && res->mem)
-			rc = partial_write_memory(res->mem, c->io->out);
+			rc = partial_write_memory(res->path, res->mem, c->io->out);
 		if (rc != 0) {
 			c->closed = errno == EPIPE;
 			c->write_error = !c->closed;
