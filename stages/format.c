@@ -345,8 +345,10 @@ static void no_result_hint(const struct format_ctx *fc, struct sbuf *b)
 	const struct run_stats *st = fc->stats;
 	if (st && st->matches > 0)
 		sbuf_adds(b, "there are matches past -n/--offset: raise -n or lower --offset");
-	else if (st && st->timed_out)
+	else if (st && st->timed_out && cfg->timeout > 0)
 		sbuf_printf(b, "the search was cut short: raise --timeout (now %g seconds)", cfg->timeout);
+	else if (st && st->timed_out) /* merge: a map step's --timeout */
+		sbuf_adds(b, "a map step was cut short: raise its --timeout");
 	else if (st && st->files == 0)
 		sbuf_printf(b, "no transcripts found under %s", fc->scope);
 	else if (st && funnel_hint(fc, b))
