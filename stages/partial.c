@@ -1,6 +1,7 @@
 /* partial: the map step's lines and their reading back (stages/partial.h,
- * docs/reference.md §13). Counts are JSON numbers (below 2^53); bit masks
- * of groups are hex strings, since a double cannot hold 64 bits. */
+ * docs/reference.md §13). Counts are JSON integers, read back exactly; bit
+ * masks of groups are hex strings (a JSON reader that reads numbers as
+ * doubles, as jq does, keeps them whole). */
 #include "stages/partial.h"
 
 #include <errno.h>
@@ -8,7 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pipeline/base/json_lex.h"
 #include "pipeline/base/json_line.h"
+#include "pipeline/base/text.h"
 #include "pipeline/base/xalloc.h"
 
 /* The slices a long text is escaped and written in. */
@@ -349,8 +352,6 @@ bool partial_text_span(const char *line, size_t len, size_t *start, size_t *tlen
 	return true;
 }
 
-static bool hex4(const char *s, uint32_t *v);
-
 bool partial_escaped_ok(const char *s, size_t len)
 {
 	const char *p = s, *end = s + len;
@@ -365,8 +366,7 @@ bool partial_escaped_ok(const char *s, size_t len)
 			return false;
 		char c = bs[1];
 		if (c == 'u') {
-			uint32_t v;
-			if (end - bs < 6 || !hex4(bs + 2, &v))
+			if (end - bs < 6 || json_hex4((const unsigned char *)bs + 2) < 0)
 				return false;
 			p = bs + 6;
 		} else if (c && strchr("\"\\/bfnrt", c)) {
@@ -375,55 +375,6 @@ bool partial_escaped_ok(const char *s, size_t len)
 			return false;
 		}
 	}
-}
-
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
-static bool hex4(const char *s, uint32_t *v)
-{
-	*v = 0;
-	for (int i = 0; i < 4; i++) {
-		int h = hexval(s[i]);
-		if (h < 0)
-			return false;
-		*v = *v << 4 | (uint32_t)h;
-	}
-	return true;
-}
-
-static void put_utf8(struct sbuf *out, uint32_t cp)
-{
-	char u[4];
-	size_t n;
-	if (cp < 0x80) {
-		u[0] = (char)cp;
-		n = 1;
-	} else if (cp < 0x800) {
-		u[0] = (char)(0xC0 | cp >> 6);
-		u[1] = (char)(0x80 | (cp & 0x3F));
-		n = 2;
-	} else if (cp < 0x10000) {
-		u[0] = (char)(0xE0 | cp >> 12);
-		u[1] = (char)(0x80 | (cp >> 6 & 0x3F));
-		u[2] = (char)(0x80 | (cp & 0x3F));
-		n = 3;
-	} else {
-		u[0] = (char)(0xF0 | cp >> 18);
-		u[1] = (char)(0x80 | (cp >> 12 & 0x3F));
-		u[2] = (char)(0x80 | (cp >> 6 & 0x3F));
-		u[3] = (char)(0x80 | (cp & 0x3F));
-		n = 4;
-	}
-	sbuf_add(out, u, n);
 }
 
 bool partial_unescape(const char *s, size_t len, struct sbuf *out)
@@ -443,17 +394,18 @@ bool partial_unescape(const char *s, size_t len, struct sbuf *out)
 			static const char to[] = "\"\\/\b\f\n\r\t";
 			sbuf_addc(out, to[simple - "\"\\/bfnrt"]);
 		} else if (c == 'u') {
-			uint32_t cp;
-			if (i + 4 >= len || !hex4(s + i + 1, &cp))
+			long cp = i + 4 < len ? json_hex4((const unsigned char *)s + i + 1) : -1, lo;
+			if (cp < 0)
 				return false;
 			i += 4;
-			uint32_t lo;
 			if (cp >= 0xD800 && cp < 0xDC00 && i + 6 < len && s[i + 1] == '\\' &&
-			    s[i + 2] == 'u' && hex4(s + i + 3, &lo) && lo >= 0xDC00 && lo < 0xE000) {
+			    s[i + 2] == 'u' && (lo = json_hex4((const unsigned char *)s + i + 3)) >= 0xDC00 &&
+			    lo < 0xE000) {
 				cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
 				i += 6;
 			}
-			put_utf8(out, cp);
+			char u[4];
+			sbuf_add(out, u, text_encode((uint32_t)cp, u));
 		} else {
 			return false;
 		}
@@ -488,11 +440,10 @@ struct pobj {
 	size_t next; /* where the next lookup starts: members are asked for in the order written */
 };
 
+/* Past JSON's whitespace from s[p]. */
 static size_t skip_ws(const char *s, size_t len, size_t p)
 {
-	while (p < len && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' || s[p] == '\r'))
-		p++;
-	return p;
+	return json_skip_ws((const unsigned char *)s, len, p);
 }
 
 /* The end of the string whose opening quote is at s[p] (past its closing
@@ -693,8 +644,8 @@ static bool get_u64(const struct pobj *o, const char *key, uint64_t *v, const ch
 		/* A bit mask, in hex. */
 		uint64_t r = 0;
 		size_t i = 0;
-		for (; i < x->len && hexval(x->s[i]) >= 0; i++)
-			r = r << 4 | (uint64_t)hexval(x->s[i]);
+		for (; i < x->len && json_hexval((unsigned char)x->s[i]) >= 0; i++)
+			r = r << 4 | (uint64_t)json_hexval((unsigned char)x->s[i]);
 		if (i == x->len) {
 			*v = r;
 			return true;

@@ -31,7 +31,8 @@
 	X(config)                                                                                            \
 	X(p15_options)                                                                                       \
 	X(index)                                                                                             \
-	X(hs_cache)
+	X(hs_cache)                                                                                          \
+	X(partial)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \

@@ -1,0 +1,133 @@
+/* stages/partial.c: the pieces of a map step's lines that merge relies on
+ * (docs/reference.md §13): a text's span found after any string that holds
+ * look-alikes of its key, every byte escaped and read back, escapes
+ * checked, and a record written then read into the same record. */
+#include "unit.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "pipeline/base/json_line.h"
+#include "stages/partial.h"
+
+/* Writes s escaped, finds it back with partial_text_span in a line with a
+ * member holding look-alikes of the key before it, and unescapes it. */
+static void round_trip(const char *s, size_t len)
+{
+	struct sbuf line = {0}, back = {0};
+	sbuf_adds(&line, "{\"file\":\",\\\"text\\\":\\\"x\\\"}\",\"n\":1,\"text\":\"");
+	json_write_escaped(&line, s, len);
+	sbuf_adds(&line, "\"}");
+	size_t start, tlen;
+	bool null;
+	assert_true(partial_text_span(line.data, line.len, &start, &tlen, &null));
+	assert_false(null);
+	assert_true(partial_escaped_ok(line.data + start, tlen));
+	assert_true(partial_unescape(line.data + start, tlen, &back));
+	assert_int_equal(back.len, len);
+	assert_memory_equal(back.data ? back.data : "", s, len);
+	sbuf_free(&line);
+	sbuf_free(&back);
+}
+
+static void test_every_byte(void **state)
+{
+	(void)state;
+	char all[256];
+	for (int i = 0; i < 256; i++)
+		all[i] = (char)i;
+	round_trip(all, sizeof all);
+	round_trip("", 0);
+	round_trip("\"", 1);
+	round_trip("\\", 1);
+	round_trip("ends with a backslash \\", 23);
+	round_trip(",\"text\":\"", 9);
+}
+
+static void test_null_and_missing(void **state)
+{
+	(void)state;
+	size_t start, tlen;
+	bool null = false;
+	const char *l = "{\"file\":\"a\",\"text\":null}";
+	assert_true(partial_text_span(l, strlen(l), &start, &tlen, &null));
+	assert_true(null);
+	const char *none = "{\"file\":\"a\",\"records\":0}";
+	assert_false(partial_text_span(none, strlen(none), &start, &tlen, &null));
+	const char *cut = "{\"file\":\"a\",\"text\":\"abc";
+	assert_false(partial_text_span(cut, strlen(cut), &start, &tlen, &null));
+}
+
+static void test_escapes_checked(void **state)
+{
+	(void)state;
+	static const char *bad[] = {"a\"b", "\\", "\\x", "\\u12", "\\u12g4", "ab\\"};
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		struct sbuf out = {0};
+		assert_false(partial_escaped_ok(bad[i], strlen(bad[i])));
+		assert_false(partial_unescape(bad[i], strlen(bad[i]), &out));
+		sbuf_free(&out);
+	}
+	struct sbuf out = {0};
+	const char *pair = "\\ud83d\\ude00 \\u00e9\\/";
+	assert_true(partial_escaped_ok(pair, strlen(pair)));
+	assert_true(partial_unescape(pair, strlen(pair), &out));
+	assert_int_equal(out.len, 4 + 1 + 2 + 1);
+	assert_memory_equal(out.data, "\xf0\x9f\x98\x80 \xc3\xa9/", out.len);
+	sbuf_free(&out);
+}
+
+static void test_line_kinds(void **state)
+{
+	(void)state;
+	assert_int_equal(partial_line_kind("{\"memgrep_partial\":1}", 21), PL_HEAD);
+	assert_int_equal(partial_line_kind("{\"file\":\"a\"}", 12), PL_FILE);
+	assert_int_equal(partial_line_kind("{\"session\":\"s\"}", 15), PL_RECORD);
+	assert_int_equal(partial_line_kind("{\"rename\":\"a\"}", 14), PL_RENAME);
+	assert_int_equal(partial_line_kind("{\"end\":{}}", 10), PL_END);
+	assert_int_equal(partial_line_kind("{ \"file\":1}", 11), PL_OTHER);
+	assert_int_equal(partial_line_kind("", 0), PL_OTHER);
+}
+
+/* A record as a map step writes it (text cut off) reads back whole. */
+static void test_record_read(void **state)
+{
+	(void)state;
+	struct file_res *f = calloc(1, sizeof *f);
+	f->path = strdup("/h/a b.jsonl");
+	const char *line =
+	    "{\"session\":\"s1\",\"file\":\"/h/a b.jsonl\",\"line\":7,\"uuid\":\"u\\\"1\","
+	    "\"dkey\":null,\"timestamp\":\"2025-01-02T03:04:05Z\",\"instant\":[-5,999999999],"
+	    "\"kind\":\"assistant\",\"order\":1,\"flags\":3,\"pos\":\"ffffffffffffffff\",\"neg\":\"0\","
+	    "\"hits\":4294967295,\"distinct\":2,\"length\":9,\"hits_per_group\":[1,2]}";
+	const char *why = NULL;
+	assert_true(partial_read_record(line, strlen(line), f, 2, &why));
+	const struct msg_rec *r = &f->recs.v[0];
+	assert_int_equal(r->line, 7);
+	assert_string_equal(r->uuid, "u\"1");
+	assert_null(r->dkey);
+	assert_int_equal(r->ts.sec, -5);
+	assert_int_equal(r->ts.nsec, 999999999);
+	assert_int_equal(r->pos_mask, UINT64_MAX);
+	assert_int_equal(r->hits, UINT32_MAX);
+	assert_int_equal(r->tf[1], 2);
+	/* Another file's record, a count past its type, a bad kind. */
+	const char *other = "{\"session\":\"s1\",\"file\":\"/h/b.jsonl\",\"line\":7}";
+	assert_false(partial_read_record(other, strlen(other), f, 2, &why));
+	assert_string_equal(why, "file");
+	struct sbuf big = {0};
+	sbuf_adds(&big, line);
+	char *at = strstr(big.data, "4294967295");
+	memcpy(at, "4294967296", 10);
+	assert_false(partial_read_record(big.data, big.len, f, 2, &why));
+	assert_string_equal(why, "hits");
+	sbuf_free(&big);
+	file_res_free(f);
+}
+
+const struct CMUnitTest partial_tests[] = {
+    cmocka_unit_test(test_every_byte),	    cmocka_unit_test(test_null_and_missing),
+    cmocka_unit_test(test_escapes_checked), cmocka_unit_test(test_line_kinds),
+    cmocka_unit_test(test_record_read),
+};
+const size_t partial_tests_n = sizeof partial_tests / sizeof partial_tests[0];
