@@ -431,6 +431,25 @@ static void warn_malformed(struct collector *col)
 	     col->malformed_path ? col->malformed_path : "?", (unsigned long)col->malformed_line);
 }
 
+/* The run's stats from the engine's (a search's; merge's are the map
+ * steps' summed): sources searched (and those whose files were read),
+ * files, times. */
+static void take_engine_stats(struct search *s, unsigned sources, bool indexed)
+{
+	struct run_stats *st = &s->col.st;
+	st->threads = s->cfg->jobs;
+	st->indexed = indexed;
+	st->sources = sources;
+	for (int i = 0; i < SOURCE_COUNT; i++)
+		if (st->by_source[i].files)
+			st->sources |= 1u << i;
+	st->files = s->es.files;
+	st->discover_wall = s->es.discover_wall_ns;
+	st->discover_cpu = s->es.discover_cpu_ns;
+	st->scan_wall = s->es.scan_wall_ns;
+	st->timed_out = s->es.timed_out;
+}
+
 /* Runs the engine (unless no source has anything to read) and counts what
  * it did in the stats, with the warnings it calls for. */
 static void search_scan(struct search *s, struct search_result *res)
@@ -441,20 +460,10 @@ static void search_scan(struct search *s, struct search_result *res)
 				    cfg->partial ? collect_renamed : NULL};
 	if (!s->missing_root)
 		engine_run(cfg, s->m, s->stdin_fd, &ec, &s->es);
-	struct run_stats *st = &s->col.st;
-	st->threads = cfg->jobs;
-	st->indexed = cfg->index_dir != NULL;
 	/* A source is reported when its default root was searched or when
 	 * its files were read (a rollout in a PATH is Codex without --codex). */
-	st->sources = cfg->npaths || cfg->files_from ? 0 : cfg->sources;
-	for (int i = 0; i < SOURCE_COUNT; i++)
-		if (st->by_source[i].files)
-			st->sources |= 1u << i;
-	st->files = s->es.files;
-	st->discover_wall = s->es.discover_wall_ns;
-	st->discover_cpu = s->es.discover_cpu_ns;
-	st->scan_wall = s->es.scan_wall_ns;
-	st->timed_out = res->timed_out = s->es.timed_out;
+	take_engine_stats(s, cfg->npaths || cfg->files_from ? 0 : cfg->sources, cfg->index_dir != NULL);
+	res->timed_out = s->es.timed_out;
 	/* A map step leaves it to merge, which counts every step's. */
 	if (!cfg->partial)
 		warn_malformed(&s->col);
@@ -730,26 +739,18 @@ static int search_partial(struct search *s, struct search_result *res)
 /* memgrep merge's file results, counted as the engine's would be. */
 static void merge_scan(struct search *s, struct merge_data *md)
 {
-	struct run_stats *st = &s->col.st;
 	for (size_t i = 0; i < md->nfiles; i++)
 		collect_file(&s->col, md->files[i]);
 	free(md->files);
 	md->files = NULL;
 	s->col.warnings += md->end.warnings;
 	s->col.scan_failed += md->end.scan_failed;
-	s->es.files = md->end.files;
-	s->es.timed_out = md->end.timed_out;
-	st->threads = s->cfg->jobs;
-	st->sources = 0;
-	for (int i = 0; i < SOURCE_COUNT; i++)
-		if (st->by_source[i].files)
-			st->sources |= 1u << i;
-	st->files = md->end.files;
-	st->discover_wall = md->end.discover_wall;
-	st->discover_cpu = md->end.discover_cpu;
-	st->scan_wall = md->end.scan_wall;
-	st->timed_out = md->end.timed_out;
-	st->indexed = md->end.indexed;
+	s->es = (struct engine_stats){.files = md->end.files,
+				      .discover_wall_ns = md->end.discover_wall,
+				      .discover_cpu_ns = md->end.discover_cpu,
+				      .scan_wall_ns = md->end.scan_wall,
+				      .timed_out = md->end.timed_out};
+	take_engine_stats(s, 0, md->end.indexed);
 	warn_malformed(&s->col);
 	if (md->end.timed_out)
 		warn(&s->col, "a map step was cut short by --timeout: results are partial");
