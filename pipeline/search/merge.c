@@ -452,7 +452,6 @@ int merge_read(struct merge_in *mi, const struct config *cfg, struct merge_data 
 				break;
 		}
 		mi->pending = false;
-		out->partials++;
 		if (read_partial(mi, ngroups, out, &cap, err) != 0)
 			return -1;
 	}

@@ -40,7 +40,6 @@ struct merge_data {
 	struct file_res **files;
 	size_t nfiles;
 	struct partial_end end; /* summed; timed_out: any */
-	size_t partials;	/* headers read */
 };
 
 /* Reads every input to its end. -1 with err set (the input and line
