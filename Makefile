@@ -15,7 +15,7 @@ LDLIBS   += $(PKG_LIBS) -lhttp_parser -lpthread -lm
 BUILD    ?= build
 SAN      := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-SRCS     := $(sort $(shell find pipeline config stages -name '*.c'))
+SRCS     := $(sort $(shell find base sources config stages pipeline -name '*.c'))
 LIB_SRCS := $(filter-out pipeline/main.c,$(SRCS))
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 GEN      := $(BUILD)/gen/noise_markers.inc
@@ -56,11 +56,11 @@ $(BUILD)/asan/%.o: %.c $(GEN)
 	@echo "  CC/SAN  $<"
 	$(Q)$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $(SAN) $(shell pkg-config --cflags cmocka) -MMD -MP -c -o $@ $<
 
-# The noise markers live once, in config/noise-markers.txt; the build turns
+# The noise markers live once, in sources/noise-markers.txt; the build turns
 # them into a C string table.
-$(GEN): config/noise-markers.txt config/embed-lines.sh
+$(GEN): sources/noise-markers.txt sources/embed-lines.sh
 	@mkdir -p $(dir $@)
-	$(Q)sh config/embed-lines.sh < $< > $@
+	$(Q)sh sources/embed-lines.sh < $< > $@
 
 deps:
 	$(Q)sh .ci/install-deps
@@ -138,7 +138,7 @@ gemini-fixtures:
 	$(Q)node tests/gemini/record.mjs tests/e2e/fixtures/gemini $(GEMINI_REC)/node_modules
 
 format:
-	$(Q)find pipeline config stages tests perf -name '*.[ch]' ! -name unicode_data.c | xargs clang-format -i
+	$(Q)find base sources config stages pipeline tests perf -name '*.[ch]' ! -name unicode_data.c | xargs clang-format -i
 
 # make install [PREFIX=/usr/local] [DESTDIR=/staging]: the binary, the man
 # page and the bash and zsh completions; `make uninstall` (same variables)
@@ -189,7 +189,7 @@ $(BUILD)/perf/readbench: perf/readbench.c
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CFLAGS) $(WARN) -o $@ $<
 
-# The decoders' speed, the cJSON tree against stages/source/fast_decode:
+# The decoders' speed, the cJSON tree against sources/fast_decode:
 # find perf/cache/real-1G -name '*.jsonl' | build/perf/decodebench 3
 $(BUILD)/perf/decodebench: perf/decodebench.c $(filter-out $(BUILD)/rel/pipeline/main.o,$(REL_OBJS))
 	@mkdir -p $(dir $@)

@@ -19,9 +19,9 @@
 #include <unistd.h>
 
 #include "config/options.h"
-#include "pipeline/base/project_root.h"
-#include "pipeline/base/xalloc.h"
-#include "pipeline/base/text.h"
+#include "base/project_root.h"
+#include "base/xalloc.h"
+#include "base/text.h"
 
 void mg_quote(struct sbuf *out, const char *s, size_t max)
 {

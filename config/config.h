@@ -9,10 +9,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "config/error.h" /* struct mg_error, mg_error_set */
+#include "base/error.h" /* struct mg_error, mg_error_set */
 #include "config/query.h"
-#include "stages/source/source.h"
-#include "pipeline/base/timestamp.h"
+#include "sources/source.h"
+#include "base/timestamp.h"
 
 #define MEMGREP_VERSION "0.1.0"
 
@@ -99,7 +99,7 @@ struct config {
 	size_t nopts;
 
 	bool follow;
-	unsigned sources;	   /* enum source_bit set (stages/source/source.h) */
+	unsigned sources;	   /* enum source_bit set (sources/source.h) */
 	char *roots[SOURCE_COUNT]; /* each source's default root (source_root), or NULL */
 	bool mem_global;	   /* --global: ~/.claude/memory too */
 	bool mem_sessions;	   /* --sessions: .claude/memory/sessions/, last 30 days */
@@ -156,29 +156,6 @@ struct config {
  * stdout. cfg is to be freed with config_free whatever it returns. */
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_free(struct config *cfg);
-
-/* `memgrep serve` (docs/reference.md §7): where to listen, and the options
- * every request's search starts from: argv[0], the search options given to
- * serve (-j, --timeout, --source and the sources' flags, --codex, …), and
- * after the query the PATHs.
- * search is that base parsed with a stand-in query, to check it once and to
- * name the roots. config_serve_parse owns what it puts in sc. */
-struct serve_config {
-	const char *host;
-	int port;
-	/* Whom it answers (pipeline/serve/trust.h): --allow-host and
-	 * --allow-origin values (argv's strings), --token-file or NULL. */
-	const char **allow_hosts, **allow_origins;
-	size_t nallow_hosts, nallow_origins;
-	const char *token_file;
-	char **base; /* argv[0] and options */
-	size_t nbase;
-	char **paths;
-	size_t npaths;
-	struct config search;
-};
-int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err);
-void config_serve_free(struct serve_config *sc);
 
 /* The kind bit of a message type name ("user", ...), or 0. */
 unsigned config_kind_bit(const char *name, size_t len);

@@ -1,15 +1,15 @@
 /* options: an option table (config/options.h) made into the getopt_long
  * table, the short-options string and the loop that calls each row's
  * handler, and printed as --help's lines and --list-options. Rows of the
- * source registry are made here, from stages/source/source.h. */
+ * source registry are made here, from sources/source.h. */
 #include "config/options.h"
 
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/xalloc.h"
-#include "stages/source/source.h"
+#include "base/xalloc.h"
+#include "sources/source.h"
 
 #define WIDTH 80 /* columns of --help */
 #define DESC  26 /* the column of an option's help in --help */

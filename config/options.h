@@ -4,7 +4,7 @@
  * that applies the value to what is being built. From the table opt_parse
  * makes the getopt_long table and the short-options string and runs the
  * loop; opt_print_groups, opt_print_synopsis and opt_print_list print it.
- * The options of the source registry (stages/source/source.h) are rows made
+ * The options of the source registry (sources/source.h) are rows made
  * from it: a row marked OPT_SOURCE_LIST (--source) gets the sources' names,
  * and a row marked OPT_PER_SOURCE stands for one --FLAG per source that has
  * a flag, so adding a source adds its option here with no new row.
@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "config/error.h"
+#include "base/error.h"
 
 enum opt_arg {
 	OPT_ARG_NONE,

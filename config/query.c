@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/xalloc.h"
-#include "pipeline/base/text.h"
+#include "base/xalloc.h"
+#include "base/text.h"
 
 /* A term under construction. */
 struct pending {

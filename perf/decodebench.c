@@ -1,6 +1,6 @@
 /* decodebench: decoding every line of the session files named on standard
  * input (one path a line) with the tree path (json_decode, then the
- * source's decoder) and with fast_decode_line (stages/source/fast_decode.h),
+ * source's decoder) and with fast_decode_line (sources/fast_decode.h),
  * per source, and checking that both give the same status and piece bytes.
  * The files are read into memory first, so only decoding is timed; each
  * file's source is told by its first valid line, as a scan tells it.
@@ -17,18 +17,18 @@
  * (after make, which writes build/gen/noise_markers.inc):
  *
  *   cc -O2 -g -I. -Ibuild/gen -D_GNU_SOURCE -o build/perf/decodebench perf/decodebench.c \
- *     pipeline/base/[a-z]*.c stages/source/[a-z]*.c -lcjson -lpthread -lm
+ *     base/[a-z]*.c sources/[a-z]*.c -lcjson -lpthread -lm
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "pipeline/base/json_line.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/source/decode.h"
-#include "stages/source/fast_decode.h"
-#include "stages/source/source.h"
+#include "base/json_line.h"
+#include "base/xalloc.h"
+#include "sources/decode.h"
+#include "sources/fast_decode.h"
+#include "sources/source.h"
 
 struct file {
 	char *data;

@@ -25,8 +25,8 @@
 #include "pipeline/search/merge.h"
 #include "pipeline/search/search.h"
 #include "pipeline/serve/serve.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/explain.h"
+#include "base/xalloc.h"
+#include "stages/output/explain.h"
 
 /* A standard descriptor closed by the caller (`memgrep … >&-`) is held by
  * /dev/null opened the wrong way round, so that every use of it still fails

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/strmap.h"
-#include "pipeline/base/xalloc.h"
+#include "base/strmap.h"
+#include "base/xalloc.h"
 
 static int cmp_session_id(const void *x, const void *y)
 {

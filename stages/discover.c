@@ -13,8 +13,8 @@
 #include <unistd.h>
 #include <ck_pr.h>
 
-#include "pipeline/base/project_root.h"
-#include "pipeline/base/xalloc.h"
+#include "base/project_root.h"
+#include "base/xalloc.h"
 
 /* An open-addressing set of (dev, ino) -> item, and of visited directories
  * when links are followed. */
@@ -73,7 +73,7 @@ struct walk {
 	size_t nup, capup;
 	size_t emitted;
 	/* The root being walked: which names it keeps (the file patterns
-	 * of these source bits, stages/source/source.h), a
+	 * of these source bits, sources/source.h), a
 	 * folder name skipped right below it, whether it goes below its
 	 * first level, and the oldest mtime kept (0: any). */
 	unsigned want;

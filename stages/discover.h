@@ -56,7 +56,7 @@ struct discover_cb {
 int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err);
 
 /* The default roots of the transcript sources in cfg->sources (used when no
- * PATH is given), in the registry's order (stages/source/source.h).
+ * PATH is given), in the registry's order (sources/source.h).
  * Returns how many were written into roots. */
 size_t discover_default_roots(const struct config *cfg, const char *roots[SOURCE_COUNT]);
 

@@ -46,11 +46,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/xalloc.h"
-#include "pipeline/base/hs_cache.h"
+#include "base/xalloc.h"
+#include "base/hs_cache.h"
 #include "stages/prefilter.h"
 #include "stages/recall_patterns.h"
-#include "pipeline/base/text.h"
+#include "base/text.h"
 
 enum { NRECALL = RECALL_NPATTERNS };
 

@@ -18,7 +18,7 @@ struct matcher;
 struct match_scratch;
 
 /* A hit span in code points of the scanned text, for highlighting and for
- * choosing a snippet's window (stages/emit.h): group is the positive
+ * choosing a snippet's window (stages/output/emit.h): group is the positive
  * group (as in query) of the term that hit. */
 struct hit_span {
 	size_t start, end;
@@ -51,7 +51,7 @@ bool matcher_all_positive(const struct matcher *m, uint64_t pos_mask);
 struct match_scratch *match_scratch_new(const struct matcher *m);
 void match_scratch_free(struct match_scratch *s);
 /* Gives back the buffers that texts grew (its folded copy, its hits),
- * made again when needed: after a long line (pipeline/base/long_line.h). */
+ * made again when needed: after a long line (base/long_line.h). */
 void match_scratch_trim(struct match_scratch *s);
 
 /* Scans a message's text (valid UTF-8). When spans is not NULL, the

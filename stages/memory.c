@@ -26,7 +26,7 @@
  *      the lines around each kept match as context.
  * Whitespace is Unicode White_Space (docs/reference.md §0).
  *
- * The lines are printed by format_memory (stages/format.h): a file is a
+ * The lines are printed by format_memory (stages/output/format.h): a file is a
  * session of the output formats, its lines are their messages. */
 #include "stages/memory.h"
 
@@ -34,7 +34,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "pipeline/base/text.h"
+#include "base/text.h"
 
 enum { FRONT_MATTER_LINES = 5, CATEGORY_REACH = 3 };
 

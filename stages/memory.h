@@ -3,7 +3,7 @@
  * reads one file whole, removes what is private, finds the category tags, and
  * matches every visible line with the same matcher (query, -s, -w, -e, `_`) as
  * transcript messages: a line matches when every positive group hits it and no
- * NOT group does. format_memory (stages/format.h) prints the results of every
+ * NOT group does. format_memory (stages/output/format.h) prints the results of every
  * file in the chosen format.
  *
  * Privacy: text inside <private> ... </private> (case-insensitive tags,
@@ -21,7 +21,7 @@
 #include <stdio.h>
 
 #include "config/config.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/match.h"
 
 /* One printed line of a memory file: a match, or (with -A/-B/-C) a

@@ -7,11 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/xalloc.h"
-#include "pipeline/base/hs_cache.h"
-#include "pipeline/base/text.h"
+#include "base/xalloc.h"
+#include "base/hs_cache.h"
+#include "base/text.h"
 #include "stages/recall_patterns.h"
-#include "stages/source/fields.h"
+#include "sources/fields.h"
 
 /* Ids above the terms': recall-event prefixes, title markers, then --file's
  * file name. */

@@ -51,7 +51,7 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
 		    struct line_hits *hits);
 
 /* The second look at a candidate line of a source whose raw fields rf
- * describes (stages/source/fields.h): its groups counted only where the
+ * describes (sources/fields.h): its groups counted only where the
  * configured message kinds take their text (for Claude Code: message.content
  * strings and text blocks, summary and title fields; with tools, tool_use
  * names and inputs and tool_result content; with thinking, thinking

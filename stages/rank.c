@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/strmap.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/index_filter.h"
-#include "stages/source/source.h"
+#include "base/strmap.h"
+#include "base/xalloc.h"
+#include "stages/filter.h"
+#include "sources/source.h"
 
 static const char *base_name(const char *path)
 {
@@ -189,7 +189,7 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 		for (size_t i = 0; i < s->nfiles && !s->title; i++)
 			s->title = s->files[i]->meta.title_ai;
 		session_prompt(s, s->files, s->nfiles);
-		s->kept = index_filter_session(cfg, s->id, s->project);
+		s->kept = filter_session(cfg, s->id, s->project);
 		/* --file: only sessions whose tool calls named the file. */
 		bool touched = false;
 		for (size_t i = 0; i < s->nfiles; i++)
@@ -685,7 +685,7 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 		s->project = arena_strndup(&f->arena, p, strlen(p));
 		free(p);
 	}
-	if (!index_filter_session(cfg, s->id, s->project) || (cfg->touch && !f->meta.touches))
+	if (!filter_session(cfg, s->id, s->project) || (cfg->touch && !f->meta.touches))
 		return 0;
 	size_t n = 0;
 	for (size_t i = 0; i < f->recs.n; i++) {

@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "stages/source/decode.h"
+#include "sources/decode.h"
 #include "stages/match.h"
 
 /* Whether the line is a recall event. */

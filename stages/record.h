@@ -11,9 +11,9 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#include "pipeline/base/xalloc.h"
-#include "pipeline/base/timestamp.h"
-#include "stages/source/kind.h"
+#include "base/xalloc.h"
+#include "base/timestamp.h"
+#include "sources/kind.h"
 
 /* Nanoseconds of a clock (CLOCK_MONOTONIC, CLOCK_THREAD_CPUTIME_ID, ...). */
 uint64_t clock_ns(int clock_id);

@@ -10,11 +10,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "pipeline/search/scan_file.h"
 #include "stages/browse.h"
 #include "stages/discover.h"
-#include "stages/source/source.h"
+#include "sources/source.h"
 
 static const char *base_name(const char *path)
 {

@@ -18,7 +18,7 @@
 
 #include "config/config.h"
 #include "pipeline/search/result.h"
-#include "stages/format.h"
+#include "stages/output/format.h"
 #include "stages/rank.h"
 #include "stages/record.h"
 

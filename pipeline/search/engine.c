@@ -25,7 +25,7 @@
 
 #include "pipeline/search/scan_file.h"
 #include "pipeline/search/scan_index.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/discover.h"
 #include "stages/index/prune.h"
 

@@ -11,8 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "pipeline/base/json_line.h"
-#include "pipeline/base/xalloc.h"
+#include "base/json_line.h"
+#include "base/xalloc.h"
 #include "pipeline/search/engine.h"
 #include "stages/discover.h"
 #include "stages/index/prune.h"

@@ -16,9 +16,9 @@
 #include <stdint.h>
 
 #include "config/config.h"
-#include "config/error.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/partial.h"
+#include "base/error.h"
+#include "base/xalloc.h"
+#include "stages/output/partial.h"
 #include "stages/record.h"
 
 struct merge_in;

@@ -5,7 +5,7 @@
 
 #include <stdbool.h>
 
-#include "config/error.h"
+#include "base/error.h"
 
 enum search_failure {
 	SEARCH_OK,

@@ -1,8 +1,8 @@
 /* scan_file: the per-file work of the pipeline, run on libuv's thread pool.
  * Lines are read with pread into one reused buffer (grown only for a longer
  * line), decoded strictly (json_line), turned into messages (by the decoder
- * of the source that the file's first valid line names, stages/source),
- * filtered (index_filter), cut (recall_cutoff, `turn`) and scanned (match).
+ * of the source that the file's first valid line names, sources),
+ * filtered (filter), cut (recall_cutoff, `turn`) and scanned (match).
  * A document-shaped file is read whole: its root and then each of its
  * messages go the same way, each message as if it were a line (its own
  * bytes, and the line where it starts). Only what rank and format need is
@@ -22,18 +22,18 @@
 #include <ck_pr.h>
 #include <xxhash.h>
 
-#include "pipeline/base/strmap.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/source/fast_decode.h"
-#include "stages/source/source.h"
+#include "base/strmap.h"
+#include "base/xalloc.h"
+#include "sources/fast_decode.h"
+#include "sources/source.h"
 #include "stages/index/entry.h"
-#include "stages/index_filter.h"
-#include "pipeline/base/json_line.h"
-#include "pipeline/base/long_line.h"
+#include "stages/filter.h"
+#include "base/json_line.h"
+#include "base/long_line.h"
 #include "stages/memory.h"
 #include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
-#include "pipeline/base/text.h"
+#include "base/text.h"
 
 enum { READ_CHUNK = 1 << 20 };
 
@@ -75,7 +75,7 @@ struct scan_ctx {
 	struct sbuf tooljson;	   /* an index entry's tool inputs, as one document */
 	const cJSON **inputs;	   /* and parsed */
 	size_t capinputs;
-	/* The long-line permit (pipeline/base/long_line.h): taken for a line
+	/* The long-line permit (base/long_line.h): taken for a line
 	 * of LONG_LINE bytes or more, given back by scan_ctx_settle. */
 	bool long_held;
 };
@@ -383,7 +383,7 @@ static bool line_meta(struct scan_ctx *c, struct file_state *st, const struct li
 }
 
 /* Notes that line lineno carries a copy of message uuid: the last copy is
- * the message (stages/source/source.h, last_copy_wins). */
+ * the message (sources/source.h, last_copy_wins). */
 static void note_copy(struct file_state *st, const char *uuid, uint32_t lineno)
 {
 	size_t n = strlen(uuid);
@@ -453,8 +453,8 @@ static void note_malformed(struct file_res *res, uint32_t lineno)
  * *noise_hit: its noise pieces, left out, hold a match (the no-result
  * hint); looked for first, since the message's own match result lives in
  * the scratch that matching uses. */
-static bool filter_message(struct scan_ctx *c, struct file_res *res, const struct line_view *lv,
-			   enum kind_order order, bool summary, bool *noise_hit)
+static bool pass_filters(struct scan_ctx *c, struct file_res *res, const struct line_view *lv,
+			 enum kind_order order, bool summary, bool *noise_hit)
 {
 	const struct config *cfg = c->cfg;
 	enum msg_type type = decode_msg_type(lv->kind, order);
@@ -465,11 +465,11 @@ static bool filter_message(struct scan_ctx *c, struct file_res *res, const struc
 		res->stats.cand_drops[DROP_NOISE] += *noise_hit;
 		return false;
 	}
-	enum drop_reason why = index_filter_message(cfg, type, c->tx, c->txlen);
+	enum drop_reason why = filter_message(cfg, type, c->tx, c->txlen);
 	/* A summary-kind line's time is its file's latest: its time filter
 	 * and statistics wait for the end of the file. */
 	if (why == DROP_NONE && !summary)
-		why = index_filter_time(cfg, lv->has_ts, lv->ts);
+		why = filter_time(cfg, lv->has_ts, lv->ts);
 	if (why != DROP_NONE) {
 		res->stats.drops[why]++;
 		count_dropped(c, res, why, type, c->tx, c->txlen);
@@ -492,7 +492,7 @@ static void scan_line(struct scan_ctx *c, struct file_state *st, const char *lin
 	bool ok;
 	/* A line that goes into an index entry, or a long line, is decoded
 	 * without a cJSON tree when its source has a fast decoder
-	 * (stages/source/fast_decode.h: the same view); tests/index/run and
+	 * (sources/fast_decode.h: the same view); tests/index/run and
 	 * tests/differential/run compare it with the tree's through every
 	 * search. */
 	enum fast_status fst = FAST_FALLBACK;
@@ -541,9 +541,8 @@ static void scan_view(struct scan_ctx *c, struct file_state *st, struct line_vie
 	bool cut = recall_step(c, st, &lv, lineno, &event);
 	if (st->ixb)
 		ix_builder_add(st->ixb, &lv, event, lineno, off, (uint32_t)len);
-	bool touch =
-	    cfg->touch && lv.ntool_inputs &&
-	    index_filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
+	bool touch = cfg->touch && lv.ntool_inputs &&
+		     filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
 	res->meta.touches |= touch;
 	/* With --file and no query, a tool call that named the file is a
 	 * match. */
@@ -565,7 +564,7 @@ static void scan_view(struct scan_ctx *c, struct file_state *st, struct line_vie
 		res->stats.messages++;
 		enum msg_type type = decode_msg_type(lv.kind, (enum kind_order)order);
 		bool noise_hit;
-		if (!filter_message(c, res, &lv, (enum kind_order)order, summary, &noise_hit))
+		if (!pass_filters(c, res, &lv, (enum kind_order)order, summary, &noise_hit))
 			continue;
 		struct match_result mr;
 		match_text(c->ms, c->tx, c->txlen, &mr, NULL, NULL);
@@ -643,7 +642,7 @@ static void finish_summaries(struct scan_ctx *c, struct file_state *st)
 		struct msg_rec r = res->recs.v[i];
 		if (r.score < 0) {
 			r.score = 0;
-			if (index_filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
+			if (filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
 				res->stats.drops[DROP_TIME]++;
 				res->stats.cand_drops[DROP_TIME] += query_matches(c, r.pos_mask, r.neg_mask);
 				continue;
@@ -1133,7 +1132,7 @@ void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t 
 	res->mem = xcalloc(1, sizeof *res->mem);
 	res->mem_free = memory_file_free;
 	res->mem->mtime = mtime;
-	if (index_filter_time(c->cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
+	if (filter_time(c->cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
 		res->stats.drops[DROP_TIME]++;
 		return;
 	}

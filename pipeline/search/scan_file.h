@@ -7,7 +7,7 @@
 
 #include "config/config.h"
 #include "stages/match.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/record.h"
 
 struct scan_ctx;
@@ -16,7 +16,7 @@ struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
 void scan_ctx_free(struct scan_ctx *c);
 
 /* A scan that reads a line of LONG_LINE bytes or more takes the
- * process's long-line permit first (pipeline/base/long_line.h) and keeps
+ * process's long-line permit first (base/long_line.h) and keeps
  * it; so does scan_reread for such a line. Once what the line's text went
  * into is let go (the file's scan ended, the text printed), this gives
  * back the buffers the line grew, then the permit. Nothing when c holds
@@ -136,7 +136,7 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 struct sbuf;
 bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out);
 
-/* Format's text source (stages/format.h) over scan_reread: keeps the file
+/* Format's text source (stages/output/format.h) over scan_reread: keeps the file
  * of the last record open and opens another when a record is in another
  * file; "-" is stdin_fd. Set ctx, stdin_fd (-1: none) and fd = -1, path =
  * NULL; scan_texts_close closes what it opened (never stdin_fd). */

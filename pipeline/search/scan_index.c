@@ -11,7 +11,7 @@
 
 #include <ck_pr.h>
 
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/index/entry.h"
 #include "stages/prefilter.h"
 

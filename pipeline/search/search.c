@@ -20,17 +20,17 @@
 #include "pipeline/search/engine.h"
 #include "pipeline/search/merge.h"
 #include "pipeline/search/scan_file.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/discover.h"
-#include "stages/source/decode.h"
-#include "stages/format.h"
-#include "stages/index_filter.h"
+#include "sources/decode.h"
+#include "stages/output/format.h"
+#include "stages/filter.h"
 #include "stages/match.h"
 #include "stages/memory.h"
-#include "stages/partial.h"
+#include "stages/output/partial.h"
 #include "stages/rank.h"
-#include "stages/stats.h"
-#include "stages/timeline.h"
+#include "stages/output/stats.h"
+#include "stages/output/timeline.h"
 
 struct collector {
 	const struct config *cfg;
@@ -267,7 +267,7 @@ static bool rec_matches(const struct config *cfg, const struct matcher *m, const
 
 /* The matching messages that rank's filters dropped, for the no-result
  * hint (docs/reference.md §4.5): those of recall forks, of sessions a session
- * filter left out (by the filter, stages/index_filter.h; --file's under
+ * filter left out (by the filter, stages/filter.h; --file's under
  * SESSION_KEPT), and those the `before` recall cutoff cut. */
 static void count_dropped_matches(const struct config *cfg, const struct matcher *m,
 				  const struct rank_result *rr, struct run_stats *st)
@@ -280,7 +280,7 @@ static void count_dropped_matches(const struct config *cfg, const struct matcher
 	for (size_t k = 0; k < rr->nsessions; k++) {
 		const struct session *s = rr->sessions[k];
 		enum session_drop why =
-		    s->kept ? SESSION_DROP_COUNT : index_filter_session_why(cfg, s->id, s->project);
+		    s->kept ? SESSION_DROP_COUNT : filter_session_why(cfg, s->id, s->project);
 		for (size_t i = 0; i < s->nfiles; i++) {
 			const struct file_recs *recs = &s->files[i]->recs;
 			for (size_t j = 0; j < recs->n; j++) {
@@ -598,7 +598,7 @@ static bool scope_session_finds(struct search *s)
 
 /* The input of the no-result hint that costs a search: whether --scope
  * session would find something, asked only when no filter dropped a match
- * (the hint names that filter first, stages/format.c). */
+ * (the hint names that filter first, stages/output/format.c). */
 static void no_result_inputs(struct search *s)
 {
 	const struct config *cfg = s->cfg;

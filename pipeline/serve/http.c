@@ -19,8 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/xalloc.h"
-#include "pipeline/base/json_line.h"
+#include "base/xalloc.h"
+#include "base/json_line.h"
 
 enum conn_state { CONN_READING, CONN_HANDLING, CONN_WRITING, CONN_LINGER, CONN_CLOSING };
 

@@ -34,13 +34,14 @@
 
 #include "config/config.h"
 #include "config/options.h"
+#include "pipeline/serve/serve_config.h"
 #include "pipeline/serve/http.h"
 #include "pipeline/serve/trust.h"
 #include "pipeline/search/search.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/discover.h"
-#include "stages/format.h"
-#include "pipeline/base/json_line.h"
+#include "stages/output/format.h"
+#include "base/json_line.h"
 
 enum { RING = 128, MAX_RUNNERS = 64, IDLE_MS = 10000, MAX_CONNS = 1024, RESERVED_FDS = 256 };
 

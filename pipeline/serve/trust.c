@@ -9,8 +9,8 @@
 #include <string.h>
 #include <sys/random.h>
 
-#include "pipeline/base/authority.h"
-#include "pipeline/base/xalloc.h"
+#include "pipeline/serve/authority.h"
+#include "base/xalloc.h"
 
 /* localhost, an IPv4 address in 127.0.0.0/8, or [::1]. */
 static bool loopback_host(const char *host)

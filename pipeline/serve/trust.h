@@ -22,7 +22,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "config/error.h"
+#include "base/error.h"
 #include "pipeline/serve/http.h"
 
 struct trust {

@@ -20,7 +20,7 @@
 #include <xxhash.h>
 #include <zstd.h>
 
-#include "stages/index_filter.h"
+#include "stages/filter.h"
 
 #define MAGIC  "MGREPIX\n"
 #define ORDER  0x01020304u
@@ -317,8 +317,8 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		seen |= 1u << p->order;
 	}
 	for (size_t i = 0; i < lv->ntool_inputs; i++) {
-		/* Only what --file reads of it (stages/index_filter.h). */
-		cJSON *fields = index_filter_touch_fields(lv->tool_inputs[i]);
+		/* Only what --file reads of it (stages/filter.h). */
+		cJSON *fields = filter_touch_fields(lv->tool_inputs[i]);
 		char *json = cJSON_PrintUnformatted(fields);
 		cJSON_Delete(fields);
 		xgrow((void **)&b->tools, &b->captools, b->ntools + 1, sizeof *b->tools);

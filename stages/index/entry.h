@@ -20,8 +20,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "pipeline/base/xalloc.h"
-#include "stages/source/decode.h"
+#include "base/xalloc.h"
+#include "sources/decode.h"
 
 enum { IX_VERSION = 8 };
 

@@ -10,8 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "pipeline/base/hs_cache.h"
-#include "pipeline/base/xalloc.h"
+#include "base/hs_cache.h"
+#include "base/xalloc.h"
 
 static bool ends_with(const char *s, const char *end)
 {

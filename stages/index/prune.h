@@ -4,7 +4,7 @@
  * dead writer left (ix_prune), and removing them all (ix_clear). Only the
  * folder's entry files (`*.mgi`) and temporary files (`*.mgi.*.tmp`) are
  * touched, and by ix_survey and ix_clear the compiled databases of its
- * `hs` folder (pipeline/base/hs_cache.h); anything else in it is left
+ * `hs` folder (base/hs_cache.h); anything else in it is left
  * alone.
  *
  * Each function returns 0, or -1 with err set when the folder cannot be
@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "config/error.h"
+#include "base/error.h"
 #include "stages/index/store.h"
 
 /* What a folder holds. An entry is fresh when its source's key is the

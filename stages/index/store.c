@@ -12,7 +12,7 @@
 
 #include <xxhash.h>
 
-#include "pipeline/base/private_dir.h"
+#include "base/private_dir.h"
 
 #define SUFFIX ".mgi"
 

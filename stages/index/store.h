@@ -16,8 +16,8 @@
 #include <stdint.h>
 #include <sys/stat.h>
 
-#include "config/error.h"
-#include "pipeline/base/xalloc.h"
+#include "base/error.h"
+#include "base/xalloc.h"
 #include "stages/index/entry.h"
 
 struct ix_store {

@@ -38,7 +38,7 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "pipeline/search/search.h"
 #include "tests/fuzz/fuzz.h"
 

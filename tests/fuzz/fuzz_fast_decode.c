@@ -1,4 +1,4 @@
-/* fuzz_fast_decode: libFuzzer target that checks stages/source/fast_decode.c
+/* fuzz_fast_decode: libFuzzer target that checks sources/fast_decode.c
  * against the tree path (json_decode, then source_decode) on one JSONL
  * line, read as a Claude Code line and as a Codex CLI line: the same status
  * (FAST_FALLBACK is a finding too: it happens only on an internal error),
@@ -10,8 +10,8 @@
  * makes good seeds too). Built by hand (it is not in FUZZ_TARGETS):
  *
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I. -Ibuild/gen -D_GNU_SOURCE \
- *     -o /tmp/fuzz_fast_decode tests/fuzz/fuzz_fast_decode.c pipeline/base/[a-z]*.c \
- *     stages/source/[a-z]*.c -lcjson -lpthread -lm
+ *     -o /tmp/fuzz_fast_decode tests/fuzz/fuzz_fast_decode.c base/[a-z]*.c \
+ *     sources/[a-z]*.c -lcjson -lpthread -lm
  *   /tmp/fuzz_fast_decode -max_len=8192 -dict=tests/fuzz/json.dict DIR tests/fuzz/corpus/fast_decode
  *
  * and replayed with gcc the same way, tests/fuzz/replay.c in place of
@@ -22,10 +22,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/json_line.h"
-#include "stages/source/decode.h"
-#include "stages/source/fast_decode.h"
-#include "stages/source/source.h"
+#include "base/json_line.h"
+#include "sources/decode.h"
+#include "sources/fast_decode.h"
+#include "sources/source.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

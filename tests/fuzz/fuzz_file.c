@@ -27,12 +27,12 @@
 
 #include "config/config.h"
 #include "pipeline/search/scan_file.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/format.h"
-#include "pipeline/base/json_line.h"
+#include "base/xalloc.h"
+#include "stages/output/format.h"
+#include "base/json_line.h"
 #include "stages/match.h"
 #include "stages/rank.h"
-#include "pipeline/base/text.h"
+#include "base/text.h"
 #include "tests/fuzz/fuzz.h"
 
 /* The file's path as rank and format see it: its folder names the project

@@ -40,8 +40,8 @@
 #include <unistd.h>
 #include <uv.h>
 
-#include "pipeline/base/json_line.h"
-#include "pipeline/base/xalloc.h"
+#include "base/json_line.h"
+#include "base/xalloc.h"
 #include "pipeline/serve/http.h"
 #include "pipeline/serve/trust.h"
 #include "tests/fuzz/fuzz.h"

@@ -39,10 +39,10 @@
 #include <string.h>
 #include <xxhash.h>
 
-#include "pipeline/base/json_line.h"
-#include "pipeline/base/xalloc.h"
+#include "base/json_line.h"
+#include "base/xalloc.h"
 #include "stages/index/entry.h"
-#include "stages/source/source.h"
+#include "sources/source.h"
 #include "tests/fuzz/fuzz.h"
 
 enum { HEAD = 16, MAX_PLAIN = 64 << 20 };

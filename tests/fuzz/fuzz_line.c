@@ -1,6 +1,6 @@
 /* fuzz_line: libFuzzer target for one JSONL line: the strict decoder
- * (pipeline/base/json_line.c), the line decoders of Claude Code, Codex and
- * Gemini CLI (stages/source/decode_*.c: every line goes through each) and
+ * (base/json_line.c), the line decoders of Claude Code, Codex and
+ * Gemini CLI (sources/decode_*.c: every line goes through each) and
  * message texts, the recall tests (stages/recall_cutoff.c), the
  * index filter and the match stage on those texts, and the prefilter's
  * looks at the raw bytes (prefilter_scan, prefilter_fields,
@@ -26,15 +26,15 @@
 #include <string.h>
 
 #include "config/config.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/source/decode_claude.h"
-#include "stages/source/source.h"
-#include "stages/index_filter.h"
-#include "pipeline/base/json_line.h"
+#include "base/xalloc.h"
+#include "sources/decode_claude.h"
+#include "sources/source.h"
+#include "stages/filter.h"
+#include "base/json_line.h"
 #include "stages/match.h"
 #include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
-#include "pipeline/base/text.h"
+#include "base/text.h"
 #include "tests/fuzz/fuzz.h"
 
 /* Two queries: every kind searched, folded, with a NOT group and an
@@ -120,7 +120,7 @@ static void check_view(enum source_id src, const char *line, size_t size, const 
 				if (!text_valid_utf8(text.data, text.len))
 					fuzz_fail("%s: message text of kind %d is not valid UTF-8",
 						  source_table[src].name, order);
-				index_filter_message(&t->cfg, type, text.data, text.len);
+				filter_message(&t->cfg, type, text.data, text.len);
 				struct match_result mr;
 				match_text(t->ms, text.data, text.len, &mr, NULL, NULL);
 				uint64_t got = mr.pos_mask | (npos < 64 ? mr.neg_mask << npos : 0);

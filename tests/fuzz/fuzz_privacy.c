@@ -36,8 +36,8 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/base/text.h"
-#include "pipeline/base/xalloc.h"
+#include "base/text.h"
+#include "base/xalloc.h"
 #include "pipeline/search/search.h"
 #include "tests/fuzz/fuzz.h"
 

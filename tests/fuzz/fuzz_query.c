@@ -21,13 +21,13 @@
 
 #include "config/config.h"
 #include "config/query.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/format.h"
+#include "base/xalloc.h"
+#include "stages/output/format.h"
 #include "stages/match.h"
 #include "stages/prefilter.h"
-#include "pipeline/base/text.h"
+#include "base/text.h"
 #include "tests/fuzz/fuzz.h"
-#include "pipeline/base/json_line.h"
+#include "base/json_line.h"
 
 static const char sample[] = "Fix the caf\xC3\xA9_bar-baz \"quoted\" C:\\path\\to\\file | a\tb\xC2\xA0"
 			     "c\nd; I'll search memory for it. \xC7\x85 Stra\xC3\x9F"

@@ -346,7 +346,7 @@ static const char *const branches[] = {"main",		 "main", "master", "feature/auth
  * the content of a tool result. */
 enum where { W_USER, W_META, W_ASSISTANT, W_COMPACT, W_RESULT };
 
-/* Injected texts that memgrep drops (config/noise-markers.txt), one or more
+/* Injected texts that memgrep drops (sources/noise-markers.txt), one or more
  * per marker. %W is a word, %S a sentence, %P a path, %X a shell command,
  * %O a few lines of output, %N a number. "gentle" appears in the first
  * one and nowhere else, for the test that noise is not searched. */

@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 #include "config/config.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/match.h"
 #include "stages/rank.h"
 #include "tests/unit/unit.h"

@@ -12,9 +12,9 @@
 
 #include "config/config.h"
 #include "stages/match.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/format.h"
-#include "pipeline/base/json_line.h"
+#include "base/xalloc.h"
+#include "stages/output/format.h"
+#include "base/json_line.h"
 
 void unit_mkdirs(const char *path)
 {

@@ -11,7 +11,7 @@
 
 #include "config/config.h"
 #include "stages/rank.h"
-#include "stages/source/source.h"
+#include "sources/source.h"
 
 #define PARSE UNIT_PARSE
 

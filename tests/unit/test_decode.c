@@ -1,4 +1,4 @@
-/* test_decode: unit tests for the source decoders: stages/source/decode_claude.c
+/* test_decode: unit tests for the source decoders: sources/decode_claude.c
  * (docs/reference.md §2 and the noise rules of §4.1), decode_codex.c (§8)
  * and decode_gemini.c (§10). Lines go through json_decode and the decoder
  * as in a worker; message texts are joined with decode_message_text.
@@ -8,10 +8,10 @@
 #include "tests/unit/unit.h"
 
 #include "config/config.h"
-#include "stages/source/decode_claude.h"
-#include "stages/source/decode_codex.h"
-#include "stages/source/decode_gemini.h"
-#include "pipeline/base/json_line.h"
+#include "sources/decode_claude.h"
+#include "sources/decode_codex.h"
+#include "sources/decode_gemini.h"
+#include "base/json_line.h"
 
 #include <stdio.h>
 #include <stdlib.h>

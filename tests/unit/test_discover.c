@@ -22,7 +22,7 @@
 #include <ck_pr.h>
 
 #include "config/config.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/discover.h"
 
 enum { MAX_ARGS = 16, MAX_LOCKED = 4, NBUF = 8 };

@@ -10,7 +10,7 @@
  * libuv sizes its thread pool once per process, at the first engine_run: the
  * first test runs with -j 4 so that later runs have several pool threads. */
 #include "tests/unit/unit.h"
-#include "stages/format.h"
+#include "stages/output/format.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -28,7 +28,7 @@
 
 #include "config/config.h"
 #include "pipeline/search/engine.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/discover.h"
 #include "stages/match.h"
 #include "stages/record.h"

@@ -1,4 +1,4 @@
-/* test_fast_decode: stages/source/fast_decode.c against the tree path
+/* test_fast_decode: sources/fast_decode.c against the tree path
  * (json_decode, then source_decode) on every line it is given: the same
  * status (a line one path rejects, the other rejects too) and, for a line
  * both accept, the same line_view field by field, piece by piece (bytes,
@@ -24,11 +24,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "pipeline/base/json_line.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/source/decode.h"
-#include "stages/source/fast_decode.h"
-#include "stages/source/source.h"
+#include "base/json_line.h"
+#include "base/xalloc.h"
+#include "sources/decode.h"
+#include "sources/fast_decode.h"
+#include "sources/source.h"
 
 struct fdt {
 	struct json_decoder *j;

@@ -1,5 +1,5 @@
-/* test_format: unit tests for stages/format.c and the emitters it feeds
- * (docs/reference.md §4.5). emit_snippet (stages/emit.c) and
+/* test_format: unit tests for stages/output/format.c and the emitters it feeds
+ * (docs/reference.md §4.5). emit_snippet (stages/output/emit.c) and
  * json_write_string are tested on their own;
  * format_run is fed real rank results: transcripts written into a mkdtemp
  * folder, read with scan_file, ranked with rank_run, and their texts read
@@ -21,13 +21,13 @@
 
 #include "config/config.h"
 #include "pipeline/search/scan_file.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/format.h"
-#include "stages/index_filter.h"
+#include "base/xalloc.h"
+#include "stages/output/format.h"
+#include "stages/filter.h"
 #include "stages/match.h"
 #include "stages/rank.h"
-#include "pipeline/base/text.h"
-#include "pipeline/base/json_line.h"
+#include "base/text.h"
+#include "base/json_line.h"
 
 /* ---- emit_snippet ------------------------------------------------------ */
 

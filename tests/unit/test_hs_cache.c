@@ -1,4 +1,4 @@
-/* Unit tests for pipeline/base/hs_cache: a compile writes its database,
+/* Unit tests for base/hs_cache: a compile writes its database,
  * the same compile then loads it (the file touched, not written again)
  * and scans as a fresh one does; a damaged or truncated file is compiled
  * and written again; every input is in the key; no folder, no file; a
@@ -15,8 +15,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "pipeline/base/hs_cache.h"
-#include "pipeline/base/xalloc.h"
+#include "base/hs_cache.h"
+#include "base/xalloc.h"
 
 static const char *const exprs[] = {"error", "fail(ed|ure)?", "\\btimeout\\b"};
 static const unsigned ids[] = {0, 1, 2};

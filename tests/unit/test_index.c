@@ -12,7 +12,7 @@
 
 #include "stages/index/entry.h"
 #include "stages/index/store.h"
-#include "stages/index_filter.h"
+#include "stages/filter.h"
 
 /* A user line: two text pieces (one noise), a tool input piece with a
  * recall offset, a thinking piece, and one tool input. */
@@ -287,12 +287,12 @@ static void test_touch_fields(void **state)
 	for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
 		cJSON *in = cJSON_Parse(inputs[i]);
 		assert_non_null(in);
-		cJSON *kept = index_filter_touch_fields(in);
+		cJSON *kept = filter_touch_fields(in);
 		char *text = cJSON_PrintUnformatted(kept);
 		cJSON *back = cJSON_Parse(text);
 		for (size_t k = 0; k < sizeof paths / sizeof *paths; k++) {
 			const cJSON *a[] = {in}, *b[] = {back};
-			if (index_filter_touches(paths[k], a, 1) != index_filter_touches(paths[k], b, 1))
+			if (filter_touches(paths[k], a, 1) != filter_touches(paths[k], b, 1))
 				fail_msg("input %zu, path %s: %s keeps another answer", i, paths[k], text);
 		}
 		cJSON_free(text);

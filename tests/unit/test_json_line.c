@@ -3,7 +3,7 @@
  * keys, numbers as written) and how long a tree lives. */
 #include "tests/unit/unit.h"
 
-#include "pipeline/base/json_line.h"
+#include "base/json_line.h"
 
 #include <pthread.h>
 #include <stdio.h>

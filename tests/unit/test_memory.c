@@ -1,7 +1,7 @@
 /* test_memory: unit tests for stages/memory.c (docs/reference.md §9). Each test
  * builds its config with config_parse on an argv, as main does, compiles the
  * matcher, runs memory_scan on file contents held in strings, and prints with
- * format_memory (stages/format.c, through the emitters) into an open_memstream
+ * format_memory (stages/output/format.c, through the emitters) into an open_memstream
  * buffer: private blocks and files, line numbers, CRLF, invalid UTF-8,
  * category tags and --category, context, and the exact text, tsv, jsonl,
  * json, -l and -c layouts. */
@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "config/config.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/format.h"
+#include "base/xalloc.h"
+#include "stages/output/format.h"
 #include "stages/match.h"
 #include "stages/memory.h"
 

@@ -1,6 +1,6 @@
 /* test_p15_options: unit tests for issue 15's points 2, 10 and 11 in
  * config/ (query.c, config.c, options.c), base/timestamp.c and
- * stages/explain.c: a leading "--" is a term, not NOT; combinations that
+ * stages/output/explain.c: a leading "--" is a term, not NOT; combinations that
  * cannot work are refused naming both options; --tools and --thinking add
  * to --type; --since after --until; the ages 6mo and 1y and the words
  * today and yesterday; HOME unset or empty; --color alone; the nearest
@@ -12,8 +12,8 @@
 #include <time.h>
 
 #include "config/config.h"
-#include "pipeline/base/xalloc.h"
-#include "stages/explain.h"
+#include "base/xalloc.h"
+#include "stages/output/explain.h"
 
 #define PARSE UNIT_PARSE
 

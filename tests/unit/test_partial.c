@@ -1,4 +1,4 @@
-/* stages/partial.c: the pieces of a map step's lines that merge relies on
+/* stages/output/partial.c: the pieces of a map step's lines that merge relies on
  * (docs/reference.md §13): a text's span found after any string that holds
  * look-alikes of its key, every byte escaped and read back, escapes
  * checked, and a record written then read into the same record. */
@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pipeline/base/json_line.h"
-#include "stages/partial.h"
+#include "base/json_line.h"
+#include "stages/output/partial.h"
 
 /* Writes s escaped, finds it back with partial_text_span in a line with a
  * member holding look-alikes of the key before it, and unescapes it. */

@@ -7,7 +7,7 @@
 #include "tests/unit/unit.h"
 
 #include "config/query.h"
-#include "pipeline/base/text.h"
+#include "base/text.h"
 
 #include <stdio.h>
 #include <stdlib.h>

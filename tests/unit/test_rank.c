@@ -9,7 +9,7 @@
  * Files are written in an order that differs from the expected one, so an
  * implementation that leans on read order fails. */
 #include "tests/unit/unit.h"
-#include "stages/format.h"
+#include "stages/output/format.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -24,7 +24,7 @@
 
 #include "config/config.h"
 #include "pipeline/search/scan_file.h"
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/match.h"
 #include "stages/rank.h"
 #include "stages/record.h"

@@ -7,8 +7,8 @@
 #include "tests/unit/unit.h"
 
 #include "config/config.h"
-#include "stages/source/decode_claude.h"
-#include "pipeline/base/json_line.h"
+#include "sources/decode_claude.h"
+#include "base/json_line.h"
 #include "stages/match.h"
 #include "stages/recall_cutoff.h"
 

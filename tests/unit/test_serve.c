@@ -1,6 +1,6 @@
 /* test_serve: unit tests for `memgrep serve`'s pure parts: the decoding of
  * query-string components (pipeline/serve/http.c) and the serve options
- * (config/serve_config.c), and whom it answers (pipeline/serve/trust.c:
+ * (pipeline/serve/serve_config.c), and whom it answers (pipeline/serve/trust.c:
  * Host, Origin, token, CORS). The server itself is tested over HTTP by
  * tests/serve/run. */
 #include "tests/unit/unit.h"
@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "config/config.h"
+#include "pipeline/serve/serve_config.h"
 #include "pipeline/serve/http.h"
 #include "pipeline/serve/trust.h"
 

@@ -1,4 +1,4 @@
-/* test_text: unit tests for pipeline/base/text.c, docs/reference.md §0:
+/* test_text: unit tests for base/text.c, docs/reference.md §0:
  * strict UTF-8 (every invalid class), encode/decode round trips over every
  * code point, simple lowercase folding with its exceptions, White_Space and
  * word characters, terminal columns (East_Asian_Width), and code point
@@ -7,7 +7,7 @@
  * overread. */
 #include "tests/unit/unit.h"
 
-#include "pipeline/base/text.h"
+#include "base/text.h"
 
 #include <stdlib.h>
 #include <string.h>

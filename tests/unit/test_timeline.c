@@ -1,4 +1,4 @@
-/* test_timeline: unit tests for stages/timeline.c (--timeline). Bucketing is
+/* test_timeline: unit tests for stages/output/timeline.c (--timeline). Bucketing is
  * tested on day numbers built from civil dates, so no file and no time zone
  * is involved; local dates are tested under POSIX TZ strings (no tzdata
  * needed), the terminal width under COLUMNS, both restored by a teardown.
@@ -11,9 +11,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "pipeline/base/xalloc.h"
+#include "base/xalloc.h"
 #include "stages/rank.h"
-#include "stages/timeline.h"
+#include "stages/output/timeline.h"
 
 static int64_t day(int64_t y, unsigned m, unsigned d)
 {

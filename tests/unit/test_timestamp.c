@@ -4,7 +4,7 @@
  * failing test does not leak its zone into the others). */
 #include "tests/unit/unit.h"
 
-#include "pipeline/base/timestamp.h"
+#include "base/timestamp.h"
 
 #include <stdio.h>
 #include <stdlib.h>

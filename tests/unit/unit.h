@@ -19,7 +19,7 @@
 	X(match)                                                                                             \
 	X(decode)                                                                                            \
 	X(fast_decode)                                                                                       \
-	X(index_filter)                                                                                      \
+	X(filter)                                                                                            \
 	X(recall)                                                                                            \
 	X(rank)                                                                                              \
 	X(format)                                                                                            \

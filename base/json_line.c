@@ -1,0 +1,556 @@
+/* json_line: turns one JSONL line into a cJSON tree, or rejects it as
+ * malformed (docs/reference.md §2).
+ *
+ * cJSON alone is both too lax (it takes any byte <= 0x20 as whitespace, raw
+ * control characters and invalid UTF-8 in strings) and too strict (it rejects
+ * lone surrogate escapes, which must decode to U+FFFD), and it does not keep
+ * numbers as written. So json_decode runs in two passes:
+ *
+ *  1. validate(): an RFC 8259 + strict UTF-8 check of line[0..len) with an
+ *     explicit container stack (no recursion). It works on a per-decoder
+ *     scratch copy of the line in which every lone surrogate escape is
+ *     overwritten, in place and at the same length, with `\ufffd`, and it
+ *     records where each number token starts and how long it is.
+ *  2. cJSON_ParseWithLengthOpts on the scratch copy, allocating from the
+ *     decoder's arena through cJSON hooks; then a depth-first walk gives the
+ *     k-th number node the text of the k-th number token (in valuestring).
+ *
+ * Steady state allocates nothing: the scratch and the number spans are per
+ * decoder and only grow, and the arena keeps its default block across
+ * resets (a tree bigger than that block, from a very long line, costs a
+ * malloc and free per decode; see arena_reset). */
+#include "json_line.h"
+
+#include "base/json_lex.h"
+#include "base/xalloc.h"
+
+#include <assert.h>
+#include <locale.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The deepest nesting of objects and arrays cJSON accepts; anything deeper
+ * is malformed here too, so both passes agree on every line. */
+#define JSON_MAX_DEPTH CJSON_NESTING_LIMIT
+
+/* Unpatched cJSON 1.7.15 copies a number into a 64-byte buffer before strtod
+ * and so rejects longer tokens; such tokens are rewritten (same length) for
+ * cJSON, while their text still comes from the line. */
+#define JSON_CJSON_NUMBER_MAX 63
+
+struct num_span {
+	size_t start, len;
+};
+
+struct json_decoder {
+	struct arena arena;
+	char *scratch; /* line copy handed to cJSON, NUL-terminated */
+	size_t scratch_cap;
+	/* The line being decoded; it is copied to scratch only when a rewrite
+	 * is needed, so a long line is not held twice. */
+	const char *line;
+	size_t line_len;
+	bool copied;
+	struct num_span *nums;
+	size_t nnums, nums_cap;
+	size_t nums_bytes; /* sum of token lengths + 1 each */
+	cJSON *walk[JSON_MAX_DEPTH];
+};
+
+/* cJSON hooks are process-wide; the arena to allocate from is per thread,
+ * set by json_decode only around its parse. Outside it cJSON behaves as
+ * with plain malloc/free, so other cJSON users are unaffected. */
+static _Thread_local struct arena *current_arena;
+
+/* The scratch copy of the line, made on the first rewrite. */
+static char *writable(struct json_decoder *d)
+{
+	if (!d->copied) {
+		xgrow((void **)&d->scratch, &d->scratch_cap, d->line_len + 1, 1);
+		memcpy(d->scratch, d->line, d->line_len);
+		d->scratch[d->line_len] = '\0';
+		d->copied = true;
+	}
+	return d->scratch;
+}
+static pthread_once_t hooks_once = PTHREAD_ONCE_INIT;
+/* For the rare long number token (shorten_number). */
+static locale_t c_numeric;
+
+static void *CJSON_CDECL hook_malloc(size_t n)
+{
+	if (current_arena)
+		return arena_alloc(current_arena, n);
+	return malloc(n);
+}
+
+static void CJSON_CDECL hook_free(void *p)
+{
+	/* Arena memory is released all at once by arena_reset. */
+	if (!current_arena)
+		free(p);
+}
+
+static void install_hooks(void)
+{
+	cJSON_Hooks h = {.malloc_fn = hook_malloc, .free_fn = hook_free};
+	cJSON_InitHooks(&h);
+	c_numeric = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+	if (c_numeric == (locale_t)0) {
+		fprintf(stderr, "memgrep: cannot create the C locale\n");
+		abort();
+	}
+}
+
+struct json_decoder *json_decoder_new(void)
+{
+	pthread_once(&hooks_once, install_hooks);
+	struct json_decoder *d = xcalloc(1, sizeof(struct json_decoder));
+	/* Start with a full block, so the tree of an ordinary line fits in
+	 * one from the first decode on. */
+	arena_reserve(&d->arena, 64 * 1024);
+	return d;
+}
+
+void json_decoder_free(struct json_decoder *d)
+{
+	if (!d)
+		return;
+	arena_free(&d->arena);
+	free(d->scratch);
+	free(d->nums);
+	free(d);
+}
+
+/* ---- pass 1: validation ---- */
+
+/* String bodies are most of a transcript line, so they are scanned eight
+ * bytes at a time: a word goes through untouched unless one of its bytes is
+ * '"', '\\', < 0x20 or >= 0x80. Each test below is exact for its lowest
+ * flagged byte (borrows only run upward), so the lowest set bit of the mask
+ * is the first byte needing attention. */
+#define ONES  0x0101010101010101ULL
+#define HIGHS 0x8080808080808080ULL
+
+static inline uint64_t special_bytes(uint64_t v)
+{
+	uint64_t q = v ^ (ONES * '"'), b = v ^ (ONES * '\\');
+	return (((q - ONES) & ~q) | ((b - ONES) & ~b) | (v - ONES * 0x20) | v) & HIGHS;
+}
+
+static inline bool plain_byte(unsigned char c)
+{
+	return c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+}
+
+/* Advances p past bytes that need no check; stops at the first special
+ * byte, or at len. */
+static inline size_t skip_plain(const unsigned char *s, size_t len, size_t p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	while (len - p >= 8) {
+		uint64_t v;
+		memcpy(&v, s + p, 8);
+		uint64_t m = special_bytes(v);
+		if (m)
+			return p + ((size_t)__builtin_ctzll(m) >> 3);
+		p += 8;
+	}
+#endif
+	while (p < len && plain_byte(s[p]))
+		p++;
+	return p;
+}
+
+/* Checks the string body starting at s[p] (just past the opening quote).
+ * Returns the position after the closing quote, or 0 when malformed. */
+static size_t scan_string(struct json_decoder *d, const unsigned char *s, size_t len, size_t p)
+{
+	for (;;) {
+		p = skip_plain(s, len, p);
+		if (p >= len)
+			return 0;
+		unsigned char c = s[p];
+		if (c == '"')
+			return p + 1;
+		if (c >= 0x80) {
+			size_t n = json_utf8_seq(s, len, p);
+			if (!n)
+				return 0;
+			p += n;
+			continue;
+		}
+		if (c != '\\')
+			return 0; /* raw control character */
+		if (len - p < 2)
+			return 0;
+		switch (s[p + 1]) {
+		case '"':
+		case '\\':
+		case '/':
+		case 'b':
+		case 'f':
+		case 'n':
+		case 'r':
+		case 't':
+			p += 2;
+			continue;
+		case 'u':
+			break;
+		default:
+			return 0;
+		}
+		if (len - p < 6)
+			return 0;
+		long cu = json_hex4(s + p + 2);
+		if (cu < 0)
+			return 0;
+		if (cu >= 0xD800 && cu <= 0xDFFF) {
+			if (cu <= 0xDBFF && len - p >= 12 && s[p + 6] == '\\' && s[p + 7] == 'u') {
+				long lo = json_hex4(s + p + 8);
+				if (lo >= 0xDC00 && lo <= 0xDFFF) {
+					p += 12;
+					continue;
+				}
+			}
+			/* A lone surrogate: cJSON would reject it; it means U+FFFD.
+			 * Whatever follows is checked on the next turn. */
+			memcpy(writable(d) + p, "\\ufffd", 6);
+		} else if (cu == 0) {
+			/* cJSON strings are C strings: a NUL would end the text
+			 * there and lose the rest. U+FFFD keeps it searchable. */
+			memcpy(writable(d) + p, "\\ufffd", 6);
+		}
+		p += 6;
+	}
+}
+
+/* A number token longer than cJSON can take: write its value back in at
+ * most 24 bytes, padded with spaces (whitespace may follow any value
+ * inside a container, and the top level is never a number). */
+static void shorten_number(struct json_decoder *d, const unsigned char *s, size_t start, size_t n)
+{
+	char *tok = arena_strndup(&d->arena, (const char *)s + start, n);
+	char buf[32];
+	/* The C locale, so '.' is the decimal point both ways. */
+	locale_t old = uselocale(c_numeric);
+	double v = strtod(tok, NULL);
+	int k = isinf(v) ? snprintf(buf, sizeof buf, "%s", v < 0 ? "-1e999" : "1e999")
+			 : snprintf(buf, sizeof buf, "%.17g", v);
+	uselocale(old);
+	char *w = writable(d);
+	memcpy(w + start, buf, (size_t)k);
+	memset(w + start + k, ' ', n - (size_t)k);
+}
+
+/* Checks the number token at s[p]; returns the position after it, or 0. */
+static size_t scan_number(struct json_decoder *d, const unsigned char *s, size_t len, size_t p)
+{
+	size_t start = p;
+	p = json_number_end(s, len, p);
+	if (!p)
+		return 0;
+	size_t n = p - start;
+	if (d->nnums == d->nums_cap)
+		xgrow((void **)&d->nums, &d->nums_cap, d->nnums + 1, sizeof *d->nums);
+	d->nums[d->nnums++] = (struct num_span){start, n};
+	d->nums_bytes += n + 1;
+	if (n > JSON_CJSON_NUMBER_MAX)
+		shorten_number(d, s, start, n);
+	return p;
+}
+
+/* The whole grammar as a state machine over an explicit stack of open
+ * containers, so deep input costs no C stack. d->scratch already holds a
+ * copy of the line; only lone surrogates and long numbers are rewritten. */
+static bool validate(struct json_decoder *d, const unsigned char *s, size_t len)
+{
+	bool in_object[JSON_MAX_DEPTH];
+	size_t depth = 0, p = json_skip_ws(s, len, 0);
+	if (p >= len || s[p] != '{')
+		return false;
+
+value: /* p is at the first byte of a value */
+	if (p >= len)
+		return false;
+	switch (s[p]) {
+	case '{':
+	case '[':
+		if (depth == JSON_MAX_DEPTH)
+			return false;
+		in_object[depth++] = s[p] == '{';
+		p = json_skip_ws(s, len, p + 1);
+		if (p < len && s[p] == (in_object[depth - 1] ? '}' : ']')) {
+			p++;
+			depth--;
+			goto after_value;
+		}
+		if (in_object[depth - 1])
+			goto key;
+		goto value;
+	case '"':
+		p = scan_string(d, s, len, p + 1);
+		if (!p)
+			return false;
+		goto after_value;
+	case 't':
+		if (len - p < 4 || memcmp(s + p, "true", 4) != 0)
+			return false;
+		p += 4;
+		goto after_value;
+	case 'f':
+		if (len - p < 5 || memcmp(s + p, "false", 5) != 0)
+			return false;
+		p += 5;
+		goto after_value;
+	case 'n':
+		if (len - p < 4 || memcmp(s + p, "null", 4) != 0)
+			return false;
+		p += 4;
+		goto after_value;
+	default:
+		p = scan_number(d, s, len, p);
+		if (!p)
+			return false;
+		goto after_value;
+	}
+
+key: /* p is where a member's key must start */
+	if (p >= len || s[p] != '"')
+		return false;
+	p = scan_string(d, s, len, p + 1);
+	if (!p)
+		return false;
+	p = json_skip_ws(s, len, p);
+	if (p >= len || s[p] != ':')
+		return false;
+	p = json_skip_ws(s, len, p + 1);
+	goto value;
+
+after_value:
+	p = json_skip_ws(s, len, p);
+	if (depth == 0)
+		return p == len;
+	if (p >= len)
+		return false;
+	if (s[p] == ',') {
+		p = json_skip_ws(s, len, p + 1);
+		if (in_object[depth - 1])
+			goto key;
+		goto value;
+	}
+	if (s[p] != (in_object[depth - 1] ? '}' : ']'))
+		return false;
+	p++;
+	depth--;
+	goto after_value;
+}
+
+/* ---- pass 2: cJSON and number texts ---- */
+
+/* Gives each number node, in document order, the text of its token. Returns
+ * false when the node and token counts differ. */
+static bool attach_numbers(struct json_decoder *d, cJSON *root, const char *line)
+{
+	char *out = d->nnums ? arena_alloc(&d->arena, d->nums_bytes) : NULL;
+	size_t k = 0, sp = 0;
+	cJSON *n = root->child;
+	for (;;) {
+		while (n) {
+			if (cJSON_IsNumber(n)) {
+				if (k == d->nnums)
+					return false;
+				struct num_span t = d->nums[k++];
+				memcpy(out, line + t.start, t.len);
+				out[t.len] = '\0';
+				n->valuestring = out;
+				out += t.len + 1;
+				n = n->next;
+			} else if (n->child) {
+				/* The validator bounds the depth, so walk[] has room. */
+				d->walk[sp++] = n->next;
+				n = n->child;
+			} else {
+				n = n->next;
+			}
+		}
+		if (!sp)
+			break;
+		n = d->walk[--sp];
+	}
+	return k == d->nnums;
+}
+
+cJSON *json_decode(struct json_decoder *d, const char *line, size_t len)
+{
+	arena_reset(&d->arena);
+	d->nnums = 0;
+	d->nums_bytes = 0;
+	d->line = line;
+	d->line_len = len;
+	d->copied = false;
+	if (!validate(d, (const unsigned char *)line, len))
+		return NULL;
+
+	/* The validator accepted the whole line, so cJSON may stop at the
+	 * end of the object: the line itself needs no NUL after it. */
+	current_arena = &d->arena;
+	cJSON *root = d->copied ? cJSON_ParseWithLengthOpts(d->scratch, len + 1, NULL, 1)
+				: cJSON_ParseWithLengthOpts(line, len, NULL, 0);
+	current_arena = NULL;
+	/* The validator accepts exactly what cJSON accepts after the rewrite;
+	 * a disagreement is a bug here, not bad input. */
+	assert(root);
+	if (!root)
+		return NULL;
+	bool ok = attach_numbers(d, root, line);
+	assert(ok);
+	return ok ? root : NULL;
+}
+
+/* ---- element spans of a valid document ---- */
+
+/* The end of the string that opens at s[p] ('"'). */
+static size_t span_string(const char *s, size_t len, size_t p)
+{
+	for (p++; p < len; p++) {
+		if (s[p] == '\\')
+			p++;
+		else if (s[p] == '"')
+			return p + 1;
+	}
+	return len;
+}
+
+/* The end of the value that starts at s[p]. */
+static size_t span_value(const char *s, size_t len, size_t p)
+{
+	if (p < len && s[p] == '"')
+		return span_string(s, len, p);
+	size_t depth = 0;
+	while (p < len) {
+		char c = s[p];
+		if (c == '"') {
+			p = span_string(s, len, p);
+			continue;
+		}
+		if (c == '{' || c == '[') {
+			depth++;
+		} else if (c == '}' || c == ']') {
+			if (depth == 0)
+				return p; /* a scalar's end: its container closes */
+			if (--depth == 0)
+				return p + 1;
+		} else if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+			return p;
+		}
+		p++;
+	}
+	return len;
+}
+
+size_t json_member_elements(const char *doc, size_t len, const char *key, struct json_span **spans,
+			    size_t *cap)
+{
+	const unsigned char *u = (const unsigned char *)doc;
+	size_t n = 0, klen = strlen(key);
+	size_t p = json_skip_ws(u, len, 0);
+	if (p >= len || doc[p] != '{')
+		return 0;
+	for (p = json_skip_ws(u, len, p + 1); p < len && doc[p] == '"';) {
+		size_t k = p + 1;
+		p = span_string(doc, len, p);
+		bool want = p - k == klen + 1 && memcmp(doc + k, key, klen) == 0;
+		p = json_skip_ws(u, len, p);
+		if (p >= len || doc[p] != ':')
+			return 0;
+		p = json_skip_ws(u, len, p + 1);
+		if (want && p < len && doc[p] == '[') {
+			n = 0; /* a repeated key: the last one counts */
+			for (p = json_skip_ws(u, len, p + 1); p < len && doc[p] != ']';) {
+				size_t e = span_value(doc, len, p);
+				xgrow((void **)spans, cap, n + 1, sizeof **spans);
+				(*spans)[n++] = (struct json_span){p, e - p};
+				p = json_skip_ws(u, len, e);
+				if (p < len && doc[p] == ',')
+					p = json_skip_ws(u, len, p + 1);
+			}
+			p++;
+		} else {
+			p = span_value(doc, len, p);
+		}
+		p = json_skip_ws(u, len, p);
+		if (p < len && doc[p] == ',')
+			p = json_skip_ws(u, len, p + 1);
+	}
+	return n;
+}
+
+/* ---- accessors ---- */
+
+cJSON *json_get(const cJSON *obj, const char *key)
+{
+	if (!cJSON_IsObject(obj))
+		return NULL;
+	cJSON *found = NULL;
+	for (cJSON *c = obj->child; c; c = c->next)
+		if (c->string && strcmp(c->string, key) == 0)
+			found = c;
+	return found;
+}
+
+const char *json_get_nonempty(const cJSON *obj, const char *key)
+{
+	const cJSON *v = json_get(obj, key);
+	if (cJSON_IsString(v) && v->valuestring && v->valuestring[0])
+		return v->valuestring;
+	return NULL;
+}
+
+const char *json_number_text(const cJSON *num)
+{
+	return cJSON_IsNumber(num) ? num->valuestring : NULL;
+}
+
+void json_write_escaped(struct sbuf *b, const char *s, size_t len)
+{
+	size_t run = 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c >= 0x20 && c != '"' && c != '\\')
+			continue;
+		sbuf_add(b, s + run, i - run);
+		run = i + 1;
+		switch (c) {
+		case '"':
+			sbuf_adds(b, "\\\"");
+			break;
+		case '\\':
+			sbuf_adds(b, "\\\\");
+			break;
+		case '\n':
+			sbuf_adds(b, "\\n");
+			break;
+		case '\r':
+			sbuf_adds(b, "\\r");
+			break;
+		case '\t':
+			sbuf_adds(b, "\\t");
+			break;
+		default:
+			sbuf_printf(b, "\\u%04x", c);
+		}
+	}
+	sbuf_add(b, s + run, len - run);
+}
+
+void json_write_string(struct sbuf *b, const char *s, size_t len)
+{
+	sbuf_addc(b, '"');
+	json_write_escaped(b, s, len);
+	sbuf_addc(b, '"');
+}

@@ -1,0 +1,32 @@
+/* serve_config: the options of `memgrep serve` (docs/reference.md §7), parsed
+ * from its own small option table on config's machinery (config/options.h).
+ * config_serve_parse owns what it puts in sc; config_serve_free releases it. */
+#ifndef MEMGREP_SERVE_CONFIG_H
+#define MEMGREP_SERVE_CONFIG_H
+
+#include "config/config.h"
+
+/* `memgrep serve` (docs/reference.md §7): where to listen, and the options
+ * every request's search starts from: argv[0], the search options given to
+ * serve (-j, --timeout, --source and the sources' flags, --codex, …), and
+ * after the query the PATHs.
+ * search is that base parsed with a stand-in query, to check it once and to
+ * name the roots. config_serve_parse owns what it puts in sc. */
+struct serve_config {
+	const char *host;
+	int port;
+	/* Whom it answers (pipeline/serve/trust.h): --allow-host and
+	 * --allow-origin values (argv's strings), --token-file or NULL. */
+	const char **allow_hosts, **allow_origins;
+	size_t nallow_hosts, nallow_origins;
+	const char *token_file;
+	char **base; /* argv[0] and options */
+	size_t nbase;
+	char **paths;
+	size_t npaths;
+	struct config search;
+};
+int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err);
+void config_serve_free(struct serve_config *sc);
+
+#endif

@@ -1,0 +1,100 @@
+/* decode: what every source decoder (decode_claude, decode_codex) produces,
+ * and the helpers they share. A decoder turns one decoded JSON line into a
+ * line_view: the line's metadata and its text pieces, each marked with its
+ * message kind and whether it is noise. Message texts are then joined from
+ * the pieces. The stages after a decoder see only line_views: they never
+ * know which format a line came from.
+ *
+ * Everything a line_view points to lives in the decoder (or the JSON tree)
+ * and stays valid until the next line is decoded with the same decoder. */
+#ifndef MEMGREP_DECODE_H
+#define MEMGREP_DECODE_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/xalloc.h"
+#include "sources/kind.h"
+#include "base/timestamp.h"
+
+enum line_kind { LINE_USER, LINE_ASSISTANT, LINE_SUMMARY, LINE_AI_TITLE, LINE_CUSTOM_TITLE, LINE_OTHER };
+
+struct piece {
+	const char *s;
+	size_t len;
+	uint8_t order;	/* enum kind_order */
+	bool noise;	/* starts with a noise marker (never for tool_use, thinking, summary) */
+	bool prompt;	/* a text block or string content of a user/assistant line */
+	int recall_off; /* start of the recall-event text within s, or -1 */
+};
+
+struct line_view {
+	enum line_kind kind;
+	const char *session_id, *uuid, *cwd; /* non-empty strings, or NULL */
+	bool has_ts;
+	struct instant ts;
+	const char *ts_raw;
+	bool noise_line;      /* user line with isMeta or isCompactSummary true */
+	bool queue_operation; /* "type":"queue-operation" */
+	/* Messages without a uuid count once per (kind, timestamp, text):
+	 * a Codex rollout that replays older history (docs/reference.md §8). */
+	bool dedup_by_text;
+	const char *title; /* the aiTitle / customTitle of a title line */
+	struct piece *pieces;
+	size_t npieces;
+	/* The inputs of the line's tool calls (Claude tool_use `input`,
+	 * Codex function_call `arguments` parsed), for --file. */
+	const cJSON **tool_inputs;
+	size_t ntool_inputs;
+};
+
+struct line_decoder;
+struct line_decoder *line_decoder_new(void);
+void line_decoder_free(struct line_decoder *d);
+
+/* For decoders: starts a line (resets the decoder and *lv: kind
+ * LINE_OTHER, no pieces), adds pieces, and ends it (sets lv's pieces). */
+void decode_begin(struct line_decoder *d, struct line_view *lv);
+void decode_end(struct line_decoder *d, struct line_view *lv);
+/* A text piece: s is NUL-terminated (cJSON's; a \u0000 inside ends it).
+ * noise_applies: the noise markers are tested; prompt: a text block or
+ * string content of a user/assistant line (also where a recall event is
+ * looked for). */
+void decode_add_text(struct line_decoder *d, const char *s, enum kind_order order, bool noise_applies,
+		     bool prompt);
+/* A tool call: the name (when not NULL), then every scalar of input, depth
+ * first in file order, each on its own line (docs/reference.md §2); the recall
+ * event is looked for in the input's part. input is kept for --file. */
+void decode_add_tool(struct line_decoder *d, const char *name, const cJSON *input);
+/* Scratch JSON for a decoder (Codex arguments): valid until the next line. */
+struct json_decoder *decode_json(struct line_decoder *d);
+
+/* The message type of kind `order` of a line of kind k (user/assistant/summary
+ * for KO_TEXT, tool, thinking). */
+enum msg_type decode_msg_type(enum line_kind k, enum kind_order order);
+
+/* Joins the pieces of kind `order` into out (reset first), dropping noise
+ * pieces unless keep_noise. Returns whether any piece survived
+ * (docs/reference.md §4.1: a message exists only if a piece of it
+ * survives). */
+bool decode_message_text(const struct line_view *lv, enum kind_order order, bool keep_noise,
+			 struct sbuf *out);
+
+/* The same text without a copy when one piece makes it: *s points to that
+ * piece (NUL-terminated, valid as long as lv's pieces), else the pieces
+ * are joined into join (reset first) and *s points to its data. Returns
+ * what decode_message_text returns; *s is never NULL. A long message
+ * is most often one piece: this keeps a second copy of it from being
+ * made (docs/reference.md §6). */
+bool decode_message_ref(const struct line_view *lv, enum kind_order order, bool keep_noise, struct sbuf *join,
+			const char **s, size_t *len);
+
+/* The noise markers of sources/noise-markers.txt, embedded at build time. */
+extern const char *const noise_markers[];
+extern const size_t noise_markers_n;
+
+/* Whether text (after leading White_Space) starts with a noise marker. */
+bool decode_is_noise(const char *s, size_t len);
+
+#endif

@@ -1,0 +1,122 @@
+/* decode_codex: Codex CLI rollout lines -> line_view. A line is
+ * {"timestamp","type","payload"}; what is searched (docs/reference.md §8):
+ *   session_meta              session id (payload.id) and cwd; no text
+ *   response_item message     role user / assistant: the `text` of its
+ *                             input_text / output_text blocks (noise tested
+ *                             per block, as Claude Code text blocks)
+ *   response_item function_call         kind tool: name, then every scalar
+ *                             of `arguments` (JSON inside a JSON string;
+ *                             the string itself when it is not JSON)
+ *   response_item function_call_output  kind tool: the `output` string
+ *   response_item reasoning   kind thinking: the `text` of its summary and
+ *                             content items
+ * event_msg (which repeats these texts), turn_context and every other line
+ * or item type is valid but not searched. A function_call counts as an
+ * assistant line and a function_call_output as a user line that holds no
+ * prompt, as tool_use and tool_result do in Claude Code. Rollout items have
+ * no uuid: a replayed copy (same kind, timestamp and text) counts once. */
+#include "sources/decode_codex.h"
+
+#include <string.h>
+
+#include "base/json_line.h"
+
+static bool is(const cJSON *v, const char *s)
+{
+	return cJSON_IsString(v) && strcmp(v->valuestring, s) == 0;
+}
+
+bool decode_codex_detect(const cJSON *root)
+{
+	static const char *const types[] = {"session_meta", "response_item", "event_msg", "turn_context",
+					    "compacted"};
+	if (!cJSON_IsObject(json_get(root, "payload")))
+		return false;
+	const cJSON *type = json_get(root, "type");
+	for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+		if (is(type, types[i]))
+			return true;
+	return false;
+}
+
+/* The `text` strings of the object items of arr, as pieces of kind order. */
+static void add_texts(struct line_decoder *d, const cJSON *arr, const char *const *types,
+		      enum kind_order order, bool prompt)
+{
+	if (!cJSON_IsArray(arr))
+		return;
+	for (const cJSON *b = arr->child; b; b = b->next) {
+		if (!cJSON_IsObject(b))
+			continue;
+		const cJSON *type = json_get(b, "type"), *text = json_get(b, "text");
+		bool ok = !types;
+		for (size_t i = 0; types && types[i] && !ok; i++)
+			ok = is(type, types[i]);
+		if (ok && cJSON_IsString(text))
+			decode_add_text(d, text->valuestring, order, order == KO_TEXT, prompt);
+	}
+}
+
+static void add_call(struct line_decoder *d, const cJSON *p)
+{
+	const cJSON *name = json_get(p, "name"), *args = json_get(p, "arguments");
+	const cJSON *input = args;
+	if (cJSON_IsString(args)) {
+		cJSON *parsed = json_decode(decode_json(d), args->valuestring, strlen(args->valuestring));
+		if (parsed)
+			input = parsed;
+	}
+	decode_add_tool(d, cJSON_IsString(name) ? name->valuestring : NULL, input);
+}
+
+int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_view *lv)
+{
+	decode_begin(d, lv);
+	const cJSON *type = json_get(root, "type");
+	const cJSON *p = json_get(root, "payload");
+	const cJSON *ts = json_get(root, "timestamp");
+	if (cJSON_IsString(ts) && ts_parse(ts->valuestring, strlen(ts->valuestring), false, &lv->ts)) {
+		lv->has_ts = true;
+		lv->ts_raw = ts->valuestring;
+	}
+	if (is(type, "session_meta") && cJSON_IsObject(p)) {
+		lv->session_id = json_get_nonempty(p, "id");
+		lv->cwd = json_get_nonempty(p, "cwd");
+	} else if (is(type, "response_item")) {
+		if (!cJSON_IsObject(p))
+			return -1;
+		const cJSON *it = json_get(p, "type");
+		enum line_kind kind = LINE_OTHER;
+		if (is(it, "message")) {
+			const cJSON *role = json_get(p, "role");
+			if (is(role, "user") || is(role, "assistant")) {
+				kind = is(role, "user") ? LINE_USER : LINE_ASSISTANT;
+				if (!cJSON_IsArray(json_get(p, "content")))
+					return -1;
+				static const char *const text_types[] = {"input_text", "output_text", NULL};
+				add_texts(d, json_get(p, "content"), text_types, KO_TEXT, true);
+			}
+		} else if (is(it, "function_call")) {
+			kind = LINE_ASSISTANT;
+			add_call(d, p);
+		} else if (is(it, "function_call_output")) {
+			kind = LINE_USER;
+			const cJSON *out = json_get(p, "output");
+			if (cJSON_IsString(out))
+				decode_add_text(d, out->valuestring, KO_TOOL, true, false);
+		} else if (is(it, "reasoning")) {
+			kind = LINE_ASSISTANT;
+			add_texts(d, json_get(p, "summary"), NULL, KO_THINKING, false);
+			add_texts(d, json_get(p, "content"), NULL, KO_THINKING, false);
+		}
+		if (kind != LINE_OTHER) {
+			/* A timestamp that is there but not one is malformed. */
+			if (ts && !lv->has_ts)
+				return -1;
+			lv->kind = kind;
+			lv->dedup_by_text = true;
+		}
+	}
+	decode_end(d, lv);
+	return 0;
+}

@@ -1,0 +1,21 @@
+/* decode_codex: the decoder of Codex CLI rollout lines (docs/reference.md §8)
+ * into line_views (sources/decode.h), beside decode_claude. */
+#ifndef MEMGREP_DECODE_CODEX_H
+#define MEMGREP_DECODE_CODEX_H
+
+#include <stdbool.h>
+
+#include "sources/decode.h"
+
+/* Whether root is a rollout line: an object whose "type" is session_meta,
+ * response_item, event_msg, turn_context or compacted and whose "payload" is
+ * an object. */
+bool decode_codex_detect(const cJSON *root);
+
+/* Reads root. Returns 0 with *lv filled, or -1 when the line is malformed:
+ * a response_item whose payload is no object, a message of role user or
+ * assistant whose content is no array, or a searched item whose timestamp
+ * is there but invalid. */
+int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
+
+#endif

@@ -1,0 +1,1125 @@
+/* fast_decode: Claude Code and Codex CLI lines to line_views in one pass,
+ * for the index, which decodes every line (sources/fast_decode.h).
+ *
+ * A line is checked byte by byte as json_line.c's validate() checks it (the
+ * same grammar, UTF-8 rules and nesting limit), and while it is checked the
+ * members a decoder reads are kept as small nodes: the source's schema below
+ * names, for each kind of container (a role), the keys it reads and the
+ * role of their values. Everything else is only checked, strings sixteen
+ * bytes at a time. A node holds where its value sits in the line; a kept
+ * string is unescaped as it is checked, into one buffer as long as the line
+ * (an unescaped string is never longer than its literal). A repeated key
+ * keeps every node and lookups take the last one, as json_get does.
+ *
+ * The views are then built as decode_claude.c and decode_codex.c build
+ * them, on the nodes instead of a tree, through the same decode_begin /
+ * decode_add_text / decode_add_tool / decode_end. Tool inputs must be cJSON
+ * trees (for --file and the index): build_tree makes them, checking as it
+ * goes, node for node as json_decode makes them (cJSON's links, types and
+ * values, the number texts of json_line.c), from an arena of the decoder's
+ * that each line resets. */
+#include "sources/fast_decode.h"
+
+#include <limits.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "base/json_lex.h"
+#include "base/timestamp.h"
+#include "base/xalloc.h"
+
+/* json_line.c's limit: the most containers open at once. */
+#define FD_MAX_DEPTH CJSON_NESTING_LIMIT
+
+enum ftype { FT_STRING = 1, FT_NUMBER, FT_TRUE, FT_FALSE, FT_NULL, FT_OBJECT, FT_ARRAY };
+
+/* A kept value: a member a decoder reads, or an object element of an array
+ * whose elements it reads. Children are kept only for containers of a
+ * role that reads them. */
+struct fnode {
+	uint8_t type, key;
+	size_t start, len;	   /* the raw value (a string with its quotes) */
+	const char *str;	   /* a string's text, unescaped */
+	size_t slen;		   /* its length */
+	int32_t child, last, next; /* -1: none */
+};
+
+struct fast_decoder {
+	const unsigned char *s;
+	size_t len;
+	struct fnode *nodes;
+	size_t nnodes, capnodes;
+	char *out; /* unescaped strings, NUL-terminated, never moved within a line */
+	size_t outlen, capout;
+	/* The tool inputs' trees, their nodes and strings: reset per line. */
+	struct arena arena;
+	cJSON *stack[FD_MAX_DEPTH]; /* the open containers of a tree */
+	locale_t c_numeric;	    /* numbers are read in the C locale */
+};
+
+/* ---- the schema: which members each role reads ---- */
+
+enum key {
+	K_NONE,
+	K_TYPE,
+	K_TIMESTAMP,
+	K_SESSION_ID,
+	K_UUID,
+	K_CWD,
+	K_MESSAGE,
+	K_IS_META,
+	K_IS_COMPACT,
+	K_SUMMARY,
+	K_AI_TITLE,
+	K_CUSTOM_TITLE,
+	K_CONTENT,
+	K_TEXT,
+	K_THINKING,
+	K_NAME,
+	K_INPUT,
+	K_PAYLOAD,
+	K_ID,
+	K_ROLE,
+	K_ARGUMENTS,
+	K_OUTPUT,
+	K_COUNT
+};
+
+/* Each key and its length. */
+static const struct {
+	const char *s;
+	size_t n;
+} key_names[K_COUNT] = {
+    [K_TYPE] = {"type", sizeof "type" - 1},
+    [K_TIMESTAMP] = {"timestamp", sizeof "timestamp" - 1},
+    [K_SESSION_ID] = {"sessionId", sizeof "sessionId" - 1},
+    [K_UUID] = {"uuid", sizeof "uuid" - 1},
+    [K_CWD] = {"cwd", sizeof "cwd" - 1},
+    [K_MESSAGE] = {"message", sizeof "message" - 1},
+    [K_IS_META] = {"isMeta", sizeof "isMeta" - 1},
+    [K_IS_COMPACT] = {"isCompactSummary", sizeof "isCompactSummary" - 1},
+    [K_SUMMARY] = {"summary", sizeof "summary" - 1},
+    [K_AI_TITLE] = {"aiTitle", sizeof "aiTitle" - 1},
+    [K_CUSTOM_TITLE] = {"customTitle", sizeof "customTitle" - 1},
+    [K_CONTENT] = {"content", sizeof "content" - 1},
+    [K_TEXT] = {"text", sizeof "text" - 1},
+    [K_THINKING] = {"thinking", sizeof "thinking" - 1},
+    [K_NAME] = {"name", sizeof "name" - 1},
+    [K_INPUT] = {"input", sizeof "input" - 1},
+    [K_PAYLOAD] = {"payload", sizeof "payload" - 1},
+    [K_ID] = {"id", sizeof "id" - 1},
+    [K_ROLE] = {"role", sizeof "role" - 1},
+    [K_ARGUMENTS] = {"arguments", sizeof "arguments" - 1},
+    [K_OUTPUT] = {"output", sizeof "output" - 1},
+};
+/* The longest key above; an escaped key longer than 6 bytes per character
+ * of it cannot be one. */
+#define KEY_MAX 16
+
+/* Roles: R_NONE's containers are only checked. An array role reads the
+ * object elements of its arrays (as role `element`); an object role reads
+ * the members it lists. A container of the other kind than its role's is
+ * only checked (the decoders never look inside it). */
+enum role {
+	R_NONE,
+	R_C_TOP,     /* a Claude Code line */
+	R_C_MESSAGE, /* its message */
+	R_C_CONTENT, /* message.content */
+	R_C_BLOCK,   /* a content block */
+	R_C_RESULT,  /* a tool_result's content */
+	R_C_RBLOCK,  /* a block of it */
+	R_X_TOP,     /* a Codex rollout line */
+	R_X_PAYLOAD, /* its payload */
+	R_X_TEXTS,   /* content or summary of a payload */
+	R_X_ITEM,    /* an item of them */
+	R_COUNT
+};
+
+struct member {
+	uint8_t key, role;
+};
+
+struct role_def {
+	bool array;
+	uint8_t element;
+	const struct member *members;
+	size_t n;
+};
+
+static const struct member c_top[] = {
+    {K_TYPE, R_NONE},	 {K_TIMESTAMP, R_NONE},	   {K_SESSION_ID, R_NONE},   {K_UUID, R_NONE},
+    {K_CWD, R_NONE},	 {K_MESSAGE, R_C_MESSAGE}, {K_IS_META, R_NONE},	     {K_IS_COMPACT, R_NONE},
+    {K_SUMMARY, R_NONE}, {K_AI_TITLE, R_NONE},	   {K_CUSTOM_TITLE, R_NONE},
+};
+static const struct member c_message[] = {{K_CONTENT, R_C_CONTENT}};
+static const struct member c_block[] = {
+    {K_TYPE, R_NONE}, {K_TEXT, R_NONE},	 {K_THINKING, R_NONE},
+    {K_NAME, R_NONE}, {K_INPUT, R_NONE}, {K_CONTENT, R_C_RESULT},
+};
+static const struct member type_text[] = {{K_TYPE, R_NONE}, {K_TEXT, R_NONE}};
+static const struct member x_top[] = {{K_TIMESTAMP, R_NONE}, {K_TYPE, R_NONE}, {K_PAYLOAD, R_X_PAYLOAD}};
+static const struct member x_payload[] = {
+    {K_TYPE, R_NONE},	   {K_ID, R_NONE},	   {K_CWD, R_NONE},
+    {K_ROLE, R_NONE},	   {K_CONTENT, R_X_TEXTS}, {K_NAME, R_NONE},
+    {K_ARGUMENTS, R_NONE}, {K_OUTPUT, R_NONE},	   {K_SUMMARY, R_X_TEXTS},
+};
+
+#define MEMBERS(m) m, sizeof m / sizeof m[0]
+static const struct role_def roles[R_COUNT] = {
+    [R_C_TOP] = {false, R_NONE, MEMBERS(c_top)},	 /* the members named */
+    [R_C_MESSAGE] = {false, R_NONE, MEMBERS(c_message)}, /* content */
+    [R_C_CONTENT] = {true, R_C_BLOCK, NULL, 0},		 /* blocks */
+    [R_C_BLOCK] = {false, R_NONE, MEMBERS(c_block)},	 /* the members named */
+    [R_C_RESULT] = {true, R_C_RBLOCK, NULL, 0},		 /* result blocks */
+    [R_C_RBLOCK] = {false, R_NONE, MEMBERS(type_text)},	 /* type, text */
+    [R_X_TOP] = {false, R_NONE, MEMBERS(x_top)},	 /* the members named */
+    [R_X_PAYLOAD] = {false, R_NONE, MEMBERS(x_payload)}, /* the members named */
+    [R_X_TEXTS] = {true, R_X_ITEM, NULL, 0},		 /* items */
+    [R_X_ITEM] = {false, R_NONE, MEMBERS(type_text)},	 /* type, text */
+};
+
+/* The member of role r named k[0..n) (unescaped), or NULL. */
+static const struct member *find_member(const struct role_def *r, const char *k, size_t n)
+{
+	for (size_t i = 0; i < r->n; i++) {
+		const char *name = key_names[r->members[i].key].s;
+		if (key_names[r->members[i].key].n != n || name[0] != k[0])
+			continue;
+		size_t j = 1;
+		while (j < n && name[j] == k[j])
+			j++;
+		if (j == n)
+			return &r->members[i];
+	}
+	return NULL;
+}
+
+/* ---- the checks of json_line.c's validate(), byte for byte ---- */
+
+/* One escape at s[p] ('\\'): the position after it, or 0 when malformed.
+ * For validity a surrogate pair is two escapes like any other: json_line.c's
+ * rewrites keep every line's validity. */
+static inline size_t scan_escape(const unsigned char *s, size_t len, size_t p)
+{
+	if (len - p < 2)
+		return 0;
+	switch (s[p + 1]) {
+	case '"':
+	case '\\':
+	case '/':
+	case 'b':
+	case 'f':
+	case 'n':
+	case 'r':
+	case 't':
+		return p + 2;
+	case 'u':
+		return len - p >= 6 && json_hex4(s + p + 2) >= 0 ? p + 6 : 0;
+	default:
+		return 0;
+	}
+}
+
+/* Checks the string body from s[p] (just past the opening quote); returns
+ * the position after the closing quote, or 0 when malformed. Sets *esc when
+ * the body has a backslash. With SSE2, the special bytes of sixteen at a
+ * time are found once, then taken in order: an escape or a UTF-8 sequence
+ * consumes the bits of its bytes, and a chunk is loaded again only when one
+ * runs past its end. */
+static size_t scan_string(const unsigned char *s, size_t len, size_t p, bool *esc)
+{
+#if defined(__SSE2__)
+	const __m128i quote = _mm_set1_epi8('"'), bslash = _mm_set1_epi8('\\'), space = _mm_set1_epi8(0x20);
+	while (len - p >= 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(s + p));
+		unsigned q = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, quote));
+		unsigned b = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, bslash));
+		unsigned m = q | b | (unsigned)_mm_movemask_epi8(_mm_cmplt_epi8(v, space));
+		size_t next = p + 16;
+		while (m) {
+			unsigned i = (unsigned)__builtin_ctz(m), bit = 1u << i;
+			size_t at = p + i;
+			if (q & bit)
+				return at + 1;
+			if (b & bit) {
+				*esc = true;
+				next = scan_escape(s, len, at);
+			} else if (s[at] >= 0x80) {
+				size_t n = json_utf8_seq(s, len, at);
+				next = n ? at + n : 0;
+			} else {
+				return 0; /* a raw control character */
+			}
+			if (!next)
+				return 0;
+			if (next >= p + 16)
+				break;
+			m &= ~0u << (next - p);
+		}
+		p = next > p + 16 ? next : p + 16;
+	}
+#endif
+	for (;;) {
+		while (p < len && s[p] >= 0x20 && s[p] < 0x80 && s[p] != '"' && s[p] != '\\')
+			p++;
+		if (p >= len)
+			return 0;
+		unsigned char c = s[p];
+		if (c == '"')
+			return p + 1;
+		if (c >= 0x80) {
+			size_t n = json_utf8_seq(s, len, p);
+			if (!n)
+				return 0;
+			p += n;
+			continue;
+		}
+		if (c != '\\')
+			return 0; /* a raw control character */
+		*esc = true;
+		p = scan_escape(s, len, p);
+		if (!p)
+			return 0;
+	}
+}
+
+/* Checks the number token at s[p]; returns the position after it, or 0. */
+static size_t scan_number(const unsigned char *s, size_t len, size_t p)
+{
+	return json_number_end(s, len, p);
+}
+
+/* Checks the literal w (n bytes) at s[p]. */
+static inline size_t scan_literal(const unsigned char *s, size_t len, size_t p, const char *w, size_t n)
+{
+	if (len - p < n)
+		return 0;
+	for (size_t i = 1; i < n; i++)
+		if (s[p + i] != (unsigned char)w[i])
+			return 0;
+	return p + n;
+}
+
+/* Checks the value at s[p], inside `depth` open containers, keeping
+ * nothing: validate()'s state machine over an explicit stack. Returns the
+ * position after the value, or 0 when malformed. */
+static size_t skip_value(const unsigned char *s, size_t len, size_t p, size_t depth)
+{
+	bool in_object[FD_MAX_DEPTH];
+	size_t top = 0; /* containers opened here */
+	bool esc;
+
+value: /* p is at the first byte of a value */
+	if (p >= len)
+		return 0;
+	switch (s[p]) {
+	case '{':
+	case '[':
+		if (depth + top == FD_MAX_DEPTH)
+			return 0;
+		in_object[top++] = s[p] == '{';
+		p = json_skip_ws(s, len, p + 1);
+		if (p < len && s[p] == (in_object[top - 1] ? '}' : ']')) {
+			p++;
+			top--;
+			goto after_value;
+		}
+		if (in_object[top - 1])
+			goto key;
+		goto value;
+	case '"':
+		p = scan_string(s, len, p + 1, &esc);
+		break;
+	case 't':
+		p = scan_literal(s, len, p, "true", 4);
+		break;
+	case 'f':
+		p = scan_literal(s, len, p, "false", 5);
+		break;
+	case 'n':
+		p = scan_literal(s, len, p, "null", 4);
+		break;
+	default:
+		p = scan_number(s, len, p);
+		break;
+	}
+	if (!p)
+		return 0;
+	goto after_value;
+
+key: /* p is where a member's key must start */
+	if (p >= len || s[p] != '"')
+		return 0;
+	p = scan_string(s, len, p + 1, &esc);
+	if (!p)
+		return 0;
+	p = json_skip_ws(s, len, p);
+	if (p >= len || s[p] != ':')
+		return 0;
+	p = json_skip_ws(s, len, p + 1);
+	goto value;
+
+after_value:
+	if (top == 0)
+		return p;
+	p = json_skip_ws(s, len, p);
+	if (p >= len)
+		return 0;
+	if (s[p] == ',') {
+		p = json_skip_ws(s, len, p + 1);
+		if (in_object[top - 1])
+			goto key;
+		goto value;
+	}
+	if (s[p] != (in_object[top - 1] ? '}' : ']'))
+		return 0;
+	p++;
+	top--;
+	goto after_value;
+}
+
+/* ---- strings: cJSON's unescaping after json_line.c's rewrites ---- */
+
+static size_t utf8_put(char *o, uint32_t cp)
+{
+	if (cp < 0x80) {
+		o[0] = (char)cp;
+		return 1;
+	}
+	if (cp < 0x800) {
+		o[0] = (char)(0xC0 | cp >> 6);
+		o[1] = (char)(0x80 | (cp & 0x3F));
+		return 2;
+	}
+	if (cp < 0x10000) {
+		o[0] = (char)(0xE0 | cp >> 12);
+		o[1] = (char)(0x80 | (cp >> 6 & 0x3F));
+		o[2] = (char)(0x80 | (cp & 0x3F));
+		return 3;
+	}
+	o[0] = (char)(0xF0 | cp >> 18);
+	o[1] = (char)(0x80 | (cp >> 12 & 0x3F));
+	o[2] = (char)(0x80 | (cp >> 6 & 0x3F));
+	o[3] = (char)(0x80 | (cp & 0x3F));
+	return 4;
+}
+
+/* What each one-letter escape stands for (0: not an escape). */
+static const char escaped[256] = {['"'] = '"',	['\\'] = '\\', ['/'] = '/',  ['b'] = '\b',
+				  ['f'] = '\f', ['n'] = '\n',  ['r'] = '\r', ['t'] = '\t'};
+
+/* The code point of the \u escape at s[0..n) (n >= 6): a surrogate pair
+ * (12 bytes) is one; a lone or reversed surrogate, and \u0000, are U+FFFD
+ * (json_line.c rewrites them to \ufffd for cJSON). Sets *used. */
+static uint32_t u_escape(const unsigned char *s, size_t n, size_t *used)
+{
+	long cu = json_hex4(s + 2);
+	*used = 6;
+	if (cu >= 0xD800 && cu <= 0xDBFF && n >= 12 && s[6] == '\\' && s[7] == 'u') {
+		long lo = json_hex4(s + 8);
+		if (lo >= 0xDC00 && lo <= 0xDFFF) {
+			*used = 12;
+			return 0x10000 + (uint32_t)(((cu & 0x3FF) << 10) | (lo & 0x3FF));
+		}
+	}
+	if ((cu >= 0xD800 && cu <= 0xDFFF) || cu == 0)
+		return 0xFFFD;
+	return (uint32_t)cu;
+}
+
+/* Checks the string body from s[p] as scan_string does and writes its
+ * text, unescaped, to out, NUL-terminated. A text is never longer than its
+ * literal and sixteen bytes are copied at a time only while sixteen are
+ * left to read, so what is written stays within the smaller of len - p
+ * bytes and the body's length + 17. Returns the position after the closing
+ * quote, or 0 when malformed; sets *olen to the text's length. */
+static size_t scan_copy(const unsigned char *s, size_t len, size_t p, char *out, size_t *olen)
+{
+	char *o = out;
+	unsigned char c;
+	for (;;) {
+#if defined(__SSE2__)
+		const __m128i quote = _mm_set1_epi8('"'), bslash = _mm_set1_epi8('\\'),
+			      space = _mm_set1_epi8(0x20);
+		while (len - p >= 16) {
+			__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(s + p));
+			_mm_storeu_si128((__m128i *)(void *)o, v);
+			__m128i m =
+			    _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, bslash)),
+					 _mm_cmplt_epi8(v, space));
+			unsigned mask = (unsigned)_mm_movemask_epi8(m);
+			if (mask) {
+				size_t i = (size_t)__builtin_ctz(mask);
+				p += i;
+				o += i;
+				goto special;
+			}
+			p += 16;
+			o += 16;
+		}
+#endif
+		while (p < len && s[p] >= 0x20 && s[p] < 0x80 && s[p] != '"' && s[p] != '\\')
+			*o++ = (char)s[p++];
+		if (p >= len)
+			return 0;
+#if defined(__SSE2__)
+	special:
+#endif
+		c = s[p];
+		if (c == '"') {
+			*o = '\0';
+			*olen = (size_t)(o - out);
+			return p + 1;
+		}
+		if (c >= 0x80) {
+			size_t n = json_utf8_seq(s, len, p);
+			if (!n)
+				return 0;
+			memcpy(o, s + p, n);
+			o += n;
+			p += n;
+			continue;
+		}
+		if (c != '\\' || len - p < 2)
+			return 0;
+		unsigned char e = s[p + 1];
+		if (e != 'u') {
+			if (!escaped[e])
+				return 0;
+			*o++ = escaped[e];
+			p += 2;
+			continue;
+		}
+		if (len - p < 6 || json_hex4(s + p + 2) < 0)
+			return 0;
+		size_t used;
+		o += utf8_put(o, u_escape(s + p, len - p, &used));
+		p += used;
+	}
+}
+
+/* ---- the kept nodes ---- */
+
+static int32_t add_node(struct fast_decoder *f, int32_t parent, uint8_t key)
+{
+	if (f->nnodes == f->capnodes)
+		xgrow((void **)&f->nodes, &f->capnodes, f->nnodes + 1, sizeof *f->nodes);
+	int32_t n = (int32_t)f->nnodes++;
+	f->nodes[n] = (struct fnode){.key = key, .child = -1, .last = -1, .next = -1};
+	if (parent >= 0) {
+		struct fnode *p = &f->nodes[parent];
+		if (p->last >= 0)
+			f->nodes[p->last].next = n;
+		else
+			p->child = n;
+		p->last = n;
+	}
+	return n;
+}
+
+static size_t parse_container(struct fast_decoder *f, size_t p, int role, size_t depth, int32_t node);
+
+/* Checks the value at s[p] (inside `depth` open containers) and keeps it as
+ * a node under parent, with key, reading it as role. Returns the position
+ * after it, or 0. */
+static size_t parse_value(struct fast_decoder *f, size_t p, int role, size_t depth, int32_t parent,
+			  uint8_t key)
+{
+	const unsigned char *s = f->s;
+	size_t len = f->len, e;
+	int32_t n = add_node(f, parent, key);
+	uint8_t type;
+	char *o = NULL;
+	size_t olen = 0;
+	switch (s[p]) {
+	case '"':
+		type = FT_STRING;
+		o = f->out + f->outlen;
+		e = scan_copy(s, len, p + 1, o, &olen);
+		break;
+	case '{':
+	case '[':
+		type = s[p] == '{' ? FT_OBJECT : FT_ARRAY;
+		if (role != R_NONE && roles[role].array == (type == FT_ARRAY))
+			e = parse_container(f, p, role, depth, n);
+		else
+			e = skip_value(s, len, p, depth);
+		break;
+	case 't':
+		type = FT_TRUE;
+		e = scan_literal(s, len, p, "true", 4);
+		break;
+	case 'f':
+		type = FT_FALSE;
+		e = scan_literal(s, len, p, "false", 5);
+		break;
+	case 'n':
+		type = FT_NULL;
+		e = scan_literal(s, len, p, "null", 4);
+		break;
+	default:
+		type = FT_NUMBER;
+		e = scan_number(s, len, p);
+		break;
+	}
+	struct fnode *nd = &f->nodes[n];
+	nd->type = type;
+	nd->start = p;
+	nd->len = e - p;
+	if (o && e) {
+		nd->str = o;
+		nd->slen = olen;
+		f->outlen += olen + 1;
+	}
+	return e;
+}
+
+/* The member of role r whose key is the checked string body s[k..k+n)
+ * (of a line of len bytes), escaped or not; NULL when r reads no such
+ * member. */
+static const struct member *key_member(const struct role_def *r, const unsigned char *s, size_t len, size_t k,
+				       size_t n, bool esc)
+{
+	if (!esc)
+		return find_member(r, (const char *)s + k, n);
+	if (n > 6 * KEY_MAX)
+		return NULL;
+	/* Room for scan_copy's sixteen-byte copies past the text. */
+	char buf[6 * KEY_MAX + 32];
+	size_t m;
+	if (!scan_copy(s, len, k, buf, &m))
+		return NULL;
+	return find_member(r, buf, m);
+}
+
+/* Checks the container at s[p] ('{' or '[', of role's kind) inside `depth`
+ * open containers, keeping under node the members (or object elements)
+ * role reads. Returns the position after it, or 0. */
+static size_t parse_container(struct fast_decoder *f, size_t p, int role, size_t depth, int32_t node)
+{
+	const unsigned char *s = f->s;
+	size_t len = f->len;
+	const struct role_def *r = &roles[role];
+	char close = r->array ? ']' : '}';
+	if (depth == FD_MAX_DEPTH)
+		return 0;
+	depth++;
+	p = json_skip_ws(s, len, p + 1);
+	if (p < len && s[p] == close)
+		return p + 1;
+	for (;;) {
+		const struct member *m = NULL;
+		if (!r->array) {
+			bool esc = false;
+			if (p >= len || s[p] != '"')
+				return 0;
+			size_t k = p + 1;
+			p = scan_string(s, len, k, &esc);
+			if (!p)
+				return 0;
+			m = key_member(r, s, len, k, p - 1 - k, esc);
+			p = json_skip_ws(s, len, p);
+			if (p >= len || s[p] != ':')
+				return 0;
+			p = json_skip_ws(s, len, p + 1);
+		}
+		if (p >= len)
+			return 0;
+		if (m)
+			p = parse_value(f, p, m->role, depth, node, m->key);
+		else if (r->array && s[p] == '{')
+			p = parse_value(f, p, r->element, depth, node, K_NONE);
+		else
+			p = skip_value(s, len, p, depth);
+		if (!p)
+			return 0;
+		p = json_skip_ws(s, len, p);
+		if (p >= len)
+			return 0;
+		if (s[p] == close)
+			return p + 1;
+		if (s[p] != ',')
+			return 0;
+		p = json_skip_ws(s, len, p + 1);
+	}
+}
+
+/* Checks the whole line as json_decode does, keeping what role (the top
+ * object's) reads; the top object is node 0. */
+static bool parse_line(struct fast_decoder *f, const char *line, size_t len, int role)
+{
+	f->s = (const unsigned char *)line;
+	f->len = len;
+	f->nnodes = 0;
+	f->outlen = 0;
+	arena_reset(&f->arena);
+	/* Every string kept is written once, within the rest of the line
+	 * from its body (scan_copy): the line's length is enough. */
+	if (f->capout < len + 17)
+		xgrow((void **)&f->out, &f->capout, len + 17, 1);
+	size_t p = json_skip_ws(f->s, len, 0);
+	if (p >= len || line[p] != '{')
+		return false;
+	int32_t root = add_node(f, -1, K_NONE);
+	size_t e = parse_container(f, p, role, 0, root);
+	if (!e)
+		return false;
+	f->nodes[root].type = FT_OBJECT;
+	f->nodes[root].start = p;
+	f->nodes[root].len = e - p;
+	return json_skip_ws(f->s, len, e) == len;
+}
+
+/* ---- reading the nodes as json_get reads a tree ---- */
+
+static bool has_type(const struct fast_decoder *f, int32_t n, int type)
+{
+	return n >= 0 && f->nodes[n].type == type;
+}
+
+/* The member `key` of object node obj (the last one when it repeats), or
+ * -1. */
+static int32_t get(const struct fast_decoder *f, int32_t obj, int key)
+{
+	int32_t found = -1;
+	if (!has_type(f, obj, FT_OBJECT))
+		return -1;
+	for (int32_t c = f->nodes[obj].child; c >= 0; c = f->nodes[c].next)
+		if (f->nodes[c].key == key)
+			found = c;
+	return found;
+}
+
+/* The text of string node n (unescaped when it was read). */
+static inline const char *str(const struct fast_decoder *f, int32_t n)
+{
+	return f->nodes[n].str;
+}
+
+/* Whether node n is the string s. */
+static bool is(struct fast_decoder *f, int32_t n, const char *s)
+{
+	return has_type(f, n, FT_STRING) && strcmp(str(f, n), s) == 0;
+}
+
+/* json_get_nonempty. */
+static const char *nonempty(struct fast_decoder *f, int32_t obj, int key)
+{
+	int32_t n = get(f, obj, key);
+	if (!has_type(f, n, FT_STRING))
+		return NULL;
+	const char *v = str(f, n);
+	return v[0] ? v : NULL;
+}
+
+/* The line's timestamp, as both decoders read it. */
+static void timestamp(struct fast_decoder *f, int32_t ts, struct line_view *lv)
+{
+	if (!has_type(f, ts, FT_STRING))
+		return;
+	const char *v = str(f, ts);
+	if (ts_parse(v, f->nodes[ts].slen, false, &lv->ts)) {
+		lv->has_ts = true;
+		lv->ts_raw = v;
+	}
+}
+
+/* ---- tool inputs as cJSON trees ---- */
+
+/* A new node of a tree, appended to parent's children as cJSON links them
+ * (the first child's prev is the last child). */
+static cJSON *tree_node(struct fast_decoder *f, cJSON *parent)
+{
+	cJSON *n = arena_alloc(&f->arena, sizeof *n);
+	memset(n, 0, sizeof *n);
+	if (parent) {
+		cJSON *head = parent->child;
+		if (!head) {
+			parent->child = n;
+		} else {
+			head->prev->next = n;
+			n->prev = head->prev;
+		}
+		parent->child->prev = n;
+	}
+	return n;
+}
+
+/* A number node of the token s[0..n), written to o (n + 1 bytes): its
+ * text as json_decode keeps it, its value as cJSON reads it. */
+static void tree_number(struct fast_decoder *f, cJSON *item, const unsigned char *s, size_t n, char *o)
+{
+	memcpy(o, s, n);
+	o[n] = '\0';
+	double v = strtod_l(o, NULL, f->c_numeric);
+	item->type = cJSON_Number;
+	item->valuestring = o;
+	item->valuedouble = v;
+	item->valueint = v >= INT_MAX ? INT_MAX : v <= (double)INT_MIN ? INT_MIN : (int)v;
+}
+
+/* Checks the value at s[p] inside `depth` open containers (as skip_value)
+ * and builds its tree as json_decode would: nodes from f->arena, strings
+ * and number texts written to buf (room for len - p + 17 bytes). Returns
+ * the position after the value, or 0 when malformed; *root is the tree. */
+static size_t build_tree(struct fast_decoder *f, const unsigned char *s, size_t len, size_t p, size_t depth,
+			 char *buf, cJSON **root)
+{
+	cJSON *parent = NULL, *item;
+	size_t top = 0, n;
+	char *key = NULL;
+	*root = NULL;
+
+value: /* p is at the first byte of a value */
+	if (p >= len)
+		return 0;
+	item = tree_node(f, parent);
+	if (!*root)
+		*root = item;
+	item->string = key;
+	key = NULL;
+	switch (s[p]) {
+	case '{':
+	case '[':
+		if (depth + top == FD_MAX_DEPTH)
+			return 0;
+		item->type = s[p] == '{' ? cJSON_Object : cJSON_Array;
+		f->stack[top++] = parent = item;
+		p = json_skip_ws(s, len, p + 1);
+		if (p < len && s[p] == (item->type == cJSON_Object ? '}' : ']')) {
+			p++;
+			top--;
+			parent = top ? f->stack[top - 1] : NULL;
+			goto after_value;
+		}
+		if (item->type == cJSON_Object)
+			goto key;
+		goto value;
+	case '"':
+		p = scan_copy(s, len, p + 1, buf, &n);
+		if (!p)
+			return 0;
+		item->type = cJSON_String;
+		item->valuestring = buf;
+		buf += n + 1;
+		break;
+	case 't':
+		p = scan_literal(s, len, p, "true", 4);
+		item->type = cJSON_True;
+		item->valueint = 1;
+		break;
+	case 'f':
+		p = scan_literal(s, len, p, "false", 5);
+		item->type = cJSON_False;
+		break;
+	case 'n':
+		p = scan_literal(s, len, p, "null", 4);
+		item->type = cJSON_NULL;
+		break;
+	default:
+		n = scan_number(s, len, p);
+		if (!n)
+			return 0;
+		tree_number(f, item, s + p, n - p, buf);
+		buf += n - p + 1;
+		p = n;
+		break;
+	}
+	if (!p)
+		return 0;
+	goto after_value;
+
+key: /* p is where a member's key must start */
+	if (p >= len || s[p] != '"')
+		return 0;
+	p = scan_copy(s, len, p + 1, buf, &n);
+	if (!p)
+		return 0;
+	key = buf;
+	buf += n + 1;
+	p = json_skip_ws(s, len, p);
+	if (p >= len || s[p] != ':')
+		return 0;
+	p = json_skip_ws(s, len, p + 1);
+	goto value;
+
+after_value:
+	if (top == 0)
+		return p;
+	p = json_skip_ws(s, len, p);
+	if (p >= len)
+		return 0;
+	if (s[p] == ',') {
+		p = json_skip_ws(s, len, p + 1);
+		if (parent->type == cJSON_Object)
+			goto key;
+		goto value;
+	}
+	if (s[p] != (parent->type == cJSON_Object ? '}' : ']'))
+		return 0;
+	p++;
+	top--;
+	parent = top ? f->stack[top - 1] : NULL;
+	goto after_value;
+}
+
+/* The tree of node n's raw value (checked with the line), named `name` as
+ * the member it is; NULL only on an internal error. */
+static cJSON *member_tree(struct fast_decoder *f, int32_t n, const char *name)
+{
+	const struct fnode *nd = &f->nodes[n];
+	char *buf = arena_alloc(&f->arena, nd->len + 18 + strlen(name) + 1);
+	cJSON *root;
+	if (build_tree(f, f->s, nd->start + nd->len, nd->start, 0, buf, &root) != nd->start + nd->len)
+		return NULL;
+	root->string = strcpy(buf + nd->len + 18, name);
+	return root;
+}
+
+/* json_decode(text[0..n)): the tree of a JSON text whose top level is an
+ * object, or NULL. */
+static cJSON *text_tree(struct fast_decoder *f, const char *text, size_t n)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	size_t p = json_skip_ws(s, n, 0);
+	if (p >= n || s[p] != '{')
+		return NULL;
+	cJSON *root;
+	size_t e = build_tree(f, s, n, p, 0, arena_alloc(&f->arena, n + 18), &root);
+	return e && json_skip_ws(s, n, e) == n ? root : NULL;
+}
+
+/* ---- Claude Code (decode_claude.c) ---- */
+
+static void claude_result(struct fast_decoder *f, struct line_decoder *d, int32_t block)
+{
+	int32_t content = get(f, block, K_CONTENT);
+	if (has_type(f, content, FT_STRING)) {
+		decode_add_text(d, str(f, content), KO_TOOL, true, false);
+		return;
+	}
+	if (!has_type(f, content, FT_ARRAY))
+		return;
+	for (int32_t b = f->nodes[content].child; b >= 0; b = f->nodes[b].next) {
+		int32_t text = get(f, b, K_TEXT);
+		if (is(f, get(f, b, K_TYPE), "text") && has_type(f, text, FT_STRING))
+			decode_add_text(d, str(f, text), KO_TOOL, true, false);
+	}
+}
+
+/* The pieces of the blocks of content (an array node); false when a tool
+ * input's tree could not be made. */
+static bool claude_blocks(struct fast_decoder *f, struct line_decoder *d, int32_t content)
+{
+	for (int32_t b = f->nodes[content].child; b >= 0; b = f->nodes[b].next) {
+		int32_t type = get(f, b, K_TYPE);
+		if (!has_type(f, type, FT_STRING))
+			continue;
+		const char *t = str(f, type);
+		if (strcmp(t, "text") == 0) {
+			int32_t text = get(f, b, K_TEXT);
+			if (has_type(f, text, FT_STRING))
+				decode_add_text(d, str(f, text), KO_TEXT, true, true);
+		} else if (strcmp(t, "thinking") == 0) {
+			int32_t text = get(f, b, K_THINKING);
+			if (has_type(f, text, FT_STRING))
+				decode_add_text(d, str(f, text), KO_THINKING, false, false);
+		} else if (strcmp(t, "tool_use") == 0) {
+			int32_t name = get(f, b, K_NAME), in = get(f, b, K_INPUT);
+			const cJSON *input = in >= 0 ? member_tree(f, in, "input") : NULL;
+			if (in >= 0 && !input)
+				return false;
+			decode_add_tool(d, has_type(f, name, FT_STRING) ? str(f, name) : NULL, input);
+		} else if (strcmp(t, "tool_result") == 0) {
+			claude_result(f, d, b);
+		}
+	}
+	return true;
+}
+
+static enum fast_status claude_view(struct fast_decoder *f, struct line_decoder *d, struct line_view *lv)
+{
+	const int32_t root = 0;
+	decode_begin(d, lv);
+	lv->session_id = nonempty(f, root, K_SESSION_ID);
+	lv->uuid = nonempty(f, root, K_UUID);
+	lv->cwd = nonempty(f, root, K_CWD);
+	int32_t type = get(f, root, K_TYPE);
+	const char *t = has_type(f, type, FT_STRING) ? str(f, type) : "";
+	int32_t ts = get(f, root, K_TIMESTAMP);
+	timestamp(f, ts, lv);
+
+	if (strcmp(t, "user") == 0 || strcmp(t, "assistant") == 0) {
+		lv->kind = t[0] == 'u' ? LINE_USER : LINE_ASSISTANT;
+		if (ts >= 0 && !lv->has_ts)
+			return FAST_MALFORMED;
+		int32_t content = get(f, get(f, root, K_MESSAGE), K_CONTENT);
+		if (!has_type(f, content, FT_STRING) && !has_type(f, content, FT_ARRAY))
+			return FAST_MALFORMED;
+		if (lv->kind == LINE_USER) {
+			lv->noise_line = has_type(f, get(f, root, K_IS_META), FT_TRUE) ||
+					 has_type(f, get(f, root, K_IS_COMPACT), FT_TRUE);
+		}
+		if (has_type(f, content, FT_STRING))
+			decode_add_text(d, str(f, content), KO_TEXT, true, true);
+		else if (!claude_blocks(f, d, content))
+			return FAST_FALLBACK;
+	} else if (strcmp(t, "summary") == 0 || strcmp(t, "ai-title") == 0 ||
+		   strcmp(t, "custom-title") == 0) {
+		int key = t[0] == 's' ? K_SUMMARY : t[0] == 'a' ? K_AI_TITLE : K_CUSTOM_TITLE;
+		lv->kind = t[0] == 's' ? LINE_SUMMARY : t[0] == 'a' ? LINE_AI_TITLE : LINE_CUSTOM_TITLE;
+		int32_t text = get(f, root, key);
+		if (!has_type(f, text, FT_STRING))
+			return FAST_MALFORMED;
+		if (lv->kind != LINE_SUMMARY)
+			lv->title = str(f, text);
+		decode_add_text(d, str(f, text), KO_TEXT, false, false);
+	} else {
+		lv->queue_operation = strcmp(t, "queue-operation") == 0;
+	}
+	decode_end(d, lv);
+	return FAST_OK;
+}
+
+/* ---- Codex CLI (decode_codex.c) ---- */
+
+/* The `text` strings of the object items of array node arr whose type is
+ * one of types (any, when NULL), as pieces of kind order. */
+static void codex_texts(struct fast_decoder *f, struct line_decoder *d, int32_t arr, const char *const *types,
+			enum kind_order order, bool prompt)
+{
+	if (!has_type(f, arr, FT_ARRAY))
+		return;
+	for (int32_t b = f->nodes[arr].child; b >= 0; b = f->nodes[b].next) {
+		int32_t type = get(f, b, K_TYPE), text = get(f, b, K_TEXT);
+		bool ok = !types;
+		for (size_t i = 0; types && types[i] && !ok; i++)
+			ok = is(f, type, types[i]);
+		if (ok && has_type(f, text, FT_STRING))
+			decode_add_text(d, str(f, text), order, order == KO_TEXT, prompt);
+	}
+}
+
+/* A function_call: its name, then its arguments (the JSON in the string,
+ * else the value itself); false when the input could not be made. */
+static bool codex_call(struct fast_decoder *f, struct line_decoder *d, int32_t p)
+{
+	int32_t name = get(f, p, K_NAME), args = get(f, p, K_ARGUMENTS);
+	const cJSON *input = NULL;
+	if (has_type(f, args, FT_STRING))
+		input = text_tree(f, str(f, args), f->nodes[args].slen);
+	if (args >= 0 && !input) {
+		input = member_tree(f, args, "arguments");
+		if (!input)
+			return false;
+	}
+	decode_add_tool(d, has_type(f, name, FT_STRING) ? str(f, name) : NULL, input);
+	return true;
+}
+
+/* A response_item's kind and pieces; FAST_MALFORMED when a message has no
+ * content array. */
+static enum fast_status codex_item(struct fast_decoder *f, struct line_decoder *d, int32_t p,
+				   enum line_kind *kind)
+{
+	int32_t it = get(f, p, K_TYPE);
+	*kind = LINE_OTHER;
+	if (is(f, it, "message")) {
+		int32_t role = get(f, p, K_ROLE);
+		if (is(f, role, "user") || is(f, role, "assistant")) {
+			*kind = is(f, role, "user") ? LINE_USER : LINE_ASSISTANT;
+			int32_t content = get(f, p, K_CONTENT);
+			if (!has_type(f, content, FT_ARRAY))
+				return FAST_MALFORMED;
+			static const char *const text_types[] = {"input_text", "output_text", NULL};
+			codex_texts(f, d, content, text_types, KO_TEXT, true);
+		}
+	} else if (is(f, it, "function_call")) {
+		*kind = LINE_ASSISTANT;
+		if (!codex_call(f, d, p))
+			return FAST_FALLBACK;
+	} else if (is(f, it, "function_call_output")) {
+		*kind = LINE_USER;
+		int32_t out = get(f, p, K_OUTPUT);
+		if (has_type(f, out, FT_STRING))
+			decode_add_text(d, str(f, out), KO_TOOL, true, false);
+	} else if (is(f, it, "reasoning")) {
+		*kind = LINE_ASSISTANT;
+		codex_texts(f, d, get(f, p, K_SUMMARY), NULL, KO_THINKING, false);
+		codex_texts(f, d, get(f, p, K_CONTENT), NULL, KO_THINKING, false);
+	}
+	return FAST_OK;
+}
+
+static enum fast_status codex_view(struct fast_decoder *f, struct line_decoder *d, struct line_view *lv)
+{
+	const int32_t root = 0;
+	decode_begin(d, lv);
+	int32_t type = get(f, root, K_TYPE), p = get(f, root, K_PAYLOAD), ts = get(f, root, K_TIMESTAMP);
+	timestamp(f, ts, lv);
+	if (is(f, type, "session_meta") && has_type(f, p, FT_OBJECT)) {
+		lv->session_id = nonempty(f, p, K_ID);
+		lv->cwd = nonempty(f, p, K_CWD);
+	} else if (is(f, type, "response_item")) {
+		if (!has_type(f, p, FT_OBJECT))
+			return FAST_MALFORMED;
+		enum line_kind kind;
+		enum fast_status st = codex_item(f, d, p, &kind);
+		if (st != FAST_OK)
+			return st;
+		if (kind != LINE_OTHER) {
+			if (ts >= 0 && !lv->has_ts)
+				return FAST_MALFORMED;
+			lv->kind = kind;
+			lv->dedup_by_text = true;
+		}
+	}
+	decode_end(d, lv);
+	return FAST_OK;
+}
+
+/* ---- the interface ---- */
+
+struct fast_decoder *fast_decoder_new(void)
+{
+	struct fast_decoder *f = xcalloc(1, sizeof(struct fast_decoder));
+	f->c_numeric = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+	if (f->c_numeric == (locale_t)0) {
+		fprintf(stderr, "memgrep: cannot create the C locale\n");
+		abort();
+	}
+	arena_reserve(&f->arena, 64 * 1024);
+	return f;
+}
+
+void fast_decoder_free(struct fast_decoder *f)
+{
+	if (!f)
+		return;
+	free(f->nodes);
+	free(f->out);
+	arena_free(&f->arena);
+	freelocale(f->c_numeric);
+	free(f);
+}
+
+bool fast_decode_has(enum source_id id)
+{
+	return id == SOURCE_CLAUDE || id == SOURCE_CODEX;
+}
+
+enum fast_status fast_decode_line(struct fast_decoder *f, enum source_id id, struct line_decoder *d,
+				  const char *line, size_t len, struct line_view *lv)
+{
+	if (!fast_decode_has(id))
+		return FAST_FALLBACK;
+	if (!parse_line(f, line, len, id == SOURCE_CLAUDE ? R_C_TOP : R_X_TOP))
+		return FAST_MALFORMED;
+	return id == SOURCE_CLAUDE ? claude_view(f, d, lv) : codex_view(f, d, lv);
+}

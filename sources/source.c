@@ -1,0 +1,247 @@
+/* source: the registry's table and the functions that read it
+ * (sources/source.h). Adding a source is adding a row here and its
+ * decoder module beside this file. */
+#include "sources/source.h"
+
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/xalloc.h"
+#include "sources/decode_claude.h"
+#include "sources/decode_codex.h"
+#include "sources/decode_gemini.h"
+
+static const char *const claude_files[] = {"*.jsonl", NULL};
+static const char *const codex_files[] = {"rollout-*.jsonl", NULL};
+static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", NULL};
+static const char *const gemini_documents[] = {"session-*.json", NULL};
+static const char *const memory_files[] = {"*.md", NULL};
+static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
+
+const struct source source_table[SOURCE_COUNT] = {
+    [SOURCE_CLAUDE] =
+	{
+	    .name = "claude",
+	    .what = "Claude Code transcripts",
+	    .on_by_default = true,
+	    .home_env = "CLAUDE_CONFIG_DIR",
+	    .home_dir = ".claude",
+	    .root_sub = "/projects",
+	    .patterns = claude_files,
+	    .shape = SHAPE_LINES,
+	    .decode = decode_claude_line,
+	    .project = decode_claude_project,
+	    .fields = &decode_claude_fields,
+	    .resume = "claude --resume",
+	    .resume_in_project = true,
+	    .subagent_files = claude_subagents,
+	},
+    [SOURCE_CODEX] =
+	{
+	    .name = "codex",
+	    .what = "Codex CLI rollouts",
+	    .flag = "codex",
+	    .home_env = "CODEX_HOME",
+	    .home_dir = ".codex",
+	    .root_sub = "/sessions",
+	    .patterns = codex_files,
+	    .shape = SHAPE_LINES,
+	    .detect = decode_codex_detect,
+	    .decode = decode_codex_line,
+	    .resume = "codex resume",
+	},
+    [SOURCE_GEMINI] =
+	{
+	    .name = "gemini",
+	    .what = "Gemini CLI sessions",
+	    .flag = "gemini",
+	    .home_env = "GEMINI_HOME",
+	    .home_dir = ".gemini",
+	    .root_sub = "/tmp",
+	    .patterns = gemini_files,
+	    .shape = SHAPE_LINES,
+	    .documents = gemini_documents,
+	    .messages = "messages",
+	    .detect = decode_gemini_detect,
+	    .decode = decode_gemini_line,
+	    .last_copy_wins = true,
+	    .project = decode_gemini_project,
+	    .resume = "gemini --resume",
+	    .resume_in_project = true,
+	},
+    [SOURCE_MEMORY] =
+	{
+	    .name = "memory",
+	    .what = "markdown memory",
+	    .flag = "memory",
+	    /* Claude Code's memory: its files are below Claude Code's folder
+	     * and the projects; it has no root of its own (discover finds
+	     * them, docs/reference.md §9). */
+	    .home_env = "CLAUDE_CONFIG_DIR",
+	    .home_dir = ".claude",
+	    .patterns = memory_files,
+	    .shape = SHAPE_MARKDOWN,
+	},
+};
+
+const struct source *source_named(const char *name, size_t n)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (strlen(source_table[i].name) == n && memcmp(source_table[i].name, name, n) == 0)
+			return &source_table[i];
+	return NULL;
+}
+
+enum source_id source_id_of(const struct source *s)
+{
+	return (enum source_id)(s - source_table);
+}
+
+enum source_id source_fallback(void)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (source_table[i].shape == SHAPE_LINES && !source_table[i].detect)
+			return (enum source_id)i;
+	return SOURCE_CLAUDE;
+}
+
+enum source_id source_detect(const cJSON *first)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		if (s->shape == SHAPE_LINES && s->detect && s->detect(first))
+			return (enum source_id)i;
+	}
+	return source_fallback();
+}
+
+enum source_shape source_shape_of(const char *name, enum source_id *id)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		for (const char *const *p = s->documents; s->shape != SHAPE_MARKDOWN && p && *p; p++) {
+			if (fnmatch(*p, name, 0) == 0) {
+				*id = (enum source_id)i;
+				return SHAPE_DOCUMENT;
+			}
+		}
+	}
+	*id = (enum source_id)SOURCE_NONE;
+	return SHAPE_LINES;
+}
+
+char *source_project(unsigned id, const char *path)
+{
+	const struct source *s = id < SOURCE_COUNT ? &source_table[id] : NULL;
+	if (!s || !s->project)
+		s = &source_table[source_fallback()];
+	return s->project ? s->project(path) : xstrdup("");
+}
+
+int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv)
+{
+	return source_table[id].decode(d, root, lv);
+}
+
+char *source_home(const struct source *s, const char *sub)
+{
+	const char *dir = getenv(s->home_env);
+	struct sbuf b = {0};
+	if (dir && *dir) {
+		sbuf_adds(&b, dir);
+	} else {
+		/* Never "./.claude": a folder that happens to be below the
+		 * current one is no one's history (main sets HOME from the
+		 * password database when it can). */
+		const char *home = getenv("HOME");
+		if (!home || !*home)
+			return NULL;
+		sbuf_adds(&b, home);
+		sbuf_addc(&b, '/');
+		sbuf_adds(&b, s->home_dir);
+	}
+	sbuf_adds(&b, sub);
+	return b.data;
+}
+
+char *source_root(enum source_id id)
+{
+	const struct source *s = &source_table[id];
+	return s->home_env && s->root_sub ? source_home(s, s->root_sub) : NULL;
+}
+
+bool source_has_home(const struct source *s)
+{
+	const char *dir = s->home_env ? getenv(s->home_env) : NULL, *home = getenv("HOME");
+	return (dir && *dir) || (home && *home);
+}
+
+bool source_keeps(const struct source *s, const char *name)
+{
+	for (const char *const *p = s->patterns; *p; p++)
+		if (fnmatch(*p, name, 0) == 0)
+			return true;
+	return false;
+}
+
+unsigned source_session_bits(void)
+{
+	unsigned bits = 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (source_table[i].shape != SHAPE_MARKDOWN)
+			bits |= 1u << i;
+	return bits;
+}
+
+/* s as one shell word: as it is when every character is safe (and not
+ * always), else in single quotes, each ' written as '\''. */
+static void shell_word(struct sbuf *b, const char *s, bool always)
+{
+	static const char safe[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,:/@%+=";
+	if (!always && *s && strspn(s, safe) == strlen(s)) {
+		sbuf_adds(b, s);
+		return;
+	}
+	sbuf_addc(b, '\'');
+	for (; *s; s++) {
+		if (*s == '\'')
+			sbuf_adds(b, "'\\''");
+		else
+			sbuf_addc(b, *s);
+	}
+	sbuf_addc(b, '\'');
+}
+
+char *source_resume(unsigned id, const char *project, const char *session_id)
+{
+	if (id >= SOURCE_COUNT || !source_table[id].resume || !session_id || !*session_id ||
+	    strcmp(session_id, "-") == 0)
+		return NULL;
+	const struct source *s = &source_table[id];
+	/* A project that is not an absolute path (one guessed from a folder's
+	 * name, standard input's "") is no place to go to. */
+	if (s->resume_in_project && (!project || project[0] != '/'))
+		return NULL;
+	struct sbuf b = {0};
+	if (s->resume_in_project) {
+		sbuf_adds(&b, "cd ");
+		shell_word(&b, project, true);
+		sbuf_adds(&b, " && ");
+	}
+	sbuf_printf(&b, "%s ", s->resume);
+	shell_word(&b, session_id, false);
+	return b.data;
+}
+
+bool source_is_subagent(unsigned id, const char *path)
+{
+	if (id >= SOURCE_COUNT || !source_table[id].subagent_files)
+		return false;
+	const char *slash = strrchr(path, '/');
+	const char *name = slash ? slash + 1 : path;
+	for (const char *const *p = source_table[id].subagent_files; *p; p++)
+		if (fnmatch(*p, name, 0) == 0)
+			return true;
+	return false;
+}

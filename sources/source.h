@@ -1,0 +1,136 @@
+/* source: the source registry (docs/reference.md §1). One row per kind of
+ * history memgrep reads: Claude Code transcripts, Codex CLI rollouts,
+ * Gemini CLI sessions and markdown memory. A row holds everything that
+ * differs between sources: the name, the option that adds it, the default
+ * root and its environment variable, the file names it keeps, the shape of
+ * its files, how a file is told to be one of its own, its decoder, whether
+ * a message written again replaces its earlier copies, how its project is
+ * found when its lines name none, and the description of its raw fields
+ * for the prefilter's second look. Code elsewhere loops over the table or
+ * looks a row up; it never names a source.
+ *
+ * The table is constant; the functions below allocate only what they say. */
+#ifndef MEMGREP_SOURCE_H
+#define MEMGREP_SOURCE_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sources/decode.h"
+#include "sources/fields.h"
+
+/* Table order is the order of roots, of --stats lines and of json
+ * stats.sources. */
+enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_COUNT };
+/* A file whose source is not known yet (no valid line read). */
+#define SOURCE_NONE 0xff
+
+/* Bits of struct config's `sources` (--source). */
+enum source_bit {
+	SRC_CLAUDE = 1 << SOURCE_CLAUDE,
+	SRC_CODEX = 1 << SOURCE_CODEX,
+	SRC_GEMINI = 1 << SOURCE_GEMINI,
+	SRC_MEMORY = 1 << SOURCE_MEMORY,
+};
+
+enum source_shape {
+	SHAPE_LINES,	/* JSON Lines, one record a line, read as they come */
+	SHAPE_DOCUMENT, /* one JSON document, read whole and decoded message by
+			 * message (pipeline/search/scan_file.h) */
+	SHAPE_MARKDOWN, /* a markdown file, read whole (stages/memory.h) */
+};
+
+struct source {
+	const char *name; /* as --source, --stats and json name it */
+	const char *what; /* "Claude Code transcripts" */
+	/* The option that adds it to the sources (--codex), or NULL. */
+	const char *flag;
+	bool on_by_default;
+	/* Its folder: $home_env, else ~/home_dir; its default root is that
+	 * folder then root_sub (NULL: no root of its own; memory's files are
+	 * found below its folder and the projects by discover). */
+	const char *home_env, *home_dir, *root_sub;
+	/* The file names it keeps below its own root (fnmatch patterns), and
+	 * the shape of their files; the names among them that also fit
+	 * `documents` (or NULL: none) are SHAPE_DOCUMENT files, one JSON
+	 * document each whose root's member `messages` is the array of its
+	 * messages. */
+	const char *const *patterns;
+	enum source_shape shape;
+	const char *const *documents;
+	const char *messages;
+	/* Whether a line-shaped file whose first valid line is `first` is one
+	 * of its own; NULL for the fallback (Claude Code), which takes every
+	 * file no other source claims. */
+	bool (*detect)(const cJSON *first);
+	/* Decodes one valid line (or a document's root, or one of its
+	 * messages): 0 with *lv filled, -1 when malformed. */
+	int (*decode)(struct line_decoder *d, const cJSON *root, struct line_view *lv);
+	/* A message is written again in full whenever it changes: of the
+	 * lines of one file that carry the same uuid, only the last one is
+	 * read (so every line of such a file is decoded). */
+	bool last_copy_wins;
+	/* The project of the session file at path when its lines name none
+	 * (xmalloc'd); NULL: the fallback source's (Claude Code's folder
+	 * rule, docs/reference.md §2). */
+	char *(*project)(const char *path);
+	/* Raw fields for the prefilter's second look, or NULL (none). */
+	const struct raw_fields *fields;
+	/* The command that reopens one of its sessions, the session id
+	 * following it ("claude --resume"); NULL: none. With
+	 * resume_in_project, `cd 'PROJECT' && ` comes first. */
+	const char *resume;
+	bool resume_in_project; /* `cd PROJECT && ` comes first */
+	/* The names of the files a subagent of a session writes (fnmatch
+	 * patterns), or NULL: show marks their messages. */
+	const char *const *subagent_files;
+};
+
+extern const struct source source_table[SOURCE_COUNT];
+
+/* The row of a source name of n bytes, or NULL. */
+const struct source *source_named(const char *name, size_t n);
+/* The id of a row of source_table. */
+enum source_id source_id_of(const struct source *s);
+/* The fallback source: the line-shaped one without a detect function
+ * (Claude Code), which takes every file no other source claims. */
+enum source_id source_fallback(void);
+/* The source of a line-shaped file whose first valid line is first. */
+enum source_id source_detect(const cJSON *first);
+/* The session source and shape of a file named name (its last path
+ * component): the first session source one of whose document names fits
+ * it, SHAPE_DOCUMENT; else SHAPE_LINES, its source told by its first valid
+ * line (*id = SOURCE_NONE). */
+enum source_shape source_shape_of(const char *name, enum source_id *id);
+/* The project of a session file of source id (SOURCE_NONE: the fallback
+ * source's rule) at path, when its lines name none: xmalloc'd. */
+char *source_project(unsigned id, const char *path);
+/* Decodes root with the decoder of source id: 0, or -1 when malformed. */
+int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv);
+/* $home_env, else $HOME/home_dir, then sub: xmalloc'd; NULL when both
+ * are unset or empty. */
+char *source_home(const struct source *s, const char *sub);
+/* Whether source_home(s, …) has a folder: $home_env or $HOME set. */
+bool source_has_home(const struct source *s);
+/* The default root of source id (xmalloc'd), or NULL when it has none or
+ * source_home has no folder. */
+char *source_root(enum source_id id);
+/* The bits of the sources whose files hold sessions (every shape but
+ * markdown). */
+unsigned source_session_bits(void);
+/* The command that reopens session id of project `project` (as
+ * docs/reference.md §11 writes it: `cd 'PROJECT' && claude --resume ID`),
+ * every word shell-quoted where it needs to be: xmalloc'd, or NULL when
+ * the source has none or the session has no id or (for a source that
+ * resumes in its project) no project that is an absolute path. */
+char *source_resume(unsigned id, const char *project, const char *session_id);
+
+/* Whether the session file at path, of source id, is a subagent's. */
+bool source_is_subagent(unsigned id, const char *path);
+
+/* Whether name is one of the file names source s keeps below its root. */
+bool source_keeps(const struct source *s, const char *name);
+
+#endif

@@ -1,0 +1,268 @@
+/* filter: the message- and session-level filters of
+ * docs/reference.md §4.1. */
+#include "stages/filter.h"
+
+#include <cjson/cJSON.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/text.h"
+#include "base/xalloc.h"
+
+const char *drop_reason_name(enum drop_reason r)
+{
+	static const char *const names[] = {"none",    "noise",	   "short",	    "recall_output",
+					    "type",    "time",	   "recall_cutoff", "recall_fork",
+					    "session", "duplicate"};
+	return r < DROP_COUNT ? names[r] : "?";
+}
+
+/* Terminal columns of text after trimming White_Space at both ends
+ * (docs/reference.md §4.1: a wide character counts 2), counting only up to
+ * `enough`. */
+static size_t trimmed_length(const char *s, size_t len, size_t enough)
+{
+	size_t i = 0, n = 0, pending = 0;
+	bool started = false;
+	while (i < len && n < enough) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		bool space = cp >= 0 && text_is_space((uint32_t)cp);
+		size_t w = cp < 0 ? 1 : text_width((uint32_t)cp);
+		if (!space) {
+			n += started ? pending + w : w;
+			started = true;
+			pending = 0;
+		} else if (started) {
+			pending += w;
+		}
+		i += adv;
+	}
+	return n;
+}
+
+/* ^\[[0-9]+/[0-9]+\]\s+[a-f0-9]{7}[a-f0-9-]*\s+• with \s = [ \t\v\f\r],
+ * from the first column of one line (a short id is 7 characters or more:
+ * stages/rank.h). */
+static bool header_line(const char *s, size_t len)
+{
+	size_t i = 0;
+#define SPACE(c) ((c) == ' ' || (c) == '\t' || (c) == '\v' || (c) == '\f' || (c) == '\r')
+#define DIGIT(c) ((c) >= '0' && (c) <= '9')
+	if (i >= len || s[i++] != '[')
+		return false;
+	size_t d = i;
+	while (i < len && DIGIT(s[i]))
+		i++;
+	if (i == d || i >= len || s[i++] != '/')
+		return false;
+	d = i;
+	while (i < len && DIGIT(s[i]))
+		i++;
+	if (i == d || i >= len || s[i++] != ']')
+		return false;
+	d = i;
+	while (i < len && SPACE(s[i]))
+		i++;
+	if (i == d)
+		return false;
+	for (int k = 0; k < 7; k++, i++)
+		if (i >= len || !(DIGIT(s[i]) || (s[i] >= 'a' && s[i] <= 'f')))
+			return false;
+	while (i < len && (DIGIT(s[i]) || (s[i] >= 'a' && s[i] <= 'f') || s[i] == '-'))
+		i++;
+	d = i;
+	while (i < len && SPACE(s[i]))
+		i++;
+	if (i == d)
+		return false;
+	return len - i >= 3 && memcmp(s + i, "\xE2\x80\xA2", 3) == 0;
+#undef SPACE
+#undef DIGIT
+}
+
+bool index_is_recall_output(const char *text, size_t len)
+{
+	size_t i = 0;
+	while (i <= len) {
+		const char *nl = memchr(text + i, '\n', len - i);
+		size_t end = nl ? (size_t)(nl - text) : len;
+		if (header_line(text + i, end - i))
+			return true;
+		if (!nl)
+			break;
+		i = end + 1;
+	}
+	return false;
+}
+
+enum drop_reason filter_message(const struct config *cfg, enum msg_type t, const char *text, size_t len)
+{
+	if (!(cfg->kinds & (1u << t)))
+		return DROP_TYPE;
+	/* show and the listings keep short messages and pasted results: they
+	 * are part of the conversation (docs/reference.md §11). */
+	if (cfg->keep_noise || cfg->browse)
+		return DROP_NONE;
+	if (cfg->min_length && trimmed_length(text, len, cfg->min_length) < cfg->min_length)
+		return DROP_SHORT;
+	if (index_is_recall_output(text, len))
+		return DROP_RECALL_OUTPUT;
+	return DROP_NONE;
+}
+
+enum drop_reason filter_time(const struct config *cfg, bool has_ts, struct instant ts)
+{
+	if (!cfg->has_since && !cfg->has_until)
+		return DROP_NONE;
+	if (!has_ts)
+		return DROP_TIME;
+	if (cfg->has_since && instant_cmp(ts, cfg->since) < 0)
+		return DROP_TIME;
+	if (cfg->has_until && instant_cmp(ts, cfg->until) > 0)
+		return DROP_TIME;
+	return DROP_NONE;
+}
+
+/* s folded as the query's terms are (docs/reference.md §0: simple
+ * lowercase), a byte that is not UTF-8 kept as it is; xmalloc'd. */
+static char *folded(const char *s)
+{
+	size_t len = strlen(s), o = 0;
+	char *out = xmalloc(len * 2 + 1);
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		if (cp < 0)
+			out[o++] = s[i];
+		else
+			o += text_encode(text_lower((uint32_t)cp), out + o);
+		i += adv;
+	}
+	out[o] = '\0';
+	return out;
+}
+
+/* --project: whether project holds substr, case folded. */
+static bool project_holds(const char *project, const char *substr)
+{
+	char *p = folded(project), *x = folded(substr);
+	bool in = strstr(p, x) != NULL;
+	free(p);
+	free(x);
+	return in;
+}
+
+enum session_drop filter_session_why(const struct config *cfg, const char *session_id, const char *project)
+{
+	/* An id given to --exclude-session may be a prefix: the search driver
+	 * resolves it to one whole id (exclude_exact) unless --stream, where
+	 * every session it starts is left out. The current session is
+	 * always a whole id. */
+	if (cfg->current_session && strcmp(cfg->current_session, session_id) == 0)
+		return SESSION_CURRENT;
+	for (size_t i = 0; i < cfg->nexclude; i++) {
+		const char *x = cfg->exclude_sessions[i];
+		if (cfg->exclude_exact ? strcmp(x, session_id) == 0 : strncmp(x, session_id, strlen(x)) == 0)
+			return SESSION_EXCLUDED;
+	}
+	if (cfg->project && !project_holds(project, cfg->project))
+		return SESSION_PROJECT;
+	/* --here: cwd is the project that holds the current folder (config);
+	 * its sessions, and those of the folders below it. */
+	if (cfg->here) {
+		size_t n = strlen(cfg->cwd);
+		bool root = n == 1 && cfg->cwd[0] == '/';
+		if (strncmp(project, cfg->cwd, n) != 0 || !(project[n] == '\0' || project[n] == '/' || root))
+			return SESSION_HERE;
+	}
+	return SESSION_KEPT;
+}
+
+bool filter_session(const struct config *cfg, const char *session_id, const char *project)
+{
+	return filter_session_why(cfg, session_id, project) == SESSION_KEPT;
+}
+
+static bool names_path(const char *value, const char *path)
+{
+	size_t n = strlen(value), m = strlen(path);
+	if (n < m || strcmp(value + n - m, path) != 0)
+		return false;
+	return n == m || value[n - m - 1] == '/';
+}
+
+static bool command_names(const char *cmd, const char *path)
+{
+	static const char around[] = " \t\n\r\v\f'\"=<>|;&():,`";
+	size_t m = strlen(path);
+	for (const char *at = strstr(cmd, path); at; at = strstr(at + 1, path)) {
+		char before = at == cmd ? ' ' : at[-1], after = at[m] ? at[m] : ' ';
+		if ((before == '/' || strchr(around, before)) && strchr(around, after))
+			return true;
+	}
+	return false;
+}
+
+static bool input_names(const cJSON *v, const char *path, int depth)
+{
+	if (depth > 64)
+		return false;
+	if (cJSON_IsString(v))
+		return depth == 0 && command_names(v->valuestring, path);
+	for (const cJSON *c = v ? v->child : NULL; c; c = c->next) {
+		const char *k = c->string ? c->string : "";
+		bool file_key =
+		    strcmp(k, "file_path") == 0 || strcmp(k, "path") == 0 || strcmp(k, "notebook_path") == 0;
+		if (file_key && cJSON_IsString(c) && names_path(c->valuestring, path))
+			return true;
+		if (strcmp(k, "command") == 0) {
+			if (cJSON_IsString(c) && command_names(c->valuestring, path))
+				return true;
+			for (const cJSON *w = cJSON_IsArray(c) ? c->child : NULL; w; w = w->next)
+				if (cJSON_IsString(w) && command_names(w->valuestring, path))
+					return true;
+		}
+		if ((cJSON_IsObject(c) || cJSON_IsArray(c)) && input_names(c, path, depth + 1))
+			return true;
+	}
+	return false;
+}
+
+/* Adds to out what input_names(v, any path, depth) would look at. */
+static void touch_fields(const cJSON *v, int depth, cJSON *out)
+{
+	if (depth > 64)
+		return;
+	for (const cJSON *c = v ? v->child : NULL; c; c = c->next) {
+		const char *k = c->string ? c->string : "";
+		bool file_key =
+		    strcmp(k, "file_path") == 0 || strcmp(k, "path") == 0 || strcmp(k, "notebook_path") == 0;
+		bool command = strcmp(k, "command") == 0 && (cJSON_IsString(c) || cJSON_IsArray(c));
+		if ((file_key && cJSON_IsString(c)) || command) {
+			cJSON *one = cJSON_CreateObject();
+			cJSON_AddItemToObject(one, k, cJSON_Duplicate(c, true));
+			cJSON_AddItemToArray(out, one);
+		}
+		if (cJSON_IsObject(c) || cJSON_IsArray(c))
+			touch_fields(c, depth + 1, out);
+	}
+}
+
+cJSON *filter_touch_fields(const cJSON *input)
+{
+	if (cJSON_IsString(input))
+		return cJSON_Duplicate(input, false);
+	cJSON *out = cJSON_CreateArray();
+	touch_fields(input, 0, out);
+	return out;
+}
+
+bool filter_touches(const char *path, const struct cJSON *const *inputs, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (input_names(inputs[i], path, 0))
+			return true;
+	return false;
+}

@@ -1,0 +1,566 @@
+/* emit_text: the text format. Three layouts, one per shape of run:
+ *
+ * ranked, a block per session (an empty line between blocks):
+ *     [I/TOTAL] SHORTID • YYYY-MM-DD HH:MM • PROJECT • N matches • TITLE
+ *       resume: COMMAND                              with --resume
+ *       TYPE       YYYY-MM-DD HH:MM  SNIPPET          a match
+ *       - TYPE     YYYY-MM-DD HH:MM  SNIPPET          a context message
+ *   the header in bold cyan and matches highlighted with color, context
+ *   dimmed; --full prints the whole text, continuation lines indented.
+ * --stream, a line per message:
+ *     SHORTID • YYYY-MM-DD HH:MM • PROJECT • TYPE  SNIPPET
+ * markdown memory, a block per file (an empty line between blocks, and
+ * before the first when session results came before):
+ *     ### PATH
+ *     <!-- @category: NAME -->      before a line whose category is set and
+ *                                   differs from the last one printed in
+ *                                   this file
+ *     **Line N:** TEXT              a match
+ *     Line N- TEXT                  a context line
+ *   then, after an empty line, `Found X matches across Y files.` TEXT is
+ *   the snippet, or with --full the whole visible line; when it is empty
+ *   the space before it is left out (`Line N-`).
+ *
+ * On a terminal (cfg->columns) every line is wrapped to its width, each
+ * with a hanging indent under its text column (emit_wrap,
+ * docs/reference.md §4.5); elsewhere lines are never broken. */
+#include "stages/output/emit_text.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "base/text.h"
+#include "stages/memory.h"
+#include "stages/browse.h"
+#include "stages/rank.h"
+#include "sources/source.h"
+
+#define C_RESET "\033[0m"
+#define C_DIM	"\033[2m"
+#define C_MATCH "\033[1;31m"
+#define C_HEAD	"\033[1;36m"
+
+struct text_state {
+	size_t sessions;      /* sessions begun */
+	size_t shown;	      /* show: messages printed */
+	bool after_block;     /* show: the last message printed was a block */
+	size_t matches;	      /* memory: matching lines of those files */
+	const char *category; /* memory: the last category printed in this file */
+};
+
+/* "YYYY-MM-DD HH:MM" in local time; 16 spaces when there is none. */
+static void local_instant(struct sbuf *b, bool has, struct instant ts)
+{
+	if (has)
+		ts_add_minute(b, ts, true);
+	else
+		sbuf_adds(b, "                ");
+}
+
+static void local_time(struct sbuf *b, const struct msg_rec *rec)
+{
+	local_instant(b, rec->flags & REC_HAS_TS, rec->ts);
+}
+
+static void tilde_project(const struct emit_doc *d, struct sbuf *b, const char *project)
+{
+	size_t h = d->home ? strlen(d->home) : 0;
+	if (h > 1 && strncmp(project, d->home, h) == 0 && (project[h] == '/' || project[h] == '\0')) {
+		sbuf_addc(b, '~');
+		sbuf_adds(b, project + h);
+	} else {
+		sbuf_adds(b, project);
+	}
+}
+
+/* On a terminal, wraps what was appended since `from` (one line, or
+ * several) under column hang (docs/reference.md §4.5). */
+static void wrap(struct emit *e, size_t from, size_t hang)
+{
+	emit_wrap(e->b, from, e->doc->cfg->columns, hang);
+}
+
+/* The column that the line started at `from` has reached. */
+static size_t column_at(const struct emit *e, size_t from)
+{
+	return emit_columns(e->b->data + from, e->b->len - from);
+}
+
+/* --resume: "  resume: COMMAND" under a session's header, when its source
+ * has one. */
+static void resume_line(struct emit *e, const struct session *s)
+{
+	char *cmd = emit_resume(s);
+	if (cmd) {
+		size_t at = e->b->len;
+		sbuf_printf(e->b, "  resume: %s", cmd);
+		wrap(e, at, 10);
+		sbuf_addc(e->b, '\n');
+	}
+	free(cmd);
+}
+
+/* Whether code point cp is a control character that would drive the
+ * terminal (C0 but tab and newline, DEL, C1): text never prints one, so
+ * that a transcript cannot move the cursor, clear the screen or set the
+ * window's title (docs/reference.md §4.5). */
+static bool is_control(int32_t cp)
+{
+	return (cp >= 0 && cp < 0x20 && cp != '\t' && cp != '\n') || (cp >= 0x7F && cp <= 0x9F);
+}
+
+/* Appends s[0..len), a part of a text (its last part when last), without
+ * its control characters; each newline is followed by `indent` (NULL:
+ * none), except the text's last one. */
+static void add_clean_part(struct sbuf *b, const char *s, size_t len, bool last, void *indent)
+{
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		if (!is_control(cp))
+			sbuf_add(b, s + i, adv);
+		if (cp == '\n' && indent && (i + adv < len || !last))
+			sbuf_adds(b, indent);
+		i += adv;
+	}
+}
+
+static void add_clean(struct sbuf *b, const char *s, size_t len, const char *indent)
+{
+	add_clean_part(b, s, len, true, (void *)indent);
+}
+
+/* add_clean of a message's text, written as it is made (emit_stream). */
+static void stream_clean(struct emit *e, const char *s, size_t len, const char *indent)
+{
+	emit_stream(e, s, len, add_clean_part, (void *)indent);
+}
+
+/* Appends s (code points) with spans highlighted; restore is the color to
+ * go back to after each. */
+static void add_highlighted(struct sbuf *b, const char *s, size_t len, const struct hit_span *spans, size_t n,
+			    const char *restore)
+{
+	size_t cp = 0, i = 0, k = 0;
+	bool in = false;
+	while (i < len) {
+		while (k < n && spans[k].end <= cp)
+			k++;
+		bool want = k < n && spans[k].start <= cp && cp < spans[k].end;
+		if (want != in) {
+			sbuf_adds(b, want ? C_MATCH : C_RESET);
+			if (!want)
+				sbuf_adds(b, restore);
+			in = want;
+		}
+		size_t adv;
+		int32_t c = text_decode(s + i, len - i, &adv);
+		if (!is_control(c))
+			sbuf_add(b, s + i, adv);
+		i += adv;
+		cp++;
+	}
+	if (in) {
+		sbuf_adds(b, C_RESET);
+		sbuf_adds(b, restore);
+	}
+}
+
+/* The indent of --full's own continuation lines: `off` off a terminal,
+ * else under the text column hang (emit_hang), in buf. */
+static const char *full_indent(const struct config *cfg, size_t hang, const char *off, char buf[64])
+{
+	if (!cfg->columns)
+		return off;
+	size_t h = emit_hang(cfg->columns, hang);
+	h = h < 63 ? h : 63;
+	memset(buf, ' ', h);
+	buf[h] = '\0';
+	return buf;
+}
+
+/* ---- ranked ------------------------------------------------------------- */
+
+static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx)
+{
+	const struct config *cfg = e->doc->cfg;
+	struct sbuf *b = e->b;
+	if (idx > 0)
+		sbuf_addc(b, '\n');
+	size_t at = b->len;
+	if (cfg->color)
+		sbuf_adds(b, C_HEAD);
+	sbuf_printf(b, "[%zu/%zu] ", cfg->offset + idx + 1, e->doc->total);
+	size_t hang = column_at(e, at); /* under the short id */
+	emit_short_id(b, en);
+	sbuf_adds(b, " • ");
+	/* The session's latest matching time. */
+	const struct msg_rec *latest = NULL;
+	for (size_t i = 0; i < en->nmsgs; i++)
+		if (!en->msgs[i].context && (en->msgs[i].rec->flags & REC_HAS_TS))
+			latest = en->msgs[i].rec;
+	if (en->s->has_latest && !cfg->flat) {
+		struct msg_rec tmp = {.flags = REC_HAS_TS, .ts = en->s->latest};
+		local_time(b, &tmp);
+	} else if (latest) {
+		local_time(b, latest);
+	} else {
+		sbuf_adds(b, "no date");
+	}
+	sbuf_adds(b, " • ");
+	tilde_project(e->doc, b, en->s->project);
+	sbuf_printf(b, " • %zu %s", en->matches, en->matches == 1 ? "match" : "matches");
+	const char *title = emit_title(e, en->s, NULL);
+	if (title) {
+		sbuf_adds(b, " • ");
+		add_clean(b, title, strlen(title), NULL);
+	}
+	if (cfg->color)
+		sbuf_adds(b, C_RESET);
+	wrap(e, at, hang);
+	sbuf_addc(b, '\n');
+	if (cfg->resume)
+		resume_line(e, en->s);
+}
+
+static void ranked_message(struct emit *e, const struct emit_msg *m)
+{
+	const struct out_msg *om = m->om;
+	const struct config *cfg = e->doc->cfg;
+	struct sbuf *b = e->b;
+	const char *restore = om->context && cfg->color ? C_DIM : "";
+	size_t at = b->len;
+	sbuf_adds(b, restore);
+	sbuf_adds(b, om->context ? "  - " : "  ");
+	sbuf_printf(b, "%-10s ", msg_type_name((enum msg_type)om->rec->type));
+	local_time(b, om->rec);
+	sbuf_adds(b, "  ");
+	size_t hang = column_at(e, at); /* the text column */
+	e->column = hang;
+	const struct emit_body *body = emit_body(e, m);
+	if (cfg->full) {
+		/* Whole text; continuation lines indented (on a terminal,
+		 * under the text column). */
+		char buf[64];
+		const char *indent = full_indent(cfg, hang, "      ", buf);
+		stream_clean(e, body->text, body->len, indent);
+		if (body->len && body->text[body->len - 1] == '\n')
+			sbuf_adds(b, indent);
+	} else if (cfg->color && !om->context) {
+		add_highlighted(b, body->snippet, body->snippet_len, body->spans, body->nspans, restore);
+	} else {
+		add_clean(b, body->snippet, body->snippet_len, NULL);
+	}
+	if (*restore)
+		sbuf_adds(b, C_RESET);
+	wrap(e, at, hang);
+	sbuf_addc(b, '\n');
+}
+
+/* ---- --stream ----------------------------------------------------------- */
+
+/* One line a message: its session, time, project, type, then the text. */
+static void stream_message(struct emit *e, const struct emit_msg *m)
+{
+	const struct out_entry *en = m->entry;
+	const struct msg_rec *rec = m->om->rec;
+	const struct config *cfg = e->doc->cfg;
+	struct sbuf *b = e->b;
+	size_t at = b->len;
+	if (cfg->color)
+		sbuf_adds(b, C_HEAD);
+	emit_short_id(b, en);
+	sbuf_adds(b, " • ");
+	local_time(b, rec);
+	sbuf_adds(b, " • ");
+	tilde_project(e->doc, b, en->s->project);
+	sbuf_printf(b, " • %s", msg_type_name((enum msg_type)rec->type));
+	if (cfg->color)
+		sbuf_adds(b, C_RESET);
+	sbuf_adds(b, "  ");
+	size_t hang = column_at(e, at); /* the text column */
+	e->column = hang;
+	const struct emit_body *body = emit_body(e, m);
+	char buf[64];
+	if (cfg->full)
+		stream_clean(e, body->text, body->len, full_indent(cfg, hang, NULL, buf));
+	else if (cfg->color)
+		add_highlighted(b, body->snippet, body->snippet_len, body->spans, body->nspans, "");
+	else
+		add_clean(b, body->snippet, body->snippet_len, NULL);
+	wrap(e, at, hang);
+	sbuf_addc(b, '\n');
+}
+
+/* ---- markdown memory ---------------------------------------------------- */
+
+static void memory_file(struct emit *e, struct text_state *st, const struct mem_file *f)
+{
+	if (st->sessions > 0 || e->doc->after)
+		sbuf_addc(e->b, '\n');
+	size_t at = e->b->len;
+	sbuf_printf(e->b, "### %s", f->path);
+	wrap(e, at, 4);
+	sbuf_addc(e->b, '\n');
+	st->category = NULL;
+	st->matches += f->matches;
+}
+
+static void memory_line(struct emit *e, struct text_state *st, const struct emit_msg *m)
+{
+	const struct mem_line *ml = m->line;
+	struct sbuf *b = e->b;
+	if (ml->category && (!st->category || strcmp(st->category, ml->category) != 0)) {
+		size_t at = b->len;
+		sbuf_printf(b, "<!-- @category: %s -->", ml->category);
+		wrap(e, at, 5);
+		sbuf_addc(b, '\n');
+		st->category = ml->category;
+	}
+	size_t at = b->len;
+	if (ml->context)
+		sbuf_printf(b, "Line %u-", ml->line);
+	else
+		sbuf_printf(b, "**Line %u:**", ml->line);
+	e->column = column_at(e, at) + 1;
+	const struct emit_body *body = emit_body(e, m);
+	/* An empty text leaves out the space before it. */
+	const char *t = e->doc->cfg->full ? body->text : body->snippet;
+	size_t tl = e->doc->cfg->full ? body->len : body->snippet_len;
+	if (tl > 0) {
+		sbuf_addc(b, ' ');
+		size_t hang = column_at(e, at);
+		emit_stream(e, t, tl, emit_add_copy, NULL);
+		wrap(e, at, hang);
+	}
+	sbuf_addc(b, '\n');
+}
+
+/* Drops the spaces that end b after `from` (a line with an empty last
+ * column). */
+static void trim_end(struct sbuf *b, size_t from)
+{
+	while (b->len > from && b->data[b->len - 1] == ' ')
+		b->len--;
+}
+
+/* ---- memgrep show ------------------------------------------------------ */
+
+/* "label:   value" lines of show's header (labels in 10 columns). */
+static void show_field(struct emit *e, const char *label, const char *value)
+{
+	size_t at = e->b->len;
+	sbuf_printf(e->b, "%-10s%s", label, value);
+	wrap(e, at, 10);
+	sbuf_addc(e->b, '\n');
+}
+
+static void show_header(struct emit *e, const struct out_entry *en)
+{
+	const struct config *cfg = e->doc->cfg;
+	const struct session *s = en->s;
+	struct sbuf *b = e->b, v = {0};
+	size_t at = b->len;
+	sbuf_printf(b, "%ssession %s%s", cfg->color ? C_HEAD : "", s->id, cfg->color ? C_RESET : "");
+	wrap(e, at, 8);
+	sbuf_addc(b, '\n');
+	show_field(e, "source:", source_table[s->source].name);
+	bool from_prompt;
+	const char *title = emit_title(e, s, &from_prompt);
+	if (title) {
+		add_clean(&v, title, strlen(title), NULL);
+		sbuf_adds(&v, from_prompt ? "  (its first prompt)" : "");
+		show_field(e, "title:", v.data);
+	}
+	sbuf_reset(&v);
+	tilde_project(e->doc, &v, s->project);
+	if (v.len)
+		show_field(e, "project:", v.data);
+	sbuf_reset(&v);
+	if (s->has_earliest) {
+		local_instant(&v, true, s->earliest);
+		sbuf_adds(&v, " – ");
+		local_instant(&v, true, s->latest);
+		sbuf_adds(&v, ", ");
+	}
+	sbuf_printf(&v, "%zu message%s", s->nmatches, s->nmatches == 1 ? "" : "s");
+	show_field(e, "time:", v.data);
+	for (size_t i = 0; i < s->nfiles; i++)
+		show_field(e, i ? "" : "files:", s->files[i]->path);
+	char *cmd = emit_resume(s);
+	if (cmd)
+		show_field(e, "resume:", cmd);
+	free(cmd);
+	sbuf_free(&v);
+}
+
+/* The name of a subagent's file (its name without .jsonl), or NULL. */
+static void subagent_mark(struct sbuf *b, const struct msg_rec *rec)
+{
+	if (!source_is_subagent(rec->file->source, rec->file->path))
+		return;
+	const char *slash = strrchr(rec->file->path, '/');
+	const char *name = slash ? slash + 1 : rec->file->path;
+	size_t n = strlen(name);
+	if (n > 6 && strcmp(name + n - 6, ".jsonl") == 0)
+		n -= 6;
+	sbuf_printf(b, "[subagent %.*s]", (int)n, name);
+}
+
+/* A message of show: tool calls and thinking on one line (their first
+ * line, cut) unless --tools / --thinking, everything else as a block: a
+ * line with its time and kind, then its text indented by 4. */
+static void show_message(struct emit *e, struct text_state *st, const struct out_msg *om,
+			 const struct emit_body *body)
+{
+	const struct config *cfg = e->doc->cfg;
+	const struct msg_rec *rec = om->rec;
+	struct sbuf *b = e->b;
+	bool one_line = (rec->type == MT_TOOL && !cfg->tools) || (rec->type == MT_THINKING && !cfg->thinking);
+	bool focus = cfg->around && !om->context;
+	if (st->shown++ == 0 || st->after_block || !one_line)
+		sbuf_addc(b, '\n');
+	st->after_block = !one_line;
+	size_t at = b->len, hang = 18; /* under the kind */
+	if (cfg->color)
+		sbuf_adds(b, one_line ? C_DIM : C_HEAD);
+	local_time(b, rec);
+	sbuf_printf(b, "  %s", msg_type_name((enum msg_type)rec->type));
+	struct sbuf mark = {0};
+	subagent_mark(&mark, rec);
+	if (mark.len)
+		sbuf_printf(b, "  %s", mark.data);
+	sbuf_free(&mark);
+	if (one_line) {
+		struct sbuf line = {0};
+		emit_one_line(body->text, body->len, 100, &line);
+		if (line.len) {
+			sbuf_adds(b, "  ");
+			hang = column_at(e, at); /* under the text */
+			add_clean(b, line.data, line.len, NULL);
+		}
+		sbuf_free(&line);
+	}
+	if (focus)
+		sbuf_adds(b, "  ◀");
+	if (cfg->color)
+		sbuf_adds(b, C_RESET);
+	wrap(e, at, hang);
+	sbuf_addc(b, '\n');
+	if (one_line)
+		return;
+	/* The text, each line indented (empty lines stay empty). */
+	for (size_t k = 0; k < body->len;) {
+		const char *nl = memchr(body->text + k, '\n', body->len - k);
+		size_t end = nl ? (size_t)(nl - body->text) : body->len;
+		size_t line_at = b->len;
+		if (end > k)
+			sbuf_adds(b, "    ");
+		stream_clean(e, body->text + k, end - k, NULL);
+		wrap(e, line_at, 4);
+		sbuf_addc(b, '\n');
+		k = end + 1;
+	}
+}
+
+/* ---- memgrep sessions and projects -------------------------------------- */
+
+/* TIME  SHORTID  SOURCE  MESSAGES  PROJECT  TITLE */
+static void sessions_line(struct emit *e, const struct out_entry *en)
+{
+	const struct config *cfg = e->doc->cfg;
+	const struct session *s = en->s;
+	struct sbuf *b = e->b;
+	size_t start = b->len;
+	local_instant(b, s->has_latest, s->latest);
+	sbuf_adds(b, "  ");
+	if (cfg->color)
+		sbuf_adds(b, C_HEAD);
+	size_t id_at = b->len;
+	emit_short_id(b, en);
+	size_t id_len = text_cp_count(b->data + id_at, b->len - id_at);
+	if (cfg->color)
+		sbuf_adds(b, C_RESET);
+	/* Ids of one page are padded to the longest, for the columns. */
+	sbuf_printf(b, "%*s  %-6s %5zu  ", (int)(e->doc->id_width > id_len ? e->doc->id_width - id_len : 0),
+		    "", source_table[s->source].name, en->matches);
+	size_t hang = column_at(e, start); /* under the project */
+	tilde_project(e->doc, b, s->project);
+	const char *title = emit_title(e, s, NULL);
+	if (title) {
+		sbuf_adds(b, "  ");
+		add_clean(b, title, strlen(title), NULL);
+	}
+	trim_end(b, start);
+	wrap(e, start, hang);
+	sbuf_addc(b, '\n');
+	if (cfg->resume)
+		resume_line(e, s);
+}
+
+/* TIME  N sessions  M messages  PROJECT */
+static void projects_line(struct emit *e, const struct project_row *p)
+{
+	struct sbuf *b = e->b;
+	size_t start = b->len;
+	local_instant(b, p->has_latest, p->latest);
+	sbuf_printf(b, "  %4zu session%s %6zu message%s  ", p->sessions, p->sessions == 1 ? " " : "s",
+		    p->messages, p->messages == 1 ? " " : "s");
+	size_t hang = column_at(e, start); /* under the project */
+	tilde_project(e->doc, b, p->project);
+	trim_end(b, start);
+	wrap(e, start, hang);
+	sbuf_addc(b, '\n');
+}
+
+/* ---- the emitter -------------------------------------------------------- */
+
+static void text_session(struct emit *e, const struct emit_session *s)
+{
+	struct text_state *st = e->state;
+	if (s->mem)
+		memory_file(e, st, s->mem);
+	else if (s->project)
+		projects_line(e, s->project);
+	else if (e->doc->shape == EMIT_RANKED)
+		ranked_header(e, s->entry, st->sessions);
+	else if (e->doc->shape == EMIT_SESSIONS)
+		sessions_line(e, s->entry);
+	else if (e->doc->shape == EMIT_SHOW)
+		show_header(e, s->entry);
+	st->sessions++;
+}
+
+/* Each layout builds its line's head, then reads the body: the column
+ * its text starts in sets the snippet's budget on a terminal. */
+static void text_message(struct emit *e, const struct emit_msg *m)
+{
+	if (m->line)
+		memory_line(e, e->state, m);
+	else if (e->doc->shape == EMIT_SHOW)
+		show_message(e, e->state, m->om, emit_body(e, m));
+	else if (e->doc->shape == EMIT_STREAM)
+		stream_message(e, m);
+	else
+		ranked_message(e, m);
+}
+
+static void text_end(struct emit *e)
+{
+	const struct text_state *st = e->state;
+	if (e->doc->shape == EMIT_MEMORY && st->sessions > 0) {
+		sbuf_addc(e->b, '\n');
+		size_t at = e->b->len;
+		sbuf_printf(e->b, "Found %zu matches across %zu files.", st->matches, st->sessions);
+		wrap(e, at, 0);
+		sbuf_addc(e->b, '\n');
+	}
+}
+
+const struct emitter emit_text = {
+    .state_size = sizeof(struct text_state),
+    .session = text_session,
+    .message = text_message,
+    .end = text_end,
+};

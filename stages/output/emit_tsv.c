@@ -1,0 +1,117 @@
+/* emit_tsv: the tsv format. A row per printed message, context included:
+ *     session_id TAB timestamp TAB type TAB text TAB project TAB file TAB line
+ *     TAB context TAB source
+ * context being 1 on a context message (-A/-B) and 0 on a match, the whole
+ * text, every field escaped (tab, newline, carriage return and
+ * backslash as \t \n \r \\). A memory line is a row with session_id,
+ * timestamp and project empty and type `memory`. --header prints the names
+ * as a first row, once: a ranked run prints it even with no session (the
+ * memory rows that follow share it); --stream and memory runs never do.
+ * memgrep sessions prints a row per session (last, session_id, source,
+ * messages, project, title, file) and memgrep projects a row per project
+ * (last, project, sessions, messages), each with its own --header. */
+#include "stages/output/emit_tsv.h"
+
+#include <string.h>
+
+#include "stages/browse.h"
+#include "stages/memory.h"
+#include "stages/rank.h"
+#include "sources/source.h"
+
+static void field(struct sbuf *b, const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		switch (s[i]) {
+		case '\t':
+			sbuf_adds(b, "\\t");
+			break;
+		case '\n':
+			sbuf_adds(b, "\\n");
+			break;
+		case '\r':
+			sbuf_adds(b, "\\r");
+			break;
+		case '\\':
+			sbuf_adds(b, "\\\\");
+			break;
+		default:
+			sbuf_addc(b, s[i]);
+		}
+	}
+}
+
+/* field as emit_stream adds it. */
+static void add_field(struct sbuf *b, const char *s, size_t len, bool last, void *arg)
+{
+	field(b, s, len);
+}
+
+/* A field then a tab; s may be NULL (an empty field). */
+static void field_tab(struct sbuf *b, const char *s)
+{
+	if (s)
+		field(b, s, strlen(s));
+	sbuf_addc(b, '\t');
+}
+
+static void tsv_begin(struct emit *e)
+{
+	if (!e->doc->cfg->header)
+		return;
+	if (e->doc->shape == EMIT_RANKED)
+		sbuf_adds(e->b, "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tcontext\tsource\n");
+	else if (e->doc->shape == EMIT_SESSIONS)
+		sbuf_adds(e->b, "last\tsession_id\tsource\tmessages\tproject\ttitle\tfile\n");
+	else if (e->doc->shape == EMIT_PROJECTS)
+		sbuf_adds(e->b, "last\tproject\tsessions\tmessages\n");
+}
+
+/* sessions: last, session_id, source, messages, project, title, file;
+ * projects: last, project, sessions, messages. */
+static void tsv_session(struct emit *e, const struct emit_session *es)
+{
+	struct sbuf *b = e->b;
+	if (es->project) {
+		const struct project_row *p = es->project;
+		field_tab(b, p->last_raw);
+		field_tab(b, p->project);
+		sbuf_printf(b, "%zu\t%zu\n", p->sessions, p->messages);
+		return;
+	}
+	if (e->doc->shape != EMIT_SESSIONS)
+		return;
+	const struct session *s = es->entry->s;
+	field_tab(b, s->last_raw);
+	field_tab(b, s->id);
+	sbuf_printf(b, "%s\t%zu\t", source_table[s->source].name, s->nmatches);
+	field_tab(b, s->project);
+	field_tab(b, emit_title(e, s, NULL));
+	field(b, s->file, strlen(s->file));
+	sbuf_addc(b, '\n');
+}
+
+static void tsv_message(struct emit *e, const struct emit_msg *m)
+{
+	const struct emit_body *body = emit_body(e, m);
+	struct sbuf *b = e->b;
+	const struct msg_rec *rec = m->line ? NULL : m->om->rec;
+	const struct session *s = m->line ? NULL : m->entry->s;
+	field_tab(b, s ? s->id : NULL);
+	field_tab(b, rec ? rec->ts_raw : NULL);
+	field_tab(b, rec ? msg_type_name((enum msg_type)rec->type) : "memory");
+	emit_stream(e, body->text, body->len, add_field, NULL); /* written as it is escaped */
+	sbuf_addc(b, '\t');
+	field_tab(b, s ? s->project : NULL);
+	field_tab(b, rec ? rec->file->path : e->session.mem->path);
+	bool context = rec ? m->om->context : m->line->context;
+	sbuf_printf(b, "%u\t%d\t%s\n", rec ? rec->line : m->line->line, context,
+		    s ? source_table[s->source].name : source_table[SOURCE_MEMORY].name);
+}
+
+const struct emitter emit_tsv = {
+    .begin = tsv_begin,
+    .session = tsv_session,
+    .message = tsv_message,
+    .text_only = true,
+};

@@ -1,0 +1,379 @@
+/* format: ranked results, --stream files and markdown memory files, each
+ * fed to the emitter of the chosen format (stages/output/emit.h) as sessions and
+ * messages; every layout lives in its emitter. The run is flushed after
+ * each session, so a closed pipe is noticed after at most one entry. */
+#include "stages/output/format.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/strmap.h"
+#include "stages/output/emit_json.h"
+#include "stages/output/emit_markdown.h"
+#include "stages/output/emit_paths.h"
+#include "stages/output/emit_text.h"
+#include "stages/output/emit_tsv.h"
+#include "stages/filter.h"
+
+static const struct emitter *const emitters[] = {
+    [FMT_TEXT] = &emit_text,	     [FMT_TSV] = &emit_tsv,	[FMT_JSON] = &emit_json,
+    [FMT_JSONL] = &emit_jsonl,	     [FMT_FILES] = &emit_files, [FMT_COUNT] = &emit_count,
+    [FMT_MARKDOWN] = &emit_markdown,
+};
+
+static struct emit_doc transcript_doc(const struct format_ctx *fc, enum emit_shape shape)
+{
+	return (struct emit_doc){.shape = shape,
+				 .cfg = fc->cfg,
+				 .ms = fc->ms,
+				 .src = fc->src,
+				 .home = fc->home,
+				 .json_no_text = fc->json_no_text};
+}
+
+/* --flat -l and -c: the entries (one message each) merged by session, in
+ * the order of each session's first entry; an entry's matches are those of
+ * its session among r's entries. xmalloc'd; *n set. */
+static struct out_entry *flat_files(const struct rank_result *r, size_t *n)
+{
+	struct out_entry *v = xcalloc(r->nentries + 1, sizeof *v);
+	struct strmap seen = {0};
+	*n = 0;
+	for (size_t i = 0; i < r->nentries; i++) {
+		const struct session *s = r->entries[i].s;
+		void **slot = strmap_slot(&seen, s->id, strlen(s->id));
+		if (!*slot) {
+			v[*n] =
+			    (struct out_entry){.s = r->entries[i].s, .short_len = r->entries[i].short_len};
+			*slot = &v[(*n)++];
+		}
+		((struct out_entry *)*slot)->matches += r->entries[i].matches;
+	}
+	strmap_free(&seen);
+	return v;
+}
+
+int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *out)
+{
+	const struct config *cfg = fc->cfg;
+	struct emit_doc d = transcript_doc(fc, EMIT_RANKED);
+	d.total = r->total;
+	d.capped = r->capped;
+	d.json_extra = fc->json_extra;
+	d.stats = fc->stats;
+	const struct out_entry *entries = r->entries;
+	size_t n = r->nentries;
+	struct out_entry *merged = NULL;
+	if (cfg->flat && (cfg->format == FMT_FILES || cfg->format == FMT_COUNT))
+		entries = merged = flat_files(r, &n);
+	struct emit e;
+	emit_begin(&e, emitters[cfg->format], &d, out, NULL);
+	for (size_t i = 0; i < n; i++) {
+		const struct out_entry *en = &entries[i];
+		emit_session(&e, &(struct emit_session){.entry = en});
+		for (size_t k = 0; k < en->nmsgs; k++)
+			emit_message(&e, &(struct emit_msg){.entry = en, .om = &en->msgs[k]});
+		if (emit_flush(&e) != 0)
+			break;
+	}
+	free(merged);
+	return emit_end(&e);
+}
+
+void format_cut_notice(const struct config *cfg, const char *what, size_t shown, size_t total, FILE *err)
+{
+	if (!err || cfg->quiet || !shown)
+		return;
+	if (!cfg->offset && shown < total)
+		fprintf(err, "memgrep: %zu of %zu %s shown; -n %zu for all\n", shown, total, what, total);
+	else if (cfg->offset)
+		fprintf(err, "memgrep: %s %zu to %zu of %zu shown (--offset %zu)\n", what, cfg->offset + 1,
+			cfg->offset + shown, total, cfg->offset);
+}
+
+int format_stream(const struct format_ctx *fc, const struct session *s, struct msg_rec *const *recs, size_t n,
+		  FILE *out)
+{
+	struct emit_doc d = transcript_doc(fc, EMIT_STREAM);
+	struct emit e;
+	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
+	if (n) {
+		/* The file's session, then each message as an entry of its own:
+		 * its hits for score, its time for first and last. */
+		struct out_entry file = {.s = (struct session *)s, .matches = n};
+		emit_session(&e, &(struct emit_session){.entry = &file});
+		for (size_t i = 0; i < n; i++) {
+			struct out_msg om = {recs[i], false};
+			struct out_entry one = {.s = (struct session *)s,
+						.score = recs[i]->hits,
+						.matches = 1,
+						.first = recs[i]->ts_raw,
+						.last = recs[i]->ts_raw,
+						.msgs = &om,
+						.nmsgs = 1};
+			emit_message(&e, &(struct emit_msg){.entry = &one, .om = &om});
+		}
+	}
+	return emit_end(&e);
+}
+
+int format_show(const struct format_ctx *fc, const struct out_entry *en, FILE *out)
+{
+	struct emit_doc d = transcript_doc(fc, EMIT_SHOW);
+	struct emit e;
+	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
+	emit_session(&e, &(struct emit_session){.entry = en});
+	for (size_t k = 0; k < en->nmsgs; k++) {
+		emit_message(&e, &(struct emit_msg){.entry = en, .om = &en->msgs[k]});
+		/* A long session is written as it goes. */
+		if (k % 64 == 63 && emit_flush(&e) != 0)
+			break;
+	}
+	return emit_end(&e);
+}
+
+int format_sessions(const struct format_ctx *fc, const struct rank_result *r, FILE *out)
+{
+	struct emit_doc d = transcript_doc(fc, EMIT_SESSIONS);
+	d.total = r->total;
+	d.capped = r->capped;
+	for (size_t i = 0; i < r->nentries; i++) {
+		const struct out_entry *en = &r->entries[i];
+		size_t w = strnlen(en->s->id, en->short_len ? en->short_len : 7);
+		d.id_width = w > d.id_width ? w : d.id_width;
+	}
+	struct emit e;
+	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
+	for (size_t i = 0; i < r->nentries; i++) {
+		emit_session(&e, &(struct emit_session){.entry = &r->entries[i]});
+		if (emit_flush(&e) != 0)
+			break;
+	}
+	return emit_end(&e);
+}
+
+int format_projects(const struct format_ctx *fc, const struct project_row *rows, size_t n, size_t total,
+		    bool capped, FILE *out)
+{
+	struct emit_doc d = transcript_doc(fc, EMIT_PROJECTS);
+	d.total = total;
+	d.capped = capped || total > fc->cfg->offset + n;
+	struct emit e;
+	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
+	for (size_t i = 0; i < n; i++) {
+		emit_session(&e, &(struct emit_session){.project = &rows[i]});
+		if (emit_flush(&e) != 0)
+			break;
+	}
+	return emit_end(&e);
+}
+
+/* Prints the files of files[0..n) that have a match through em: a file is a
+ * session, its printed lines are its messages. */
+static int memory_run(const struct emitter *em, struct emit_doc *d, struct mem_file *const *files, size_t n,
+		      FILE *out, struct sbuf *into)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (files[i]->matches > 0) {
+			d->matches += files[i]->matches;
+			d->files++;
+		}
+	}
+	struct emit e;
+	emit_begin(&e, em, d, out, into);
+	for (size_t i = 0; i < n; i++) {
+		const struct mem_file *f = files[i];
+		if (f->matches == 0)
+			continue;
+		emit_session(&e, &(struct emit_session){.mem = f});
+		for (size_t k = 0; k < f->nout; k++)
+			emit_message(&e, &(struct emit_msg){.line = &f->out[k]});
+		if (emit_flush(&e) != 0)
+			break;
+	}
+	return emit_end(&e);
+}
+
+int format_memory(const struct config *cfg, struct mem_file *const *files, size_t n, bool after, FILE *out)
+{
+	struct emit_doc d = {.shape = EMIT_MEMORY, .cfg = cfg, .after = after};
+	return memory_run(emitters[cfg->format], &d, files, n, out, NULL);
+}
+
+void format_memory_json(const struct config *cfg, struct mem_file *const *files, size_t n, struct sbuf *b)
+{
+	struct emit_doc d = {.shape = EMIT_MEMORY, .cfg = cfg, .embedded = true};
+	memory_run(&emit_json, &d, files, n, NULL, b);
+}
+
+/* "1 matching message is" / "N matching messages are". */
+static void matching(struct sbuf *b, uint64_t n)
+{
+	sbuf_printf(b, "%llu matching message%s", (unsigned long long)n, n == 1 ? " is" : "s are");
+}
+
+/* The option that would let in the message types in `types` (enum
+ * msg_type bits), which the index filter left out: --tools and --thinking
+ * add their kind; any other kind needs --type with every kind wanted. */
+static void kinds_hint(const struct config *cfg, unsigned types, struct sbuf *b)
+{
+	unsigned flags = (1u << MT_TOOL) | (1u << MT_THINKING);
+	if (types & ~flags) {
+		sbuf_adds(b, "try --type ");
+		const char *sep = "";
+		for (int t = 0; t < MT_COUNT; t++) {
+			if ((cfg->kinds | types) & (1u << t)) {
+				sbuf_printf(b, "%s%s", sep, msg_type_name((enum msg_type)t));
+				sep = ",";
+			}
+		}
+	} else {
+		sbuf_printf(b, "try %s%s%s", types & (1u << MT_TOOL) ? "--tools" : "",
+			    (types & flags) == flags ? " " : "",
+			    types & (1u << MT_THINKING) ? "--thinking" : "");
+	}
+}
+
+/* The filter that dropped the most matching messages (the funnel of
+ * run_stats), as a hint; false when none dropped any. Ties go to the
+ * first in this order. */
+static bool funnel_hint(const struct format_ctx *fc, struct sbuf *b)
+{
+	const struct config *cfg = fc->cfg;
+	const struct run_stats *st = fc->stats;
+	static const enum drop_reason msg_filters[] = {
+	    DROP_NOISE, DROP_SHORT, DROP_RECALL_OUTPUT, DROP_TYPE, DROP_TIME, DROP_RECALL_CUTOFF, DROP_FORK};
+	/* Message filters as themselves; session filters after them, as
+	 * DROP_COUNT + their enum session_drop. */
+	int best = -1;
+	uint64_t most = 0;
+	for (size_t i = 0; i < sizeof msg_filters / sizeof msg_filters[0]; i++) {
+		if (st->cand_drops[msg_filters[i]] > most) {
+			most = st->cand_drops[msg_filters[i]];
+			best = (int)msg_filters[i];
+		}
+	}
+	static const enum session_drop session_filters[] = {SESSION_PROJECT, SESSION_HERE, SESSION_EXCLUDED,
+							    SESSION_CURRENT, SESSION_KEPT};
+	for (size_t i = 0; i < sizeof session_filters / sizeof session_filters[0]; i++) {
+		if (st->cand_sessions[session_filters[i]] > most) {
+			most = st->cand_sessions[session_filters[i]];
+			best = DROP_COUNT + (int)session_filters[i];
+		}
+	}
+	if (best < 0)
+		return false;
+	switch (best) {
+	case DROP_NOISE:
+		sbuf_adds(b, "try --keep-noise (");
+		matching(b, most);
+		sbuf_adds(b, " text the agent injected, which is not searched)");
+		break;
+	case DROP_SHORT:
+		sbuf_adds(b, "try --min-length 0 (");
+		matching(b, most);
+		sbuf_printf(b, " shorter than --min-length %zu)", cfg->min_length);
+		break;
+	case DROP_RECALL_OUTPUT:
+		sbuf_adds(b, "try --keep-noise (");
+		matching(b, most);
+		sbuf_adds(b, " memgrep results pasted back)");
+		break;
+	case DROP_TYPE: {
+		kinds_hint(cfg, st->cand_types, b);
+		sbuf_adds(b, " (");
+		matching(b, most);
+		const char *sep = " of kind ";
+		for (int t = 0; t < MT_COUNT; t++) {
+			if (st->cand_types & (1u << t)) {
+				sbuf_printf(b, "%s%s", sep, msg_type_name((enum msg_type)t));
+				sep = " or ";
+			}
+		}
+		sbuf_adds(b, ", not searched)");
+		break;
+	}
+	case DROP_TIME:
+		sbuf_adds(b, "try a wider --since / --until (");
+		matching(b, most);
+		sbuf_adds(b, " outside it)");
+		break;
+	case DROP_RECALL_CUTOFF:
+		sbuf_adds(b, "try --recall-cutoff off (");
+		matching(b, most);
+		sbuf_adds(b, " cut after a memory search in their session)");
+		break;
+	case DROP_FORK:
+		sbuf_adds(b, "try --forks (");
+		matching(b, most);
+		sbuf_adds(b, " in the files of earlier memory recalls)");
+		break;
+	case DROP_COUNT + SESSION_PROJECT:
+		sbuf_adds(b, "try another --project (");
+		matching(b, most);
+		sbuf_adds(b, " in other projects; memgrep projects lists them)");
+		break;
+	case DROP_COUNT + SESSION_HERE:
+		sbuf_adds(b, "try without --here (");
+		matching(b, most);
+		sbuf_printf(b, " in projects outside %s)", cfg->cwd ? cfg->cwd : "this one");
+		break;
+	case DROP_COUNT + SESSION_EXCLUDED:
+		sbuf_adds(b, "try without --exclude-session (");
+		matching(b, most);
+		sbuf_adds(b, " in the sessions it leaves out)");
+		break;
+	case DROP_COUNT + SESSION_CURRENT:
+		sbuf_adds(b, "unset CLAUDE_SESSION_ID (");
+		matching(b, most);
+		sbuf_adds(b, " in the current session, which a search leaves out)");
+		break;
+	default: /* DROP_COUNT + SESSION_KEPT: --file */
+		sbuf_adds(b, "try without --file (");
+		matching(b, most);
+		sbuf_adds(b, " in sessions whose tool calls never named the file)");
+		break;
+	}
+	return true;
+}
+
+/* The one hint under the no-result message (docs/reference.md §4.5): the
+ * first that applies. */
+static void no_result_hint(const struct format_ctx *fc, struct sbuf *b)
+{
+	const struct config *cfg = fc->cfg;
+	const struct run_stats *st = fc->stats;
+	if (st && st->matches > 0)
+		sbuf_adds(b, "there are matches past -n/--offset: raise -n or lower --offset");
+	else if (st && st->timed_out && cfg->timeout > 0)
+		sbuf_printf(b, "the search was cut short: raise --timeout (now %g seconds)", cfg->timeout);
+	else if (st && st->timed_out) /* merge: a map step's --timeout */
+		sbuf_adds(b, "a map step was cut short: raise its --timeout");
+	else if (st && st->files == 0)
+		sbuf_printf(b, "no transcripts found under %s", fc->scope);
+	else if (st && funnel_hint(fc, b))
+		;
+	else if (st && st->scope_session == 1)
+		sbuf_adds(b, "try --scope session (every group matches some message of one session, but no "
+			     "message matches them all)");
+	else if (cfg->query.ngroups > 1)
+		sbuf_adds(b, "try fewer groups (each space-separated group must match)");
+	else if (!(cfg->kinds & (1u << MT_TOOL)))
+		sbuf_adds(b, "try --tools (tool calls and results are not searched by default)");
+	else
+		sbuf_adds(b, "try other words, or -e for a regular expression");
+}
+
+void format_no_result(const struct format_ctx *fc, FILE *err)
+{
+	const struct config *cfg = fc->cfg;
+	/* Control characters in the query are shown escaped: one line. */
+	struct sbuf shown = {0};
+	mg_quote_query(&shown, cfg->query_text, 0);
+	fprintf(err, "No results found for %s in %s.\n", shown.data, fc->scope);
+	sbuf_free(&shown);
+	struct sbuf hint = {0};
+	no_result_hint(fc, &hint);
+	fprintf(err, "Hint: %s\n", hint.data);
+	sbuf_free(&hint);
+}
