@@ -38,7 +38,7 @@ enum source_bit {
 enum source_shape {
 	SHAPE_LINES,	/* JSON Lines, one record a line, read as they come */
 	SHAPE_DOCUMENT, /* one JSON document, read whole and decoded message by
-			 * message (pipeline/search/scan_file.h) */
+			 * message (pipeline/search/scan.h) */
 	SHAPE_MARKDOWN, /* a markdown file, read whole (stages/memory.h) */
 };
 

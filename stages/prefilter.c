@@ -28,6 +28,10 @@ struct prefilter {
 	uint64_t always;	/* groups taken as hit on every line */
 	bool file_always;	/* --file's name has no pattern: every line may name it */
 	unsigned field_classes; /* enum field_class bits the kinds read */
+	/* What makes a candidate: the positive groups, and whether any one
+	 * of them is enough (--scope session). */
+	uint64_t all_pos;
+	bool query, any_group;
 };
 
 struct prefilter_scratch {
@@ -419,6 +423,9 @@ struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
 	p->fields_ok = true;
 	p->text_ok = true;
 	p->field_classes = field_classes(cfg->kinds);
+	p->query = q->npositive > 0;
+	p->all_pos = q->npositive >= 64 ? ~0ull : (1ull << q->npositive) - 1;
+	p->any_group = cfg->scope == SCOPE_SESSION;
 	bool fold = !cfg->case_sensitive;
 	struct patterns ps = {.n = q->nterms + NRECALL + NTITLE + 1};
 	ps.one = xcalloc(ps.n, sizeof *ps.one);
@@ -547,6 +554,24 @@ static void span(struct prefilter_scratch *s, const char *p, size_t n)
  * (and tool input scalars) of the classes in `scan` with the database,
  * notes in *seen the classes present, and in *user whether the top-level
  * type member is the prompt type. False when it cannot tell. */
+/* Past the closing quote of the JSON string whose text starts at
+ * line[start]: the next '"' after an even run of backslashes (memchr:
+ * strings are most of a line); 0 when the line ends first. */
+static size_t string_end(const char *line, size_t start, size_t len)
+{
+	for (size_t i = start;;) {
+		const char *q = memchr(line + i, '"', len - i);
+		if (!q)
+			return 0;
+		size_t k = (size_t)(q - line), bs = 0;
+		while (k - bs > start && line[k - bs - 1] == '\\')
+			bs++;
+		i = k + 1;
+		if (bs % 2 == 0)
+			return i;
+	}
+}
+
 static bool walk(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len,
 		 unsigned scan, unsigned *seen, bool *user)
 {
@@ -598,21 +623,10 @@ static bool walk(struct prefilter_scratch *s, const struct raw_fields *rf, const
 			continue;
 		}
 		if (c == '"') {
-			/* The closing quote: the next '"' after an even run of
-			 * backslashes (memchr: strings are most of a line). */
 			size_t start = ++i;
-			const char *q;
-			for (;;) {
-				q = memchr(line + i, '"', len - i);
-				if (!q)
-					return false;
-				size_t k = (size_t)(q - line), bs = 0;
-				while (k - bs > start && line[k - bs - 1] == '\\')
-					bs++;
-				i = k + 1;
-				if (bs % 2 == 0)
-					break;
-			}
+			i = string_end(line, start, len);
+			if (!i)
+				return false;
 			size_t end = i - 1;
 			if (depth >= 0 && stack[depth].object && expect_key) {
 				/* A key: written raw by every writer we know; one
@@ -653,35 +667,104 @@ static bool walk(struct prefilter_scratch *s, const struct raw_fields *rf, const
 	return depth == -1;
 }
 
+bool prefilter_candidate(const struct prefilter *p, uint64_t groups)
+{
+	if (!p->query)
+		return false; /* --file alone: only lines that may name the file */
+	if (p->any_group)
+		return groups != 0;
+	return (groups & p->all_pos) == p->all_pos;
+}
+
+/* One line's fields, walked once whatever is asked of them (look). */
+struct look {
+	bool done, ok, user;
+	unsigned seen;
+	uint64_t groups;
+};
+
+static const struct look *look(struct prefilter_scratch *s, const struct raw_fields *rf, unsigned want,
+			       const char *line, size_t len, struct look *l)
+{
+	if (!l->done) {
+		l->done = true;
+		l->ok = walk(s, rf, line, len, want, &l->seen, &l->user);
+		l->groups = s->span_groups;
+	}
+	return l;
+}
+
+/* Whether the line may be a prompt line (of rf's prompt type, with a text
+ * field); true when the walk cannot tell or there are no raw fields. */
+static bool maybe_prompt(struct prefilter_scratch *s, const struct raw_fields *rf, unsigned want,
+			 const char *line, size_t len, struct look *l)
+{
+	if (!rf)
+		return true;
+	const struct look *k = look(s, rf, want, line, len, l);
+	return !k->ok || (k->user && (k->seen & FC_TEXT));
+}
+
 bool prefilter_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len,
 		      uint64_t *groups)
 {
-	unsigned seen;
-	bool user;
-	if (!walk(s, rf, line, len, s->p->field_classes, &seen, &user))
-		return false;
-	*groups = s->span_groups;
-	return true;
+	struct look l = {0};
+	*groups = look(s, rf, s->p->field_classes, line, len, &l)->groups;
+	return l.ok;
 }
 
 bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
 			    size_t len)
 {
-	unsigned seen;
-	bool user;
-	if (!walk(s, rf, line, len, 0, &seen, &user))
-		return true;
-	return user && (seen & FC_TEXT);
+	struct look l = {0};
+	return maybe_prompt(s, rf, 0, line, len, &l);
 }
 
-bool prefilter_has_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
-			  size_t len)
+bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, const struct line_hits *h,
+			const char *line, size_t len)
 {
-	unsigned seen;
-	bool user;
-	if (!walk(s, rf, line, len, 0, &seen, &user))
+	if (a->every)
 		return true;
-	return (seen & s->p->field_classes) != 0;
+	const struct prefilter *p = s->p;
+	const struct raw_fields *rf = a->rf;
+	/* The one walk of the line's fields: with its spans scanned when the
+	 * line is a candidate whose fields may settle it. */
+	bool cand = prefilter_candidate(p, h->groups);
+	unsigned want = rf && p->fields_ok && cand && !a->browse ? p->field_classes : 0;
+	struct look l = {0};
+	if (a->prompt && maybe_prompt(s, rf, want, line, len, &l))
+		return true;
+	if (h->flags & (LINE_MAY_TITLE | LINE_MAY_FILE))
+		return true;
+	if (a->contaminated)
+		return maybe_prompt(s, rf, want, line, len, &l);
+	if (h->flags & LINE_MAY_RECALL)
+		return true;
+	if (a->browse)
+		return !rf || !look(s, rf, 0, line, len, &l)->ok || (l.seen & p->field_classes) != 0;
+	if (!cand)
+		return false;
+	if (want && look(s, rf, want, line, len, &l)->ok)
+		return prefilter_candidate(p, l.groups);
+	return true;
+}
+
+bool prefilter_classify_entry(const struct prefilter_scratch *s, const struct line_ask *a,
+			      const struct line_facts *f, uint64_t groups)
+{
+	if (a->every || f->malformed)
+		return true;
+	if (a->prompt && f->maybe_prompt)
+		return true;
+	if (f->title || f->file)
+		return true;
+	if (a->contaminated)
+		return f->maybe_prompt;
+	if (f->event)
+		return true;
+	if (f->multi && !s->p->fields_ok)
+		return true;
+	return prefilter_candidate(s->p, groups);
 }
 
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,

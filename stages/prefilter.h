@@ -50,25 +50,55 @@ void prefilter_scratch_free(struct prefilter_scratch *s);
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,
 		    struct line_hits *hits);
 
-/* The second look at a candidate line of a source whose raw fields rf
- * describes (sources/fields.h): its groups counted only where the
- * configured message kinds take their text (for Claude Code: message.content
- * strings and text blocks, summary and title fields; with tools, tool_use
- * names and inputs and tool_result content; with thinking, thinking
- * blocks), found by a strict-enough tokenizer over the raw line. Returns
- * false when it cannot tell (odd keys, deep nesting, not JSON): decode the
- * line then. Not usable when a term may span two joined pieces
- * (prefilter_fields_ok). */
+/* The decode policy (docs/reference.md §4.2): whether a line must be
+ * decoded, from its raw hits and what the scan of its file still needs.
+ * The rules, in order: every line while the file's metadata is unknown, a
+ * later copy of a message may replace it, or a fork's first prompt is
+ * sought; a line that may be a prompt while a prompt is sought (the
+ * file's title, or a later part's first reset); title lines and lines
+ * that may name --file's file; in a cut turn only a line that may be a
+ * prompt (one may end it, the others' messages are cut anyway); possible
+ * recall events; without a query (show, sessions, projects) every line
+ * that may hold a searched field; else candidates: lines where every
+ * positive group (any group with --scope session) hits, first in the
+ * raw line, then in the fields the searched kinds read (the second
+ * look: a strict-enough walk of the raw line's JSON, found false when it
+ * cannot tell, then the line is decoded). A line's fields are walked at
+ * most once. */
 struct raw_fields;
+struct line_ask {
+	/* The raw fields of the file's source (sources/fields.h), or NULL
+	 * when its source is not known yet or has none: then every test of
+	 * the fields is answered "may". */
+	const struct raw_fields *rf;
+	bool every;	   /* decode every line */
+	bool prompt;	   /* a prompt is sought */
+	bool contaminated; /* the turn is cut (--recall-cutoff turn) */
+	bool browse;	   /* no query: every message is read */
+};
+bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, const struct line_hits *h,
+			const char *line, size_t len);
+
+/* The same policy for a line of an index entry (docs/reference.md §12),
+ * whose facts the entry knows exactly, and the groups its texts hit. */
+struct line_facts {
+	bool malformed, maybe_prompt, title, event;
+	bool file;  /* it has tool inputs, and --file is asked */
+	bool multi; /* it has two pieces of one kind: a term may span them */
+};
+bool prefilter_classify_entry(const struct prefilter_scratch *s, const struct line_ask *a,
+			      const struct line_facts *f, uint64_t groups);
+
+/* Whether lines that hit `groups` (bit g for query group g) can hold a
+ * match: every positive group, any with --scope session; never without a
+ * query. */
+bool prefilter_candidate(const struct prefilter *p, uint64_t groups);
+
+/* The second look alone (for the fuzz targets): the groups of the fields
+ * the configured kinds read, false when the walk cannot tell; and whether
+ * the line may be a prompt, true when it cannot tell. */
 bool prefilter_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len,
 		      uint64_t *groups);
-/* Whether the line may hold a field the configured message kinds take
- * their text from (show, sessions and projects read every such line);
- * true when it cannot tell. */
-bool prefilter_has_fields(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
-			  size_t len);
-/* Whether the line may be a prompt line (of rf's prompt type, with a text
- * field), by the same tokenizer; true when it cannot tell. */
 bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line,
 			    size_t len);
 
@@ -83,7 +113,8 @@ int prefilter_scan_error(struct prefilter_scratch *s);
  * raw form it lacks. The index picks lines by them only then
  * (docs/reference.md §12). */
 bool prefilter_text_ok(const struct prefilter *p);
-/* Whether prefilter_fields may be used for this query. */
+/* Whether the second look may be used for this query: no term can span
+ * two joined pieces of a message. */
 bool prefilter_fields_ok(const struct prefilter *p);
 
 /* The pattern a term's units compile to (for tests): xmalloc'd. With fold

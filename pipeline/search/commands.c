@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "base/xalloc.h"
-#include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan.h"
 #include "stages/browse.h"
 #include "stages/discover.h"
 #include "sources/source.h"

@@ -23,7 +23,7 @@
 #include <unistd.h>
 #include <uv.h>
 
-#include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan.h"
 #include "pipeline/search/scan_index.h"
 #include "base/xalloc.h"
 #include "stages/discover.h"

@@ -12,6 +12,7 @@
 #include <ck_pr.h>
 
 #include "base/xalloc.h"
+#include "pipeline/search/scan_internal.h"
 #include "stages/index/entry.h"
 #include "stages/prefilter.h"
 
@@ -157,8 +158,7 @@ static bool replay(struct scan_ctx *c, struct file_state **fsp, const struct ix_
 		   bool pick, struct file_res *res)
 {
 	struct ix_scratch *x = scan_ctx_ix(c);
-	bool fields_ok;
-	struct prefilter_scratch *ps = pick ? scan_ctx_prescan(c, &fields_ok) : NULL;
+	struct prefilter_scratch *ps = pick ? scan_ctx_prescan(c) : NULL;
 	pick = ps && prescan(x, ps, e, sections);
 	if (!replay_lines(c, *fsp, e, sections, pick, res))
 		return false;

@@ -10,7 +10,7 @@
 #include <stdbool.h>
 
 #include "config/config.h"
-#include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan.h"
 #include "stages/index/store.h"
 
 /* Reads the lines file fd (closed by the caller), found as path, into

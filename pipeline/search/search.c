@@ -19,7 +19,7 @@
 #include "pipeline/search/commands.h"
 #include "pipeline/search/engine.h"
 #include "pipeline/search/merge.h"
-#include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan.h"
 #include "base/xalloc.h"
 #include "stages/discover.h"
 #include "sources/decode.h"

@@ -26,7 +26,7 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan.h"
 #include "base/xalloc.h"
 #include "stages/output/format.h"
 #include "base/json_line.h"

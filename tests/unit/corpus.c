@@ -9,7 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan.h"
 #include "tests/unit/unit.h"
 
 int corpus_setup(void **state)

@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan.h"
 #include "base/xalloc.h"
 #include "stages/output/format.h"
 #include "stages/filter.h"

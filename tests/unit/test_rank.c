@@ -23,7 +23,7 @@
 #include <unistd.h>
 
 #include "config/config.h"
-#include "pipeline/search/scan_file.h"
+#include "pipeline/search/scan.h"
 #include "base/xalloc.h"
 #include "stages/match.h"
 #include "stages/rank.h"

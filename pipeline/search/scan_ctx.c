@@ -1,0 +1,151 @@
+/* scan_ctx: a worker's context (pipeline/search/scan.h): its decoders,
+ * match and prefilter scratch, read buffer and index scratch, reused from
+ * file to file, and what a long line made it grow, given back. */
+#include "pipeline/search/scan_internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <ck_pr.h>
+
+#include "base/json_line.h"
+#include "base/long_line.h"
+#include "sources/fast_decode.h"
+#include "stages/index/entry.h"
+
+bool scan_ctx_cancelled(const struct scan_ctx *c)
+{
+	return c->cancel && ck_pr_load_int(c->cancel);
+}
+
+struct ix_scratch *scan_ctx_ix(struct scan_ctx *c)
+{
+	if (!c->ix.builder)
+		c->ix.builder = ix_builder_new();
+	return &c->ix;
+}
+
+void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag)
+{
+	c->cancel = flag;
+}
+
+struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
+{
+	struct scan_ctx *c = xcalloc(1, sizeof *c);
+	c->cfg = cfg;
+	c->m = m;
+	c->json = json_decoder_new();
+	c->dec = line_decoder_new();
+	c->ms = match_scratch_new(m);
+	c->all_pos = matcher_positive_mask(m);
+	if (matcher_prefilter(m))
+		c->pscratch = prefilter_scratch_new(matcher_prefilter(m));
+	c->cap = READ_CHUNK;
+	c->buf = xmalloc(c->cap);
+	return c;
+}
+
+/* What a long line grew, given back: the read buffer, the decoders and
+ * their arenas, the joined texts, the match scratch's buffers and the
+ * index scratch (made again when needed). Only after a long line: an
+ * ordinary worker keeps its buffers from file to file. */
+static void scan_ctx_trim(struct scan_ctx *c)
+{
+	if (c->cap > READ_CHUNK) {
+		free(c->buf);
+		c->cap = READ_CHUNK;
+		c->buf = xmalloc(c->cap);
+	}
+	json_decoder_free(c->json);
+	c->json = json_decoder_new();
+	line_decoder_free(c->dec);
+	c->dec = line_decoder_new();
+	fast_decoder_free(c->fast);
+	c->fast = NULL;
+	sbuf_free(&c->text);
+	sbuf_free(&c->noisy);
+	sbuf_free(&c->tooljson);
+	match_scratch_trim(c->ms);
+	ix_builder_free(c->ix.builder);
+	c->ix.builder = NULL;
+	sbuf_free(&c->ix.out);
+	xunmap_pages(c->ix.lbuf, c->ix.lcap);
+	c->ix.lbuf = NULL;
+	c->ix.lcap = 0;
+	free(c->ix.zbuf);
+	c->ix.zbuf = NULL;
+	c->ix.zcap = 0;
+}
+
+void scan_ctx_settle(struct scan_ctx *c)
+{
+	if (!c->long_held)
+		return;
+	scan_ctx_trim(c);
+	long_line_give(&c->long_held);
+}
+
+void scan_ctx_free(struct scan_ctx *c)
+{
+	if (!c)
+		return;
+	long_line_give(&c->long_held);
+	json_decoder_free(c->json);
+	line_decoder_free(c->dec);
+	match_scratch_free(c->ms);
+	prefilter_scratch_free(c->pscratch);
+	free(c->starts);
+	free(c->hits);
+	free(c->spans);
+	sbuf_free(&c->text);
+	sbuf_free(&c->noisy);
+	sbuf_free(&c->tooljson);
+	fast_decoder_free(c->fast);
+	free(c->inputs);
+	ix_builder_free(c->ix.builder);
+	sbuf_free(&c->ix.out);
+	free(c->ix.pieces);
+	free(c->ix.tools);
+	free(c->ix.starts);
+	free(c->ix.owners);
+	free(c->ix.hits);
+	free(c->ix.groups);
+	xunmap_pages(c->ix.lbuf, c->ix.lcap); /* store.c's buffer: its own pages */
+	free(c->ix.zbuf);
+	free(c->buf);
+	free(c);
+}
+
+/* Reads all of fd into c->buf: its length, or -1 with res->fd_error set. */
+ssize_t scan_read_whole(struct scan_ctx *c, int fd, struct file_res *res)
+{
+	size_t have = 0;
+	for (;;) {
+		if (c->cap - have < READ_CHUNK) {
+			/* A document or memory file is read as one line. */
+			if (have >= LONG_LINE)
+				long_line_take(&c->long_held);
+			c->cap += c->cap / 2 + READ_CHUNK;
+			c->buf = xrealloc(c->buf, c->cap);
+		}
+		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
+		ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)have);
+		res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			res->fd_error = errno;
+			return -1;
+		}
+		if (n == 0) {
+			if (have >= LONG_LINE)
+				long_line_take(&c->long_held);
+			return (ssize_t)have;
+		}
+		have += (size_t)n;
+	}
+}

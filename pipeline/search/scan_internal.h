@@ -1,0 +1,200 @@
+/* scan_internal: what the modules of the scan share (pipeline/search/scan.h
+ * is their public face): a worker's context, one file's state while its
+ * lines are read, and the steps that the line pass, the index replay,
+ * documents and split parts put lines through. Included only by
+ * pipeline/search/scan_*.c. */
+#ifndef MEMGREP_SCAN_INTERNAL_H
+#define MEMGREP_SCAN_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "base/strmap.h"
+#include "base/xalloc.h"
+#include "pipeline/search/scan.h"
+#include "sources/decode.h"
+#include "sources/source.h"
+#include "stages/prefilter.h"
+#include "stages/recall_cutoff.h"
+
+enum { READ_CHUNK = 1 << 20 };
+
+/* Lines from this long are decoded without a cJSON tree when their source
+ * has a fast decoder: its strings are one copy of the line's, where the
+ * tree's arena is that and the tree (docs/reference.md §6). Shorter lines
+ * stay with the tree, the way they were measured. */
+enum { FAST_LINE_MIN = 1 << 20 };
+
+/* The read buffer is given back after printing a line longer than this,
+ * before its text is copied out: the line and two copies of its text are
+ * never alive at once. */
+enum { REREAD_KEEP = 4 << 20 };
+
+/* A worker's scratch for reading index entries (scan_index.c), kept with
+ * its scan_ctx. */
+struct ix_scratch {
+	struct ix_builder *builder;
+	struct sbuf out;
+	struct piece *pieces;
+	size_t cappieces;
+	const char **tools;
+	size_t captools;
+	size_t *starts; /* of a section's pieces, with their lines */
+	uint32_t *owners;
+	size_t capstarts;
+	struct line_hits *hits;
+	size_t caphits;
+	uint64_t *groups; /* per line of the entry */
+	size_t capgroups;
+	char *lbuf; /* an entry's bytes, as read (stages/index/store.h; pages of its own: xunmap_pages) */
+	size_t lcap;
+	char *zbuf; /* its compressed sections, expanded */
+	size_t zcap;
+};
+
+struct scan_ctx {
+	const struct config *cfg;
+	const struct matcher *m;
+	struct json_decoder *json;
+	struct line_decoder *dec;
+	struct match_scratch *ms;
+	struct prefilter_scratch *pscratch; /* NULL without a prefilter */
+	uint64_t all_pos;
+	struct sbuf text; /* a message's pieces joined, when it has several */
+	const char *tx;	  /* the message's text: its one piece, or text.data */
+	size_t txlen;
+	struct sbuf noisy; /* a message's text with its noise (the no-result hint) */
+	char *buf;
+	size_t cap;
+	size_t *starts; /* line starts of the region being scanned */
+	size_t capstarts;
+	struct line_hits *hits;
+	size_t caphits;
+	struct json_span *spans; /* the messages of a document */
+	size_t capspans;
+	const int *cancel;
+	struct ix_scratch ix;
+	struct fast_decoder *fast; /* for lines that go into an index entry */
+	struct sbuf tooljson;	   /* an index entry's tool inputs, as one document */
+	const cJSON **inputs;	   /* and parsed */
+	size_t capinputs;
+	/* The long-line permit (base/long_line.h): taken for a line
+	 * of LONG_LINE bytes or more, given back by scan_ctx_settle. */
+	bool long_held;
+};
+
+/* State of one file while its lines are read. */
+struct file_state {
+	struct file_res *res;
+	struct recall_turn turn;
+	bool seen_nonblank, first_queue_op, seen_prompt;
+	/* A later part of a split file: its start state is assumed clean,
+	 * and rank-independent facts come from the first part (see
+	 * scan_merge_parts). */
+	bool later_part;
+	const struct source *src; /* known from the first valid line, else NULL */
+	size_t pending_summaries; /* records whose time is the file's latest */
+	/* For a source whose messages are written again (last_copy_wins):
+	 * the last line of each uuid (keys in copy_keys). */
+	struct strmap last_line;
+	struct arena copy_keys;
+	bool stop; /* the file is another session's (config's id_prefix): read no more */
+	/* The index entry being made of the lines read (NULL: none), and the
+	 * end of the last newline read. */
+	struct ix_builder *ixb;
+	uint64_t nl_end;
+	uint32_t nl_lines; /* the lines up to nl_end */
+};
+
+/* scan_ctx.c: the worker's index scratch (its builder made when first
+ * needed); all of fd read into c->buf, its length or -1 with
+ * res->fd_error set (a document or memory file is read as one line, under
+ * the long-line permit when long). */
+struct ix_scratch *scan_ctx_ix(struct scan_ctx *c);
+ssize_t scan_read_whole(struct scan_ctx *c, int fd, struct file_res *res);
+
+/* scan_lines.c: the line pass. scan_line decodes one line and puts its
+ * view through scan_view; scan_read_lines reads the lines that start in
+ * [from, to) (to == UINT64_MAX: to the end of the file), the first of
+ * them line lineno + 1, through the stages, deciding with the prefilter
+ * which lines to decode when prefilter is set. */
+bool scan_blank_line(const char *s, size_t len);
+void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
+	       uint32_t lineno);
+void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool prefilter, uint64_t from,
+		     uint64_t to, uint32_t lineno);
+void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter, uint64_t from, uint64_t to);
+/* What a prefiltered pass cannot know: context needs every passing
+ * neighbour, a summary-kind message needs its file's latest timestamp. */
+bool scan_needs_full_pass(const struct config *cfg, const struct file_res *res);
+/* What the state of the file asks of its next line (stages/prefilter.h). */
+void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct line_ask *a);
+
+/* scan_meta.c: what a line says of its file. */
+void scan_state_begin(struct scan_ctx *c, struct file_state *st, struct file_res *res, bool later_part);
+void scan_state_finish(struct scan_ctx *c, struct file_state *st);
+void scan_note_malformed(struct file_res *res, uint32_t lineno);
+bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint64_t off,
+		    size_t len, uint32_t lineno);
+void scan_note_copy(struct file_state *st, const char *uuid, uint32_t lineno);
+void scan_drop_old_copies(struct file_state *st);
+bool scan_recall_step(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint32_t lineno,
+		      int *event);
+
+/* scan_message.c: the stages after the decoder for line lineno
+ * (docs/reference.md §4): its metadata, recall rules, and each of its
+ * messages through the filters and the match stage. event: whether the
+ * line is a recall event, or -1 to look. t1: when its decoding ended.
+ * scan_finish_summaries ends the file: summary-kind records take the
+ * file's latest time, then face the time filter. */
+void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, bool first, int event,
+	       uint64_t off, size_t len, uint32_t lineno, uint64_t t1);
+void scan_finish_summaries(struct scan_ctx *c, struct file_state *st);
+bool scan_query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t neg_mask);
+
+/* scan_replay.c: one file read in steps, as scan_index.c reads a file
+ * through its index entry: a state begun for res, fed the lines an entry
+ * holds and then those of the file past them, and ended. The lines go
+ * through exactly the stages a scan_file of the file would put them
+ * through, with nothing left out (no prefilter). */
+struct ix_builder;
+struct ix_line;
+struct ix_info;
+struct file_state *scan_state_new(struct scan_ctx *c, struct file_res *res);
+/* The source the file's entry says its first JSON line names. */
+void scan_state_source(struct file_state *st, unsigned source);
+/* From now on, each line read from the file is added to b too. */
+void scan_state_build(struct file_state *st, struct ix_builder *b);
+/* A line of an index entry (stages/index/entry.h). */
+void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct ix_line *l);
+/* Reads and decodes the lines of fd from byte `from` to its end, the first
+ * of them line lineno + 1. */
+void scan_state_read(struct scan_ctx *c, struct file_state *st, int fd, uint64_t from, uint32_t lineno);
+/* Whether the scan stopped early: the file is another session's (config's
+ * id_prefix), or --timeout. */
+bool scan_state_stopped(const struct file_state *st);
+/* The end of the last newline read by scan_state_read (0: none), and the
+ * number of lines up to it. */
+uint64_t scan_state_nl_end(const struct file_state *st, uint32_t *lines);
+/* Ends the file's scan and frees st. */
+void scan_state_end(struct scan_ctx *c, struct file_state *st);
+/* Choosing the lines of an entry to replay, as the prefilter chooses the
+ * lines of a file to decode (docs/reference.md §12): the prefilter of c's
+ * search, or NULL when it has none (-e) or the search needs every line
+ * (no query, context, BM25, the no-result hint's second pass). */
+struct prefilter_scratch *scan_ctx_prescan(struct scan_ctx *c);
+/* Whether line info must be replayed (prefilter_classify_entry), its
+ * texts hitting `groups`. */
+bool scan_state_wants(struct scan_ctx *c, struct file_state *st, const struct ix_info *info, uint64_t groups);
+/* Line `line`, not replayed. */
+void scan_state_skip(struct file_state *st, uint32_t line);
+/* Whether a file whose lines were chosen (and not yet ended) must be
+ * replayed whole after all: a summary-kind message a group hit needs the
+ * file's latest time, which every line gives. Then scan_res_reset res
+ * and start again. */
+bool scan_state_needs_all(const struct file_res *res);
+void scan_res_reset(struct file_res *res);
+
+#endif

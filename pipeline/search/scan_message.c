@@ -1,0 +1,315 @@
+/* scan_message: the stages after the decoder, message by message
+ * (docs/reference.md §4): each message of a line's view is put through
+ * the filters (filter), the `turn` recall cutoff and the match stage, and
+ * what rank and format need of it is kept: BM25 statistics, and a record
+ * per message that some group hit (or every passing message when context
+ * lines are asked for); texts are re-read by format for the few messages
+ * it prints. */
+#include "pipeline/search/scan_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <xxhash.h>
+
+#include "base/text.h"
+#include "stages/filter.h"
+#include "stages/index/entry.h"
+
+/* Whitespace-separated tokens (BM25 document length). */
+static uint32_t count_tokens(const char *s, size_t len)
+{
+	uint32_t n = 0;
+	bool in = false;
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		bool space = cp >= 0 && text_is_space((uint32_t)cp);
+		if (!space && !in)
+			n++;
+		in = !space;
+		i += adv;
+	}
+	return n;
+}
+
+/* Whether a message with these hits matches the query on its own: every
+ * positive group and no NOT group (any positive group with --scope
+ * session). Never without a query. */
+bool scan_query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t neg_mask)
+{
+	if (!c->cfg->query.npositive || neg_mask)
+		return false;
+	uint64_t pos = pos_mask & c->all_pos;
+	return c->cfg->scope == SCOPE_SESSION ? pos != 0 : pos == c->all_pos;
+}
+
+/* Counts a message that `why` dropped, when the query matches text[0..len)
+ * (docs/reference.md §4.5: the no-result hint names the filter that dropped
+ * the most matches). */
+static void count_dropped(struct scan_ctx *c, struct file_res *res, enum drop_reason why, enum msg_type type,
+			  const char *text, size_t len)
+{
+	if (!c->cfg->query.npositive || !c->cfg->count_dropped)
+		return;
+	struct match_result mr;
+	match_text(c->ms, text, len, &mr, NULL, NULL);
+	if (!scan_query_matches(c, mr.pos_mask, mr.neg_mask))
+		return;
+	res->stats.cand_drops[why]++;
+	if (why == DROP_TYPE)
+		res->stats.cand_types |= 1u << type;
+}
+
+/* Whether the noise pieces of kind `order`, left out of the message, hold
+ * a match of the query that its text without them lacks: a message of a
+ * searched type that --keep-noise would find. */
+static bool noise_hides_match(struct scan_ctx *c, const struct line_view *lv, enum kind_order order,
+			      enum msg_type type)
+{
+	const struct config *cfg = c->cfg;
+	if (!cfg->query.npositive || cfg->keep_noise || !cfg->count_dropped || !(cfg->kinds & (1u << type)))
+		return false;
+	bool noisy = lv->noise_line;
+	for (size_t k = 0; k < lv->npieces && !noisy; k++)
+		noisy = lv->pieces[k].order == order && lv->pieces[k].noise;
+	if (!noisy || !decode_message_text(lv, order, true, &c->noisy))
+		return false;
+	struct match_result mr;
+	match_text(c->ms, c->noisy.data, c->noisy.len, &mr, NULL, NULL);
+	return scan_query_matches(c, mr.pos_mask, mr.neg_mask);
+}
+
+static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct match_result *mr, uint32_t dl)
+{
+	res->stats.n_msgs++;
+	res->stats.sum_dl += dl;
+	for (size_t g = 0; g < c->cfg->query.npositive; g++)
+		if (mr->pos_mask & (1ull << g))
+			res->stats.df[g]++;
+	(void)c;
+}
+
+/* The dedup key of a message without a uuid: its time and a 128-bit
+ * digest of its text (XXH3), so that replayed copies meet. */
+static const char *text_key(struct arena *a, bool has_ts, struct instant ts, const char *s, size_t len)
+{
+	XXH128_hash_t h = XXH3_128bits(s, len);
+	char key[96];
+	int n = snprintf(key, sizeof key, "\x01%d:%lld.%09d:%zu:%016llx%016llx", has_ts,
+			 has_ts ? (long long)ts.sec : 0, has_ts ? (int)ts.nsec : 0, len,
+			 (unsigned long long)h.high64, (unsigned long long)h.low64);
+	return arena_strndup(a, key, (size_t)n);
+}
+
+/* Makes message `order` of lv c->tx (its one piece, or its pieces joined
+ * into c->text) and puts it through the index
+ * filter (docs/reference.md §4.1): false when it is dropped, counted under
+ * its reason (and among the dropped matches when the query matches it).
+ * *noise_hit: its noise pieces, left out, hold a match (the no-result
+ * hint); looked for first, since the message's own match result lives in
+ * the scratch that matching uses. */
+static bool pass_filters(struct scan_ctx *c, struct file_res *res, const struct line_view *lv,
+			 enum kind_order order, bool summary, bool *noise_hit)
+{
+	const struct config *cfg = c->cfg;
+	enum msg_type type = decode_msg_type(lv->kind, order);
+	*noise_hit = noise_hides_match(c, lv, order, type);
+	if (!decode_message_ref(lv, order, cfg->keep_noise, &c->text, &c->tx, &c->txlen) ||
+	    (lv->noise_line && !cfg->keep_noise)) {
+		res->stats.drops[DROP_NOISE]++;
+		res->stats.cand_drops[DROP_NOISE] += *noise_hit;
+		return false;
+	}
+	enum drop_reason why = filter_message(cfg, type, c->tx, c->txlen);
+	/* A summary-kind line's time is its file's latest: its time filter
+	 * and statistics wait for the end of the file. */
+	if (why == DROP_NONE && !summary)
+		why = filter_time(cfg, lv->has_ts, lv->ts);
+	if (why != DROP_NONE) {
+		res->stats.drops[why]++;
+		count_dropped(c, res, why, type, c->tx, c->txlen);
+		return false;
+	}
+	return true;
+}
+
+/* One line's view on its way through the stages: what its messages share. */
+struct line_pass {
+	const struct line_view *lv;
+	uint64_t off;
+	uint32_t len, lineno;
+	bool cut;	/* the `turn` recall cutoff cuts its messages */
+	bool touch_hit; /* --file without a query: its tool call is a match */
+	bool summary;	/* a summary-kind line: its time is the file's latest */
+};
+
+/* A record of message `order` of the line, with its match result. */
+static void keep_message(struct scan_ctx *c, struct file_state *st, const struct line_pass *lp,
+			 enum kind_order order, enum msg_type type, const struct match_result *mr,
+			 uint32_t dl)
+{
+	const struct config *cfg = c->cfg;
+	const struct line_view *lv = lp->lv;
+	struct file_res *res = st->res;
+	bool touch_rec = lp->touch_hit && order == KO_TOOL;
+	struct msg_rec *r = file_recs_push(&res->recs, res);
+	r->type = (uint8_t)type;
+	r->order = (uint8_t)order;
+	r->line = lp->lineno;
+	r->off = lp->off;
+	r->len = lp->len;
+	r->pos_mask = mr->pos_mask;
+	r->neg_mask = mr->neg_mask;
+	r->hits = mr->hits;
+	r->distinct = mr->distinct;
+	r->dl = dl;
+	if (mr->pos_mask | mr->neg_mask)
+		r->flags |= REC_HIT;
+	if (touch_rec)
+		r->flags |= REC_HIT | REC_TOUCH;
+	if (lv->uuid)
+		r->dkey = r->uuid = arena_strndup(&res->arena, lv->uuid, strlen(lv->uuid));
+	else if (lv->dedup_by_text)
+		r->dkey = text_key(&res->arena, lv->has_ts, lv->ts, c->tx, c->txlen);
+	if (!lp->summary && lv->has_ts) {
+		r->flags |= REC_HAS_TS;
+		r->ts = lv->ts;
+		r->ts_raw = arena_strndup(&res->arena, lv->ts_raw, strlen(lv->ts_raw));
+	}
+	/* --partial writes the texts at the file's end: kept from here while
+	 * the file keeps little, else read again then. */
+	if (cfg->partial && c->txlen <= PARTIAL_KEEP - res->partial_kept) {
+		r->text = arena_strndup(&res->arena, c->tx, c->txlen);
+		r->tlen = (uint32_t)c->txlen;
+		res->partial_kept += c->txlen;
+	}
+	if (cfg->sort == SORT_BM25 && cfg->query.npositive) {
+		r->tf = arena_alloc(&res->arena, cfg->query.npositive * sizeof *r->tf);
+		memcpy(r->tf, mr->tf, cfg->query.npositive * sizeof *r->tf);
+	}
+	if (lp->summary) {
+		/* Marked for the end of the file: its BM25 counts need the
+		 * time filter first. */
+		r->score = -1;
+		if (lp->cut)
+			r->flags |= REC_CUT;
+		st->pending_summaries++;
+	}
+}
+
+/* Message `order` of the line through the filters, the match stage and the
+ * cutoff; kept as a record when a group hit it, or when every passing
+ * message is kept (context, browsing), or when it is summary-kind. */
+static void scan_message(struct scan_ctx *c, struct file_state *st, const struct line_pass *lp,
+			 enum kind_order order)
+{
+	const struct config *cfg = c->cfg;
+	struct file_res *res = st->res;
+	res->stats.messages++;
+	enum msg_type type = decode_msg_type(lp->lv->kind, order);
+	bool noise_hit;
+	if (!pass_filters(c, res, lp->lv, order, lp->summary, &noise_hit))
+		return;
+	struct match_result mr;
+	match_text(c->ms, c->tx, c->txlen, &mr, NULL, NULL);
+	if (noise_hit && !scan_query_matches(c, mr.pos_mask, mr.neg_mask))
+		res->stats.cand_drops[DROP_NOISE]++;
+	uint32_t dl = cfg->sort == SORT_BM25 ? count_tokens(c->tx, c->txlen) : 0;
+	if (!lp->summary)
+		count_bm25(c, res, &mr, dl);
+	if (lp->cut && !lp->summary) {
+		res->stats.drops[DROP_RECALL_CUTOFF]++;
+		res->stats.cand_drops[DROP_RECALL_CUTOFF] += scan_query_matches(c, mr.pos_mask, mr.neg_mask);
+		return;
+	}
+	bool keep_all = cfg->after || cfg->before || cfg->browse;
+	bool touch_rec = lp->touch_hit && order == KO_TOOL;
+	if (!lp->summary && !keep_all && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
+		return;
+	keep_message(c, st, lp, order, type, &mr, dl);
+}
+
+/* Whether the line has a piece of kind `order`: a message of that kind. */
+static bool has_order(const struct line_view *lv, int order)
+{
+	for (size_t k = 0; k < lv->npieces; k++)
+		if (lv->pieces[k].order == order)
+			return true;
+	return false;
+}
+
+/* The stages after the decoder, for line lineno (docs/reference.md §4):
+ * its metadata, recall rules, --file's test, and each of its messages
+ * through the filters and the match stage. event: whether the line is a
+ * recall event, or -1 to look. t1: when its decoding ended. */
+void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, bool first, int event,
+	       uint64_t off, size_t len, uint32_t lineno, uint64_t t1)
+{
+	const struct config *cfg = c->cfg;
+	struct file_res *res = st->res;
+	if (first && !st->later_part)
+		st->first_queue_op = lv.queue_operation;
+	if (!scan_line_meta(c, st, &lv, off, len, lineno))
+		return;
+	if (st->src->last_copy_wins && lv.uuid)
+		scan_note_copy(st, lv.uuid, lineno);
+	struct line_pass lp = {.lv = &lv, .off = off, .len = (uint32_t)len, .lineno = lineno};
+	lp.cut = scan_recall_step(c, st, &lv, lineno, &event);
+	if (st->ixb)
+		ix_builder_add(st->ixb, &lv, event, lineno, off, (uint32_t)len);
+	bool touch = cfg->touch && lv.ntool_inputs &&
+		     filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
+	res->meta.touches |= touch;
+	/* With --file and no query, a tool call that named the file is a
+	 * match. */
+	lp.touch_hit = touch && cfg->query.npositive == 0;
+	lp.summary = lv.kind == LINE_SUMMARY || lv.kind == LINE_AI_TITLE || lv.kind == LINE_CUSTOM_TITLE;
+	for (int order = 0; lv.kind != LINE_OTHER && order < KO_COUNT; order++)
+		if (has_order(&lv, order))
+			scan_message(c, st, &lp, (enum kind_order)order);
+	res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
+}
+
+/* Summary-kind records take the file's latest time, then face the time
+ * filter; those that pass count for BM25. Dropped records are removed. */
+void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
+{
+	struct file_res *res = st->res;
+	const struct config *cfg = c->cfg;
+	if (!st->pending_summaries)
+		return;
+	size_t out = 0;
+	for (size_t i = 0; i < res->recs.n; i++) {
+		struct msg_rec r = res->recs.v[i];
+		if (r.score < 0) {
+			r.score = 0;
+			if (filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
+				res->stats.drops[DROP_TIME]++;
+				res->stats.cand_drops[DROP_TIME] +=
+				    scan_query_matches(c, r.pos_mask, r.neg_mask);
+				continue;
+			}
+			if (res->meta.has_latest) {
+				r.flags |= REC_HAS_TS;
+				r.ts = res->meta.latest;
+				r.ts_raw = res->meta.latest_raw;
+			}
+			struct match_result mr = {.pos_mask = r.pos_mask};
+			count_bm25(c, res, &mr, r.dl);
+			if (r.flags & REC_CUT) {
+				res->stats.drops[DROP_RECALL_CUTOFF]++;
+				res->stats.cand_drops[DROP_RECALL_CUTOFF] +=
+				    scan_query_matches(c, r.pos_mask, r.neg_mask);
+				continue;
+			}
+			bool keep_all = cfg->after || cfg->before || cfg->browse;
+			if (!keep_all && !(r.pos_mask | r.neg_mask))
+				continue;
+		}
+		res->recs.v[out++] = r;
+	}
+	res->recs.n = out;
+}

@@ -1,0 +1,178 @@
+/* scan_meta: what a decoded line says of its file (docs/reference.md §2,
+ * §4.3): the session, project, latest time and titles, its first real
+ * prompt, the copies a later line replaces, its recall rules, and a
+ * file's state from its first line to its end. */
+#include "pipeline/search/scan_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/text.h"
+#include "stages/filter.h"
+
+/* Whether s holds a token: count_tokens > 0, found at its first one. */
+static bool has_token(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(s + i, len - i, &adv);
+		if (cp < 0 || !text_is_space((uint32_t)cp))
+			return true;
+		i += adv;
+	}
+	return false;
+}
+
+/* Sets *slot, a string of the file's arena, to s: written over the one it
+ * holds when s fits in it. Each line later than the last would otherwise
+ * leave a copy of its time in the arena until the search ends: a build of
+ * the index decodes every line, and kept 28 MB per GiB of history. Nothing
+ * reads a slot's old string once the file's lines are being read. */
+static void keep_str(struct arena *a, const char **slot, const char *s)
+{
+	size_t n = strlen(s);
+	if (*slot && strlen(*slot) >= n)
+		memcpy((char *)*slot, s, n + 1);
+	else
+		*slot = arena_strndup(a, s, n);
+}
+
+/* The file's metadata from one decoded line (docs/reference.md §2). */
+static void take_meta(struct file_res *res, const struct line_view *lv)
+{
+	if (!res->meta.session_id && lv->session_id)
+		res->meta.session_id = arena_strndup(&res->arena, lv->session_id, strlen(lv->session_id));
+	if (!res->meta.first_cwd && lv->cwd)
+		res->meta.first_cwd = arena_strndup(&res->arena, lv->cwd, strlen(lv->cwd));
+	if (lv->has_ts && (!res->meta.has_latest || instant_cmp(lv->ts, res->meta.latest) > 0)) {
+		res->meta.has_latest = true;
+		res->meta.latest = lv->ts;
+		keep_str(&res->arena, &res->meta.latest_raw, lv->ts_raw);
+	}
+	if (lv->kind == LINE_CUSTOM_TITLE)
+		keep_str(&res->arena, &res->meta.title_custom, lv->title);
+	else if (lv->kind == LINE_AI_TITLE)
+		keep_str(&res->arena, &res->meta.title_ai, lv->title);
+}
+
+/* The file's first real prompt (docs/reference.md §2, titles): the text of
+ * a user line that is not a noise line, with its noise pieces left out, is
+ * not blank and is not memgrep's own pasted output. Only where it stands is kept: the title is read again
+ * when it is printed. */
+static void seek_prompt(struct scan_ctx *c, struct file_res *res, const struct line_view *lv, uint64_t off,
+			size_t len, uint32_t lineno)
+{
+	if (!decode_message_ref(lv, KO_TEXT, false, &c->text, &c->tx, &c->txlen) ||
+	    !has_token(c->tx, c->txlen) || index_is_recall_output(c->tx, c->txlen))
+		return;
+	res->meta.has_prompt = true;
+	res->meta.prompt_off = off;
+	res->meta.prompt_len = (uint32_t)len;
+	res->meta.prompt_line = lineno;
+}
+
+/* What a decoded line says of its file: its metadata, its first real
+ * prompt. False when the line names another session than config's
+ * id_prefix asks for: the file is read no further. */
+bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint64_t off,
+		    size_t len, uint32_t lineno)
+{
+	struct file_res *res = st->res;
+	const char *want = c->cfg->id_prefix;
+	take_meta(res, lv);
+	if (want && res->meta.session_id && strncmp(res->meta.session_id, want, strlen(want)) != 0) {
+		res->meta.other_session = st->stop = true;
+		return false;
+	}
+	if (!res->meta.has_prompt && !st->later_part && lv->kind == LINE_USER && !lv->noise_line)
+		seek_prompt(c, res, lv, off, len, lineno);
+	return true;
+}
+
+/* Notes that line lineno carries a copy of message uuid: the last copy is
+ * the message (sources/source.h, last_copy_wins). */
+void scan_note_copy(struct file_state *st, const char *uuid, uint32_t lineno)
+{
+	size_t n = strlen(uuid);
+	const char *key = arena_strndup(&st->copy_keys, uuid, n);
+	*strmap_slot(&st->last_line, key, n) = (void *)(uintptr_t)lineno;
+}
+
+/* Drops the records of copies that a later line of the file replaced. */
+void scan_drop_old_copies(struct file_state *st)
+{
+	struct file_res *res = st->res;
+	size_t out = 0;
+	for (size_t i = 0; st->last_line.n && i < res->recs.n; i++) {
+		const struct msg_rec *r = &res->recs.v[i];
+		if (r->uuid && (uintptr_t)*strmap_slot(&st->last_line, r->uuid, strlen(r->uuid)) != r->line)
+			continue;
+		res->recs.v[out++] = *r;
+	}
+	if (st->last_line.n)
+		res->recs.n = out;
+	strmap_free(&st->last_line);
+	arena_free(&st->copy_keys);
+}
+
+/* The recall rules of one decoded line (docs/reference.md §4.3): the fork
+ * test, the file's last recall event, a part's first reset, and the
+ * `turn` cutoff. *event: whether the line is a recall event, looked for
+ * when it is -1 (an index entry knows). Returns whether the line's
+ * messages are cut. */
+bool scan_recall_step(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint32_t lineno,
+		      int *event)
+{
+	struct file_res *res = st->res;
+	if (*event < 0)
+		*event = recall_is_event(c->ms, lv);
+	bool is_event = *event;
+	bool is_prompt = recall_is_prompt(lv);
+	if (is_prompt && !st->seen_prompt) {
+		st->seen_prompt = true;
+		res->meta.is_fork = st->first_queue_op && is_event;
+	}
+	if (is_event && lv->has_ts &&
+	    (!res->meta.has_event || instant_cmp(lv->ts, res->meta.last_event) > 0)) {
+		res->meta.has_event = true;
+		res->meta.last_event = lv->ts;
+	}
+	if ((is_event || is_prompt) && !res->part.reset_seen) {
+		res->part.reset_seen = true;
+		res->part.first_reset = lineno;
+	}
+	return recall_turn_step(&st->turn, is_event, is_prompt) && c->cfg->recall == RECALL_TURN;
+}
+
+/* Counts a malformed line, and keeps the first one's number for the
+ * warning (pipeline/search/search.c). */
+void scan_note_malformed(struct file_res *res, uint32_t lineno)
+{
+	res->stats.malformed++;
+	if (!res->first_malformed)
+		res->first_malformed = lineno;
+}
+
+/* Scans the lines that start in [from, to) (to == UINT64_MAX: to the end of
+ * the file). A later part begins at a line start. */
+void scan_state_begin(struct scan_ctx *c, struct file_state *st, struct file_res *res, bool later_part)
+{
+	memset(st, 0, sizeof *st);
+	st->res = res;
+	st->later_part = later_part;
+	res->source = SOURCE_NONE;
+	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+}
+
+/* What the file's lines left: the part's start and end state, the copies
+ * that later lines replaced, the summaries' times. */
+void scan_state_finish(struct scan_ctx *c, struct file_state *st)
+{
+	struct file_res *res = st->res;
+	res->part.end_contaminated = st->turn.contaminated;
+	res->part.meta_ok = res->meta.session_id && res->meta.first_cwd && res->meta.has_prompt &&
+			    !(st->first_queue_op && !st->seen_prompt);
+	res->part.summaries = st->pending_summaries > 0;
+	scan_drop_old_copies(st);
+	scan_finish_summaries(c, st);
+}

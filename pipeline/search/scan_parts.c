@@ -1,0 +1,136 @@
+/* scan_parts: a very large file split into parts scanned in parallel, and
+ * the parts joined into the file's result (pipeline/search/scan.h). */
+#include "pipeline/search/scan_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "stages/filter.h"
+
+/* The first line start at or after `at` (a part's boundary), or the file's
+ * size when none. */
+static uint64_t line_start_after(struct scan_ctx *c, int fd, uint64_t at, uint64_t size)
+{
+	if (at == 0)
+		return 0;
+	char buf[4096];
+	for (uint64_t p = at - 1; p < size;) {
+		ssize_t n = pread(fd, buf, sizeof buf, (off_t)p);
+		if (n <= 0)
+			break;
+		const char *nl = memchr(buf, '\n', (size_t)n);
+		if (nl)
+			return p + (uint64_t)(nl - buf) + 1;
+		p += (uint64_t)n;
+	}
+	(void)c;
+	return size;
+}
+
+void scan_file_part(struct scan_ctx *c, int fd, struct file_res *res, uint64_t from, uint64_t to,
+		    uint64_t size)
+{
+	uint64_t a = line_start_after(c, fd, from, size);
+	uint64_t b = to >= size ? UINT64_MAX : line_start_after(c, fd, to, size);
+	if (b != UINT64_MAX && a >= b) {
+		res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+		return; /* one long line covers the whole part */
+	}
+	scan_pass(c, fd, res, c->pscratch != NULL, a, b);
+}
+
+static void take_max(bool *has, struct instant *at, const char **raw, bool ohas, struct instant o,
+		     const char *oraw)
+{
+	if (ohas && (!*has || instant_cmp(o, *at) > 0)) {
+		*has = true;
+		*at = o;
+		if (raw)
+			*raw = oraw;
+	}
+}
+
+bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct file_res **parts, size_t n)
+{
+	struct file_res *p0 = parts[0];
+	/* The parts' arenas hold the strings the records point to; whole
+	 * owns them from here, also when the merge cannot stand (the caller
+	 * then frees whole, and with it the parts). */
+	whole->parts = parts;
+	whole->nparts = n;
+	if (!p0->part.meta_ok)
+		return false;
+	/* Each part knows its format from its own first valid line: a file
+	 * whose parts disagree is read again whole. */
+	whole->source = p0->source;
+	for (size_t i = 1; i < n; i++)
+		if (parts[i]->source != SOURCE_NONE && parts[i]->source != p0->source)
+			return false;
+	/* Which copy of a repeated message is the last, no part can tell. */
+	if (p0->source < SOURCE_COUNT && source_table[p0->source].last_copy_wins)
+		return false;
+	bool contaminated = false; /* the real state where each part starts */
+	bool summaries = false;
+	uint32_t line_base = 0;
+	whole->meta.session_id = p0->meta.session_id;
+	whole->meta.first_cwd = p0->meta.first_cwd;
+	whole->meta.is_fork = p0->meta.is_fork;
+	whole->meta.has_prompt = p0->meta.has_prompt;
+	whole->meta.prompt_off = p0->meta.prompt_off;
+	whole->meta.prompt_len = p0->meta.prompt_len;
+	whole->meta.prompt_line = p0->meta.prompt_line;
+	whole->stats.df = xcalloc(cfg->query.npositive + 1, sizeof *whole->stats.df);
+	for (size_t i = 0; i < n; i++) {
+		struct file_res *p = parts[i];
+		if (p->fd_error)
+			whole->fd_error = p->fd_error;
+		if (p->scan_error && !whole->scan_error)
+			whole->scan_error = p->scan_error;
+		whole->cut_short |= p->cut_short;
+		whole->meta.touches |= p->meta.touches;
+		if (p->meta.title_custom)
+			whole->meta.title_custom = p->meta.title_custom;
+		if (p->meta.title_ai)
+			whole->meta.title_ai = p->meta.title_ai;
+		take_max(&whole->meta.has_latest, &whole->meta.latest, &whole->meta.latest_raw,
+			 p->meta.has_latest, p->meta.latest, p->meta.latest_raw);
+		take_max(&whole->meta.has_event, &whole->meta.last_event, NULL, p->meta.has_event,
+			 p->meta.last_event, NULL);
+		file_stats_add(&whole->stats, &p->stats, cfg->query.npositive);
+		if (!whole->first_malformed && p->first_malformed)
+			whole->first_malformed = p->first_malformed + line_base;
+		/* A part that really starts contaminated loses the messages
+		 * before its first prompt or event. */
+		bool cut_start = i > 0 && contaminated && cfg->recall == RECALL_TURN;
+		for (size_t k = 0; k < p->recs.n; k++) {
+			struct msg_rec r = p->recs.v[k];
+			if (cut_start && (!p->part.reset_seen || r.line < p->part.first_reset)) {
+				whole->stats.drops[DROP_RECALL_CUTOFF]++;
+				continue;
+			}
+			r.line += line_base;
+			r.file = whole;
+			*file_recs_push(&whole->recs, whole) = r;
+		}
+		line_base += (uint32_t)p->stats.lines;
+		if (p->part.reset_seen || i == 0)
+			contaminated = p->part.end_contaminated;
+		summaries |= p->part.summaries;
+	}
+	/* A summary-kind message's time is its file's latest, which its part
+	 * took for its own latest: it is set again here (rank sorts and
+	 * prints it). The part's --since/--until verdict on it, and its
+	 * BM25 counts, cannot be redone: with those, scan again whole. */
+	if (summaries && (cfg->has_since || cfg->has_until))
+		return false;
+	for (size_t k = 0; k < whole->recs.n; k++) {
+		struct msg_rec *r = &whole->recs.v[k];
+		if (r->type != MT_SUMMARY)
+			continue;
+		r->flags = (uint8_t)((r->flags & ~REC_HAS_TS) | (whole->meta.has_latest ? REC_HAS_TS : 0));
+		r->ts = whole->meta.has_latest ? whole->meta.latest : (struct instant){0, 0};
+		r->ts_raw = whole->meta.has_latest ? whole->meta.latest_raw : NULL;
+	}
+	return !scan_needs_full_pass(cfg, whole);
+}

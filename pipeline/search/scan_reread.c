@@ -1,0 +1,83 @@
+/* scan_reread: a message's text read again for printing, from its line's
+ * bytes (pipeline/search/scan.h). */
+#include "pipeline/search/scan_internal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/json_line.h"
+#include "base/long_line.h"
+#include "sources/fast_decode.h"
+
+bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out)
+{
+	if (rec->len >= LONG_LINE)
+		long_line_take(&c->long_held);
+	/* out is written anew: the long text it may hold from the last
+	 * message is let go first, or it, this line and the line's strings
+	 * would be alive at once (two long messages printed). */
+	if (out->cap > REREAD_KEEP)
+		sbuf_free(out);
+	if (c->cap < rec->len + 1) {
+		c->cap = rec->len + 1;
+		c->buf = xrealloc(c->buf, c->cap);
+	}
+	size_t got = 0;
+	while (got < rec->len) {
+		ssize_t n = pread(fd, c->buf + got, rec->len - got, (off_t)(rec->off + got));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		got += (size_t)n;
+	}
+	struct line_view lv;
+	enum source_id src = (enum source_id)rec->file->source;
+	if (rec->file->source >= SOURCE_COUNT)
+		return false;
+	enum fast_status fst = FAST_FALLBACK;
+	if (rec->len >= FAST_LINE_MIN && fast_decode_has(src)) {
+		if (!c->fast)
+			c->fast = fast_decoder_new();
+		fst = fast_decode_line(c->fast, src, c->dec, c->buf, rec->len, &lv);
+	}
+	if (fst == FAST_MALFORMED)
+		return false;
+	if (fst == FAST_FALLBACK) {
+		cJSON *root = json_decode(c->json, c->buf, rec->len);
+		if (!root || source_decode(src, c->dec, root, &lv) != 0)
+			return false;
+	}
+	/* The view no longer needs the line (its strings are copies). */
+	if (c->cap > REREAD_KEEP) {
+		free(c->buf);
+		c->cap = READ_CHUNK;
+		c->buf = xmalloc(c->cap);
+	}
+	bool keep_noise = c->cfg->keep_noise && !(rec->flags & REC_TITLE);
+	return decode_message_text(&lv, (enum kind_order)rec->order, keep_noise, out);
+}
+
+bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out)
+{
+	struct scan_texts *t = arg;
+	const char *path = rec->file->path;
+	if (!t->path || strcmp(t->path, path) != 0) {
+		scan_texts_close(t);
+		t->fd = strcmp(path, "-") == 0 ? t->stdin_fd : open(path, O_RDONLY | O_CLOEXEC);
+		t->path = xstrdup(path);
+	}
+	return t->fd >= 0 && scan_reread(t->ctx, t->fd, rec, out);
+}
+
+void scan_texts_close(struct scan_texts *t)
+{
+	if (t->fd >= 0 && t->fd != t->stdin_fd)
+		close(t->fd);
+	t->fd = -1;
+	free(t->path);
+	t->path = NULL;
+}
