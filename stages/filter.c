@@ -10,12 +10,41 @@
 #include "base/text.h"
 #include "base/xalloc.h"
 
+const struct filter_row filter_rows[] = {
+    {FILTER_MESSAGE, DROP_NOISE, "noise", "try --keep-noise",
+     " text the agent injected, which is not searched)", DETAIL_NONE},
+    {FILTER_MESSAGE, DROP_SHORT, "short", "try --min-length 0", " shorter than --min-length %zu)",
+     DETAIL_MIN_LENGTH},
+    {FILTER_MESSAGE, DROP_RECALL_OUTPUT, "recall_output", "try --keep-noise", " memgrep results pasted back)",
+     DETAIL_NONE},
+    {FILTER_MESSAGE, DROP_TYPE, "type", "", "", DETAIL_KINDS},
+    {FILTER_MESSAGE, DROP_TIME, "time", "try a wider --since / --until", " outside it)", DETAIL_NONE},
+    {FILTER_MESSAGE, DROP_RECALL_CUTOFF, "recall_cutoff", "try --recall-cutoff off",
+     " cut after a memory search in their session)", DETAIL_NONE},
+    {FILTER_MESSAGE, DROP_FORK, "recall_fork", "try --forks", " in the files of earlier memory recalls)",
+     DETAIL_NONE},
+    {FILTER_SESSION, SESSION_PROJECT, NULL, "try another --project",
+     " in other projects; memgrep projects lists them)", DETAIL_NONE},
+    {FILTER_SESSION, SESSION_HERE, NULL, "try without --here", " in projects outside %s)", DETAIL_CWD},
+    {FILTER_SESSION, SESSION_EXCLUDED, NULL, "try without --exclude-session",
+     " in the sessions it leaves out)", DETAIL_NONE},
+    {FILTER_SESSION, SESSION_CURRENT, NULL, "unset CLAUDE_SESSION_ID",
+     " in the current session, which a search leaves out)", DETAIL_NONE},
+    {FILTER_SESSION, SESSION_KEPT, NULL, "try without --file",
+     " in sessions whose tool calls never named the file)", DETAIL_NONE},
+    /* Counted, never hinted: rank's drops. */
+    {FILTER_MESSAGE, DROP_NONE, "none", NULL, NULL, DETAIL_NONE},
+    {FILTER_MESSAGE, DROP_SESSION, "session", NULL, NULL, DETAIL_NONE},
+    {FILTER_MESSAGE, DROP_DUPLICATE, "duplicate", NULL, NULL, DETAIL_NONE},
+};
+const size_t filter_nrows = sizeof filter_rows / sizeof filter_rows[0];
+
 const char *drop_reason_name(enum drop_reason r)
 {
-	static const char *const names[] = {"none",    "noise",	   "short",	    "recall_output",
-					    "type",    "time",	   "recall_cutoff", "recall_fork",
-					    "session", "duplicate"};
-	return r < DROP_COUNT ? names[r] : "?";
+	for (size_t i = 0; i < filter_nrows; i++)
+		if (filter_rows[i].level == FILTER_MESSAGE && filter_rows[i].id == (int)r)
+			return filter_rows[i].name;
+	return "?";
 }
 
 /* Terminal columns of text after trimming White_Space at both ends

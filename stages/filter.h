@@ -11,23 +11,34 @@
 #include <stddef.h>
 
 #include "config/config.h"
+#include "stages/drop.h"
 #include "stages/record.h"
 
-/* Why a message or file was dropped; counted for --stats. */
-enum drop_reason {
-	DROP_NONE,
-	DROP_NOISE, /* noise line, or every piece was noise */
-	DROP_SHORT,
-	DROP_RECALL_OUTPUT,
-	DROP_TYPE,
-	DROP_TIME,
-	DROP_RECALL_CUTOFF,
-	DROP_FORK,    /* per file */
-	DROP_SESSION, /* per message of an excluded or filtered-out session */
-	DROP_DUPLICATE,
-	DROP_COUNT
+/* The filter registry (docs/reference.md §4.1, §4.5): one row per filter,
+ * message-level (enum drop_reason) or session-level (enum session_drop):
+ * its name in --stats, and the no-result hint that names it when it
+ * dropped the most matching messages: `LIFT (N matching messages are
+ * WHY`, the rows in the order the hint prefers on a tie. A row without a
+ * lift is never hinted. A new filter is a new key (stages/drop.h) and a
+ * row here. */
+enum filter_level { FILTER_MESSAGE, FILTER_SESSION };
+enum filter_detail {
+	DETAIL_NONE,
+	DETAIL_MIN_LENGTH, /* WHY holds %zu: --min-length */
+	DETAIL_KINDS,	   /* LIFT and WHY are the message types --type left out */
+	DETAIL_CWD,	   /* WHY holds %s: --here's folder */
 };
-_Static_assert(DROP_COUNT <= 16, "file_res.drops holds 16 reasons");
+struct filter_row {
+	enum filter_level level;
+	int id; /* enum drop_reason or enum session_drop */
+	const char *name;
+	const char *lift, *why;
+	enum filter_detail detail;
+};
+extern const struct filter_row filter_rows[];
+extern const size_t filter_nrows;
+
+/* The --stats name of r ("?" for none). */
 const char *drop_reason_name(enum drop_reason r);
 
 /* The filters of a message of type t with text[0..len) that exists (a piece
@@ -61,17 +72,6 @@ struct cJSON *filter_touch_fields(const struct cJSON *input);
  * query does); --here keeps cfg->cwd's sessions and those below it. */
 bool filter_session(const struct config *cfg, const char *session_id, const char *project);
 
-/* Which of them leaves a session out: the first, in this order (what the
- * no-result hint names). */
-enum session_drop {
-	SESSION_KEPT,
-	SESSION_CURRENT,
-	SESSION_EXCLUDED,
-	SESSION_PROJECT,
-	SESSION_HERE,
-	SESSION_DROP_COUNT
-};
-_Static_assert(SESSION_DROP_COUNT <= 8, "run_stats.cand_sessions holds 8 filters");
 enum session_drop filter_session_why(const struct config *cfg, const char *session_id, const char *project);
 
 #endif

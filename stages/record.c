@@ -31,29 +31,18 @@ void file_res_free(struct file_res *f)
 
 void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t ngroups)
 {
-	to->bytes += from->bytes;
-	to->lines += from->lines;
-	to->malformed += from->malformed;
-	to->decoded += from->decoded;
-	to->messages += from->messages;
-	for (size_t d = 0; d < sizeof to->drops / sizeof to->drops[0]; d++) {
-		to->drops[d] += from->drops[d];
-		to->cand_drops[d] += from->cand_drops[d];
-	}
-	to->cand_types |= from->cand_types;
-	to->raw_groups |= from->raw_groups;
-	to->ns_read += from->ns_read;
-	to->ns_prefilter += from->ns_prefilter;
-	to->ns_decode += from->ns_decode;
-	to->ns_match += from->ns_match;
-	to->ns_cpu += from->ns_cpu;
-	to->ix_bytes += from->ix_bytes;
-	to->ix_fresh += from->ix_fresh;
-	to->ix_grown += from->ix_grown;
-	to->ix_built += from->ix_built;
-	to->ix_large += from->ix_large;
-	to->n_msgs += from->n_msgs;
-	to->sum_dl += from->sum_dl;
+#define SUM(a, b)      ((a) + (b))
+#define OR(a, b)       ((a) | (b))
+#define ADD(name, how) to->name = how(to->name, from->name);
+	FILE_COUNTS(ADD)
+#undef ADD
+#define ADD(name, n)                                                                                         \
+	for (size_t i = 0; i < (n); i++)                                                                     \
+		to->name[i] += from->name[i];
+	FILE_COUNT_ARRAYS(ADD)
+#undef ADD
+#undef OR
+#undef SUM
 	for (size_t g = 0; to->df && from->df && g < ngroups; g++)
 		to->df[g] += from->df[g];
 }

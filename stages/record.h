@@ -14,6 +14,7 @@
 #include "base/xalloc.h"
 #include "base/timestamp.h"
 #include "sources/kind.h"
+#include "stages/drop.h"
 
 /* Nanoseconds of a clock (CLOCK_MONOTONIC, CLOCK_THREAD_CPUTIME_ID, ...). */
 uint64_t clock_ns(int clock_id);
@@ -70,8 +71,6 @@ struct file_meta {
 	bool other_session;
 };
 
-/* Counts of a file for --stats and BM25, summed over parts and files by
- * file_stats_add. */
 /* The largest session file that gets an index entry (docs/reference.md
  * §12): an entry is made in memory, about as large as the file's text, and
  * memgrep keeps to 64 MiB (plus its longest line); a larger file is read
@@ -82,31 +81,64 @@ struct file_meta {
  * its writing (docs/reference.md §13); past it, texts are read again. */
 #define PARTIAL_KEEP (8u << 20)
 
+/* The counts of a file, each listed once here (X(name, how): how a
+ * count joins another's, summed, SUM, or or-ed, OR, a set of bits), from
+ * which the struct, file_stats_add, the run's sums (stages/output/stats.h),
+ * --stats and the partial's "stats" member (stages/output/partial.c) are
+ * made:
+ *   bytes ... messages   read and decoded (messages: in decoded lines);
+ *   cand_types           the message types --type dropped matches for
+ *                        (enum msg_type bits; the no-result hint);
+ *   raw_groups           the positive groups the raw lines hit that the
+ *                        prefilter passed over (bit g for group g: the
+ *                        --scope session hint);
+ *   ns_*                 the worker's time per step and its CPU time for
+ *                        the whole file (ns);
+ *   ix_*                 the index (docs/reference.md §12): bytes read from
+ *                        entries, and files read through a fresh entry, one
+ *                        that grew, or one built anew, or read directly
+ *                        (over IX_MAX_SOURCE);
+ *   n_msgs, sum_dl       BM25's collection statistics of the messages that
+ *                        passed the filters (before cutoff and dedup).
+ * And per enum drop_reason (FILE_COUNT_ARRAYS): the messages dropped, and
+ * those of them the query matched (the no-result hint, docs/reference.md
+ * §4.5). */
+#define FILE_COUNTS(X)                                                                                       \
+	X(bytes, SUM)                                                                                        \
+	X(lines, SUM)                                                                                        \
+	X(malformed, SUM)                                                                                    \
+	X(decoded, SUM)                                                                                      \
+	X(messages, SUM)                                                                                     \
+	X(cand_types, OR)                                                                                    \
+	X(raw_groups, OR)                                                                                    \
+	X(ns_read, SUM)                                                                                      \
+	X(ns_prefilter, SUM)                                                                                 \
+	X(ns_decode, SUM)                                                                                    \
+	X(ns_match, SUM)                                                                                     \
+	X(ns_cpu, SUM)                                                                                       \
+	X(ix_bytes, SUM)                                                                                     \
+	X(ix_fresh, SUM)                                                                                     \
+	X(ix_grown, SUM)                                                                                     \
+	X(ix_built, SUM)                                                                                     \
+	X(ix_large, SUM)                                                                                     \
+	X(n_msgs, SUM)                                                                                       \
+	X(sum_dl, SUM)
+#define FILE_COUNT_ARRAYS(X)                                                                                 \
+	X(drops, DROP_COUNT)                                                                                 \
+	X(cand_drops, DROP_COUNT)
+
 struct file_stats {
-	uint64_t bytes, lines, malformed, decoded;
-	/* Messages read, drops per enum drop_reason, and the worker's time
-	 * per step (ns) and CPU time for the whole file. */
-	uint64_t messages, drops[16];
-	/* For the no-result hint (docs/reference.md §4.5): per drop reason, the
-	 * dropped messages that the query matched; the message types --type
-	 * dropped them for (enum msg_type bits); the positive groups the raw
-	 * lines hit that the prefilter passed over (the query's groups: bit g
-	 * for group g). */
-	uint64_t cand_drops[16];
-	unsigned cand_types;
-	uint64_t raw_groups;
-	uint64_t ns_read, ns_prefilter, ns_decode, ns_match, ns_cpu;
-	/* The index (docs/reference.md §12): bytes read from entries, and
-	 * files read through a fresh entry, one that grew, or built anew. */
-	uint64_t ix_bytes, ix_fresh, ix_grown, ix_built;
-	uint64_t ix_large; /* read directly: over IX_MAX_SOURCE */
-	/* BM25 collection statistics of the messages that passed the index
-	 * filter (before cutoff and dedup). */
-	uint64_t n_msgs, sum_dl;
+#define FILE_COUNT_MEMBER(name, how) uint64_t name;
+	FILE_COUNTS(FILE_COUNT_MEMBER)
+#undef FILE_COUNT_MEMBER
+#define FILE_COUNT_ARRAY(name, n) uint64_t name[n];
+	FILE_COUNT_ARRAYS(FILE_COUNT_ARRAY)
+#undef FILE_COUNT_ARRAY
 	uint64_t *df; /* per positive group (ngroups + 1, xcalloc'd) */
 };
 
-/* Adds from's counts to to's; both df arrays hold ngroups counts. */
+/* Adds from's counts to to's; both df arrays hold ngroups counts (either
+ * may be NULL: then df is not added). */
 void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t ngroups);
 
 /* A part of a split file: what the merge needs to know of its start and

@@ -299,23 +299,62 @@ static void bad_member(struct merge_in *mi, struct mg_error *err, const char *wh
 	at_line(mi, err, m);
 }
 
-static void add_end(struct partial_end *to, const struct partial_end *e)
-{
-	to->files += e->files;
-	to->results += e->results;
-	to->warnings += e->warnings;
-	to->scan_failed += e->scan_failed;
-	to->discover_wall += e->discover_wall;
-	to->discover_cpu += e->discover_cpu;
-	to->scan_wall += e->scan_wall;
-	to->timed_out |= e->timed_out;
-	to->indexed |= e->indexed;
-}
-
 static void keep(struct merge_data *out, size_t *cap, struct file_res *f)
 {
 	xgrow((void **)&out->files, cap, out->nfiles + 1, sizeof *out->files);
 	out->files[out->nfiles++] = f;
+}
+
+/* A record line of file f (of want records), its text at off (tlen bytes,
+ * or NO_TEXT). */
+static int take_record(struct merge_in *mi, struct file_res *f, uint64_t want, size_t ngroups, uint64_t off,
+		       uint32_t tlen, struct mg_error *err)
+{
+	const char *why = NULL;
+	if (!f || f->recs.n == want) {
+		at_line(mi, err, "a record with no file's line before it");
+		return -1;
+	}
+	if (!partial_read_record(mi->line, (size_t)mi->len, f, ngroups - 1, &why)) {
+		if (why && strcmp(why, "file") == 0)
+			at_line(mi, err,
+				"a record of another file than the one before it: were partials "
+				"interleaved line by line? (GNU parallel: leave out --line-buffer)");
+		else
+			bad_member(mi, err, "a record", why);
+		return -1;
+	}
+	struct msg_rec *r = &f->recs.v[f->recs.n - 1];
+	r->off = off;
+	r->len = tlen;
+	return 0;
+}
+
+/* A rename line: a file of this partial (from out's file `first` on)
+ * takes its smaller name. */
+static int take_rename(struct merge_in *mi, struct merge_data *out, size_t first, struct mg_error *err)
+{
+	struct arena a = {0};
+	const char *was, *now, *why = NULL;
+	struct file_res *g = NULL;
+	bool ok = partial_read_rename(mi->line, (size_t)mi->len, &a, &was, &now, &why);
+	for (size_t i = first; ok && !g && i < out->nfiles; i++)
+		if (strcmp(out->files[i]->path, was) == 0)
+			g = out->files[i];
+	if (g) {
+		free(g->path);
+		g->path = xstrdup(now);
+	}
+	arena_free(&a);
+	if (!ok) {
+		bad_member(mi, err, "a rename line", why);
+		return -1;
+	}
+	if (!g) {
+		at_line(mi, err, "a rename of a file the partial does not hold");
+		return -1;
+	}
+	return 0;
 }
 
 /* One partial, after its header: its files and records, to its end line. */
@@ -347,27 +386,10 @@ static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *
 			return -1;
 		}
 		switch (kind) {
-		case PL_RECORD: {
-			if (!f || f->recs.n == want) {
-				at_line(mi, err, "a record with no file's line before it");
+		case PL_RECORD:
+			if (take_record(mi, f, want, ngroups, off, has_text ? tlen : NO_TEXT, err) != 0)
 				return -1;
-			}
-			if (!partial_read_record(mi->line, (size_t)mi->len, f, ngroups - 1, &why)) {
-				if (why && strcmp(why, "file") == 0)
-					at_line(
-					    mi, err,
-					    "a record of another file than the one before it: were partials "
-					    "interleaved line by line? (GNU parallel: leave out "
-					    "--line-buffer)");
-				else
-					bad_member(mi, err, "a record", why);
-				return -1;
-			}
-			struct msg_rec *r = &f->recs.v[f->recs.n - 1];
-			r->off = off;
-			r->len = has_text ? tlen : NO_TEXT;
 			continue;
-		}
 		case PL_MEMORY: {
 			struct mem_file *mf =
 			    f && !f->mem ? partial_read_memory(mi->line, (size_t)mi->len, &why) : NULL;
@@ -392,30 +414,11 @@ static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *
 			results++;
 			keep(out, cap, f);
 			continue;
-		case PL_RENAME: {
-			struct arena a = {0};
-			const char *was, *now;
-			struct file_res *g = NULL;
-			bool ok = partial_read_rename(mi->line, (size_t)mi->len, &a, &was, &now, &why);
-			for (size_t i = first; ok && !g && i < out->nfiles; i++)
-				if (strcmp(out->files[i]->path, was) == 0)
-					g = out->files[i];
-			if (g) {
-				free(g->path);
-				g->path = xstrdup(now);
-			}
-			arena_free(&a);
-			if (!ok) {
-				bad_member(mi, err, "a rename line", why);
+		case PL_RENAME:
+			if (take_rename(mi, out, first, err) != 0)
 				return -1;
-			}
-			if (!g) {
-				at_line(mi, err, "a rename of a file the partial does not hold");
-				return -1;
-			}
 			f = NULL;
 			continue;
-		}
 		case PL_END: {
 			struct partial_end e = {0};
 			if (!partial_read_end(mi->line, (size_t)mi->len, &e, &why)) {
@@ -426,7 +429,7 @@ static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *
 				at_line(mi, err, "the end line counts other files than the partial holds");
 				return -1;
 			}
-			add_end(&out->end, &e);
+			partial_end_add(&out->end, &e);
 			return 0;
 		}
 		case PL_HEAD:

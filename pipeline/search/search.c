@@ -82,26 +82,8 @@ static void warn(struct collector *c, const char *fmt, ...)
 static void count_file(struct collector *c, const struct file_res *res)
 {
 	struct run_stats *st = &c->st;
-	st->bytes += res->stats.bytes;
-	st->lines += res->stats.lines;
-	st->decoded += res->stats.decoded;
-	st->malformed += res->stats.malformed;
-	st->messages += res->stats.messages;
-	for (int r = 0; r < DROP_COUNT; r++) {
-		st->drops[r] += res->stats.drops[r];
-		st->cand_drops[r] += res->stats.cand_drops[r];
-	}
-	st->cand_types |= res->stats.cand_types;
-	st->read += res->stats.ns_read;
-	st->prefilter += res->stats.ns_prefilter;
-	st->decode += res->stats.ns_decode;
-	st->match += res->stats.ns_match;
-	st->scan_cpu += res->stats.ns_cpu;
-	st->ix_bytes += res->stats.ix_bytes;
-	st->ix_fresh += res->stats.ix_fresh;
-	st->ix_grown += res->stats.ix_grown;
-	st->ix_built += res->stats.ix_built;
-	st->ix_large += res->stats.ix_large;
+	/* BM25's counts and the raw groups are summed too, unread. */
+	file_stats_add(&st->sum, &res->stats, 0);
 	if (res->fd_error)
 		st->unreadable++;
 	if (res->first_malformed &&
@@ -275,7 +257,7 @@ static void count_dropped_matches(const struct config *cfg, const struct matcher
 	for (size_t i = 0; i < rr->nfiles; i++) {
 		const struct file_res *f = rr->files[i];
 		for (size_t j = 0; f->meta.is_fork && !cfg->forks && j < f->recs.n; j++)
-			st->cand_drops[DROP_FORK] += rec_matches(cfg, m, &f->recs.v[j]);
+			st->sum.cand_drops[DROP_FORK] += rec_matches(cfg, m, &f->recs.v[j]);
 	}
 	for (size_t k = 0; k < rr->nsessions; k++) {
 		const struct session *s = rr->sessions[k];
@@ -290,7 +272,7 @@ static void count_dropped_matches(const struct config *cfg, const struct matcher
 				if (why != SESSION_DROP_COUNT)
 					st->cand_sessions[why]++;
 				else if (r->flags & REC_CUT)
-					st->cand_drops[DROP_RECALL_CUTOFF]++;
+					st->sum.cand_drops[DROP_RECALL_CUTOFF]++;
 			}
 		}
 	}
@@ -317,9 +299,9 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 			st->by_source[f < SOURCE_COUNT ? f : source_fallback()].matches++;
 		}
 	}
-	st->drops[DROP_FORK] += rr->drops_fork;
-	st->drops[DROP_SESSION] += rr->drops_session;
-	st->drops[DROP_DUPLICATE] += rr->drops_duplicate;
+	st->sum.drops[DROP_FORK] += rr->drops_fork;
+	st->sum.drops[DROP_SESSION] += rr->drops_session;
+	st->sum.drops[DROP_DUPLICATE] += rr->drops_duplicate;
 	count_dropped_matches(cfg, m, rr, st);
 }
 
@@ -420,14 +402,14 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 static void warn_malformed(struct collector *col)
 {
 	const struct run_stats *st = &col->st;
-	if (!st->malformed)
+	if (!st->sum.malformed)
 		return;
 	/* Only the lines that were decoded are judged: the prefilter skips
 	 * the others unread (docs/reference.md §5). */
 	col->warnings++;
 	warn(col, "skipped %llu malformed line%s of the %llu line%s decoded (the first: %s:%lu)",
-	     (unsigned long long)st->malformed, st->malformed == 1 ? "" : "s",
-	     (unsigned long long)st->decoded, st->decoded == 1 ? "" : "s",
+	     (unsigned long long)st->sum.malformed, st->sum.malformed == 1 ? "" : "s",
+	     (unsigned long long)st->sum.decoded, st->sum.decoded == 1 ? "" : "s",
 	     col->malformed_path ? col->malformed_path : "?", (unsigned long)col->malformed_line);
 }
 
@@ -605,7 +587,7 @@ static void no_result_inputs(struct search *s)
 	struct run_stats *st = &s->col.st;
 	uint64_t dropped = 0;
 	for (int r = 0; r < DROP_COUNT; r++)
-		dropped += st->cand_drops[r];
+		dropped += st->sum.cand_drops[r];
 	for (int r = 0; r < SESSION_DROP_COUNT; r++)
 		dropped += st->cand_sessions[r];
 	st->scope_session = -1;

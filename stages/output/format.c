@@ -235,57 +235,42 @@ static void kinds_hint(const struct config *cfg, unsigned types, struct sbuf *b)
 }
 
 /* The filter that dropped the most matching messages (the funnel of
- * run_stats), as a hint; false when none dropped any. Ties go to the
- * first in this order. */
+ * run_stats), as its row's hint (stages/filter.h); false when none dropped
+ * any. Ties go to the first row. */
 static bool funnel_hint(const struct format_ctx *fc, struct sbuf *b)
 {
 	const struct config *cfg = fc->cfg;
 	const struct run_stats *st = fc->stats;
-	static const enum drop_reason msg_filters[] = {
-	    DROP_NOISE, DROP_SHORT, DROP_RECALL_OUTPUT, DROP_TYPE, DROP_TIME, DROP_RECALL_CUTOFF, DROP_FORK};
-	/* Message filters as themselves; session filters after them, as
-	 * DROP_COUNT + their enum session_drop. */
-	int best = -1;
+	const struct filter_row *best = NULL;
 	uint64_t most = 0;
-	for (size_t i = 0; i < sizeof msg_filters / sizeof msg_filters[0]; i++) {
-		if (st->cand_drops[msg_filters[i]] > most) {
-			most = st->cand_drops[msg_filters[i]];
-			best = (int)msg_filters[i];
+	for (size_t i = 0; i < filter_nrows; i++) {
+		const struct filter_row *r = &filter_rows[i];
+		uint64_t n =
+		    r->level == FILTER_SESSION ? st->cand_sessions[r->id] : st->sum.cand_drops[r->id];
+		if (r->lift && n > most) {
+			most = n;
+			best = r;
 		}
 	}
-	static const enum session_drop session_filters[] = {SESSION_PROJECT, SESSION_HERE, SESSION_EXCLUDED,
-							    SESSION_CURRENT, SESSION_KEPT};
-	for (size_t i = 0; i < sizeof session_filters / sizeof session_filters[0]; i++) {
-		if (st->cand_sessions[session_filters[i]] > most) {
-			most = st->cand_sessions[session_filters[i]];
-			best = DROP_COUNT + (int)session_filters[i];
-		}
-	}
-	if (best < 0)
+	if (!best)
 		return false;
-	switch (best) {
-	case DROP_NOISE:
-		sbuf_adds(b, "try --keep-noise (");
-		matching(b, most);
-		sbuf_adds(b, " text the agent injected, which is not searched)");
+	if (best->detail == DETAIL_KINDS)
+		kinds_hint(cfg, (unsigned)st->sum.cand_types, b);
+	else
+		sbuf_adds(b, best->lift);
+	sbuf_adds(b, " (");
+	matching(b, most);
+	switch (best->detail) {
+	case DETAIL_MIN_LENGTH:
+		sbuf_printf(b, best->why, cfg->min_length);
 		break;
-	case DROP_SHORT:
-		sbuf_adds(b, "try --min-length 0 (");
-		matching(b, most);
-		sbuf_printf(b, " shorter than --min-length %zu)", cfg->min_length);
+	case DETAIL_CWD:
+		sbuf_printf(b, best->why, cfg->cwd ? cfg->cwd : "this one");
 		break;
-	case DROP_RECALL_OUTPUT:
-		sbuf_adds(b, "try --keep-noise (");
-		matching(b, most);
-		sbuf_adds(b, " memgrep results pasted back)");
-		break;
-	case DROP_TYPE: {
-		kinds_hint(cfg, st->cand_types, b);
-		sbuf_adds(b, " (");
-		matching(b, most);
+	case DETAIL_KINDS: {
 		const char *sep = " of kind ";
 		for (int t = 0; t < MT_COUNT; t++) {
-			if (st->cand_types & (1u << t)) {
+			if (st->sum.cand_types & (1u << t)) {
 				sbuf_printf(b, "%s%s", sep, msg_type_name((enum msg_type)t));
 				sep = " or ";
 			}
@@ -293,45 +278,8 @@ static bool funnel_hint(const struct format_ctx *fc, struct sbuf *b)
 		sbuf_adds(b, ", not searched)");
 		break;
 	}
-	case DROP_TIME:
-		sbuf_adds(b, "try a wider --since / --until (");
-		matching(b, most);
-		sbuf_adds(b, " outside it)");
-		break;
-	case DROP_RECALL_CUTOFF:
-		sbuf_adds(b, "try --recall-cutoff off (");
-		matching(b, most);
-		sbuf_adds(b, " cut after a memory search in their session)");
-		break;
-	case DROP_FORK:
-		sbuf_adds(b, "try --forks (");
-		matching(b, most);
-		sbuf_adds(b, " in the files of earlier memory recalls)");
-		break;
-	case DROP_COUNT + SESSION_PROJECT:
-		sbuf_adds(b, "try another --project (");
-		matching(b, most);
-		sbuf_adds(b, " in other projects; memgrep projects lists them)");
-		break;
-	case DROP_COUNT + SESSION_HERE:
-		sbuf_adds(b, "try without --here (");
-		matching(b, most);
-		sbuf_printf(b, " in projects outside %s)", cfg->cwd ? cfg->cwd : "this one");
-		break;
-	case DROP_COUNT + SESSION_EXCLUDED:
-		sbuf_adds(b, "try without --exclude-session (");
-		matching(b, most);
-		sbuf_adds(b, " in the sessions it leaves out)");
-		break;
-	case DROP_COUNT + SESSION_CURRENT:
-		sbuf_adds(b, "unset CLAUDE_SESSION_ID (");
-		matching(b, most);
-		sbuf_adds(b, " in the current session, which a search leaves out)");
-		break;
-	default: /* DROP_COUNT + SESSION_KEPT: --file */
-		sbuf_adds(b, "try without --file (");
-		matching(b, most);
-		sbuf_adds(b, " in sessions whose tool calls never named the file)");
+	case DETAIL_NONE:
+		sbuf_adds(b, best->why);
 		break;
 	}
 	return true;

@@ -33,7 +33,7 @@
 #include "stages/memory.h"
 #include "stages/record.h"
 
-#define PARTIAL_SCHEMA 1
+#define PARTIAL_SCHEMA 2
 
 /* The header's line, from the config of the map step (its recorded
  * options, cfg->opts). */
@@ -53,12 +53,28 @@ int partial_write_memory(const char *path, const struct mem_file *mf, FILE *out)
 int partial_write_rename(const char *was, const char *now, FILE *out);
 
 /* What a map step says at its end, besides its files. */
+/* X(name, type): counts are summed over map steps, flags or-ed: files
+ * found, file results written, warnings given, files a scan failed on,
+ * the discovery's and the scan's times (ns); whether --timeout cut it
+ * short, whether it read through the index (--stats says what it read
+ * there). */
+#define PARTIAL_END(X)                                                                                       \
+	X(files, uint64_t)                                                                                   \
+	X(results, uint64_t)                                                                                 \
+	X(warnings, uint64_t)                                                                                \
+	X(scan_failed, uint64_t)                                                                             \
+	X(discover_wall, uint64_t)                                                                           \
+	X(discover_cpu, uint64_t)                                                                            \
+	X(scan_wall, uint64_t)                                                                               \
+	X(timed_out, bool)                                                                                   \
+	X(indexed, bool)
 struct partial_end {
-	uint64_t files, results, warnings, scan_failed;
-	uint64_t discover_wall, discover_cpu, scan_wall;
-	bool timed_out;
-	bool indexed; /* it read through the index (--stats says what it read there) */
+#define PARTIAL_END_MEMBER(name, type) type name;
+	PARTIAL_END(PARTIAL_END_MEMBER)
+#undef PARTIAL_END_MEMBER
 };
+/* Adds e's counts to to's (merge sums its partials' ends). */
+void partial_end_add(struct partial_end *to, const struct partial_end *e);
 int partial_write_end(const struct partial_end *e, FILE *out);
 
 /* Where a line's "text" string lies: its escaped bytes [*start, *start +

@@ -25,11 +25,11 @@ static const struct {
 		n, offsetof(struct run_stats, w), offsetof(struct run_stats, c)                              \
 	}
     ROW("discover", discover_wall, discover_cpu),
-    ROW("read", read, read),
-    ROW("prefilter", prefilter, prefilter),
-    ROW("decode", decode, decode),
-    ROW("match", match, match),
-    ROW("scan", scan_wall, scan_cpu),
+    ROW("read", sum.ns_read, sum.ns_read),
+    ROW("prefilter", sum.ns_prefilter, sum.ns_prefilter),
+    ROW("decode", sum.ns_decode, sum.ns_decode),
+    ROW("match", sum.ns_match, sum.ns_match),
+    ROW("scan", scan_wall, sum.ns_cpu),
     ROW("rank", rank_wall, rank_cpu),
     ROW("format", format_wall, format_cpu),
     ROW("total", total_wall, total_cpu),
@@ -44,12 +44,13 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 	    b,
 	    "{\"files\":%llu,\"unreadable\":%llu,\"bytes\":%llu,\"lines\":%llu,\"lines_decoded\":%llu,"
 	    "\"malformed\":%llu,\"messages\":%llu,\"drops\":{",
-	    (unsigned long long)st->files, (unsigned long long)st->unreadable, (unsigned long long)st->bytes,
-	    (unsigned long long)st->lines, (unsigned long long)st->decoded, (unsigned long long)st->malformed,
-	    (unsigned long long)st->messages);
+	    (unsigned long long)st->files, (unsigned long long)st->unreadable,
+	    (unsigned long long)st->sum.bytes, (unsigned long long)st->sum.lines,
+	    (unsigned long long)st->sum.decoded, (unsigned long long)st->sum.malformed,
+	    (unsigned long long)st->sum.messages);
 	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
 		sbuf_printf(b, "%s\"%s\":%llu", r == DROP_NOISE ? "" : ",",
-			    drop_reason_name((enum drop_reason)r), (unsigned long long)st->drops[r]);
+			    drop_reason_name((enum drop_reason)r), (unsigned long long)st->sum.drops[r]);
 	sbuf_printf(b, "},\"matches\":%llu,\"sessions\":%llu,\"threads\":%u,\"timed_out\":%s,\"stages\":{",
 		    (unsigned long long)st->matches, (unsigned long long)st->sessions, st->threads,
 		    st->timed_out ? "true" : "false");
@@ -57,14 +58,14 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 		sbuf_printf(b, "%s\"%s\":{\"wall_ms\":%.3f,\"cpu_ms\":%.3f}", i ? "," : "",
 			    stage_rows[i].name, ms(STAT(st, stage_rows[i].wall)),
 			    ms(STAT(st, stage_rows[i].cpu)));
-	sbuf_printf(b, "},\"mb_per_s\":%.1f,", mbps(st->bytes, st->scan_wall));
+	sbuf_printf(b, "},\"mb_per_s\":%.1f,", mbps(st->sum.bytes, st->scan_wall));
 	if (st->indexed)
 		sbuf_printf(
 		    b,
 		    "\"index\":{\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu,\"large\":%llu},",
-		    (unsigned long long)st->ix_bytes, (unsigned long long)st->ix_fresh,
-		    (unsigned long long)st->ix_grown, (unsigned long long)st->ix_built,
-		    (unsigned long long)st->ix_large);
+		    (unsigned long long)st->sum.ix_bytes, (unsigned long long)st->sum.ix_fresh,
+		    (unsigned long long)st->sum.ix_grown, (unsigned long long)st->sum.ix_built,
+		    (unsigned long long)st->sum.ix_large);
 	sbuf_adds(b, "\"sources\":{");
 	bool first = true;
 	for (int i = 0; i < SOURCE_COUNT; i++) {
@@ -87,23 +88,23 @@ void stats_report(const struct run_stats *st, FILE *err)
 	fprintf(err, "memgrep --stats%s\n", st->timed_out ? " (cut short by --timeout)" : "");
 	fprintf(err, "  files       %llu (%llu unreadable)\n", (unsigned long long)st->files,
 		(unsigned long long)st->unreadable);
-	fprintf(err, "  bytes       %llu (%.1f MB)\n", (unsigned long long)st->bytes,
-		(double)st->bytes / 1e6);
+	fprintf(err, "  bytes       %llu (%.1f MB)\n", (unsigned long long)st->sum.bytes,
+		(double)st->sum.bytes / 1e6);
 	if (st->indexed)
 		fprintf(err,
 			"  index       %llu bytes read from it (%.1f MB); files: %llu fresh, %llu grown, "
 			"%llu made, %llu read directly (over %d MiB)\n",
-			(unsigned long long)st->ix_bytes, (double)st->ix_bytes / 1e6,
-			(unsigned long long)st->ix_fresh, (unsigned long long)st->ix_grown,
-			(unsigned long long)st->ix_built, (unsigned long long)st->ix_large,
+			(unsigned long long)st->sum.ix_bytes, (double)st->sum.ix_bytes / 1e6,
+			(unsigned long long)st->sum.ix_fresh, (unsigned long long)st->sum.ix_grown,
+			(unsigned long long)st->sum.ix_built, (unsigned long long)st->sum.ix_large,
 			IX_MAX_SOURCE >> 20);
-	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu\n", (unsigned long long)st->lines,
-		(unsigned long long)st->decoded, (unsigned long long)st->malformed);
-	fprintf(err, "  messages    %llu (in decoded lines)\n", (unsigned long long)st->messages);
+	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu\n", (unsigned long long)st->sum.lines,
+		(unsigned long long)st->sum.decoded, (unsigned long long)st->sum.malformed);
+	fprintf(err, "  messages    %llu (in decoded lines)\n", (unsigned long long)st->sum.messages);
 	fprintf(err, "  dropped    ");
 	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
 		fprintf(err, " %s %llu%s", drop_reason_name((enum drop_reason)r),
-			(unsigned long long)st->drops[r], r + 1 < DROP_COUNT ? "," : "\n");
+			(unsigned long long)st->sum.drops[r], r + 1 < DROP_COUNT ? "," : "\n");
 	fprintf(err, "  matches     %llu messages in %llu sessions\n", (unsigned long long)st->matches,
 		(unsigned long long)st->sessions);
 	for (int i = 0; i < SOURCE_COUNT; i++) {
@@ -121,10 +122,10 @@ void stats_report(const struct run_stats *st, FILE *err)
 		bool worker = stage_rows[i].wall == stage_rows[i].cpu;
 		if (worker)
 			fprintf(err, "  %-10s %10s %10.1f %10.0f\n", stage_rows[i].name, "-", ms(c),
-				mbps(st->bytes, c));
+				mbps(st->sum.bytes, c));
 		else
 			fprintf(err, "  %-10s %10.1f %10.1f %10.0f\n", stage_rows[i].name, ms(w), ms(c),
-				mbps(st->bytes, w));
+				mbps(st->sum.bytes, w));
 	}
 	fprintf(err, "  (%u threads; read, prefilter, decode and match are summed over them)\n", st->threads);
 }

@@ -12,31 +12,26 @@
 
 #include "base/xalloc.h"
 #include "sources/source.h"
+#include "stages/record.h"
 
-/* Times in nanoseconds; worker step times (read ... match) are summed over
- * the pool's threads. */
+/* Times in nanoseconds; worker step times (sum.ns_read ... ns_match) are
+ * summed over the pool's threads. */
 struct run_stats {
-	uint64_t files, unreadable, bytes, lines, decoded, malformed, messages;
-	uint64_t drops[16]; /* enum drop_reason */
-	uint64_t matches, sessions;
-	uint64_t discover_wall, discover_cpu, read, prefilter, decode, match, scan_wall, scan_cpu;
+	/* Every file's counts summed (file_stats_add; its df unused), and
+	 * the drops rank makes (recall forks, sessions, duplicates). */
+	struct file_stats sum;
+	uint64_t files, unreadable, matches, sessions;
+	uint64_t discover_wall, discover_cpu, scan_wall;
 	uint64_t rank_wall, rank_cpu, format_wall, format_cpu, total_wall, total_cpu;
 	unsigned threads;
 	bool timed_out;
-	/* The index (docs/reference.md §12), when searches use one: bytes
-	 * read from its entries, and files read through a fresh entry, one
-	 * that grew, or one made anew. */
-	bool indexed;
-	uint64_t ix_bytes, ix_fresh, ix_grown, ix_built, ix_large;
-	/* The no-result hint's funnel (docs/reference.md §4.5), not printed: per
-	 * enum drop_reason, the dropped messages that the query matched;
-	 * those of sessions left out, per enum session_drop
-	 * (stages/filter.h), [SESSION_KEPT] holding --file's; the
-	 * message types (enum msg_type bits) --type left matches out for;
-	 * whether --scope session finds a session (-1: not asked). */
-	uint64_t cand_drops[16];
-	uint64_t cand_sessions[8];
-	unsigned cand_types;
+	bool indexed; /* searches use the index (docs/reference.md §12) */
+	/* The no-result hint's funnel (docs/reference.md §4.5), not printed
+	 * (sum.cand_drops and sum.cand_types have the message filters'):
+	 * the matching messages of sessions left out, per enum session_drop
+	 * (stages/drop.h), [SESSION_KEPT] holding --file's; whether --scope
+	 * session finds a session (-1: not asked). */
+	uint64_t cand_sessions[SESSION_DROP_COUNT];
 	int scope_session;
 	/* One row per source, in the registry's order (sources/source.h);
 	 * `sources` says which were searched. */

@@ -215,7 +215,7 @@ static void print(struct target *t, struct file_res *f)
 	char *out = NULL;
 	size_t len = 0;
 	FILE *fp = open_memstream(&out, &len);
-	struct run_stats st = {.files = 1, .bytes = f->stats.bytes, .lines = f->stats.lines};
+	struct run_stats st = {.files = 1, .sum = {.bytes = f->stats.bytes, .lines = f->stats.lines}};
 	struct reread rr = {t->reread};
 	struct format_ctx fc = {&t->cfg, &st, t->ms, {reread_text, &rr}, PATH, "/home/ana", NULL, false};
 	int rc;

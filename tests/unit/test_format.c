@@ -1340,7 +1340,7 @@ static void test_no_result_funnel(void **state)
 {
 	struct run_stats st = {.files = 3, .scope_session = -1};
 	EXPECT_HINT(&st, "try fewer groups (each space-separated group must match)");
-	st.cand_drops[DROP_NOISE] = 2;
+	st.sum.cand_drops[DROP_NOISE] = 2;
 	EXPECT_HINT(
 	    &st, "try --keep-noise (2 matching messages are text the agent injected, which is not searched)");
 	st.cand_sessions[SESSION_PROJECT] = 3;
@@ -1348,10 +1348,10 @@ static void test_no_result_funnel(void **state)
 	    &st, "try another --project (3 matching messages are in other projects; memgrep projects lists "
 		 "them)");
 	/* A tie goes to the message filter. */
-	st.cand_drops[DROP_NOISE] = 3;
+	st.sum.cand_drops[DROP_NOISE] = 3;
 	EXPECT_HINT(
 	    &st, "try --keep-noise (3 matching messages are text the agent injected, which is not searched)");
-	memset(st.cand_drops, 0, sizeof st.cand_drops);
+	memset(st.sum.cand_drops, 0, sizeof st.sum.cand_drops);
 	memset(st.cand_sessions, 0, sizeof st.cand_sessions);
 	st.cand_sessions[SESSION_HERE] = 1;
 	EXPECT_HINT(&st, "try without --here (1 matching message is in projects outside this one)");
@@ -1360,32 +1360,32 @@ static void test_no_result_funnel(void **state)
 	    &st, "try without --file (2 matching messages are in sessions whose tool calls never named the "
 		 "file)");
 	memset(st.cand_sessions, 0, sizeof st.cand_sessions);
-	st.cand_drops[DROP_TYPE] = 1;
-	st.cand_types = 1u << MT_TOOL | 1u << MT_THINKING;
+	st.sum.cand_drops[DROP_TYPE] = 1;
+	st.sum.cand_types = 1u << MT_TOOL | 1u << MT_THINKING;
 	EXPECT_HINT(&st,
 		    "try --tools --thinking (1 matching message is of kind tool or thinking, not searched)");
-	st.cand_types = 1u << MT_ASSISTANT;
+	st.sum.cand_types = 1u << MT_ASSISTANT;
 	EXPECT_HINT(&st, "try --type user,assistant (1 matching message is of kind assistant, not searched)",
 		    "--type", "user");
-	st.cand_drops[DROP_SHORT] = 4;
+	st.sum.cand_drops[DROP_SHORT] = 4;
 	EXPECT_HINT(&st, "try --min-length 0 (4 matching messages are shorter than --min-length 10)");
-	st.cand_drops[DROP_TIME] = 5;
+	st.sum.cand_drops[DROP_TIME] = 5;
 	EXPECT_HINT(&st, "try a wider --since / --until (5 matching messages are outside it)");
-	memset(st.cand_drops, 0, sizeof st.cand_drops);
-	st.cand_drops[DROP_FORK] = 1;
+	memset(st.sum.cand_drops, 0, sizeof st.sum.cand_drops);
+	st.sum.cand_drops[DROP_FORK] = 1;
 	EXPECT_HINT(&st, "try --forks (1 matching message is in the files of earlier memory recalls)");
-	st.cand_drops[DROP_RECALL_CUTOFF] = 1;
+	st.sum.cand_drops[DROP_RECALL_CUTOFF] = 1;
 	EXPECT_HINT(
 	    &st,
 	    "try --recall-cutoff off (1 matching message is cut after a memory search in their session)");
-	memset(st.cand_drops, 0, sizeof st.cand_drops);
+	memset(st.sum.cand_drops, 0, sizeof st.sum.cand_drops);
 	/* --scope session, when asked and found. */
 	st.scope_session = 1;
 	EXPECT_HINT(&st,
 		    "try --scope session (every group matches some message of one session, but no message "
 		    "matches them all)");
 	/* Before the funnel: matches past -n, --timeout, no file read. */
-	st.cand_drops[DROP_NOISE] = 9;
+	st.sum.cand_drops[DROP_NOISE] = 9;
 	st.files = 0;
 	EXPECT_HINT(&st, "no transcripts found under /x");
 	st.timed_out = true;

@@ -1,0 +1,45 @@
+/* partial_fields: the members of a partial's lines (docs/reference.md §13),
+ * each described once, for the writer (partial.c) and the reader
+ * (partial_read.c) alike: a file's line (its metadata and its counts), a
+ * record's and the end line's. Included only by them. */
+#ifndef MEMGREP_PARTIAL_FIELDS_H
+#define MEMGREP_PARTIAL_FIELDS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* How a member is written and read back: its C type and JSON form. */
+enum pf_type {
+	PF_STR,	    /* const char * (arena), a string or null */
+	PF_U64,	    /* uint64_t, an integer */
+	PF_U32,	    /* uint32_t */
+	PF_U8,	    /* uint8_t */
+	PF_ERRNO,   /* int, an errno value (0 to INT32_MAX) */
+	PF_STATUS,  /* int, a Hyperscan status, written as its unsigned value */
+	PF_BOOL,    /* bool */
+	PF_INSTANT, /* struct instant, [seconds, nanoseconds] */
+	PF_HEX,	    /* uint64_t bit mask, a hex string */
+	PF_FLAGS,   /* uint8_t record flags, the map step's only (REC_MAP_FLAGS) */
+	PF_KIND,    /* uint8_t enum msg_type, by its name */
+	PF_U64S,    /* uint64_t[n], an array of integers */
+};
+
+struct pfield {
+	const char *key;
+	enum pf_type type;
+	size_t off; /* in the struct the table describes */
+	size_t n;   /* PF_U64S: its length */
+};
+
+/* The flags a record has when it leaves its worker (rank sets the rest). */
+#define REC_MAP_FLAGS (REC_HAS_TS | REC_HIT | REC_TOUCH)
+
+/* A file's line after "file" (offsets in struct file_res), a record's
+ * after "session" and "file" (struct msg_rec), the "stats" member of a
+ * file's line (struct file_stats, its df apart) and the end line's
+ * "end" member (struct partial_end). */
+extern const struct pfield partial_file_fields[], partial_rec_fields[], partial_stats_fields[],
+    partial_end_fields[];
+extern const size_t partial_nfile_fields, partial_nrec_fields, partial_nstats_fields, partial_nend_fields;
+
+#endif
