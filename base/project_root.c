@@ -20,7 +20,7 @@ static bool holds(struct sbuf *b, const char *dir, size_t len, const char *name,
 	return stat(b->data, &st) == 0 && (!dir_only || S_ISDIR(st.st_mode));
 }
 
-char *project_root(void)
+char *project_root(const struct root_marker *markers)
 {
 	char *wd = getcwd(NULL, 0);
 	if (!wd)
@@ -36,8 +36,9 @@ char *project_root(void)
 			break;
 		/* The root folder is "/": its entries are "/.git", not "//.git". */
 		size_t at = len == 1 ? 0 : len;
-		if (holds(&b, wd, at, "/.git", false) || holds(&b, wd, at, "/.claude/memory", true))
-			found = xstrndup(wd, len);
+		for (const struct root_marker *m = markers; m->name && !found; m++)
+			if (holds(&b, wd, at, m->name, m->dir_only))
+				found = xstrndup(wd, len);
 		while (len > 1 && wd[len - 1] != '/')
 			len--;
 		len = len > 1 ? len - 1 : 0;

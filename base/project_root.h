@@ -5,10 +5,19 @@
 #ifndef MEMGREP_PROJECT_ROOT_H
 #define MEMGREP_PROJECT_ROOT_H
 
-/* The nearest of the current folder and its parents that holds `.git` or
- * a folder `.claude/memory`, looking no higher than below $HOME when the
- * current folder is inside it ($HOME's own .claude/memory is the global
- * memory, not a project's); else the current folder itself. */
-char *project_root(void);
+#include <stdbool.h>
+
+/* What marks a project's folder: an entry of that name (a path below it,
+ * "/.git"), a folder when dir_only. */
+struct root_marker {
+	const char *name;
+	bool dir_only;
+};
+
+/* The nearest of the current folder and its parents that holds one of the
+ * markers (ended by one whose name is NULL), looking no higher than below
+ * $HOME when the current folder is inside it ($HOME's own entries are the
+ * user's, not a project's); else the current folder itself. */
+char *project_root(const struct root_marker *markers);
 
 #endif

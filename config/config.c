@@ -19,7 +19,6 @@
 #include <unistd.h>
 
 #include "config/options.h"
-#include "base/project_root.h"
 #include "base/xalloc.h"
 #include "base/text.h"
 
@@ -247,29 +246,33 @@ static int opt_add_source(struct opt_run *run, const struct opt_row *row, const 
 	return 0;
 }
 
-static int opt_global(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+/* An option of a source's own (sources/source.h): its value, and the
+ * source added. */
+static int opt_source_opt(struct opt_run *run, const struct opt_row *row, const char *arg,
+			  struct mg_error *err)
 {
-	(void)row, (void)arg, (void)err;
-	cfg_of(run)->mem_global = true;
-	parse_of(run)->add_sources |= SRC_MEMORY;
+	(void)err;
+	size_t id = row->data / SOURCE_OPTS_MAX, k = row->data % SOURCE_OPTS_MAX;
+	cfg_of(run)->source_opts[id][k] = arg ? arg : "";
+	parse_of(run)->add_sources |= 1u << id;
 	return 0;
 }
 
-static int opt_memory_sessions(struct opt_run *run, const struct opt_row *row, const char *arg,
-			       struct mg_error *err)
+/* The source option that `name` given without a number stands for
+ * (--sessions: --memory-sessions), given. False when there is none. */
+static bool bare_source_opt(struct opt_run *run, const char *name)
 {
-	(void)row, (void)arg, (void)err;
-	cfg_of(run)->mem_sessions = true;
-	parse_of(run)->add_sources |= SRC_MEMORY;
-	return 0;
-}
-
-static int opt_category(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
-{
-	(void)row, (void)err;
-	cfg_of(run)->category = arg;
-	parse_of(run)->add_sources |= SRC_MEMORY;
-	return 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		for (size_t k = 0; source_table[i].opts && source_table[i].opts[k].name; k++) {
+			const char *bare = source_table[i].opts[k].bare;
+			if (bare && strcmp(bare, name) == 0) {
+				cfg_of(run)->source_opts[i][k] = "";
+				parse_of(run)->add_sources |= 1u << i;
+				return true;
+			}
+		}
+	}
+	return false;
 }
 
 static int opt_file(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
@@ -386,8 +389,12 @@ static int opt_sessions(struct opt_run *run, const struct opt_row *row, const ch
 		mg_error_set(err, "-n/--sessions takes a number");
 		return -1;
 	}
-	if (!arg)
-		return opt_memory_sessions(run, row, arg, err);
+	if (!arg && bare_source_opt(run, row->name))
+		return 0;
+	if (!arg) {
+		mg_error_set(err, "-n/--sessions takes a number");
+		return -1;
+	}
 	parse_of(run)->count_given = true;
 	return parse_count("-n/--sessions", arg, &cfg_of(run)->sessions, err);
 }
@@ -754,20 +761,7 @@ static const struct opt_row rows[] = {
      .flags = OPT_PER_SOURCE,
      .apply = opt_add_source,
      .cmds = C_ALL | C_INDEX},
-    {.name = "global",
-     .help = "also search memory in ~/.claude/memory",
-     .group = G_SOURCES,
-     .apply = opt_global},
-    {.name = "memory-sessions",
-     .help = "also search .claude/memory/sessions (last 30 days)",
-     .group = G_SOURCES,
-     .apply = opt_memory_sessions},
-    {.name = "category",
-     .arg = OPT_ARG_REQUIRED,
-     .metavar = "NAME",
-     .help = "memory: keep matches tagged @category: NAME",
-     .group = G_SOURCES,
-     .apply = opt_category},
+    {.group = G_SOURCES, .flags = OPT_SOURCE_OPTS, .apply = opt_source_opt},
     {.name = "files-from",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "FILE",
@@ -1272,7 +1266,7 @@ static int take_files_from(struct config *cfg, const struct parse *p, struct mg_
 
 /* Each source searched in its own folder must have one: with HOME unset
  * or empty (and none in the password database, which main looked in) and
- * no $home_env, nothing is searched rather than ./.claude
+ * no $home_env, nothing is searched rather than a folder below the current one
  * (docs/reference.md §1). */
 static int check_homes(const struct config *cfg, struct mg_error *err)
 {
@@ -1306,12 +1300,15 @@ static int take_sources(struct config *cfg, const struct parse *p, struct mg_err
 	if (cfg->command == CMD_SEARCH)
 		return check_homes(cfg, err);
 	/* Sessions only; show looks in every session source unless told. */
-	if (cfg->sources & ~source_session_bits()) {
-		mg_error_set(err,
-			     "memgrep %s reads sessions: markdown memory files are not sessions (leave "
-			     "out --memory and --source memory)",
-			     command_names[cfg->command]);
-		return -1;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		if ((cfg->sources & (1u << i)) && s->shape == SHAPE_TEXT) {
+			mg_error_set(err,
+				     "memgrep %s reads sessions: %s files are not sessions (leave out --%s "
+				     "and --source %s)",
+				     command_names[cfg->command], s->what, s->flag, s->name);
+			return -1;
+		}
 	}
 	if (cfg->command == CMD_SHOW && !p->sources && !p->add_sources)
 		cfg->sources = source_session_bits();
@@ -1438,7 +1435,7 @@ static int take_time_and_place(struct config *cfg, const struct parse *p, struct
 	/* --here: the project that holds the current folder, as markdown
 	 * memory finds it (docs/reference.md §4.1). */
 	if (cfg->here) {
-		cfg->cwd = project_root();
+		cfg->cwd = source_project_root();
 		if (!cfg->cwd) {
 			mg_error_set(err, "--here: cannot read the current directory: %s", strerror(errno));
 			return -1;
@@ -1452,6 +1449,15 @@ static int take_time_and_place(struct config *cfg, const struct parse *p, struct
 }
 
 /* The combinations refused (docs/reference.md §4.5, §4.7). */
+/* What the text sources are ("markdown memory"), for messages. */
+static const char *text_sources_what(void)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (source_table[i].shape == SHAPE_TEXT)
+			return source_table[i].what;
+	return "text";
+}
+
 static int check_combinations(const struct config *cfg, struct mg_error *err)
 {
 	if (cfg->stream && (cfg->format == FMT_JSON || cfg->format == FMT_COUNT)) {
@@ -1461,8 +1467,10 @@ static int check_combinations(const struct config *cfg, struct mg_error *err)
 		return -1;
 	}
 	if (cfg->timeline && !(cfg->sources & source_session_bits())) {
-		mg_error_set(err, "--timeline charts session messages: add a session source to --source "
-				  "(markdown memory lines have no times)");
+		mg_error_set(err,
+			     "--timeline charts session messages: add a session source to --source "
+			     "(%s lines have no times)",
+			     text_sources_what());
 		return -1;
 	}
 	if (cfg->fuzzy && cfg->regex) {
@@ -1635,7 +1643,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 		       "", hint);
 	table.cmd = 1u << cfg->command;
 	table.cmd_name = name;
-	/* A source without sessions (markdown memory) is searched only. */
+	/* A source without sessions (a text source) is searched only. */
 	for (size_t i = 0; i < table.nrows; i++)
 		if (table.rows[i].apply == opt_add_source &&
 		    !(source_session_bits() & (1u << table.rows[i].data)))

@@ -101,10 +101,11 @@ struct config {
 	bool follow;
 	unsigned sources;	   /* enum source_bit set (sources/source.h) */
 	char *roots[SOURCE_COUNT]; /* each source's default root (source_root), or NULL */
-	bool mem_global;	   /* --global: ~/.claude/memory too */
-	bool mem_sessions;	   /* --sessions: .claude/memory/sessions/, last 30 days */
-	const char *category;	   /* --category NAME (memory), or NULL */
-	const char *touch;	   /* --file PATH: sessions whose tools named it, or NULL */
+	/* The values of the sources' own options (sources/source.h,
+	 * struct source_opt), by source and index: NULL when not given, ""
+	 * for a flag given. */
+	const char *source_opts[SOURCE_COUNT][SOURCE_OPTS_MAX];
+	const char *touch; /* --file PATH: sessions whose tools named it, or NULL */
 
 	/* Index filter. */
 	bool forks, keep_noise, tools, thinking, here;

@@ -60,6 +60,23 @@ static void per_source_rows(struct opt_table *t, const struct opt_row *r)
 	}
 }
 
+/* One row per option of a source's own, from the template r. */
+static void source_opt_rows(struct opt_table *t, const struct opt_row *r)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		for (size_t k = 0; source_table[i].opts && source_table[i].opts[k].name; k++) {
+			const struct source_opt *o = &source_table[i].opts[k];
+			struct opt_row *row = add_row(t, r);
+			row->name = o->name;
+			row->metavar = o->metavar;
+			row->arg = o->metavar ? OPT_ARG_REQUIRED : OPT_ARG_NONE;
+			row->help = o->help;
+			row->flags &= ~(unsigned)OPT_SOURCE_OPTS;
+			row->data = i * SOURCE_OPTS_MAX + k;
+		}
+	}
+}
+
 void opt_table_init(struct opt_table *t, const struct opt_row *rows, size_t n, const struct opt_group *groups,
 		    size_t ngroups, const char *prefix, const char *hint)
 {
@@ -72,6 +89,8 @@ void opt_table_init(struct opt_table *t, const struct opt_row *rows, size_t n, c
 	for (size_t i = 0; i < n; i++) {
 		if (rows[i].flags & OPT_PER_SOURCE)
 			per_source_rows(t, &rows[i]);
+		else if (rows[i].flags & OPT_SOURCE_OPTS)
+			source_opt_rows(t, &rows[i]);
 		else if (rows[i].flags & OPT_SOURCE_LIST)
 			source_list_row(t, add_row(t, &rows[i]));
 		else

@@ -7,7 +7,9 @@
  * The options of the source registry (sources/source.h) are rows made
  * from it: a row marked OPT_SOURCE_LIST (--source) gets the sources' names,
  * and a row marked OPT_PER_SOURCE stands for one --FLAG per source that has
- * a flag, so adding a source adds its option here with no new row.
+ * a flag, and one marked OPT_SOURCE_OPTS for the options each source
+ * declares of its own, so adding a source adds its options here with no
+ * new row.
  *
  * An opt_table owns its rows and the strings made for them (opt_table_free
  * releases them); the strings of the rows it was given stay the caller's.
@@ -43,6 +45,11 @@ enum opt_flag {
 	/* A template, not an option: one row per source with a flag (name: the
 	 * flag, help: this help then the source's `what`, data: its id). */
 	OPT_PER_SOURCE = 1 << 2,
+	/* A template, not an option: one row per option of a source's own
+	 * (sources/source.h, struct source_opt: its name, metavar and help;
+	 * data: the source's id times SOURCE_OPTS_MAX plus the option's
+	 * index; a value required when it has a metavar). */
+	OPT_SOURCE_OPTS = 1 << 3,
 };
 
 struct opt_row;

@@ -52,7 +52,7 @@ struct json_decoder *decode_json(struct line_decoder *d)
 
 const char *msg_type_name(enum msg_type t)
 {
-	static const char *const names[] = {"user", "assistant", "summary", "tool", "thinking"};
+	static const char *const names[] = {"user", "assistant", "summary", "tool", "thinking", "line"};
 	return t < MT_COUNT ? names[t] : "?";
 }
 
@@ -203,4 +203,12 @@ bool decode_message_ref(const struct line_view *lv, enum kind_order order, bool 
 	*s = join->data;
 	*len = join->len;
 	return any;
+}
+
+void text_doc_free(struct text_doc *doc)
+{
+	sbuf_free(&doc->text);
+	free(doc->lines);
+	arena_free(&doc->labels);
+	memset(doc, 0, sizeof *doc);
 }

@@ -49,6 +49,39 @@ struct line_view {
 	size_t ntool_inputs;
 };
 
+/* A text document (the registry's SHAPE_TEXT: markdown memory) decoded
+ * into lines, each visible line a message of its own (docs/reference.md
+ * §9). A caller keeps one and hands it to decoder after decoder: its
+ * buffers are reused, and everything it points to stays valid until the
+ * next document is decoded into it. */
+struct text_line {
+	uint32_t line;		 /* 1-based, counted in the file */
+	size_t off, len;	 /* its visible text in doc->text (no newline) */
+	const char *label;	 /* what labels it as a neighbour of a match, or NULL */
+	const char *label_match; /* what labels it as a match, or NULL */
+	bool asked;		 /* its source's own options keep it when it matches */
+};
+struct text_doc {
+	struct sbuf text; /* the visible text */
+	struct text_line *lines;
+	size_t n, cap;
+	struct arena labels;
+	bool skipped;		/* the whole file is left out (private) */
+	uint64_t bytes, nlines; /* of the file */
+};
+/* Frees what doc holds. */
+void text_doc_free(struct text_doc *doc);
+
+/* A folder a source is read from besides its root: walked recursively or
+ * not, its child skip_top left out (or NULL), files older than min_mtime
+ * (seconds since the epoch; 0: none) left out. path is xmalloc'd. */
+struct source_walk {
+	char *path;
+	bool recursive;
+	const char *skip_top;
+	int64_t min_mtime;
+};
+
 struct line_decoder;
 struct line_decoder *line_decoder_new(void);
 void line_decoder_free(struct line_decoder *d);

@@ -11,6 +11,7 @@
 #include "sources/decode_claude.h"
 #include "sources/decode_codex.h"
 #include "sources/decode_gemini.h"
+#include "sources/decode_markdown.h"
 
 static const char *const claude_files[] = {"*.jsonl", NULL};
 static const char *const codex_files[] = {"rollout-*.jsonl", NULL};
@@ -18,6 +19,17 @@ static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", 
 static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
 static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
+static const struct source_opt memory_opts[] = {
+    [MARKDOWN_OPT_GLOBAL] = {.name = "global", .help = "also search memory in ~/.claude/memory"},
+    [MARKDOWN_OPT_SESSIONS] = {.name = "memory-sessions",
+			       .help = "also search .claude/memory/sessions (last 30 days)",
+			       .bare = "sessions"},
+    [MARKDOWN_OPT_CATEGORY] = {.name = "category",
+			       .metavar = "NAME",
+			       .help = "memory: keep matches tagged @category: NAME"},
+    {0},
+};
+static const struct root_marker memory_markers[] = {{"/.claude/memory", true}, {NULL, false}};
 
 const struct source source_table[SOURCE_COUNT] = {
     [SOURCE_CLAUDE] =
@@ -81,7 +93,11 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .home_env = "CLAUDE_CONFIG_DIR",
 	    .home_dir = ".claude",
 	    .patterns = memory_files,
-	    .shape = SHAPE_MARKDOWN,
+	    .shape = SHAPE_TEXT,
+	    .opts = memory_opts,
+	    .decode_text = decode_markdown,
+	    .walks = decode_markdown_walks,
+	    .markers = memory_markers,
 	},
 };
 
@@ -120,7 +136,7 @@ enum source_shape source_shape_of(const char *name, enum source_id *id)
 {
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		for (const char *const *p = s->documents; s->shape != SHAPE_MARKDOWN && p && *p; p++) {
+		for (const char *const *p = s->documents; s->shape != SHAPE_TEXT && p && *p; p++) {
 			if (fnmatch(*p, name, 0) == 0) {
 				*id = (enum source_id)i;
 				return SHAPE_DOCUMENT;
@@ -185,11 +201,22 @@ bool source_keeps(const struct source *s, const char *name)
 	return false;
 }
 
+char *source_project_root(void)
+{
+	struct root_marker m[SOURCE_COUNT + 2] = {{"/.git", false}};
+	size_t n = 1;
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		for (const struct root_marker *r = source_table[i].markers; r && r->name; r++)
+			m[n++] = *r;
+	m[n] = (struct root_marker){NULL, false};
+	return project_root(m);
+}
+
 unsigned source_session_bits(void)
 {
 	unsigned bits = 0;
 	for (size_t i = 0; i < SOURCE_COUNT; i++)
-		if (source_table[i].shape != SHAPE_MARKDOWN)
+		if (source_table[i].shape != SHAPE_TEXT)
 			bits |= 1u << i;
 	return bits;
 }

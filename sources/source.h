@@ -20,6 +20,7 @@
 
 #include "sources/decode.h"
 #include "sources/fields.h"
+#include "base/project_root.h"
 
 /* Table order is the order of roots, of --stats lines and of json
  * stats.sources. */
@@ -39,8 +40,24 @@ enum source_shape {
 	SHAPE_LINES,	/* JSON Lines, one record a line, read as they come */
 	SHAPE_DOCUMENT, /* one JSON document, read whole and decoded message by
 			 * message (pipeline/search/scan.h) */
-	SHAPE_MARKDOWN, /* a markdown file, read whole (stages/memory.h) */
+	SHAPE_TEXT,	/* a text document read whole into lines (decode_text), each
+			 * visible line a message; its results are files of lines,
+			 * not sessions (docs/reference.md §9) */
 };
+
+/* An option of one source alone (--category), which config makes into an
+ * option of memgrep (config/config.c); giving it adds the source. Its
+ * value reaches the source's functions as opts[i], in the row's order:
+ * NULL when not given, "" for a flag given. */
+struct source_opt {
+	const char *name;
+	const char *metavar; /* NULL: a flag */
+	const char *help;
+	/* Another option's name that means this one when no number follows
+	 * it (--sessions, else -n), or NULL. */
+	const char *bare;
+};
+enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 4 };
 
 struct source {
 	const char *name; /* as --source, --stats and json name it */
@@ -86,6 +103,20 @@ struct source {
 	/* The names of the files a subagent of a session writes (fnmatch
 	 * patterns), or NULL: show marks their messages. */
 	const char *const *subagent_files;
+	/* Its own options (ended by a NULL name), or NULL. */
+	const struct source_opt *opts;
+	/* SHAPE_TEXT: a whole file's visible lines into doc, 0 (never
+	 * fails: bytes that are not UTF-8 are read as U+FFFD). */
+	int (*decode_text)(const char *buf, size_t len, const char *const *opts, struct text_doc *doc);
+	/* The folders it is read from besides its root (at most
+	 * SOURCE_WALKS_MAX), into out: how many. home: its folder
+	 * (source_home's, or NULL), project: the project that holds the
+	 * current folder (source_project_root), now: the time. */
+	size_t (*walks)(const char *home, const char *project, const char *const *opts, int64_t now,
+			struct source_walk *out);
+	/* What marks the folder of a project, for it and for --here (ended
+	 * by a NULL name), or NULL. */
+	const struct root_marker *markers;
 };
 
 extern const struct source source_table[SOURCE_COUNT];
@@ -117,8 +148,11 @@ bool source_has_home(const struct source *s);
 /* The default root of source id (xmalloc'd), or NULL when it has none or
  * source_home has no folder. */
 char *source_root(enum source_id id);
+/* The project that holds the current folder (base/project_root.h) by the
+ * markers of every source and `.git`: xmalloc'd, or NULL with errno. */
+char *source_project_root(void);
 /* The bits of the sources whose files hold sessions (every shape but
- * markdown). */
+ * SHAPE_TEXT). */
 unsigned source_session_bits(void);
 /* The command that reopens session id of project `project` (as
  * docs/reference.md §11 writes it: `cd 'PROJECT' && claude --resume ID`),

@@ -13,7 +13,6 @@
 #include <unistd.h>
 #include <ck_pr.h>
 
-#include "base/project_root.h"
 #include "base/xalloc.h"
 
 /* An open-addressing set of (dev, ino) -> item, and of visited directories
@@ -113,7 +112,7 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->mtime_ns = (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
 	it->ctime_ns = (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
 	it->source = (uint8_t)source;
-	it->shape = source ? SHAPE_MARKDOWN : SHAPE_LINES;
+	it->shape = source ? SHAPE_TEXT : SHAPE_LINES;
 	if (!source && strcmp(path, "-") != 0) {
 		/* A session file whose name makes it a JSON document. */
 		const char *slash = strrchr(path, '/');
@@ -129,21 +128,15 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	w->cb->emit(w->cb->arg, it);
 }
 
-static bool ends_with(const char *name, const char *suffix)
-{
-	size_t n = strlen(name), m = strlen(suffix);
-	return n >= m && strcmp(name + n - m, suffix) == 0;
-}
-
 /* The item source of a file of this name under the current root: 0 for a
- * session file (its source is told by its content), SRC_MEMORY for
- * markdown memory, or -1 when it is not kept. */
+ * session file (its source is told by its content), the bit of
+ * a text source (markdown memory), or -1 when it is not kept. */
 static int wanted(const struct walk *w, const char *name)
 {
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
 		if ((w->want & (1u << i)) && source_keeps(s, name))
-			return s->shape == SHAPE_MARKDOWN ? (int)(1u << i) : 0;
+			return s->shape == SHAPE_TEXT ? (int)(1u << i) : 0;
 	}
 	return -1;
 }
@@ -268,10 +261,11 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet
 		walk_dir(w, d, &path);
 		sbuf_free(&path);
 	} else if (!quiet_missing) {
-		/* An explicit file: any name is a transcript, but a *.md one
-		 * is markdown memory when that source is on. */
-		bool md = (w->cfg->sources & SRC_MEMORY) && ends_with(root, ".md");
-		emit_file(w, root, &st, -1, md ? SRC_MEMORY : 0);
+		/* An explicit file: any name is a transcript, but one a text
+		 * source on keeps (markdown memory's *.md) is that source's. */
+		const char *slash = strrchr(root, '/');
+		int text = wanted(w, slash ? slash + 1 : root);
+		emit_file(w, root, &st, -1, text > 0 ? (unsigned)text : 0);
 	}
 }
 
@@ -399,55 +393,34 @@ size_t discover_default_roots(const struct config *cfg, const char *roots[SOURCE
 	return n;
 }
 
-/* docs/reference.md §1, §9: the project's .claude/memory (its sessions/ folder
- * only with --sessions, and then only files changed in the last 30 days),
- * Claude Code's memory folder for the project, and with --global
- * ~/.claude/memory. */
-static void walk_memory(struct walk *w)
+/* The folders each source searched is read from besides its root
+ * (sources/source.h: markdown memory's, docs/reference.md §9). */
+static void walk_extra(struct walk *w)
 {
-	char *proj = project_root();
-	if (!proj)
-		return;
-	struct sbuf b = {0};
-	w->want = SRC_MEMORY;
-	w->recursive = true;
-	/* In $HOME itself, .claude/memory is the global memory: --global's. */
-	const char *home = getenv("HOME");
-	bool at_home = home && *home && strcmp(proj, home) == 0;
-	sbuf_printf(&b, "%s/.claude/memory", strcmp(proj, "/") == 0 ? "" : proj);
-	w->skip_top = "sessions";
-	if (!at_home)
-		walk_root(w, b.data, -1, true);
-	w->skip_top = NULL;
-	/* Claude Code's folder name for a project: every character outside
-	 * [A-Za-z0-9] turned into '-'. */
-	char *dir = source_home(&source_table[SOURCE_MEMORY], "/projects/");
-	sbuf_reset(&b);
-	sbuf_adds(&b, dir);
-	for (const char *p = proj; *p; p++) {
-		char c = *p;
-		bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-		sbuf_addc(&b, keep ? c : '-');
-	}
-	sbuf_adds(&b, "/memory");
-	free(dir);
-	w->recursive = false;
-	walk_root(w, b.data, -1, true);
-	w->recursive = true;
-	if (w->cfg->mem_global) {
-		char *g = source_home(&source_table[SOURCE_MEMORY], "/memory");
-		walk_root(w, g, -1, true);
-		free(g);
-	}
-	if (w->cfg->mem_sessions) {
-		sbuf_reset(&b);
-		sbuf_printf(&b, "%s/.claude/memory/sessions", strcmp(proj, "/") == 0 ? "" : proj);
-		w->min_mtime = (int64_t)time(NULL) - 30 * 86400;
-		walk_root(w, b.data, -1, true);
+	char *project = NULL;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		if (!(w->cfg->sources & (1u << i)) || !s->walks)
+			continue;
+		if (!project && !(project = source_project_root()))
+			return;
+		char *home = source_home(s, "");
+		struct source_walk ws[SOURCE_WALKS_MAX];
+		size_t n = s->walks(home, project, w->cfg->source_opts[i], (int64_t)time(NULL), ws);
+		w->want = 1u << i;
+		for (size_t k = 0; k < n; k++) {
+			w->recursive = ws[k].recursive;
+			w->skip_top = ws[k].skip_top;
+			w->min_mtime = ws[k].min_mtime;
+			walk_root(w, ws[k].path, -1, true);
+			free(ws[k].path);
+		}
+		w->recursive = true;
+		w->skip_top = NULL;
 		w->min_mtime = 0;
+		free(home);
 	}
-	sbuf_free(&b);
-	free(proj);
+	free(project);
 }
 
 size_t discover_run(const struct config *cfg, int stdin_fd, const struct discover_cb *cb)
@@ -460,13 +433,13 @@ size_t discover_run(const struct config *cfg, int stdin_fd, const struct discove
 			if ((cfg->sources & w.want) && cfg->roots[i])
 				walk_root(&w, cfg->roots[i], -1, true);
 		}
-		if (cfg->sources & SRC_MEMORY)
-			walk_memory(&w);
+		walk_extra(&w);
 	}
 	/* PATHs: the file names of every session source (*.jsonl and the
-	 * rest) when one is on, and markdown memory (*.md) when it is. */
+	 * rest) when one is on, and those of each text source on (markdown
+	 * memory's *.md). */
 	unsigned sessions = source_session_bits();
-	w.want = (cfg->sources & sessions ? sessions : 0) | (cfg->sources & SRC_MEMORY);
+	w.want = (cfg->sources & sessions ? sessions : 0) | (cfg->sources & ~sessions);
 	for (size_t i = 0; i < cfg->npaths; i++)
 		walk_root(&w, cfg->paths[i], stdin_fd, false);
 	free(w.files.slots);

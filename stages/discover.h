@@ -34,7 +34,7 @@ struct discover_item {
 	 * them (the index's key, docs/reference.md §12). */
 	int64_t mtime_ns, ctime_ns;
 	/* How it is read (enum source_shape) and, when its name tells its
-	 * source, that source's bit: SRC_MEMORY for a markdown memory file,
+	 * source, that source's bit: a text source's for its file (markdown memory),
 	 * the document's source for a JSON document; else 0 (a session file
 	 * of lines, whose source its first valid line tells). */
 	uint8_t shape, source;

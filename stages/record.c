@@ -20,8 +20,6 @@ void file_res_free(struct file_res *f)
 	for (size_t i = 0; i < f->nparts; i++)
 		file_res_free(f->parts[i]);
 	free(f->parts);
-	if (f->mem)
-		f->mem_free(f->mem);
 	arena_free(&f->arena);
 	free(f->recs.v);
 	free(f->stats.df);

@@ -27,6 +27,7 @@ enum rec_flag {
 	REC_CTX = 1 << 4,   /* scratch for rank: already printed */
 	REC_TOUCH = 1 << 5, /* a tool call that named --file's path */
 	REC_TITLE = 1 << 6, /* a session's first prompt, read as its title: without noise */
+	REC_NEAR = 1 << 7,  /* a line of a text document near a match (-A/-B): its context */
 };
 
 /* One message that passed the index filter (and the turn cutoff). */
@@ -40,7 +41,9 @@ struct msg_rec {
 	uint32_t *tf;	    /* hits per positive group, with --sort bm25 only */
 	/* --partial: the message's text as matched, kept (in the file's
 	 * arena) while its file keeps less than PARTIAL_KEEP of them; else
-	 * NULL and the text is read again when the file is written. */
+	 * NULL and the text is read again when the file is written. A line
+	 * of a text document (MT_LINE) always keeps its text (tlen bytes):
+	 * its file is not read again. */
 	const char *text;
 	struct instant ts;
 	uint64_t pos_mask, neg_mask;
@@ -49,6 +52,11 @@ struct msg_rec {
 	uint32_t hits, distinct, dl;
 	uint8_t type, order, flags;
 	double score;
+	/* A line of a text document (MT_LINE, docs/reference.md §9): what
+	 * labels it as context and as a match (its category), or NULL; its
+	 * earliest positive hit (code points), -1 for context. */
+	const char *label, *label_match;
+	int64_t first_cp;
 };
 
 /* What a file says about its session: what rank's session rules read. */
@@ -179,16 +187,13 @@ struct file_res {
 	struct file_res **parts; /* a merged file: its parts, owned */
 	size_t nparts;
 	struct file_recs recs;
-	uint64_t partial_kept;		     /* bytes of texts its records keep (--partial) */
-	struct mem_file *mem;		     /* a markdown memory file's result (stages/memory.h) */
-	void (*mem_free)(struct mem_file *); /* frees mem */
+	uint64_t partial_kept; /* bytes of texts its records keep (--partial) */
 	struct arena arena;
 	/* Set by rank. */
 	struct session *session;
 };
 
-/* Frees f (NULL allowed), its parts, its memory-file result (through
- * mem_free, set by whoever put one in mem) and everything in its arena. */
+/* Frees f (NULL allowed), its parts and everything in its arena. */
 void file_res_free(struct file_res *f);
 
 #endif

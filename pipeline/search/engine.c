@@ -216,8 +216,9 @@ static void run_one(struct engine *e, struct job *j)
 		if (fd < 0) {
 			res->fd_error = errno;
 		} else {
-			if (j->item->shape == SHAPE_MARKDOWN) {
-				scan_memory_file(worker_ctx(e), fd, res, j->item->mtime);
+			if (j->item->shape == SHAPE_TEXT) {
+				unsigned id = (unsigned)__builtin_ctz(j->item->source);
+				scan_text(worker_ctx(e), fd, res, id, j->item->mtime);
 			} else if (j->item->shape == SHAPE_DOCUMENT) {
 				unsigned id = (unsigned)__builtin_ctz(j->item->source);
 				scan_document(worker_ctx(e), fd, res, id);

@@ -13,8 +13,6 @@
 
 #include <cjson/cJSON.h>
 
-#include "stages/memory.h"
-
 /* A record's or prompt's len when it has no text (the map step could not
  * read it again: printed as "", as a search prints it). */
 #define NO_TEXT UINT32_MAX
@@ -327,6 +325,19 @@ static int take_record(struct merge_in *mi, struct file_res *f, uint64_t want, s
 	struct msg_rec *r = &f->recs.v[f->recs.n - 1];
 	r->off = off;
 	r->len = tlen;
+	if (r->type == MT_LINE) {
+		/* A line of a text document carries its text, as its scan
+		 * made it (its file is not read again). */
+		struct sbuf t = {0};
+		bool ok = fflush(mi->spool) == 0 && merge_text(mi, r, &t);
+		r->text = arena_strndup(&f->arena, t.data ? t.data : "", t.len);
+		r->tlen = (uint32_t)t.len;
+		sbuf_free(&t);
+		if (!ok) {
+			bad_member(mi, err, "a record", "text");
+			return -1;
+		}
+	}
 	return 0;
 }
 
@@ -390,17 +401,6 @@ static int read_partial(struct merge_in *mi, size_t ngroups, struct merge_data *
 			if (take_record(mi, f, want, ngroups, off, has_text ? tlen : NO_TEXT, err) != 0)
 				return -1;
 			continue;
-		case PL_MEMORY: {
-			struct mem_file *mf =
-			    f && !f->mem ? partial_read_memory(mi->line, (size_t)mi->len, &why) : NULL;
-			if (!mf) {
-				bad_member(mi, err, "a memory file", f ? why : "file");
-				return -1;
-			}
-			f->mem = mf;
-			f->mem_free = memory_file_free;
-			continue;
-		}
 		case PL_FILE:
 			f = partial_read_file(mi->line, (size_t)mi->len, ngroups, &want, &why);
 			if (!f) {

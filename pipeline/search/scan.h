@@ -45,9 +45,13 @@ bool scan_ctx_cancelled(const struct scan_ctx *c);
  * and ino the caller set. A read error is put in res->fd_error. */
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res);
 
-/* Reads the markdown memory file fd whole into res->mem (stages/memory.h;
- * its path is set by the collector). --since/--until judge its mtime. */
-void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t mtime);
+/* Reads the text document fd (closed by the caller) of source `source`
+ * (its row's shape is SHAPE_TEXT: markdown memory, docs/reference.md §9)
+ * whole into *res, whose path, dev and ino the caller set: each visible
+ * line a message, a record kept of each line that matches the query (and
+ * with -A/-B of every line, for context), with its text and labels.
+ * --since/--until judge the file by mtime. */
+void scan_text(struct scan_ctx *c, int fd, struct file_res *res, unsigned source, int64_t mtime);
 
 /* Reads the JSON document fd (closed by the caller) of source `source`
  * (enum source_id; its row's shape for this file is SHAPE_DOCUMENT) whole

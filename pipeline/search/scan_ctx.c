@@ -69,6 +69,7 @@ static void scan_ctx_trim(struct scan_ctx *c)
 	sbuf_free(&c->text);
 	sbuf_free(&c->noisy);
 	sbuf_free(&c->tooljson);
+	text_doc_free(&c->tdoc);
 	match_scratch_trim(c->ms);
 	ix_builder_free(c->ix.builder);
 	c->ix.builder = NULL;
@@ -105,6 +106,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	sbuf_free(&c->noisy);
 	sbuf_free(&c->tooljson);
 	fast_decoder_free(c->fast);
+	text_doc_free(&c->tdoc);
 	free(c->inputs);
 	ix_builder_free(c->ix.builder);
 	sbuf_free(&c->ix.out);

@@ -1,8 +1,8 @@
 /* scan_document: files read whole (pipeline/search/scan.h). A
  * document-shaped file's root and then each of its messages go through the
  * stages as lines do, each message as if it were a line (its own bytes,
- * and the line where it starts); a markdown memory file is read by
- * memory_scan (stages/memory.h). */
+ * and the line where it starts); a text document (markdown memory) by its
+ * source's decoder, each visible line a message of its own. */
 #include "pipeline/search/scan_internal.h"
 
 #include <stdlib.h>
@@ -11,15 +11,51 @@
 
 #include "base/json_line.h"
 #include "stages/filter.h"
-#include "stages/memory.h"
 
-void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t mtime)
+/* Marks the lines near a match of doc (context: -A after, -B before, a
+ * sweep each way) in near[0..n). */
+static void mark_near(const struct config *cfg, const bool *match, bool *near, size_t n)
 {
-	res->source = SOURCE_MEMORY;
-	res->mem = xcalloc(1, sizeof *res->mem);
-	res->mem_free = memory_file_free;
-	res->mem->mtime = mtime;
-	if (filter_time(c->cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
+	size_t left = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (match[i])
+			left = cfg->after;
+		else if (left > 0 && left--)
+			near[i] = true;
+	}
+	left = 0;
+	for (size_t i = n; i-- > 0;) {
+		if (match[i])
+			left = cfg->before;
+		else if (left > 0 && left--)
+			near[i] = true;
+	}
+}
+
+/* Line i of the document as a record of res: a match, or near one. */
+static void keep_line(struct file_res *res, const struct text_doc *doc, size_t i, bool match,
+		      int64_t first_cp)
+{
+	const struct text_line *l = &doc->lines[i];
+	struct msg_rec *r = file_recs_push(&res->recs, res);
+	r->type = MT_LINE;
+	r->order = KO_TEXT;
+	r->line = l->line;
+	r->text = arena_strndup(&res->arena, doc->text.data ? doc->text.data + l->off : "", l->len);
+	r->tlen = (uint32_t)l->len;
+	r->flags = match ? REC_HIT : REC_NEAR;
+	r->first_cp = match ? first_cp : -1;
+	r->label = l->label ? arena_strndup(&res->arena, l->label, strlen(l->label)) : NULL;
+	r->label_match =
+	    l->label_match ? arena_strndup(&res->arena, l->label_match, strlen(l->label_match)) : NULL;
+}
+
+void scan_text(struct scan_ctx *c, int fd, struct file_res *res, unsigned source, int64_t mtime)
+{
+	const struct config *cfg = c->cfg;
+	const struct source *src = &source_table[source];
+	res->source = (uint8_t)source;
+	if (filter_time(cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
 		res->stats.drops[DROP_TIME]++;
 		return;
 	}
@@ -27,12 +63,36 @@ void scan_memory_file(struct scan_ctx *c, int fd, struct file_res *res, int64_t 
 	if (have < 0)
 		return;
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
-	memory_scan(c->cfg, c->m, c->ms, c->buf, (size_t)have, res->mem);
+	struct text_doc *doc = &c->tdoc;
+	src->decode_text(c->buf, (size_t)have, cfg->source_opts[source], doc);
+	res->stats.bytes = doc->bytes;
+	res->stats.lines = doc->nlines;
+	res->stats.messages = doc->nlines;
+	/* Each non-empty visible line is matched on its own: every positive
+	 * group and no NOT group, whatever --scope; the source's options may
+	 * leave it out (--category). */
+	bool *match = xcalloc(doc->n + 1, 2 * sizeof *match), *near = match + doc->n + 1;
+	int64_t *first = xcalloc(doc->n + 1, sizeof *first);
+	size_t matches = 0;
+	for (size_t i = 0; i < doc->n && !doc->skipped; i++) {
+		const struct text_line *l = &doc->lines[i];
+		if (l->len == 0)
+			continue;
+		struct match_result mr;
+		match_text(c->ms, doc->text.data + l->off, l->len, &mr, NULL, NULL);
+		match[i] = matcher_all_positive(c->m, mr.pos_mask) && !mr.neg_mask && l->asked;
+		first[i] = mr.first_cp;
+		matches += match[i];
+	}
+	if (matches && (cfg->after || cfg->before))
+		mark_near(cfg, match, near, doc->n);
+	for (size_t i = 0; matches && i < doc->n; i++)
+		if (match[i] || near[i])
+			keep_line(res, doc, i, match[i], first[i]);
+	free(match);
+	free(first);
 	res->scan_error = match_scan_error(c->ms);
 	res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
-	res->stats.bytes = res->mem->bytes;
-	res->stats.lines = res->mem->lines;
-	res->stats.messages = res->mem->lines;
 }
 
 uint32_t scan_count_newlines(const char *s, size_t len)

@@ -80,6 +80,7 @@ struct scan_ctx {
 	struct sbuf tooljson;	   /* an index entry's tool inputs, as one document */
 	const cJSON **inputs;	   /* and parsed */
 	size_t capinputs;
+	struct text_doc tdoc; /* a text document's lines (scan_text) */
 	/* The long-line permit (base/long_line.h): taken for a line
 	 * of LONG_LINE bytes or more, given back by scan_ctx_settle. */
 	bool long_held;

@@ -1,8 +1,8 @@
 /* search: one search from a parsed config to printed results (see
  * search.h). The collector takes the engine's file results: without
  * --stream it keeps them for rank; with it, it ranks and prints each file's
- * matches as the file ends. Markdown memory files are kept apart and print
- * after the sessions. */
+ * matches as the file ends. The files of text sources (markdown memory)
+ * are kept apart and print after the sessions. */
 #include "pipeline/search/search.h"
 
 #include <errno.h>
@@ -26,7 +26,6 @@
 #include "stages/output/format.h"
 #include "stages/filter.h"
 #include "stages/match.h"
-#include "stages/memory.h"
 #include "stages/output/partial.h"
 #include "stages/rank.h"
 #include "stages/output/stats.h"
@@ -37,8 +36,8 @@ struct collector {
 	const struct search_io *io;
 	struct file_res **files;
 	size_t n, cap;
-	struct file_res **mems; /* markdown memory files */
-	size_t nmems, capmems;
+	struct file_res **texts; /* files of a text source (markdown memory) */
+	size_t ntexts, captexts;
 	struct run_stats st;
 	uint64_t warnings;
 	/* --stream */
@@ -79,6 +78,22 @@ static void warn(struct collector *c, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Whether f is a file of a text source (markdown memory): its results are
+ * its lines, not a session's. */
+static bool text_file(const struct file_res *f)
+{
+	return f->source < SOURCE_COUNT && source_table[f->source].shape == SHAPE_TEXT;
+}
+
+/* The matching lines of a text file (its other records are context). */
+static size_t text_matches(const struct file_res *f)
+{
+	size_t n = 0;
+	for (size_t k = 0; k < f->recs.n; k++)
+		n += (f->recs.v[k].flags & REC_HIT) != 0;
+	return n;
+}
+
 static void count_file(struct collector *c, const struct file_res *res)
 {
 	struct run_stats *st = &c->st;
@@ -100,8 +115,8 @@ static void count_file(struct collector *c, const struct file_res *res)
 	ss->bytes += res->stats.bytes;
 	ss->lines += res->stats.lines;
 	ss->messages += res->stats.messages;
-	if (res->mem)
-		ss->matches += res->mem->matches;
+	if (text_file(res))
+		ss->matches += text_matches(res);
 }
 
 /* --partial: the file's lines for merge, at once (docs/reference.md §13). */
@@ -109,10 +124,7 @@ static void partial_file(struct collector *c, struct file_res *res)
 {
 	c->partial_files++;
 	if (!c->closed && !c->write_error) {
-		int rc = partial_write_file(c->cfg, res, &c->fc->src, c->io->out);
-		if (rc == 0 && res->mem)
-			rc = partial_write_memory(res->path, res->mem, c->io->out);
-		if (rc != 0) {
+		if (partial_write_file(c->cfg, res, &c->fc->src, c->io->out) != 0) {
 			c->closed = errno == EPIPE;
 			c->write_error = !c->closed;
 		}
@@ -147,10 +159,9 @@ static void collect_file(void *arg, struct file_res *res)
 		partial_file(c, res);
 		return;
 	}
-	if (res->mem) {
-		res->mem->path = xstrdup(res->path);
-		xgrow((void **)&c->mems, &c->capmems, c->nmems + 1, sizeof *c->mems);
-		c->mems[c->nmems++] = res;
+	if (text_file(res)) {
+		xgrow((void **)&c->texts, &c->captexts, c->ntexts + 1, sizeof *c->texts);
+		c->texts[c->ntexts++] = res;
 		return;
 	}
 	if (c->rs) {
@@ -233,9 +244,15 @@ static void scope_of(const struct config *cfg, struct collector *col, struct sbu
 	for (size_t i = 0; i < nroots; i++)
 		if (gone[i] && (cfg->command != CMD_SHOW || missing == nroots))
 			warn(col, "no history found: %s does not exist", roots[i]);
-	if (cfg->sources & SRC_MEMORY)
-		sbuf_adds(scope, nroots ? ", markdown memory" : "markdown memory");
-	*missing_root = nroots && missing == nroots && !(cfg->sources & SRC_MEMORY);
+	unsigned texts = cfg->sources & ~source_session_bits();
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		if (texts & (1u << i)) {
+			sbuf_adds(scope, nroots ? ", " : "");
+			sbuf_adds(scope, source_table[i].what);
+			nroots++;
+		}
+	}
+	*missing_root = nroots && missing == nroots && !texts;
 }
 
 /* Whether a record matches the query on its own (any positive group with
@@ -328,9 +345,9 @@ struct search {
 	struct format_ctx fc;
 	struct engine_stats es;
 	struct rank_result rr;
-	struct mem_file **mems; /* memory files with a match, in path order */
-	size_t nmem;
-	struct sbuf extra;	  /* json: the "memory" member */
+	struct file_res **texts; /* text files with a match, in path order */
+	size_t ntext;
+	struct sbuf extra;	  /* json: the member named after the text source */
 	uint64_t w0, c0, fw, fc0; /* start of the search, and of the format step */
 	struct commands_own own;  /* the config the run uses (commands.h) */
 	bool hint_later;	  /* no result: a second pass prints the message and its hint */
@@ -464,28 +481,37 @@ static void search_rank(struct search *s)
 	st->rank_cpu = now(CLOCK_THREAD_CPUTIME_ID) - rc0;
 }
 
-/* The markdown memory files with a match, in path order; for json, the
- * document's "memory" member. */
-static void collect_memory(struct search *s)
+/* The files of text sources (markdown memory) with a match, in path order;
+ * for json, the document's member named after their source. */
+static void collect_texts(struct search *s)
 {
 	struct collector *col = &s->col;
-	s->mems = xcalloc(col->nmems + 1, sizeof *s->mems);
-	if (col->nmems)
-		qsort(col->mems, col->nmems, sizeof *col->mems, cmp_path);
-	for (size_t i = 0; i < col->nmems; i++) {
-		if (col->mems[i]->mem->matches)
-			s->mems[s->nmem++] = col->mems[i]->mem;
-	}
-	/* --timeline's json has no "memory" member: none is built for it. */
-	if (s->cfg->format == FMT_JSON && (s->cfg->sources & SRC_MEMORY) && !s->cfg->timeline) {
-		sbuf_adds(&s->extra, ",\"memory\":");
-		format_memory_json(s->cfg, s->mems, s->nmem, &s->extra);
+	s->texts = xcalloc(col->ntexts + 1, sizeof *s->texts);
+	if (col->ntexts)
+		qsort(col->texts, col->ntexts, sizeof *col->texts, cmp_path);
+	for (size_t i = 0; i < col->ntexts; i++)
+		if (text_matches(col->texts[i]))
+			s->texts[s->ntext++] = col->texts[i];
+	/* --timeline's json has no such member: none is built for it. */
+	unsigned texts = s->cfg->sources & ~source_session_bits();
+	for (size_t i = 0; s->cfg->format == FMT_JSON && !s->cfg->timeline && i < SOURCE_COUNT; i++) {
+		if (!(texts & (1u << i)))
+			continue;
+		/* Its own files, in the same order. */
+		struct file_res **own = xcalloc(s->ntext + 1, sizeof *own);
+		size_t n = 0;
+		for (size_t k = 0; k < s->ntext; k++)
+			if (s->texts[k]->source == i)
+				own[n++] = s->texts[k];
+		sbuf_printf(&s->extra, ",\"%s\":", source_table[i].name);
+		format_lines_json(s->cfg, own, n, &s->extra);
+		free(own);
 		s->fc.json_extra = s->extra.data;
 	}
 }
 
-/* Prints the results: the sessions (or the timeline), then the markdown
- * memory files. Returns MG_MATCH or MG_NOMATCH by what there was to print. */
+/* Prints the results: the sessions (or the timeline), then the files of
+ * text sources (markdown memory). Returns MG_MATCH or MG_NOMATCH by what there was to print. */
 static int search_print(struct search *s)
 {
 	const struct config *cfg = s->cfg;
@@ -496,25 +522,25 @@ static int search_print(struct search *s)
 	s->fc0 = now(CLOCK_THREAD_CPUTIME_ID);
 	st->total_wall = s->fw - s->w0;
 	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - s->c0;
-	collect_memory(s);
+	collect_texts(s);
 	bool sessions_out = cfg->stream ? col->printed > 0 : s->rr.nentries > 0;
 	/* --timeline: the chart replaces the results; paging does not cut it
 	 * and markdown memory is not in it. */
 	if (cfg->timeline) {
 		sessions_out = st->matches > 0;
-		s->nmem = 0;
+		s->ntext = 0;
 	}
-	int status = sessions_out || s->nmem > 0 ? MG_MATCH : MG_NOMATCH;
+	int status = sessions_out || s->ntext > 0 ? MG_MATCH : MG_NOMATCH;
 	if (cfg->timeline) {
 		if ((sessions_out || cfg->format == FMT_JSON) && timeline_run(&s->fc, &s->rr, out) != 0)
 			write_failed(col);
 	} else if (!cfg->stream && (s->rr.nentries || cfg->format == FMT_JSON ||
-				    (s->nmem && cfg->format == FMT_TSV && cfg->header))) {
+				    (s->ntext && cfg->format == FMT_TSV && cfg->header))) {
 		if (format_run(&s->fc, &s->rr, out) != 0)
 			write_failed(col);
 	}
-	if (s->nmem && cfg->format != FMT_JSON && !col->closed && !col->write_error) {
-		if (format_memory(cfg, s->mems, s->nmem, sessions_out, out) != 0)
+	if (s->ntext && cfg->format != FMT_JSON && !col->closed && !col->write_error) {
+		if (format_lines(cfg, s->texts, s->ntext, sessions_out, out) != 0)
 			write_failed(col);
 	}
 	return status;
@@ -560,7 +586,7 @@ static bool scope_session_finds(struct search *s)
 		struct config again = *cfg;
 		again.paths = paths;
 		again.npaths = npaths;
-		again.sources = cfg->sources & ~(unsigned)SRC_MEMORY;
+		again.sources = cfg->sources & source_session_bits();
 		again.scope = SCOPE_SESSION;
 		again.format = FMT_COUNT;
 		again.sessions = 1;
@@ -660,10 +686,10 @@ static void search_close(struct search *s)
 		close(s->stdin_fd);
 	free(col->recs);
 	free(col->malformed_path);
-	for (size_t i = 0; i < col->nmems; i++)
-		file_res_free(col->mems[i]);
-	free(col->mems);
-	free(s->mems);
+	for (size_t i = 0; i < col->ntexts; i++)
+		file_res_free(col->texts[i]);
+	free(col->texts);
+	free(s->texts);
 	sbuf_free(&s->extra);
 	rank_stream_free(col->rs);
 	scan_ctx_free(s->src.ctx);

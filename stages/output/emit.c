@@ -15,7 +15,6 @@
 
 #include "base/json_line.h"
 #include "base/text.h"
-#include "stages/memory.h"
 #include "stages/rank.h"
 #include "sources/source.h"
 
@@ -246,8 +245,8 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)
 	struct emit_body *body = &e->body;
 	bool snippet = !e->em->text_only;
 	sbuf_reset(&e->snippet);
-	if (m->line) {
-		const struct mem_line *ml = m->line;
+	if (m->kind == EM_LINE) {
+		const struct emit_line *ml = m->line;
 		if (snippet) {
 			struct snippet_opts o = emit_snippet_opts(e->doc->cfg, e->column);
 			emit_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, &o, &e->snippet, NULL, NULL);

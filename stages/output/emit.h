@@ -12,8 +12,9 @@
  *   EMIT_STREAM  --stream: one file's matching messages as the file ends;
  *                each message carries its own one-message entry (never
  *                json nor -c: config refuses them with --stream);
- *   EMIT_MEMORY  markdown memory: a file is a session, its printed lines
- *                (matches and context) its messages;
+ *   EMIT_LINES   files of lines (a text source's results, markdown
+ *                memory: docs/reference.md §9): a file is a session, its
+ *                printed lines (matches and context) its messages;
  *   EMIT_SHOW    memgrep show: one session (an entry) and every message
  *                shown, oldest first;
  *                with --around the message asked for is the one that is
@@ -44,11 +45,9 @@
 
 struct out_entry; /* stages/rank.h */
 struct out_msg;
-struct mem_file; /* stages/memory.h */
-struct mem_line;
 struct run_stats; /* stages/output/stats.h */
 
-enum emit_shape { EMIT_RANKED, EMIT_STREAM, EMIT_MEMORY, EMIT_SHOW, EMIT_SESSIONS, EMIT_PROJECTS };
+enum emit_shape { EMIT_RANKED, EMIT_STREAM, EMIT_LINES, EMIT_SHOW, EMIT_SESSIONS, EMIT_PROJECTS };
 
 /* Where the text of a transcript message comes from: earlier stages do
  * not keep texts, the pipeline re-reads the line. text writes the text of
@@ -72,29 +71,58 @@ struct emit_doc {
 	bool capped;
 	const char *json_extra;	       /* json: more members of the document, or NULL */
 	const struct run_stats *stats; /* json: its "stats" member, or NULL */
-	/* EMIT_MEMORY */
+	/* EMIT_LINES */
 	size_t matches, files; /* totals over the files with matches */
 	bool after;	       /* text: session results came before */
 	bool embedded;	       /* json: a value inside the results document */
 };
 
-/* A session: a transcript session (rank's entry; with --stream, the file's
- * session with matches its count) or a memory file. */
+/* What the emitters are fed, each a tagged union (its kind says which
+ * member holds):
+ *   a session   ES_ENTRY    a transcript session: rank's entry (with
+ *                           --stream the file's session, matches its count)
+ *               ES_FILE     a file of lines (EMIT_LINES)
+ *               ES_PROJECT  a row of memgrep projects;
+ *   a message   EM_MESSAGE  a transcript message om, with the entry whose
+ *                           session fields a row of it shows (the
+ *                           session's; with --stream the message's own)
+ *               EM_LINE     a printed line of the current file.
+ * A context message is om->context or line->context. */
 struct project_row; /* stages/browse.h */
-struct emit_session {
-	const struct out_entry *entry;
-	const struct mem_file *mem;
-	const struct project_row *project;
+
+/* A file of lines and one of its printed lines (docs/reference.md §9). */
+struct emit_file {
+	const char *path;
+	const char *source; /* its source's name (sources/source.h) */
+	size_t matches;	    /* its matching lines (context not counted) */
+};
+struct emit_line {
+	uint32_t line; /* 1-based, in the file */
+	const char *text;
+	size_t len;
+	const char *category; /* its label, or NULL */
+	int64_t first_cp;     /* its earliest positive hit (code points), -1 for context */
+	bool context;
 };
 
-/* A message of the current session: a transcript message om, with the
- * entry whose session fields a row of it shows (the session's; with
- * --stream the message's own), or a line of the current memory file. A
- * context message is om->context or line->context. */
+enum emit_session_kind { ES_ENTRY, ES_FILE, ES_PROJECT };
+struct emit_session {
+	enum emit_session_kind kind;
+	union {
+		const struct out_entry *entry;
+		const struct emit_file *file;
+		const struct project_row *project;
+	};
+};
+
+enum emit_msg_kind { EM_MESSAGE, EM_LINE };
 struct emit_msg {
-	const struct out_entry *entry;
-	const struct out_msg *om;
-	const struct mem_line *line;
+	enum emit_msg_kind kind;
+	const struct out_entry *entry; /* EM_MESSAGE */
+	union {
+		const struct out_msg *om;
+		const struct emit_line *line;
+	};
 };
 
 /* The body of a message: its whole text, its snippet (emit_snippet), and

@@ -4,8 +4,9 @@
  *     {"query":Q,"total":N,"capped":B,"sessions":[{SESSION,"messages":[
  *     {MESSAGE},...]},...]EXTRA,"stats":{...}}
  *   EXTRA is the caller's (",\"memory\":{...}"), "stats" is there when the
- *   run has stats. A memory run is the value of "memory" (a document of
- *   its own, with a newline, unless embedded):
+ *   run has stats. A run of files of lines (markdown memory) is the value
+ *   of that member (a document of its own, with a newline, unless
+ *   embedded):
  *     {"matches":X,"files":Y,"results":[{"file":P,"matches":N,"lines":[
  *     {LINE},...]},...]}
  * json --flat, a ranked run of messages: a list of messages, not of
@@ -18,8 +19,8 @@
  * jsonl, an object and a newline per printed message:
  *     {SESSION,MESSAGE}, SESSION's file key being "session_file" (with
  *     --stream the message's own entry: score its hits, matches 1, first
- *     and last its timestamp), or for a memory line
- *     {"source":"memory","file":P,LINE}.
+ *     and last its timestamp), or for a line of a file
+ *     {"source":SOURCE,"file":P,LINE} (SOURCE: its source's name).
  *
  * SESSION: "session_id","source","title","title_from","shown_title",
  * "project","file","score","matches","first","last","resume". MESSAGE:
@@ -32,7 +33,6 @@
 
 #include "base/json_line.h"
 #include "stages/browse.h"
-#include "stages/memory.h"
 #include "stages/rank.h"
 #include "sources/source.h"
 #include "stages/output/stats.h"
@@ -126,7 +126,7 @@ static void message_fields(struct emit *e, const struct out_msg *om, const struc
 		sbuf_adds(b, ",\"context\":true");
 }
 
-static void line_fields(struct emit *e, const struct mem_line *ml, const struct emit_body *body)
+static void line_fields(struct emit *e, const struct emit_line *ml, const struct emit_body *body)
 {
 	struct sbuf *b = e->b;
 	sbuf_printf(b, "\"line\":%u,\"text\":", ml->line);
@@ -224,7 +224,7 @@ static void json_begin(struct emit *e)
 	}
 	if (d->shape == EMIT_SHOW)
 		return;
-	if (d->shape == EMIT_MEMORY) {
+	if (d->shape == EMIT_LINES) {
 		sbuf_printf(e->b, "{\"matches\":%zu,\"files\":%zu,\"results\":[", d->matches, d->files);
 		return;
 	}
@@ -250,7 +250,7 @@ static void json_listing(struct emit *e, const struct emit_session *s)
 		return;
 	}
 	sbuf_adds(e->b, st->sessions++ ? ",{" : "{");
-	if (s->project)
+	if (s->kind == ES_PROJECT)
 		project_fields(e->b, s->project);
 	else
 		listed_session(e, s->entry, false);
@@ -260,7 +260,8 @@ static void json_listing(struct emit *e, const struct emit_session *s)
 static void json_session(struct emit *e, const struct emit_session *s)
 {
 	struct json_state *st = e->state;
-	if (e->doc->shape >= EMIT_SHOW) {
+	enum emit_shape shape = e->doc->shape;
+	if (shape == EMIT_SHOW || shape == EMIT_SESSIONS || shape == EMIT_PROJECTS) {
 		json_listing(e, s);
 		return;
 	}
@@ -270,10 +271,10 @@ static void json_session(struct emit *e, const struct emit_session *s)
 		sbuf_adds(e->b, "]},");
 	st->messages = 0;
 	sbuf_addc(e->b, '{');
-	if (s->mem) {
+	if (s->kind == ES_FILE) {
 		sbuf_adds(e->b, "\"file\":");
-		json_write_string(e->b, s->mem->path, strlen(s->mem->path));
-		sbuf_printf(e->b, ",\"matches\":%zu,\"lines\":[", s->mem->matches);
+		json_write_string(e->b, s->file->path, strlen(s->file->path));
+		sbuf_printf(e->b, ",\"matches\":%zu,\"lines\":[", s->file->matches);
 		return;
 	}
 	session_fields(e, s->entry, "file");
@@ -291,7 +292,7 @@ static void json_message(struct emit *e, const struct emit_msg *m)
 		session_fields(e, m->entry, "session_file");
 		sbuf_addc(e->b, ',');
 		message_fields(e, m->om, body, e->doc->json_no_text);
-	} else if (m->line) {
+	} else if (m->kind == EM_LINE) {
 		line_fields(e, m->line, body);
 	} else {
 		message_fields(e, m->om, body, e->doc->json_no_text);
@@ -314,7 +315,7 @@ static void json_end(struct emit *e)
 	if (st->sessions)
 		sbuf_adds(e->b, "]}");
 	sbuf_addc(e->b, ']');
-	if (d->shape == EMIT_MEMORY) {
+	if (d->shape == EMIT_LINES) {
 		sbuf_adds(e->b, d->embedded ? "}" : "}\n");
 		return;
 	}
@@ -344,7 +345,7 @@ static void jsonl_session(struct emit *e, const struct emit_session *s)
 	if (shape != EMIT_SESSIONS && shape != EMIT_PROJECTS)
 		return;
 	sbuf_addc(e->b, '{');
-	if (s->project)
+	if (s->kind == ES_PROJECT)
 		project_fields(e->b, s->project);
 	else
 		listed_session(e, s->entry, false);
@@ -364,10 +365,10 @@ static void jsonl_message(struct emit *e, const struct emit_msg *m)
 		sbuf_adds(b, "}\n");
 		return;
 	}
-	if (m->line) {
-		const char *path = e->session.mem->path;
-		sbuf_adds(b, "{\"source\":\"memory\",\"file\":");
-		json_write_string(b, path, strlen(path));
+	if (m->kind == EM_LINE) {
+		const struct emit_file *f = e->session.file;
+		sbuf_printf(b, "{\"source\":\"%s\",\"file\":", f->source);
+		json_write_string(b, f->path, strlen(f->path));
 		sbuf_addc(b, ',');
 		line_fields(e, m->line, body);
 	} else {

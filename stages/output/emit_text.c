@@ -31,7 +31,6 @@
 #include <time.h>
 
 #include "base/text.h"
-#include "stages/memory.h"
 #include "stages/browse.h"
 #include "stages/rank.h"
 #include "sources/source.h"
@@ -293,9 +292,9 @@ static void stream_message(struct emit *e, const struct emit_msg *m)
 	sbuf_addc(b, '\n');
 }
 
-/* ---- markdown memory ---------------------------------------------------- */
+/* ---- files of lines (markdown memory) ---------------------------------- */
 
-static void memory_file(struct emit *e, struct text_state *st, const struct mem_file *f)
+static void lines_file(struct emit *e, struct text_state *st, const struct emit_file *f)
 {
 	if (st->sessions > 0 || e->doc->after)
 		sbuf_addc(e->b, '\n');
@@ -307,9 +306,9 @@ static void memory_file(struct emit *e, struct text_state *st, const struct mem_
 	st->matches += f->matches;
 }
 
-static void memory_line(struct emit *e, struct text_state *st, const struct emit_msg *m)
+static void lines_line(struct emit *e, struct text_state *st, const struct emit_msg *m)
 {
-	const struct mem_line *ml = m->line;
+	const struct emit_line *ml = m->line;
 	struct sbuf *b = e->b;
 	if (ml->category && (!st->category || strcmp(st->category, ml->category) != 0)) {
 		size_t at = b->len;
@@ -519,16 +518,22 @@ static void projects_line(struct emit *e, const struct project_row *p)
 static void text_session(struct emit *e, const struct emit_session *s)
 {
 	struct text_state *st = e->state;
-	if (s->mem)
-		memory_file(e, st, s->mem);
-	else if (s->project)
+	switch (s->kind) {
+	case ES_FILE:
+		lines_file(e, st, s->file);
+		break;
+	case ES_PROJECT:
 		projects_line(e, s->project);
-	else if (e->doc->shape == EMIT_RANKED)
-		ranked_header(e, s->entry, st->sessions);
-	else if (e->doc->shape == EMIT_SESSIONS)
-		sessions_line(e, s->entry);
-	else if (e->doc->shape == EMIT_SHOW)
-		show_header(e, s->entry);
+		break;
+	case ES_ENTRY:
+		if (e->doc->shape == EMIT_SESSIONS)
+			sessions_line(e, s->entry);
+		else if (e->doc->shape == EMIT_SHOW)
+			show_header(e, s->entry);
+		else if (e->doc->shape == EMIT_RANKED)
+			ranked_header(e, s->entry, st->sessions);
+		break;
+	}
 	st->sessions++;
 }
 
@@ -536,8 +541,8 @@ static void text_session(struct emit *e, const struct emit_session *s)
  * its text starts in sets the snippet's budget on a terminal. */
 static void text_message(struct emit *e, const struct emit_msg *m)
 {
-	if (m->line)
-		memory_line(e, e->state, m);
+	if (m->kind == EM_LINE)
+		lines_line(e, e->state, m);
 	else if (e->doc->shape == EMIT_SHOW)
 		show_message(e, e->state, m->om, emit_body(e, m));
 	else if (e->doc->shape == EMIT_STREAM)
@@ -549,7 +554,7 @@ static void text_message(struct emit *e, const struct emit_msg *m)
 static void text_end(struct emit *e)
 {
 	const struct text_state *st = e->state;
-	if (e->doc->shape == EMIT_MEMORY && st->sessions > 0) {
+	if (e->doc->shape == EMIT_LINES && st->sessions > 0) {
 		sbuf_addc(e->b, '\n');
 		size_t at = e->b->len;
 		sbuf_printf(e->b, "Found %zu matches across %zu files.", st->matches, st->sessions);

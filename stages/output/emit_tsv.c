@@ -15,7 +15,6 @@
 #include <string.h>
 
 #include "stages/browse.h"
-#include "stages/memory.h"
 #include "stages/rank.h"
 #include "sources/source.h"
 
@@ -72,14 +71,14 @@ static void tsv_begin(struct emit *e)
 static void tsv_session(struct emit *e, const struct emit_session *es)
 {
 	struct sbuf *b = e->b;
-	if (es->project) {
+	if (es->kind == ES_PROJECT) {
 		const struct project_row *p = es->project;
 		field_tab(b, p->last_raw);
 		field_tab(b, p->project);
 		sbuf_printf(b, "%zu\t%zu\n", p->sessions, p->messages);
 		return;
 	}
-	if (e->doc->shape != EMIT_SESSIONS)
+	if (es->kind != ES_ENTRY || e->doc->shape != EMIT_SESSIONS)
 		return;
 	const struct session *s = es->entry->s;
 	field_tab(b, s->last_raw);
@@ -91,22 +90,26 @@ static void tsv_session(struct emit *e, const struct emit_session *es)
 	sbuf_addc(b, '\n');
 }
 
+/* A row: session_id, timestamp, type, text, project, file, line,
+ * context, source. A line of a file (a text source's) has no session,
+ * time or project, and its source's name as its type. */
 static void tsv_message(struct emit *e, const struct emit_msg *m)
 {
 	const struct emit_body *body = emit_body(e, m);
 	struct sbuf *b = e->b;
-	const struct msg_rec *rec = m->line ? NULL : m->om->rec;
-	const struct session *s = m->line ? NULL : m->entry->s;
-	field_tab(b, s ? s->id : NULL);
-	field_tab(b, rec ? rec->ts_raw : NULL);
-	field_tab(b, rec ? msg_type_name((enum msg_type)rec->type) : "memory");
+	bool line = m->kind == EM_LINE;
+	const struct msg_rec *rec = line ? NULL : m->om->rec;
+	const struct session *s = line ? NULL : m->entry->s;
+	const char *source = line ? e->session.file->source : source_table[s->source].name;
+	field_tab(b, line ? NULL : s->id);
+	field_tab(b, line ? NULL : rec->ts_raw);
+	field_tab(b, line ? source : msg_type_name((enum msg_type)rec->type));
 	emit_stream(e, body->text, body->len, add_field, NULL); /* written as it is escaped */
 	sbuf_addc(b, '\t');
-	field_tab(b, s ? s->project : NULL);
-	field_tab(b, rec ? rec->file->path : e->session.mem->path);
-	bool context = rec ? m->om->context : m->line->context;
-	sbuf_printf(b, "%u\t%d\t%s\n", rec ? rec->line : m->line->line, context,
-		    s ? source_table[s->source].name : source_table[SOURCE_MEMORY].name);
+	field_tab(b, line ? NULL : s->project);
+	field_tab(b, line ? e->session.file->path : rec->file->path);
+	bool context = line ? m->line->context : m->om->context;
+	sbuf_printf(b, "%u\t%d\t%s\n", line ? m->line->line : rec->line, context, source);
 }
 
 const struct emitter emit_tsv = {

@@ -1,4 +1,5 @@
-/* format: ranked results, --stream files and markdown memory files, each
+/* format: ranked results, --stream files and files of lines (markdown
+ * memory), each
  * fed to the emitter of the chosen format (stages/output/emit.h) as sessions and
  * messages; every layout lives in its emitter. The run is flushed after
  * each session, so a closed pipe is noticed after at most one entry. */
@@ -70,9 +71,10 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
 	emit_begin(&e, emitters[cfg->format], &d, out, NULL);
 	for (size_t i = 0; i < n; i++) {
 		const struct out_entry *en = &entries[i];
-		emit_session(&e, &(struct emit_session){.entry = en});
+		emit_session(&e, &(struct emit_session){.kind = ES_ENTRY, .entry = en});
 		for (size_t k = 0; k < en->nmsgs; k++)
-			emit_message(&e, &(struct emit_msg){.entry = en, .om = &en->msgs[k]});
+			emit_message(&e,
+				     &(struct emit_msg){.kind = EM_MESSAGE, .entry = en, .om = &en->msgs[k]});
 		if (emit_flush(&e) != 0)
 			break;
 	}
@@ -101,7 +103,7 @@ int format_stream(const struct format_ctx *fc, const struct session *s, struct m
 		/* The file's session, then each message as an entry of its own:
 		 * its hits for score, its time for first and last. */
 		struct out_entry file = {.s = (struct session *)s, .matches = n};
-		emit_session(&e, &(struct emit_session){.entry = &file});
+		emit_session(&e, &(struct emit_session){.kind = ES_ENTRY, .entry = &file});
 		for (size_t i = 0; i < n; i++) {
 			struct out_msg om = {recs[i], false};
 			struct out_entry one = {.s = (struct session *)s,
@@ -111,7 +113,7 @@ int format_stream(const struct format_ctx *fc, const struct session *s, struct m
 						.last = recs[i]->ts_raw,
 						.msgs = &om,
 						.nmsgs = 1};
-			emit_message(&e, &(struct emit_msg){.entry = &one, .om = &om});
+			emit_message(&e, &(struct emit_msg){.kind = EM_MESSAGE, .entry = &one, .om = &om});
 		}
 	}
 	return emit_end(&e);
@@ -122,9 +124,9 @@ int format_show(const struct format_ctx *fc, const struct out_entry *en, FILE *o
 	struct emit_doc d = transcript_doc(fc, EMIT_SHOW);
 	struct emit e;
 	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
-	emit_session(&e, &(struct emit_session){.entry = en});
+	emit_session(&e, &(struct emit_session){.kind = ES_ENTRY, .entry = en});
 	for (size_t k = 0; k < en->nmsgs; k++) {
-		emit_message(&e, &(struct emit_msg){.entry = en, .om = &en->msgs[k]});
+		emit_message(&e, &(struct emit_msg){.kind = EM_MESSAGE, .entry = en, .om = &en->msgs[k]});
 		/* A long session is written as it goes. */
 		if (k % 64 == 63 && emit_flush(&e) != 0)
 			break;
@@ -145,7 +147,7 @@ int format_sessions(const struct format_ctx *fc, const struct rank_result *r, FI
 	struct emit e;
 	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
 	for (size_t i = 0; i < r->nentries; i++) {
-		emit_session(&e, &(struct emit_session){.entry = &r->entries[i]});
+		emit_session(&e, &(struct emit_session){.kind = ES_ENTRY, .entry = &r->entries[i]});
 		if (emit_flush(&e) != 0)
 			break;
 	}
@@ -161,49 +163,66 @@ int format_projects(const struct format_ctx *fc, const struct project_row *rows,
 	struct emit e;
 	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
 	for (size_t i = 0; i < n; i++) {
-		emit_session(&e, &(struct emit_session){.project = &rows[i]});
+		emit_session(&e, &(struct emit_session){.kind = ES_PROJECT, .project = &rows[i]});
 		if (emit_flush(&e) != 0)
 			break;
 	}
 	return emit_end(&e);
 }
 
+/* The matching lines of a text file's result (the rest of its records are
+ * their context). */
+static size_t line_matches(const struct file_res *f)
+{
+	size_t n = 0;
+	for (size_t k = 0; k < f->recs.n; k++)
+		n += (f->recs.v[k].flags & REC_HIT) != 0;
+	return n;
+}
+
 /* Prints the files of files[0..n) that have a match through em: a file is a
- * session, its printed lines are its messages. */
-static int memory_run(const struct emitter *em, struct emit_doc *d, struct mem_file *const *files, size_t n,
-		      FILE *out, struct sbuf *into)
+ * session, its records (matches and context, in line order) its
+ * messages. */
+static int lines_run(const struct emitter *em, struct emit_doc *d, struct file_res *const *files, size_t n,
+		     FILE *out, struct sbuf *into)
 {
 	for (size_t i = 0; i < n; i++) {
-		if (files[i]->matches > 0) {
-			d->matches += files[i]->matches;
-			d->files++;
-		}
+		size_t matches = line_matches(files[i]);
+		d->matches += matches;
+		d->files += matches > 0;
 	}
 	struct emit e;
 	emit_begin(&e, em, d, out, into);
 	for (size_t i = 0; i < n; i++) {
-		const struct mem_file *f = files[i];
-		if (f->matches == 0)
+		const struct file_res *f = files[i];
+		struct emit_file ef = {f->path, source_table[f->source].name, line_matches(f)};
+		if (ef.matches == 0)
 			continue;
-		emit_session(&e, &(struct emit_session){.mem = f});
-		for (size_t k = 0; k < f->nout; k++)
-			emit_message(&e, &(struct emit_msg){.line = &f->out[k]});
+		emit_session(&e, &(struct emit_session){.kind = ES_FILE, .file = &ef});
+		for (size_t k = 0; k < f->recs.n; k++) {
+			const struct msg_rec *r = &f->recs.v[k];
+			bool context = (r->flags & REC_HIT) == 0;
+			struct emit_line line = {r->line,     r->text ? r->text : "",
+						 r->tlen,     context ? r->label : r->label_match,
+						 r->first_cp, context};
+			emit_message(&e, &(struct emit_msg){.kind = EM_LINE, .line = &line});
+		}
 		if (emit_flush(&e) != 0)
 			break;
 	}
 	return emit_end(&e);
 }
 
-int format_memory(const struct config *cfg, struct mem_file *const *files, size_t n, bool after, FILE *out)
+int format_lines(const struct config *cfg, struct file_res *const *files, size_t n, bool after, FILE *out)
 {
-	struct emit_doc d = {.shape = EMIT_MEMORY, .cfg = cfg, .after = after};
-	return memory_run(emitters[cfg->format], &d, files, n, out, NULL);
+	struct emit_doc d = {.shape = EMIT_LINES, .cfg = cfg, .after = after};
+	return lines_run(emitters[cfg->format], &d, files, n, out, NULL);
 }
 
-void format_memory_json(const struct config *cfg, struct mem_file *const *files, size_t n, struct sbuf *b)
+void format_lines_json(const struct config *cfg, struct file_res *const *files, size_t n, struct sbuf *b)
 {
-	struct emit_doc d = {.shape = EMIT_MEMORY, .cfg = cfg, .embedded = true};
-	memory_run(&emit_json, &d, files, n, NULL, b);
+	struct emit_doc d = {.shape = EMIT_LINES, .cfg = cfg, .embedded = true};
+	lines_run(&emit_json, &d, files, n, NULL, b);
 }
 
 /* "1 matching message is" / "N matching messages are". */

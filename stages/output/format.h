@@ -17,7 +17,6 @@
 #include "stages/browse.h"
 #include "stages/output/emit.h"
 #include "stages/match.h"
-#include "stages/memory.h"
 #include "stages/rank.h"
 #include "stages/output/stats.h"
 
@@ -65,22 +64,22 @@ int format_projects(const struct format_ctx *fc, const struct project_row *rows,
 /* Prints the no-result message and its hint to err. */
 void format_no_result(const struct format_ctx *fc, FILE *err);
 
-/* Prints those of files[0..n) (in path order) that have a match, in
- * cfg->format (layouts: stages/output/emit_text.c, emit_tsv.c,
- * emit_json.c, emit_paths.c; docs/reference.md §9): text (`### path`, the
- * category tag, `**Line N:** text`, then `Found X matches across Y
- * files.`; after, when session results were printed before, starts with
- * an empty line), jsonl (one object per printed line), tsv (one row per
- * printed line), -l (paths), -c (path:count). No tsv header: with
- * --header format_run prints the one header row. FMT_JSON prints
- * format_memory_json's value and a newline (the json document embeds it
- * itself). Nothing is printed when no file has a match, except json's
- * value. */
-int format_memory(const struct config *cfg, struct mem_file *const *files, size_t n, bool after, FILE *out);
+/* Prints those of the text files files[0..n) (results of a text source,
+ * markdown memory: docs/reference.md §9; in path order) that have a match,
+ * in cfg->format (layouts: stages/output/emit_text.c, emit_tsv.c,
+ * emit_json.c, emit_paths.c): text (`### path`, the category tag, `**Line
+ * N:** text`, then `Found X matches across Y files.`; after, when session
+ * results were printed before, starts with an empty line), jsonl (one
+ * object per printed line), tsv (one row per printed line), -l (paths), -c
+ * (path:count). No tsv header: with --header format_run prints the one
+ * header row. FMT_JSON prints format_lines_json's value and a newline (the
+ * json document embeds it itself). Nothing is printed when no file has a
+ * match, except json's value. */
+int format_lines(const struct config *cfg, struct file_res *const *files, size_t n, bool after, FILE *out);
 
-/* Appends the value of the json document's "memory" member:
- * {"matches":X,"files":Y,"results":[{"file","matches","lines":[{"line",
- * "text","snippet","category"[,"context":true]}]}]}. */
-void format_memory_json(const struct config *cfg, struct mem_file *const *files, size_t n, struct sbuf *b);
+/* Appends the value of the json document's member named after the text
+ * source: {"matches":X,"files":Y,"results":[{"file","matches","lines":
+ * [{"line","text","snippet","category"[,"context":true]}]}]}. */
+void format_lines_json(const struct config *cfg, struct file_res *const *files, size_t n, struct sbuf *b);
 
 #endif

@@ -83,12 +83,6 @@ static void add_u64(struct sbuf *b, const char *key, uint64_t v)
 	put_u64(b, v);
 }
 
-static void add_bool(struct sbuf *b, const char *key, bool v)
-{
-	put_key(b, key);
-	sbuf_adds(b, v ? "true" : "false");
-}
-
 static void put_instant(struct sbuf *b, struct instant t)
 {
 	sbuf_addc(b, '[');
@@ -153,7 +147,7 @@ int partial_write_head(const struct config *cfg, FILE *out)
 const struct pfield partial_file_fields[] = {
 #define F(key, type, member)                                                                                 \
 	{                                                                                                    \
-		key, type, offsetof(struct file_res, member), 0                                              \
+		key, type, offsetof(struct file_res, member), 0, false                                       \
 	}
     F("source", PF_U8, source),
     F("fd_error", PF_ERRNO, fd_error),
@@ -181,14 +175,25 @@ const struct pfield partial_file_fields[] = {
 const struct pfield partial_rec_fields[] = {
 #define F(key, type, member)                                                                                 \
 	{                                                                                                    \
-		key, type, offsetof(struct msg_rec, member), 0                                               \
+		key, type, offsetof(struct msg_rec, member), 0, false                                        \
 	}
-    F("line", PF_U32, line),	    F("uuid", PF_STR, uuid),	  F("dkey", PF_STR, dkey),
-    F("timestamp", PF_STR, ts_raw), F("instant", PF_INSTANT, ts), F("kind", PF_KIND, type),
-    F("order", PF_U8, order),	    F("flags", PF_FLAGS, flags),  F("pos", PF_HEX, pos_mask),
-    F("neg", PF_HEX, neg_mask),	    F("hits", PF_U32, hits),	  F("distinct", PF_U32, distinct),
+    F("line", PF_U32, line),
+    F("uuid", PF_STR, uuid),
+    F("dkey", PF_STR, dkey),
+    F("timestamp", PF_STR, ts_raw),
+    F("instant", PF_INSTANT, ts),
+    F("kind", PF_KIND, type),
+    F("order", PF_U8, order),
+    F("flags", PF_FLAGS, flags),
+    F("pos", PF_HEX, pos_mask),
+    F("neg", PF_HEX, neg_mask),
+    F("hits", PF_U32, hits),
+    F("distinct", PF_U32, distinct),
     F("length", PF_U32, dl),
 #undef F
+    {"label", PF_STR, offsetof(struct msg_rec, label), 0, true},
+    {"label_match", PF_STR, offsetof(struct msg_rec, label_match), 0, true},
+    {"first_cp", PF_I64, offsetof(struct msg_rec, first_cp), 0, true},
 };
 
 /* The counts of stages/record.h's lists: a sum as an integer, a set of
@@ -196,10 +201,10 @@ const struct pfield partial_rec_fields[] = {
 #define SUM PF_U64
 #define OR  PF_HEX
 const struct pfield partial_stats_fields[] = {
-#define F(name, how) {#name, how, offsetof(struct file_stats, name), 0},
+#define F(name, how) {#name, how, offsetof(struct file_stats, name), 0, false},
     FILE_COUNTS(F)
 #undef F
-#define F(name, n) {#name, PF_U64S, offsetof(struct file_stats, name), n},
+#define F(name, n) {#name, PF_U64S, offsetof(struct file_stats, name), n, false},
 	FILE_COUNT_ARRAYS(F)
 #undef F
 };
@@ -209,7 +214,7 @@ const struct pfield partial_stats_fields[] = {
 #define PF_uint64_t PF_U64
 #define PF_bool	    PF_BOOL
 const struct pfield partial_end_fields[] = {
-#define F(name, type) {#name, PF_##type, offsetof(struct partial_end, name), 0},
+#define F(name, type) {#name, PF_##type, offsetof(struct partial_end, name), 0, false},
     PARTIAL_END(F)
 #undef F
 };
@@ -285,13 +290,24 @@ static void put_field(struct sbuf *b, const void *base, const struct pfield *f, 
 	case PF_U64S:
 		put_u64s(b, (const uint64_t *)p, f->n);
 		break;
+	case PF_I64:
+		put_i64(b, *(const int64_t *)p);
+		break;
 	}
+}
+
+/* Whether an optional member of the struct at base is zero (NULL). */
+static bool is_zero(const void *base, const struct pfield *f)
+{
+	const char *p = (const char *)base + f->off;
+	return f->type == PF_STR ? *(const char *const *)p == NULL : *(const int64_t *)p == 0;
 }
 
 static void put_fields(struct sbuf *b, const void *base, const struct pfield *f, size_t n, bool first)
 {
 	for (size_t i = 0; i < n; i++)
-		put_field(b, base, &f[i], first && i == 0);
+		if (!f[i].optional || !is_zero(base, &f[i]))
+			put_field(b, base, &f[i], first && i == 0);
 }
 
 static void add_stats(struct sbuf *b, const struct file_stats *s, size_t ngroups)
@@ -360,33 +376,6 @@ int partial_write_file(const struct config *cfg, const struct file_res *f, const
 		rc = write_record(cfg, &f->recs.v[i], src, &b, &text, out);
 	sbuf_free(&b);
 	sbuf_free(&text);
-	return rc;
-}
-
-int partial_write_memory(const char *path, const struct mem_file *mf, FILE *out)
-{
-	struct sbuf b = {0};
-	sbuf_adds(&b, "{\"memory\":");
-	json_write_string(&b, path, strlen(path));
-	sbuf_printf(&b, ",\"mtime\":%" PRId64, mf->mtime);
-	add_bool(&b, "private", mf->private_file);
-	add_u64(&b, "bytes", mf->bytes);
-	add_u64(&b, "lines", mf->lines);
-	add_u64(&b, "matches", mf->matches);
-	sbuf_adds(&b, ",\"out\":[");
-	for (size_t i = 0; i < mf->nout; i++) {
-		const struct mem_line *l = &mf->out[i];
-		sbuf_printf(&b, "%s{\"line\":%" PRIu32 ",\"first_cp\":%" PRId64, i ? "," : "", l->line,
-			    l->first_cp);
-		add_bool(&b, "context", l->context);
-		add_str(&b, "category", l->category);
-		sbuf_adds(&b, ",\"text\":");
-		json_write_string(&b, l->text, l->len);
-		sbuf_addc(&b, '}');
-	}
-	sbuf_adds(&b, "]}\n");
-	int rc = put(out, &b);
-	sbuf_free(&b);
 	return rc;
 }
 

@@ -7,7 +7,6 @@
  *   per file     {"file":PATH,…its metadata and counts…,"records":N
  *                 [,"text":PROMPT]} then its N records:
  *                {"session":ID,"file":PATH,"line":N,…,"text":TEXT}
- *   per markdown memory file {"memory":PATH,…,"lines":[…]}
  *   per file written under a path that a smaller one then replaced
  *                {"rename":WAS,"to":NOW}
  *   the end      {"end":{"files":N,"results":N,…}}
@@ -30,7 +29,6 @@
 
 #include "config/config.h"
 #include "stages/output/emit.h"
-#include "stages/memory.h"
 #include "stages/record.h"
 
 #define PARTIAL_SCHEMA 2
@@ -42,10 +40,6 @@ int partial_write_head(const struct config *cfg, FILE *out);
 /* f's line and one line per record, the texts read through src. */
 int partial_write_file(const struct config *cfg, const struct file_res *f, const struct emit_text_src *src,
 		       FILE *out);
-
-/* A markdown memory file's line (its printed lines and their texts); path:
- * its file result's. */
-int partial_write_memory(const char *path, const struct mem_file *mf, FILE *out);
 
 /* A file written under `was` that counts under `now`: the same file was
  * reached under a smaller path after it was written (the map step writes
@@ -91,7 +85,7 @@ bool partial_escaped_ok(const char *s, size_t len);
 bool partial_unescape(const char *s, size_t len, struct sbuf *out);
 
 /* What a line of a partial is, by how it starts. */
-enum partial_line { PL_HEAD, PL_FILE, PL_RECORD, PL_MEMORY, PL_RENAME, PL_END, PL_OTHER };
+enum partial_line { PL_HEAD, PL_FILE, PL_RECORD, PL_RENAME, PL_END, PL_OTHER };
 enum partial_line partial_line_kind(const char *line, size_t len);
 
 /* The readers of the lines (line[0..len), the object, its "text" member
@@ -107,9 +101,6 @@ struct file_res *partial_read_file(const char *line, size_t len, size_t ngroups,
 /* A record of f from a record's line (whose "file" must be f's); ngroups:
  * the query's positive groups. */
 bool partial_read_record(const char *line, size_t len, struct file_res *f, size_t ngroups, const char **why);
-
-/* A markdown memory file from its line. */
-struct mem_file *partial_read_memory(const char *line, size_t len, const char **why);
 
 /* A rename line's paths (in a). */
 bool partial_read_rename(const char *line, size_t len, struct arena *a, const char **was, const char **now,

@@ -5,6 +5,7 @@
 #ifndef MEMGREP_PARTIAL_FIELDS_H
 #define MEMGREP_PARTIAL_FIELDS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -22,6 +23,7 @@ enum pf_type {
 	PF_FLAGS,   /* uint8_t record flags, the map step's only (REC_MAP_FLAGS) */
 	PF_KIND,    /* uint8_t enum msg_type, by its name */
 	PF_U64S,    /* uint64_t[n], an array of integers */
+	PF_I64,	    /* int64_t */
 };
 
 struct pfield {
@@ -29,10 +31,13 @@ struct pfield {
 	enum pf_type type;
 	size_t off; /* in the struct the table describes */
 	size_t n;   /* PF_U64S: its length */
+	/* Written only when not zero (NULL), and zero when absent: a member
+	 * of some records only (a line of a text document's). */
+	bool optional;
 };
 
 /* The flags a record has when it leaves its worker (rank sets the rest). */
-#define REC_MAP_FLAGS (REC_HAS_TS | REC_HIT | REC_TOUCH)
+#define REC_MAP_FLAGS (REC_HAS_TS | REC_HIT | REC_TOUCH | REC_NEAR)
 
 /* A file's line after "file" (offsets in struct file_res), a record's
  * after "session" and "file" (struct msg_rec), the "stats" member of a

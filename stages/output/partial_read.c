@@ -21,8 +21,7 @@ bool partial_text_span(const char *line, size_t len, size_t *start, size_t *tlen
 {
 	/* A string value holds every '"' escaped, so `,"` is never inside
 	 * one: the first `,"text":` is the member's key, which the writer
-	 * puts last. (A memory file's line, whose printed lines have texts of
-	 * their own, is not read this way.) */
+	 * puts last. */
 	static const char key[] = ",\"text\":";
 	size_t klen = sizeof key - 1;
 	const char *k = memmem(line, len, key, klen);
@@ -348,19 +347,6 @@ static bool get_u64(const struct pobj *o, const char *key, uint64_t *v, const ch
 	return false;
 }
 
-static bool get_u32(const struct pobj *o, const char *key, uint32_t *v, const char **why)
-{
-	uint64_t x;
-	if (!get_u64(o, key, &x, why))
-		return false;
-	if (x > UINT32_MAX) {
-		*why = key;
-		return false;
-	}
-	*v = (uint32_t)x;
-	return true;
-}
-
 static bool get_i64(const struct pobj *o, const char *key, int64_t *v, const char **why)
 {
 	uint64_t u;
@@ -475,6 +461,8 @@ static bool get_field(const struct pobj *o, void *base, struct arena *a, const s
 {
 	char *p = (char *)base + f->off;
 	uint64_t v = 0;
+	if (f->optional && !member(o, f->key))
+		return true; /* zero, as the record was made */
 	switch (f->type) {
 	case PF_STR:
 		return get_str(o, f->key, a, (const char **)p, NULL, why);
@@ -486,6 +474,8 @@ static bool get_field(const struct pobj *o, void *base, struct arena *a, const s
 		return get_u64s(o, f->key, (uint64_t *)p, f->n, why);
 	case PF_KIND:
 		return get_kind(o, f->key, (uint8_t *)p, why);
+	case PF_I64:
+		return get_i64(o, f->key, (int64_t *)p, why);
 	default:
 		break;
 	}
@@ -537,9 +527,11 @@ enum partial_line partial_line_kind(const char *line, size_t len)
 	static const struct {
 		const char *lead;
 		enum partial_line kind;
-	} leads[] = {{"{\"memgrep_partial\":", PL_HEAD}, {"{\"file\":", PL_FILE},
-		     {"{\"session\":", PL_RECORD},	 {"{\"memory\":", PL_MEMORY},
-		     {"{\"rename\":", PL_RENAME},	 {"{\"end\":", PL_END}};
+	} leads[] = {{"{\"memgrep_partial\":", PL_HEAD},
+		     {"{\"file\":", PL_FILE},
+		     {"{\"session\":", PL_RECORD},
+		     {"{\"rename\":", PL_RENAME},
+		     {"{\"end\":", PL_END}};
 	for (size_t i = 0; i < sizeof leads / sizeof *leads; i++) {
 		size_t n = strlen(leads[i].lead);
 		if (len >= n && memcmp(line, leads[i].lead, n) == 0)
@@ -602,54 +594,6 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 			return false;
 	}
 	return true;
-}
-
-struct mem_file *partial_read_memory(const char *line, size_t len, const char **why)
-{
-	struct pobj o;
-	if (!pobj_parse(line, len, &o)) {
-		*why = "(not a JSON object)";
-		return NULL;
-	}
-	struct mem_file *mf = xcalloc(1, sizeof *mf);
-	const struct pval *out = member(&o, "out");
-	uint64_t matches;
-	const char *path;
-	if (!get_str(&o, "memory", &mf->arena, &path, NULL, why) || !path ||
-	    !get_i64(&o, "mtime", &mf->mtime, why) || !get_bool(&o, "private", &mf->private_file, why) ||
-	    !get_u64(&o, "bytes", &mf->bytes, why) || !get_u64(&o, "lines", &mf->lines, why) ||
-	    !get_u64(&o, "matches", &matches, why))
-		goto bad;
-	if (!out || out->type != PV_ARRAY) {
-		*why = "out";
-		goto bad;
-	}
-	mf->matches = (size_t)matches;
-	size_t p = 0, cap = 0;
-	bool bad = false;
-	struct pval e;
-	while (next_element(out, &p, &e, &bad)) {
-		struct pobj lo;
-		xgrow((void **)&mf->out, &cap, mf->nout + 1, sizeof *mf->out);
-		struct mem_line *l = &mf->out[mf->nout++];
-		memset(l, 0, sizeof *l);
-		if (e.type != PV_OBJECT || !pobj_parse(e.s, e.len, &lo) ||
-		    !get_u32(&lo, "line", &l->line, why) || !get_i64(&lo, "first_cp", &l->first_cp, why) ||
-		    !get_bool(&lo, "context", &l->context, why) ||
-		    !get_str(&lo, "category", &mf->arena, &l->category, NULL, why) ||
-		    !get_str(&lo, "text", &mf->arena, &l->text, &l->len, why) || !l->text) {
-			*why = "out";
-			goto bad;
-		}
-	}
-	if (bad) {
-		*why = "out";
-		goto bad;
-	}
-	return mf;
-bad:
-	memory_file_free(mf);
-	return NULL;
 }
 
 bool partial_read_rename(const char *line, size_t len, struct arena *a, const char **was, const char **now,

@@ -1,5 +1,5 @@
 /* fuzz_privacy: libFuzzer target for the privacy of markdown memory
- * (docs/reference.md §9, stages/memory.c): nothing inside a <private>
+ * (docs/reference.md §9, sources/decode_markdown.c): nothing inside a <private>
  * block is ever printed, in any format.
  *
  * The input is three option bytes then a markdown file:

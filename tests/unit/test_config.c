@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "config/config.h"
+#include "sources/decode_markdown.h"
 #include "stages/rank.h"
 #include "sources/source.h"
 
@@ -169,7 +170,8 @@ static void test_search_unchanged(void **state)
 	config_free(&cfg);
 	/* --sessions alone is still the memory flag for a search. */
 	assert_int_equal(PARSE(&cfg, &err, "--sessions", "q"), MG_MATCH);
-	assert_true(cfg.mem_sessions);
+	assert_non_null(cfg.source_opts[SOURCE_MEMORY][MARKDOWN_OPT_SESSIONS]);
+	assert_true(cfg.sources & SRC_MEMORY);
 	config_free(&cfg);
 }
 

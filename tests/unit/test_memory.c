@@ -1,26 +1,49 @@
-/* test_memory: unit tests for stages/memory.c (docs/reference.md §9). Each test
- * builds its config with config_parse on an argv, as main does, compiles the
- * matcher, runs memory_scan on file contents held in strings, and prints with
- * format_memory (stages/output/format.c, through the emitters) into an open_memstream
- * buffer: private blocks and files, line numbers, CRLF, invalid UTF-8,
- * category tags and --category, context, and the exact text, tsv, jsonl,
- * json, -l and -c layouts. */
+/* test_memory: unit tests of markdown memory (docs/reference.md §9): its
+ * decoder (sources/decode_markdown.c), its scan (scan_text,
+ * pipeline/search/scan_document.c) and its printing (format_lines,
+ * stages/output/format.c, through the emitters). Each test builds its config
+ * with config_parse on an argv, as main does, compiles the matcher, scans
+ * file contents held in strings (through a temporary file, as a search
+ * reads them) and prints into an open_memstream buffer: private blocks and
+ * files, line numbers, CRLF, invalid UTF-8, category tags and --category,
+ * context, and the exact text, tsv, jsonl, json, -l and -c layouts. */
 #include "tests/unit/unit.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#include "config/config.h"
 #include "base/xalloc.h"
-#include "stages/output/format.h"
+#include "config/config.h"
+#include "pipeline/search/scan.h"
+#include "sources/decode_markdown.h"
+#include "sources/source.h"
 #include "stages/match.h"
-#include "stages/memory.h"
+#include "stages/output/format.h"
 
 struct mx {
 	struct config cfg;
 	struct matcher *m;
 	struct match_scratch *s;
+};
+
+/* One scanned file as the tests look at it: its printed lines (matches and
+ * context) with their labels, as format_lines shows them. */
+struct mem_line {
+	uint32_t line;
+	const char *text;
+	size_t len;
+	const char *category;
+	int64_t first_cp;
+	bool context;
+};
+struct mem_file {
+	struct file_res *res;
+	bool private_file; /* its decoder skipped it whole */
+	uint64_t bytes, lines;
+	size_t matches, nout;
+	struct mem_line out[64];
 };
 
 /* What a test has open, freed by the teardown even when an assertion
@@ -36,14 +59,18 @@ static int mx_teardown(void **state)
 {
 	while (n_mx) {
 		struct mx *t = open_mx[--n_mx];
-		t->cfg.category = NULL; /* set by the test, not by config_parse */
+		/* Set by the test, not by config_parse. */
+		t->cfg.source_opts[SOURCE_MEMORY][MARKDOWN_OPT_CATEGORY] = NULL;
 		match_scratch_free(t->s);
 		matcher_free(t->m);
 		config_free(&t->cfg);
 		free(t);
 	}
-	while (n_files)
-		memory_file_free(open_files[--n_files]);
+	while (n_files) {
+		struct mem_file *f = open_files[--n_files];
+		file_res_free(f->res);
+		free(f);
+	}
 	while (n_strs)
 		free(open_strs[--n_strs]);
 	return 0;
@@ -61,14 +88,36 @@ static struct mx *mx_open_argv(const char *const *args)
 
 #define MX(...) mx_open_argv((const char *const[]){__VA_ARGS__, NULL})
 
-/* Scans content[0..len) as the memory file `path`. */
+/* Scans content[0..len) as the memory file `path`, as a search does. */
 static struct mem_file *scan_n(struct mx *t, const char *path, const char *content, size_t len)
 {
 	struct mem_file *f = xcalloc(1, sizeof *f);
-	f->path = xstrdup(path);
 	assert_true(n_files < sizeof open_files / sizeof open_files[0]);
 	open_files[n_files++] = f;
-	memory_scan(&t->cfg, t->m, t->s, content, len, f);
+	FILE *tmp = tmpfile();
+	assert_non_null(tmp);
+	assert_int_equal(fwrite(content, 1, len, tmp), len);
+	fflush(tmp);
+	f->res = xcalloc(1, sizeof *f->res);
+	f->res->path = xstrdup(path);
+	struct scan_ctx *c = scan_ctx_new(&t->cfg, t->m);
+	scan_text(c, fileno(tmp), f->res, SOURCE_MEMORY, 0);
+	scan_ctx_free(c);
+	fclose(tmp);
+	struct text_doc doc = {0};
+	decode_markdown(content, len, t->cfg.source_opts[SOURCE_MEMORY], &doc);
+	f->private_file = doc.skipped;
+	text_doc_free(&doc);
+	f->bytes = f->res->stats.bytes;
+	f->lines = f->res->stats.lines;
+	for (size_t i = 0; i < f->res->recs.n; i++) {
+		const struct msg_rec *r = &f->res->recs.v[i];
+		bool context = !(r->flags & REC_HIT);
+		assert_true(f->nout < sizeof f->out / sizeof f->out[0]);
+		f->out[f->nout++] = (struct mem_line){
+		    r->line, r->text, r->tlen, context ? r->label : r->label_match, r->first_cp, context};
+		f->matches += !context;
+	}
 	return f;
 }
 
@@ -89,14 +138,18 @@ static char *keep(char *s)
 	return s;
 }
 
-/* format_memory of files[0..n) as a string (freed by the teardown). */
+/* format_lines of files[0..n) as a string (freed by the teardown). */
 static char *print_files(struct mx *t, struct mem_file *const *files, size_t n)
 {
+	struct file_res *res[8];
+	assert_true(n <= 8);
+	for (size_t i = 0; i < n; i++)
+		res[i] = files[i]->res;
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
 	assert_non_null(out);
-	int rc = format_memory(&t->cfg, files, n, false, out);
+	int rc = format_lines(&t->cfg, res, n, false, out);
 	fclose(out);
 	keep(buf);
 	assert_int_equal(rc, 0);
@@ -110,8 +163,12 @@ static char *print1(struct mx *t, struct mem_file *f)
 
 static char *json_of(struct mx *t, struct mem_file *const *files, size_t n)
 {
+	struct file_res *res[8];
+	assert_true(n <= 8);
+	for (size_t i = 0; i < n; i++)
+		res[i] = files[i]->res;
 	struct sbuf b = {0};
-	format_memory_json(&t->cfg, files, n, &b);
+	format_lines_json(&t->cfg, res, n, &b);
 	return keep(b.data ? b.data : xstrdup(""));
 }
 
@@ -507,7 +564,7 @@ static void test_category_filter(void **state)
 				  "hit 9 <!-- @category: own -->\n"
 				  "<!-- @category: next -->\n";
 	struct mx *t = MX("-A", "1", "--", "hit");
-	t->cfg.category = "up";
+	t->cfg.source_opts[SOURCE_MEMORY][MARKDOWN_OPT_CATEGORY] = "up";
 	struct mem_file *f = scan(t, doc);
 	assert_int_equal(f->matches, 3);
 	ASSERT_OUT(f, 0, 2, "hit 2", false);
@@ -519,7 +576,7 @@ static void test_category_filter(void **state)
 	/* Line 9 is kept for "down" and "next" too, though its own tag is
 	 * the nearest, and is then labelled with the name it was kept for;
 	 * context keeps its nearest tag. */
-	t->cfg.category = "down";
+	t->cfg.source_opts[SOURCE_MEMORY][MARKDOWN_OPT_CATEGORY] = "down";
 	f = scan(t, doc);
 	assert_int_equal(f->matches, 4);
 	ASSERT_OUT(f, 0, 5, "hit 5", false);
@@ -529,16 +586,16 @@ static void test_category_filter(void **state)
 	assert_int_equal(f->nout, 6);
 	assert_string_equal(f->out[4].category, "down");
 	assert_string_equal(f->out[5].category, "next");
-	t->cfg.category = "next";
+	t->cfg.source_opts[SOURCE_MEMORY][MARKDOWN_OPT_CATEGORY] = "next";
 	f = scan(t, doc);
 	assert_int_equal(f->matches, 2);
 	ASSERT_OUT(f, 0, 7, "hit 7", false);
 	ASSERT_OUT(f, 2, 9, "hit 9 <!-- @category: own -->", false);
 	/* Names compare byte for byte. */
-	t->cfg.category = "Up";
+	t->cfg.source_opts[SOURCE_MEMORY][MARKDOWN_OPT_CATEGORY] = "Up";
 	f = scan(t, doc);
 	assert_int_equal(f->matches, 0);
-	t->cfg.category = "u";
+	t->cfg.source_opts[SOURCE_MEMORY][MARKDOWN_OPT_CATEGORY] = "u";
 	f = scan(t, doc);
 	assert_int_equal(f->matches, 0);
 }
@@ -671,7 +728,8 @@ static void test_machine_formats(void **state)
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
-	assert_int_equal(format_memory(&t->cfg, files3, 3, false, out), 0);
+	struct file_res *res3[] = {files3[0]->res, files3[1]->res, files3[2]->res};
+	assert_int_equal(format_lines(&t->cfg, res3, 3, false, out), 0);
 	fclose(out);
 	keep(buf);
 	assert_int_equal(len, 15);
@@ -686,7 +744,7 @@ static void test_write_error(void **state)
 	setvbuf(out, NULL, _IONBF, 0);
 	struct mx *t = MX("hi");
 	struct mem_file *f = scan(t, "hi\n");
-	assert_int_equal(format_memory(&t->cfg, &f, 1, false, out), -1);
+	assert_int_equal(format_lines(&t->cfg, &f->res, 1, false, out), -1);
 	fclose(out);
 }
 
