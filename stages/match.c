@@ -48,6 +48,7 @@
 
 #include "base/xalloc.h"
 #include "base/hs_cache.h"
+#include "stages/pattern.h"
 #include "stages/prefilter.h"
 #include "stages/recall_patterns.h"
 #include "base/text.h"
@@ -126,44 +127,6 @@ struct match_scratch {
 	size_t base, win_lo, win_hi;
 };
 
-/* Appends cp to a Hyperscan pattern as a literal. */
-static void pat_literal(struct sbuf *b, uint32_t cp)
-{
-	if (cp < 0x80 && ((cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z')))
-		sbuf_addc(b, (char)cp);
-	else if (cp < 0x80)
-		sbuf_printf(b, "\\x%02X", cp);
-	else
-		sbuf_printf(b, "\\x{%X}", cp);
-}
-
-/* '_', '-' or one White_Space character. */
-static const char wildcard_class[] = "[_\\-\\x09-\\x0D\\x20\\x{85}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}"
-				     "\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}]";
-/* The same as bytes of UTF-8, for terms compiled without HS_FLAG_UTF8. */
-static const char wildcard_bytes[] =
-    "(?:[_\\-\\x09-\\x0D\\x20]|\\xC2[\\x85\\xA0]|\\xE1\\x9A\\x80|"
-    "\\xE2\\x80[\\x80-\\x8A\\xA8\\xA9\\xAF]|\\xE2\\x81\\x9F|\\xE3\\x80\\x80)";
-
-/* Appends cp to a byte-mode pattern: its UTF-8 bytes. */
-static void pat_bytes(struct sbuf *b, uint32_t cp)
-{
-	if (cp < 0x80) {
-		pat_literal(b, cp);
-		return;
-	}
-	char u[4];
-	size_t n = cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-	static const unsigned char lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
-	for (size_t i = n; i-- > 1;) {
-		u[i] = (char)(0x80 | (cp & 0x3F));
-		cp >>= 6;
-	}
-	u[0] = (char)(lead[n] | cp);
-	for (size_t i = 0; i < n; i++)
-		sbuf_printf(b, "\\x%02X", (unsigned char)u[i]);
-}
-
 /* Keeps the patterns for the stream database of long texts (made by
  * slices_ok) in m->sl, unless m is NULL: all of them, or with fuzzy terms
  * or -e, whose texts are scanned whole, the recall patterns alone (the
@@ -191,6 +154,64 @@ static void slice_db_keep(struct matcher *m, const char *const *exprs, const uns
 	}
 }
 
+/* Marks term i of m fuzzy: matched within the edit distance, as bytes
+ * (see the top of this file). */
+static void fuzzy_term(struct matcher *m, size_t i)
+{
+	const struct term *t = &m->q->terms[i];
+	if (!m->fuzzy) {
+		m->fuzzy = xcalloc(m->nterms, sizeof *m->fuzzy);
+		m->fuzzy_len = xcalloc(m->nterms, sizeof *m->fuzzy_len);
+		m->fuzzy_edges = xcalloc(m->nterms, sizeof *m->fuzzy_edges);
+	}
+	uint32_t first = t->units[0], last = t->units[t->nunits - 1];
+	m->fuzzy_edges[i] = (uint8_t)((first != QUERY_WILDCARD && text_is_word(first)) |
+				      (last != QUERY_WILDCARD && text_is_word(last)) << 1);
+	m->fuzzy[i] = true;
+	m->fuzzy_len[i] = pattern_utf8_len(t);
+}
+
+/* Term i's pattern into *pat, with its flags and, for a fuzzy term, its
+ * extension (edit: the edit distance) into *ext. */
+static void term_pattern(struct matcher *m, const struct config *cfg, size_t i, struct sbuf *pat,
+			 unsigned *flags, const hs_expr_ext_t **ext, const hs_expr_ext_t *edit)
+{
+	const struct term *t = &m->q->terms[i];
+	if (cfg->regex) {
+		sbuf_adds(pat, t->regex);
+		*flags = HS_FLAG_UTF8 | HS_FLAG_UCP | HS_FLAG_SOM_LEFTMOST;
+		if (!cfg->case_sensitive)
+			*flags |= HS_FLAG_CASELESS;
+	} else if (config_term_fuzzy(cfg, t)) {
+		pattern_bytes(pat, t);
+		*flags = HS_FLAG_SOM_LEFTMOST;
+		fuzzy_term(m, i);
+		*ext = edit;
+	} else {
+		pattern_literal(pat, t);
+		*flags = HS_FLAG_UTF8;
+	}
+}
+
+/* Sets err from Hyperscan's compile error (naming the term at fault when
+ * it is one of the query's), and frees cerr and m. */
+static void compile_failed(struct matcher *m, hs_compile_error_t *cerr, struct mg_error *err)
+{
+	int bad = cerr ? cerr->expression : -1;
+	if (bad >= 0 && (size_t)bad < m->nterms) {
+		struct sbuf shown = {0};
+		mg_quote(&shown, m->q->terms[bad].display, 80);
+		mg_error_set(err, "cannot compile the term '%s': %s", shown.data, cerr->message);
+		sbuf_free(&shown);
+	} else
+		mg_error_set(err, "cannot compile the query: %s", cerr ? cerr->message : "unknown error");
+	hs_free_compile_error(cerr);
+	free(m->fuzzy);
+	free(m->fuzzy_len);
+	free(m->fuzzy_edges);
+	free(m);
+}
+
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 {
 	const struct query *q = &cfg->query;
@@ -212,47 +233,8 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	const hs_expr_ext_t **exts = xcalloc(n, sizeof *exts);
 	hs_expr_ext_t edit = {.flags = HS_EXT_FLAG_EDIT_DISTANCE, .edit_distance = cfg->fuzzy};
 	for (size_t i = 0; i < q->nterms; i++) {
-		const struct term *t = &q->terms[i];
 		ids[i] = (unsigned)i;
-		if (cfg->regex) {
-			sbuf_adds(&pats[i], t->regex);
-			flags[i] = HS_FLAG_UTF8 | HS_FLAG_UCP | HS_FLAG_SOM_LEFTMOST;
-			if (!cfg->case_sensitive)
-				flags[i] |= HS_FLAG_CASELESS;
-		} else if (config_term_fuzzy(cfg, t)) {
-			for (size_t k = 0; k < t->nunits; k++) {
-				if (t->units[k] == QUERY_WILDCARD)
-					sbuf_adds(&pats[i], wildcard_bytes);
-				else
-					pat_bytes(&pats[i], t->units[k]);
-			}
-			flags[i] = HS_FLAG_SOM_LEFTMOST;
-			if (!m->fuzzy) {
-				m->fuzzy = xcalloc(q->nterms, sizeof *m->fuzzy);
-				m->fuzzy_len = xcalloc(q->nterms, sizeof *m->fuzzy_len);
-				m->fuzzy_edges = xcalloc(q->nterms, sizeof *m->fuzzy_edges);
-			}
-			uint32_t first = t->units[0], last = t->units[t->nunits - 1];
-			m->fuzzy_edges[i] = (uint8_t)((first != QUERY_WILDCARD && text_is_word(first)) |
-						      (last != QUERY_WILDCARD && text_is_word(last)) << 1);
-			m->fuzzy[i] = true;
-			for (size_t k = 0; k < t->nunits; k++) {
-				uint32_t cp = t->units[k];
-				m->fuzzy_len[i] += cp == QUERY_WILDCARD || cp < 0x80 ? 1
-						   : cp < 0x800			     ? 2
-						   : cp < 0x10000		     ? 3
-										     : 4;
-			}
-			exts[i] = &edit;
-		} else {
-			for (size_t k = 0; k < t->nunits; k++) {
-				if (t->units[k] == QUERY_WILDCARD)
-					sbuf_adds(&pats[i], wildcard_class);
-				else
-					pat_literal(&pats[i], t->units[k]);
-			}
-			flags[i] = HS_FLAG_UTF8;
-		}
+		term_pattern(m, cfg, i, &pats[i], &flags[i], &exts[i], &edit);
 		exprs[i] = pats[i].data;
 	}
 	for (size_t k = 0; k < NRECALL; k++) {
@@ -276,20 +258,7 @@ struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 	hs_error_t rc = hs_cache_compile(cfg->index_dir, exprs, flags, ids, m->fuzzy ? exts : NULL,
 					 (unsigned)n, mode, &m->db, &cerr);
 	if (rc != HS_SUCCESS) {
-		int bad = cerr ? cerr->expression : -1;
-		if (bad >= 0 && (size_t)bad < q->nterms) {
-			struct sbuf shown = {0};
-			mg_quote(&shown, q->terms[bad].display, 80);
-			mg_error_set(err, "cannot compile the term '%s': %s", shown.data, cerr->message);
-			sbuf_free(&shown);
-		} else
-			mg_error_set(err, "cannot compile the query: %s",
-				     cerr ? cerr->message : "unknown error");
-		hs_free_compile_error(cerr);
-		free(m->fuzzy);
-		free(m->fuzzy_len);
-		free(m->fuzzy_edges);
-		free(m);
+		compile_failed(m, cerr, err);
 		m = NULL;
 	}
 	slice_db_keep(m, exprs, flags, ids, (unsigned)n);

@@ -1,0 +1,105 @@
+/* combos: the combinations of options refused (see combos.h). Each check
+ * reads the options as config_parse has settled them and fails with one
+ * line that names both options and says which to leave out. */
+#include "config/combos.h"
+
+#include <string.h>
+
+/* memgrep index: --stats and --clear each do one thing instead of
+ * building, on the whole folder; the index is built only when it is on,
+ * and of files (not of standard input). */
+int combos_index(const struct config *cfg, const char *mode, struct mg_error *err)
+{
+	if (cfg->stats && cfg->index_clear) {
+		mg_error_set(err, "--stats and --clear: one tells what the index holds, the other empties it "
+				  "(leave out one of them)");
+		return -1;
+	}
+	if ((cfg->stats || cfg->index_clear) && cfg->npaths) {
+		mg_error_set(err, "memgrep index %s is about the whole index: it takes no PATH",
+			     cfg->stats ? "--stats" : "--clear");
+		return -1;
+	}
+	if (!cfg->stats && !cfg->index_clear && mode && strcmp(mode, "off") == 0) {
+		mg_error_set(err, "the index is off (MEMGREP_INDEX=off)");
+		return -1;
+	}
+	for (size_t i = 0; i < cfg->npaths; i++) {
+		if (strcmp(cfg->paths[i], "-") == 0) {
+			mg_error_set(err, "memgrep index makes entries of session files: - (standard input) "
+					  "is not one");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The combinations refused (docs/reference.md §4.5, §4.7). */
+int combos_search(const struct config *cfg, struct mg_error *err)
+{
+	if (cfg->stream && (cfg->format == FMT_JSON || cfg->format == FMT_COUNT)) {
+		mg_error_set(
+		    err,
+		    "--stream prints messages as they are found: use --format text, tsv or jsonl, or -l");
+		return -1;
+	}
+	if (cfg->timeline && !(cfg->sources & source_session_bits())) {
+		mg_error_set(err, "--timeline charts session messages: add a session source to --source "
+				  "(markdown memory lines have no times)");
+		return -1;
+	}
+	if (cfg->fuzzy && cfg->regex) {
+		mg_error_set(err, "--fuzzy applies to literal terms: leave out -e/--regex");
+		return -1;
+	}
+	if (cfg->timeline && (cfg->stream || (cfg->format != FMT_TEXT && cfg->format != FMT_JSON))) {
+		mg_error_set(
+		    err, "--timeline draws a chart (text) or gives its buckets (--format json): leave out "
+			 "--stream, -l, -c and --format tsv|jsonl");
+		return -1;
+	}
+	if (cfg->stream && cfg->resume) {
+		mg_error_set(err,
+			     "--resume adds a line under each session's header: --stream prints none (leave "
+			     "out one of them)");
+		return -1;
+	}
+	if (cfg->partial && (cfg->stream || cfg->explain)) {
+		mg_error_set(err, "--partial prints results for memgrep merge: leave out %s",
+			     cfg->stream ? "--stream" : "--explain");
+		return -1;
+	}
+	if (cfg->stream && cfg->scope == SCOPE_SESSION) {
+		mg_error_set(err, "--stream cannot wait for whole sessions: leave out --scope session");
+		return -1;
+	}
+	return 0;
+}
+
+/* Options that say something only with another one, or that the other
+ * one makes void: a usage error naming both (docs/reference.md §4.5). */
+int combos_pairs(const struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	const char *paging = p->count_given	 ? "-n/--sessions"
+			     : p->messages_given ? "-m/--messages"
+						 : "--offset";
+	if (cfg->null_sep && cfg->format != FMT_FILES && cfg->format != FMT_COUNT && !p->files_from_nul) {
+		mg_error_set(err, "-0/--null ends the entries of -l or -c: add one of them, or leave out -0");
+		return -1;
+	}
+	if (cfg->header && cfg->format != FMT_TSV) {
+		mg_error_set(
+		    err,
+		    "--header names the columns of --format tsv: add --format tsv, or leave out --header");
+		return -1;
+	}
+	if (cfg->stream && (p->count_given || p->messages_given || p->offset_given)) {
+		mg_error_set(
+		    err,
+		    "--stream prints every match as it is found, unranked: %s does not apply (leave out "
+		    "one of them)",
+		    paging);
+		return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,142 @@
+/* config_types: struct config, the read-only options of one run, and the
+ * enums of its members: what config_parse (config/config.h) fills and
+ * every stage reads. It is apart from config.h so that the option modules
+ * of config/ (parse.h and the opts_*.h that config.c puts together) can
+ * fill it without including config.h, whose config.c includes them. It
+ * declares no function; struct config owns what config_parse puts in it,
+ * and config_free releases it. */
+#ifndef MEMGREP_CONFIG_TYPES_H
+#define MEMGREP_CONFIG_TYPES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/timestamp.h"
+#include "config/query.h"
+#include "sources/source.h"
+
+#define MEMGREP_VERSION "0.1.0"
+
+/* Exit statuses (docs/reference.md §5). */
+enum mg_status { MG_MATCH = 0, MG_NOMATCH = 1, MG_ERROR = 2 };
+
+enum kind_bit {
+	KIND_USER = 1 << 0,
+	KIND_ASSISTANT = 1 << 1,
+	KIND_SUMMARY = 1 << 2,
+	KIND_TOOL = 1 << 3,
+	KIND_THINKING = 1 << 4,
+};
+
+enum recall_mode { RECALL_TURN, RECALL_BEFORE, RECALL_OFF };
+enum scope { SCOPE_MESSAGE, SCOPE_SESSION };
+enum sort_key { SORT_COUNT, SORT_BM25, SORT_RECENT, SORT_OLDEST };
+enum out_format { FMT_TEXT, FMT_TSV, FMT_JSON, FMT_JSONL, FMT_FILES, FMT_COUNT, FMT_MARKDOWN };
+
+/* What a run does (docs/reference.md §11): search (memgrep QUERY), print
+ * one session (memgrep show), list sessions or projects, or build the
+ * index (memgrep index, pipeline/search/index_cmd.h), or rank and print
+ * the partial results of map steps (memgrep merge, pipeline/search/merge.h).
+ * Each is a bit of the option table's `cmds`. */
+enum command { CMD_SEARCH, CMD_SHOW, CMD_SESSIONS, CMD_PROJECTS, CMD_INDEX, CMD_MERGE, CMD_COUNT };
+enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
+
+struct config {
+	enum command command;
+	/* show: the session asked for (an id, a prefix of one, or a file),
+	 * and --around's message (a uuid, LINE or FILE:LINE), or NULL. */
+	const char *target, *around;
+	/* show, sessions, projects: every message that passes the index
+	 * filter is a match (there is no query): every line that may hold a
+	 * message is decoded. */
+	bool browse;
+	/* Only the files of sessions whose id starts with this are read to
+	 * their end (show; set by the driver), or NULL. */
+	const char *id_prefix;
+	bool pager; /* show: text on a terminal goes through $PAGER */
+	/* Count the messages the filters drop that the query matches (the
+	 * no-result hint): set for the second pass of a search that found
+	 * nothing (pipeline/search/search.c), which prints only the hint. */
+	bool count_dropped;
+	bool resume; /* --resume: text headers name the command that reopens the session */
+
+	/* The query as typed, and parsed. */
+	const char *query_text;
+	struct query query;
+	bool case_sensitive, word, regex;
+	unsigned fuzzy; /* --fuzzy N: edit distance of literal terms (0: exact) */
+	bool explain;	/* --explain: print how the query was parsed, and exit */
+
+	/* Sources: explicit paths (NULL when the default root is used);
+	 * memgrep merge: the partial files (none: standard input). */
+	char **paths;
+	size_t npaths;
+	/* --files-from: the PATHs (files, or folders to walk) were read from a
+	 * list, newline- or (-0 given before it) NUL-separated; the default
+	 * roots are not searched even when the list is empty. */
+	bool files_from;
+	/* --partial (docs/reference.md §13): print the map step's jsonl for
+	 * memgrep merge, unranked, in place of results. */
+	bool partial;
+	/* The options given that shape the results, each as one word in its
+	 * long form ("--since=7d", "--word"): a partial's header, and what
+	 * merge parses again. Not the engine's and outputs' own (-j,
+	 * --timeout, --stats, -q, -0, --files-from, …). memgrep merge: every
+	 * option given to it. */
+	char **opts;
+	size_t nopts;
+
+	bool follow;
+	unsigned sources;	   /* enum source_bit set (sources/source.h) */
+	char *roots[SOURCE_COUNT]; /* each source's default root (source_root), or NULL */
+	bool mem_global;	   /* --global: ~/.claude/memory too */
+	bool mem_sessions;	   /* --sessions: .claude/memory/sessions/, last 30 days */
+	const char *category;	   /* --category NAME (memory), or NULL */
+	const char *touch;	   /* --file PATH: sessions whose tools named it, or NULL */
+
+	/* Index filter. */
+	bool forks, keep_noise, tools, thinking, here;
+	char **exclude_sessions;
+	size_t nexclude;
+	bool exclude_exact;	     /* the ids are whole (resolved by the search driver), not prefixes */
+	const char *current_session; /* $CLAUDE_SESSION_ID (searches only), or NULL */
+	const char *project;
+	char *cwd;	/* --here: the project that holds the current folder (project_root) */
+	unsigned kinds; /* enum kind_bit set */
+	size_t min_length;
+	bool has_since, has_until;
+	struct instant since, until;
+
+	/* Match, cutoff, rank. */
+	enum recall_mode recall;
+	enum scope scope;
+	enum sort_key sort;
+	size_t sessions, messages, offset, after, before;
+	bool flat;
+
+	/* Format. */
+	enum out_format format;
+	bool header, full, null_sep, quiet, color;
+	/* Text on a terminal: its width in columns, for snippets and wrapping
+	 * (docs/reference.md §4.5); 0 when stdout is not a terminal or the
+	 * format is not text. */
+	size_t columns;
+	bool timeline; /* a chart of matching messages over time, or its buckets in json */
+
+	/* Engine. */
+	unsigned jobs;
+	bool no_prefilter; /* --no-prefilter (testing): decode every line */
+	/* The index's folder when searches read and keep the index
+	 * (docs/reference.md §12), else NULL (--no-index, MEMGREP_INDEX). */
+	char *index_dir;
+	bool no_index;
+	/* memgrep index: --stats tells what the index holds (cfg->stats),
+	 * --clear empties it; neither builds. */
+	bool index_clear;
+	bool stats, stream, strict, progress;
+	double timeout;	    /* seconds; 0: none */
+	uint64_t part_size; /* files of twice this are split (--part-size, testing) */
+};
+
+#endif

@@ -1,0 +1,145 @@
+/* opts_source: the options that choose the sources searched (see
+ * opts_source.h). Their handlers record the choice; opts_source_take
+ * turns it, with the registry's defaults (sources/source.h), into
+ * struct config's sources and roots. */
+#include "config/opts_source.h"
+
+#include <string.h>
+
+#include "sources/source.h"
+
+/* The bit of source name, or 0 (the source registry's names). */
+static unsigned source_bit_named(const char *name, size_t len)
+{
+	const struct source *s = source_named(name, len);
+	return s ? 1u << source_id_of(s) : 0;
+}
+
+static int opt_source(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	parse_state(run)->sources = arg;
+	return 0;
+}
+
+/* --codex, --memory, …: the source of id row->data. */
+static int opt_add_source(struct opt_run *run, const struct opt_row *row, const char *arg,
+			  struct mg_error *err)
+{
+	(void)arg, (void)err;
+	parse_state(run)->add_sources |= 1u << row->data;
+	return 0;
+}
+
+/* Markdown memory's own options: each adds the source. */
+static int opt_global(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	parse_cfg(run)->mem_global = true;
+	parse_state(run)->add_sources |= SRC_MEMORY;
+	return 0;
+}
+
+int opts_source_memory_sessions(struct opt_run *run, const struct opt_row *row, const char *arg,
+				struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	parse_cfg(run)->mem_sessions = true;
+	parse_state(run)->add_sources |= SRC_MEMORY;
+	return 0;
+}
+
+static int opt_category(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)err;
+	parse_cfg(run)->category = arg;
+	parse_state(run)->add_sources |= SRC_MEMORY;
+	return 0;
+}
+
+/* --source and the sources' flags, then the options of one source
+ * (markdown memory), together, so that they can become that source's rows
+ * of the registry. */
+static const struct opt_row rows[] = {
+    {.name = "source",
+     .arg = OPT_ARG_REQUIRED,
+     .help = "sources to search, comma-separated",
+     .group = G_SOURCES,
+     .flags = OPT_SOURCE_LIST,
+     .apply = opt_source,
+     .cmds = C_ALL | C_INDEX},
+    {.help = "also search",
+     .group = G_SOURCES,
+     .flags = OPT_PER_SOURCE,
+     .apply = opt_add_source,
+     .cmds = C_ALL | C_INDEX},
+    {.name = "global",
+     .help = "also search memory in ~/.claude/memory",
+     .group = G_SOURCES,
+     .apply = opt_global},
+    {.name = "memory-sessions",
+     .help = "also search .claude/memory/sessions (last 30 days)",
+     .group = G_SOURCES,
+     .apply = opts_source_memory_sessions},
+    {.name = "category",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "NAME",
+     .help = "memory: keep matches tagged @category: NAME",
+     .group = G_SOURCES,
+     .apply = opt_category},
+};
+const struct parse_rows opts_source_rows = PARSE_ROWS(rows);
+
+/* Each source searched in its own folder must have one: with HOME unset
+ * or empty (and none in the password database, which main looked in) and
+ * no $home_env, nothing is searched rather than ./.claude
+ * (docs/reference.md §1). */
+static int check_homes(const struct config *cfg, struct mg_error *err)
+{
+	for (size_t i = 0; i < SOURCE_COUNT && !cfg->npaths && !cfg->explain; i++) {
+		const struct source *s = &source_table[i];
+		if ((cfg->sources & (1u << i)) && s->home_env && !source_has_home(s)) {
+			mg_error_set(err,
+				     "HOME is not set, and the password database has no home folder for this "
+				     "user: set HOME or %s, or give PATHs to search",
+				     s->home_env);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+void opts_source_restrict(struct opt_table *t)
+{
+	for (size_t i = 0; i < t->nrows; i++)
+		if (t->rows[i].apply == opt_add_source && !(source_session_bits() & (1u << t->rows[i].data)))
+			t->rows[i].cmds = C_SEARCH;
+}
+
+int opts_source_take(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	const char *source_list[SOURCE_COUNT + 1] = {0};
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		cfg->roots[i] = source_root((enum source_id)i);
+		source_list[i] = source_table[i].name;
+		if (source_table[i].on_by_default)
+			cfg->sources |= 1u << i;
+	}
+	if (p->sources &&
+	    parse_names("--source", "source", source_bit_named, source_list, p->sources, &cfg->sources, err))
+		return -1;
+	cfg->sources |= p->add_sources;
+	if (cfg->command == CMD_SEARCH)
+		return check_homes(cfg, err);
+	/* Sessions only; show looks in every session source unless told. */
+	if (cfg->sources & ~source_session_bits()) {
+		mg_error_set(err,
+			     "memgrep %s reads sessions: markdown memory files are not sessions (leave "
+			     "out --memory and --source memory)",
+			     parse_command_names[cfg->command]);
+		return -1;
+	}
+	if (cfg->command == CMD_SHOW && !p->sources && !p->add_sources)
+		cfg->sources = source_session_bits();
+	return check_homes(cfg, err);
+}
