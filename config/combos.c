@@ -34,6 +34,15 @@ int combos_index(const struct config *cfg, const char *mode, struct mg_error *er
 	return 0;
 }
 
+/* What the text sources are ("markdown memory"), for messages. */
+static const char *text_sources_what(void)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (source_table[i].shape == SHAPE_TEXT)
+			return source_table[i].what;
+	return "text";
+}
+
 /* The combinations refused (docs/reference.md §4.5, §4.7). */
 int combos_search(const struct config *cfg, struct mg_error *err)
 {
@@ -44,8 +53,10 @@ int combos_search(const struct config *cfg, struct mg_error *err)
 		return -1;
 	}
 	if (cfg->timeline && !(cfg->sources & source_session_bits())) {
-		mg_error_set(err, "--timeline charts session messages: add a session source to --source "
-				  "(markdown memory lines have no times)");
+		mg_error_set(err,
+			     "--timeline charts session messages: add a session source to --source "
+			     "(%s lines have no times)",
+			     text_sources_what());
 		return -1;
 	}
 	if (cfg->fuzzy && cfg->regex) {

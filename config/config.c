@@ -156,7 +156,6 @@ static int take_browse(struct config *cfg, const struct parse *p, struct mg_erro
 {
 	if (cfg->command == CMD_SEARCH)
 		return 0;
-	cfg->browse = true;
 	cfg->recall = RECALL_OFF;
 	cfg->min_length = 0;
 	cfg->sort = SORT_RECENT;
@@ -234,7 +233,7 @@ int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, stru
 
 unsigned config_term_fuzzy(const struct config *cfg, const struct term *t)
 {
-	return cfg->fuzzy && !cfg->regex && t->nunits >= 3 * (size_t)cfg->fuzzy + 1 ? cfg->fuzzy : 0;
+	return query_term_fuzzy(cfg->fuzzy, cfg->regex, t);
 }
 
 void config_free(struct config *cfg)

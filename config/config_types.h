@@ -47,18 +47,7 @@ struct config {
 	/* show: the session asked for (an id, a prefix of one, or a file),
 	 * and --around's message (a uuid, LINE or FILE:LINE), or NULL. */
 	const char *target, *around;
-	/* show, sessions, projects: every message that passes the index
-	 * filter is a match (there is no query): every line that may hold a
-	 * message is decoded. */
-	bool browse;
-	/* Only the files of sessions whose id starts with this are read to
-	 * their end (show; set by the driver), or NULL. */
-	const char *id_prefix;
-	bool pager; /* show: text on a terminal goes through $PAGER */
-	/* Count the messages the filters drop that the query matches (the
-	 * no-result hint): set for the second pass of a search that found
-	 * nothing (pipeline/search/search.c), which prints only the hint. */
-	bool count_dropped;
+	bool pager;  /* show: text on a terminal goes through $PAGER */
 	bool resume; /* --resume: text headers name the command that reopens the session */
 
 	/* The query as typed, and parsed. */
@@ -90,16 +79,16 @@ struct config {
 	bool follow;
 	unsigned sources;	   /* enum source_bit set (sources/source.h) */
 	char *roots[SOURCE_COUNT]; /* each source's default root (source_root), or NULL */
-	bool mem_global;	   /* --global: ~/.claude/memory too */
-	bool mem_sessions;	   /* --sessions: .claude/memory/sessions/, last 30 days */
-	const char *category;	   /* --category NAME (memory), or NULL */
-	const char *touch;	   /* --file PATH: sessions whose tools named it, or NULL */
+	/* The values of the sources' own options (sources/source.h,
+	 * struct source_opt), by source and index: NULL when not given, ""
+	 * for a flag given. */
+	const char *source_opts[SOURCE_COUNT][SOURCE_OPTS_MAX];
+	const char *touch; /* --file PATH: sessions whose tools named it, or NULL */
 
 	/* Index filter. */
 	bool forks, keep_noise, tools, thinking, here;
-	char **exclude_sessions;
+	char **exclude_sessions; /* as given: prefixes (the driver resolves them, config/request.h) */
 	size_t nexclude;
-	bool exclude_exact;	     /* the ids are whole (resolved by the search driver), not prefixes */
 	const char *current_session; /* $CLAUDE_SESSION_ID (searches only), or NULL */
 	const char *project;
 	char *cwd;	/* --here: the project that holds the current folder (project_root) */

@@ -9,7 +9,6 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-#include "base/project_root.h"
 #include "base/xalloc.h"
 #include "config/combos.h"
 
@@ -57,7 +56,7 @@ int environ_place(struct config *cfg, struct mg_error *err)
 	/* --here: the project that holds the current folder, as markdown
 	 * memory finds it (docs/reference.md §4.1). */
 	if (cfg->here) {
-		cfg->cwd = project_root();
+		cfg->cwd = source_project_root();
 		if (!cfg->cwd) {
 			mg_error_set(err, "--here: cannot read the current directory: %s", strerror(errno));
 			return -1;

@@ -31,8 +31,8 @@ static int opt_sort(struct opt_run *run, const struct opt_row *row, const char *
 }
 
 /* -n N, --sessions=N and --sessions N; --sessions alone (the next word not
- * a number) is markdown memory's flag (docs/reference.md §9,
- * config/opts_source.h). It reads that next
+ * a number) is the source option that declares it as its bare name
+ * (markdown memory's --memory-sessions, docs/reference.md §9). It reads that next
  * word itself, moving getopt's optind past it. */
 static int opt_sessions(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
@@ -42,8 +42,12 @@ static int opt_sessions(struct opt_run *run, const struct opt_row *row, const ch
 		mg_error_set(err, "-n/--sessions takes a number");
 		return -1;
 	}
-	if (!arg)
-		return opts_source_memory_sessions(run, row, arg, err);
+	if (!arg && opts_source_bare(run, row->name))
+		return 0;
+	if (!arg) {
+		mg_error_set(err, "-n/--sessions takes a number");
+		return -1;
+	}
 	parse_state(run)->count_given = true;
 	return parse_count("-n/--sessions", arg, &parse_cfg(run)->sessions, err);
 }

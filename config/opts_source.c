@@ -31,35 +31,35 @@ static int opt_add_source(struct opt_run *run, const struct opt_row *row, const 
 	return 0;
 }
 
-/* Markdown memory's own options: each adds the source. */
-static int opt_global(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+/* An option of a source's own (sources/source.h): its value, and the
+ * source added. */
+static int opt_source_opt(struct opt_run *run, const struct opt_row *row, const char *arg,
+			  struct mg_error *err)
 {
-	(void)row, (void)arg, (void)err;
-	parse_cfg(run)->mem_global = true;
-	parse_state(run)->add_sources |= SRC_MEMORY;
+	(void)err;
+	size_t id = row->data / SOURCE_OPTS_MAX, k = row->data % SOURCE_OPTS_MAX;
+	parse_cfg(run)->source_opts[id][k] = arg ? arg : "";
+	parse_state(run)->add_sources |= 1u << id;
 	return 0;
 }
 
-int opts_source_memory_sessions(struct opt_run *run, const struct opt_row *row, const char *arg,
-				struct mg_error *err)
+bool opts_source_bare(struct opt_run *run, const char *name)
 {
-	(void)row, (void)arg, (void)err;
-	parse_cfg(run)->mem_sessions = true;
-	parse_state(run)->add_sources |= SRC_MEMORY;
-	return 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		for (size_t k = 0; source_table[i].opts && source_table[i].opts[k].name; k++) {
+			const char *bare = source_table[i].opts[k].bare;
+			if (bare && strcmp(bare, name) == 0) {
+				parse_cfg(run)->source_opts[i][k] = "";
+				parse_state(run)->add_sources |= 1u << i;
+				return true;
+			}
+		}
+	}
+	return false;
 }
 
-static int opt_category(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
-{
-	(void)row, (void)err;
-	parse_cfg(run)->category = arg;
-	parse_state(run)->add_sources |= SRC_MEMORY;
-	return 0;
-}
-
-/* --source and the sources' flags, then the options of one source
- * (markdown memory), together, so that they can become that source's rows
- * of the registry. */
+/* --source, the sources' flags, then the options each source declares of
+ * its own (its row's opts), together. */
 static const struct opt_row rows[] = {
     {.name = "source",
      .arg = OPT_ARG_REQUIRED,
@@ -73,26 +73,13 @@ static const struct opt_row rows[] = {
      .flags = OPT_PER_SOURCE,
      .apply = opt_add_source,
      .cmds = C_ALL | C_INDEX},
-    {.name = "global",
-     .help = "also search memory in ~/.claude/memory",
-     .group = G_SOURCES,
-     .apply = opt_global},
-    {.name = "memory-sessions",
-     .help = "also search .claude/memory/sessions (last 30 days)",
-     .group = G_SOURCES,
-     .apply = opts_source_memory_sessions},
-    {.name = "category",
-     .arg = OPT_ARG_REQUIRED,
-     .metavar = "NAME",
-     .help = "memory: keep matches tagged @category: NAME",
-     .group = G_SOURCES,
-     .apply = opt_category},
+    {.group = G_SOURCES, .flags = OPT_SOURCE_OPTS, .apply = opt_source_opt},
 };
 const struct parse_rows opts_source_rows = PARSE_ROWS(rows);
 
 /* Each source searched in its own folder must have one: with HOME unset
  * or empty (and none in the password database, which main looked in) and
- * no $home_env, nothing is searched rather than ./.claude
+ * no $home_env, nothing is searched rather than a folder below the current one
  * (docs/reference.md §1). */
 static int check_homes(const struct config *cfg, struct mg_error *err)
 {
@@ -132,12 +119,16 @@ int opts_source_take(struct config *cfg, const struct parse *p, struct mg_error 
 	if (cfg->command == CMD_SEARCH)
 		return check_homes(cfg, err);
 	/* Sessions only; show looks in every session source unless told. */
-	if (cfg->sources & ~source_session_bits()) {
-		mg_error_set(err,
-			     "memgrep %s reads sessions: markdown memory files are not sessions (leave "
-			     "out --memory and --source memory)",
-			     parse_command_names[cfg->command]);
-		return -1;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		if ((cfg->sources & (1u << i)) && s->shape == SHAPE_TEXT) {
+			mg_error_set(
+			    err,
+			    "memgrep %s reads sessions: %s files are not sessions (leave out --%s and "
+			    "--source %s)",
+			    parse_command_names[cfg->command], s->what, s->flag, s->name);
+			return -1;
+		}
 	}
 	if (cfg->command == CMD_SHOW && !p->sources && !p->add_sources)
 		cfg->sources = source_session_bits();

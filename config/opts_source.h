@@ -1,10 +1,9 @@
 /* opts_source: the options that choose the sources searched: --source,
  * one --FLAG per source of the registry (--codex, --memory, …, made from
- * one template row, config/options.h), and the options of one source,
- * markdown memory (--global, --memory-sessions, --category, and
- * --sessions without a number), kept together so that they can become
- * that source's rows in the registry (sources/source.h). Included only by
- * config/. */
+ * one template row, config/options.h), and the options each source
+ * declares of its own (markdown memory's --global, --memory-sessions,
+ * --category; made from another template row), with --sessions without a
+ * number. Included only by config/. */
 #ifndef MEMGREP_OPTS_SOURCE_H
 #define MEMGREP_OPTS_SOURCE_H
 
@@ -13,12 +12,12 @@
 /* The rows of the Sources group that choose sources. */
 extern const struct parse_rows opts_source_rows;
 
-/* --memory-sessions, and -n/--sessions without a number
- * (config/opts_rank.c): markdown memory's sessions too. Cannot fail. */
-int opts_source_memory_sessions(struct opt_run *run, const struct opt_row *row, const char *arg,
-				struct mg_error *err);
+/* The source option whose bare name is `name` (--memory-sessions, for
+ * -n/--sessions without a number, config/opts_rank.c), given: false when
+ * no source declares one. */
+bool opts_source_bare(struct opt_run *run, const char *name);
 
-/* Makes the flag of a source without sessions (markdown memory) apply to
+/* Makes the flag of a source without sessions (a text source) apply to
  * a search only, in t made from the rows above. */
 void opts_source_restrict(struct opt_table *t);
 

@@ -254,3 +254,8 @@ void query_free(struct query *q)
 	free(q->groups);
 	memset(q, 0, sizeof *q);
 }
+
+unsigned query_term_fuzzy(unsigned fuzzy, bool regex, const struct term *t)
+{
+	return fuzzy && !regex && t->nunits >= 3 * (size_t)fuzzy + 1 ? fuzzy : 0;
+}

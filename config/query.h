@@ -41,4 +41,9 @@ struct query {
 int query_parse(const char *text, bool regex, bool fold, struct query *q, char *err, size_t errlen);
 void query_free(struct query *q);
 
+/* The edit distance that --fuzzy N gives term t (docs/reference.md §3:
+ * literal terms of at least 3N+1 code points; never with -e), or 0 when t
+ * matches exactly. */
+unsigned query_term_fuzzy(unsigned fuzzy, bool regex, const struct term *t);
+
 #endif

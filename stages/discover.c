@@ -57,6 +57,7 @@ static struct seen_slot *seen_find(struct seen *s, dev_t dev, ino_t ino)
 
 struct walk {
 	const struct config *cfg;
+	const struct search_req *req;
 	const struct discover_cb *cb;
 	struct seen files;
 	/* The directories being walked, root first (nup: the depth): with
@@ -280,15 +281,15 @@ static bool word_like(const char *p)
  * the PATHs that look like words, as one quoted query (double quotes,
  * single ones when the words hold a character a shell expands there),
  * then the other PATHs. */
-static void quote_words(const struct config *cfg, struct sbuf *b)
+static void quote_words(const struct config *cfg, const struct search_req *req, struct sbuf *b)
 {
 	struct sbuf q = {0};
 	sbuf_adds(&q, cfg->query_text ? cfg->query_text : "");
-	for (size_t i = 0; i < cfg->npaths; i++) {
+	for (size_t i = 0; i < req->npaths; i++) {
 		struct stat st;
-		if (word_like(cfg->paths[i]) && stat(cfg->paths[i], &st) != 0) {
+		if (word_like(req->paths[i]) && stat(req->paths[i], &st) != 0) {
 			sbuf_addc(&q, ' ');
-			sbuf_adds(&q, cfg->paths[i]);
+			sbuf_adds(&q, req->paths[i]);
 		}
 	}
 	struct sbuf shown = {0};
@@ -305,20 +306,21 @@ static void quote_words(const struct config *cfg, struct sbuf *b)
 		}
 		sbuf_addc(b, '\'');
 	}
-	for (size_t i = 0; i < cfg->npaths; i++) {
+	for (size_t i = 0; i < req->npaths; i++) {
 		struct stat st;
-		if (!(word_like(cfg->paths[i]) && stat(cfg->paths[i], &st) != 0))
-			sbuf_printf(b, " %s", cfg->paths[i]);
+		if (!(word_like(req->paths[i]) && stat(req->paths[i], &st) != 0))
+			sbuf_printf(b, " %s", req->paths[i]);
 	}
 	sbuf_free(&shown);
 	sbuf_free(&q);
 }
 
-int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err)
+int discover_check(const struct config *cfg, const struct search_req *req, int *stdin_fd,
+		   struct mg_error *err)
 {
 	*stdin_fd = -1;
-	for (size_t i = 0; i < cfg->npaths; i++) {
-		const char *p = cfg->paths[i];
+	for (size_t i = 0; i < req->npaths; i++) {
+		const char *p = req->paths[i];
 		if (strcmp(p, "-") == 0) {
 			if (*stdin_fd >= 0)
 				continue;
@@ -352,7 +354,7 @@ int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err
 			struct sbuf words = {0};
 			if (e == ENOENT && cfg->command == CMD_SEARCH && cfg->query_text &&
 			    *cfg->query_text && word_like(p))
-				quote_words(cfg, &words);
+				quote_words(cfg, req, &words);
 			mg_error_set(err, "cannot read %s: %s%s%s%s", p, strerror(e),
 				     words.len ? " (to search several words, quote them: memgrep " : "",
 				     words.len ? words.data : "", words.len ? ")" : "");
@@ -384,11 +386,12 @@ int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err
 	return 0;
 }
 
-size_t discover_default_roots(const struct config *cfg, const char *roots[SOURCE_COUNT])
+size_t discover_default_roots(const struct config *cfg, const struct search_req *req,
+			      const char *roots[SOURCE_COUNT])
 {
 	size_t n = 0;
 	for (size_t i = 0; i < SOURCE_COUNT; i++)
-		if ((cfg->sources & (1u << i)) && cfg->roots[i])
+		if ((req->sources & (1u << i)) && cfg->roots[i])
 			roots[n++] = cfg->roots[i];
 	return n;
 }
@@ -400,7 +403,7 @@ static void walk_extra(struct walk *w)
 	char *project = NULL;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		if (!(w->cfg->sources & (1u << i)) || !s->walks)
+		if (!(w->req->sources & (1u << i)) || !s->walks)
 			continue;
 		if (!project && !(project = source_project_root()))
 			return;
@@ -423,14 +426,15 @@ static void walk_extra(struct walk *w)
 	free(project);
 }
 
-size_t discover_run(const struct config *cfg, int stdin_fd, const struct discover_cb *cb)
+size_t discover_run(const struct config *cfg, const struct search_req *req, int stdin_fd,
+		    const struct discover_cb *cb)
 {
-	struct walk w = {.cfg = cfg, .cb = cb, .recursive = true};
-	if (cfg->npaths == 0 && !cfg->files_from) {
+	struct walk w = {.cfg = cfg, .req = req, .cb = cb, .recursive = true};
+	if (req->npaths == 0 && !req->files_from) {
 		/* Each source's own root keeps its own file names. */
 		for (size_t i = 0; i < SOURCE_COUNT; i++) {
 			w.want = 1u << i;
-			if ((cfg->sources & w.want) && cfg->roots[i])
+			if ((req->sources & w.want) && cfg->roots[i])
 				walk_root(&w, cfg->roots[i], -1, true);
 		}
 		walk_extra(&w);
@@ -439,9 +443,9 @@ size_t discover_run(const struct config *cfg, int stdin_fd, const struct discove
 	 * rest) when one is on, and those of each text source on (markdown
 	 * memory's *.md). */
 	unsigned sessions = source_session_bits();
-	w.want = (cfg->sources & sessions ? sessions : 0) | (cfg->sources & ~sessions);
-	for (size_t i = 0; i < cfg->npaths; i++)
-		walk_root(&w, cfg->paths[i], stdin_fd, false);
+	w.want = (req->sources & sessions ? sessions : 0) | (req->sources & ~sessions);
+	for (size_t i = 0; i < req->npaths; i++)
+		walk_root(&w, req->paths[i], stdin_fd, false);
 	free(w.files.slots);
 	free(w.up);
 	return w.emitted;

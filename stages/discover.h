@@ -21,6 +21,7 @@
 #include <sys/types.h>
 
 #include "config/config.h"
+#include "config/request.h"
 
 struct discover_item {
 	char *open_path; /* the path it was found under: never changes */
@@ -47,22 +48,25 @@ struct discover_cb {
 	const int *cancel; /* when not NULL and set (ck_pr), the walk stops */
 };
 
-/* Checks that every explicit PATH can be read before the search starts (a
+/* Checks that every PATH of req can be read before the search starts (a
  * missing or unreadable one is an error, exit 2; a missing one that looks
  * like a word of the query says how to quote the words: docs/reference.md
  * §5), and copies standard input
  * to an unlinked temporary file when a PATH is "-" (stdin_fd). Returns 0 or
  * -1 with err set. */
-int discover_check(const struct config *cfg, int *stdin_fd, struct mg_error *err);
+int discover_check(const struct config *cfg, const struct search_req *req, int *stdin_fd,
+		   struct mg_error *err);
 
-/* The default roots of the transcript sources in cfg->sources (used when no
- * PATH is given), in the registry's order (sources/source.h).
+/* The default roots of the sources req searches (used when it names no
+ * PATH), in the registry's order (sources/source.h).
  * Returns how many were written into roots. */
-size_t discover_default_roots(const struct config *cfg, const char *roots[SOURCE_COUNT]);
+size_t discover_default_roots(const struct config *cfg, const struct search_req *req,
+			      const char *roots[SOURCE_COUNT]);
 
-/* Walks and emits: the PATHs, or the default roots of every source (a
+/* Walks and emits: req's PATHs, or the default roots of its sources (a
  * missing default root is skipped here: the caller warns). Returns the
  * number of items emitted. */
-size_t discover_run(const struct config *cfg, int stdin_fd, const struct discover_cb *cb);
+size_t discover_run(const struct config *cfg, const struct search_req *req, int stdin_fd,
+		    const struct discover_cb *cb);
 
 #endif

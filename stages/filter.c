@@ -126,13 +126,14 @@ bool index_is_recall_output(const char *text, size_t len)
 	return false;
 }
 
-enum drop_reason filter_message(const struct config *cfg, enum msg_type t, const char *text, size_t len)
+enum drop_reason filter_message(const struct config *cfg, bool browse, enum msg_type t, const char *text,
+				size_t len)
 {
 	if (!(cfg->kinds & (1u << t)))
 		return DROP_TYPE;
 	/* show and the listings keep short messages and pasted results: they
 	 * are part of the conversation (docs/reference.md §11). */
-	if (cfg->keep_noise || cfg->browse)
+	if (cfg->keep_noise || browse)
 		return DROP_NONE;
 	if (cfg->min_length && trimmed_length(text, len, cfg->min_length) < cfg->min_length)
 		return DROP_SHORT;
@@ -183,7 +184,8 @@ static bool project_holds(const char *project, const char *substr)
 	return in;
 }
 
-enum session_drop filter_session_why(const struct config *cfg, const char *session_id, const char *project)
+enum session_drop filter_session_why(const struct config *cfg, const struct search_req *req,
+				     const char *session_id, const char *project)
 {
 	/* An id given to --exclude-session may be a prefix: the search driver
 	 * resolves it to one whole id (exclude_exact) unless --stream, where
@@ -191,9 +193,12 @@ enum session_drop filter_session_why(const struct config *cfg, const char *sessi
 	 * always a whole id. */
 	if (cfg->current_session && strcmp(cfg->current_session, session_id) == 0)
 		return SESSION_CURRENT;
-	for (size_t i = 0; i < cfg->nexclude; i++) {
-		const char *x = cfg->exclude_sessions[i];
-		if (cfg->exclude_exact ? strcmp(x, session_id) == 0 : strncmp(x, session_id, strlen(x)) == 0)
+	char *const *excludes = req ? req->excludes : cfg->exclude_sessions;
+	size_t n = req ? req->nexcludes : cfg->nexclude;
+	bool exact = req && req->exclude_exact;
+	for (size_t i = 0; i < n; i++) {
+		const char *x = excludes[i];
+		if (exact ? strcmp(x, session_id) == 0 : strncmp(x, session_id, strlen(x)) == 0)
 			return SESSION_EXCLUDED;
 	}
 	if (cfg->project && !project_holds(project, cfg->project))
@@ -209,9 +214,10 @@ enum session_drop filter_session_why(const struct config *cfg, const char *sessi
 	return SESSION_KEPT;
 }
 
-bool filter_session(const struct config *cfg, const char *session_id, const char *project)
+bool filter_session(const struct config *cfg, const struct search_req *req, const char *session_id,
+		    const char *project)
 {
-	return filter_session_why(cfg, session_id, project) == SESSION_KEPT;
+	return filter_session_why(cfg, req, session_id, project) == SESSION_KEPT;
 }
 
 static bool names_path(const char *value, const char *path)

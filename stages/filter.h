@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "config/config.h"
+#include "config/request.h"
 #include "stages/drop.h"
 #include "stages/record.h"
 
@@ -42,8 +43,11 @@ extern const size_t filter_nrows;
 const char *drop_reason_name(enum drop_reason r);
 
 /* The filters of a message of type t with text[0..len) that exists (a piece
- * survived the noise markers), except --since/--until. */
-enum drop_reason filter_message(const struct config *cfg, enum msg_type t, const char *text, size_t len);
+ * survived the noise markers), except --since/--until; browse: every
+ * message is shown (show, sessions, projects: config/request.h), pasted
+ * results and short ones too. */
+enum drop_reason filter_message(const struct config *cfg, bool browse, enum msg_type t, const char *text,
+				size_t len);
 
 /* --since / --until on a message's time. */
 enum drop_reason filter_time(const struct config *cfg, bool has_ts, struct instant ts);
@@ -68,10 +72,13 @@ bool filter_touches(const char *path, const struct cJSON *const *inputs, size_t 
 struct cJSON *filter_touch_fields(const struct cJSON *input);
 
 /* The session-level filters (docs/reference.md §4.1): true when the
- * session is kept. --project compares case folded (simple lowercase, as the
+ * session is kept. --exclude-session's ids are req's (config/request.h),
+ * or with req NULL the options' own, as prefixes. --project compares case folded (simple lowercase, as the
  * query does); --here keeps cfg->cwd's sessions and those below it. */
-bool filter_session(const struct config *cfg, const char *session_id, const char *project);
+bool filter_session(const struct config *cfg, const struct search_req *req, const char *session_id,
+		    const char *project);
 
-enum session_drop filter_session_why(const struct config *cfg, const char *session_id, const char *project);
+enum session_drop filter_session_why(const struct config *cfg, const struct search_req *req,
+				     const char *session_id, const char *project);
 
 #endif

@@ -33,8 +33,26 @@ struct match_result {
 	int64_t first_cp;	     /* code point offset of the earliest positive hit, or -1 */
 };
 
-/* Compiles the query of cfg. Returns NULL with err naming the term and
- * Hyperscan's reason when a pattern cannot be compiled. */
+/* What the matcher is built from (its builder's options, taken once from
+ * the config by match_opts_of): the query and how its terms match, and
+ * what the raw-byte prefilter it builds with it needs (stages/prefilter.h:
+ * struct prefilter_opts). */
+struct match_opts {
+	const struct query *query;
+	bool case_sensitive, word, regex;
+	unsigned fuzzy;	       /* --fuzzy N (0: exact) */
+	const char *cache_dir; /* compiled databases kept there (the index's hs/), or NULL */
+	bool prefilter;	       /* build the prefilter (not with --no-prefilter or --sort bm25) */
+	unsigned kinds;	       /* the message kinds searched (enum kind_bit) */
+	bool any_group;	       /* --scope session: a line with any positive group is a candidate */
+	const char *touch;     /* --file's path, or NULL */
+};
+void match_opts_of(const struct config *cfg, struct match_opts *o);
+
+/* Compiles the query of o. Returns NULL with err naming the term and
+ * Hyperscan's reason when a pattern cannot be compiled. matcher_new is the
+ * same with the options of cfg. */
+struct matcher *matcher_build(const struct match_opts *o, struct mg_error *err);
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err);
 void matcher_free(struct matcher *m);
 /* The raw-byte prefilter built with the matcher (stages/prefilter.h), or

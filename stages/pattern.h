@@ -1,5 +1,5 @@
 /* pattern: a literal term of the query (config/query.h) written as a
- * Hyperscan pattern for the match stage (stages/match.c): each code point
+ * Hyperscan pattern for the match stage (stages/match_build.c): each code point
  * as a literal, and the `_` wildcard as the class of what it matches ('_',
  * '-' or one White_Space character, docs/reference.md §3). The patterns
  * are appended to a buffer the caller owns (base/xalloc.h's sbuf);

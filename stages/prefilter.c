@@ -2,6 +2,8 @@
  * term compiled under the term's id (see prefilter.h for the contract). */
 #include "stages/prefilter.h"
 
+#include "config/config.h"
+
 #include <hs/hs.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -257,13 +259,14 @@ static void fuzzy_term_patterns(struct prefilter *p, const struct term *t, unsig
 	}
 }
 
-static void term_patterns(struct prefilter *p, const struct config *cfg, bool fold, struct patterns *ps)
+static void term_patterns(struct prefilter *p, const struct prefilter_opts *o, struct patterns *ps)
 {
-	const struct query *q = &cfg->query;
+	const struct query *q = o->query;
+	bool fold = o->fold;
 	for (size_t i = 0; i < q->nterms; i++) {
 		const struct term *t = &q->terms[i];
 		p->group_of[i] = (unsigned)t->group;
-		unsigned dist = config_term_fuzzy(cfg, t);
+		unsigned dist = query_term_fuzzy(o->fuzzy, false, t);
 		if (dist) {
 			fuzzy_term_patterns(p, t, dist, (unsigned)i, fold, ps);
 			continue;
@@ -412,30 +415,28 @@ static void patterns_free(struct patterns *ps)
 	free(ps->more_ids);
 }
 
-struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err)
+struct prefilter *prefilter_new(const struct prefilter_opts *o, struct mg_error *err)
 {
-	if (cfg->regex)
-		return NULL;
-	const struct query *q = &cfg->query;
+	const struct query *q = o->query;
 	struct prefilter *p = xcalloc(1, sizeof *p);
 	p->nterms = q->nterms;
 	p->group_of = xcalloc(q->nterms + 1, sizeof *p->group_of);
 	p->fields_ok = true;
 	p->text_ok = true;
-	p->field_classes = field_classes(cfg->kinds);
+	p->field_classes = field_classes(o->kinds);
 	p->query = q->npositive > 0;
 	p->all_pos = q->npositive >= 64 ? ~0ull : (1ull << q->npositive) - 1;
-	p->any_group = cfg->scope == SCOPE_SESSION;
-	bool fold = !cfg->case_sensitive;
+	p->any_group = o->any_group;
+	bool fold = o->fold;
 	struct patterns ps = {.n = q->nterms + NRECALL + NTITLE + 1};
 	ps.one = xcalloc(ps.n, sizeof *ps.one);
-	term_patterns(p, cfg, fold, &ps);
+	term_patterns(p, o, &ps);
 	fixed_patterns(&ps, q->nterms);
-	if (cfg->touch) {
-		ps.one[ps.n - 1] = file_pattern(cfg->touch);
+	if (o->touch) {
+		ps.one[ps.n - 1] = file_pattern(o->touch);
 		p->file_always = !ps.one[ps.n - 1];
 	}
-	if (!compile_patterns(p, q, fold, &ps, cfg->index_dir, err)) {
+	if (!compile_patterns(p, q, fold, &ps, o->cache_dir, err)) {
 		free(p->group_of);
 		free(p);
 		p = NULL;

@@ -11,7 +11,7 @@
  *
  * Letters, digits and spaces are assumed to be written raw (no writer
  * escapes them). With -e (regular expressions) there is no prefilter:
- * prefilter_new returns NULL without an error. */
+ * the matcher builds none. */
 #ifndef MEMGREP_PREFILTER_H
 #define MEMGREP_PREFILTER_H
 
@@ -19,7 +19,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "config/config.h"
+#include "base/error.h"
+#include "config/query.h"
 
 enum line_flag {
 	LINE_MAY_RECALL = 1 << 0, /* a recall-event pattern may be in it */
@@ -38,9 +39,21 @@ struct line_hits {
 struct prefilter;
 struct prefilter_scratch;
 
-/* NULL when there is no prefilter (regex mode) or, with err set, when the
- * raw patterns cannot be compiled. */
-struct prefilter *prefilter_new(const struct config *cfg, struct mg_error *err);
+/* What the prefilter is built from (the matcher fills it from its own,
+ * stages/match.h): the literal query, whether its terms fold case, --fuzzy
+ * N, the kinds searched (whose fields the second look reads), whether any
+ * positive group makes a candidate (--scope session), --file's path or
+ * NULL, and the folder compiled databases are kept in, or NULL. */
+struct prefilter_opts {
+	const struct query *query;
+	bool fold;
+	unsigned fuzzy, kinds;
+	bool any_group;
+	const char *touch, *cache_dir;
+};
+
+/* NULL, with err set, when the raw patterns cannot be compiled. */
+struct prefilter *prefilter_new(const struct prefilter_opts *o, struct mg_error *err);
 void prefilter_free(struct prefilter *p);
 struct prefilter_scratch *prefilter_scratch_new(const struct prefilter *p);
 void prefilter_scratch_free(struct prefilter_scratch *s);

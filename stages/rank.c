@@ -92,6 +92,7 @@ static int cmp_str(const void *a, const void *b)
 
 struct ranker {
 	const struct config *cfg;
+	const struct search_req *req;
 	const struct matcher *m;
 	struct rank_result *out;
 	struct strmap sessions;
@@ -189,7 +190,7 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 		for (size_t i = 0; i < s->nfiles && !s->title; i++)
 			s->title = s->files[i]->meta.title_ai;
 		session_prompt(s, s->files, s->nfiles);
-		s->kept = filter_session(cfg, s->id, s->project);
+		s->kept = filter_session(cfg, r->req, s->id, s->project);
 		/* --file: only sessions whose tool calls named the file. */
 		bool touched = false;
 		for (size_t i = 0; i < s->nfiles; i++)
@@ -202,9 +203,10 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 /* Whether a message matches on its own: every positive group and no NOT
  * group hit it; with --file and no query, it is a tool call that named the
  * file. */
-static bool message_matches(const struct config *cfg, const struct matcher *m, const struct msg_rec *rec)
+static bool message_matches(const struct config *cfg, bool browse, const struct matcher *m,
+			    const struct msg_rec *rec)
 {
-	if (cfg->browse)
+	if (browse)
 		return true;
 	if (!cfg->query.npositive)
 		return (rec->flags & REC_TOUCH) != 0;
@@ -247,16 +249,16 @@ static void find_matches(struct ranker *r)
 				neg |= rec->neg_mask;
 			}
 		}
-		bool session_ok = cfg->scope == SCOPE_SESSION && matcher_all_positive(r->m, pos) && !neg;
+		bool session_ok = r->req->scope == SCOPE_SESSION && matcher_all_positive(r->m, pos) && !neg;
 		for (size_t i = 0; i < s->nfiles; i++) {
 			struct file_res *f = s->files[i];
 			for (size_t j = 0; j < f->recs.n; j++) {
 				struct msg_rec *rec = &f->recs.v[j];
 				if (rec->flags & REC_CUT)
 					continue;
-				bool match = cfg->scope == SCOPE_SESSION && cfg->query.npositive
+				bool match = r->req->scope == SCOPE_SESSION && cfg->query.npositive
 						 ? session_ok && rec->pos_mask
-						 : message_matches(cfg, r->m, rec);
+						 : message_matches(cfg, r->req->browse, r->m, rec);
 				if (match)
 					rec->flags |= REC_MATCH;
 			}
@@ -514,13 +516,13 @@ static size_t page(const struct config *cfg, size_t total, struct rank_result *o
 	return from;
 }
 
-void rank_run(const struct config *cfg, const struct matcher *m, struct file_res **files, size_t n,
-	      struct rank_result *out)
+void rank_run(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+	      struct file_res **files, size_t n, struct rank_result *out)
 {
 	memset(out, 0, sizeof *out);
 	out->files = files;
 	out->nfiles = n;
-	struct ranker r = {cfg, m, out, {0}};
+	struct ranker r = {cfg, req, m, out, {0}};
 	group_sessions(&r, files, n);
 	qsort(out->ids, out->nids, sizeof *out->ids, cmp_str);
 	find_matches(&r);
@@ -641,15 +643,18 @@ void rank_free(struct rank_result *r)
 
 struct rank_stream {
 	const struct config *cfg;
+	struct search_req req; /* a copy: it borrows its strings */
 	const struct matcher *m;
 	struct strmap printed;
 	struct arena keys;
 };
 
-struct rank_stream *rank_stream_new(const struct config *cfg, const struct matcher *m)
+struct rank_stream *rank_stream_new(const struct config *cfg, const struct search_req *req,
+				    const struct matcher *m)
 {
 	struct rank_stream *rs = xcalloc(1, sizeof *rs);
 	rs->cfg = cfg;
+	rs->req = *req;
 	rs->m = m;
 	return rs;
 }
@@ -685,7 +690,7 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 		s->project = arena_strndup(&f->arena, p, strlen(p));
 		free(p);
 	}
-	if (!filter_session(cfg, s->id, s->project) || (cfg->touch && !f->meta.touches))
+	if (!filter_session(cfg, &rs->req, s->id, s->project) || (cfg->touch && !f->meta.touches))
 		return 0;
 	size_t n = 0;
 	for (size_t i = 0; i < f->recs.n; i++) {
@@ -693,7 +698,7 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 		if (cfg->recall == RECALL_BEFORE && f->meta.has_event && (rec->flags & REC_HAS_TS) &&
 		    instant_cmp(rec->ts, f->meta.last_event) <= 0)
 			continue;
-		if (!message_matches(cfg, rs->m, rec))
+		if (!message_matches(cfg, rs->req.browse, rs->m, rec))
 			continue;
 		const char *dk = rec->dkey ? rec->dkey : rec->uuid;
 		if (dk) {

@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "config/config.h"
+#include "config/request.h"
 #include "stages/match.h"
 #include "stages/record.h"
 
@@ -73,9 +74,10 @@ struct rank_result {
 	uint64_t drops_fork, drops_session, drops_duplicate;
 };
 
-/* Ranks files (an array of n, xmalloc'd; ownership passes to the result). */
-void rank_run(const struct config *cfg, const struct matcher *m, struct file_res **files, size_t n,
-	      struct rank_result *out);
+/* Ranks files (an array of n, xmalloc'd; ownership passes to the result)
+ * as request req asks (its scope, browsing). */
+void rank_run(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+	      struct file_res **files, size_t n, struct rank_result *out);
 void rank_free(struct rank_result *r);
 
 /* The session id of file f (docs/reference.md §2): the first sessionId its
@@ -93,7 +95,8 @@ size_t rank_unique_prefix(const char *id, const char *const *ids, size_t n, size
  * folder, its titles), and a (uuid, kind) already printed from another
  * file is not printed again. */
 struct rank_stream;
-struct rank_stream *rank_stream_new(const struct config *cfg, const struct matcher *m);
+struct rank_stream *rank_stream_new(const struct config *cfg, const struct search_req *req,
+				    const struct matcher *m);
 void rank_stream_free(struct rank_stream *rs);
 /* Fills *s and *recs (xrealloc'd) with the file's matching messages in line
  * order; returns their count. s borrows from f (and the stream). */

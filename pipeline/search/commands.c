@@ -32,14 +32,15 @@ static char *file_session(const struct config *cfg, const char *path, struct mg_
 	}
 	/* A prefix no id has: the file is read up to the first line that
 	 * names its session, or whole when none does. */
-	struct config one = *cfg;
+	struct search_req one;
+	search_req_of(cfg, &one);
 	one.id_prefix = "\x01";
-	struct matcher *m = matcher_new(&one, err);
+	struct matcher *m = matcher_new(cfg, err);
 	if (!m) {
 		close(fd);
 		return NULL;
 	}
-	struct scan_ctx *c = scan_ctx_new(&one, m);
+	struct scan_ctx *c = scan_ctx_new(cfg, &one, m);
 	struct file_res *f = xcalloc(1, sizeof *f);
 	f->path = xstrdup(path);
 	enum source_id id;
@@ -105,7 +106,7 @@ static int prepare_file(const struct config *cfg, struct commands_own *own, stru
 		add_path(own, cfg->paths[i]);
 	if (!cfg->npaths) {
 		const char *roots[SOURCE_COUNT];
-		size_t n = discover_default_roots(cfg, roots);
+		size_t n = discover_default_roots(cfg, &own->req, roots);
 		struct stat st;
 		for (size_t i = 0; i < n; i++)
 			if (stat(roots[i], &st) == 0)
@@ -114,18 +115,19 @@ static int prepare_file(const struct config *cfg, struct commands_own *own, stru
 	char *folder = project_folder(cfg->target);
 	add_path(own, folder);
 	free(folder);
-	own->cfg.paths = own->paths;
-	own->cfg.npaths = own->npaths;
-	own->cfg.id_prefix = own->id;
+	own->req.paths = own->paths;
+	own->req.npaths = own->npaths;
+	own->req.id_prefix = own->id;
 	/* From here on the session is asked for by its id. */
-	own->cfg.target = own->id;
+	own->req.target = own->id;
 	return MG_MATCH;
 }
 
-int commands_prepare(const struct config *cfg, struct commands_own *own, struct search_result *res)
+int commands_prepare(const struct config *cfg, const struct search_req *base, struct commands_own *own,
+		     struct search_result *res)
 {
 	memset(own, 0, sizeof *own);
-	own->cfg = *cfg;
+	own->req = *base;
 	if (cfg->command != CMD_SHOW)
 		return MG_MATCH;
 	struct stat st;
@@ -142,7 +144,7 @@ int commands_prepare(const struct config *cfg, struct commands_own *own, struct 
 		res->failure = SEARCH_BAD_PATH;
 		return MG_ERROR;
 	}
-	own->cfg.id_prefix = cfg->target;
+	own->req.id_prefix = cfg->target;
 	return MG_MATCH;
 }
 
@@ -229,12 +231,12 @@ static size_t ids_of(const char *x, struct file_res *const *files, size_t n, cha
 int commands_excludes(struct commands_own *own, struct file_res *const *files, size_t n,
 		      void (*warn)(void *arg, const char *msg), void *arg, struct search_result *res)
 {
-	struct config *cfg = &own->cfg;
-	if (!cfg->nexclude)
+	struct search_req *req = &own->req;
+	if (!req->nexcludes)
 		return MG_MATCH;
-	own->excludes = xcalloc(cfg->nexclude + 1, sizeof *own->excludes);
-	for (size_t i = 0; i < cfg->nexclude; i++) {
-		const char *x = cfg->exclude_sessions[i];
+	own->excludes = xcalloc(req->nexcludes + 1, sizeof *own->excludes);
+	for (size_t i = 0; i < req->nexcludes; i++) {
+		const char *x = req->excludes[i];
 		char *one, **all;
 		size_t d = ids_of(x, files, n, &one, &all);
 		if (d > 1) {
@@ -273,8 +275,8 @@ int commands_excludes(struct commands_own *own, struct file_res *const *files, s
 		}
 		own->excludes[own->nexcludes++] = one;
 	}
-	cfg->exclude_sessions = own->excludes;
-	cfg->exclude_exact = true;
+	req->excludes = own->excludes;
+	req->exclude_exact = true;
 	return MG_MATCH;
 }
 
@@ -288,14 +290,14 @@ static void local_time(struct sbuf *b, const struct session *s)
 }
 
 /* show: the one session target names, printed; or why not. */
-static int print_show(const struct format_ctx *fc, struct rank_result *rr, FILE *out, FILE *err,
-		      struct search_result *res, bool *write_failed)
+static int print_show(const struct format_ctx *fc, const char *target, struct rank_result *rr, FILE *out,
+		      FILE *err, struct search_result *res, bool *write_failed)
 {
 	const struct config *cfg = fc->cfg;
 	struct session **found;
-	size_t n = browse_find(rr, cfg->target, &found);
+	size_t n = browse_find(rr, target, &found);
 	struct sbuf shown = {0};
-	mg_quote(&shown, cfg->target, 80);
+	mg_quote(&shown, target, 80);
 	int status = MG_MATCH;
 	if (n == 0) {
 		mg_error_set(&res->err, "no session %s in %s", shown.data, fc->scope);
@@ -346,12 +348,12 @@ static int print_show(const struct format_ctx *fc, struct rank_result *rr, FILE 
 	return status;
 }
 
-int commands_print(const struct format_ctx *fc, struct rank_result *rr, FILE *out, FILE *err,
-		   struct search_result *res, bool *write_failed)
+int commands_print(const struct format_ctx *fc, const struct search_req *req, struct rank_result *rr,
+		   FILE *out, FILE *err, struct search_result *res, bool *write_failed)
 {
 	const struct config *cfg = fc->cfg;
 	if (cfg->command == CMD_SHOW)
-		return print_show(fc, rr, out, err, res, write_failed);
+		return print_show(fc, req->target, rr, out, err, res, write_failed);
 	const char *what = cfg->command == CMD_SESSIONS ? "sessions" : "projects";
 	size_t shown, total;
 	if (cfg->command == CMD_SESSIONS) {

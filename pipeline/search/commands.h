@@ -22,10 +22,10 @@
 #include "stages/rank.h"
 #include "stages/record.h"
 
-/* The config a run uses when it is not the caller's as given, and what
- * was made for it. */
+/* The request a run makes of the command line's (config/request.h), and
+ * what was made for it. */
 struct commands_own {
-	struct config cfg;
+	struct search_req req;
 	char **paths; /* show FILE: where its session is looked for */
 	size_t npaths;
 	char *id;	 /* show FILE: its session's id */
@@ -33,15 +33,15 @@ struct commands_own {
 	size_t nexcludes;
 };
 
-/* own->cfg becomes cfg; for show, with the PATHs and id_prefix the session
- * asks for. A FILE names its session (its id is read from it), looked for
- * in the default roots of every session source (or the PATHs) and the
- * FILE's project folder. Returns MG_MATCH, or MG_ERROR with res filled.
- * commands_release frees what was made in own. */
-int commands_prepare(const struct config *cfg, struct commands_own *own, struct search_result *res);
+/* own->req becomes base (the request the run was made for); for show,
+ * with the PATHs and id_prefix the session asks for. A FILE names its session (its id is read from it),
+ * looked for in the default roots of every session source (or the PATHs) and the FILE's project folder.
+ * Returns MG_MATCH, or MG_ERROR with res filled. commands_release frees what was made in own. */
+int commands_prepare(const struct config *cfg, const struct search_req *base, struct commands_own *own,
+		     struct search_result *res);
 void commands_release(struct commands_own *own);
 
-/* Every --exclude-session value of own->cfg that is not a whole id of one
+/* Every --exclude-session value of own->req that is not a whole id of one
  * of files[0..n) becomes the one id it starts (then exclude_exact). A
  * value that starts several ids is an error (MG_ERROR, res filled with
  * them); one that starts none is a warning (warn is called). Returns
@@ -51,7 +51,7 @@ int commands_excludes(struct commands_own *own, struct file_res *const *files, s
 
 /* Prints what the command asks of rr (ranked by cfg) to out, and its
  * notices to err (NULL: none): the no-result message, a cut list. */
-int commands_print(const struct format_ctx *fc, struct rank_result *rr, FILE *out, FILE *err,
-		   struct search_result *res, bool *write_failed);
+int commands_print(const struct format_ctx *fc, const struct search_req *req, struct rank_result *rr,
+		   FILE *out, FILE *err, struct search_result *res, bool *write_failed);
 
 #endif

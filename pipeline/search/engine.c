@@ -58,6 +58,7 @@ enum { BATCH_BYTES = 4 << 20, BATCH_FILES = 64, FOUND_WAKE = 8 };
 
 struct engine {
 	const struct config *cfg;
+	const struct search_req *req;
 	/* The index (docs/reference.md §12), when there is one to use. */
 	struct ix_store store;
 	bool indexed;
@@ -153,7 +154,7 @@ static void discover_main(void *arg)
 	struct engine *e = arg;
 	uint64_t w0 = clock_ns(CLOCK_MONOTONIC), c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 	struct discover_cb cb = {on_found, on_warn, e, &e->cancel};
-	discover_run(e->cfg, e->stdin_fd, &cb);
+	discover_run(e->cfg, e->req, e->stdin_fd, &cb);
 	e->st->discover_wall_ns = clock_ns(CLOCK_MONOTONIC) - w0;
 	e->st->discover_cpu_ns = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 	ck_pr_store_int(&e->discovery_done, 1);
@@ -165,7 +166,7 @@ static struct scan_ctx *worker_ctx(struct engine *e)
 	struct scan_ctx *c = uv_key_get(&e->ctx_key);
 	if (c)
 		return c;
-	c = scan_ctx_new(e->cfg, e->m);
+	c = scan_ctx_new(e->cfg, e->req, e->m);
 	scan_ctx_set_cancel(c, &e->cancel);
 	uv_key_set(&e->ctx_key, c);
 	uv_mutex_lock(&e->ctx_lock);
@@ -372,7 +373,7 @@ static void finish(struct engine *e)
 	uv_close((uv_handle_t *)&e->wake, NULL);
 	if (e->cfg->timeout > 0)
 		uv_close((uv_handle_t *)&e->timeout, NULL);
-	if (e->cfg->progress) {
+	if (e->cfg->progress && !e->req->quiet) {
 		uv_close((uv_handle_t *)&e->progress, NULL);
 		if (e->progress_shown)
 			fputs("\r\033[K", stderr);
@@ -476,7 +477,7 @@ static void on_progress(uv_timer_t *t)
 	e->progress_shown = true;
 }
 
-void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
+void engine_run(const struct config *cfg, const struct search_req *req, const struct matcher *m, int stdin_fd,
 		const struct engine_collect *out, struct engine_stats *st)
 {
 	/* The pool size must be set before the first libuv call. A server
@@ -491,6 +492,7 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 	struct engine *e = xcalloc(1, sizeof *e);
 	memset(st, 0, sizeof *st);
 	e->cfg = cfg;
+	e->req = req;
 	e->m = m;
 	e->out = out;
 	e->st = st;
@@ -522,7 +524,7 @@ void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
 		e->timeout.data = e;
 		uv_timer_start(&e->timeout, on_timeout, (uint64_t)(cfg->timeout * 1000), 0);
 	}
-	if (cfg->progress) {
+	if (cfg->progress && !req->quiet) {
 		/* Only for searches longer than a second. */
 		uv_timer_init(&e->loop, &e->progress);
 		e->progress.data = e;

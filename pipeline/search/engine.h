@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "config/config.h"
+#include "config/request.h"
 #include "stages/match.h"
 #include "stages/record.h"
 
@@ -41,8 +42,9 @@ struct engine_stats {
 	bool index_unsaved; /* an index entry could not be written (memgrep index fails) */
 };
 
-/* Runs discovery and the workers; fills *st. */
-void engine_run(const struct config *cfg, const struct matcher *m, int stdin_fd,
+/* Runs discovery and the workers for the search req asks (cfg its
+ * options; both must outlive the call); fills *st. */
+void engine_run(const struct config *cfg, const struct search_req *req, const struct matcher *m, int stdin_fd,
 		const struct engine_collect *out, struct engine_stats *st);
 
 /* The upkeep a search does for the index (docs/reference.md §12): once a

@@ -105,7 +105,9 @@ static int put(const struct sbuf *b, FILE *out, struct search_result *res)
 static void warn_missing_roots(const struct build *b)
 {
 	const char *roots[SOURCE_COUNT];
-	size_t n = b->cfg->npaths ? 0 : discover_default_roots(b->cfg, roots);
+	struct search_req req;
+	search_req_of(b->cfg, &req);
+	size_t n = b->cfg->npaths ? 0 : discover_default_roots(b->cfg, &req, roots);
 	struct stat st;
 	for (size_t i = 0; i < n; i++)
 		if (stat(roots[i], &st) != 0)
@@ -121,8 +123,10 @@ static int build_entries(const struct config *cfg, struct build *b, struct searc
 		res->failure = SEARCH_BAD_QUERY;
 		return MG_ERROR;
 	}
+	struct search_req req;
+	search_req_of(cfg, &req);
 	int stdin_fd = -1;
-	if (discover_check(cfg, &stdin_fd, &res->err) != 0) {
+	if (discover_check(cfg, &req, &stdin_fd, &res->err) != 0) {
 		matcher_free(m);
 		res->failure = SEARCH_BAD_PATH;
 		return MG_ERROR;
@@ -130,7 +134,7 @@ static int build_entries(const struct config *cfg, struct build *b, struct searc
 	warn_missing_roots(b);
 	struct engine_collect ec = {on_file, on_warn, b, true, NULL};
 	struct engine_stats es;
-	engine_run(cfg, m, stdin_fd, &ec, &es);
+	engine_run(cfg, &req, m, stdin_fd, &ec, &es);
 	matcher_free(m);
 	if (es.index_unsaved) {
 		mg_error_set(&res->err, "some index entries could not be written in %s", cfg->index_dir);

@@ -18,13 +18,18 @@
 #define MEMGREP_SCAN_H
 
 #include "config/config.h"
+#include "config/request.h"
 #include "stages/match.h"
 #include "base/xalloc.h"
 #include "stages/record.h"
 
 struct scan_ctx;
 
-struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m);
+/* A worker's context for the search cfg and req ask (both must outlive it). */
+struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct search_req *req,
+			      const struct matcher *m);
+/* Its request. */
+const struct search_req *scan_ctx_request(const struct scan_ctx *c);
 void scan_ctx_free(struct scan_ctx *c);
 
 /* A scan that reads a line of LONG_LINE bytes or more takes the

@@ -16,6 +16,11 @@
 #include "sources/fast_decode.h"
 #include "stages/index/entry.h"
 
+const struct search_req *scan_ctx_request(const struct scan_ctx *c)
+{
+	return &c->req;
+}
+
 bool scan_ctx_cancelled(const struct scan_ctx *c)
 {
 	return c->cancel && ck_pr_load_int(c->cancel);
@@ -33,10 +38,11 @@ void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag)
 	c->cancel = flag;
 }
 
-struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct matcher *m)
+struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct search_req *req, const struct matcher *m)
 {
 	struct scan_ctx *c = xcalloc(1, sizeof *c);
 	c->cfg = cfg;
+	c->req = *req;
 	c->m = m;
 	c->json = json_decoder_new();
 	c->dec = line_decoder_new();

@@ -22,12 +22,12 @@ enum mode { BUILD, FRESH, GROWN };
  * (titles, prompts and recall events are there), tool and thinking texts
  * when their kind is searched, or when the no-result hint counts what
  * every kind holds. */
-static unsigned sections_for(const struct config *cfg)
+static unsigned sections_for(const struct config *cfg, const struct search_req *req)
 {
 	unsigned s = 1u << IX_TABLES | 1u << IX_TEXT_TEXT;
-	if ((cfg->kinds & KIND_TOOL) || cfg->count_dropped)
+	if ((cfg->kinds & KIND_TOOL) || req->count_dropped)
 		s |= 1u << IX_TEXT_TOOL;
-	if ((cfg->kinds & KIND_THINKING) || cfg->count_dropped)
+	if ((cfg->kinds & KIND_THINKING) || req->count_dropped)
 		s |= 1u << IX_TEXT_THINKING;
 	if (cfg->touch)
 		s |= 1u << IX_INPUTS;
@@ -250,7 +250,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	x->lcap = l->cap;
 	/* A search that stops at another session's first line (show) reads
 	 * the entries it finds fresh but makes none. */
-	bool build = mode != FRESH && !cfg->id_prefix && f->lr != IX_ERROR;
+	bool build = mode != FRESH && !scan_ctx_request(c)->id_prefix && f->lr != IX_ERROR;
 	if (!build && mode == BUILD) {
 		free(f->abs);
 		return false;
@@ -294,7 +294,8 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 	if (strcmp(path, "-") == 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
 	    (uint64_t)st.st_size > IX_MAX_SOURCE)
 		return false;
-	struct found f = {.path = path, .key = ix_key_of(&st), .sections = sections_for(cfg)};
+	struct found f = {
+	    .path = path, .key = ix_key_of(&st), .sections = sections_for(cfg, scan_ctx_request(c))};
 	find_entry(scan_ctx_ix(c), store, &f);
 	return read_found(c, cfg, store, fd, &f, res);
 }
@@ -305,8 +306,9 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	struct stat st;
 	if (!known && (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size > IX_MAX_SOURCE))
 		return false;
-	struct found f = {
-	    .path = path, .key = known ? *known : ix_key_of(&st), .sections = sections_for(cfg)};
+	struct found f = {.path = path,
+			  .key = known ? *known : ix_key_of(&st),
+			  .sections = sections_for(cfg, scan_ctx_request(c))};
 	find_entry(scan_ctx_ix(c), store, &f);
 	/* The common case first: an entry as fresh as it gets, replayed
 	 * with the file never opened. */

@@ -56,6 +56,7 @@ struct ix_scratch {
 
 struct scan_ctx {
 	const struct config *cfg;
+	struct search_req req; /* what the search asks (a copy: it borrows its strings) */
 	const struct matcher *m;
 	struct json_decoder *json;
 	struct line_decoder *dec;

@@ -89,7 +89,7 @@ void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct
 	 * contaminated, and that prompt would end it. */
 	a->prompt = st->later_part ? !res->part.reset_seen : !res->meta.has_prompt;
 	a->contaminated = st->turn.contaminated && cfg->recall == RECALL_TURN;
-	a->browse = cfg->browse;
+	a->browse = c->req.browse;
 }
 
 /* Runs the lines of buf[0..len) (each ending before the next start; the

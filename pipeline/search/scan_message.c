@@ -43,7 +43,7 @@ bool scan_query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t ne
 	if (!c->cfg->query.npositive || neg_mask)
 		return false;
 	uint64_t pos = pos_mask & c->all_pos;
-	return c->cfg->scope == SCOPE_SESSION ? pos != 0 : pos == c->all_pos;
+	return c->req.scope == SCOPE_SESSION ? pos != 0 : pos == c->all_pos;
 }
 
 /* Counts a message that `why` dropped, when the query matches text[0..len)
@@ -52,7 +52,7 @@ bool scan_query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t ne
 static void count_dropped(struct scan_ctx *c, struct file_res *res, enum drop_reason why, enum msg_type type,
 			  const char *text, size_t len)
 {
-	if (!c->cfg->query.npositive || !c->cfg->count_dropped)
+	if (!c->cfg->query.npositive || !c->req.count_dropped)
 		return;
 	struct match_result mr;
 	match_text(c->ms, text, len, &mr, NULL, NULL);
@@ -70,7 +70,7 @@ static bool noise_hides_match(struct scan_ctx *c, const struct line_view *lv, en
 			      enum msg_type type)
 {
 	const struct config *cfg = c->cfg;
-	if (!cfg->query.npositive || cfg->keep_noise || !cfg->count_dropped || !(cfg->kinds & (1u << type)))
+	if (!cfg->query.npositive || cfg->keep_noise || !c->req.count_dropped || !(cfg->kinds & (1u << type)))
 		return false;
 	bool noisy = lv->noise_line;
 	for (size_t k = 0; k < lv->npieces && !noisy; k++)
@@ -123,7 +123,7 @@ static bool pass_filters(struct scan_ctx *c, struct file_res *res, const struct 
 		res->stats.cand_drops[DROP_NOISE] += *noise_hit;
 		return false;
 	}
-	enum drop_reason why = filter_message(cfg, type, c->tx, c->txlen);
+	enum drop_reason why = filter_message(cfg, c->req.browse, type, c->tx, c->txlen);
 	/* A summary-kind line's time is its file's latest: its time filter
 	 * and statistics wait for the end of the file. */
 	if (why == DROP_NONE && !summary)
@@ -225,7 +225,7 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 		res->stats.cand_drops[DROP_RECALL_CUTOFF] += scan_query_matches(c, mr.pos_mask, mr.neg_mask);
 		return;
 	}
-	bool keep_all = cfg->after || cfg->before || cfg->browse;
+	bool keep_all = cfg->after || cfg->before || c->req.browse;
 	bool touch_rec = lp->touch_hit && order == KO_TOOL;
 	if (!lp->summary && !keep_all && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
 		return;
@@ -305,7 +305,7 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 				    scan_query_matches(c, r.pos_mask, r.neg_mask);
 				continue;
 			}
-			bool keep_all = cfg->after || cfg->before || cfg->browse;
+			bool keep_all = cfg->after || cfg->before || c->req.browse;
 			if (!keep_all && !(r.pos_mask | r.neg_mask))
 				continue;
 		}

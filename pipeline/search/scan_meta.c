@@ -78,7 +78,7 @@ bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line
 		    size_t len, uint32_t lineno)
 {
 	struct file_res *res = st->res;
-	const char *want = c->cfg->id_prefix;
+	const char *want = c->req.id_prefix;
 	take_meta(res, lv);
 	if (want && res->meta.session_id && strncmp(res->meta.session_id, want, strlen(want)) != 0) {
 		res->meta.other_session = st->stop = true;

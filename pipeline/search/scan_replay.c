@@ -98,7 +98,7 @@ struct prefilter_scratch *scan_ctx_prescan(struct scan_ctx *c)
 {
 	const struct config *cfg = c->cfg;
 	if (!c->pscratch || !prefilter_text_ok(matcher_prefilter(c->m)) || !cfg->query.npositive ||
-	    cfg->browse || cfg->after || cfg->before || cfg->sort == SORT_BM25 || cfg->count_dropped ||
+	    c->req.browse || cfg->after || cfg->before || cfg->sort == SORT_BM25 || c->req.count_dropped ||
 	    cfg->no_prefilter)
 		return NULL;
 	return c->pscratch;

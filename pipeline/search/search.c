@@ -33,6 +33,7 @@
 
 struct collector {
 	const struct config *cfg;
+	const struct search_req *req;
 	const struct search_io *io;
 	struct file_res **files;
 	size_t n, cap;
@@ -65,8 +66,8 @@ struct collector {
 static void warn(struct collector *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void warn(struct collector *c, const char *fmt, ...)
 {
-	/* The no-result hint's second pass warned already in the first. */
-	if (c->cfg->quiet || !c->io->err || c->cfg->count_dropped)
+	/* The no-result hint's passes warned already in the first. */
+	if (c->cfg->quiet || !c->io->err || c->req->count_dropped || c->req->quiet)
 		return;
 	va_list ap;
 	va_start(ap, fmt);
@@ -216,21 +217,22 @@ static uint64_t now(int clock)
 /* The scope named in the no-result message: the PATHs, or the default roots
  * searched. Warns of a missing default root; *missing_root is set when no
  * source has anything to read (docs/reference.md §1: exit 1). */
-static void scope_of(const struct config *cfg, struct collector *col, struct sbuf *scope, bool *missing_root)
+static void scope_of(const struct config *cfg, const struct search_req *req, struct collector *col,
+		     struct sbuf *scope, bool *missing_root)
 {
 	*missing_root = false;
-	for (size_t i = 0; i < cfg->npaths; i++) {
+	for (size_t i = 0; i < req->npaths; i++) {
 		sbuf_adds(scope, i ? ", " : "");
-		sbuf_adds(scope, cfg->paths[i]);
+		sbuf_adds(scope, req->paths[i]);
 	}
-	if (cfg->npaths)
+	if (req->npaths)
 		return;
-	if (cfg->files_from) {
+	if (req->files_from) {
 		sbuf_adds(scope, "the files of --files-from (none)");
 		return;
 	}
 	const char *roots[SOURCE_COUNT];
-	size_t nroots = discover_default_roots(cfg, roots), missing = 0;
+	size_t nroots = discover_default_roots(cfg, req, roots), missing = 0;
 	bool gone[SOURCE_COUNT] = {0};
 	for (size_t i = 0; i < nroots; i++) {
 		sbuf_adds(scope, i ? ", " : "");
@@ -244,7 +246,7 @@ static void scope_of(const struct config *cfg, struct collector *col, struct sbu
 	for (size_t i = 0; i < nroots; i++)
 		if (gone[i] && (cfg->command != CMD_SHOW || missing == nroots))
 			warn(col, "no history found: %s does not exist", roots[i]);
-	unsigned texts = cfg->sources & ~source_session_bits();
+	unsigned texts = req->sources & ~source_session_bits();
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		if (texts & (1u << i)) {
 			sbuf_adds(scope, nroots ? ", " : "");
@@ -257,34 +259,35 @@ static void scope_of(const struct config *cfg, struct collector *col, struct sbu
 
 /* Whether a record matches the query on its own (any positive group with
  * --scope session), as rank decides it. */
-static bool rec_matches(const struct config *cfg, const struct matcher *m, const struct msg_rec *r)
+static bool rec_matches(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+			const struct msg_rec *r)
 {
 	if (!cfg->query.npositive || r->neg_mask)
 		return false;
-	return cfg->scope == SCOPE_SESSION ? r->pos_mask != 0 : matcher_all_positive(m, r->pos_mask);
+	return req->scope == SCOPE_SESSION ? r->pos_mask != 0 : matcher_all_positive(m, r->pos_mask);
 }
 
 /* The matching messages that rank's filters dropped, for the no-result
  * hint (docs/reference.md §4.5): those of recall forks, of sessions a session
  * filter left out (by the filter, stages/filter.h; --file's under
  * SESSION_KEPT), and those the `before` recall cutoff cut. */
-static void count_dropped_matches(const struct config *cfg, const struct matcher *m,
-				  const struct rank_result *rr, struct run_stats *st)
+static void count_dropped_matches(const struct config *cfg, const struct search_req *req,
+				  const struct matcher *m, const struct rank_result *rr, struct run_stats *st)
 {
 	for (size_t i = 0; i < rr->nfiles; i++) {
 		const struct file_res *f = rr->files[i];
 		for (size_t j = 0; f->meta.is_fork && !cfg->forks && j < f->recs.n; j++)
-			st->sum.cand_drops[DROP_FORK] += rec_matches(cfg, m, &f->recs.v[j]);
+			st->sum.cand_drops[DROP_FORK] += rec_matches(cfg, req, m, &f->recs.v[j]);
 	}
 	for (size_t k = 0; k < rr->nsessions; k++) {
 		const struct session *s = rr->sessions[k];
 		enum session_drop why =
-		    s->kept ? SESSION_DROP_COUNT : filter_session_why(cfg, s->id, s->project);
+		    s->kept ? SESSION_DROP_COUNT : filter_session_why(cfg, req, s->id, s->project);
 		for (size_t i = 0; i < s->nfiles; i++) {
 			const struct file_recs *recs = &s->files[i]->recs;
 			for (size_t j = 0; j < recs->n; j++) {
 				const struct msg_rec *r = &recs->v[j];
-				if (!rec_matches(cfg, m, r))
+				if (!rec_matches(cfg, req, m, r))
 					continue;
 				if (why != SESSION_DROP_COUNT)
 					st->cand_sessions[why]++;
@@ -300,7 +303,7 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 		     const struct engine_stats *es, struct rank_result *rr)
 {
 	struct run_stats *st = &col->st;
-	rank_run(cfg, m, col->files, col->n, rr);
+	rank_run(cfg, col->req, m, col->files, col->n, rr);
 	if (es->timed_out)
 		rr->capped = true;
 	for (size_t i = 0; i < rr->nsessions; i++)
@@ -319,7 +322,7 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 	st->sum.drops[DROP_FORK] += rr->drops_fork;
 	st->sum.drops[DROP_SESSION] += rr->drops_session;
 	st->sum.drops[DROP_DUPLICATE] += rr->drops_duplicate;
-	count_dropped_matches(cfg, m, rr, st);
+	count_dropped_matches(cfg, col->req, m, rr, st);
 }
 
 /* Notes a failed write: a closed pipe ends the output quietly. */
@@ -334,6 +337,7 @@ static void write_failed(struct collector *col)
 /* One search under way: what the steps of search_run share. */
 struct search {
 	const struct config *cfg;
+	const struct search_req *req; /* own.req */
 	const struct search_io *io;
 	struct matcher *m;
 	int stdin_fd;
@@ -349,34 +353,39 @@ struct search {
 	size_t ntext;
 	struct sbuf extra;	  /* json: the member named after the text source */
 	uint64_t w0, c0, fw, fc0; /* start of the search, and of the format step */
-	struct commands_own own;  /* the config the run uses (commands.h) */
+	struct commands_own own;  /* the request the run makes (commands.h) */
 	bool hint_later;	  /* no result: a second pass prints the message and its hint */
 	struct merge_in *merge;	  /* memgrep merge: the partials, in place of the engine */
 };
 
 /* Compiles the query, checks the PATHs and sets up what the search reads
  * and prints with. False on MG_ERROR, with res filled. */
-static bool search_open(struct search *s, const struct config *cfg, const struct search_io *io,
-			struct search_result *res, struct merge_in *merge)
+static bool search_open(struct search *s, const struct config *cfg, const struct search_req *req,
+			const struct search_io *io, struct search_result *res, struct merge_in *merge)
 {
 	memset(s, 0, sizeof *s);
 	s->merge = merge;
 	s->w0 = now(CLOCK_MONOTONIC);
 	s->c0 = now(CLOCK_PROCESS_CPUTIME_ID);
 	memset(res, 0, sizeof *res);
-	if (commands_prepare(cfg, &s->own, res) != MG_MATCH) {
+	if (commands_prepare(cfg, req, &s->own, res) != MG_MATCH) {
 		commands_release(&s->own);
 		return false;
 	}
-	cfg = &s->own.cfg;
-	s->m = matcher_new(cfg, &res->err);
+	req = &s->own.req;
+	/* The request's scope decides what the prefilter takes for a
+	 * candidate (the hint's --scope session pass). */
+	struct match_opts mo;
+	match_opts_of(cfg, &mo);
+	mo.any_group = req->scope == SCOPE_SESSION;
+	s->m = matcher_build(&mo, &res->err);
 	if (!s->m) {
 		res->failure = SEARCH_BAD_QUERY;
 		commands_release(&s->own);
 		return false;
 	}
 	s->stdin_fd = -1;
-	if (!s->merge && discover_check(cfg, &s->stdin_fd, &res->err) != 0) {
+	if (!s->merge && discover_check(cfg, req, &s->stdin_fd, &res->err) != 0) {
 		/* memgrep sessions WORD: the word was meant as a query. */
 		if (cfg->command == CMD_SESSIONS || cfg->command == CMD_PROJECTS) {
 			struct mg_error e = res->err;
@@ -390,16 +399,17 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 		return false;
 	}
 	s->cfg = cfg;
+	s->req = req;
 	s->io = io;
-	s->col =
-	    (struct collector){.cfg = cfg, .io = io, .partial = cfg->partial, .merged = s->merge != NULL};
+	s->col = (struct collector){
+	    .cfg = cfg, .req = req, .io = io, .partial = cfg->partial, .merged = s->merge != NULL};
 	if (s->merge)
 		sbuf_printf(&s->scope, "the partial results of %s", merge_scope(s->merge));
 	else
-		scope_of(cfg, &s->col, &s->scope, &s->missing_root);
+		scope_of(cfg, req, &s->col, &s->scope, &s->missing_root);
 
 	s->ms = match_scratch_new(s->m);
-	s->src = (struct scan_texts){scan_ctx_new(cfg, s->m), s->stdin_fd, NULL, -1};
+	s->src = (struct scan_texts){scan_ctx_new(cfg, req, s->m), s->stdin_fd, NULL, -1};
 	s->fc = (struct format_ctx){
 	    .cfg = cfg,
 	    .stats = &s->col.st,
@@ -411,7 +421,7 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	s->col.fc = &s->fc;
 	s->col.src = &s->src;
 	if (cfg->stream)
-		s->col.rs = rank_stream_new(cfg, s->m);
+		s->col.rs = rank_stream_new(cfg, req, s->m);
 	return true;
 }
 
@@ -458,10 +468,11 @@ static void search_scan(struct search *s, struct search_result *res)
 	struct engine_collect ec = {collect_file, collect_warn, &s->col, cfg->stream || cfg->partial,
 				    cfg->partial ? collect_renamed : NULL};
 	if (!s->missing_root)
-		engine_run(cfg, s->m, s->stdin_fd, &ec, &s->es);
+		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
 	/* A source is reported when its default root was searched or when
 	 * its files were read (a rollout in a PATH is Codex without --codex). */
-	take_engine_stats(s, cfg->npaths || cfg->files_from ? 0 : cfg->sources, cfg->index_dir != NULL);
+	take_engine_stats(s, s->req->npaths || s->req->files_from ? 0 : s->req->sources,
+			  cfg->index_dir != NULL);
 	res->timed_out = s->es.timed_out;
 	/* A map step leaves it to merge, which counts every step's. */
 	if (!cfg->partial)
@@ -493,7 +504,7 @@ static void collect_texts(struct search *s)
 		if (text_matches(col->texts[i]))
 			s->texts[s->ntext++] = col->texts[i];
 	/* --timeline's json has no such member: none is built for it. */
-	unsigned texts = s->cfg->sources & ~source_session_bits();
+	unsigned texts = s->req->sources & ~source_session_bits();
 	for (size_t i = 0; s->cfg->format == FMT_JSON && !s->cfg->timeline && i < SOURCE_COUNT; i++) {
 		if (!(texts & (1u << i)))
 			continue;
@@ -546,6 +557,25 @@ static int search_print(struct search *s)
 	return status;
 }
 
+static void search_close(struct search *s);
+
+/* Whether the search req asks finds a session (rank's total, before any
+ * paging), printing nothing: the no-result hint's question. */
+static bool search_finds(const struct config *cfg, const struct search_req *req)
+{
+	struct search s;
+	struct search_result r;
+	struct search_io io = {0};
+	if (!search_open(&s, cfg, req, &io, &r, NULL))
+		return false;
+	search_scan(&s, &r);
+	bool found = commands_excludes(&s.own, s.col.files, s.col.n, collect_warn, &s.col, &r) == MG_MATCH;
+	search_rank(&s);
+	found = found && s.rr.total > 0;
+	search_close(&s);
+	return found;
+}
+
 /* Whether --scope session finds what this search (with --scope message and
  * several groups) did not: a session where every group matches some
  * message, none of them NOT. The records of each session say where every
@@ -583,22 +613,14 @@ static bool scope_session_finds(struct search *s)
 		}
 	}
 	if (!found && npaths) {
-		struct config again = *cfg;
+		struct search_req again = *s->req;
 		again.paths = paths;
 		again.npaths = npaths;
-		again.sources = cfg->sources & source_session_bits();
+		again.files_from = false;
+		again.sources = s->req->sources & source_session_bits();
 		again.scope = SCOPE_SESSION;
-		again.format = FMT_COUNT;
-		again.sessions = 1;
-		again.offset = 0;
 		again.quiet = true;
-		again.stats = again.strict = again.progress = again.stream = again.timeline = false;
-		FILE *sink = fopen("/dev/null", "w");
-		struct search_io io = {.out = sink};
-		struct search_result r;
-		found = sink && search_run(&again, &io, &r) == MG_MATCH;
-		if (sink)
-			fclose(sink);
+		found = search_finds(cfg, &again);
 	}
 	free(paths);
 	return found;
@@ -650,7 +672,7 @@ static int search_finish(struct search *s, int status, struct search_result *res
 		 * is run again to count them (search_run), unless it timed out
 		 * (the hint is then to raise --timeout). */
 		/* merge has the partials, not the files: no second pass. */
-		if (!cfg->count_dropped && !s->es.timed_out && !s->merge) {
+		if (!s->req->count_dropped && !s->es.timed_out && !s->merge) {
 			s->hint_later = true;
 		} else {
 			no_result_inputs(s);
@@ -661,7 +683,8 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - s->fc0;
 	st->total_wall = now(CLOCK_MONOTONIC) - s->w0;
 	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - s->c0;
-	if (cfg->stats && io->err)
+	/* The hint's pass reported nothing of its own. */
+	if (cfg->stats && io->err && !s->req->count_dropped)
 		stats_report(st, io->err);
 	if (col->scan_failed && status != MG_ERROR) {
 		mg_error_set(&res->err, "%llu file%s could not be searched",
@@ -712,7 +735,7 @@ static int browse_print(struct search *s, struct search_result *res)
 	st->total_wall = s->fw - s->w0;
 	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - s->c0;
 	bool failed = false;
-	int status = commands_print(&s->fc, &s->rr, s->io->out, s->io->err, res, &failed);
+	int status = commands_print(&s->fc, s->req, &s->rr, s->io->out, s->io->err, res, &failed);
 	if (failed)
 		write_failed(&s->col);
 	return status;
@@ -768,7 +791,9 @@ int search_merged(const struct config *cfg, const struct search_io *io, struct m
 		  struct search_result *res)
 {
 	struct search s;
-	if (!search_open(&s, cfg, io, res, mi))
+	struct search_req req;
+	search_req_of(cfg, &req);
+	if (!search_open(&s, cfg, &req, io, res, mi))
 		return MG_ERROR;
 	struct merge_data md;
 	if (merge_read(mi, s.cfg, &md, &res->err) != 0) {
@@ -790,10 +815,12 @@ int search_merged(const struct config *cfg, const struct search_io *io, struct m
 	return status;
 }
 
-int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res)
+/* The search req asks, then (no result) the no-result hint's pass. */
+static int run(const struct config *cfg, const struct search_req *req, const struct search_io *io,
+	       struct search_result *res)
 {
 	struct search s;
-	if (!search_open(&s, cfg, io, res, NULL))
+	if (!search_open(&s, cfg, req, io, res, NULL))
 		return MG_ERROR;
 	int status = MG_MATCH;
 	if (cfg->partial) {
@@ -811,21 +838,27 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 	}
 	bool hint = s.hint_later;
 	search_close(&s);
-	if (status != MG_ERROR && !cfg->count_dropped)
+	if (status != MG_ERROR && !req->count_dropped)
 		engine_prune_daily(cfg);
 	if (hint) {
 		/* The second pass: the same search counting what the filters
 		 * dropped; it prints only the no-result message and its hint. */
-		struct config again = *cfg;
+		struct search_req again = *req;
 		again.count_dropped = true;
-		again.stats = false;
 		FILE *none = fopen("/dev/null", "w");
 		if (none) {
 			struct search_io quiet_out = {none, io->err, io->json_no_text};
 			struct search_result r2;
-			search_run(&again, &quiet_out, &r2);
+			run(cfg, &again, &quiet_out, &r2);
 			fclose(none);
 		}
 	}
 	return status;
+}
+
+int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res)
+{
+	struct search_req req;
+	search_req_of(cfg, &req);
+	return run(cfg, &req, io, res);
 }

@@ -86,7 +86,9 @@ char *answer_health_init(const struct config *cfg, size_t *len)
 	struct sbuf b = {0};
 	sbuf_adds(&b, "{\"ok\":true,\"version\":\"" MEMGREP_VERSION "\",\"roots\":[");
 	const char *roots[SOURCE_COUNT];
-	size_t n = cfg->npaths ? 0 : discover_default_roots(cfg, roots);
+	struct search_req req;
+	search_req_of(cfg, &req);
+	size_t n = cfg->npaths ? 0 : discover_default_roots(cfg, &req, roots);
 	for (size_t i = 0; i < cfg->npaths + n; i++) {
 		const char *r = cfg->npaths ? cfg->paths[i] : roots[i];
 		if (i)

@@ -23,6 +23,7 @@
 
 #include "base/xalloc.h"
 #include "config/config.h"
+#include "config/request.h"
 #include "pipeline/serve/answer.h"
 #include "pipeline/serve/http.h"
 #include "pipeline/serve/job.h"
@@ -218,7 +219,9 @@ int serve_main(int argc, char **argv)
 	int rc = config_serve_parse(&sv->sc, argc, argv, &exit_now, &err);
 	if (rc == MG_MATCH && !exit_now) {
 		int stdin_fd = -1;
-		rc = discover_check(&sv->sc.search, &stdin_fd, &err) == 0 &&
+		struct search_req req;
+		search_req_of(&sv->sc.search, &req);
+		rc = discover_check(&sv->sc.search, &req, &stdin_fd, &err) == 0 &&
 			     request_base_init(&sv->rb, &sv->sc, &sv->params, &err) == 0
 			 ? MG_MATCH
 			 : MG_ERROR;

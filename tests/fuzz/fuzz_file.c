@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "config/config.h"
+#include "config/request.h"
 #include "pipeline/search/scan.h"
 #include "base/xalloc.h"
 #include "stages/output/format.h"
@@ -55,11 +56,13 @@ enum { NCFG = sizeof cfg_args / sizeof cfg_args[0] };
 
 struct target {
 	struct config cfg;
+	struct search_req req; /* cfg's */
 	struct matcher *m;
 	struct scan_ctx *scan, *reread;
 	struct match_scratch *ms;
 	/* With a prefilter: the same config with --no-prefilter. */
 	struct config twin_cfg;
+	struct search_req twin_req;
 	struct matcher *twin_m;
 	struct scan_ctx *twin;
 };
@@ -82,8 +85,9 @@ static void init(void)
 		t->m = matcher_new(&t->cfg, &err);
 		if (!t->m)
 			fuzz_fail("matcher %zu: %s", i, err.msg);
-		t->scan = scan_ctx_new(&t->cfg, t->m);
-		t->reread = scan_ctx_new(&t->cfg, t->m);
+		search_req_of(&t->cfg, &t->req);
+		t->scan = scan_ctx_new(&t->cfg, &t->req, t->m);
+		t->reread = scan_ctx_new(&t->cfg, &t->req, t->m);
 		t->ms = match_scratch_new(t->m);
 		if (!matcher_prefilter(t->m))
 			continue;
@@ -94,7 +98,8 @@ static void init(void)
 		if (fuzz_config(&t->twin_cfg, args, twin_argv, &err) != MG_MATCH ||
 		    !(t->twin_m = matcher_new(&t->twin_cfg, &err)))
 			fuzz_fail("config %zu --no-prefilter: %s", i, err.msg);
-		t->twin = scan_ctx_new(&t->twin_cfg, t->twin_m);
+		search_req_of(&t->twin_cfg, &t->twin_req);
+		t->twin = scan_ctx_new(&t->twin_cfg, &t->twin_req, t->twin_m);
 	}
 	jd = json_decoder_new();
 	fd = memfd_create("fuzz_file", MFD_CLOEXEC);
@@ -220,7 +225,7 @@ static void print(struct target *t, struct file_res *f)
 	struct format_ctx fc = {&t->cfg, &st, t->ms, {reread_text, &rr}, PATH, "/home/ana", NULL, false};
 	int rc;
 	if (t->cfg.stream) {
-		struct rank_stream *rs = rank_stream_new(&t->cfg, t->m);
+		struct rank_stream *rs = rank_stream_new(&t->cfg, &t->req, t->m);
 		struct session s;
 		struct msg_rec **recs = NULL;
 		size_t cap = 0;
@@ -233,7 +238,7 @@ static void print(struct target *t, struct file_res *f)
 		struct file_res **files = xmalloc(sizeof *files);
 		files[0] = f;
 		struct rank_result r = {0};
-		rank_run(&t->cfg, t->m, files, 1, &r);
+		rank_run(&t->cfg, &t->req, t->m, files, 1, &r);
 		rc = format_run(&fc, &r, fp);
 		rank_free(&r);
 	}

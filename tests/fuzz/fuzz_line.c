@@ -120,7 +120,7 @@ static void check_view(enum source_id src, const char *line, size_t size, const 
 				if (!text_valid_utf8(text.data, text.len))
 					fuzz_fail("%s: message text of kind %d is not valid UTF-8",
 						  source_table[src].name, order);
-				filter_message(&t->cfg, type, text.data, text.len);
+				filter_message(&t->cfg, false, type, text.data, text.len);
 				struct match_result mr;
 				match_text(t->ms, text.data, text.len, &mr, NULL, NULL);
 				uint64_t got = mr.pos_mask | (npos < 64 ? mr.neg_mask << npos : 0);

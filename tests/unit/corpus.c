@@ -99,7 +99,7 @@ void corpus_vrun(struct corpus *c, const char *const *pre, const char *query, va
 	args[n++] = c->root;
 	args[n] = NULL;
 	unit_compile(args, &c->cfg, &c->m, &c->ms);
-	c->sc = scan_ctx_new(&c->cfg, c->m);
+	c->sc = scan_ctx_new(&c->cfg, unit_req(&c->cfg), c->m);
 	struct file_res **files = xcalloc(c->nfiles + 1, sizeof *files);
 	for (size_t i = 0; i < c->nfiles; i++) {
 		const char *path = c->paths[c->reverse ? c->nfiles - 1 - i : i];
@@ -116,6 +116,6 @@ void corpus_vrun(struct corpus *c, const char *const *pre, const char *query, va
 		assert_int_equal(res->fd_error, 0);
 		files[i] = res;
 	}
-	rank_run(&c->cfg, c->m, files, c->nfiles, &c->rr);
+	rank_run(&c->cfg, unit_req(&c->cfg), c->m, files, c->nfiles, &c->rr);
 	c->ranked = true;
 }

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "config/config.h"
+#include "config/request.h"
 #include "stages/match.h"
 #include "base/xalloc.h"
 #include "stages/output/format.h"
@@ -123,4 +124,11 @@ int unit_parse(struct config *cfg, struct mg_error *err, const char *const *word
 	bool exit_now = false;
 	memset(err, 0, sizeof *err);
 	return config_parse(cfg, argc, argv, &exit_now, err);
+}
+
+const struct search_req *unit_req(const struct config *cfg)
+{
+	static struct search_req r;
+	search_req_of(cfg, &r);
+	return &r;
 }

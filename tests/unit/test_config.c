@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "config/config.h"
+#include "config/request.h"
 #include "sources/decode_markdown.h"
 #include "stages/rank.h"
 #include "sources/source.h"
@@ -24,7 +25,7 @@ static void test_show_defaults(void **state)
 	assert_int_equal(PARSE(&cfg, &err, "show", "abc123"), MG_MATCH);
 	assert_int_equal(cfg.command, CMD_SHOW);
 	assert_string_equal(cfg.target, "abc123");
-	assert_true(cfg.browse);
+	assert_true(unit_req(&cfg)->browse);
 	assert_true(cfg.forks);
 	assert_int_equal(cfg.recall, RECALL_OFF);
 	assert_int_equal(cfg.min_length, 0);
@@ -99,7 +100,7 @@ static void test_sessions_and_projects(void **state)
 	struct mg_error err;
 	assert_int_equal(PARSE(&cfg, &err, "sessions"), MG_MATCH);
 	assert_int_equal(cfg.command, CMD_SESSIONS);
-	assert_true(cfg.browse);
+	assert_true(unit_req(&cfg)->browse);
 	assert_int_equal(cfg.sessions, 10);
 	assert_int_equal(cfg.messages, 0);
 	assert_int_equal(cfg.sort, SORT_RECENT);
@@ -152,7 +153,7 @@ static void test_search_unchanged(void **state)
 	assert_int_equal(PARSE(&cfg, &err, "--", "show"), MG_MATCH);
 	assert_int_equal(cfg.command, CMD_SEARCH);
 	assert_string_equal(cfg.query_text, "show");
-	assert_false(cfg.browse);
+	assert_false(unit_req(&cfg)->browse);
 	config_free(&cfg);
 	/* A command word later on is a query or a PATH. */
 	assert_int_equal(PARSE(&cfg, &err, "-c", "sessions", "projects"), MG_MATCH);

@@ -172,7 +172,7 @@ static void on_warn(void *arg, const char *msg)
 static size_t run(struct dstate *s)
 {
 	struct discover_cb cb = {on_emit, on_warn, s, &s->cancel};
-	size_t n = discover_run(&s->cfg, s->stdin_fd, &cb);
+	size_t n = discover_run(&s->cfg, unit_req(&s->cfg), s->stdin_fd, &cb);
 	assert_int_equal(n, s->nemits);
 	return n;
 }
@@ -555,7 +555,7 @@ static void test_explicit_file_any_name(void **state)
 	put(s, "w/y.jsonl", "{}\n");
 	parse(s, "QUERY", P(s, "w/notes.txt"), P(s, "w/noext"), P(s, "w/x.json"), NULL);
 	struct mg_error err = {{0}};
-	assert_int_equal(discover_check(&s->cfg, &s->stdin_fd, &err), 0);
+	assert_int_equal(discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, &err), 0);
 	assert_int_equal(s->stdin_fd, -1);
 	assert_int_equal(run(s), 3);
 	assert_string_equal(listing(s), "@/w/noext @/w/notes.txt @/w/x.json");
@@ -569,17 +569,17 @@ static void test_check_missing(void **state)
 	put(s, "w/a.jsonl", "{}\n");
 	struct mg_error err = {{0}};
 	parse(s, "QUERY", P(s, "w"), NULL);
-	assert_int_equal(discover_check(&s->cfg, &s->stdin_fd, &err), 0);
+	assert_int_equal(discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, &err), 0);
 
 	parse(s, "QUERY", P(s, "w"), P(s, "missing.jsonl"), NULL);
 	memset(&err, 0, sizeof err);
-	assert_int_equal(discover_check(&s->cfg, &s->stdin_fd, &err), -1);
+	assert_int_equal(discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, &err), -1);
 	if (!strstr(err.msg, P(s, "missing.jsonl")))
 		fail_msg("the error does not name the path: %s", err.msg);
 
 	parse(s, "QUERY", P(s, "nodir/"), P(s, "w"), NULL);
 	memset(&err, 0, sizeof err);
-	assert_int_equal(discover_check(&s->cfg, &s->stdin_fd, &err), -1);
+	assert_int_equal(discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, &err), -1);
 	if (!strstr(err.msg, P(s, "nodir/")))
 		fail_msg("the error does not name the path: %s", err.msg);
 }
@@ -594,7 +594,7 @@ static void test_check_unreadable(void **state)
 	lock_rel(s, "w/secret.jsonl");
 	struct mg_error err = {{0}};
 	parse(s, "QUERY", P(s, "w/ok.jsonl"), P(s, "w/secret.jsonl"), NULL);
-	assert_int_equal(discover_check(&s->cfg, &s->stdin_fd, &err), -1);
+	assert_int_equal(discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, &err), -1);
 	if (!strstr(err.msg, P(s, "w/secret.jsonl")))
 		fail_msg("the error does not name the path: %s", err.msg);
 
@@ -602,7 +602,7 @@ static void test_check_unreadable(void **state)
 	lock_rel(s, "d");
 	parse(s, "QUERY", P(s, "d"), NULL);
 	memset(&err, 0, sizeof err);
-	assert_int_equal(discover_check(&s->cfg, &s->stdin_fd, &err), -1);
+	assert_int_equal(discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, &err), -1);
 	if (!strstr(err.msg, P(s, "d")))
 		fail_msg("the error does not name the path: %s", err.msg);
 }
@@ -616,7 +616,7 @@ static int check_with_stdin(struct dstate *s, const char *rel, struct mg_error *
 	assert_true(fd >= 0);
 	assert_int_equal(dup2(fd, STDIN_FILENO), STDIN_FILENO);
 	close(fd);
-	int rc = discover_check(&s->cfg, &s->stdin_fd, err);
+	int rc = discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, err);
 	assert_int_equal(dup2(saved, STDIN_FILENO), STDIN_FILENO);
 	close(saved);
 	return rc;
@@ -697,7 +697,7 @@ static void test_default_root(void **state)
 	assert_non_null(s->cfg.roots[SOURCE_CLAUDE]);
 	assert_string_equal(s->cfg.roots[SOURCE_CLAUDE], P(s, "cfg/projects"));
 	struct mg_error err = {{0}};
-	assert_int_equal(discover_check(&s->cfg, &s->stdin_fd, &err), 0);
+	assert_int_equal(discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, &err), 0);
 	run(s);
 	assert_string_equal(listing(s), "@/cfg/projects/-home-u-p/s1.jsonl "
 					"@/cfg/projects/-home-u-p/s1/subagents/agent-x.jsonl "

@@ -186,7 +186,7 @@ static void run(struct estate *s, bool stream, ...)
 	if (!s->m)
 		fail_msg("matcher_new: %s", err.msg);
 	struct engine_collect ec = {on_file, on_warn, s, stream, NULL};
-	engine_run(&s->cfg, s->m, s->stdin_fd, &ec, &s->st);
+	engine_run(&s->cfg, unit_req(&s->cfg), s->m, s->stdin_fd, &ec, &s->st);
 }
 
 static int cmp_res(const void *a, const void *b)
@@ -636,7 +636,7 @@ static void test_stdin(void **state)
 	assert_true(saved >= 0 && fd >= 0);
 	assert_int_equal(dup2(fd, STDIN_FILENO), STDIN_FILENO);
 	close(fd);
-	int rc = discover_check(&cfg, &s->stdin_fd, &err);
+	int rc = discover_check(&cfg, unit_req(&cfg), &s->stdin_fd, &err);
 	assert_int_equal(dup2(saved, STDIN_FILENO), STDIN_FILENO);
 	close(saved);
 	config_free(&cfg);

@@ -48,7 +48,7 @@ static int cfg_teardown(void **state)
 
 static enum drop_reason filt(const struct config *cfg, enum msg_type t, const char *text)
 {
-	return filter_message(cfg, t, text, strlen(text));
+	return filter_message(cfg, false, t, text, strlen(text));
 }
 
 #define LONG_TEXT "a message long enough to pass"
@@ -383,21 +383,23 @@ static void test_exclude_session(void **state)
 {
 	save_sid();
 	struct config *c = CFG("x");
-	assert_true(filter_session(c, "s1", "/p"));
-	assert_true(filter_session(c, "", ""));
+	assert_true(filter_session(c, NULL, "s1", "/p"));
+	assert_true(filter_session(c, NULL, "", ""));
 
 	c = CFG("--exclude-session", "s1", "--exclude-session", "s2", "x");
-	assert_false(filter_session(c, "s1", "/p"));
-	assert_false(filter_session(c, "s2", "/p"));
-	assert_true(filter_session(c, "s3", "/p"));
-	assert_true(filter_session(c, "s", "/p"));
-	assert_true(filter_session(c, "S1", "/p"));
+	assert_false(filter_session(c, NULL, "s1", "/p"));
+	assert_false(filter_session(c, NULL, "s2", "/p"));
+	assert_true(filter_session(c, NULL, "s3", "/p"));
+	assert_true(filter_session(c, NULL, "s", "/p"));
+	assert_true(filter_session(c, NULL, "S1", "/p"));
 	/* Unresolved (--stream), a value is a prefix: s1 leaves out s10 too. */
-	assert_false(filter_session(c, "s10", "/p"));
+	assert_false(filter_session(c, NULL, "s10", "/p"));
 	/* Resolved by the search driver, each is one whole id. */
-	c->exclude_exact = true;
-	assert_false(filter_session(c, "s1", "/p"));
-	assert_true(filter_session(c, "s10", "/p"));
+	struct search_req req;
+	search_req_of(c, &req);
+	req.exclude_exact = true;
+	assert_false(filter_session(c, &req, "s1", "/p"));
+	assert_true(filter_session(c, &req, "s10", "/p"));
 }
 
 static void test_env_session(void **state)
@@ -407,56 +409,56 @@ static void test_env_session(void **state)
 	struct config *c = CFG("x");
 	struct config *c2 = CFG("--exclude-session", "other", "x");
 	unsetenv("CLAUDE_SESSION_ID");
-	assert_false(filter_session(c, "cur-123", "/p"));
-	assert_true(filter_session(c, "cur-12", "/p"));
-	assert_true(filter_session(c, "s1", "/p"));
-	assert_false(filter_session(c2, "cur-123", "/p"));
-	assert_false(filter_session(c2, "other", "/p"));
-	assert_true(filter_session(c2, "s1", "/p"));
+	assert_false(filter_session(c, NULL, "cur-123", "/p"));
+	assert_true(filter_session(c, NULL, "cur-12", "/p"));
+	assert_true(filter_session(c, NULL, "s1", "/p"));
+	assert_false(filter_session(c2, NULL, "cur-123", "/p"));
+	assert_false(filter_session(c2, NULL, "other", "/p"));
+	assert_true(filter_session(c2, NULL, "s1", "/p"));
 
 	/* Empty: no effect. */
 	setenv("CLAUDE_SESSION_ID", "", 1);
 	c = CFG("x");
 	unsetenv("CLAUDE_SESSION_ID");
-	assert_true(filter_session(c, "", ""));
-	assert_true(filter_session(c, "s1", "/p"));
+	assert_true(filter_session(c, NULL, "", ""));
+	assert_true(filter_session(c, NULL, "s1", "/p"));
 }
 
 static void test_project(void **state)
 {
 	save_sid();
 	struct config *c = CFG("--project", "code/app", "x");
-	assert_true(filter_session(c, "s", "/home/ana/code/app"));
-	assert_true(filter_session(c, "s", "/home/ana/code/app2/x"));
-	assert_true(filter_session(c, "s", "code/app"));
-	assert_false(filter_session(c, "s", "/home/ana/code"));
-	assert_false(filter_session(c, "s", ""));
-	assert_int_equal(filter_session_why(c, "s", "/home/ana/code"), SESSION_PROJECT);
-	assert_int_equal(filter_session_why(c, "s", "/home/ana/code/app"), SESSION_KEPT);
+	assert_true(filter_session(c, NULL, "s", "/home/ana/code/app"));
+	assert_true(filter_session(c, NULL, "s", "/home/ana/code/app2/x"));
+	assert_true(filter_session(c, NULL, "s", "code/app"));
+	assert_false(filter_session(c, NULL, "s", "/home/ana/code"));
+	assert_false(filter_session(c, NULL, "s", ""));
+	assert_int_equal(filter_session_why(c, NULL, "s", "/home/ana/code"), SESSION_PROJECT);
+	assert_int_equal(filter_session_why(c, NULL, "s", "/home/ana/code/app"), SESSION_KEPT);
 
 	/* Case folded, ASCII and beyond (simple lowercase, as the query). */
-	assert_true(filter_session(c, "s", "/home/ana/Code/App"));
+	assert_true(filter_session(c, NULL, "s", "/home/ana/Code/App"));
 	c = CFG("--project", "CODE/App", "x");
-	assert_true(filter_session(c, "s", "/home/ana/code/app"));
-	assert_false(filter_session(c, "s", "/home/ana/code/ap"));
+	assert_true(filter_session(c, NULL, "s", "/home/ana/code/app"));
+	assert_false(filter_session(c, NULL, "s", "/home/ana/code/ap"));
 	c = CFG("--project", "\xc3\xa9t\xc3\xa9", "x");
-	assert_true(filter_session(c, "s", "/p/\xc3\xa9t\xc3\xa9/x"));
-	assert_true(filter_session(c, "s", "/p/\xc3\x89T\xc3\x89/x"));
-	assert_false(filter_session(c, "s", "/p/ete/x"));
-	c = CFG("--project", "\xce\xa3\xce\x9f\xce\xa6\xce\x99\xce\x91", "x");		    /* ΣΟΦΙΑ */
-	assert_true(filter_session(c, "s", "/p/\xcf\x83\xce\xbf\xcf\x86\xce\xb9\xce\xb1")); /* σοφια */
+	assert_true(filter_session(c, NULL, "s", "/p/\xc3\xa9t\xc3\xa9/x"));
+	assert_true(filter_session(c, NULL, "s", "/p/\xc3\x89T\xc3\x89/x"));
+	assert_false(filter_session(c, NULL, "s", "/p/ete/x"));
+	c = CFG("--project", "\xce\xa3\xce\x9f\xce\xa6\xce\x99\xce\x91", "x"); /* ΣΟΦΙΑ */
+	assert_true(filter_session(c, NULL, "s", "/p/\xcf\x83\xce\xbf\xcf\x86\xce\xb9\xce\xb1")); /* σοφια */
 	/* A byte that is not UTF-8 (a folder name) stays itself. */
 	c = CFG("--project", "a\xff", "x");
-	assert_true(filter_session(c, "s", "/p/A\xff/x"));
-	assert_false(filter_session(c, "s", "/p/A\xfe/x"));
+	assert_true(filter_session(c, NULL, "s", "/p/A\xff/x"));
+	assert_false(filter_session(c, NULL, "s", "/p/A\xfe/x"));
 
 	/* Combined with an exclusion: both apply; the exclusion is named. */
 	c = CFG("--project", "app", "--exclude-session", "s1", "x");
-	assert_false(filter_session(c, "s1", "/app"));
-	assert_true(filter_session(c, "s2", "/app"));
-	assert_false(filter_session(c, "s2", "/lib"));
-	assert_int_equal(filter_session_why(c, "s1", "/lib"), SESSION_EXCLUDED);
-	assert_int_equal(filter_session_why(c, "s2", "/lib"), SESSION_PROJECT);
+	assert_false(filter_session(c, NULL, "s1", "/app"));
+	assert_true(filter_session(c, NULL, "s2", "/app"));
+	assert_false(filter_session(c, NULL, "s2", "/lib"));
+	assert_int_equal(filter_session_why(c, NULL, "s1", "/lib"), SESSION_EXCLUDED);
+	assert_int_equal(filter_session_why(c, NULL, "s2", "/lib"), SESSION_PROJECT);
 }
 
 static char *saved_cwd, *here_cwd;
@@ -493,37 +495,37 @@ static void test_here(void **state)
 	struct config *c = CFG("--here", "x");
 	char p[PATH_MAX + 32];
 
-	assert_true(filter_session(c, "s", cwd));
+	assert_true(filter_session(c, NULL, "s", cwd));
 	snprintf(p, sizeof p, "%s/sub", cwd);
-	assert_true(filter_session(c, "s", p));
+	assert_true(filter_session(c, NULL, "s", p));
 	snprintf(p, sizeof p, "%s/sub/deeper", cwd);
-	assert_true(filter_session(c, "s", p));
+	assert_true(filter_session(c, NULL, "s", p));
 	/* A sibling sharing the prefix is not below it. */
 	snprintf(p, sizeof p, "%s-other", cwd);
-	assert_false(filter_session(c, "s", p));
+	assert_false(filter_session(c, NULL, "s", p));
 	snprintf(p, sizeof p, "%sx", cwd);
-	assert_false(filter_session(c, "s", p));
-	assert_false(filter_session(c, "s", "/tmp"));
-	assert_false(filter_session(c, "s", "/"));
-	assert_false(filter_session(c, "s", ""));
+	assert_false(filter_session(c, NULL, "s", p));
+	assert_false(filter_session(c, NULL, "s", "/tmp"));
+	assert_false(filter_session(c, NULL, "s", "/"));
+	assert_false(filter_session(c, NULL, "s", ""));
 	snprintf(p, sizeof p, "/elsewhere%s", cwd);
-	assert_false(filter_session(c, "s", p));
+	assert_false(filter_session(c, NULL, "s", p));
 
 	/* --here and --project together. */
 	c = CFG("--here", "--project", "sub", "x");
 	snprintf(p, sizeof p, "%s/sub", cwd);
-	assert_true(filter_session(c, "s", p));
-	assert_false(filter_session(c, "s", cwd));
+	assert_true(filter_session(c, NULL, "s", p));
+	assert_false(filter_session(c, NULL, "s", cwd));
 
 	/* Without --here, the directory does not matter. */
 	c = CFG("x");
-	assert_true(filter_session(c, "s", "/anything"));
+	assert_true(filter_session(c, NULL, "s", "/anything"));
 
 	/* At the root everything is below. */
 	assert_int_equal(chdir("/"), 0);
 	c = CFG("--here", "x");
-	assert_true(filter_session(c, "s", "/"));
-	assert_true(filter_session(c, "s", "/home/ana/x"));
+	assert_true(filter_session(c, NULL, "s", "/"));
+	assert_true(filter_session(c, NULL, "s", "/home/ana/x"));
 }
 
 /* --here from a folder below a project's root: the nearest folder up that
@@ -564,14 +566,14 @@ static void test_here_project(void **state)
 	assert_int_equal(chdir("proj/src/deep"), 0);
 	struct config *c = CFG("--here", "x");
 	assert_string_equal(c->cwd, root);
-	assert_true(filter_session(c, "s", root));
+	assert_true(filter_session(c, NULL, "s", root));
 	snprintf(p, sizeof p, "%s/docs", root);
-	assert_true(filter_session(c, "s", p));
+	assert_true(filter_session(c, NULL, "s", p));
 	snprintf(p, sizeof p, "%s/src/deep", root);
-	assert_true(filter_session(c, "s", p));
+	assert_true(filter_session(c, NULL, "s", p));
 	snprintf(p, sizeof p, "%s-other", root);
-	assert_false(filter_session(c, "s", p));
-	assert_int_equal(filter_session_why(c, "s", "/elsewhere"), SESSION_HERE);
+	assert_false(filter_session(c, NULL, "s", p));
+	assert_int_equal(filter_session_why(c, NULL, "s", "/elsewhere"), SESSION_HERE);
 
 	/* A .git file (a worktree's) marks a root too. */
 	assert_int_equal(chdir(here_cwd), 0);
@@ -588,9 +590,9 @@ static void test_here_project(void **state)
 	c = CFG("--here", "x");
 	assert_string_equal(c->cwd, loose);
 	snprintf(p, sizeof p, "%s/x", loose);
-	assert_true(filter_session(c, "s", p));
+	assert_true(filter_session(c, NULL, "s", p));
 	snprintf(p, sizeof p, "%s/loose", here_cwd);
-	assert_false(filter_session(c, "s", p));
+	assert_false(filter_session(c, NULL, "s", p));
 }
 
 static void test_reason_names(void **state)

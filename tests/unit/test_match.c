@@ -1,4 +1,4 @@
-/* test_match: unit tests for stages/match.c (docs/reference.md §0, §3,
+/* test_match: unit tests for stages/match_build.c and match_scan.c (docs/reference.md §0, §3,
  * §4.2, §4.3). Each test builds its config the way main does, with
  * config_parse on an argv, then compiles a matcher and scans texts: group
  * masks, hit counts (overlaps included), distinct alternatives, tf, the first

@@ -100,7 +100,7 @@ static struct mem_file *scan_n(struct mx *t, const char *path, const char *conte
 	fflush(tmp);
 	f->res = xcalloc(1, sizeof *f->res);
 	f->res->path = xstrdup(path);
-	struct scan_ctx *c = scan_ctx_new(&t->cfg, t->m);
+	struct scan_ctx *c = scan_ctx_new(&t->cfg, unit_req(&t->cfg), t->m);
 	scan_text(c, fileno(tmp), f->res, SOURCE_MEMORY, 0);
 	scan_ctx_free(c);
 	fclose(tmp);

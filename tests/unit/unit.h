@@ -63,6 +63,10 @@ int unit_parse(struct config *cfg, struct mg_error *err, const char *const *word
 struct matcher;
 struct match_scratch;
 void unit_compile(const char *const *args, struct config *cfg, struct matcher **m, struct match_scratch **s);
+/* The request cfg's command line makes (config/request.h), valid until the
+ * next call. */
+struct search_req;
+const struct search_req *unit_req(const struct config *cfg);
 
 /* Transcript lines for the tests, their strings written by format's
  * json_write_string (test_format checks that writer on its own):
