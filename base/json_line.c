@@ -22,6 +22,7 @@
 #include "json_line.h"
 
 #include "base/json_lex.h"
+#include "base/json_tok.h"
 #include "base/xalloc.h"
 
 #include <assert.h>
@@ -128,104 +129,30 @@ void json_decoder_free(struct json_decoder *d)
 
 /* ---- pass 1: validation ---- */
 
-/* String bodies are most of a transcript line, so they are scanned eight
- * bytes at a time: a word goes through untouched unless one of its bytes is
- * '"', '\\', < 0x20 or >= 0x80. Each test below is exact for its lowest
- * flagged byte (borrows only run upward), so the lowest set bit of the mask
- * is the first byte needing attention. */
-#define ONES  0x0101010101010101ULL
-#define HIGHS 0x8080808080808080ULL
-
-static inline uint64_t special_bytes(uint64_t v)
+/* A string body s[start..end) that the tokenizer found to hold \u
+ * escapes: cJSON would reject a lone surrogate, and cut a C string at
+ * \u0000; each becomes \ufffd (U+FFFD keeps the text searchable) in the
+ * decoder's copy of the line. */
+static void fix_escapes(struct json_decoder *d, const unsigned char *s, size_t start, size_t end)
 {
-	uint64_t q = v ^ (ONES * '"'), b = v ^ (ONES * '\\');
-	return (((q - ONES) & ~q) | ((b - ONES) & ~b) | (v - ONES * 0x20) | v) & HIGHS;
-}
-
-static inline bool plain_byte(unsigned char c)
-{
-	return c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
-}
-
-/* Advances p past bytes that need no check; stops at the first special
- * byte, or at len. */
-static inline size_t skip_plain(const unsigned char *s, size_t len, size_t p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	while (len - p >= 8) {
-		uint64_t v;
-		memcpy(&v, s + p, 8);
-		uint64_t m = special_bytes(v);
-		if (m)
-			return p + ((size_t)__builtin_ctzll(m) >> 3);
-		p += 8;
-	}
-#endif
-	while (p < len && plain_byte(s[p]))
-		p++;
-	return p;
-}
-
-/* Checks the string body starting at s[p] (just past the opening quote).
- * Returns the position after the closing quote, or 0 when malformed. */
-static size_t scan_string(struct json_decoder *d, const unsigned char *s, size_t len, size_t p)
-{
-	for (;;) {
-		p = skip_plain(s, len, p);
-		if (p >= len)
-			return 0;
-		unsigned char c = s[p];
-		if (c == '"')
-			return p + 1;
-		if (c >= 0x80) {
-			size_t n = json_utf8_seq(s, len, p);
-			if (!n)
-				return 0;
-			p += n;
+	for (size_t p = start; p < end; p++) {
+		if (s[p] != '\\')
+			continue;
+		if (s[p + 1] != 'u') {
+			p++;
 			continue;
 		}
-		if (c != '\\')
-			return 0; /* raw control character */
-		if (len - p < 2)
-			return 0;
-		switch (s[p + 1]) {
-		case '"':
-		case '\\':
-		case '/':
-		case 'b':
-		case 'f':
-		case 'n':
-		case 'r':
-		case 't':
-			p += 2;
-			continue;
-		case 'u':
-			break;
-		default:
-			return 0;
-		}
-		if (len - p < 6)
-			return 0;
 		long cu = json_hex4(s + p + 2);
-		if (cu < 0)
-			return 0;
-		if (cu >= 0xD800 && cu <= 0xDFFF) {
-			if (cu <= 0xDBFF && len - p >= 12 && s[p + 6] == '\\' && s[p + 7] == 'u') {
-				long lo = json_hex4(s + p + 8);
-				if (lo >= 0xDC00 && lo <= 0xDFFF) {
-					p += 12;
-					continue;
-				}
+		if (cu >= 0xD800 && cu <= 0xDBFF && end - p >= 12 && s[p + 6] == '\\' && s[p + 7] == 'u') {
+			long lo = json_hex4(s + p + 8);
+			if (lo >= 0xDC00 && lo <= 0xDFFF) {
+				p += 11;
+				continue;
 			}
-			/* A lone surrogate: cJSON would reject it; it means U+FFFD.
-			 * Whatever follows is checked on the next turn. */
-			memcpy(writable(d) + p, "\\ufffd", 6);
-		} else if (cu == 0) {
-			/* cJSON strings are C strings: a NUL would end the text
-			 * there and lose the rest. U+FFFD keeps it searchable. */
-			memcpy(writable(d) + p, "\\ufffd", 6);
 		}
-		p += 6;
+		if ((cu >= 0xD800 && cu <= 0xDFFF) || cu == 0)
+			memcpy(writable(d) + p, "\\ufffd", 6);
+		p += 5;
 	}
 }
 
@@ -247,107 +174,46 @@ static void shorten_number(struct json_decoder *d, const unsigned char *s, size_
 	memset(w + start + k, ' ', n - (size_t)k);
 }
 
-/* Checks the number token at s[p]; returns the position after it, or 0. */
-static size_t scan_number(struct json_decoder *d, const unsigned char *s, size_t len, size_t p)
+/* Keeps the number token s[start..start+n) for its node's text; a long
+ * one is written back shorter for cJSON. */
+static void keep_number(struct json_decoder *d, const unsigned char *s, size_t start, size_t n)
 {
-	size_t start = p;
-	p = json_number_end(s, len, p);
-	if (!p)
-		return 0;
-	size_t n = p - start;
 	if (d->nnums == d->nums_cap)
 		xgrow((void **)&d->nums, &d->nums_cap, d->nnums + 1, sizeof *d->nums);
 	d->nums[d->nnums++] = (struct num_span){start, n};
 	d->nums_bytes += n + 1;
 	if (n > JSON_CJSON_NUMBER_MAX)
 		shorten_number(d, s, start, n);
-	return p;
 }
 
-/* The whole grammar as a state machine over an explicit stack of open
- * containers, so deep input costs no C stack. d->scratch already holds a
- * copy of the line; only lone surrogates and long numbers are rewritten. */
+/* The whole grammar, by the tokenizer (base/json_tok.h, strict): one
+ * object, then only whitespace. d->scratch already holds a copy of the
+ * line; only lone surrogates, \u0000 and long numbers are rewritten. */
 static bool validate(struct json_decoder *d, const unsigned char *s, size_t len)
 {
-	bool in_object[JSON_MAX_DEPTH];
-	size_t depth = 0, p = json_skip_ws(s, len, 0);
-	if (p >= len || s[p] != '{')
+	struct json_tok t;
+	struct jt tk;
+	json_tok_init(&t, (const char *)s, len, 0, 0, false);
+	if (json_tok_next(&t, &tk) != JT_OBJECT)
 		return false;
-
-value: /* p is at the first byte of a value */
-	if (p >= len)
-		return false;
-	switch (s[p]) {
-	case '{':
-	case '[':
-		if (depth == JSON_MAX_DEPTH)
+	for (;;) {
+		switch (json_tok_next(&t, &tk)) {
+		case JT_ERROR:
 			return false;
-		in_object[depth++] = s[p] == '{';
-		p = json_skip_ws(s, len, p + 1);
-		if (p < len && s[p] == (in_object[depth - 1] ? '}' : ']')) {
-			p++;
-			depth--;
-			goto after_value;
+		case JT_END:
+			return json_skip_ws(s, len, t.p) == len;
+		case JT_KEY:
+		case JT_STRING:
+			if (tk.u)
+				fix_escapes(d, s, tk.start, tk.end);
+			break;
+		case JT_NUMBER:
+			keep_number(d, s, tk.start, tk.end - tk.start);
+			break;
+		default:
+			break;
 		}
-		if (in_object[depth - 1])
-			goto key;
-		goto value;
-	case '"':
-		p = scan_string(d, s, len, p + 1);
-		if (!p)
-			return false;
-		goto after_value;
-	case 't':
-		if (len - p < 4 || memcmp(s + p, "true", 4) != 0)
-			return false;
-		p += 4;
-		goto after_value;
-	case 'f':
-		if (len - p < 5 || memcmp(s + p, "false", 5) != 0)
-			return false;
-		p += 5;
-		goto after_value;
-	case 'n':
-		if (len - p < 4 || memcmp(s + p, "null", 4) != 0)
-			return false;
-		p += 4;
-		goto after_value;
-	default:
-		p = scan_number(d, s, len, p);
-		if (!p)
-			return false;
-		goto after_value;
 	}
-
-key: /* p is where a member's key must start */
-	if (p >= len || s[p] != '"')
-		return false;
-	p = scan_string(d, s, len, p + 1);
-	if (!p)
-		return false;
-	p = json_skip_ws(s, len, p);
-	if (p >= len || s[p] != ':')
-		return false;
-	p = json_skip_ws(s, len, p + 1);
-	goto value;
-
-after_value:
-	p = json_skip_ws(s, len, p);
-	if (depth == 0)
-		return p == len;
-	if (p >= len)
-		return false;
-	if (s[p] == ',') {
-		p = json_skip_ws(s, len, p + 1);
-		if (in_object[depth - 1])
-			goto key;
-		goto value;
-	}
-	if (s[p] != (in_object[depth - 1] ? '}' : ']'))
-		return false;
-	p++;
-	depth--;
-	goto after_value;
 }
 
 /* ---- pass 2: cJSON and number texts ---- */
@@ -414,78 +280,40 @@ cJSON *json_decode(struct json_decoder *d, const char *line, size_t len)
 
 /* ---- element spans of a valid document ---- */
 
-/* The end of the string that opens at s[p] ('"'). */
-static size_t span_string(const char *s, size_t len, size_t p)
+/* The first byte of the value whose first token is tk (a string's quote). */
+static size_t value_start(const struct jt *tk)
 {
-	for (p++; p < len; p++) {
-		if (s[p] == '\\')
-			p++;
-		else if (s[p] == '"')
-			return p + 1;
-	}
-	return len;
-}
-
-/* The end of the value that starts at s[p]. */
-static size_t span_value(const char *s, size_t len, size_t p)
-{
-	if (p < len && s[p] == '"')
-		return span_string(s, len, p);
-	size_t depth = 0;
-	while (p < len) {
-		char c = s[p];
-		if (c == '"') {
-			p = span_string(s, len, p);
-			continue;
-		}
-		if (c == '{' || c == '[') {
-			depth++;
-		} else if (c == '}' || c == ']') {
-			if (depth == 0)
-				return p; /* a scalar's end: its container closes */
-			if (--depth == 0)
-				return p + 1;
-		} else if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
-			return p;
-		}
-		p++;
-	}
-	return len;
+	return tk->start - (tk->type == JT_STRING);
 }
 
 size_t json_member_elements(const char *doc, size_t len, const char *key, struct json_span **spans,
 			    size_t *cap)
 {
-	const unsigned char *u = (const unsigned char *)doc;
+	struct json_tok t;
+	struct jt tk;
 	size_t n = 0, klen = strlen(key);
-	size_t p = json_skip_ws(u, len, 0);
-	if (p >= len || doc[p] != '{')
+	json_tok_init(&t, doc, len, 0, 0, false);
+	if (json_tok_next(&t, &tk) != JT_OBJECT)
 		return 0;
-	for (p = json_skip_ws(u, len, p + 1); p < len && doc[p] == '"';) {
-		size_t k = p + 1;
-		p = span_string(doc, len, p);
-		bool want = p - k == klen + 1 && memcmp(doc + k, key, klen) == 0;
-		p = json_skip_ws(u, len, p);
-		if (p >= len || doc[p] != ':')
-			return 0;
-		p = json_skip_ws(u, len, p + 1);
-		if (want && p < len && doc[p] == '[') {
+	/* A document read before is valid: a fault is a document cut short,
+	 * and the elements found before it are kept. */
+	while (json_tok_next(&t, &tk) == JT_KEY) {
+		bool want = tk.end - tk.start == klen && memcmp(doc + tk.start, key, klen) == 0;
+		if (json_tok_next(&t, &tk) == JT_ARRAY && want) {
 			n = 0; /* a repeated key: the last one counts */
-			for (p = json_skip_ws(u, len, p + 1); p < len && doc[p] != ']';) {
-				size_t e = span_value(doc, len, p);
+			while (json_tok_next(&t, &tk) != JT_ARRAY_END) {
+				size_t start = value_start(&tk);
+				if (json_tok_skip(&t, &tk) == JT_ERROR)
+					return n;
+				size_t end = tk.type == JT_OBJECT_END || tk.type == JT_ARRAY_END
+						 ? t.p
+						 : tk.end + (tk.type == JT_STRING);
 				xgrow((void **)spans, cap, n + 1, sizeof **spans);
-				(*spans)[n++] = (struct json_span){p, e - p};
-				p = json_skip_ws(u, len, e);
-				if (p < len && doc[p] == ',')
-					p = json_skip_ws(u, len, p + 1);
+				(*spans)[n++] = (struct json_span){start, end - start};
 			}
-			p++;
-		} else {
-			p = span_value(doc, len, p);
+		} else if (json_tok_skip(&t, &tk) == JT_ERROR) {
+			return n;
 		}
-		p = json_skip_ws(u, len, p);
-		if (p < len && doc[p] == ',')
-			p = json_skip_ws(u, len, p + 1);
 	}
 	return n;
 }

@@ -26,16 +26,14 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 #include "base/json_lex.h"
+#include "base/json_tok.h"
 #include "base/timestamp.h"
 #include "base/xalloc.h"
 
 /* json_line.c's limit: the most containers open at once. */
-#define FD_MAX_DEPTH CJSON_NESTING_LIMIT
+#define FD_MAX_DEPTH JSON_TOK_DEPTH
 
 enum ftype { FT_STRING = 1, FT_NUMBER, FT_TRUE, FT_FALSE, FT_NULL, FT_OBJECT, FT_ARRAY };
 
@@ -200,310 +198,6 @@ static const struct member *find_member(const struct role_def *r, const char *k,
 	return NULL;
 }
 
-/* ---- the checks of json_line.c's validate(), byte for byte ---- */
-
-/* One escape at s[p] ('\\'): the position after it, or 0 when malformed.
- * For validity a surrogate pair is two escapes like any other: json_line.c's
- * rewrites keep every line's validity. */
-static inline size_t scan_escape(const unsigned char *s, size_t len, size_t p)
-{
-	if (len - p < 2)
-		return 0;
-	switch (s[p + 1]) {
-	case '"':
-	case '\\':
-	case '/':
-	case 'b':
-	case 'f':
-	case 'n':
-	case 'r':
-	case 't':
-		return p + 2;
-	case 'u':
-		return len - p >= 6 && json_hex4(s + p + 2) >= 0 ? p + 6 : 0;
-	default:
-		return 0;
-	}
-}
-
-/* Checks the string body from s[p] (just past the opening quote); returns
- * the position after the closing quote, or 0 when malformed. Sets *esc when
- * the body has a backslash. With SSE2, the special bytes of sixteen at a
- * time are found once, then taken in order: an escape or a UTF-8 sequence
- * consumes the bits of its bytes, and a chunk is loaded again only when one
- * runs past its end. */
-static size_t scan_string(const unsigned char *s, size_t len, size_t p, bool *esc)
-{
-#if defined(__SSE2__)
-	const __m128i quote = _mm_set1_epi8('"'), bslash = _mm_set1_epi8('\\'), space = _mm_set1_epi8(0x20);
-	while (len - p >= 16) {
-		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(s + p));
-		unsigned q = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, quote));
-		unsigned b = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, bslash));
-		unsigned m = q | b | (unsigned)_mm_movemask_epi8(_mm_cmplt_epi8(v, space));
-		size_t next = p + 16;
-		while (m) {
-			unsigned i = (unsigned)__builtin_ctz(m), bit = 1u << i;
-			size_t at = p + i;
-			if (q & bit)
-				return at + 1;
-			if (b & bit) {
-				*esc = true;
-				next = scan_escape(s, len, at);
-			} else if (s[at] >= 0x80) {
-				size_t n = json_utf8_seq(s, len, at);
-				next = n ? at + n : 0;
-			} else {
-				return 0; /* a raw control character */
-			}
-			if (!next)
-				return 0;
-			if (next >= p + 16)
-				break;
-			m &= ~0u << (next - p);
-		}
-		p = next > p + 16 ? next : p + 16;
-	}
-#endif
-	for (;;) {
-		while (p < len && s[p] >= 0x20 && s[p] < 0x80 && s[p] != '"' && s[p] != '\\')
-			p++;
-		if (p >= len)
-			return 0;
-		unsigned char c = s[p];
-		if (c == '"')
-			return p + 1;
-		if (c >= 0x80) {
-			size_t n = json_utf8_seq(s, len, p);
-			if (!n)
-				return 0;
-			p += n;
-			continue;
-		}
-		if (c != '\\')
-			return 0; /* a raw control character */
-		*esc = true;
-		p = scan_escape(s, len, p);
-		if (!p)
-			return 0;
-	}
-}
-
-/* Checks the number token at s[p]; returns the position after it, or 0. */
-static size_t scan_number(const unsigned char *s, size_t len, size_t p)
-{
-	return json_number_end(s, len, p);
-}
-
-/* Checks the literal w (n bytes) at s[p]. */
-static inline size_t scan_literal(const unsigned char *s, size_t len, size_t p, const char *w, size_t n)
-{
-	if (len - p < n)
-		return 0;
-	for (size_t i = 1; i < n; i++)
-		if (s[p + i] != (unsigned char)w[i])
-			return 0;
-	return p + n;
-}
-
-/* Checks the value at s[p], inside `depth` open containers, keeping
- * nothing: validate()'s state machine over an explicit stack. Returns the
- * position after the value, or 0 when malformed. */
-static size_t skip_value(const unsigned char *s, size_t len, size_t p, size_t depth)
-{
-	bool in_object[FD_MAX_DEPTH];
-	size_t top = 0; /* containers opened here */
-	bool esc;
-
-value: /* p is at the first byte of a value */
-	if (p >= len)
-		return 0;
-	switch (s[p]) {
-	case '{':
-	case '[':
-		if (depth + top == FD_MAX_DEPTH)
-			return 0;
-		in_object[top++] = s[p] == '{';
-		p = json_skip_ws(s, len, p + 1);
-		if (p < len && s[p] == (in_object[top - 1] ? '}' : ']')) {
-			p++;
-			top--;
-			goto after_value;
-		}
-		if (in_object[top - 1])
-			goto key;
-		goto value;
-	case '"':
-		p = scan_string(s, len, p + 1, &esc);
-		break;
-	case 't':
-		p = scan_literal(s, len, p, "true", 4);
-		break;
-	case 'f':
-		p = scan_literal(s, len, p, "false", 5);
-		break;
-	case 'n':
-		p = scan_literal(s, len, p, "null", 4);
-		break;
-	default:
-		p = scan_number(s, len, p);
-		break;
-	}
-	if (!p)
-		return 0;
-	goto after_value;
-
-key: /* p is where a member's key must start */
-	if (p >= len || s[p] != '"')
-		return 0;
-	p = scan_string(s, len, p + 1, &esc);
-	if (!p)
-		return 0;
-	p = json_skip_ws(s, len, p);
-	if (p >= len || s[p] != ':')
-		return 0;
-	p = json_skip_ws(s, len, p + 1);
-	goto value;
-
-after_value:
-	if (top == 0)
-		return p;
-	p = json_skip_ws(s, len, p);
-	if (p >= len)
-		return 0;
-	if (s[p] == ',') {
-		p = json_skip_ws(s, len, p + 1);
-		if (in_object[top - 1])
-			goto key;
-		goto value;
-	}
-	if (s[p] != (in_object[top - 1] ? '}' : ']'))
-		return 0;
-	p++;
-	top--;
-	goto after_value;
-}
-
-/* ---- strings: cJSON's unescaping after json_line.c's rewrites ---- */
-
-static size_t utf8_put(char *o, uint32_t cp)
-{
-	if (cp < 0x80) {
-		o[0] = (char)cp;
-		return 1;
-	}
-	if (cp < 0x800) {
-		o[0] = (char)(0xC0 | cp >> 6);
-		o[1] = (char)(0x80 | (cp & 0x3F));
-		return 2;
-	}
-	if (cp < 0x10000) {
-		o[0] = (char)(0xE0 | cp >> 12);
-		o[1] = (char)(0x80 | (cp >> 6 & 0x3F));
-		o[2] = (char)(0x80 | (cp & 0x3F));
-		return 3;
-	}
-	o[0] = (char)(0xF0 | cp >> 18);
-	o[1] = (char)(0x80 | (cp >> 12 & 0x3F));
-	o[2] = (char)(0x80 | (cp >> 6 & 0x3F));
-	o[3] = (char)(0x80 | (cp & 0x3F));
-	return 4;
-}
-
-/* What each one-letter escape stands for (0: not an escape). */
-static const char escaped[256] = {['"'] = '"',	['\\'] = '\\', ['/'] = '/',  ['b'] = '\b',
-				  ['f'] = '\f', ['n'] = '\n',  ['r'] = '\r', ['t'] = '\t'};
-
-/* The code point of the \u escape at s[0..n) (n >= 6): a surrogate pair
- * (12 bytes) is one; a lone or reversed surrogate, and \u0000, are U+FFFD
- * (json_line.c rewrites them to \ufffd for cJSON). Sets *used. */
-static uint32_t u_escape(const unsigned char *s, size_t n, size_t *used)
-{
-	long cu = json_hex4(s + 2);
-	*used = 6;
-	if (cu >= 0xD800 && cu <= 0xDBFF && n >= 12 && s[6] == '\\' && s[7] == 'u') {
-		long lo = json_hex4(s + 8);
-		if (lo >= 0xDC00 && lo <= 0xDFFF) {
-			*used = 12;
-			return 0x10000 + (uint32_t)(((cu & 0x3FF) << 10) | (lo & 0x3FF));
-		}
-	}
-	if ((cu >= 0xD800 && cu <= 0xDFFF) || cu == 0)
-		return 0xFFFD;
-	return (uint32_t)cu;
-}
-
-/* Checks the string body from s[p] as scan_string does and writes its
- * text, unescaped, to out, NUL-terminated. A text is never longer than its
- * literal and sixteen bytes are copied at a time only while sixteen are
- * left to read, so what is written stays within the smaller of len - p
- * bytes and the body's length + 17. Returns the position after the closing
- * quote, or 0 when malformed; sets *olen to the text's length. */
-static size_t scan_copy(const unsigned char *s, size_t len, size_t p, char *out, size_t *olen)
-{
-	char *o = out;
-	unsigned char c;
-	for (;;) {
-#if defined(__SSE2__)
-		const __m128i quote = _mm_set1_epi8('"'), bslash = _mm_set1_epi8('\\'),
-			      space = _mm_set1_epi8(0x20);
-		while (len - p >= 16) {
-			__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(s + p));
-			_mm_storeu_si128((__m128i *)(void *)o, v);
-			__m128i m =
-			    _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, bslash)),
-					 _mm_cmplt_epi8(v, space));
-			unsigned mask = (unsigned)_mm_movemask_epi8(m);
-			if (mask) {
-				size_t i = (size_t)__builtin_ctz(mask);
-				p += i;
-				o += i;
-				goto special;
-			}
-			p += 16;
-			o += 16;
-		}
-#endif
-		while (p < len && s[p] >= 0x20 && s[p] < 0x80 && s[p] != '"' && s[p] != '\\')
-			*o++ = (char)s[p++];
-		if (p >= len)
-			return 0;
-#if defined(__SSE2__)
-	special:
-#endif
-		c = s[p];
-		if (c == '"') {
-			*o = '\0';
-			*olen = (size_t)(o - out);
-			return p + 1;
-		}
-		if (c >= 0x80) {
-			size_t n = json_utf8_seq(s, len, p);
-			if (!n)
-				return 0;
-			memcpy(o, s + p, n);
-			o += n;
-			p += n;
-			continue;
-		}
-		if (c != '\\' || len - p < 2)
-			return 0;
-		unsigned char e = s[p + 1];
-		if (e != 'u') {
-			if (!escaped[e])
-				return 0;
-			*o++ = escaped[e];
-			p += 2;
-			continue;
-		}
-		if (len - p < 6 || json_hex4(s + p + 2) < 0)
-			return 0;
-		size_t used;
-		o += utf8_put(o, u_escape(s + p, len - p, &used));
-		p += used;
-	}
-}
-
 /* ---- the kept nodes ---- */
 
 static int32_t add_node(struct fast_decoder *f, int32_t parent, uint8_t key)
@@ -523,61 +217,40 @@ static int32_t add_node(struct fast_decoder *f, int32_t parent, uint8_t key)
 	return n;
 }
 
-static size_t parse_container(struct fast_decoder *f, size_t p, int role, size_t depth, int32_t node);
+static bool parse_container(struct fast_decoder *f, struct json_tok *t, int role, int32_t node);
 
-/* Checks the value at s[p] (inside `depth` open containers) and keeps it as
- * a node under parent, with key, reading it as role. Returns the position
- * after it, or 0. */
-static size_t parse_value(struct fast_decoder *f, size_t p, int role, size_t depth, int32_t parent,
-			  uint8_t key)
+/* Keeps the value whose first token tk was just read (a string kept is
+ * already unescaped into f->out) as a node under parent, with key, read as
+ * role: a container of role's kind is read, any other only checked. False
+ * when malformed. */
+static bool parse_value(struct fast_decoder *f, struct json_tok *t, const struct jt *tk, int role,
+			int32_t parent, uint8_t key)
 {
-	const unsigned char *s = f->s;
-	size_t len = f->len, e;
+	static const uint8_t types[] = {
+	    [JT_OBJECT] = FT_OBJECT, [JT_ARRAY] = FT_ARRAY, [JT_STRING] = FT_STRING, [JT_NUMBER] = FT_NUMBER,
+	    [JT_TRUE] = FT_TRUE,     [JT_FALSE] = FT_FALSE, [JT_NULL] = FT_NULL};
 	int32_t n = add_node(f, parent, key);
-	uint8_t type;
-	char *o = NULL;
-	size_t olen = 0;
-	switch (s[p]) {
-	case '"':
-		type = FT_STRING;
-		o = f->out + f->outlen;
-		e = scan_copy(s, len, p + 1, o, &olen);
-		break;
-	case '{':
-	case '[':
-		type = s[p] == '{' ? FT_OBJECT : FT_ARRAY;
-		if (role != R_NONE && roles[role].array == (type == FT_ARRAY))
-			e = parse_container(f, p, role, depth, n);
-		else
-			e = skip_value(s, len, p, depth);
-		break;
-	case 't':
-		type = FT_TRUE;
-		e = scan_literal(s, len, p, "true", 4);
-		break;
-	case 'f':
-		type = FT_FALSE;
-		e = scan_literal(s, len, p, "false", 5);
-		break;
-	case 'n':
-		type = FT_NULL;
-		e = scan_literal(s, len, p, "null", 4);
-		break;
-	default:
-		type = FT_NUMBER;
-		e = scan_number(s, len, p);
-		break;
+	uint8_t type = types[tk->type];
+	size_t start = tk->start - (type == FT_STRING);
+	if (type == FT_OBJECT || type == FT_ARRAY) {
+		struct jt end = *tk;
+		if (role != R_NONE && roles[role].array == (type == FT_ARRAY)) {
+			if (!parse_container(f, t, role, n))
+				return false;
+		} else if (json_tok_skip(t, &end) == JT_ERROR) {
+			return false;
+		}
 	}
 	struct fnode *nd = &f->nodes[n];
 	nd->type = type;
-	nd->start = p;
-	nd->len = e - p;
-	if (o && e) {
-		nd->str = o;
-		nd->slen = olen;
-		f->outlen += olen + 1;
+	nd->start = start;
+	nd->len = (type == FT_OBJECT || type == FT_ARRAY ? t->p : tk->end + (type == FT_STRING)) - start;
+	if (type == FT_STRING && tk->text) {
+		nd->str = tk->text;
+		nd->slen = tk->tlen;
+		f->outlen += tk->tlen + 1;
 	}
-	return e;
+	return true;
 }
 
 /* The member of role r whose key is the checked string body s[k..k+n)
@@ -590,63 +263,54 @@ static const struct member *key_member(const struct role_def *r, const unsigned 
 		return find_member(r, (const char *)s + k, n);
 	if (n > 6 * KEY_MAX)
 		return NULL;
-	/* Room for scan_copy's sixteen-byte copies past the text. */
+	/* Room for json_tok_copy's sixteen-byte copies past the text. */
 	char buf[6 * KEY_MAX + 32];
 	size_t m;
-	if (!scan_copy(s, len, k, buf, &m))
+	bool e;
+	if (!json_tok_copy(s, len, k, buf, &m, &e))
 		return NULL;
 	return find_member(r, buf, m);
 }
 
-/* Checks the container at s[p] ('{' or '[', of role's kind) inside `depth`
- * open containers, keeping under node the members (or object elements)
- * role reads. Returns the position after it, or 0. */
-static size_t parse_container(struct fast_decoder *f, size_t p, int role, size_t depth, int32_t node)
+/* Reads the container whose opening t just gave (of role's kind),
+ * keeping under node the members (or object elements) role reads: the
+ * strings of those members unescaped into f->out. False when malformed. */
+static bool parse_container(struct fast_decoder *f, struct json_tok *t, int role, int32_t node)
 {
-	const unsigned char *s = f->s;
-	size_t len = f->len;
 	const struct role_def *r = &roles[role];
-	char close = r->array ? ']' : '}';
-	if (depth == FD_MAX_DEPTH)
-		return 0;
-	depth++;
-	p = json_skip_ws(s, len, p + 1);
-	if (p < len && s[p] == close)
-		return p + 1;
+	size_t depth = t->depth;
+	const struct member *m = NULL;
+	struct jt tk;
 	for (;;) {
-		const struct member *m = NULL;
-		if (!r->array) {
-			bool esc = false;
-			if (p >= len || s[p] != '"')
-				return 0;
-			size_t k = p + 1;
-			p = scan_string(s, len, k, &esc);
-			if (!p)
-				return 0;
-			m = key_member(r, s, len, k, p - 1 - k, esc);
-			p = json_skip_ws(s, len, p);
-			if (p >= len || s[p] != ':')
-				return 0;
-			p = json_skip_ws(s, len, p + 1);
+		/* A member's value is copied when it is read; nothing else. */
+		t->out = m ? f->out + f->outlen : NULL;
+		enum jt_type k = json_tok_next(t, &tk);
+		t->out = NULL;
+		switch (k) {
+		case JT_ERROR:
+		case JT_END:
+			return false;
+		case JT_KEY:
+			m = key_member(r, t->s, t->len, tk.start, tk.end - tk.start, tk.esc);
+			continue;
+		case JT_OBJECT_END:
+		case JT_ARRAY_END:
+			if (t->depth == depth - 1)
+				return true;
+			break;
+		default:
+			break;
 		}
-		if (p >= len)
-			return 0;
+		bool ok;
 		if (m)
-			p = parse_value(f, p, m->role, depth, node, m->key);
-		else if (r->array && s[p] == '{')
-			p = parse_value(f, p, r->element, depth, node, K_NONE);
+			ok = parse_value(f, t, &tk, m->role, node, m->key);
+		else if (r->array && k == JT_OBJECT)
+			ok = parse_value(f, t, &tk, r->element, node, K_NONE);
 		else
-			p = skip_value(s, len, p, depth);
-		if (!p)
-			return 0;
-		p = json_skip_ws(s, len, p);
-		if (p >= len)
-			return 0;
-		if (s[p] == close)
-			return p + 1;
-		if (s[p] != ',')
-			return 0;
-		p = json_skip_ws(s, len, p + 1);
+			ok = json_tok_skip(t, &tk) != JT_ERROR;
+		if (!ok)
+			return false;
+		m = NULL;
 	}
 }
 
@@ -660,20 +324,22 @@ static bool parse_line(struct fast_decoder *f, const char *line, size_t len, int
 	f->outlen = 0;
 	arena_reset(&f->arena);
 	/* Every string kept is written once, within the rest of the line
-	 * from its body (scan_copy): the line's length is enough. */
+	 * from its body (json_tok_copy): the line's length is enough. */
 	if (f->capout < len + 17)
 		xgrow((void **)&f->out, &f->capout, len + 17, 1);
-	size_t p = json_skip_ws(f->s, len, 0);
-	if (p >= len || line[p] != '{')
+	struct json_tok t;
+	struct jt tk;
+	json_tok_init(&t, line, len, 0, 0, false);
+	if (json_tok_next(&t, &tk) != JT_OBJECT)
 		return false;
 	int32_t root = add_node(f, -1, K_NONE);
-	size_t e = parse_container(f, p, role, 0, root);
-	if (!e)
+	size_t start = tk.start;
+	if (!parse_container(f, &t, role, root))
 		return false;
 	f->nodes[root].type = FT_OBJECT;
-	f->nodes[root].start = p;
-	f->nodes[root].len = e - p;
-	return json_skip_ws(f->s, len, e) == len;
+	f->nodes[root].start = start;
+	f->nodes[root].len = t.p - start;
+	return json_skip_ws(f->s, len, t.p) == len;
 }
 
 /* ---- reading the nodes as json_get reads a tree ---- */
@@ -764,109 +430,67 @@ static void tree_number(struct fast_decoder *f, cJSON *item, const unsigned char
 	item->valueint = v >= INT_MAX ? INT_MAX : v <= (double)INT_MIN ? INT_MIN : (int)v;
 }
 
-/* Checks the value at s[p] inside `depth` open containers (as skip_value)
- * and builds its tree as json_decode would: nodes from f->arena, strings
- * and number texts written to buf (room for len - p + 17 bytes). Returns
- * the position after the value, or 0 when malformed; *root is the tree. */
+/* Checks the value at s[p] inside `depth` open containers and builds its
+ * tree as json_decode would: nodes from f->arena, strings, keys and number
+ * texts written to buf (room for len - p + 17 bytes). Returns the position
+ * after the value, or 0 when malformed; *root is the tree. */
 static size_t build_tree(struct fast_decoder *f, const unsigned char *s, size_t len, size_t p, size_t depth,
 			 char *buf, cJSON **root)
 {
-	cJSON *parent = NULL, *item;
-	size_t top = 0, n;
-	char *key = NULL;
+	struct json_tok t;
+	struct jt tk;
+	json_tok_init(&t, (const char *)s, len, p, depth, false);
+	t.out = buf;
+	cJSON *parent = NULL;
+	size_t top = 0;
+	const char *key = NULL;
 	*root = NULL;
-
-value: /* p is at the first byte of a value */
-	if (p >= len)
-		return 0;
-	item = tree_node(f, parent);
-	if (!*root)
-		*root = item;
-	item->string = key;
-	key = NULL;
-	switch (s[p]) {
-	case '{':
-	case '[':
-		if (depth + top == FD_MAX_DEPTH)
+	for (;;) {
+		enum jt_type k = json_tok_next(&t, &tk);
+		if (k == JT_ERROR)
 			return 0;
-		item->type = s[p] == '{' ? cJSON_Object : cJSON_Array;
-		f->stack[top++] = parent = item;
-		p = json_skip_ws(s, len, p + 1);
-		if (p < len && s[p] == (item->type == cJSON_Object ? '}' : ']')) {
-			p++;
+		if (k == JT_END)
+			return t.p;
+		if (k == JT_KEY) {
+			key = tk.text;
+			continue;
+		}
+		if (k == JT_OBJECT_END || k == JT_ARRAY_END) {
 			top--;
 			parent = top ? f->stack[top - 1] : NULL;
-			goto after_value;
+			continue;
 		}
-		if (item->type == cJSON_Object)
-			goto key;
-		goto value;
-	case '"':
-		p = scan_copy(s, len, p + 1, buf, &n);
-		if (!p)
-			return 0;
-		item->type = cJSON_String;
-		item->valuestring = buf;
-		buf += n + 1;
-		break;
-	case 't':
-		p = scan_literal(s, len, p, "true", 4);
-		item->type = cJSON_True;
-		item->valueint = 1;
-		break;
-	case 'f':
-		p = scan_literal(s, len, p, "false", 5);
-		item->type = cJSON_False;
-		break;
-	case 'n':
-		p = scan_literal(s, len, p, "null", 4);
-		item->type = cJSON_NULL;
-		break;
-	default:
-		n = scan_number(s, len, p);
-		if (!n)
-			return 0;
-		tree_number(f, item, s + p, n - p, buf);
-		buf += n - p + 1;
-		p = n;
-		break;
+		cJSON *item = tree_node(f, parent);
+		if (!*root)
+			*root = item;
+		item->string = (char *)key;
+		key = NULL;
+		switch (k) {
+		case JT_OBJECT:
+		case JT_ARRAY:
+			item->type = k == JT_OBJECT ? cJSON_Object : cJSON_Array;
+			f->stack[top++] = parent = item;
+			break;
+		case JT_STRING:
+			item->type = cJSON_String;
+			item->valuestring = (char *)tk.text;
+			break;
+		case JT_TRUE:
+			item->type = cJSON_True;
+			item->valueint = 1;
+			break;
+		case JT_FALSE:
+			item->type = cJSON_False;
+			break;
+		case JT_NULL:
+			item->type = cJSON_NULL;
+			break;
+		default: /* JT_NUMBER: its text after the strings */
+			tree_number(f, item, s + tk.start, tk.end - tk.start, t.out);
+			t.out += tk.end - tk.start + 1;
+			break;
+		}
 	}
-	if (!p)
-		return 0;
-	goto after_value;
-
-key: /* p is where a member's key must start */
-	if (p >= len || s[p] != '"')
-		return 0;
-	p = scan_copy(s, len, p + 1, buf, &n);
-	if (!p)
-		return 0;
-	key = buf;
-	buf += n + 1;
-	p = json_skip_ws(s, len, p);
-	if (p >= len || s[p] != ':')
-		return 0;
-	p = json_skip_ws(s, len, p + 1);
-	goto value;
-
-after_value:
-	if (top == 0)
-		return p;
-	p = json_skip_ws(s, len, p);
-	if (p >= len)
-		return 0;
-	if (s[p] == ',') {
-		p = json_skip_ws(s, len, p + 1);
-		if (parent->type == cJSON_Object)
-			goto key;
-		goto value;
-	}
-	if (s[p] != (parent->type == cJSON_Object ? '}' : ']'))
-		return 0;
-	p++;
-	top--;
-	parent = top ? f->stack[top - 1] : NULL;
-	goto after_value;
 }
 
 /* The tree of node n's raw value (checked with the line), named `name` as

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/json_tok.h"
 #include "base/xalloc.h"
 #include "base/hs_cache.h"
 #include "base/text.h"
@@ -551,121 +552,74 @@ static void span(struct prefilter_scratch *s, const char *p, size_t n)
 		scanned(s, hs_scan(s->p->db, p, (unsigned)n, 0, s->hs, on_span_hit, s));
 }
 
-/* The tokenizer, over the source's field description rf: scans the strings
- * (and tool input scalars) of the classes in `scan` with the database,
- * notes in *seen the classes present, and in *user whether the top-level
- * type member is the prompt type. False when it cannot tell. */
-/* Past the closing quote of the JSON string whose text starts at
- * line[start]: the next '"' after an even run of backslashes (memchr:
- * strings are most of a line); 0 when the line ends first. */
-static size_t string_end(const char *line, size_t start, size_t len)
-{
-	for (size_t i = start;;) {
-		const char *q = memchr(line + i, '"', len - i);
-		if (!q)
-			return 0;
-		size_t k = (size_t)(q - line), bs = 0;
-		while (k - bs > start && line[k - bs - 1] == '\\')
-			bs++;
-		i = k + 1;
-		if (bs % 2 == 0)
-			return i;
-	}
-}
-
+/* The second look: the line's JSON by the lenient tokenizer
+ * (base/json_tok.h), its values given roles by the source's field
+ * description rf; scans the strings (and tool input scalars) of the
+ * classes in `scan` with the database, notes in *seen the classes
+ * present, and in *user whether the top-level type member is the prompt
+ * type. False when it cannot tell (odd keys, deep nesting, not JSON). */
 static bool walk(struct prefilter_scratch *s, const struct raw_fields *rf, const char *line, size_t len,
 		 unsigned scan, unsigned *seen, bool *user)
 {
-	enum { DEPTH = 64 };
 	struct level {
 		int role;
-		bool object;
 		int next; /* role of the value after the current key */
 		unsigned next_fc;
-	} stack[DEPTH];
-	int depth = -1;
-	const unsigned want = scan;
+	} stack[JT_LENIENT_DEPTH];
+	struct json_tok t;
+	struct jt tk;
+	json_tok_init(&t, line, len, 0, 0, true);
 	s->span_groups = 0;
 	*seen = 0;
 	*user = false;
-	size_t i = 0;
-	bool expect_key = false;
-	while (i < len) {
-		unsigned char c = (unsigned char)line[i];
-		if (c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ':') {
-			i++;
+	for (;;) {
+		size_t d = t.depth; /* the containers open around the token */
+		enum jt_type k = json_tok_next(&t, &tk);
+		if (k == JT_ERROR)
+			return false;
+		if (k == JT_END)
+			return json_tok_closed(&t);
+		if (k == JT_OBJECT_END || k == JT_ARRAY_END)
+			continue;
+		const char *str = line + tk.start;
+		size_t n = tk.end - tk.start;
+		if (k == JT_KEY) {
+			/* Written raw by every writer we know; one with escapes
+			 * is too odd to judge. */
+			if (tk.esc)
+				return false;
+			struct level *o = &stack[d - 1];
+			o->next = rf->child(o->role, str, n, &o->next_fc);
+			if (d == 1 && n == strlen(rf->type_key) && memcmp(str, rf->type_key, n) == 0)
+				o->next_fc = FC_TYPE;
 			continue;
 		}
-		/* The role and field class the next value takes. */
-		int role = FIELD_OTHER;
+		/* The role and field class of this value. */
+		int role = FIELD_TOP;
 		unsigned fc = 0;
-		if (depth < 0) {
-			role = FIELD_TOP;
-		} else if (stack[depth].object) {
-			role = stack[depth].next;
-			fc = stack[depth].next_fc;
-		} else {
-			role = rf->element(stack[depth].role, &fc);
+		if (d > 0 && t.object[d - 1]) {
+			role = stack[d - 1].next;
+			fc = stack[d - 1].next_fc;
+		} else if (d > 0) {
+			role = rf->element(stack[d - 1].role, &fc);
 		}
-		if (c == '{' || c == '[') {
-			if (++depth >= DEPTH)
-				return false;
-			stack[depth] = (struct level){role, c == '{', FIELD_OTHER, 0};
-			expect_key = c == '{';
-			i++;
-			continue;
-		}
-		if (c == '}' || c == ']') {
-			if (depth < 0)
-				return false;
-			depth--;
-			expect_key = depth >= 0 && stack[depth].object;
-			i++;
-			continue;
-		}
-		if (c == '"') {
-			size_t start = ++i;
-			i = string_end(line, start, len);
-			if (!i)
-				return false;
-			size_t end = i - 1;
-			if (depth >= 0 && stack[depth].object && expect_key) {
-				/* A key: written raw by every writer we know; one
-				 * with escapes is too odd to judge. */
-				if (memchr(line + start, '\\', end - start))
-					return false;
-				stack[depth].next = rf->child(stack[depth].role, line + start, end - start,
-							      &stack[depth].next_fc);
-				if (depth == 0 && end - start == strlen(rf->type_key) &&
-				    memcmp(line + start, rf->type_key, end - start) == 0)
-					stack[depth].next_fc = FC_TYPE;
-				expect_key = false;
-				continue;
-			}
+		if (k == JT_OBJECT || k == JT_ARRAY) {
+			stack[d] = (struct level){role, FIELD_OTHER, 0};
+		} else if (k == JT_STRING) {
 			if (fc == FC_TYPE) {
-				*user = *user || (end - start == strlen(rf->prompt_type) &&
-						  memcmp(line + start, rf->prompt_type, end - start) == 0);
+				*user = *user || (n == strlen(rf->prompt_type) &&
+						  memcmp(str, rf->prompt_type, n) == 0);
 				fc = 0;
 			}
 			*seen |= fc;
-			if (fc & want)
-				span(s, line + start, end - start);
-			if (depth >= 0 && stack[depth].object)
-				expect_key = true;
-			continue;
+			if (fc & scan)
+				span(s, str, n);
+		} else if ((fc & scan) && role == rf->scalar_role) {
+			/* A number, true, false or null: text only inside tool
+			 * input. */
+			span(s, str, n);
 		}
-		/* A number, true, false or null: text only inside tool input. */
-		size_t start = i;
-		while (i < len && !strchr(" \t\r,:]}", line[i]))
-			i++;
-		if (i == start)
-			return false;
-		if ((fc & want) && role == rf->scalar_role)
-			span(s, line + start, i - start);
-		if (depth >= 0 && stack[depth].object)
-			expect_key = true;
 	}
-	return depth == -1;
 }
 
 bool prefilter_candidate(const struct prefilter *p, uint64_t groups)

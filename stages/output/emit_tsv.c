@@ -20,24 +20,19 @@
 
 static void field(struct sbuf *b, const char *s, size_t len)
 {
+	/* What a field's special bytes become; every other byte is itself. */
+	static const char *const escapes[256] = {
+	    ['\t'] = "\\t", ['\n'] = "\\n", ['\r'] = "\\r", ['\\'] = "\\\\"};
+	size_t run = 0;
 	for (size_t i = 0; i < len; i++) {
-		switch (s[i]) {
-		case '\t':
-			sbuf_adds(b, "\\t");
-			break;
-		case '\n':
-			sbuf_adds(b, "\\n");
-			break;
-		case '\r':
-			sbuf_adds(b, "\\r");
-			break;
-		case '\\':
-			sbuf_adds(b, "\\\\");
-			break;
-		default:
-			sbuf_addc(b, s[i]);
-		}
+		const char *e = escapes[(unsigned char)s[i]];
+		if (!e)
+			continue;
+		sbuf_add(b, s + run, i - run);
+		sbuf_adds(b, e);
+		run = i + 1;
 	}
+	sbuf_add(b, s + run, len - run);
 }
 
 /* field as emit_stream adds it. */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "base/json_lex.h"
+#include "base/json_tok.h"
 #include "base/json_line.h"
 #include "base/text.h"
 #include "base/xalloc.h"
@@ -130,118 +131,77 @@ struct pobj {
 	size_t next; /* where the next lookup starts: members are asked for in the order written */
 };
 
-/* Past JSON's whitespace from s[p]. */
-static size_t skip_ws(const char *s, size_t len, size_t p)
+/* The value whose first token tk the tokenizer t (over s) just gave, as a
+ * span (a container skipped to its closing, brackets included); false
+ * when malformed. */
+static bool token_value(struct json_tok *t, struct jt *tk, const char *s, struct pval *v)
 {
-	return json_skip_ws((const unsigned char *)s, len, p);
+	static const enum pv_type types[] = {
+	    [JT_OBJECT] = PV_OBJECT, [JT_ARRAY] = PV_ARRAY, [JT_STRING] = PV_STRING, [JT_NUMBER] = PV_NUMBER,
+	    [JT_TRUE] = PV_TRUE,     [JT_FALSE] = PV_FALSE, [JT_NULL] = PV_NULL};
+	enum jt_type k = tk->type;
+	if (k == JT_ERROR || k == JT_END || k == JT_KEY || k == JT_OBJECT_END || k == JT_ARRAY_END)
+		return false;
+	size_t start = tk->start;
+	if ((k == JT_OBJECT || k == JT_ARRAY) && json_tok_skip(t, tk) == JT_ERROR)
+		return false;
+	size_t end = k == JT_OBJECT || k == JT_ARRAY ? t->p : tk->end;
+	*v = (struct pval){s + start, end - start, types[k]};
+	return true;
 }
 
-/* The end of the string whose opening quote is at s[p] (past its closing
- * quote), or 0. */
-static size_t string_end(const char *s, size_t len, size_t p)
-{
-	for (size_t q = p + 1; q < len;) {
-		const char *x = memchr(s + q, '"', len - q);
-		if (!x)
-			return 0;
-		size_t at = (size_t)(x - s), bs = 0;
-		while (at - bs > p + 1 && s[at - bs - 1] == '\\')
-			bs++;
-		if (bs % 2 == 0)
-			return at + 1;
-		q = at + 1;
-	}
-	return 0;
-}
-
-/* The value at s[p]: into *v; returns the position past it, or 0. */
-static size_t value_at(const char *s, size_t len, size_t p, struct pval *v)
-{
-	if (p >= len)
-		return 0;
-	char c = s[p];
-	if (c == '"') {
-		size_t e = string_end(s, len, p);
-		if (!e)
-			return 0;
-		*v = (struct pval){s + p + 1, e - p - 2, PV_STRING};
-		return e;
-	}
-	if (c == '[' || c == '{') {
-		/* To the matching bracket, strings skipped. */
-		int depth = 0;
-		for (size_t q = p; q < len; q++) {
-			if (s[q] == '"') {
-				size_t e = string_end(s, len, q);
-				if (!e)
-					return 0;
-				q = e - 1;
-			} else if (s[q] == '[' || s[q] == '{') {
-				depth++;
-			} else if (s[q] == ']' || s[q] == '}') {
-				if (--depth == 0) {
-					*v = (struct pval){s + p, q + 1 - p, c == '[' ? PV_ARRAY : PV_OBJECT};
-					return q + 1;
-				}
-			}
-		}
-		return 0;
-	}
-	static const struct {
-		const char *word;
-		size_t n;
-		enum pv_type type;
-	} words[] = {{"true", 4, PV_TRUE}, {"false", 5, PV_FALSE}, {"null", 4, PV_NULL}};
-	for (size_t i = 0; (c == 't' || c == 'f' || c == 'n') && i < 3; i++) {
-		size_t n = words[i].n;
-		if (len - p >= n && memcmp(s + p, words[i].word, n) == 0) {
-			*v = (struct pval){s + p, n, words[i].type};
-			return p + n;
-		}
-	}
-	size_t q = p;
-	while (q < len && (s[q] == '-' || s[q] == '+' || s[q] == '.' || s[q] == 'e' || s[q] == 'E' ||
-			   (s[q] >= '0' && s[q] <= '9')))
-		q++;
-	if (q == p)
-		return 0;
-	*v = (struct pval){s + p, q - p, PV_NUMBER};
-	return q;
-}
-
-/* The members of the object s[0..len) (its braces included). */
+/* The members of the object s[0..len) (its braces included), by the
+ * tokenizer (base/json_tok.h, strict). */
 static bool pobj_parse(const char *s, size_t len, struct pobj *o)
 {
 	o->n = 0;
 	o->next = 0;
-	size_t p = skip_ws(s, len, 0);
-	if (p >= len || s[p] != '{')
+	struct json_tok t;
+	struct jt tk;
+	json_tok_init(&t, s, len, 0, 0, false);
+	if (json_tok_next(&t, &tk) != JT_OBJECT)
 		return false;
-	p = skip_ws(s, len, p + 1);
-	if (p < len && s[p] == '}')
-		return skip_ws(s, len, p + 1) == len;
 	for (;;) {
-		if (p >= len || s[p] != '"' || o->n == POBJ_MAX)
-			return false;
-		size_t ke = string_end(s, len, p);
-		if (!ke)
+		enum jt_type k = json_tok_next(&t, &tk);
+		if (k == JT_OBJECT_END)
+			return json_tok_next(&t, &tk) == JT_END &&
+			       json_skip_ws((const unsigned char *)s, len, t.p) == len;
+		if (k != JT_KEY || o->n == POBJ_MAX)
 			return false;
 		struct pmem *m = &o->m[o->n++];
-		m->key = s + p + 1;
-		m->klen = ke - p - 2;
-		p = skip_ws(s, len, ke);
-		if (p >= len || s[p] != ':')
+		m->key = s + tk.start;
+		m->klen = tk.end - tk.start;
+		json_tok_next(&t, &tk);
+		if (!token_value(&t, &tk, s, &m->v))
 			return false;
-		p = value_at(s, len, skip_ws(s, len, p + 1), &m->v);
-		if (!p)
-			return false;
-		p = skip_ws(s, len, p);
-		if (p < len && s[p] == ',') {
-			p = skip_ws(s, len, p + 1);
-			continue;
-		}
-		return p < len && s[p] == '}' && skip_ws(s, len, p + 1) == len;
 	}
+}
+
+/* The elements of an array value, one at a time (elems_init, then
+ * elems_next until false; bad is set on a fault). */
+struct elems {
+	struct json_tok t;
+	const char *s;
+	bool bad;
+};
+
+static void elems_init(struct elems *it, const struct pval *a)
+{
+	struct jt tk;
+	it->s = a->s;
+	json_tok_init(&it->t, a->s, a->len, 0, 0, false);
+	it->bad = json_tok_next(&it->t, &tk) != JT_ARRAY;
+}
+
+static bool elems_next(struct elems *it, struct pval *e)
+{
+	struct jt tk;
+	if (it->bad)
+		return false;
+	if (json_tok_next(&it->t, &tk) == JT_ARRAY_END && it->t.depth == 0)
+		return false;
+	it->bad = !token_value(&it->t, &tk, it->s, e);
+	return !it->bad;
 }
 
 static const struct pval *member(const struct pobj *o, const char *key)
@@ -255,32 +215,6 @@ static const struct pval *member(const struct pobj *o, const char *key)
 		}
 	}
 	return NULL;
-}
-
-/* The elements of the array a, one at a time: *p starts at 0; false at
- * its end or on a fault (*bad set). */
-static bool next_element(const struct pval *a, size_t *p, struct pval *e, bool *bad)
-{
-	const char *s = a->s;
-	size_t len = a->len - 1; /* before ']' */
-	size_t q = skip_ws(s, len, *p ? *p : 1);
-	if (q < len && s[q] == ',' && *p)
-		q = skip_ws(s, len, q + 1);
-	else if (*p && q < len) {
-		*bad = true;
-		return false;
-	}
-	if (q >= len) {
-		*bad = *p && s[*p - 1] == ',';
-		return false;
-	}
-	size_t e_end = value_at(s, len, q, e);
-	if (!e_end) {
-		*bad = true;
-		return false;
-	}
-	*p = skip_ws(s, len, e_end);
-	return true;
 }
 
 /* A number that is an integer in [lo, hi]. */
@@ -402,13 +336,12 @@ static bool get_str(const struct pobj *o, const char *key, struct arena *a, cons
 static bool get_instant(const struct pobj *o, const char *key, struct instant *t, const char **why)
 {
 	const struct pval *x = member(o, key);
-	struct pval e[2];
-	size_t p = 0;
-	bool bad = false;
+	struct pval e[3];
+	struct elems it;
 	int64_t sec, ns;
 	uint64_t u;
-	if (x && x->type == PV_ARRAY && next_element(x, &p, &e[0], &bad) &&
-	    next_element(x, &p, &e[1], &bad) && !next_element(x, &p, &(struct pval){0}, &bad) && !bad &&
+	if (x && x->type == PV_ARRAY && (elems_init(&it, x), elems_next(&it, &e[0])) &&
+	    elems_next(&it, &e[1]) && !elems_next(&it, &e[2]) && !it.bad &&
 	    int_of(&e[0], INT64_MIN, INT64_MAX, &sec, &u) && int_of(&e[1], 0, 999999999, &ns, &u)) {
 		t->sec = sec;
 		t->nsec = (int32_t)u;
@@ -422,25 +355,25 @@ static bool get_instant(const struct pobj *o, const char *key, struct instant *t
 static bool get_u64s(const struct pobj *o, const char *key, uint64_t *v, size_t n, const char **why)
 {
 	const struct pval *x = member(o, key);
-	size_t p = 0, i = 0;
-	bool bad = false;
+	size_t i = 0;
+	struct elems it;
 	struct pval e;
 	int64_t s;
 	if (!x || x->type != PV_ARRAY)
 		goto bad;
-	while (next_element(x, &p, &e, &bad)) {
+	elems_init(&it, x);
+	while (elems_next(&it, &e)) {
 		if (i == n || !int_of(&e, 0, UINT64_MAX, &s, &v[i]))
 			goto bad;
 		i++;
 	}
-	if (!bad && i == n)
+	if (!it.bad && i == n)
 		return true;
 bad:
 	*why = key;
 	return false;
 }
 
-/* Member f of the struct at base, from o (a string into a). */
 /* A message type, by its name. */
 static bool get_kind(const struct pobj *o, const char *key, uint8_t *t, const char **why)
 {
@@ -456,6 +389,7 @@ static bool get_kind(const struct pobj *o, const char *key, uint8_t *t, const ch
 	return false;
 }
 
+/* Member f of the struct at base, from o (a string into a). */
 static bool get_field(const struct pobj *o, void *base, struct arena *a, const struct pfield *f,
 		      const char **why)
 {
