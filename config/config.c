@@ -150,7 +150,7 @@ static int take_kinds(struct config *cfg, const struct parse *p, struct mg_error
 }
 
 /* What show, sessions and projects set for themselves (docs/reference.md
- * §11): every message that passes the index filter is a match (every line
+ * §11): every message that passes the filters is a match (every line
  * that may hold one is decoded), nothing is cut by a recall. */
 static int take_browse(struct config *cfg, const struct parse *p, struct mg_error *err)
 {

@@ -85,7 +85,7 @@ struct config {
 	const char *source_opts[SOURCE_COUNT][SOURCE_OPTS_MAX];
 	const char *touch; /* --file PATH: sessions whose tools named it, or NULL */
 
-	/* Index filter. */
+	/* The filters (stages/filter.h). */
 	bool forks, keep_noise, tools, thinking, here;
 	char **exclude_sessions; /* as given: prefixes (the driver resolves them, config/request.h) */
 	size_t nexclude;

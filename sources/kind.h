@@ -1,5 +1,5 @@
 /* kind: the kinds of message every source decoder produces, and their
- * names as printed. The stages above the sources (index filter, match,
+ * names as printed. The stages above the sources (filter, match,
  * rank, format) speak of messages in these terms only. */
 #ifndef MEMGREP_KIND_H
 #define MEMGREP_KIND_H

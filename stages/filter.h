@@ -1,4 +1,4 @@
-/* filter: the index-filter stage (docs/reference.md §4.1). Message-level
+/* filter: the filter stage (docs/reference.md §4.1). Message-level
  * filters (noise, short messages, pasted recall output, --type,
  * --since/--until) run in the workers on each decoded message; session-level
  * filters (current session, --exclude-session, --project, --here) run in rank

@@ -30,7 +30,7 @@ enum rec_flag {
 	REC_NEAR = 1 << 7,  /* a line of a text document near a match (-A/-B): its context */
 };
 
-/* One message that passed the index filter (and the turn cutoff). */
+/* One message that passed the filters (and the turn cutoff). */
 struct msg_rec {
 	struct file_res *file;
 	const char *uuid;   /* NULL when absent */

@@ -232,7 +232,7 @@ static void matching(struct sbuf *b, uint64_t n)
 }
 
 /* The option that would let in the message types in `types` (enum
- * msg_type bits), which the index filter left out: --tools and --thinking
+ * msg_type bits), which the filters left out: --tools and --thinking
  * add their kind; any other kind needs --type with every kind wanted. */
 static void kinds_hint(const struct config *cfg, unsigned types, struct sbuf *b)
 {
