@@ -29,9 +29,9 @@ void file_res_free(struct file_res *f)
 
 void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t ngroups)
 {
-#define SUM(a, b)      ((a) + (b))
-#define OR(a, b)       ((a) | (b))
-#define ADD(name, how) to->name = how(to->name, from->name);
+#define SUM(a, b)		   ((a) + (b))
+#define OR(a, b)		   ((a) | (b))
+#define ADD(name, how, group, key) to->name = how(to->name, from->name);
 	FILE_COUNTS(ADD)
 #undef ADD
 #define ADD(name, n)                                                                                         \

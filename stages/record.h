@@ -89,11 +89,13 @@ struct file_meta {
  * its writing (docs/reference.md §13); past it, texts are read again. */
 #define PARTIAL_KEEP (8u << 20)
 
-/* The counts of a file, each listed once here (X(name, how): how a
- * count joins another's, summed, SUM, or or-ed, OR, a set of bits), from
- * which the struct, file_stats_add, the run's sums (stages/output/stats.h),
- * --stats and the partial's "stats" member (stages/output/partial.c) are
- * made:
+/* The counts of a file, each listed once here, from which the struct,
+ * file_stats_add, the run's sums (stages/output/stats.h), --stats' json
+ * members and the partial's "stats" member (stages/output/partial.c) are
+ * made. X(name, how, group, key): how a count joins another's, summed,
+ * SUM, or or-ed, OR, a set of bits; where --stats' json prints it (RUN:
+ * among the run's counts, INDEX: in "index", NONE: not by its name) and
+ * under which key, in this order:
  *   bytes ... messages   read and decoded (messages: in decoded lines);
  *   cand_types           the message types --type dropped matches for
  *                        (enum msg_type bits; the no-result hint);
@@ -112,31 +114,31 @@ struct file_meta {
  * those of them the query matched (the no-result hint, docs/reference.md
  * §4.5). */
 #define FILE_COUNTS(X)                                                                                       \
-	X(bytes, SUM)                                                                                        \
-	X(lines, SUM)                                                                                        \
-	X(malformed, SUM)                                                                                    \
-	X(decoded, SUM)                                                                                      \
-	X(messages, SUM)                                                                                     \
-	X(cand_types, OR)                                                                                    \
-	X(raw_groups, OR)                                                                                    \
-	X(ns_read, SUM)                                                                                      \
-	X(ns_prefilter, SUM)                                                                                 \
-	X(ns_decode, SUM)                                                                                    \
-	X(ns_match, SUM)                                                                                     \
-	X(ns_cpu, SUM)                                                                                       \
-	X(ix_bytes, SUM)                                                                                     \
-	X(ix_fresh, SUM)                                                                                     \
-	X(ix_grown, SUM)                                                                                     \
-	X(ix_built, SUM)                                                                                     \
-	X(ix_large, SUM)                                                                                     \
-	X(n_msgs, SUM)                                                                                       \
-	X(sum_dl, SUM)
+	X(bytes, SUM, RUN, "bytes")                                                                          \
+	X(lines, SUM, RUN, "lines")                                                                          \
+	X(decoded, SUM, RUN, "lines_decoded")                                                                \
+	X(malformed, SUM, RUN, "malformed")                                                                  \
+	X(messages, SUM, RUN, "messages")                                                                    \
+	X(cand_types, OR, NONE, "-")                                                                         \
+	X(raw_groups, OR, NONE, "-")                                                                         \
+	X(ns_read, SUM, NONE, "-")                                                                           \
+	X(ns_prefilter, SUM, NONE, "-")                                                                      \
+	X(ns_decode, SUM, NONE, "-")                                                                         \
+	X(ns_match, SUM, NONE, "-")                                                                          \
+	X(ns_cpu, SUM, NONE, "-")                                                                            \
+	X(ix_bytes, SUM, INDEX, "bytes")                                                                     \
+	X(ix_fresh, SUM, INDEX, "fresh")                                                                     \
+	X(ix_grown, SUM, INDEX, "grown")                                                                     \
+	X(ix_built, SUM, INDEX, "made")                                                                      \
+	X(ix_large, SUM, INDEX, "large")                                                                     \
+	X(n_msgs, SUM, NONE, "-")                                                                            \
+	X(sum_dl, SUM, NONE, "-")
 #define FILE_COUNT_ARRAYS(X)                                                                                 \
 	X(drops, DROP_COUNT)                                                                                 \
 	X(cand_drops, DROP_COUNT)
 
 struct file_stats {
-#define FILE_COUNT_MEMBER(name, how) uint64_t name;
+#define FILE_COUNT_MEMBER(name, how, group, key) uint64_t name;
 	FILE_COUNTS(FILE_COUNT_MEMBER)
 #undef FILE_COUNT_MEMBER
 #define FILE_COUNT_ARRAY(name, n) uint64_t name[n];

@@ -201,7 +201,7 @@ const struct pfield partial_rec_fields[] = {
 #define SUM PF_U64
 #define OR  PF_HEX
 const struct pfield partial_stats_fields[] = {
-#define F(name, how) {#name, how, offsetof(struct file_stats, name), 0, false},
+#define F(name, how, group, key) {#name, how, offsetof(struct file_stats, name), 0, false},
     FILE_COUNTS(F)
 #undef F
 #define F(name, n) {#name, PF_U64S, offsetof(struct file_stats, name), n, false},

@@ -1,5 +1,6 @@
 /* stats: the json object and the stderr report of --stats (see stats.h).
- * Both walk one table of stages, so the two always name the same rows. */
+ * Both walk one table of stages, so the two always name the same rows; the
+ * json's file counts are made from stages/record.h's list of them. */
 #include "stages/output/stats.h"
 
 #include <stddef.h>
@@ -38,16 +39,36 @@ static const struct {
 
 #define STAT(st, off) (*(const uint64_t *)((const char *)(st) + (off)))
 
+/* The file counts --stats' json prints by name (stages/record.h's list),
+ * in its order: those of the run's, then those of "index". */
+enum stats_group { RUN, INDEX, NONE };
+static const struct {
+	const char *key;
+	enum stats_group group;
+	size_t off; /* in run_stats */
+} count_rows[] = {
+#define ROW(name, how, g, k) {k, g, offsetof(struct run_stats, sum.name)},
+    FILE_COUNTS(ROW)
+#undef ROW
+};
+
+static void counts_json(const struct run_stats *st, enum stats_group g, struct sbuf *b)
+{
+	const char *sep = "";
+	for (size_t i = 0; i < sizeof count_rows / sizeof count_rows[0]; i++)
+		if (count_rows[i].group == g) {
+			sbuf_printf(b, "%s\"%s\":%llu", sep, count_rows[i].key,
+				    (unsigned long long)STAT(st, count_rows[i].off));
+			sep = ",";
+		}
+}
+
 void stats_json(const struct run_stats *st, struct sbuf *b)
 {
-	sbuf_printf(
-	    b,
-	    "{\"files\":%llu,\"unreadable\":%llu,\"bytes\":%llu,\"lines\":%llu,\"lines_decoded\":%llu,"
-	    "\"malformed\":%llu,\"messages\":%llu,\"drops\":{",
-	    (unsigned long long)st->files, (unsigned long long)st->unreadable,
-	    (unsigned long long)st->sum.bytes, (unsigned long long)st->sum.lines,
-	    (unsigned long long)st->sum.decoded, (unsigned long long)st->sum.malformed,
-	    (unsigned long long)st->sum.messages);
+	sbuf_printf(b, "{\"files\":%llu,\"unreadable\":%llu,", (unsigned long long)st->files,
+		    (unsigned long long)st->unreadable);
+	counts_json(st, RUN, b);
+	sbuf_adds(b, ",\"drops\":{");
 	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
 		sbuf_printf(b, "%s\"%s\":%llu", r == DROP_NOISE ? "" : ",",
 			    drop_reason_name((enum drop_reason)r), (unsigned long long)st->sum.drops[r]);
@@ -59,13 +80,11 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 			    stage_rows[i].name, ms(STAT(st, stage_rows[i].wall)),
 			    ms(STAT(st, stage_rows[i].cpu)));
 	sbuf_printf(b, "},\"mb_per_s\":%.1f,", mbps(st->sum.bytes, st->scan_wall));
-	if (st->indexed)
-		sbuf_printf(
-		    b,
-		    "\"index\":{\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu,\"large\":%llu},",
-		    (unsigned long long)st->sum.ix_bytes, (unsigned long long)st->sum.ix_fresh,
-		    (unsigned long long)st->sum.ix_grown, (unsigned long long)st->sum.ix_built,
-		    (unsigned long long)st->sum.ix_large);
+	if (st->indexed) {
+		sbuf_adds(b, "\"index\":{");
+		counts_json(st, INDEX, b);
+		sbuf_adds(b, "},");
+	}
 	sbuf_adds(b, "\"sources\":{");
 	bool first = true;
 	for (int i = 0; i < SOURCE_COUNT; i++) {
