@@ -142,6 +142,7 @@ static void session_prompt(struct session *s, struct file_res *const *files, siz
 		s->prompt = (struct msg_rec){.file = f,
 					     .off = f->meta.prompt_off,
 					     .len = f->meta.prompt_len,
+					     .lhash = f->meta.prompt_lhash,
 					     .line = f->meta.prompt_line,
 					     .type = MT_USER,
 					     .order = KO_TEXT,

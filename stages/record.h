@@ -47,7 +47,9 @@ struct msg_rec {
 	const char *text;
 	struct instant ts;
 	uint64_t pos_mask, neg_mask;
-	uint64_t off; /* the line's byte offset in the file */
+	uint64_t off;	/* the line's byte offset in the file */
+	uint64_t lhash; /* the hash of its bytes (ix_line_hash): a line read
+			 * again for printing must hash the same */
 	uint32_t len, line, tlen;
 	uint32_t hits, distinct, dl;
 	uint8_t type, order, flags;
@@ -73,7 +75,7 @@ struct file_meta {
 	 * noise (docs/reference.md §2, titles), where it stands. */
 	bool has_prompt;
 	uint32_t prompt_line, prompt_len;
-	uint64_t prompt_off;
+	uint64_t prompt_off, prompt_lhash; /* prompt_lhash: as msg_rec.lhash */
 	/* The file names another session than cfg->id_prefix asks for: it
 	 * was read only up to the line that said so. */
 	bool other_session;

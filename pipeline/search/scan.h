@@ -95,6 +95,10 @@ struct scan_texts {
 	int stdin_fd;
 	char *path;
 	int fd;
+	/* The texts that could not be read again as they matched (the file
+	 * gone, or changed there since its scan), and the first one's file. */
+	size_t changed;
+	char *changed_path;
 };
 bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out);
 void scan_texts_close(struct scan_texts *t);

@@ -28,8 +28,10 @@ bool scan_ctx_cancelled(const struct scan_ctx *c)
 
 struct ix_scratch *scan_ctx_ix(struct scan_ctx *c)
 {
-	if (!c->ix.builder)
+	if (!c->ix.builder) {
 		c->ix.builder = ix_builder_new();
+		c->ix.hasher = ix_hasher_new();
+	}
 	return &c->ix;
 }
 
@@ -79,6 +81,8 @@ static void scan_ctx_trim(struct scan_ctx *c)
 	match_scratch_trim(c->ms);
 	ix_builder_free(c->ix.builder);
 	c->ix.builder = NULL;
+	ix_hasher_free(c->ix.hasher);
+	c->ix.hasher = NULL;
 	sbuf_free(&c->ix.out);
 	xunmap_pages(c->ix.lbuf, c->ix.lcap);
 	c->ix.lbuf = NULL;
@@ -115,6 +119,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	text_doc_free(&c->tdoc);
 	free(c->inputs);
 	ix_builder_free(c->ix.builder);
+	ix_hasher_free(c->ix.hasher);
 	sbuf_free(&c->ix.out);
 	free(c->ix.pieces);
 	free(c->ix.tools);

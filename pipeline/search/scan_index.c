@@ -48,23 +48,27 @@ static bool check_sections(struct ix_scratch *x, struct ix_entry *e, unsigned ma
 	return ix_entry_expand(e, mask, x->zbuf);
 }
 
-/* The hash of the IX_TAIL bytes of fd before end, or false when they
- * cannot be read. */
-static bool tail_hash(int fd, uint64_t end, uint64_t *h)
+/* Whether the bytes [0, end) of fd hash as an entry's: x->hasher holds
+ * their hash after, to go on with the bytes that follow. The bytes are
+ * read into x->zbuf's tail, in steps. */
+static bool same_bytes(struct ix_scratch *x, int fd, uint64_t end, uint64_t hash)
 {
-	char buf[IX_TAIL];
-	uint64_t from = end > IX_TAIL ? end - IX_TAIL : 0;
-	size_t want = (size_t)(end - from), have = 0;
-	while (have < want) {
-		ssize_t n = pread(fd, buf + have, want - have, (off_t)(from + have));
+	enum { STEP = 1 << 20 };
+	char *buf = xmalloc(STEP);
+	ix_hasher_reset(x->hasher);
+	uint64_t at = 0;
+	while (at < end) {
+		size_t want = end - at < STEP ? (size_t)(end - at) : STEP;
+		ssize_t n = pread(fd, buf, want, (off_t)at);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
-			return false;
-		have += (size_t)n;
+			break;
+		ix_hasher_add(x->hasher, buf, (size_t)n);
+		at += (uint64_t)n;
 	}
-	*h = ix_tail_hash(buf, want);
-	return true;
+	free(buf);
+	return at == end && ix_hasher_digest(x->hasher) == hash;
 }
 
 enum { ALL = (1u << IX_NSECTIONS) - 1 };
@@ -75,19 +79,20 @@ static enum mode choose(struct ix_scratch *x, const struct ix_store *store, cons
 			struct ix_loaded *l, const struct ix_key *k, int fd)
 {
 	struct ix_entry *e = &l->e;
-	if (!ix_trusted(&e->key, e->written_ns))
-		return BUILD;
+	/* The same key: fresh, when no change after the entry's read can
+	 * bear it (the racy rule), or else when the bytes hash as they did
+	 * (a change in the stamp's grain, a change time in the future). */
 	if (ix_key_eq(k, &e->key))
-		return FRESH;
-	/* Grown: the same file, longer, the bytes before the old end as
-	 * they were (their last 4 KiB, compared by hash). Its entry is
-	 * copied whole: read all of it, and every section must be sound. */
-	uint64_t h;
+		return ix_trusted(&e->key, e->read_ns) || same_bytes(x, fd, e->end, e->hash) ? FRESH : BUILD;
+	/* Grown: the same file, longer, every byte the entry covers as it
+	 * was (hashed: an edit anywhere before the old end, of any length,
+	 * makes it anew). Its entry is copied whole: read all of it, and
+	 * every section must be sound. */
 	const char *why;
 	struct mg_error err;
 	if (k->dev == e->key.dev && k->ino == e->key.ino && k->size > e->key.size && e->end <= e->key.size &&
-	    tail_hash(fd, e->end, &h) && h == e->tail_hash &&
-	    ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL))
+	    same_bytes(x, fd, e->end, e->hash) && ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK &&
+	    check_sections(x, &l->e, ALL))
 		return GROWN;
 	return BUILD;
 }
@@ -177,16 +182,17 @@ static bool replay(struct scan_ctx *c, struct file_state **fsp, const struct ix_
 	return true;
 }
 
-/* Writes the entry x->builder holds for the file read: its lines up to
- * the last newline. */
+/* Writes the entry x->builder holds for the file read (x->hasher has the
+ * hash of its bytes up to end): its lines up to the last newline, for
+ * key k stat'ed after read_ns. */
 static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, const struct ix_key *k,
-		 int fd, uint64_t end, uint32_t lines, struct file_res *res)
+		 int64_t read_ns, uint64_t end, uint32_t lines, struct file_res *res)
 {
-	uint64_t h;
-	if (end > IX_MAX_SOURCE || !tail_hash(fd, end, &h))
+	if (end > IX_MAX_SOURCE)
 		return; /* grew past the limit while it was read: no entry */
 	ix_builder_truncate(x->builder, end);
-	ix_builder_finish(x->builder, k, end, lines, h, res->source, abs, ix_now_ns(), &x->out);
+	ix_builder_finish(x->builder, k, end, lines, ix_hasher_digest(x->hasher), res->source, abs, read_ns,
+			  &x->out);
 	struct mg_error err;
 	if (ix_store_save(store, abs, x->out.data, x->out.len, &err) != 0 &&
 	    ck_pr_fas_int(&store->save_failed, 1) == 0)
@@ -242,6 +248,13 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	struct ix_scratch *x = scan_ctx_ix(c);
 	struct ix_loaded *l = &f->l;
 	enum mode mode = BUILD;
+	/* The file's key from a stat taken now, after the time the racy
+	 * rule compares with and before any of its bytes are read (a key
+	 * from discovery may be older than them). */
+	int64_t read_ns = ix_now_ns();
+	struct stat st;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+		f->key = ix_key_of(&st);
 	if (f->lr == IX_CORRUPT)
 		note(store, res, f->path, f->why);
 	else if (f->lr == IX_OK)
@@ -269,7 +282,9 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	}
 	if (build) {
 		ix_builder_start(x->builder, mode == GROWN ? &l->e : NULL);
-		scan_state_build(fs, x->builder);
+		if (mode == BUILD)
+			ix_hasher_reset(x->hasher); /* a grown one goes on from same_bytes */
+		scan_state_build(fs, x->builder, x->hasher);
 	}
 	if (whole && from < f->key.size)
 		scan_state_read(c, fs, fd, from, lineno);
@@ -278,7 +293,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	uint64_t nl_end = scan_state_nl_end(fs, &nl_lines);
 	scan_state_end(c, fs);
 	if (build && whole)
-		save(store, x, f->abs, &f->key, fd, nl_end > from ? nl_end : from,
+		save(store, x, f->abs, &f->key, read_ns, nl_end > from ? nl_end : from,
 		     nl_end > from ? nl_lines : lineno, res);
 	res->stats.ix_fresh += mode == FRESH;
 	res->stats.ix_grown += mode == GROWN;
@@ -312,7 +327,7 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	find_entry(scan_ctx_ix(c), store, &f);
 	/* The common case first: an entry as fresh as it gets, replayed
 	 * with the file never opened. */
-	if (f.lr == IX_OK && ix_trusted(&f.l.e.key, f.l.e.written_ns) && ix_key_eq(&f.key, &f.l.e.key) &&
+	if (f.lr == IX_OK && ix_trusted(&f.l.e.key, f.l.e.read_ns) && ix_key_eq(&f.key, &f.l.e.key) &&
 	    f.l.e.end == f.key.size) {
 		struct file_state *fs = scan_state_new(c, res);
 		replay(c, &fs, &f.l.e, f.sections, true, res);

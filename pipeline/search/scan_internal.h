@@ -36,6 +36,7 @@ enum { REREAD_KEEP = 4 << 20 };
  * its scan_ctx. */
 struct ix_scratch {
 	struct ix_builder *builder;
+	struct ix_hasher *hasher; /* of the bytes read into the builder (made with it) */
 	struct sbuf out;
 	struct piece *pieces;
 	size_t cappieces;
@@ -103,9 +104,17 @@ struct file_state {
 	struct strmap last_line;
 	struct arena copy_keys;
 	bool stop; /* the file is another session's (config's id_prefix): read no more */
-	/* The index entry being made of the lines read (NULL: none), and the
-	 * end of the last newline read. */
+	/* The index entry being made of the lines read (NULL: none), the hash
+	 * its bytes are added to (up to each last newline read), and the end
+	 * of the last newline read. */
 	struct ix_builder *ixb;
+	struct ix_hasher *ixh;
+	/* The line being read: its bytes (NULL when replayed from an entry)
+	 * and, once asked for (lhash_ok), the hash of them (scan_line_hash). */
+	const char *line;
+	size_t line_len;
+	uint64_t lhash;
+	bool lhash_ok;
 	uint64_t nl_end;
 	uint32_t nl_lines; /* the lines up to nl_end */
 };
@@ -125,6 +134,9 @@ ssize_t scan_read_whole(struct scan_ctx *c, int fd, struct file_res *res);
 bool scan_blank_line(const char *s, size_t len);
 void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
 	       uint32_t lineno);
+/* The hash of the line st reads (ix_line_hash of its bytes, or the one its
+ * entry kept), taken once. */
+uint64_t scan_line_hash(struct file_state *st);
 void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool prefilter, uint64_t from,
 		     uint64_t to, uint32_t lineno);
 void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter, uint64_t from, uint64_t to);
@@ -168,7 +180,7 @@ struct file_state *scan_state_new(struct scan_ctx *c, struct file_res *res);
 /* The source the file's entry says its first JSON line names. */
 void scan_state_source(struct file_state *st, unsigned source);
 /* From now on, each line read from the file is added to b too. */
-void scan_state_build(struct file_state *st, struct ix_builder *b);
+void scan_state_build(struct file_state *st, struct ix_builder *b, struct ix_hasher *h);
 /* A line of an index entry (stages/index/entry.h). */
 void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct ix_line *l);
 /* Reads and decodes the lines of fd from byte `from` to its end, the first

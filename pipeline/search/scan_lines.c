@@ -60,13 +60,25 @@ void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size
 	}
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
 	res->stats.ns_decode += t1 - t0;
+	st->line = line;
+	st->line_len = len;
+	st->lhash_ok = false;
 	if (!ok) {
 		scan_note_malformed(res, lineno);
 		if (st->ixb)
-			ix_builder_add(st->ixb, NULL, false, lineno, off, (uint32_t)len);
+			ix_builder_add(st->ixb, NULL, false, lineno, off, (uint32_t)len, 0);
 		return;
 	}
 	scan_view(c, st, lv, first, -1, off, len, lineno, t1);
+}
+
+uint64_t scan_line_hash(struct file_state *st)
+{
+	if (!st->lhash_ok) {
+		st->lhash = st->line ? ix_line_hash(st->line, st->line_len) : 0;
+		st->lhash_ok = true;
+	}
+	return st->lhash;
 }
 
 void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct line_ask *a)
@@ -209,6 +221,8 @@ void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool pre
 			 * skipped when the first line needs more reads (no
 			 * newline in this read: a long or unterminated line). */
 			if (have >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0) {
+				if (st->ixh)
+					ix_hasher_add(st->ixh, c->buf, 3);
 				memmove(c->buf, c->buf + 3, have - 3);
 				have -= 3;
 				base += 3;
@@ -236,6 +250,8 @@ void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool pre
 		res->stats.lines = lineno;
 		const char *nl = memrchr(c->buf + start, '\n', end - start);
 		if (nl) {
+			if (st->ixh)
+				ix_hasher_add(st->ixh, c->buf + start, (size_t)(nl + 1 - (c->buf + start)));
 			st->nl_end = base + (uint64_t)(nl - c->buf) + 1;
 			/* A last line with no newline is not among them. */
 			st->nl_lines = lineno - (nl + 1 < c->buf + end);

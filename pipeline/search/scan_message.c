@@ -161,6 +161,7 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 	r->line = lp->lineno;
 	r->off = lp->off;
 	r->len = lp->len;
+	r->lhash = scan_line_hash(st);
 	r->pos_mask = mr->pos_mask;
 	r->neg_mask = mr->neg_mask;
 	r->hits = mr->hits;
@@ -259,7 +260,7 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 	struct line_pass lp = {.lv = &lv, .off = off, .len = (uint32_t)len, .lineno = lineno};
 	lp.cut = scan_recall_step(c, st, &lv, lineno, &event);
 	if (st->ixb)
-		ix_builder_add(st->ixb, &lv, event, lineno, off, (uint32_t)len);
+		ix_builder_add(st->ixb, &lv, event, lineno, off, (uint32_t)len, scan_line_hash(st));
 	bool touch = cfg->touch && lv.ntool_inputs &&
 		     filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
 	res->meta.touches |= touch;

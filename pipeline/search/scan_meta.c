@@ -59,9 +59,10 @@ static void take_meta(struct file_res *res, const struct line_view *lv)
  * a user line that is not a noise line, with its noise pieces left out, is
  * not blank and is not memgrep's own pasted output. Only where it stands is kept: the title is read again
  * when it is printed. */
-static void seek_prompt(struct scan_ctx *c, struct file_res *res, const struct line_view *lv, uint64_t off,
+static void seek_prompt(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint64_t off,
 			size_t len, uint32_t lineno)
 {
+	struct file_res *res = st->res;
 	if (!decode_message_ref(lv, KO_TEXT, false, &c->text, &c->tx, &c->txlen) ||
 	    !has_token(c->tx, c->txlen) || index_is_recall_output(c->tx, c->txlen))
 		return;
@@ -69,6 +70,7 @@ static void seek_prompt(struct scan_ctx *c, struct file_res *res, const struct l
 	res->meta.prompt_off = off;
 	res->meta.prompt_len = (uint32_t)len;
 	res->meta.prompt_line = lineno;
+	res->meta.prompt_lhash = scan_line_hash(st);
 }
 
 /* What a decoded line says of its file: its metadata, its first real
@@ -85,7 +87,7 @@ bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line
 		return false;
 	}
 	if (!res->meta.has_prompt && !st->later_part && lv->kind == LINE_USER && !lv->noise_line)
-		seek_prompt(c, res, lv, off, len, lineno);
+		seek_prompt(c, st, lv, off, len, lineno);
 	return true;
 }
 

@@ -79,6 +79,7 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 	whole->meta.has_prompt = p0->meta.has_prompt;
 	whole->meta.prompt_off = p0->meta.prompt_off;
 	whole->meta.prompt_len = p0->meta.prompt_len;
+	whole->meta.prompt_lhash = p0->meta.prompt_lhash;
 	whole->meta.prompt_line = p0->meta.prompt_line;
 	whole->stats.df = xcalloc(cfg->query.npositive + 1, sizeof *whole->stats.df);
 	for (size_t i = 0; i < n; i++) {

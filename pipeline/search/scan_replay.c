@@ -26,9 +26,10 @@ void scan_state_source(struct file_state *st, unsigned source)
 	}
 }
 
-void scan_state_build(struct file_state *st, struct ix_builder *b)
+void scan_state_build(struct file_state *st, struct ix_builder *b, struct ix_hasher *h)
 {
 	st->ixb = b;
+	st->ixh = h;
 }
 
 /* The tool inputs of an entry's line, for --file: its JSON texts parsed
@@ -60,6 +61,9 @@ void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct i
 	st->seen_nonblank = true;
 	res->stats.decoded++;
 	res->stats.lines = l->line;
+	st->line = NULL;
+	st->lhash = l->lhash;
+	st->lhash_ok = true;
 	if (l->malformed) {
 		scan_note_malformed(res, l->line);
 		return;

@@ -6,11 +6,13 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "base/json_line.h"
 #include "base/long_line.h"
 #include "sources/fast_decode.h"
+#include "stages/index/entry.h"
 
 bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out)
 {
@@ -34,6 +36,10 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 			return false;
 		got += (size_t)n;
 	}
+	/* The line must be the one that matched: a file rewritten since
+	 * its scan may hold another line there (or half of one). */
+	if (rec->lhash && ix_line_hash(c->buf, rec->len) != rec->lhash)
+		return false;
 	struct line_view lv;
 	enum source_id src = (enum source_id)rec->file->source;
 	if (rec->file->source >= SOURCE_COUNT)
@@ -61,16 +67,35 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 	return decode_message_text(&lv, (enum kind_order)rec->order, keep_noise, out);
 }
 
+/* The file at path opened for reading again, or -1: a file that is no
+ * longer a regular one (a FIFO put in its place would block a read) is
+ * not. */
+static int open_again(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	struct stat st;
+	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+		close(fd);
+		fd = -1;
+	}
+	return fd;
+}
+
 bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out)
 {
 	struct scan_texts *t = arg;
 	const char *path = rec->file->path;
 	if (!t->path || strcmp(t->path, path) != 0) {
 		scan_texts_close(t);
-		t->fd = strcmp(path, "-") == 0 ? t->stdin_fd : open(path, O_RDONLY | O_CLOEXEC);
+		t->fd = strcmp(path, "-") == 0 ? t->stdin_fd : open_again(path);
 		t->path = xstrdup(path);
 	}
-	return t->fd >= 0 && scan_reread(t->ctx, t->fd, rec, out);
+	if (t->fd >= 0 && scan_reread(t->ctx, t->fd, rec, out))
+		return true;
+	/* Told once, after the output (pipeline/search/search.c). */
+	if (!t->changed++)
+		t->changed_path = xstrdup(path);
+	return false;
 }
 
 void scan_texts_close(struct scan_texts *t)

@@ -409,7 +409,7 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 		scope_of(cfg, req, &s->col, &s->scope, &s->missing_root);
 
 	s->ms = match_scratch_new(s->m);
-	s->src = (struct scan_texts){scan_ctx_new(cfg, req, s->m), s->stdin_fd, NULL, -1};
+	s->src = (struct scan_texts){.ctx = scan_ctx_new(cfg, req, s->m), .stdin_fd = s->stdin_fd, .fd = -1};
 	s->fc = (struct format_ctx){
 	    .cfg = cfg,
 	    .stats = &s->col.st,
@@ -683,6 +683,15 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	st->format_cpu = now(CLOCK_THREAD_CPUTIME_ID) - s->fc0;
 	st->total_wall = now(CLOCK_MONOTONIC) - s->w0;
 	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - s->c0;
+	/* A text read again for printing that was no longer the line that
+	 * matched (docs/reference.md §11) was printed empty, never another. */
+	if (s->src.changed) {
+		col->warnings++;
+		warn(col,
+		     "%s changed after it was searched: %zu matched text%s could not be read again (printed "
+		     "empty)",
+		     s->src.changed_path, s->src.changed, s->src.changed == 1 ? "" : "s");
+	}
 	/* The hint's pass reported nothing of its own. */
 	if (cfg->stats && io->err && !s->req->count_dropped)
 		stats_report(st, io->err);
@@ -705,6 +714,7 @@ static void search_close(struct search *s)
 {
 	struct collector *col = &s->col;
 	scan_texts_close(&s->src);
+	free(s->src.changed_path);
 	if (s->stdin_fd >= 0)
 		close(s->stdin_fd);
 	free(col->recs);

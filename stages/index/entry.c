@@ -50,8 +50,8 @@ struct hdr {
 	char magic[8];
 	uint32_t version, order;
 	uint64_t dev, ino, size;
-	int64_t mtime_ns, ctime_ns, written_ns;
-	uint64_t end, tail_hash;
+	int64_t mtime_ns, ctime_ns, read_ns;
+	uint64_t end, hash;
 	uint32_t lines, nrecs, npieces, ntools;
 	uint64_t strings_len;
 	uint64_t sec_len[IX_NSECTIONS], sec_sum[IX_NSECTIONS];
@@ -68,13 +68,14 @@ enum { S_SESSION, S_UUID, S_CWD, S_TS, S_TITLE, S_COUNT };
  * Offsets fit in 32 bits: a source over IX_MAX_SOURCE gets no entry. */
 struct rec {
 	int64_t ts_sec;
+	uint64_t lhash;
 	uint32_t off, line, len;
 	uint32_t first_piece, first_tool;
 	uint32_t str[S_COUNT];
 	int32_t ts_nsec;
 	uint8_t kind, flags, flags2, pad;
 };
-_Static_assert(sizeof(struct rec) == 56, "a line's record is 56 bytes");
+_Static_assert(sizeof(struct rec) == 64, "a line's record is 64 bytes");
 
 struct ipiece {
 	uint32_t off; /* in its kind's text section */
@@ -254,11 +255,12 @@ static bool ts_text(struct instant t, char out[40])
 }
 
 void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
-		    uint64_t off, uint32_t len)
+		    uint64_t off, uint32_t len, uint64_t lhash)
 {
 	xgrow((void **)&b->recs, &b->caprecs, b->nrecs + 1, sizeof *b->recs);
 	struct rec *r = &b->recs[b->nrecs++];
 	memset(r, 0, sizeof *r);
+	r->lhash = lhash;
 	r->off = (uint32_t)off; /* the caller saves no entry past IX_MAX_SOURCE */
 	r->line = lineno;
 	r->len = len;
@@ -339,9 +341,49 @@ void ix_builder_truncate(struct ix_builder *b, uint64_t end)
 	}
 }
 
-uint64_t ix_tail_hash(const void *bytes, size_t len)
+struct ix_hasher {
+	XXH3_state_t *st;
+};
+
+struct ix_hasher *ix_hasher_new(void)
 {
-	return XXH3_64bits(bytes, len);
+	struct ix_hasher *h = xmalloc(sizeof *h);
+	h->st = XXH3_createState();
+	if (!h->st) {
+		fputs("memgrep: out of memory (a hash state)\n", stderr);
+		abort();
+	}
+	XXH3_64bits_reset(h->st);
+	return h;
+}
+
+void ix_hasher_free(struct ix_hasher *h)
+{
+	if (h) {
+		XXH3_freeState(h->st);
+		free(h);
+	}
+}
+
+void ix_hasher_reset(struct ix_hasher *h)
+{
+	XXH3_64bits_reset(h->st);
+}
+
+void ix_hasher_add(struct ix_hasher *h, const void *p, size_t n)
+{
+	if (n)
+		XXH3_64bits_update(h->st, p, n);
+}
+
+uint64_t ix_hasher_digest(const struct ix_hasher *h)
+{
+	return XXH3_64bits_digest(h->st);
+}
+
+uint64_t ix_line_hash(const void *p, size_t n)
+{
+	return XXH3_64bits(p, n);
 }
 
 static void add_section(struct sbuf *out, const void *p, size_t n)
@@ -376,8 +418,7 @@ static uint64_t add_compressed(struct ix_builder *b, struct sbuf *out, const cha
 }
 
 void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t end, uint32_t lines,
-		       uint64_t tail_hash, uint8_t source, const char *path, int64_t written_ns,
-		       struct sbuf *out)
+		       uint64_t hash, uint8_t source, const char *path, int64_t read_ns, struct sbuf *out)
 {
 	struct hdr h;
 	memset(&h, 0, sizeof h);
@@ -389,9 +430,9 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	h.size = key->size;
 	h.mtime_ns = key->mtime_ns;
 	h.ctime_ns = key->ctime_ns;
-	h.written_ns = written_ns;
+	h.read_ns = read_ns;
 	h.end = end;
-	h.tail_hash = tail_hash;
+	h.hash = hash;
 	h.lines = lines;
 	h.nrecs = (uint32_t)b->nrecs;
 	h.npieces = (uint32_t)b->npieces;
@@ -488,8 +529,8 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	e->len = len;
 	e->key = (struct ix_key){h.dev, h.ino, h.size, h.mtime_ns, h.ctime_ns};
 	e->end = h.end;
-	e->tail_hash = h.tail_hash;
-	e->written_ns = h.written_ns;
+	e->hash = h.hash;
+	e->read_ns = h.read_ns;
 	e->lines = h.lines;
 	e->nrecs = h.nrecs;
 	e->npieces = h.npieces;
@@ -683,6 +724,7 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	out->line = r.line;
 	out->len = r.len;
 	out->off = r.off;
+	out->lhash = r.lhash;
 	if (r.flags & RF_MALFORMED) {
 		out->malformed = true;
 		return;

@@ -23,7 +23,7 @@
 #include "base/xalloc.h"
 #include "sources/decode.h"
 
-enum { IX_VERSION = 8 };
+enum { IX_VERSION = 9 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -56,29 +56,39 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from);
  * whether it is a recall event, or, with lv NULL, that it was malformed.
  * Blank lines are not added. */
 void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
-		    uint64_t off, uint32_t len);
+		    uint64_t off, uint32_t len, uint64_t lhash);
 /* Drops the lines added last that start at or after end (a last line
  * with no newline yet). */
 void ix_builder_truncate(struct ix_builder *b, uint64_t end);
 /* Writes the entry to out (reset first): for key, of the file's bytes
  * [0, end) (whole lines), lines of them, read as source id `source`;
- * tail_hash is ix_tail_hash of those bytes; path is the source's. */
+ * hash is the ix_hasher digest of those bytes, as they were decoded;
+ * read_ns the time taken before the stat that gave key (the racy rule,
+ * ix_trusted); path is the source's. */
 void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t end, uint32_t lines,
-		       uint64_t tail_hash, uint8_t source, const char *path, int64_t written_ns,
-		       struct sbuf *out);
+		       uint64_t hash, uint8_t source, const char *path, int64_t read_ns, struct sbuf *out);
 
-/* The hash of the 4 KiB (or fewer, from the file's start) that end at a
- * covered end: the caller reads those bytes of the file. */
-uint64_t ix_tail_hash(const void *bytes, size_t len);
-enum { IX_TAIL = 4096 };
+/* The hash of a file's bytes an entry covers (XXH3, 64 bits), taken in
+ * steps: ix_hasher_reset, then the bytes in order, then the digest. */
+struct ix_hasher;
+struct ix_hasher *ix_hasher_new(void);
+void ix_hasher_free(struct ix_hasher *h);
+void ix_hasher_reset(struct ix_hasher *h);
+void ix_hasher_add(struct ix_hasher *h, const void *p, size_t n);
+uint64_t ix_hasher_digest(const struct ix_hasher *h);
+
+/* The hash of one line's bytes (without its newline): kept per line in
+ * an entry and per record (msg_rec.lhash), so that a line read again for
+ * printing is known to be the one that matched. */
+uint64_t ix_line_hash(const void *p, size_t n);
 
 /* An entry read in place. */
 struct ix_entry {
 	const unsigned char *data;
 	size_t len;
 	struct ix_key key;
-	uint64_t end, tail_hash;
-	int64_t written_ns;
+	uint64_t end, hash;
+	int64_t read_ns;
 	uint32_t lines, nrecs;
 	uint8_t source;
 	const char *path; /* NUL-terminated, inside data; NULL until the tables are read */
@@ -136,7 +146,7 @@ size_t ix_entry_pieces(const struct ix_entry *e, enum ix_section s, size_t **sta
 /* A line of an entry, as ix_entry_line gives it. */
 struct ix_line {
 	uint32_t line, len;
-	uint64_t off;
+	uint64_t off, lhash; /* lhash: ix_line_hash of its bytes */
 	bool malformed;
 	bool event;		/* a recall event: read when the line was decoded */
 	struct line_view lv;	/* pieces point into the entry (NUL-terminated) */

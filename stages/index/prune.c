@@ -82,7 +82,7 @@ static void on_file(void *arg, const char *file, const struct stat *st, const st
 		out->unreadable++;
 	else if (gone)
 		out->orphaned++;
-	else if (seen && ix_key_eq(&k, &e->key) && ix_trusted(&e->key, e->written_ns))
+	else if (seen && ix_key_eq(&k, &e->key) && ix_trusted(&e->key, e->read_ns))
 		out->fresh++;
 	else
 		out->stale++; /* changed, or its source cannot be looked at */

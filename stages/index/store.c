@@ -334,14 +334,16 @@ int64_t ix_now_ns(void)
 	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
-bool ix_trusted(const struct ix_key *k, int64_t written_ns)
+bool ix_trusted(const struct ix_key *k, int64_t read_ns)
 {
-	/* A file system that keeps whole seconds (both times end in zero
-	 * nanoseconds) may give a change after the write the same time as
-	 * one before it; others stamp with the kernel's coarse clock, a tick
-	 * behind at most (10 ms at HZ=100; 20 ms leaves room). */
+	/* Every change of a file's bytes stamps its change time from the
+	 * clock (its modification time can be set to anything: an archive's
+	 * dates in the future), so a change after the stat is stamped at
+	 * read_ns or later, less the stamp's grain: a file system that keeps
+	 * whole seconds (both times end in zero nanoseconds) is taken to
+	 * have 2-second stamps; others stamp with the kernel's coarse clock,
+	 * a tick behind at most (10 ms at HZ=100; 20 ms leaves room). */
 	bool seconds = k->mtime_ns % 1000000000 == 0 && k->ctime_ns % 1000000000 == 0;
 	int64_t grain = seconds ? 2000000000 : 20000000;
-	int64_t last = k->mtime_ns > k->ctime_ns ? k->mtime_ns : k->ctime_ns;
-	return last < written_ns - grain;
+	return k->ctime_ns < read_ns - grain;
 }

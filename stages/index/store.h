@@ -76,12 +76,16 @@ typedef void (*ix_walk_fn)(void *arg, const char *file, const struct stat *st, c
 /* Calls fn for each entry file of the store. 0, or -1 with err set. */
 int ix_store_walk(const struct ix_store *s, ix_walk_fn fn, void *arg, struct mg_error *err);
 
-/* The wall clock in nanoseconds (an entry's time of writing). */
+/* The wall clock in nanoseconds (taken before a source's stat: an entry's
+ * read_ns). */
 int64_t ix_now_ns(void);
 
-/* Whether an entry written at written_ns can be trusted for a source of
- * key k: the source's last change is older than the write by more than
- * the file system's timestamp granularity (git's racy-clean rule). */
-bool ix_trusted(const struct ix_key *k, int64_t written_ns);
+/* Whether an entry can be trusted, on its key alone, for a source of key
+ * k that was stat'ed after read_ns: the source's last change is older
+ * than read_ns by more than the file system's timestamp granularity, so
+ * no change after the stat can bear the same key (git's racy-clean rule).
+ * An entry that is not is trusted only when its bytes hash as the
+ * entry's (pipeline/search/scan_index.c). */
+bool ix_trusted(const struct ix_key *k, int64_t read_ns);
 
 #endif

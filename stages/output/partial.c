@@ -362,6 +362,7 @@ int partial_write_file(const struct config *cfg, const struct file_res *f, const
 		struct msg_rec p = {.file = (struct file_res *)f,
 				    .off = m->prompt_off,
 				    .len = m->prompt_len,
+				    .lhash = m->prompt_lhash,
 				    .line = m->prompt_line,
 				    .type = MT_USER,
 				    .order = KO_TEXT,

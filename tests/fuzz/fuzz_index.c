@@ -107,15 +107,17 @@ static void build(enum source_id src, const char *data, size_t size)
 			struct line_view lv;
 			bool ok = root && source_decode(src, ld, root, &lv) == 0;
 			ix_builder_add(builder, ok ? &lv : NULL, lineno % 3 == 0, lineno, at,
-				       (uint32_t)(end - at));
+				       (uint32_t)(end - at), ix_line_hash(data + at, end - at));
 			describe(&expect, lineno, ok ? &lv : NULL, all);
 		}
 		at = end + 1;
 	}
 	struct ix_key key = {1, 2, size, 3, 4};
-	size_t tail = size > IX_TAIL ? IX_TAIL : size;
-	ix_builder_finish(builder, &key, size, lineno, ix_tail_hash(data + size - tail, tail), (uint8_t)src,
-			  "/fuzz/s.jsonl", 5, &entry);
+	struct ix_hasher *h = ix_hasher_new();
+	ix_hasher_add(h, data, size);
+	ix_builder_finish(builder, &key, size, lineno, ix_hasher_digest(h), (uint8_t)src, "/fuzz/s.jsonl", 5,
+			  &entry);
+	ix_hasher_free(h);
 }
 
 /* Whether [p, p + n) lies within [base, base + len). */

@@ -683,7 +683,7 @@ static int render(struct corpus *c, const char *query, ...)
 	corpus_vrun(c, color, query, ap);
 	va_end(ap);
 	c->cfg.columns = render_columns;
-	struct scan_texts src = {c->sc, -1, NULL, -1};
+	struct scan_texts src = {.ctx = c->sc, .stdin_fd = -1, .fd = -1};
 	struct format_ctx fc = {.cfg = &c->cfg,
 				.stats = c->stats,
 				.ms = c->ms,

@@ -53,10 +53,10 @@ static void make_entry(struct sbuf *out)
 	ix_builder_start(b, NULL);
 	struct line_view lv;
 	line_view_of(&lv, "u-1", "first prompt");
-	ix_builder_add(b, &lv, true, 1, 0, 100);
-	ix_builder_add(b, NULL, false, 3, 101, 9);
+	ix_builder_add(b, &lv, true, 1, 0, 100, 0);
+	ix_builder_add(b, NULL, false, 3, 101, 9, 0);
 	line_view_of(&lv, "0a1b2c3d-4e5f-6789-abcd-ef0123456789", "second");
-	ix_builder_add(b, &lv, false, 4, 111, 50);
+	ix_builder_add(b, &lv, false, 4, 111, 50, 0);
 	ix_builder_finish(b, &key, 162, 4, 77, 1, "/tmp/src.jsonl", 5000000000, out);
 	ix_builder_free(b);
 }
@@ -86,7 +86,7 @@ static void test_round_trip(void **state)
 	assert_int_equal(e.nrecs, 3);
 	assert_int_equal(e.lines, 4);
 	assert_int_equal(e.end, 162);
-	assert_int_equal(e.tail_hash, 77);
+	assert_int_equal(e.hash, 77);
 	assert_int_equal(e.source, 1);
 	assert_string_equal(e.path, "/tmp/src.jsonl");
 
@@ -188,9 +188,9 @@ static void test_grow_and_truncate(void **state)
 	ix_builder_start(b, &e);
 	struct line_view lv;
 	line_view_of(&lv, "u-3", "third");
-	ix_builder_add(b, &lv, false, 5, 162, 40);
+	ix_builder_add(b, &lv, false, 5, 162, 40, 0);
 	line_view_of(&lv, "u-4", "unfinished");
-	ix_builder_add(b, &lv, false, 6, 203, 10);
+	ix_builder_add(b, &lv, false, 6, 203, 10, 0);
 	/* The last line has no newline yet: dropped. */
 	ix_builder_truncate(b, 203);
 	ix_builder_finish(b, &key, 203, 5, 78, 1, "/tmp/src.jsonl", 6000000000, &out);
@@ -334,9 +334,9 @@ static void test_many_pieces(void **state)
 	lv.ntool_inputs = 0;
 	struct ix_builder *b = ix_builder_new();
 	ix_builder_start(b, NULL);
-	ix_builder_add(b, &lv, false, 1, 0, 100);
+	ix_builder_add(b, &lv, false, 1, 0, 100, 0);
 	line_view_of(&lv, "u-2", "after");
-	ix_builder_add(b, &lv, false, 2, 100, 50);
+	ix_builder_add(b, &lv, false, 2, 100, 50, 0);
 	struct sbuf out = {0};
 	ix_builder_finish(b, &key, 150, 2, 77, 1, "/tmp/src.jsonl", 5000000000, &out);
 	ix_builder_free(b);
