@@ -96,8 +96,9 @@ struct scan_texts {
 	char *path;
 	int fd;
 	/* The texts that could not be read again as they matched (the file
-	 * gone, or changed there since its scan), and the first one's file. */
-	size_t changed;
+	 * gone, or changed there since its scan): of matches, of titles taken
+	 * from a first prompt; and the first one's file. */
+	size_t changed, changed_titles;
 	char *changed_path;
 };
 bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out);

@@ -49,8 +49,8 @@ static bool check_sections(struct ix_scratch *x, struct ix_entry *e, unsigned ma
 }
 
 /* Whether the bytes [0, end) of fd hash as an entry's: x->hasher holds
- * their hash after, to go on with the bytes that follow. The bytes are
- * read into x->zbuf's tail, in steps. */
+ * their hash after, to go on with the bytes that follow (a grown file's
+ * new lines). Read in steps of 1 MiB (an entry covers 16 MiB at most). */
 static bool same_bytes(struct ix_scratch *x, int fd, uint64_t end, uint64_t hash)
 {
 	enum { STEP = 1 << 20 };

@@ -93,8 +93,12 @@ bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out)
 	if (t->fd >= 0 && scan_reread(t->ctx, t->fd, rec, out))
 		return true;
 	/* Told once, after the output (pipeline/search/search.c). */
-	if (!t->changed++)
+	if (!t->changed_path)
 		t->changed_path = xstrdup(path);
+	if (rec->flags & REC_TITLE)
+		t->changed_titles++;
+	else
+		t->changed++;
 	return false;
 }
 

@@ -644,6 +644,23 @@ static void no_result_inputs(struct search *s)
 		st->scope_session = scope_session_finds(s);
 }
 
+/* The one warning for the texts that could not be read again as they
+ * matched: a match's printed empty, a title taken from a prompt left out. */
+static void warn_changed(struct collector *col, const struct scan_texts *t)
+{
+	struct sbuf b = {0};
+	sbuf_printf(&b, "%s changed after it was searched: ", t->changed_path);
+	if (t->changed)
+		sbuf_printf(&b, "%zu matched text%s could not be read again (printed empty)%s", t->changed,
+			    t->changed == 1 ? "" : "s", t->changed_titles ? ", and " : "");
+	if (t->changed_titles)
+		sbuf_printf(&b, "%zu title%s could not be read again (left out)", t->changed_titles,
+			    t->changed_titles == 1 ? "" : "s");
+	col->warnings++;
+	warn(col, "%s", b.data);
+	sbuf_free(&b);
+}
+
 /* The exit status from what printing did, the no-result message, the
  * --stats report and --strict. */
 static int search_finish(struct search *s, int status, struct search_result *res)
@@ -684,14 +701,9 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	st->total_wall = now(CLOCK_MONOTONIC) - s->w0;
 	st->total_cpu = now(CLOCK_PROCESS_CPUTIME_ID) - s->c0;
 	/* A text read again for printing that was no longer the line that
-	 * matched (docs/reference.md §11) was printed empty, never another. */
-	if (s->src.changed) {
-		col->warnings++;
-		warn(col,
-		     "%s changed after it was searched: %zu matched text%s could not be read again (printed "
-		     "empty)",
-		     s->src.changed_path, s->src.changed, s->src.changed == 1 ? "" : "s");
-	}
+	 * matched (docs/reference.md §5) was printed empty, never another. */
+	if (s->src.changed_path)
+		warn_changed(col, &s->src);
 	/* The hint's pass reported nothing of its own. */
 	if (cfg->stats && io->err && !s->req->count_dropped)
 		stats_report(st, io->err);

@@ -99,27 +99,20 @@ int fstat(int fd, struct stat *st)
 	return rc;
 }
 
-int stat(const char *path, struct stat *st)
-{
-	static int (*real)(const char *, struct stat *);
-	if (!real)
-		real = (int (*)(const char *, struct stat *))dlsym(RTLD_NEXT, "stat");
-	int rc = real(path, st);
-	if (rc == 0)
-		whole_seconds(st);
-	return rc;
-}
-
-int lstat(const char *path, struct stat *st)
-{
-	static int (*real)(const char *, struct stat *);
-	if (!real)
-		real = (int (*)(const char *, struct stat *))dlsym(RTLD_NEXT, "lstat");
-	int rc = real(path, st);
-	if (rc == 0)
-		whole_seconds(st);
-	return rc;
-}
+/* stat and lstat: the real one, then whole seconds. */
+#define PATH_STAT(name)                                                                                      \
+	int name(const char *path, struct stat *st)                                                          \
+	{                                                                                                    \
+		static int (*real)(const char *, struct stat *);                                             \
+		if (!real)                                                                                   \
+			real = (int (*)(const char *, struct stat *))dlsym(RTLD_NEXT, #name);                \
+		int rc = real(path, st);                                                                     \
+		if (rc == 0)                                                                                 \
+			whole_seconds(st);                                                                   \
+		return rc;                                                                                   \
+	}
+PATH_STAT(stat)
+PATH_STAT(lstat)
 
 int fstatat(int dirfd, const char *path, struct stat *st, int flags)
 {
