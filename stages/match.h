@@ -47,7 +47,9 @@ struct match_opts {
 	bool any_group;	       /* --scope session: a line with any positive group is a candidate */
 	const char *touch;     /* --file's path, or NULL */
 };
-void match_opts_of(const struct config *cfg, struct match_opts *o);
+/* The options of cfg, for a search whose scope is `scope` (the request's:
+ * the no-result hint's pass asks with --scope session). */
+void match_opts_of(const struct config *cfg, enum scope scope, struct match_opts *o);
 
 /* Compiles the query of o. Returns NULL with err naming the term and
  * Hyperscan's reason when a pattern cannot be compiled. matcher_new is the

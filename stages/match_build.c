@@ -119,7 +119,7 @@ static void compile_failed(struct matcher *m, hs_compile_error_t *cerr, struct m
 	free(m);
 }
 
-void match_opts_of(const struct config *cfg, struct match_opts *o)
+void match_opts_of(const struct config *cfg, enum scope scope, struct match_opts *o)
 {
 	*o = (struct match_opts){
 	    .query = &cfg->query,
@@ -131,7 +131,7 @@ void match_opts_of(const struct config *cfg, struct match_opts *o)
 	    /* BM25 counts every message, so every line is decoded anyway. */
 	    .prefilter = !cfg->no_prefilter && cfg->sort != SORT_BM25,
 	    .kinds = cfg->kinds,
-	    .any_group = cfg->scope == SCOPE_SESSION,
+	    .any_group = scope == SCOPE_SESSION,
 	    .touch = cfg->touch,
 	};
 }
@@ -139,7 +139,7 @@ void match_opts_of(const struct config *cfg, struct match_opts *o)
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err)
 {
 	struct match_opts o;
-	match_opts_of(cfg, &o);
+	match_opts_of(cfg, cfg->scope, &o);
 	return matcher_build(&o, err);
 }
 

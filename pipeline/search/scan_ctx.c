@@ -89,6 +89,8 @@ static void scan_ctx_trim(struct scan_ctx *c)
 	c->ix.lcap = 0;
 	free(c->ix.zbuf);
 	c->ix.zbuf = NULL;
+	free(c->ix.hbuf);
+	c->ix.hbuf = NULL;
 	c->ix.zcap = 0;
 }
 
@@ -129,6 +131,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->ix.groups);
 	xunmap_pages(c->ix.lbuf, c->ix.lcap); /* store.c's buffer: its own pages */
 	free(c->ix.zbuf);
+	free(c->ix.hbuf);
 	free(c->buf);
 	free(c);
 }

@@ -50,11 +50,13 @@ static bool check_sections(struct ix_scratch *x, struct ix_entry *e, unsigned ma
 
 /* Whether the bytes [0, end) of fd hash as an entry's: x->hasher holds
  * their hash after, to go on with the bytes that follow (a grown file's
- * new lines). Read in steps of 1 MiB (an entry covers 16 MiB at most). */
+ * new lines). Read in steps into the worker's x->hbuf. */
 static bool same_bytes(struct ix_scratch *x, int fd, uint64_t end, uint64_t hash)
 {
-	enum { STEP = 1 << 20 };
-	char *buf = xmalloc(STEP);
+	enum { STEP = 256 << 10 };
+	if (!x->hbuf)
+		x->hbuf = xmalloc(STEP);
+	char *buf = x->hbuf;
 	ix_hasher_reset(x->hasher);
 	uint64_t at = 0;
 	while (at < end) {
@@ -67,7 +69,6 @@ static bool same_bytes(struct ix_scratch *x, int fd, uint64_t end, uint64_t hash
 		ix_hasher_add(x->hasher, buf, (size_t)n);
 		at += (uint64_t)n;
 	}
-	free(buf);
 	return at == end && ix_hasher_digest(x->hasher) == hash;
 }
 

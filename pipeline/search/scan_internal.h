@@ -52,6 +52,7 @@ struct ix_scratch {
 	char *lbuf; /* an entry's bytes, as read (stages/index/store.h; pages of its own: xunmap_pages) */
 	size_t lcap;
 	char *zbuf; /* its compressed sections, expanded */
+	char *hbuf; /* 256 KiB: a file's bytes, read to be hashed (made when first needed) */
 	size_t zcap;
 };
 

@@ -376,8 +376,7 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	/* The request's scope decides what the prefilter takes for a
 	 * candidate (the hint's --scope session pass). */
 	struct match_opts mo;
-	match_opts_of(cfg, &mo);
-	mo.any_group = req->scope == SCOPE_SESSION;
+	match_opts_of(cfg, req->scope, &mo);
 	s->m = matcher_build(&mo, &res->err);
 	if (!s->m) {
 		res->failure = SEARCH_BAD_QUERY;
