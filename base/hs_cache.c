@@ -22,9 +22,9 @@
 #include "base/private_dir.h"
 #include "base/xalloc.h"
 
-#define MAGIC	    "MGHSDB1\n"
+#define MAGIC	    "MGHSDB2\n"
 #define SUFFIX	    ".hsdb"
-#define HEAD_LEN    24 /* the magic, the checksum, the length */
+#define HEAD_LEN    32 /* the magic, the checksum, the key's length, the database's */
 #define MAX_FILE    (64u << 20)
 #define TEMP_AGE_NS (3600 * (int64_t)1000000000)
 
@@ -40,76 +40,72 @@ static hs_error_t compile(const char *const *exprs, const unsigned *flags, const
 		    : hs_compile_multi(exprs, flags, ids, n, mode, NULL, db, err);
 }
 
-static void hash_u64(XXH3_state_t *st, uint64_t v)
+static void key_u64(struct sbuf *k, uint64_t v)
 {
 	unsigned char b[8];
 	for (int i = 0; i < 8; i++)
 		b[i] = (unsigned char)(v >> (8 * i));
-	XXH3_128bits_update(st, b, sizeof b);
+	sbuf_add(k, b, sizeof b);
 }
 
 /* An array of n unsigned, or its absence (Hyperscan takes NULL flags and
  * ids as all zero, but the key need not know that). */
-static void hash_uints(XXH3_state_t *st, const unsigned *v, unsigned n)
+static void key_uints(struct sbuf *k, const unsigned *v, unsigned n)
 {
-	hash_u64(st, v != NULL);
+	key_u64(k, v != NULL);
 	for (unsigned i = 0; v && i < n; i++)
-		hash_u64(st, v[i]);
+		key_u64(k, v[i]);
 }
 
 /* The extensions field by field: a struct's padding is not its value. */
-static void hash_exts(XXH3_state_t *st, const hs_expr_ext_t *const *exts, unsigned n)
+static void key_exts(struct sbuf *k, const hs_expr_ext_t *const *exts, unsigned n)
 {
-	hash_u64(st, exts != NULL);
+	key_u64(k, exts != NULL);
 	for (unsigned i = 0; exts && i < n; i++) {
 		const hs_expr_ext_t *e = exts[i];
-		hash_u64(st, e != NULL);
+		key_u64(k, e != NULL);
 		if (!e)
 			continue;
-		hash_u64(st, e->flags);
-		hash_u64(st, e->min_offset);
-		hash_u64(st, e->max_offset);
-		hash_u64(st, e->min_length);
-		hash_u64(st, e->edit_distance);
-		hash_u64(st, e->hamming_distance);
+		key_u64(k, e->flags);
+		key_u64(k, e->min_offset);
+		key_u64(k, e->max_offset);
+		key_u64(k, e->min_length);
+		key_u64(k, e->edit_distance);
+		key_u64(k, e->hamming_distance);
 	}
 }
 
-/* The file name of a compile: 32 hex digits of an XXH3-128 of all it
- * depends on, the host included (a cache folder may be shared by
- * machines of other CPUs, or other byte orders). False when the hash
- * cannot be made. */
-static bool cache_key(char hex[33], const char *const *exprs, const unsigned *flags, const unsigned *ids,
-		      const hs_expr_ext_t *const *exts, unsigned n, unsigned mode)
+/* The key of a compile, in k: every input it depends on, the host
+ * included (a cache folder may be shared by machines of other CPUs, or
+ * other byte orders), written out whole. The file keeps it and a load
+ * compares it byte for byte; its file name is hex, 32 hex digits of its
+ * XXH3-128. False when the platform cannot be known. */
+static bool cache_key(struct sbuf *k, char hex[33], const char *const *exprs, const unsigned *flags,
+		      const unsigned *ids, const hs_expr_ext_t *const *exts, unsigned n, unsigned mode)
 {
 	hs_platform_info_t plat;
 	memset(&plat, 0, sizeof plat);
 	if (hs_populate_platform(&plat) != HS_SUCCESS)
 		return false;
-	XXH3_state_t *st = XXH3_createState();
-	if (!st)
-		return false;
-	XXH3_128bits_reset(st);
-	XXH3_128bits_update(st, MAGIC, strlen(MAGIC));
+	sbuf_add(k, MAGIC, strlen(MAGIC));
 	const char *version = hs_version();
-	XXH3_128bits_update(st, version, strlen(version) + 1);
+	sbuf_add(k, version, strlen(version) + 1);
 	const uint32_t order = 0x01020304;
-	XXH3_128bits_update(st, &order, sizeof order);
-	hash_u64(st, sizeof(void *));
-	hash_u64(st, plat.tune);
-	hash_u64(st, plat.cpu_features);
-	hash_u64(st, plat.reserved1);
-	hash_u64(st, plat.reserved2);
-	hash_u64(st, mode);
-	hash_u64(st, n);
+	sbuf_add(k, &order, sizeof order);
+	key_u64(k, sizeof(void *));
+	key_u64(k, plat.tune);
+	key_u64(k, plat.cpu_features);
+	key_u64(k, plat.reserved1);
+	key_u64(k, plat.reserved2);
+	key_u64(k, mode);
+	key_u64(k, n);
 	for (unsigned i = 0; i < n; i++)
-		XXH3_128bits_update(st, exprs[i], strlen(exprs[i]) + 1);
-	hash_uints(st, flags, n);
-	hash_uints(st, ids, n);
-	hash_exts(st, exts, n);
+		sbuf_add(k, exprs[i], strlen(exprs[i]) + 1);
+	key_uints(k, flags, n);
+	key_uints(k, ids, n);
+	key_exts(k, exts, n);
 	XXH128_canonical_t c;
-	XXH128_canonicalFromHash(&c, XXH3_128bits_digest(st));
-	XXH3_freeState(st);
+	XXH128_canonicalFromHash(&c, XXH3_128bits(k->data, k->len));
 	static const char digits[] = "0123456789abcdef";
 	for (size_t i = 0; i < sizeof c.digest; i++) {
 		hex[2 * i] = digits[c.digest[i] >> 4];
@@ -162,24 +158,27 @@ static bool write_all(int fd, const void *buf, size_t n)
 	return true;
 }
 
-/* The database of a file's bytes, when they are whole: the magic, then a
- * length that is the rest's and a checksum that matches it. */
-static bool decode(const char *buf, size_t size, hs_database_t **db)
+/* The database of a file's bytes, when they are whole and its own: the
+ * magic, lengths that are the rest's, a checksum that matches it, and the
+ * key of the compile, byte for byte. */
+static bool decode(const char *buf, size_t size, const struct sbuf *key, hs_database_t **db)
 {
 	if (size < HEAD_LEN || memcmp(buf, MAGIC, strlen(MAGIC)) != 0)
 		return false;
 	const unsigned char *head = (const unsigned char *)buf;
-	uint64_t sum = get_u64(head + 8), len = get_u64(head + 16);
-	if (len != size - HEAD_LEN || XXH3_64bits(buf + HEAD_LEN, len) != sum)
+	uint64_t sum = get_u64(head + 8), klen = get_u64(head + 16), len = get_u64(head + 24);
+	if (klen != key->len || len != size - HEAD_LEN - klen ||
+	    XXH3_64bits(buf + HEAD_LEN, size - HEAD_LEN) != sum ||
+	    memcmp(buf + HEAD_LEN, key->data, klen) != 0)
 		return false;
-	return hs_deserialize_database(buf + HEAD_LEN, len, db) == HS_SUCCESS;
+	return hs_deserialize_database(buf + HEAD_LEN + klen, len, db) == HS_SUCCESS;
 }
 
-/* The database of file, when it is whole; its time is then touched, so
- * that pruning goes by last use. */
-static bool load(const char *file, hs_database_t **db)
+/* The database of file, when it is whole and its key is key; its time is
+ * then touched, so that pruning goes by last use. */
+static bool load(const char *file, const struct sbuf *key, hs_database_t **db)
 {
-	int fd = open(file, O_RDONLY | O_CLOEXEC);
+	int fd = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0)
 		return false;
 	struct stat st;
@@ -187,13 +186,22 @@ static bool load(const char *file, hs_database_t **db)
 	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= HEAD_LEN && st.st_size <= MAX_FILE) {
 		size_t size = (size_t)st.st_size;
 		char *buf = xmalloc(size);
-		ok = read_all(fd, buf, size) && decode(buf, size, db);
+		ok = read_all(fd, buf, size) && decode(buf, size, key, db);
 		free(buf);
 	}
 	if (ok)
 		(void)futimens(fd, NULL);
 	close(fd);
 	return ok;
+}
+
+/* True when hsdir is a folder (not a link to one) of this user that no
+ * one else may use. */
+static bool hs_dir_private(const char *hsdir)
+{
+	struct stat st;
+	return lstat(hsdir, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
+	       (st.st_mode & 077) == 0;
 }
 
 static bool ends_with(const char *s, const char *end)
@@ -287,30 +295,60 @@ static void prune(const char *hsdir)
 	free(p.files);
 }
 
+static void on_clear(void *arg, int dfd, const char *name, const struct stat *st);
+
+/* Makes hsdir, a folder of this user, private when it is not: what it
+ * holds was open to others, so its databases and temporary files then
+ * go. False when it is not, or cannot be made, private. */
+static bool hs_dir_made_private(const char *hsdir)
+{
+	struct stat st;
+	if (lstat(hsdir, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid())
+		return false;
+	if ((st.st_mode & 077) == 0)
+		return true;
+	uint64_t removed = 0; /* closed first, then emptied: nothing is added between */
+	return chmod(hsdir, 0700) == 0 && each_file(hsdir, on_clear, &removed);
+}
+
 /* Writes db as file (a temporary file in hsdir, renamed over it); any
  * failure leaves no file behind and is otherwise ignored. */
-static void save(const char *dir, const char *hsdir, const char *file, const hs_database_t *db)
+static void save(const char *dir, const char *hsdir, const char *file, const struct sbuf *key,
+		 const hs_database_t *db)
 {
 	char *bytes = NULL;
 	size_t len = 0;
 	/* The matcher is compiled before the index is opened: the first
-	 * search makes the folder as the index store would. */
-	if (private_dir_make(dir, NULL) != 0 || (mkdir(hsdir, 0700) != 0 && errno != EEXIST) ||
-	    hs_serialize_database(db, &bytes, &len) != HS_SUCCESS)
+	 * search claims the folder as the index store would, and writes
+	 * nothing to one it refuses. */
+	struct mg_error err;
+	if (private_dir_claim(dir, &err) != 0 || (mkdir(hsdir, 0700) != 0 && errno != EEXIST) ||
+	    !hs_dir_made_private(hsdir) || hs_serialize_database(db, &bytes, &len) != HS_SUCCESS)
 		return;
-	if (len > MAX_FILE - HEAD_LEN) { /* load would refuse it */
+	if (len > MAX_FILE - HEAD_LEN - key->len) { /* load would refuse it */
 		free(bytes);
 		return;
 	}
 	unsigned char head[HEAD_LEN];
 	memcpy(head, MAGIC, strlen(MAGIC));
-	put_u64(head + 8, XXH3_64bits(bytes, len));
-	put_u64(head + 16, len);
+	XXH3_state_t *st = XXH3_createState();
+	if (!st) {
+		free(bytes);
+		return;
+	}
+	XXH3_64bits_reset(st);
+	XXH3_64bits_update(st, key->data, key->len);
+	XXH3_64bits_update(st, bytes, len);
+	put_u64(head + 8, XXH3_64bits_digest(st));
+	XXH3_freeState(st);
+	put_u64(head + 16, key->len);
+	put_u64(head + 24, len);
 	struct sbuf tmp = {0};
 	sbuf_printf(&tmp, "%s.%ld.%lu.tmp", file, (long)getpid(), atomic_fetch_add(&temp_counter, 1) + 1);
 	int fd = open(tmp.data, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
 	if (fd >= 0) {
-		bool ok = write_all(fd, head, sizeof head) && write_all(fd, bytes, len);
+		bool ok = write_all(fd, head, sizeof head) && write_all(fd, key->data, key->len) &&
+			  write_all(fd, bytes, len);
 		ok = close(fd) == 0 && ok;
 		if (ok && rename(tmp.data, file) == 0)
 			prune(hsdir);
@@ -325,22 +363,28 @@ hs_error_t hs_cache_compile(const char *dir, const char *const *exprs, const uns
 			    const unsigned *ids, const hs_expr_ext_t *const *exts, unsigned n, unsigned mode,
 			    hs_database_t **db, hs_compile_error_t **err)
 {
-	char key[33];
-	if (!dir || !cache_key(key, exprs, flags, ids, exts, n, mode))
+	char hex[33];
+	struct sbuf key = {0};
+	if (!dir || !cache_key(&key, hex, exprs, flags, ids, exts, n, mode)) {
+		sbuf_free(&key);
 		return compile(exprs, flags, ids, exts, n, mode, db, err);
+	}
 	struct sbuf hsdir = {0}, file = {0};
 	sbuf_printf(&hsdir, "%s/hs", dir);
-	sbuf_printf(&file, "%s/%s" SUFFIX, hsdir.data, key);
+	sbuf_printf(&file, "%s/%s" SUFFIX, hsdir.data, hex);
 	hs_error_t rc = HS_SUCCESS;
-	if (load(file.data, db)) {
+	/* Read only from memgrep's own private folder: a database planted
+	 * in another's would be run as this query's. */
+	if (private_dir_ours(dir) && hs_dir_private(hsdir.data) && load(file.data, &key, db)) {
 		*err = NULL;
 	} else {
 		rc = compile(exprs, flags, ids, exts, n, mode, db, err);
 		if (rc == HS_SUCCESS)
-			save(dir, hsdir.data, file.data, *db);
+			save(dir, hsdir.data, file.data, &key, *db);
 	}
 	sbuf_free(&file);
 	sbuf_free(&hsdir);
+	sbuf_free(&key);
 	return rc;
 }
 

@@ -6,12 +6,17 @@
  * A database is kept in DIR/hs/KEY.hsdb (folder 0700, file 0600), KEY a
  * hash of everything the compile depends on: the library's version, the
  * mode, every expression, flag, id and extension, and the platform it is
- * compiled for. The file holds a magic line, an XXH3-64 checksum and the
- * length of the serialized database, then the database. A file that is
- * missing, damaged or refused is compiled again and written anew; a failed
- * write is silent. What is found never depends on the cache: a database
- * comes from it only when its key and checksum say it is the one the
- * compile would make. The folder keeps the HS_CACHE_MAX last used (a load
+ * compiled for. The file holds a magic line, an XXH3-64 checksum, and the
+ * lengths of the key (all of those inputs, written out whole) and of the
+ * serialized database, then both. A file that is missing, damaged,
+ * refused, or whose key is not the compile's byte for byte, is compiled
+ * again and written anew; a failed write is silent. A file is read only
+ * from memgrep's own folder (base/private_dir.h: the user's, with the
+ * marker) when it and its hs/ are private, and written only to a folder
+ * it claims: one who could write there could make a query run another's
+ * database. What is found never depends on the cache: a database comes
+ * from it only when its key and checksum say it is the one the compile
+ * would make. The folder keeps the HS_CACHE_MAX last used (a load
  * touches the file's time).
  *
  * Safe on several threads at once, and in several processes: files are

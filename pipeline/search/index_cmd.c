@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "base/json_line.h"
+#include "base/private_dir.h"
 #include "base/xalloc.h"
 #include "pipeline/search/engine.h"
 #include "stages/discover.h"
@@ -249,8 +250,10 @@ static int index_look(const struct config *cfg, const struct search_io *io, stru
 	int rc = 0;
 	if (exists && cfg->stats)
 		rc = ix_survey(&store, &sv, &res->err);
-	else if (exists)
-		rc = ix_clear(&store, &entries, &temps, &res->err);
+	else if (exists) /* nothing is removed from a folder not memgrep's */
+		rc = private_dir_claim(store.dir, &res->err) != 0
+			 ? -1
+			 : ix_clear(&store, &entries, &temps, &res->err);
 	if (rc != 0)
 		return MG_ERROR;
 	struct sbuf out = {0};

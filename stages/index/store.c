@@ -19,22 +19,10 @@
 int ix_store_open(struct ix_store *s, const char *dir, struct mg_error *err)
 {
 	s->dir = NULL;
-	char *at = NULL;
-	if (private_dir_make(dir, &at) != 0) {
-		mg_error_set(err, "cannot create %s: %s", at, strerror(errno));
-		free(at);
+	/* It holds text as private as the transcripts: never a folder of
+	 * something else, nor another user's. */
+	if (private_dir_claim(dir, err) != 0)
 		return -1;
-	}
-	struct stat st;
-	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-		mg_error_set(err, "%s is not a folder", dir);
-		return -1;
-	}
-	/* It holds text as private as the transcripts. */
-	if ((st.st_mode & 0777) != 0700 && chmod(dir, 0700) != 0) {
-		mg_error_set(err, "cannot make %s private (0700): %s", dir, strerror(errno));
-		return -1;
-	}
 	/* Entries are opened from the folder (no path walked again for
 	 * each), and named from the current folder read once. */
 	s->fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);

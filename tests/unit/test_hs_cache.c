@@ -3,7 +3,9 @@
  * and scans as a fresh one does; a damaged or truncated file is compiled
  * and written again; every input is in the key; no folder, no file; a
  * failed compile is returned as Hyperscan gives it and not kept; the
- * folder is pruned to HS_CACHE_MAX; count, clear; threads at once. */
+ * folder is pruned to HS_CACHE_MAX; count, clear; threads at once; a
+ * database is loaded only when its key is its compile's, and only from
+ * memgrep's own private folder (issue 27, point 4). */
 #include "tests/unit/unit.h"
 
 #include <dirent.h>
@@ -14,6 +16,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <xxhash.h>
 
 #include "base/hs_cache.h"
 #include "base/xalloc.h"
@@ -364,6 +368,177 @@ static void test_prune_count_clear(void **state)
 	tmp_free(&t);
 }
 
+static struct sbuf read_whole(const char *file)
+{
+	struct sbuf b = {0};
+	int fd = open(file, O_RDONLY | O_CLOEXEC);
+	assert_true(fd >= 0);
+	char buf[65536];
+	ssize_t n;
+	while ((n = read(fd, buf, sizeof buf)) > 0)
+		sbuf_add(&b, buf, (size_t)n);
+	close(fd);
+	return b;
+}
+
+static void write_whole(const char *file, const void *p, size_t n)
+{
+	int fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, p, n), (ssize_t)n);
+	close(fd);
+}
+
+static uint64_t le64(const char *p)
+{
+	uint64_t v = 0;
+	for (int i = 0; i < 8; i++)
+		v |= (uint64_t)(unsigned char)p[i] << (8 * i);
+	return v;
+}
+
+static void put_le64(char *p, uint64_t v)
+{
+	for (int i = 0; i < 8; i++)
+		p[i] = (char)(v >> (8 * i));
+}
+
+/* What an attacker who may write the folder can make: a file with the
+ * key of key_file and the database of db_file, its lengths and checksum
+ * right (the layout of base/hs_cache.c: magic, checksum, the key's
+ * length, the database's, the key, the database). */
+static void plant(const char *key_file, const char *db_file, const char *out)
+{
+	struct sbuf k = read_whole(key_file), d = read_whole(db_file), o = {0};
+	uint64_t klen = le64(k.data + 16), dklen = le64(d.data + 16), dlen = le64(d.data + 24);
+	char head[32];
+	memcpy(head, k.data, 8);
+	put_le64(head + 16, klen);
+	put_le64(head + 24, dlen);
+	sbuf_add(&o, head, sizeof head);
+	sbuf_add(&o, k.data + 32, klen);
+	sbuf_add(&o, d.data + 32 + dklen, dlen);
+	put_le64(o.data + 8, XXH3_64bits(o.data + 32, o.len - 32));
+	write_whole(out, o.data, o.len);
+	sbuf_free(&k);
+	sbuf_free(&d);
+	sbuf_free(&o);
+}
+
+/* Scans with the compile of flags through the cache in dir, into h. */
+static void scan_compiled(const char *dir, const unsigned *flags, struct hits *h)
+{
+	hs_database_t *db = compile_in(dir, flags, NULL);
+	scan(db, h);
+	hs_free_database(db);
+}
+
+/* A database is loaded only when it is its compile's: the file of one
+ * compile copied under another's name is compiled again and written
+ * anew; a file with the right key but another's database (made by one
+ * who could write the folder) is loaded from a private folder of the
+ * user's own, never from one others may write, nor from an hs/ others
+ * may write (which is then emptied and closed). */
+static void test_planted(void **state)
+{
+	(void)state;
+	struct tmp t;
+	tmp_make(&t);
+	const unsigned other_flags[] = {0, HS_FLAG_SOM_LEFTMOST, 0}; /* "ERROR" no longer matches */
+	struct hits want_a, want_b, got;
+	scan_compiled(NULL, flags_plain, &want_a);
+	scan_compiled(NULL, other_flags, &want_b);
+	assert_string_not_equal(want_a.text, want_b.text);
+	struct sbuf fa = {0}, fb = {0};
+	hs_free_database(compile_in(t.root, flags_plain, NULL));
+	assert_int_equal(files_ending(t.hs.data, ".hsdb", &fa), 1);
+	hs_free_database(compile_in(t.root, other_flags, NULL));
+	assert_int_equal(files_ending(t.hs.data, ".hsdb", NULL), 2);
+	/* fb: the file that is not fa. */
+	DIR *d = opendir(t.hs.data);
+	struct dirent *de;
+	while ((de = readdir(d)))
+		if (strstr(de->d_name, ".hsdb") && !strstr(fa.data, de->d_name))
+			sbuf_printf(&fb, "%s/%s", t.hs.data, de->d_name);
+	closedir(d);
+	struct sbuf a_copy = read_whole(fa.data), b_copy = read_whole(fb.data);
+	sbuf_reset(&fa);
+	sbuf_printf(&fa, "%s/a.keep", t.root);
+	write_whole(fa.data, a_copy.data, a_copy.len);
+
+	/* Another compile's file under b's name: its key differs. */
+	write_whole(fb.data, a_copy.data, a_copy.len);
+	scan_compiled(t.root, other_flags, &got);
+	assert_string_equal(got.text, want_b.text);
+	struct sbuf now = read_whole(fb.data);
+	assert_true(now.len == b_copy.len && memcmp(now.data, b_copy.data, now.len) == 0);
+	sbuf_free(&now);
+
+	/* b's key, a's database: loaded from the user's own private folder
+	 * (what the user's own files say is trusted) ... */
+	struct sbuf keep_b = {0};
+	sbuf_printf(&keep_b, "%s/b.keep", t.root);
+	write_whole(keep_b.data, b_copy.data, b_copy.len);
+	plant(keep_b.data, fa.data, fb.data);
+	scan_compiled(t.root, other_flags, &got);
+	assert_string_equal(got.text, want_a.text);
+	/* ... never from a folder others may write: compiled, and the folder
+	 * made private again. */
+	plant(keep_b.data, fa.data, fb.data);
+	assert_int_equal(chmod(t.root, 0777), 0);
+	scan_compiled(t.root, other_flags, &got);
+	assert_string_equal(got.text, want_b.text);
+	assert_int_equal(stat_of(t.root).st_mode & 0777, 0700);
+	/* Nor from an hs/ others may write: it is emptied, then used. */
+	plant(keep_b.data, fa.data, fb.data);
+	assert_int_equal(chmod(t.hs.data, 0777), 0);
+	scan_compiled(t.root, other_flags, &got);
+	assert_string_equal(got.text, want_b.text);
+	assert_int_equal(stat_of(t.hs.data).st_mode & 0777, 0700);
+	assert_int_equal(files_ending(t.hs.data, ".hsdb", NULL), 1);
+	sbuf_free(&keep_b);
+	sbuf_free(&a_copy);
+	sbuf_free(&b_copy);
+	sbuf_free(&fa);
+	sbuf_free(&fb);
+	tmp_free(&t);
+}
+
+/* A folder that is not memgrep's (another file in it, no marker) is
+ * neither read nor written, nor made private; one that holds only an
+ * index made before the marker is claimed: made private, given the
+ * marker. */
+static void test_foreign_folder(void **state)
+{
+	(void)state;
+	struct tmp t;
+	tmp_make(&t);
+	struct sbuf f = {0};
+	sbuf_printf(&f, "%s/notes.txt", t.root);
+	write_whole(f.data, "mine\n", 5);
+	assert_int_equal(chmod(t.root, 0755), 0);
+	hs_free_database(compile_in(t.root, flags_plain, NULL));
+	assert_int_equal(access(t.hs.data, F_OK), -1);
+	assert_int_equal(stat_of(t.root).st_mode & 0777, 0755);
+	assert_int_equal(unlink(f.data), 0);
+	sbuf_reset(&f);
+	sbuf_printf(&f, "%s/0123456789abcdef0123456789abcdef.mgi", t.root);
+	write_whole(f.data, "x", 1);
+	sbuf_reset(&f);
+	sbuf_printf(&f, "%s/.pruned", t.root);
+	write_whole(f.data, "", 0);
+	hs_free_database(compile_in(t.root, flags_plain, NULL));
+	assert_int_equal(files_ending(t.hs.data, ".hsdb", NULL), 1);
+	assert_int_equal(stat_of(t.root).st_mode & 0777, 0700);
+	sbuf_reset(&f);
+	sbuf_printf(&f, "%s/CACHEDIR.TAG", t.root);
+	struct sbuf tag = read_whole(f.data);
+	assert_true(tag.len > 43 && memcmp(tag.data, "Signature: 8a477f597d28d172789f06886806bc55", 43) == 0);
+	sbuf_free(&tag);
+	sbuf_free(&f);
+	tmp_free(&t);
+}
+
 static void *compile_thread(void *arg)
 {
 	const char *dir = arg;
@@ -407,6 +582,8 @@ const struct CMUnitTest hs_cache_tests[] = {
     cmocka_unit_test(test_compile_error),
     cmocka_unit_test(test_prune_count_clear),
     cmocka_unit_test(test_threads),
+    cmocka_unit_test(test_planted),
+    cmocka_unit_test(test_foreign_folder),
 };
 
 const size_t hs_cache_tests_n = sizeof hs_cache_tests / sizeof hs_cache_tests[0];

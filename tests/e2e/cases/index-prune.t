@@ -17,6 +17,7 @@ unreadable  0  damaged or of another version: remade when next read
 temporary   2  files being written, or left by a memgrep that stopped
 indexed 4 files (0.0 MB): 3 fresh, 1 grown, 0 made; 1 entry of deleted files pruned; the index holds 4 entries, 0.0 MB, in $T/ix
 0123.mgi.99.1.tmp
+CACHEDIR.TAG
 hs
 notes.txt
 --- stderr
