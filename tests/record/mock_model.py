@@ -393,11 +393,18 @@ class Handler(BaseHTTPRequestHandler):
         self.send(200, ctype, data)
 
 
+class Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # An agent that closes its connection early is no error of ours.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def main():
     port = 0
     if len(sys.argv) == 3 and sys.argv[1] == "--port":
         port = int(sys.argv[2])
-    srv = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    srv = Server(("127.0.0.1", port), Handler)
     srv.daemon_threads = True
     print(srv.server_address[1], flush=True)
     srv.serve_forever()
