@@ -318,7 +318,9 @@ def gemini_generate(body, sc, stream):
                                       "next_speaker": "user"})}]
     elif not stream:
         note = "oneshot"
-        parts = [{"text": f"{sc['word'].capitalize()} session summary"}]
+        n = count(sc, "summary")
+        summ = sc.get("summary_word", sc["word"]).capitalize()
+        parts = [{"text": f"{summ} session summary {n}"}]
     else:
         note, parts = gemini_parts(body, sc)
     cand = {"candidates": [{"content": {"role": "model", "parts": parts},
