@@ -137,6 +137,16 @@ gemini-fixtures:
 	$(Q)npm install --prefix $(GEMINI_REC) --no-audit --no-fund --ignore-scripts --loglevel=error
 	$(Q)node tests/gemini/record.mjs tests/e2e/fixtures/gemini $(GEMINI_REC)/node_modules
 
+# record: records tests/recorded/ again with the agents' own CLIs (Codex
+# CLI, Claude Code, Gemini CLI at the versions tests/record/record pins)
+# against tests/record/mock_model.py on a loopback port (needs node, npm and
+# the npm registry, tmux and zstd; make check does not run it). The
+# packages go to $XDG_CACHE_HOME/memgrep-record (default ~/.cache), out of
+# the tree. tests/recorded/README.md says what each file shows.
+.PHONY: record
+record:
+	$(Q)tests/record/record
+
 format:
 	$(Q)find base sources config stages pipeline tests perf -name '*.[ch]' ! -name unicode_data.c | xargs clang-format -i
 
