@@ -1,14 +1,18 @@
 /* http: connections of `memgrep serve` (see http.h).
  *
  * A connection is READING (idle timer running) until http-parser reports a
- * whole request; the parser is then paused, reading and the timer stop, and
- * the connection is HANDLING until the handler answers; it is WRITING until
+ * whole request; the parser is then paused, the timer stops, and the
+ * connection is HANDLING until the handler answers; it is WRITING until
  * libuv has sent the answer (closed when the client takes none of it for
- * idle_ms), then READING again, parsing first what was
- * read past the request (pipelining), or it lingers (LINGER_MS) and closes. Bytes read and not yet
- * parsed wait in `in`: at most one read's worth, since reading stops while
- * a request is answered. A connection is freed when both its handles have
- * closed and no handler holds its request. */
+ * idle_ms), then READING again, parsing first what was read past the
+ * request (pipelining), or it lingers (LINGER_MS) and closes. Reading goes
+ * on while HANDLING and WRITING, so that a client that leaves is seen
+ * while its request is answered (serve then stops its search): bytes read
+ * and not yet parsed wait in `in`, and past HTTP_MAX_HELD of them reading
+ * pauses until the answer is sent. The client's FIN then (peer_eof) ends
+ * the connection after the answer; a failed connection closes at once. A
+ * connection is freed when both its handles have closed and no handler
+ * holds its request. */
 #include "pipeline/serve/http.h"
 
 #include <ctype.h>
@@ -58,6 +62,7 @@ struct conn {
 	size_t header_line, headers;
 	uint64_t body;
 	bool in_value, seen_header, complete, keep_alive;
+	bool peer_eof;	  /* the client has closed its side: nothing more to read */
 	bool in_message;  /* its first byte has come */
 	uint64_t started; /* uv_now at its first byte */
 	int reject;	  /* an answer the server gives by itself, then closes */
@@ -293,6 +298,10 @@ static void on_shutdown(uv_shutdown_t *req, int status)
  * client still sends until it closes its side or LINGER_MS pass. */
 static void linger(struct conn *c)
 {
+	if (c->peer_eof) { /* the client sends nothing more */
+		conn_close(c);
+		return;
+	}
 	c->state = CONN_LINGER;
 	c->shutdown.data = c;
 	uv_timer_stop(&c->idle);
@@ -315,7 +324,7 @@ static void on_written(uv_write_t *w, int status)
 		conn_close(c);
 		return;
 	}
-	if (close || c->srv->stopping) {
+	if (close || c->srv->stopping || c->peer_eof) {
 		linger(c);
 		return;
 	}
@@ -395,7 +404,7 @@ void http_respond(struct http_request *req, int status, const char *content_type
 		conn_free_if_done(c);
 		return;
 	}
-	bool close = !c->keep_alive || c->srv->stopping;
+	bool close = !c->keep_alive || c->srv->stopping || c->peer_eof;
 	send_answer(c, status, content_type, body, len, extra_headers, close);
 }
 
@@ -415,7 +424,7 @@ static void dispatch(struct conn *c)
 {
 	c->complete = false;
 	c->state = CONN_HANDLING;
-	uv_read_stop((uv_stream_t *)&c->tcp);
+	/* Reading goes on, to see a client that leaves meanwhile. */
 	uv_timer_stop(&c->idle);
 	struct http_parser_url u;
 	http_parser_url_init(&u);
@@ -495,16 +504,41 @@ static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *buf)
 	*buf = uv_buf_init(c->srv->readbuf, sizeof c->srv->readbuf);
 }
 
+/* The client has closed its side (UV_EOF) or the connection has failed
+ * (err). While its request is answered, the answer is still made and
+ * sent after a FIN (a client may close its side and read on); a failed
+ * connection closes at once. Either way, no request comes after, and the
+ * handler, when it holds the request, is told that its client has gone. */
+static void peer_end(struct conn *c, ssize_t err)
+{
+	bool held = c->handling && !c->peer_eof;
+	if (err == UV_EOF && (c->state == CONN_HANDLING || c->state == CONN_WRITING)) {
+		c->peer_eof = true;
+		uv_read_stop((uv_stream_t *)&c->tcp);
+	} else {
+		conn_close(c);
+	}
+	if (held && c->srv->opt.hangup)
+		c->srv->opt.hangup(c->srv->opt.arg, &c->req);
+}
+
 static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
 {
 	struct conn *c = stream->data;
 	if (nread < 0) {
-		conn_close(c);
+		peer_end(c, nread);
 		return;
 	}
-	if (nread == 0 || c->state != CONN_READING)
+	if (nread == 0 || c->state == CONN_LINGER || c->state == CONN_CLOSING)
 		return;
 	sbuf_add(&c->in, buf->base, (size_t)nread);
+	if (c->state != CONN_READING) {
+		/* Past the request being answered: held for after its answer,
+		 * and no more read until then past HTTP_MAX_HELD. */
+		if (c->in.len - c->in_off > HTTP_MAX_HELD)
+			uv_read_stop(stream);
+		return;
+	}
 	uv_timer_start(&c->idle, on_idle, c->srv->opt.idle_ms, 0);
 	process(c);
 	if (c->state == CONN_READING && c->in_message && uv_now(c->srv->loop) - c->started > REQUEST_MS)

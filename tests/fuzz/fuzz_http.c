@@ -186,7 +186,7 @@ static void init(void)
 {
 	signal(SIGPIPE, SIG_IGN);
 	uv_loop_init(&loop);
-	struct http_options opt = {"127.0.0.1", 0, 3000, 16, on_request, NULL};
+	struct http_options opt = {"127.0.0.1", 0, 3000, 16, on_request, NULL, NULL};
 	struct mg_error err = {{0}};
 	server = http_server_start(&loop, &opt, &err);
 	if (!server)
