@@ -225,7 +225,7 @@ static int on_header_field(http_parser *p, const char *at, size_t len)
 /* Which of the headers a server reads the name read names. */
 static int header_of(const struct conn *c)
 {
-	static const char *const names[HH_COUNT] = {"host", "origin", "authorization"};
+	static const char *const names[HH_COUNT] = {"host", "origin", "authorization", "sec-fetch-site"};
 	for (int h = 0; h < HH_COUNT; h++)
 		if (c->name_len == strlen(names[h]) && memcmp(c->name, names[h], c->name_len) == 0)
 			return h;

@@ -42,6 +42,9 @@ enum {
 
 struct http_server;
 
+/* The headers a server's checks read. */
+enum http_header { HH_HOST, HH_ORIGIN, HH_AUTHORIZATION, HH_SEC_FETCH_SITE, HH_COUNT };
+
 /* A request read whole. Its strings are the connection's until it is
  * answered. */
 struct http_request {
@@ -53,11 +56,10 @@ struct http_request {
 	 * value of the last of each, without the spaces around it, or NULL
 	 * when there is none; and how many came (a Host sent twice is not a
 	 * request to trust). */
-	const char *header[3];
-	unsigned nheader[3];
+	const char *header[HH_COUNT];
+	unsigned nheader[HH_COUNT];
 	void *data; /* the handler's own (serve: the request's job); NULL at first */
 };
-enum http_header { HH_HOST, HH_ORIGIN, HH_AUTHORIZATION, HH_COUNT };
 
 typedef void (*http_handler)(void *arg, struct http_request *req);
 
