@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/xalloc.h"
 #include "base/json_line.h"
@@ -70,7 +71,7 @@ struct conn {
 	struct sbuf in;
 	size_t in_off;
 	struct http_request req;
-	char *path, *query;
+	char *path, *query, *authority;
 };
 
 struct http_server {
@@ -132,6 +133,7 @@ static void conn_free_if_done(struct conn *c)
 	free(c->extra);
 	free(c->path);
 	free(c->query);
+	free(c->authority);
 	free(c);
 	check_stopped(s);
 }
@@ -331,7 +333,8 @@ static void on_written(uv_write_t *w, int status)
 	c->state = CONN_READING;
 	free(c->path);
 	free(c->query);
-	c->path = c->query = NULL;
+	free(c->authority);
+	c->path = c->query = c->authority = NULL;
 	uv_timer_start(&c->idle, on_idle, c->srv->opt.idle_ms, 0);
 	resume(c);
 }
@@ -420,6 +423,34 @@ static const char *trim(struct sbuf *b)
 	return s;
 }
 
+/* An absolute-form target (RFC 9112 §3.2.2): its authority, which names
+ * the server in place of Host, into c->authority. NULL, or why the target
+ * is refused: a scheme other than http (this server speaks no other), or
+ * user info, which RFC 9110 §4.2.4 deprecates and which would make the
+ * host hard to read for what it is. */
+static const char *absolute_form(struct conn *c, const struct http_parser_url *u)
+{
+	if (!(u->field_set & (1 << UF_SCHEMA)))
+		return NULL;
+	const char *url = c->url.data;
+	size_t at = u->field_data[UF_SCHEMA].off, len = u->field_data[UF_SCHEMA].len;
+	if (len != 4 || strncasecmp(url + at, "http", 4) != 0)
+		return "bad request target: an absolute target must start http:// (this server speaks "
+		       "plain HTTP)";
+	if (u->field_set & (1 << UF_USERINFO))
+		return "bad request target: user info (NAME@) is not taken in a target";
+	/* From after "://" to the path, query or fragment, whichever comes. */
+	size_t from = at + len + 3, to = c->url.len;
+	for (int f = UF_PATH; f <= UF_FRAGMENT; f++)
+		if ((u->field_set & (1 << f)) && u->field_data[f].off < to)
+			to = u->field_data[f].off;
+	/* A '?' or '#' right after the authority is not in its field. */
+	if (to > from && (url[to - 1] == '?' || url[to - 1] == '#'))
+		to--;
+	c->authority = xstrndup(url + from, to > from ? to - from : 0);
+	return NULL;
+}
+
 static void dispatch(struct conn *c)
 {
 	c->complete = false;
@@ -430,11 +461,20 @@ static void dispatch(struct conn *c)
 	http_parser_url_init(&u);
 	bool connect = c->parser.method == HTTP_CONNECT;
 	if (http_parser_parse_url(c->url.data ? c->url.data : "", c->url.len, connect, &u) != 0 ||
-	    !(u.field_set & (1 << UF_PATH))) {
+	    !(u.field_set & (1 << UF_PATH | 1 << UF_SCHEMA))) {
 		refuse(c, 400, "bad request target");
 		return;
 	}
-	c->path = xstrndup(c->url.data + u.field_data[UF_PATH].off, u.field_data[UF_PATH].len);
+	const char *why = absolute_form(c, &u);
+	if (why) {
+		refuse(c, 400, why);
+		return;
+	}
+	/* An absolute target may have an empty path: it is "/". */
+	if (u.field_set & (1 << UF_PATH))
+		c->path = xstrndup(c->url.data + u.field_data[UF_PATH].off, u.field_data[UF_PATH].len);
+	else
+		c->path = xstrdup("/");
 	if (u.field_set & (1 << UF_QUERY))
 		c->query = xstrndup(c->url.data + u.field_data[UF_QUERY].off, u.field_data[UF_QUERY].len);
 	else
@@ -442,6 +482,7 @@ static void dispatch(struct conn *c)
 	c->req = (struct http_request){.method = http_method_str((enum http_method)c->parser.method),
 				       .path = c->path,
 				       .query = c->query,
+				       .authority = c->authority,
 				       .http10 = c->parser.http_major == 1 && c->parser.http_minor == 0};
 	for (int h = 0; h < HH_COUNT; h++) {
 		c->req.nheader[h] = c->nvalue[h];

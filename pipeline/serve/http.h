@@ -52,6 +52,11 @@ struct http_request {
 	const char *path;   /* the path of the target, as sent (not decoded) */
 	const char *query;  /* what follows '?', as sent; "" when none */
 	bool http10;	    /* an HTTP/1.0 request (it may have no Host) */
+	/* An absolute-form target (`GET http://HOST:PORT/PATH`, RFC 9112
+	 * §3.2.2): its authority as sent (host[:port]), which names the
+	 * server in place of the Host header; else NULL. Such a target has
+	 * the scheme http and no user info (else 400, from the server). */
+	const char *authority;
 	/* The headers a server's checks read (pipeline/serve/trust.h): the
 	 * value of the last of each, without the spaces around it, or NULL
 	 * when there is none; and how many came (a Host sent twice is not a

@@ -102,13 +102,15 @@ int trust_check(const struct trust *t, const struct http_request *req, struct mg
 		mg_error_set(err, "an HTTP/1.1 request needs a Host header");
 		return 400;
 	}
+	/* An absolute-form target names the server; its Host is then ignored
+	 * (RFC 9112 §3.2.2). */
+	const char *named = req->authority ? req->authority : host;
 	struct authority a;
-	if (host && !(authority_read(host, strlen(host), 80, &a) && host_allowed(t, &a))) {
-		mg_error_set(
-		    err,
-		    "Host '%.100s' is not this server's name (only loopback ones are, unless serve is "
-		    "given --allow-host NAME)",
-		    host);
+	if (named && !(authority_read(named, strlen(named), 80, &a) && host_allowed(t, &a))) {
+		mg_error_set(err,
+			     "%s '%.100s' is not this server's name (only loopback ones are, unless serve is "
+			     "given --allow-host NAME)",
+			     req->authority ? "Host (of the absolute request target)" : "Host", named);
 		return 403;
 	}
 	if (req->nheader[HH_ORIGIN] > 1 || (origin && !origin_allowed(t, origin))) {

@@ -18,6 +18,9 @@
  *   when it has none (no browser's request); `cross-site`, `same-site` or
  *   anything else is 403: such a page does not say which it is, so the
  *   Origin rule cannot allow it.
+ * - An absolute-form target (`GET http://HOST:PORT/…`) names the server in
+ *   place of Host, which is ignored then (RFC 9112 §3.2.2) but must still
+ *   be there, once, in HTTP/1.1.
  * - Token: when one is set (serve binds an address other than loopback, or
  *   --token-file gave one), every request must carry it as
  *   `Authorization: Bearer TOKEN`; else 401, after a comparison whose time

@@ -325,6 +325,36 @@ static void test_trust_fetch_site(void **state)
 	assert_int_equal(fetch_site_status(&t, "http://evil.example.com", "same-origin"), 403);
 }
 
+/* An absolute-form target's authority names the server in place of Host,
+ * whose value is then ignored but which must still be there, once. */
+static void test_trust_authority(void **state)
+{
+	(void)state;
+	struct trust t = {.port = 37777};
+	struct mg_error err;
+	struct http_request r = request("GET", "evil.example.com", NULL, NULL);
+	r.authority = "127.0.0.1:37777";
+	assert_int_equal(trust_check(&t, &r, &err), 0);
+	r = request("GET", "localhost:37777", NULL, NULL);
+	const char *refused[] = {"evil.example.com", "evil.example.com:37777", "localhost", "localhost:37778",
+				 ""};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+		r.authority = refused[i];
+		if (trust_check(&t, &r, &err) != 403)
+			fail_msg("target authority '%s' answered %d, want 403", refused[i],
+				 trust_check(&t, &r, &err));
+		assert_non_null(strstr(err.msg, "absolute request target"));
+	}
+	r = request("GET", NULL, NULL, NULL);
+	r.authority = "localhost:37777";
+	assert_int_equal(trust_check(&t, &r, &err), 400);
+	r.http10 = true;
+	assert_int_equal(trust_check(&t, &r, &err), 0);
+	r = request("GET", "localhost:37777|localhost:37777", NULL, NULL);
+	r.authority = "localhost:37777";
+	assert_int_equal(trust_check(&t, &r, &err), 400);
+}
+
 static int token_status(const struct trust *t, const char *auth)
 {
 	struct http_request r = request("GET", "localhost:37777", NULL, auth);
@@ -407,12 +437,12 @@ static void test_trust_token_file(void **state)
 }
 
 const struct CMUnitTest serve_tests[] = {
-    cmocka_unit_test(test_trust_host),		cmocka_unit_test(test_trust_origin),
-    cmocka_unit_test(test_trust_fetch_site),	cmocka_unit_test(test_trust_token),
-    cmocka_unit_test(test_trust_token_file),	cmocka_unit_test(test_form_decode),
-    cmocka_unit_test(test_form_decode_refuses), cmocka_unit_test(test_serve_defaults),
-    cmocka_unit_test(test_serve_options),	cmocka_unit_test(test_serve_errors),
-    cmocka_unit_test(test_serve_help),
+    cmocka_unit_test(test_trust_host),	     cmocka_unit_test(test_trust_origin),
+    cmocka_unit_test(test_trust_fetch_site), cmocka_unit_test(test_trust_authority),
+    cmocka_unit_test(test_trust_token),	     cmocka_unit_test(test_trust_token_file),
+    cmocka_unit_test(test_form_decode),	     cmocka_unit_test(test_form_decode_refuses),
+    cmocka_unit_test(test_serve_defaults),   cmocka_unit_test(test_serve_options),
+    cmocka_unit_test(test_serve_errors),     cmocka_unit_test(test_serve_help),
 };
 
 const size_t serve_tests_n = sizeof serve_tests / sizeof serve_tests[0];
