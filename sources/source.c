@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/text.h"
+#include "base/visible.h"
 #include "base/xalloc.h"
 #include "sources/decode_claude.h"
 #include "sources/decode_codex.h"
@@ -222,11 +224,13 @@ unsigned source_session_bits(void)
 }
 
 /* s as one shell word: as it is when every character is safe (and not
- * always), else in single quotes, each ' written as '\''. */
+ * always), else in single quotes, each ' written as '\''. A word that
+ * starts with '=' is quoted too: zsh would read =WORD as the path of the
+ * command WORD. */
 static void shell_word(struct sbuf *b, const char *s, bool always)
 {
 	static const char safe[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,:/@%+=";
-	if (!always && *s && strspn(s, safe) == strlen(s)) {
+	if (!always && *s && *s != '=' && strspn(s, safe) == strlen(s)) {
 		sbuf_adds(b, s);
 		return;
 	}
@@ -240,17 +244,72 @@ static void shell_word(struct sbuf *b, const char *s, bool always)
 	sbuf_addc(b, '\'');
 }
 
-char *source_resume(unsigned id, const char *project, const char *session_id)
+/* What in name (the session's "id" or "project") quotes cannot make safe
+ * to paste into a terminal, as a reason, or NULL (docs/reference.md §2). */
+static const char *unsafe_word(const char *what, const char *name, struct sbuf *why)
+{
+	const char *kind = NULL;
+	size_t len = strlen(name);
+	for (size_t i = 0; i < len && !kind;) {
+		size_t adv;
+		int32_t cp = text_decode(name + i, len - i, &adv);
+		if (cp < 0)
+			kind = "a byte that is not UTF-8";
+		else if (visible_is_control(cp))
+			kind = "a control character";
+		else if (visible_is_bidi(cp))
+			kind = "a bidirectional control";
+		i += adv;
+	}
+	if (!kind)
+		return NULL;
+	sbuf_printf(why, "its %s holds %s", what, kind);
+	return why->data;
+}
+
+/* The row of source id when the session has a resume command, quoting
+ * aside, else NULL: its source has one, the session an id, and (for a
+ * source that resumes in its project) a project that is an absolute
+ * path: one guessed from a folder's name, standard input's "", is no
+ * place to go to. */
+static const struct source *resumable(unsigned id, const char *project, const char *session_id)
 {
 	if (id >= SOURCE_COUNT || !source_table[id].resume || !session_id || !*session_id ||
 	    strcmp(session_id, "-") == 0)
 		return NULL;
 	const struct source *s = &source_table[id];
-	/* A project that is not an absolute path (one guessed from a folder's
-	 * name, standard input's "") is no place to go to. */
 	if (s->resume_in_project && (!project || project[0] != '/'))
 		return NULL;
+	return s;
+}
+
+const char *source_resume_refused(unsigned id, const char *project, const char *session_id, struct sbuf *why)
+{
+	sbuf_reset(why);
+	const struct source *s = resumable(id, project, session_id);
+	if (!s)
+		return NULL;
+	const char *r = unsafe_word("id", session_id, why);
+	if (!r && s->resume_in_project)
+		r = unsafe_word("project", project, why);
+	if (!r && session_id[0] == '-') {
+		sbuf_adds(why, "its id starts with '-', which would be read as an option");
+		r = why->data;
+	}
+	return r;
+}
+
+char *source_resume(unsigned id, const char *project, const char *session_id)
+{
+	const struct source *s = resumable(id, project, session_id);
+	if (!s)
+		return NULL;
 	struct sbuf b = {0};
+	if (source_resume_refused(id, project, session_id, &b)) {
+		sbuf_free(&b);
+		return NULL;
+	}
+	sbuf_reset(&b);
 	if (s->resume_in_project) {
 		sbuf_adds(&b, "cd ");
 		shell_word(&b, project, true);

@@ -155,11 +155,21 @@ char *source_project_root(void);
  * SHAPE_TEXT). */
 unsigned source_session_bits(void);
 /* The command that reopens session id of project `project` (as
- * docs/reference.md §11 writes it: `cd 'PROJECT' && claude --resume ID`),
+ * docs/reference.md §2 writes it: `cd 'PROJECT' && claude --resume ID`),
  * every word shell-quoted where it needs to be: xmalloc'd, or NULL when
  * the source has none or the session has no id or (for a source that
- * resumes in its project) no project that is an absolute path. */
+ * resumes in its project) no project that is an absolute path, or when
+ * source_resume_refused refuses it. */
 char *source_resume(unsigned id, const char *project, const char *session_id);
+/* Why a session that would have a resume command gets none: the id or
+ * the project holds what no quoting makes safe to paste into a terminal
+ * (a control character, a bidirectional control, a byte that is not
+ * UTF-8: base/visible.h), or the id starts with '-' (the agent would
+ * read it as an option). The reason ("its project holds a control
+ * character"), written into *why (reset first; the caller frees it), or
+ * NULL when there is nothing to refuse. */
+struct sbuf;
+const char *source_resume_refused(unsigned id, const char *project, const char *session_id, struct sbuf *why);
 
 /* Whether the session file at path, of source id, is a subagent's. */
 bool source_is_subagent(unsigned id, const char *path);

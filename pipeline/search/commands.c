@@ -10,10 +10,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "base/visible.h"
 #include "base/xalloc.h"
 #include "pipeline/search/scan.h"
 #include "stages/browse.h"
 #include "stages/discover.h"
+#include "stages/output/emit.h"
 #include "sources/source.h"
 
 static const char *base_name(const char *path)
@@ -165,6 +167,37 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* "YYYY-MM-DD HH:MM" in local time, or "no date". */
+static void local_time(struct sbuf *b, const struct session *s)
+{
+	if (s->has_latest)
+		ts_add_minute(b, s->latest, true);
+	else
+		sbuf_adds(b, "no date");
+}
+
+/* A candidate of an ambiguous prefix, as a line under the error: its
+ * id, and with s its source, time, project and title; names and title
+ * as the text format shows them (docs/reference.md §11.2). */
+static void candidate_line(struct sbuf *b, const char *id, const struct session *s)
+{
+	sbuf_adds(b, "  ");
+	visible_add_name(b, id, strlen(id));
+	if (!s)
+		return;
+	sbuf_printf(b, "  %-6s  ", source_table[s->source].name);
+	local_time(b, s);
+	sbuf_adds(b, "  ");
+	visible_add_name(b, s->project, strlen(s->project));
+	if (s->title) {
+		struct sbuf one = {0};
+		emit_one_line(s->title, strlen(s->title), SIZE_MAX, &one);
+		sbuf_adds(b, "  ");
+		visible_add_text(b, one.data, one.len);
+		sbuf_free(&one);
+	}
+}
+
 /* "  ID  SOURCE  PROJECT" lines of the candidates (as many as fit), and
  * their ids, into res. */
 static void list_candidates(struct search_result *res, char *const *ids, const char *const *lines, size_t n)
@@ -243,7 +276,7 @@ int commands_excludes(struct commands_own *own, struct file_res *const *files, s
 			const char **lines = xcalloc(d, sizeof *lines);
 			struct sbuf *bufs = xcalloc(d, sizeof *bufs);
 			for (size_t k = 0; k < d; k++) {
-				sbuf_printf(&bufs[k], "  %s", all[k]);
+				candidate_line(&bufs[k], all[k], NULL);
 				lines[k] = bufs[k].data;
 			}
 			list_candidates(res, all, lines, d);
@@ -280,13 +313,18 @@ int commands_excludes(struct commands_own *own, struct file_res *const *files, s
 	return MG_MATCH;
 }
 
-/* "YYYY-MM-DD HH:MM" in local time, or "no date". */
-static void local_time(struct sbuf *b, const struct session *s)
+/* show: one line on stderr when the session gets no resume command
+ * because its id or project could not be pasted safely (docs/reference.md
+ * §2); before the text, which may go through a pager. jsonl has no
+ * session member to miss it. */
+static void resume_note(const struct config *cfg, const struct session *s, FILE *err)
 {
-	if (s->has_latest)
-		ts_add_minute(b, s->latest, true);
-	else
-		sbuf_adds(b, "no date");
+	if (!err || cfg->quiet || cfg->format == FMT_JSONL)
+		return;
+	struct sbuf why = {0};
+	if (source_resume_refused(s->source, s->project, s->id, &why))
+		fprintf(err, "memgrep: no resume command for this session: %s\n", why.data);
+	sbuf_free(&why);
 }
 
 /* show: the one session target names, printed; or why not. */
@@ -310,13 +348,8 @@ static int print_show(const struct format_ctx *fc, const char *target, struct ra
 		const char **lines = xcalloc(n, sizeof *lines);
 		struct sbuf *bufs = xcalloc(n, sizeof *bufs);
 		for (size_t i = 0; i < n; i++) {
-			const struct session *s = found[i];
-			ids[i] = (char *)s->id;
-			sbuf_printf(&bufs[i], "  %s  %-6s  ", s->id, source_table[s->source].name);
-			local_time(&bufs[i], s);
-			sbuf_printf(&bufs[i], "  %s", s->project);
-			if (s->title)
-				sbuf_printf(&bufs[i], "  %s", s->title);
+			ids[i] = (char *)found[i]->id;
+			candidate_line(&bufs[i], found[i]->id, found[i]);
 			lines[i] = bufs[i].data;
 		}
 		list_candidates(res, ids, lines, n);
@@ -338,8 +371,10 @@ static int print_show(const struct format_ctx *fc, const char *target, struct ra
 		if (!viewed) {
 			res->failure = SEARCH_BAD_ARG;
 			status = MG_ERROR;
-		} else if (format_show(fc, &en, out) != 0) {
-			*write_failed = true;
+		} else {
+			resume_note(cfg, en.s, err);
+			if (format_show(fc, &en, out) != 0)
+				*write_failed = true;
 		}
 		free(en.msgs);
 	}

@@ -69,7 +69,7 @@ struct engine {
 	uint64_t start_ns;
 	uv_loop_t loop;
 	uv_async_t wake;
-	uv_timer_t timeout, progress;
+	uv_timer_t timeout, progress, stop; /* stop: looks at out->stop */
 	uv_thread_t discover_thread;
 	uv_sem_t space;
 	ck_ring_t found;
@@ -373,6 +373,8 @@ static void finish(struct engine *e)
 	uv_close((uv_handle_t *)&e->wake, NULL);
 	if (e->cfg->timeout > 0)
 		uv_close((uv_handle_t *)&e->timeout, NULL);
+	if (e->out->stop)
+		uv_close((uv_handle_t *)&e->stop, NULL);
 	if (e->cfg->progress && !e->req->quiet) {
 		uv_close((uv_handle_t *)&e->progress, NULL);
 		if (e->progress_shown)
@@ -467,6 +469,18 @@ static void on_timeout(uv_timer_t *t)
 	dispatch(e);
 }
 
+/* The caller's stop: as --timeout's, without its mark. */
+static void on_stop_poll(uv_timer_t *t)
+{
+	struct engine *e = t->data;
+	if (!ck_pr_load_int(e->out->stop))
+		return;
+	uv_timer_stop(t);
+	e->st->stopped = true;
+	ck_pr_store_int(&e->cancel, 1);
+	dispatch(e);
+}
+
 static void on_progress(uv_timer_t *t)
 {
 	struct engine *e = t->data;
@@ -475,6 +489,28 @@ static void on_progress(uv_timer_t *t)
 		(unsigned long long)ck_pr_load_64(&e->nfound),
 		secs > 0 ? (double)e->bytes_done / 1e6 / secs : 0.0);
 	e->progress_shown = true;
+}
+
+/* --timeout's, the progress line's and the one that looks at the caller's
+ * stop, as they apply; finish closes them. */
+static void start_timers(struct engine *e)
+{
+	if (e->cfg->timeout > 0) {
+		uv_timer_init(&e->loop, &e->timeout);
+		e->timeout.data = e;
+		uv_timer_start(&e->timeout, on_timeout, (uint64_t)(e->cfg->timeout * 1000), 0);
+	}
+	if (e->out->stop) {
+		uv_timer_init(&e->loop, &e->stop);
+		e->stop.data = e;
+		uv_timer_start(&e->stop, on_stop_poll, 0, ENGINE_STOP_POLL_MS);
+	}
+	if (e->cfg->progress && !e->req->quiet) {
+		/* Only for searches longer than a second. */
+		uv_timer_init(&e->loop, &e->progress);
+		e->progress.data = e;
+		uv_timer_start(&e->progress, on_progress, 1000, 250);
+	}
 }
 
 void engine_run(const struct config *cfg, const struct search_req *req, const struct matcher *m, int stdin_fd,
@@ -519,17 +555,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	uv_loop_init(&e->loop);
 	uv_async_init(&e->loop, &e->wake, on_wake);
 	e->wake.data = e;
-	if (cfg->timeout > 0) {
-		uv_timer_init(&e->loop, &e->timeout);
-		e->timeout.data = e;
-		uv_timer_start(&e->timeout, on_timeout, (uint64_t)(cfg->timeout * 1000), 0);
-	}
-	if (cfg->progress && !req->quiet) {
-		/* Only for searches longer than a second. */
-		uv_timer_init(&e->loop, &e->progress);
-		e->progress.data = e;
-		uv_timer_start(&e->progress, on_progress, 1000, 250);
-	}
+	start_timers(e);
 	uv_thread_create(&e->discover_thread, discover_main, e);
 	uv_run(&e->loop, UV_RUN_DEFAULT);
 	uv_loop_close(&e->loop);

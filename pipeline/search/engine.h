@@ -5,7 +5,8 @@
  * libuv's thread pool (sized to -j), where scan_file reads, prefilters,
  * decodes, filters, cuts and matches; workers push their file results into
  * a second ring that the loop thread drains. engine_run returns when every
- * file is done, or --timeout has passed.
+ * file is done, or --timeout has passed, or the caller's stop flag is set
+ * (looked at every ENGINE_STOP_POLL_MS).
  *
  * The file results handed to collect are owned by the collector. Without
  * `stream` they are handed over at the end, when every path is final;
@@ -32,13 +33,20 @@ struct engine_collect {
 	 * path that a smaller one of the same file then replaced (it counts
 	 * once, under its smallest path); or NULL. */
 	void (*renamed)(void *arg, const char *was, const char *now);
+	/* Or NULL: set (ck_pr) by another thread, it stops the run as
+	 * --timeout does (files not started are left out, those being read
+	 * are cut short), with stopped in the stats. */
+	const int *stop;
 };
+
+enum { ENGINE_STOP_POLL_MS = 20 };
 
 struct engine_stats {
 	uint64_t files;
 	uint64_t discover_wall_ns, discover_cpu_ns; /* the discovery thread */
 	uint64_t scan_wall_ns;			    /* from start to the last file's end */
 	bool timed_out;
+	bool stopped;	    /* the caller's stop flag ended it */
 	bool index_unsaved; /* an index entry could not be written (memgrep index fails) */
 };
 

@@ -17,6 +17,7 @@ enum search_failure {
 	SEARCH_AMBIGUOUS, /* a session id prefix starts several ids (detail lists them) */
 	SEARCH_UNKNOWN,	  /* show: no session has the id (exit status 1; err says so) */
 	SEARCH_BAD_ARG,	  /* show: --around names no message of the session */
+	SEARCH_STOPPED,	  /* the caller's stop flag (search_io.stop) ended it: nothing printed */
 };
 
 struct search_result {

@@ -464,8 +464,12 @@ static void search_scan(struct search *s, struct search_result *res)
 {
 	const struct config *cfg = s->cfg;
 	/* --partial writes each file as it ends, as --stream prints it. */
-	struct engine_collect ec = {collect_file, collect_warn, &s->col, cfg->stream || cfg->partial,
-				    cfg->partial ? collect_renamed : NULL};
+	struct engine_collect ec = {collect_file,
+				    collect_warn,
+				    &s->col,
+				    cfg->stream || cfg->partial,
+				    cfg->partial ? collect_renamed : NULL,
+				    s->io->stop};
 	if (!s->missing_root)
 		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
 	/* A source is reported when its default root was searched or when
@@ -848,9 +852,16 @@ static int run(const struct config *cfg, const struct search_req *req, const str
 		status = search_partial(&s, res);
 	} else {
 		search_scan(&s, res);
-		/* --exclude-session's prefixes, once every session is known. */
-		if (!s.cfg->stream)
+		if (s.es.stopped) {
+			/* Its caller has no use for what it found. */
+			res->failure = SEARCH_STOPPED;
+			mg_error_set(&res->err, "the search was stopped");
+			status = MG_ERROR;
+		} else if (!s.cfg->stream) {
+			/* --exclude-session's prefixes, once every session is
+			 * known. */
 			status = commands_excludes(&s.own, s.col.files, s.col.n, collect_warn, &s.col, res);
+		}
 		search_rank(&s);
 		if (status == MG_MATCH) {
 			status = s.cfg->command == CMD_SEARCH ? search_print(&s) : browse_print(&s, res);
@@ -868,7 +879,7 @@ static int run(const struct config *cfg, const struct search_req *req, const str
 		again.count_dropped = true;
 		FILE *none = fopen("/dev/null", "w");
 		if (none) {
-			struct search_io quiet_out = {none, io->err, io->json_no_text};
+			struct search_io quiet_out = {none, io->err, io->json_no_text, io->stop};
 			struct search_result r2;
 			run(cfg, &again, &quiet_out, &r2);
 			fclose(none);

@@ -21,6 +21,11 @@ struct search_io {
 	FILE *out;
 	FILE *err;	   /* warnings, the no-result message, --stats; or NULL */
 	bool json_no_text; /* json without each message's "text" (serve's format=index) */
+	/* Or NULL: a flag that another thread may set (ck_pr) to stop the
+	 * search, within ENGINE_STOP_POLL_MS (pipeline/search/engine.h) and
+	 * a chunk of each file being read (serve: its client has gone). A
+	 * search it stops prints nothing and fails with SEARCH_STOPPED. */
+	const int *stop;
 };
 
 int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res);

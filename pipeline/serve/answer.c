@@ -63,6 +63,12 @@ static void answer_failure(struct job *j)
 		answer_error(j->req, 400, named.msg, NULL);
 	} else if (res->failure == SEARCH_BAD_QUERY) {
 		answer_error(j->req, 400, msg, NULL);
+	} else if (res->failure == SEARCH_STOPPED) {
+		answer_error(
+		    j->req, 400,
+		    "the search was stopped: the client closed its side of the connection before the "
+		    "answer (keep it open until the answer has come)",
+		    NULL);
 	} else {
 		fprintf(stderr, "memgrep: serve: %s\n", msg);
 		answer_error(j->req, 500, msg, NULL);
@@ -116,6 +122,8 @@ void answer_health(struct http_request *req, const char *fixed, size_t len, cons
 	struct sbuf b = {0};
 	sbuf_add(&b, fixed, len);
 	sbuf_printf(&b, ",\"connections\":{\"open\":%zu,\"max\":%zu}", n->open, n->max);
-	sbuf_printf(&b, ",\"searches\":{\"running\":%zu,\"waiting\":%zu}}\n", n->running, n->waiting);
+	sbuf_printf(&b,
+		    ",\"searches\":{\"running\":%zu,\"waiting\":%zu,\"finished\":%zu,\"cancelled\":%zu}}\n",
+		    n->running, n->waiting, n->finished, n->cancelled);
 	answer_json(req, 200, &b, NULL);
 }

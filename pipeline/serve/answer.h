@@ -20,7 +20,9 @@ void answer_json(struct http_request *req, int status, struct sbuf *body, const 
 void answer_error(struct http_request *req, int status, const char *msg, const char *extra);
 
 /* Answers j->req: 200 with the json the search printed (taken from j),
- * else the status its failure calls for (400, 404, 503, 500). */
+ * else the status its failure calls for (400, 404, 503, 500; a search
+ * stopped because its client had gone: 400, which only a client that
+ * closed its side of the connection and reads on gets). */
 void answer_job(struct job *j);
 
 /* The fixed part of /api/health's answer for the server's search options
@@ -30,8 +32,9 @@ char *answer_health_init(const struct config *cfg, size_t *len);
 
 /* What /api/health counts at the time of a request. */
 struct answer_counts {
-	size_t open, max;	 /* connections, and the most held */
-	size_t running, waiting; /* searches */
+	size_t open, max;	    /* connections, and the most held */
+	size_t running, waiting;    /* searches */
+	size_t finished, cancelled; /* since the start (pipeline/serve/job.h) */
 };
 /* Answers req with /api/health's fixed part and the counts n. */
 void answer_health(struct http_request *req, const char *fixed, size_t len, const struct answer_counts *n);

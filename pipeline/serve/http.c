@@ -1,14 +1,18 @@
 /* http: connections of `memgrep serve` (see http.h).
  *
  * A connection is READING (idle timer running) until http-parser reports a
- * whole request; the parser is then paused, reading and the timer stop, and
- * the connection is HANDLING until the handler answers; it is WRITING until
+ * whole request; the parser is then paused, the timer stops, and the
+ * connection is HANDLING until the handler answers; it is WRITING until
  * libuv has sent the answer (closed when the client takes none of it for
- * idle_ms), then READING again, parsing first what was
- * read past the request (pipelining), or it lingers (LINGER_MS) and closes. Bytes read and not yet
- * parsed wait in `in`: at most one read's worth, since reading stops while
- * a request is answered. A connection is freed when both its handles have
- * closed and no handler holds its request. */
+ * idle_ms), then READING again, parsing first what was read past the
+ * request (pipelining), or it lingers (LINGER_MS) and closes. Reading goes
+ * on while HANDLING and WRITING, so that a client that leaves is seen
+ * while its request is answered (serve then stops its search): bytes read
+ * and not yet parsed wait in `in`, and past HTTP_MAX_HELD of them reading
+ * pauses until the answer is sent. The client's FIN then (peer_eof) ends
+ * the connection after the answer; a failed connection closes at once. A
+ * connection is freed when both its handles have closed and no handler
+ * holds its request. */
 #include "pipeline/serve/http.h"
 
 #include <ctype.h>
@@ -18,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/xalloc.h"
 #include "base/json_line.h"
@@ -58,6 +63,7 @@ struct conn {
 	size_t header_line, headers;
 	uint64_t body;
 	bool in_value, seen_header, complete, keep_alive;
+	bool peer_eof;	  /* the client has closed its side: nothing more to read */
 	bool in_message;  /* its first byte has come */
 	uint64_t started; /* uv_now at its first byte */
 	int reject;	  /* an answer the server gives by itself, then closes */
@@ -65,7 +71,7 @@ struct conn {
 	struct sbuf in;
 	size_t in_off;
 	struct http_request req;
-	char *path, *query;
+	char *path, *query, *authority;
 };
 
 struct http_server {
@@ -127,6 +133,7 @@ static void conn_free_if_done(struct conn *c)
 	free(c->extra);
 	free(c->path);
 	free(c->query);
+	free(c->authority);
 	free(c);
 	check_stopped(s);
 }
@@ -220,7 +227,7 @@ static int on_header_field(http_parser *p, const char *at, size_t len)
 /* Which of the headers a server reads the name read names. */
 static int header_of(const struct conn *c)
 {
-	static const char *const names[HH_COUNT] = {"host", "origin", "authorization"};
+	static const char *const names[HH_COUNT] = {"host", "origin", "authorization", "sec-fetch-site"};
 	for (int h = 0; h < HH_COUNT; h++)
 		if (c->name_len == strlen(names[h]) && memcmp(c->name, names[h], c->name_len) == 0)
 			return h;
@@ -293,6 +300,10 @@ static void on_shutdown(uv_shutdown_t *req, int status)
  * client still sends until it closes its side or LINGER_MS pass. */
 static void linger(struct conn *c)
 {
+	if (c->peer_eof) { /* the client sends nothing more */
+		conn_close(c);
+		return;
+	}
 	c->state = CONN_LINGER;
 	c->shutdown.data = c;
 	uv_timer_stop(&c->idle);
@@ -315,14 +326,15 @@ static void on_written(uv_write_t *w, int status)
 		conn_close(c);
 		return;
 	}
-	if (close || c->srv->stopping) {
+	if (close || c->srv->stopping || c->peer_eof) {
 		linger(c);
 		return;
 	}
 	c->state = CONN_READING;
 	free(c->path);
 	free(c->query);
-	c->path = c->query = NULL;
+	free(c->authority);
+	c->path = c->query = c->authority = NULL;
 	uv_timer_start(&c->idle, on_idle, c->srv->opt.idle_ms, 0);
 	resume(c);
 }
@@ -395,7 +407,7 @@ void http_respond(struct http_request *req, int status, const char *content_type
 		conn_free_if_done(c);
 		return;
 	}
-	bool close = !c->keep_alive || c->srv->stopping;
+	bool close = !c->keep_alive || c->srv->stopping || c->peer_eof;
 	send_answer(c, status, content_type, body, len, extra_headers, close);
 }
 
@@ -411,21 +423,58 @@ static const char *trim(struct sbuf *b)
 	return s;
 }
 
+/* An absolute-form target (RFC 9112 §3.2.2): its authority, which names
+ * the server in place of Host, into c->authority. NULL, or why the target
+ * is refused: a scheme other than http (this server speaks no other), or
+ * user info, which RFC 9110 §4.2.4 deprecates and which would make the
+ * host hard to read for what it is. */
+static const char *absolute_form(struct conn *c, const struct http_parser_url *u)
+{
+	if (!(u->field_set & (1 << UF_SCHEMA)))
+		return NULL;
+	const char *url = c->url.data;
+	size_t at = u->field_data[UF_SCHEMA].off, len = u->field_data[UF_SCHEMA].len;
+	if (len != 4 || strncasecmp(url + at, "http", 4) != 0)
+		return "bad request target: an absolute target must start http:// (this server speaks "
+		       "plain HTTP)";
+	if (u->field_set & (1 << UF_USERINFO))
+		return "bad request target: user info (NAME@) is not taken in a target";
+	/* From after "://" to the path, query or fragment, whichever comes. */
+	size_t from = at + len + 3, to = c->url.len;
+	for (int f = UF_PATH; f <= UF_FRAGMENT; f++)
+		if ((u->field_set & (1 << f)) && u->field_data[f].off < to)
+			to = u->field_data[f].off;
+	/* A '?' or '#' right after the authority is not in its field. */
+	if (to > from && (url[to - 1] == '?' || url[to - 1] == '#'))
+		to--;
+	c->authority = xstrndup(url + from, to > from ? to - from : 0);
+	return NULL;
+}
+
 static void dispatch(struct conn *c)
 {
 	c->complete = false;
 	c->state = CONN_HANDLING;
-	uv_read_stop((uv_stream_t *)&c->tcp);
+	/* Reading goes on, to see a client that leaves meanwhile. */
 	uv_timer_stop(&c->idle);
 	struct http_parser_url u;
 	http_parser_url_init(&u);
 	bool connect = c->parser.method == HTTP_CONNECT;
 	if (http_parser_parse_url(c->url.data ? c->url.data : "", c->url.len, connect, &u) != 0 ||
-	    !(u.field_set & (1 << UF_PATH))) {
+	    !(u.field_set & (1 << UF_PATH | 1 << UF_SCHEMA))) {
 		refuse(c, 400, "bad request target");
 		return;
 	}
-	c->path = xstrndup(c->url.data + u.field_data[UF_PATH].off, u.field_data[UF_PATH].len);
+	const char *why = absolute_form(c, &u);
+	if (why) {
+		refuse(c, 400, why);
+		return;
+	}
+	/* An absolute target may have an empty path: it is "/". */
+	if (u.field_set & (1 << UF_PATH))
+		c->path = xstrndup(c->url.data + u.field_data[UF_PATH].off, u.field_data[UF_PATH].len);
+	else
+		c->path = xstrdup("/");
 	if (u.field_set & (1 << UF_QUERY))
 		c->query = xstrndup(c->url.data + u.field_data[UF_QUERY].off, u.field_data[UF_QUERY].len);
 	else
@@ -433,6 +482,7 @@ static void dispatch(struct conn *c)
 	c->req = (struct http_request){.method = http_method_str((enum http_method)c->parser.method),
 				       .path = c->path,
 				       .query = c->query,
+				       .authority = c->authority,
 				       .http10 = c->parser.http_major == 1 && c->parser.http_minor == 0};
 	for (int h = 0; h < HH_COUNT; h++) {
 		c->req.nheader[h] = c->nvalue[h];
@@ -495,16 +545,41 @@ static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *buf)
 	*buf = uv_buf_init(c->srv->readbuf, sizeof c->srv->readbuf);
 }
 
+/* The client has closed its side (UV_EOF) or the connection has failed
+ * (err). While its request is answered, the answer is still made and
+ * sent after a FIN (a client may close its side and read on); a failed
+ * connection closes at once. Either way, no request comes after, and the
+ * handler, when it holds the request, is told that its client has gone. */
+static void peer_end(struct conn *c, ssize_t err)
+{
+	bool held = c->handling && !c->peer_eof;
+	if (err == UV_EOF && (c->state == CONN_HANDLING || c->state == CONN_WRITING)) {
+		c->peer_eof = true;
+		uv_read_stop((uv_stream_t *)&c->tcp);
+	} else {
+		conn_close(c);
+	}
+	if (held && c->srv->opt.hangup)
+		c->srv->opt.hangup(c->srv->opt.arg, &c->req);
+}
+
 static void on_read(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf)
 {
 	struct conn *c = stream->data;
 	if (nread < 0) {
-		conn_close(c);
+		peer_end(c, nread);
 		return;
 	}
-	if (nread == 0 || c->state != CONN_READING)
+	if (nread == 0 || c->state == CONN_LINGER || c->state == CONN_CLOSING)
 		return;
 	sbuf_add(&c->in, buf->base, (size_t)nread);
+	if (c->state != CONN_READING) {
+		/* Past the request being answered: held for after its answer,
+		 * and no more read until then past HTTP_MAX_HELD. */
+		if (c->in.len - c->in_off > HTTP_MAX_HELD)
+			uv_read_stop(stream);
+		return;
+	}
 	uv_timer_start(&c->idle, on_idle, c->srv->opt.idle_ms, 0);
 	process(c);
 	if (c->state == CONN_READING && c->in_message && uv_now(c->srv->loop) - c->started > REQUEST_MS)

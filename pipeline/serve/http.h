@@ -12,7 +12,16 @@
  * more than max_conns connections (503), and a request not read whole
  * within 30 seconds of its first byte (408). A connection that sends
  * nothing for idle_ms while no request of its own is being answered is
- * closed. All functions run on the loop thread. */
+ * closed.
+ *
+ * While a request is being answered the connection is still read: bytes
+ * past it (pipelining) are held for after its answer, up to
+ * HTTP_MAX_HELD (then reading pauses until the answer is sent), and a
+ * client that leaves is seen at once. A client that closes its side (its
+ * FIN) or whose connection fails has gone: the handler is told (`hangup`)
+ * while it holds a request, the answer being made or sent is the last on
+ * that connection, and it closes once sent (a client that only closed its
+ * side still gets it). All functions run on the loop thread. */
 #ifndef MEMGREP_HTTP_H
 #define MEMGREP_HTTP_H
 
@@ -28,9 +37,13 @@ enum {
 	HTTP_MAX_HEADER = 8192,	     /* one header line, name and value */
 	HTTP_MAX_HEADERS = 64 << 10, /* every header line together */
 	HTTP_MAX_BODY = 64 << 10,    /* a body is read and dropped */
+	HTTP_MAX_HELD = 64 << 10,    /* read past a request while it is answered */
 };
 
 struct http_server;
+
+/* The headers a server's checks read. */
+enum http_header { HH_HOST, HH_ORIGIN, HH_AUTHORIZATION, HH_SEC_FETCH_SITE, HH_COUNT };
 
 /* A request read whole. Its strings are the connection's until it is
  * answered. */
@@ -39,14 +52,19 @@ struct http_request {
 	const char *path;   /* the path of the target, as sent (not decoded) */
 	const char *query;  /* what follows '?', as sent; "" when none */
 	bool http10;	    /* an HTTP/1.0 request (it may have no Host) */
+	/* An absolute-form target (`GET http://HOST:PORT/PATH`, RFC 9112
+	 * §3.2.2): its authority as sent (host[:port]), which names the
+	 * server in place of the Host header; else NULL. Such a target has
+	 * the scheme http and no user info (else 400, from the server). */
+	const char *authority;
 	/* The headers a server's checks read (pipeline/serve/trust.h): the
 	 * value of the last of each, without the spaces around it, or NULL
 	 * when there is none; and how many came (a Host sent twice is not a
 	 * request to trust). */
-	const char *header[3];
-	unsigned nheader[3];
+	const char *header[HH_COUNT];
+	unsigned nheader[HH_COUNT];
+	void *data; /* the handler's own (serve: the request's job); NULL at first */
 };
-enum http_header { HH_HOST, HH_ORIGIN, HH_AUTHORIZATION, HH_COUNT };
 
 typedef void (*http_handler)(void *arg, struct http_request *req);
 
@@ -57,6 +75,10 @@ struct http_options {
 	size_t max_conns;
 	http_handler handler;
 	void *arg;
+	/* Called (or NULL) when the client of a request the handler holds
+	 * has gone (see above); the handler still answers req, at once or
+	 * later, as it would have. */
+	http_handler hangup;
 };
 
 /* Binds and listens on loop. Returns the server, or NULL with err set
@@ -68,8 +90,8 @@ struct http_server *http_server_start(uv_loop_t *loop, const struct http_options
 const char *http_server_address(const struct http_server *s);
 
 /* Answers req: status, its Content-Type, the body (taken over and freed)
- * and extra header lines ("Allow: GET\r\n") or NULL. When the client has
- * gone meanwhile, the answer is dropped. */
+ * and extra header lines ("Allow: GET\r\n") or NULL. When the connection
+ * has failed or been closed meanwhile, the answer is dropped. */
 void http_respond(struct http_request *req, int status, const char *content_type, char *body, size_t len,
 		  const char *extra_headers);
 

@@ -17,8 +17,20 @@ void job_free(struct job *j)
 	free(j);
 }
 
+/* A job whose client has gone, before or while it ran. */
+static void stopped(struct job *j)
+{
+	j->status = MG_ERROR;
+	j->res.failure = SEARCH_STOPPED;
+	mg_error_set(&j->res.err, "the search was stopped: its client had gone");
+}
+
 static void run_job(struct job *j)
 {
+	if (ck_pr_load_int(&j->stop)) {
+		stopped(j);
+		return;
+	}
 	FILE *out = open_memstream(&j->body, &j->len);
 	if (!out) {
 		j->status = MG_ERROR;
@@ -26,7 +38,7 @@ static void run_job(struct job *j)
 		mg_error_set(&j->res.err, "cannot hold the results in memory");
 		return;
 	}
-	struct search_io io = {out, NULL, j->index};
+	struct search_io io = {out, NULL, j->index, &j->stop};
 	j->status = search_run(&j->cfg, &io, &j->res);
 	if (fclose(out) != 0 && j->status != MG_ERROR) {
 		j->status = MG_ERROR;
@@ -61,6 +73,7 @@ static void start_waiting(struct job_pool *p)
 		if (!p->wait_head)
 			p->wait_tail = NULL;
 		p->running++;
+		j->started = true;
 		ck_ring_enqueue_spmc(&p->todo, p->todo_buf, j);
 		uv_sem_post(&p->todo_sem);
 	}
@@ -73,10 +86,34 @@ static void on_wake(uv_async_t *h)
 	while (ck_ring_dequeue_mpsc(&p->done, p->done_buf, &j)) {
 		p->running--;
 		p->jobs--;
+		if (j->res.failure == SEARCH_STOPPED)
+			p->cancelled++;
+		else
+			p->finished++;
 		p->answer(j);
 		job_free(j);
 	}
 	start_waiting(p);
+}
+
+void job_pool_cancel(struct job_pool *p, struct job *j)
+{
+	ck_pr_store_int(&j->stop, 1);
+	if (j->started)
+		return; /* its runner stops it and hands it back */
+	struct job **at = &p->wait_head, *prev = NULL;
+	while (*at != j) {
+		prev = *at;
+		at = &(*at)->next;
+	}
+	*at = j->next;
+	if (p->wait_tail == j)
+		p->wait_tail = prev;
+	p->jobs--;
+	p->cancelled++;
+	stopped(j);
+	p->answer(j);
+	job_free(j);
 }
 
 void job_pool_start(struct job_pool *p, size_t nrunners)

@@ -12,6 +12,11 @@
  * in a FIFO on the loop. Long-lived runners keep the process's memory
  * flat: the same thread stacks and malloc arenas serve every request.
  *
+ * A job whose client has gone is cancelled (job_pool_cancel): one still
+ * waiting in the FIFO is taken out and answered at once, one handed to
+ * the runners is stopped through its search's stop flag (search_io.stop),
+ * or never started; either way it ends as SEARCH_STOPPED.
+ *
  * A job owns its argv, cfg and body (job_free); the pool owns the jobs
  * submitted to it until it hands each to `answer`. Nothing here fails:
  * a search that fails says so in the job's status and res. */
@@ -40,6 +45,8 @@ struct job {
 	size_t len;
 	int status; /* search_run's */
 	struct search_result res;
+	int stop;	  /* ck_pr: its client has gone (job_pool_cancel) */
+	bool started;	  /* handed to the runners */
 	struct job *next; /* waiting to start */
 };
 
@@ -55,6 +62,9 @@ struct job_pool {
 	uv_async_t wake;
 	struct job *wait_head, *wait_tail;
 	size_t running, jobs; /* jobs: running and waiting */
+	/* Since the start (what /api/health counts): the jobs answered that
+	 * ran to their end, and those job_pool_cancel took out or stopped. */
+	size_t finished, cancelled;
 	/* Called on the loop thread with each job done, which is freed
 	 * after. */
 	void (*answer)(struct job *j);
@@ -67,6 +77,11 @@ void job_pool_start(struct job_pool *p, size_t nrunners);
 void job_pool_listen(struct job_pool *p, uv_loop_t *loop, void (*answer)(struct job *));
 /* Runs j when a thread is free; j->req is answered through `answer`. */
 void job_pool_submit(struct job_pool *p, struct job *j);
+/* The client of j, submitted and not yet answered, has gone: j is
+ * answered (through `answer`, as SEARCH_STOPPED) and freed at once when
+ * it is still waiting; else its search is stopped, and j answered when
+ * its runner hands it back. On the loop thread. */
+void job_pool_cancel(struct job_pool *p, struct job *j);
 /* Closes the loop's handle of job_pool_listen (for the loop to end). */
 void job_pool_close(struct job_pool *p);
 /* Ends the threads, once the loop has ended. */

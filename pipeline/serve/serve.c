@@ -9,7 +9,8 @@
  * server answers (pipeline/serve/trust.h), routed
  * (pipeline/serve/route.h), and answered at once (an error, /api/health)
  * or made into a job, which a search thread runs and the loop thread
- * answers (pipeline/serve/answer.h). */
+ * answers (pipeline/serve/answer.h). A job whose client goes before its
+ * answer is cancelled (on_hangup). */
 #include "pipeline/serve/serve.h"
 
 #include <malloc.h>
@@ -102,8 +103,9 @@ static void on_request(void *arg, struct http_request *req)
 		return;
 	}
 	if (r == R_HEALTH) {
-		struct answer_counts n = {http_server_connections(sv->http), sv->max_conns, sv->pool.running,
-					  sv->pool.jobs - sv->pool.running};
+		struct answer_counts n = {
+		    http_server_connections(sv->http), sv->max_conns,	  sv->pool.running,
+		    sv->pool.jobs - sv->pool.running,  sv->pool.finished, sv->pool.cancelled};
 		answer_health(req, sv->health, sv->health_len, &n);
 		return;
 	}
@@ -115,7 +117,17 @@ static void on_request(void *arg, struct http_request *req)
 		return;
 	}
 	j->req = req;
+	req->data = j;
 	job_pool_submit(&sv->pool, j);
+}
+
+/* The client of req has gone before its answer: its search, if it has
+ * one, is not made or not finished (its answer would be lost). */
+static void on_hangup(void *arg, struct http_request *req)
+{
+	struct server *sv = arg;
+	if (req->data)
+		job_pool_cancel(&sv->pool, req->data);
 }
 
 static void on_stopped(void *arg)
@@ -250,7 +262,8 @@ int serve_main(int argc, char **argv)
 
 	uv_loop_init(&sv->loop);
 	sv->max_conns = conn_limit();
-	struct http_options opt = {sv->sc.host, sv->sc.port, IDLE_MS, sv->max_conns, on_request, sv};
+	struct http_options opt = {sv->sc.host, sv->sc.port, IDLE_MS,  sv->max_conns,
+				   on_request,	sv,	     on_hangup};
 	sv->http = read_token(sv, &err) == 0 ? http_server_start(&sv->loop, &opt, &err) : NULL;
 	if (sv->http && set_trust(sv, &err) != 0) {
 		http_server_stop(sv->http, NULL, NULL);

@@ -78,6 +78,19 @@ static bool origin_allowed(const struct trust *t, const char *origin)
 	return origin_listed(t, origin) || (origin_read(origin, &scheme, &a) && host_allowed(t, &a));
 }
 
+/* Whether a request without Origin may be a page's: by its
+ * Sec-Fetch-Site, which a browser sends with every request it makes, only
+ * the user's own (none: typed, a bookmark) and the server's own pages'
+ * (same-origin). Any other page's (cross-site; same-site, another port of
+ * a loopback name among them) does not say which page it is, so that
+ * Origin's rule cannot allow it; an unknown value or two are no browser's. */
+static bool fetch_site_allowed(const struct http_request *req)
+{
+	const char *site = req->header[HH_SEC_FETCH_SITE];
+	return !site || (req->nheader[HH_SEC_FETCH_SITE] == 1 &&
+			 (strcmp(site, "none") == 0 || strcmp(site, "same-origin") == 0));
+}
+
 int trust_check(const struct trust *t, const struct http_request *req, struct mg_error *err)
 {
 	const char *host = req->header[HH_HOST], *origin = req->header[HH_ORIGIN];
@@ -89,13 +102,15 @@ int trust_check(const struct trust *t, const struct http_request *req, struct mg
 		mg_error_set(err, "an HTTP/1.1 request needs a Host header");
 		return 400;
 	}
+	/* An absolute-form target names the server; its Host is then ignored
+	 * (RFC 9112 §3.2.2). */
+	const char *named = req->authority ? req->authority : host;
 	struct authority a;
-	if (host && !(authority_read(host, strlen(host), 80, &a) && host_allowed(t, &a))) {
-		mg_error_set(
-		    err,
-		    "Host '%.100s' is not this server's name (only loopback ones are, unless serve is "
-		    "given --allow-host NAME)",
-		    host);
+	if (named && !(authority_read(named, strlen(named), 80, &a) && host_allowed(t, &a))) {
+		mg_error_set(err,
+			     "%s '%.100s' is not this server's name (only loopback ones are, unless serve is "
+			     "given --allow-host NAME)",
+			     req->authority ? "Host (of the absolute request target)" : "Host", named);
 		return 403;
 	}
 	if (req->nheader[HH_ORIGIN] > 1 || (origin && !origin_allowed(t, origin))) {
@@ -104,6 +119,13 @@ int trust_check(const struct trust *t, const struct http_request *req, struct mg
 		    "requests from the pages of origin '%.100s' are not answered (unless serve is given "
 		    "--allow-origin ORIGIN)",
 		    origin ? origin : "");
+		return 403;
+	}
+	if (!origin && !fetch_site_allowed(req)) {
+		mg_error_set(err,
+			     "requests from another site's pages that send no Origin (Sec-Fetch-Site: "
+			     "%.40s: an <img>, a <script>, a link) are not answered",
+			     req->header[HH_SEC_FETCH_SITE]);
 		return 403;
 	}
 	return 0;

@@ -12,6 +12,15 @@
  *   from an origin on the same list (http or https, the served port for a
  *   loopback name) or one given with --allow-origin; else 403. Only the
  *   latter get CORS headers, so no other page can read an answer.
+ * - Sec-Fetch-Site: a request without Origin (a browser sends none for an
+ *   <img>, a <script>, a link followed) is answered only when its
+ *   Sec-Fetch-Site is `none` (the user's own request) or `same-origin`, or
+ *   when it has none (no browser's request); `cross-site`, `same-site` or
+ *   anything else is 403: such a page does not say which it is, so the
+ *   Origin rule cannot allow it.
+ * - An absolute-form target (`GET http://HOST:PORT/…`) names the server in
+ *   place of Host, which is ignored then (RFC 9112 §3.2.2) but must still
+ *   be there, once, in HTTP/1.1.
  * - Token: when one is set (serve binds an address other than loopback, or
  *   --token-file gave one), every request must carry it as
  *   `Authorization: Bearer TOKEN`; else 401, after a comparison whose time

@@ -15,6 +15,7 @@
 
 #include "base/json_line.h"
 #include "base/text.h"
+#include "base/visible.h"
 #include "stages/rank.h"
 #include "sources/source.h"
 
@@ -233,6 +234,12 @@ void emit_short_id(struct sbuf *b, const struct out_entry *en)
 {
 	size_t want = en->short_len ? en->short_len : 7;
 	sbuf_add(b, en->s->id, strnlen(en->s->id, want));
+}
+
+void emit_short_id_text(struct sbuf *b, const struct out_entry *en)
+{
+	size_t want = en->short_len ? en->short_len : 7;
+	visible_add_name(b, en->s->id, strnlen(en->s->id, want));
 }
 
 char *emit_resume(const struct session *s)

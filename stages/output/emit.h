@@ -226,9 +226,13 @@ void emit_first_line(const char *text, size_t len, size_t max, struct sbuf *out)
  * space, trimmed, cut as emit_first_line cuts. */
 void emit_one_line(const char *text, size_t len, size_t max, struct sbuf *out);
 
-/* The session id as text shows it: its first en->short_len characters
- * (0: 7), which no other session seen starts with (stages/rank.h). */
+/* The short id, as json's short_id holds it: the session id's first
+ * en->short_len bytes (0: 7), which no other session seen starts with
+ * (stages/rank.h). */
 void emit_short_id(struct sbuf *b, const struct out_entry *en);
+/* The short id as the text format prints it: a name, its control
+ * characters written as visible_add_name writes them (base/visible.h). */
+void emit_short_id_text(struct sbuf *b, const struct out_entry *en);
 
 /* The command that reopens the session (sources/source.h), or
  * NULL: xmalloc'd. */

@@ -31,6 +31,7 @@
 #include <time.h>
 
 #include "base/text.h"
+#include "base/visible.h"
 #include "stages/browse.h"
 #include "stages/rank.h"
 #include "sources/source.h"
@@ -62,14 +63,21 @@ static void local_time(struct sbuf *b, const struct msg_rec *rec)
 	local_instant(b, rec->flags & REC_HAS_TS, rec->ts);
 }
 
+/* A name (a project, a session id, a path) on one line: visible_add_name
+ * (docs/reference.md §11.2). */
+static void add_name(struct sbuf *b, const char *s)
+{
+	visible_add_name(b, s, strlen(s));
+}
+
 static void tilde_project(const struct emit_doc *d, struct sbuf *b, const char *project)
 {
 	size_t h = d->home ? strlen(d->home) : 0;
 	if (h > 1 && strncmp(project, d->home, h) == 0 && (project[h] == '/' || project[h] == '\0')) {
 		sbuf_addc(b, '~');
-		sbuf_adds(b, project + h);
+		add_name(b, project + h);
 	} else {
-		sbuf_adds(b, project);
+		add_name(b, project);
 	}
 }
 
@@ -93,33 +101,24 @@ static void resume_line(struct emit *e, const struct session *s)
 	char *cmd = emit_resume(s);
 	if (cmd) {
 		size_t at = e->b->len;
-		sbuf_printf(e->b, "  resume: %s", cmd);
+		sbuf_adds(e->b, "  resume: ");
+		add_name(e->b, cmd); /* as it is: source_resume offers none to escape */
 		wrap(e, at, 10);
 		sbuf_addc(e->b, '\n');
 	}
 	free(cmd);
 }
 
-/* Whether code point cp is a control character that would drive the
- * terminal (C0 but tab and newline, DEL, C1): text never prints one, so
- * that a transcript cannot move the cursor, clear the screen or set the
- * window's title (docs/reference.md §4.5). */
-static bool is_control(int32_t cp)
-{
-	return (cp >= 0 && cp < 0x20 && cp != '\t' && cp != '\n') || (cp >= 0x7F && cp <= 0x9F);
-}
-
-/* Appends s[0..len), a part of a text (its last part when last), without
- * its control characters; each newline is followed by `indent` (NULL:
- * none), except the text's last one. */
+/* Appends s[0..len), a part of a text (its last part when last), as
+ * prose is printed (visible_text_cp: no control character but tab and
+ * newline, no bidirectional control, docs/reference.md §11.2); each
+ * newline is followed by `indent` (NULL: none), except the text's last
+ * one. */
 static void add_clean_part(struct sbuf *b, const char *s, size_t len, bool last, void *indent)
 {
 	for (size_t i = 0; i < len;) {
-		size_t adv;
-		int32_t cp = text_decode(s + i, len - i, &adv);
-		if (!is_control(cp))
-			sbuf_add(b, s + i, adv);
-		if (cp == '\n' && indent && (i + adv < len || !last))
+		size_t adv = visible_text_cp(b, s + i, len - i);
+		if (s[i] == '\n' && indent && (i + adv < len || !last))
 			sbuf_adds(b, indent);
 		i += adv;
 	}
@@ -153,11 +152,7 @@ static void add_highlighted(struct sbuf *b, const char *s, size_t len, const str
 				sbuf_adds(b, restore);
 			in = want;
 		}
-		size_t adv;
-		int32_t c = text_decode(s + i, len - i, &adv);
-		if (!is_control(c))
-			sbuf_add(b, s + i, adv);
-		i += adv;
+		i += visible_text_cp(b, s + i, len - i);
 		cp++;
 	}
 	if (in) {
@@ -192,7 +187,7 @@ static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx
 		sbuf_adds(b, C_HEAD);
 	sbuf_printf(b, "[%zu/%zu] ", cfg->offset + idx + 1, e->doc->total);
 	size_t hang = column_at(e, at); /* under the short id */
-	emit_short_id(b, en);
+	emit_short_id_text(b, en);
 	sbuf_adds(b, " • ");
 	/* The session's latest matching time. */
 	const struct msg_rec *latest = NULL;
@@ -269,7 +264,7 @@ static void stream_message(struct emit *e, const struct emit_msg *m)
 	size_t at = b->len;
 	if (cfg->color)
 		sbuf_adds(b, C_HEAD);
-	emit_short_id(b, en);
+	emit_short_id_text(b, en);
 	sbuf_adds(b, " • ");
 	local_time(b, rec);
 	sbuf_adds(b, " • ");
@@ -299,7 +294,8 @@ static void lines_file(struct emit *e, struct text_state *st, const struct emit_
 	if (st->sessions > 0 || e->doc->after)
 		sbuf_addc(e->b, '\n');
 	size_t at = e->b->len;
-	sbuf_printf(e->b, "### %s", f->path);
+	sbuf_adds(e->b, "### ");
+	add_name(e->b, f->path);
 	wrap(e, at, 4);
 	sbuf_addc(e->b, '\n');
 	st->category = NULL;
@@ -312,7 +308,9 @@ static void lines_line(struct emit *e, struct text_state *st, const struct emit_
 	struct sbuf *b = e->b;
 	if (ml->category && (!st->category || strcmp(st->category, ml->category) != 0)) {
 		size_t at = b->len;
-		sbuf_printf(b, "<!-- @category: %s -->", ml->category);
+		sbuf_adds(b, "<!-- @category: ");
+		add_name(b, ml->category);
+		sbuf_adds(b, " -->");
 		wrap(e, at, 5);
 		sbuf_addc(b, '\n');
 		st->category = ml->category;
@@ -330,7 +328,7 @@ static void lines_line(struct emit *e, struct text_state *st, const struct emit_
 	if (tl > 0) {
 		sbuf_addc(b, ' ');
 		size_t hang = column_at(e, at);
-		emit_stream(e, t, tl, emit_add_copy, NULL);
+		stream_clean(e, t, tl, NULL);
 		wrap(e, at, hang);
 	}
 	sbuf_addc(b, '\n');
@@ -361,7 +359,9 @@ static void show_header(struct emit *e, const struct out_entry *en)
 	const struct session *s = en->s;
 	struct sbuf *b = e->b, v = {0};
 	size_t at = b->len;
-	sbuf_printf(b, "%ssession %s%s", cfg->color ? C_HEAD : "", s->id, cfg->color ? C_RESET : "");
+	sbuf_printf(b, "%ssession ", cfg->color ? C_HEAD : "");
+	add_name(b, s->id);
+	sbuf_adds(b, cfg->color ? C_RESET : "");
 	wrap(e, at, 8);
 	sbuf_addc(b, '\n');
 	show_field(e, "source:", source_table[s->source].name);
@@ -385,11 +385,17 @@ static void show_header(struct emit *e, const struct out_entry *en)
 	}
 	sbuf_printf(&v, "%zu message%s", s->nmatches, s->nmatches == 1 ? "" : "s");
 	show_field(e, "time:", v.data);
-	for (size_t i = 0; i < s->nfiles; i++)
-		show_field(e, i ? "" : "files:", s->files[i]->path);
+	for (size_t i = 0; i < s->nfiles; i++) {
+		sbuf_reset(&v);
+		add_name(&v, s->files[i]->path);
+		show_field(e, i ? "" : "files:", v.data);
+	}
 	char *cmd = emit_resume(s);
-	if (cmd)
-		show_field(e, "resume:", cmd);
+	if (cmd) {
+		sbuf_reset(&v);
+		add_name(&v, cmd); /* as it is: source_resume offers none to escape */
+		show_field(e, "resume:", v.data);
+	}
 	free(cmd);
 	sbuf_free(&v);
 }
@@ -404,7 +410,9 @@ static void subagent_mark(struct sbuf *b, const struct msg_rec *rec)
 	size_t n = strlen(name);
 	if (n > 6 && strcmp(name + n - 6, ".jsonl") == 0)
 		n -= 6;
-	sbuf_printf(b, "[subagent %.*s]", (int)n, name);
+	sbuf_adds(b, "[subagent ");
+	visible_add_name(b, name, n);
+	sbuf_addc(b, ']');
 }
 
 /* A message of show: tool calls and thinking on one line (their first
@@ -477,7 +485,7 @@ static void sessions_line(struct emit *e, const struct out_entry *en)
 	if (cfg->color)
 		sbuf_adds(b, C_HEAD);
 	size_t id_at = b->len;
-	emit_short_id(b, en);
+	emit_short_id_text(b, en);
 	size_t id_len = text_cp_count(b->data + id_at, b->len - id_at);
 	if (cfg->color)
 		sbuf_adds(b, C_RESET);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "base/strmap.h"
+#include "base/text.h"
 #include "stages/output/emit_json.h"
 #include "stages/output/emit_markdown.h"
 #include "stages/output/emit_paths.h"
@@ -139,11 +140,14 @@ int format_sessions(const struct format_ctx *fc, const struct rank_result *r, FI
 	struct emit_doc d = transcript_doc(fc, EMIT_SESSIONS);
 	d.total = r->total;
 	d.capped = r->capped;
+	struct sbuf id = {0};
 	for (size_t i = 0; i < r->nentries; i++) {
-		const struct out_entry *en = &r->entries[i];
-		size_t w = strnlen(en->s->id, en->short_len ? en->short_len : 7);
+		sbuf_reset(&id);
+		emit_short_id_text(&id, &r->entries[i]);
+		size_t w = text_cp_count(id.data, id.len);
 		d.id_width = w > d.id_width ? w : d.id_width;
 	}
+	sbuf_free(&id);
 	struct emit e;
 	emit_begin(&e, emitters[fc->cfg->format], &d, out, NULL);
 	for (size_t i = 0; i < r->nentries; i++) {

@@ -2,11 +2,12 @@
  * sent on one TCP connection to the HTTP server of pipeline/serve/http.c,
  * which parses them (http-parser, the limits, keep-alive, pipelining),
  * and whose requests go through the trust check of pipeline/serve/trust.c
- * (Host, Origin, CORS, the token) as serve.c's `trusted` does, then to a
- * stand-in for serve's routing that decodes the path and every query
- * parameter (http_path_decode, http_form_decode) and answers 200 with
- * them in a JSON document, at once or from a timer of the loop (as a
- * search's answer comes later).
+ * (Host or an absolute target's authority, Origin, Sec-Fetch-Site, CORS,
+ * the token) as serve.c's `trusted` does, then to a stand-in for serve's
+ * routing that decodes the path and every query parameter
+ * (http_path_decode, http_form_decode) and answers 200 with them in a
+ * JSON document, at once or from a timer of the loop (as a search's
+ * answer comes later).
  *
  * The server runs once, on its own libuv loop and thread, on 127.0.0.1 and
  * a free port; the harness is its client. The input's first byte picks
@@ -186,7 +187,7 @@ static void init(void)
 {
 	signal(SIGPIPE, SIG_IGN);
 	uv_loop_init(&loop);
-	struct http_options opt = {"127.0.0.1", 0, 3000, 16, on_request, NULL};
+	struct http_options opt = {"127.0.0.1", 0, 3000, 16, on_request, NULL, NULL};
 	struct mg_error err = {{0}};
 	server = http_server_start(&loop, &opt, &err);
 	if (!server)

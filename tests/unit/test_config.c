@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/xalloc.h"
 #include "config/config.h"
 #include "config/request.h"
 #include "sources/decode_markdown.h"
@@ -229,6 +230,45 @@ static void test_resume(void **state)
 	assert_null(source_resume(SOURCE_CLAUDE, "", "id"));
 	assert_null(source_resume(SOURCE_CLAUDE, "/p", "-"));
 	assert_null(source_resume(SOURCE_MEMORY, "/p", "id"));
+	/* A word that starts with '=' is quoted (zsh's =cmd). */
+	s = source_resume(SOURCE_CODEX, "/p", "=ls");
+	assert_string_equal(s, "codex resume '=ls'");
+	free(s);
+	/* Refused, with the reason: what no quoting makes safe to paste. */
+	struct sbuf why = {0};
+	static const struct {
+		unsigned source;
+		const char *project, *id, *why;
+	} refused[] = {
+	    {SOURCE_CLAUDE, "/p", "a\x1b]0;x\x07", "its id holds a control character"},
+	    {SOURCE_CLAUDE, "/p", "a\nb", "its id holds a control character"},
+	    {SOURCE_CODEX, "/p",
+	     "a\xc2\x9b"
+	     "2J",
+	     "its id holds a control character"},
+	    {SOURCE_CLAUDE, "/p", "a\xe2\x80\xae", "its id holds a bidirectional control"},
+	    {SOURCE_GEMINI, "/p", "a\xff", "its id holds a byte that is not UTF-8"},
+	    {SOURCE_CLAUDE, "/p\tq", "id", "its project holds a control character"},
+	    {SOURCE_CLAUDE, "/p\nq", "id", "its project holds a control character"},
+	    {SOURCE_CLAUDE, "/p\xe2\x81\xa6", "id", "its project holds a bidirectional control"},
+	    {SOURCE_CLAUDE, "/p", "-rf", "its id starts with '-', which would be read as an option"},
+	};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+		assert_null(source_resume(refused[i].source, refused[i].project, refused[i].id));
+		const char *r =
+		    source_resume_refused(refused[i].source, refused[i].project, refused[i].id, &why);
+		assert_non_null(r);
+		assert_string_equal(r, refused[i].why);
+	}
+	/* Codex resumes anywhere: its project is not a word of the command. */
+	s = source_resume(SOURCE_CODEX, "/p\nq", "id");
+	assert_string_equal(s, "codex resume id");
+	free(s);
+	/* Nothing refused where there is no command, or nothing to refuse. */
+	assert_null(source_resume_refused(SOURCE_CLAUDE, "", "a\nb", &why));
+	assert_null(source_resume_refused(SOURCE_CLAUDE, "/p", "-", &why));
+	assert_null(source_resume_refused(SOURCE_CLAUDE, "/it's \"here\"", "caf\xc3\xa9", &why));
+	sbuf_free(&why);
 }
 
 const struct CMUnitTest config_tests[] = {

@@ -4,8 +4,9 @@
  * them: one file_res per file, with its final path (a hard link counts once,
  * under its smallest path), session id, line count and the records of the lines
  * that match; the same results with -j 1, -j 2 and -j 3 and when a file is
- * split into parts (--part-size); --timeout cutting the search short; and
- * --stream handing each file over as it ends, before discovery has ended.
+ * split into parts (--part-size); --timeout and the caller's stop flag cutting
+ * the search short; and --stream handing each file over as it ends, before
+ * discovery has ended.
  *
  * libuv sizes its thread pool once per process, at the first engine_run: the
  * first test runs with -j 4 so that later runs have several pool threads. */
@@ -58,6 +59,7 @@ struct estate {
 	size_t nwarns, capwarns;
 	int block;	       /* enum block_mode */
 	int file_seen_in_warn; /* results handed over when a warn ended, or -1 */
+	const int *stop;       /* the caller's stop flag given to runs, or NULL */
 	struct unit_env sid;   /* $CLAUDE_SESSION_ID before the test */
 	struct unit_env ix;    /* $MEMGREP_INDEX before the test */
 	struct sbuf desc;
@@ -185,7 +187,7 @@ static void run(struct estate *s, bool stream, ...)
 	s->m = matcher_new(&s->cfg, &err);
 	if (!s->m)
 		fail_msg("matcher_new: %s", err.msg);
-	struct engine_collect ec = {on_file, on_warn, s, stream, NULL};
+	struct engine_collect ec = {on_file, on_warn, s, stream, NULL, s->stop};
 	engine_run(&s->cfg, unit_req(&s->cfg), s->m, s->stdin_fd, &ec, &s->st);
 }
 
@@ -536,6 +538,35 @@ static void test_timeout(void **state)
 	no_warnings(s);
 }
 
+/* The caller's stop flag (serve: a client gone) cuts the run as --timeout
+ * does, marked stopped; one never set changes nothing. */
+static void test_stop(void **state)
+{
+	struct estate *s = *state;
+	char rel[64], sid[16];
+	for (unsigned f = 0; f < 300; f++) {
+		snprintf(rel, sizeof rel, "d%02u/s%03u.jsonl", f % 12, f);
+		snprintf(sid, sizeof sid, "t%03u", f);
+		transcript(s, rel, sid, 20, f);
+	}
+	int stop = 1;
+	s->stop = &stop;
+	run(s, false, "-j", "2", "--", "needle", s->root, NULL);
+	assert_true(s->st.stopped);
+	assert_false(s->st.timed_out);
+	if (s->nres >= 300)
+		fail_msg("all %zu files were read despite the stop flag", s->nres);
+	for (size_t i = 0; i < s->nres; i++)
+		assert_non_null(s->res[i]->path);
+
+	stop = 0;
+	run(s, false, "-j", "2", "--", "needle", s->root, NULL);
+	assert_false(s->st.stopped);
+	assert_int_equal(s->nres, 300);
+	s->stop = NULL;
+	no_warnings(s);
+}
+
 static void test_stream(void **state)
 {
 	struct estate *s = *state;
@@ -659,6 +690,7 @@ const struct CMUnitTest engine_tests[] = {
     ETEST(test_jobs_same_results),
     ETEST(test_split_parts),
     ETEST(test_timeout),
+    ETEST(test_stop),
     ETEST(test_stream),
     ETEST(test_stream_every_file),
     ETEST(test_hard_link_final_path),

@@ -295,6 +295,66 @@ static void test_trust_origin(void **state)
 	assert_null(trust_cors(&t, &r, false));
 }
 
+/* A request without Origin from a browser (issue 27, point 7): by its
+ * Sec-Fetch-Site; with an Origin, the Origin decides. */
+static int fetch_site_status(const struct trust *t, const char *origin, const char *site)
+{
+	struct http_request r = request("GET", "localhost:37777", origin, NULL);
+	r.header[HH_SEC_FETCH_SITE] = site && strchr(site, '|') ? strchr(site, '|') + 1 : site;
+	r.nheader[HH_SEC_FETCH_SITE] = !site ? 0 : strchr(site, '|') ? 2 : 1;
+	struct mg_error err;
+	return trust_check(t, &r, &err);
+}
+
+static void test_trust_fetch_site(void **state)
+{
+	(void)state;
+	const char *origins[] = {"http://localhost:3000"};
+	struct trust t = {.port = 37777, .origins = origins, .norigins = 1};
+	assert_int_equal(fetch_site_status(&t, NULL, NULL), 0);
+	assert_int_equal(fetch_site_status(&t, NULL, "none"), 0);
+	assert_int_equal(fetch_site_status(&t, NULL, "same-origin"), 0);
+	const char *refused[] = {"cross-site", "same-site", "",
+				 "Cross-Site", "none|none", "same-origin, none"};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+		if (fetch_site_status(&t, NULL, refused[i]) != 403)
+			fail_msg("Sec-Fetch-Site '%s' without Origin answered %d, want 403", refused[i],
+				 fetch_site_status(&t, NULL, refused[i]));
+	assert_int_equal(fetch_site_status(&t, "http://localhost:3000", "same-site"), 0);
+	assert_int_equal(fetch_site_status(&t, "http://localhost:37777", "cross-site"), 0);
+	assert_int_equal(fetch_site_status(&t, "http://evil.example.com", "same-origin"), 403);
+}
+
+/* An absolute-form target's authority names the server in place of Host,
+ * whose value is then ignored but which must still be there, once. */
+static void test_trust_authority(void **state)
+{
+	(void)state;
+	struct trust t = {.port = 37777};
+	struct mg_error err;
+	struct http_request r = request("GET", "evil.example.com", NULL, NULL);
+	r.authority = "127.0.0.1:37777";
+	assert_int_equal(trust_check(&t, &r, &err), 0);
+	r = request("GET", "localhost:37777", NULL, NULL);
+	const char *refused[] = {"evil.example.com", "evil.example.com:37777", "localhost", "localhost:37778",
+				 ""};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+		r.authority = refused[i];
+		if (trust_check(&t, &r, &err) != 403)
+			fail_msg("target authority '%s' answered %d, want 403", refused[i],
+				 trust_check(&t, &r, &err));
+		assert_non_null(strstr(err.msg, "absolute request target"));
+	}
+	r = request("GET", NULL, NULL, NULL);
+	r.authority = "localhost:37777";
+	assert_int_equal(trust_check(&t, &r, &err), 400);
+	r.http10 = true;
+	assert_int_equal(trust_check(&t, &r, &err), 0);
+	r = request("GET", "localhost:37777|localhost:37777", NULL, NULL);
+	r.authority = "localhost:37777";
+	assert_int_equal(trust_check(&t, &r, &err), 400);
+}
+
 static int token_status(const struct trust *t, const char *auth)
 {
 	struct http_request r = request("GET", "localhost:37777", NULL, auth);
@@ -377,11 +437,12 @@ static void test_trust_token_file(void **state)
 }
 
 const struct CMUnitTest serve_tests[] = {
-    cmocka_unit_test(test_trust_host),	   cmocka_unit_test(test_trust_origin),
-    cmocka_unit_test(test_trust_token),	   cmocka_unit_test(test_trust_token_file),
-    cmocka_unit_test(test_form_decode),	   cmocka_unit_test(test_form_decode_refuses),
-    cmocka_unit_test(test_serve_defaults), cmocka_unit_test(test_serve_options),
-    cmocka_unit_test(test_serve_errors),   cmocka_unit_test(test_serve_help),
+    cmocka_unit_test(test_trust_host),	     cmocka_unit_test(test_trust_origin),
+    cmocka_unit_test(test_trust_fetch_site), cmocka_unit_test(test_trust_authority),
+    cmocka_unit_test(test_trust_token),	     cmocka_unit_test(test_trust_token_file),
+    cmocka_unit_test(test_form_decode),	     cmocka_unit_test(test_form_decode_refuses),
+    cmocka_unit_test(test_serve_defaults),   cmocka_unit_test(test_serve_options),
+    cmocka_unit_test(test_serve_errors),     cmocka_unit_test(test_serve_help),
 };
 
 const size_t serve_tests_n = sizeof serve_tests / sizeof serve_tests[0];

@@ -2,12 +2,15 @@
  * strict UTF-8 (every invalid class), encode/decode round trips over every
  * code point, simple lowercase folding with its exceptions, White_Space and
  * word characters, terminal columns (East_Asian_Width), and code point
- * counting. Inputs that a function must not
+ * counting; base/visible.c (what of a transcript reaches a terminal,
+ * docs/reference.md §11.2). Inputs that a function must not
  * read past are copied into exactly-sized heap buffers so ASan catches any
  * overread. */
 #include "tests/unit/unit.h"
 
 #include "base/text.h"
+#include "base/visible.h"
+#include "base/xalloc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -584,8 +587,57 @@ static void test_ws_view(void **state)
 	free(s);
 }
 
+/* visible_add_text and visible_add_name of the literal lit, against want. */
+static void expect_visible(bool name, const char *lit, size_t len, const char *want)
+{
+	char *p = exact(lit, len);
+	struct sbuf b = {0};
+	if (name)
+		visible_add_name(&b, p, len);
+	else
+		visible_add_text(&b, p, len);
+	assert_string_equal(b.data ? b.data : "", want);
+	sbuf_free(&b);
+	free(p);
+}
+
+#define TEXT(lit, want) expect_visible(false, lit, sizeof(lit) - 1, want)
+#define NAME(lit, want) expect_visible(true, lit, sizeof(lit) - 1, want)
+
+static void test_visible(void **state)
+{
+	/* Every control character and bidi control, and only those. */
+	for (int32_t cp = 0; cp <= 0x10FFFF; cp++) {
+		bool control = cp < 0x20 || (cp >= 0x7F && cp <= 0x9F);
+		bool bidi = cp == 0x61C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) ||
+			    (cp >= 0x2066 && cp <= 0x2069);
+		assert_int_equal(visible_is_control(cp), control);
+		assert_int_equal(visible_is_bidi(cp), bidi);
+	}
+	/* Prose: OSC 0 (retitle), CSI 2J (clear), C1 CSI, U+202E and DEL
+	 * left out, tab and newline kept, a byte not UTF-8 U+FFFD. */
+	TEXT("a\x1b]0;pwned\x07"
+	     "b\x1b[2Jc\xc2\x9b"
+	     "1d\xe2\x80\xae"
+	     "e\x7f\tf\ng\rh\xffi",
+	     "a]0;pwnedb[2Jc1de\tf\ngh\xef\xbf\xbdi");
+	TEXT("", "");
+	TEXT("\xd8\xa7\xe2\x81\xa7\xd8\xa8\xe2\x80\x8f", "\xd8\xa7\xd8\xa8"); /* isolate and RLM */
+	/* A name: each of them written so it can be seen, on one line. */
+	NAME("/tmp/a\x1b]0;x\x07\nb\tc\xc2\x9b\xe2\x80\xae\xe2\x81\xa9\xff\\d",
+	     "/tmp/a\\u001B]0;x\\u0007\\u000Ab\\u0009c\\u009B\\u202E\\u2069\\xFF\\d");
+	NAME("caf\xc3\xa9 \xe4\xb8\xad", "caf\xc3\xa9 \xe4\xb8\xad");
+	assert_true(visible_is_plain("caf\xc3\xa9 'x' \"$y\"", 13));
+	assert_false(visible_is_plain("a\nb", 3));
+	assert_false(visible_is_plain("a\x7f", 2));
+	assert_false(visible_is_plain("a\xc2\x85", 3)); /* NEL, a C1 */
+	assert_false(visible_is_plain("a\xe2\x80\x8e", 4));
+	assert_false(visible_is_plain("a\xc3", 2));
+}
+
 const struct CMUnitTest text_tests[] = {
     cmocka_unit_test(test_ws_view),
+    cmocka_unit_test(test_visible),
     cmocka_unit_test(test_decode_each_length),
     cmocka_unit_test(test_decode_invalid_classes),
     cmocka_unit_test(test_encode_round_trip_all),
