@@ -120,3 +120,14 @@ int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_vie
 	decode_end(d, lv);
 	return 0;
 }
+
+size_t decode_codex_walks(const char *home, const char *project, const char *const *opts, int64_t now,
+			  struct source_walk *out)
+{
+	if (!home)
+		return 0;
+	struct sbuf b = {0};
+	sbuf_printf(&b, "%s/archived_sessions", home);
+	out[0] = (struct source_walk){b.data, true, NULL, 0};
+	return 1;
+}

@@ -4,6 +4,8 @@
 #define MEMGREP_DECODE_CODEX_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "sources/decode.h"
 
@@ -17,5 +19,11 @@ bool decode_codex_detect(const cJSON *root);
  * assistant whose content is no array, or a searched item whose timestamp
  * is there but invalid. */
 int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
+
+/* The folders Codex's rollouts are read from besides its root (the
+ * source row's walks, sources/source.h): home's archived_sessions/,
+ * where `codex archive` moves a finished rollout. */
+size_t decode_codex_walks(const char *home, const char *project, const char *const *opts, int64_t now,
+			  struct source_walk *out);
 
 #endif

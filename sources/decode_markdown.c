@@ -299,6 +299,8 @@ size_t decode_markdown_walks(const char *home, const char *project, const char *
 			     struct source_walk *out)
 {
 	size_t n = 0;
+	if (!project)
+		return 0;
 	/* In $HOME itself, .claude/memory is the global memory: --global's. */
 	const char *user = getenv("HOME");
 	if (!(user && *user && strcmp(project, user) == 0))

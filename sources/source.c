@@ -16,7 +16,10 @@
 #include "sources/decode_markdown.h"
 
 static const char *const claude_files[] = {"*.jsonl", NULL};
-static const char *const codex_files[] = {"rollout-*.jsonl", NULL};
+/* Codex compresses a rollout idle for 7 days into rollout-*.jsonl.zst
+ * (with its local_thread_store_compression feature) and moves a finished
+ * one to archived_sessions/ (docs/reference.md §1). */
+static const char *const codex_files[] = {"rollout-*.jsonl", "rollout-*.jsonl" SOURCE_ZST, NULL};
 static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", NULL};
 static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
@@ -64,6 +67,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .detect = decode_codex_detect,
 	    .decode = decode_codex_line,
 	    .resume = "codex resume",
+	    .walks = decode_codex_walks,
 	},
     [SOURCE_GEMINI] =
 	{
@@ -318,6 +322,12 @@ char *source_resume(unsigned id, const char *project, const char *session_id)
 	sbuf_printf(&b, "%s ", s->resume);
 	shell_word(&b, session_id, false);
 	return b.data;
+}
+
+bool source_compressed(const char *name)
+{
+	size_t n = strlen(name), k = sizeof SOURCE_ZST - 1;
+	return n > k && memcmp(name + n - k, SOURCE_ZST, k) == 0;
 }
 
 bool source_is_subagent(unsigned id, const char *path)

@@ -111,7 +111,8 @@ struct source {
 	/* The folders it is read from besides its root (at most
 	 * SOURCE_WALKS_MAX), into out: how many. home: its folder
 	 * (source_home's, or NULL), project: the project that holds the
-	 * current folder (source_project_root), now: the time. */
+	 * current folder (source_project_root; NULL when it cannot be
+	 * found), now: the time. */
 	size_t (*walks)(const char *home, const char *project, const char *const *opts, int64_t now,
 			struct source_walk *out);
 	/* What marks the folder of a project, for it and for --here (ended
@@ -173,6 +174,15 @@ const char *source_resume_refused(unsigned id, const char *project, const char *
 
 /* Whether the session file at path, of source id, is a subagent's. */
 bool source_is_subagent(unsigned id, const char *path);
+
+/* The end of the name of a session file kept compressed with zstd
+ * (rollout-*.jsonl.zst): its content is what it decompresses to
+ * (base/zread.h), read as its plain copy's would be; its plain copy, when
+ * there, is the name without it. */
+#define SOURCE_ZST ".zst"
+/* Whether a session file named name (its last path component) is one
+ * kept compressed: it ends in SOURCE_ZST. */
+bool source_compressed(const char *name);
 
 /* Whether name is one of the file names source s keeps below its root. */
 bool source_keeps(const struct source *s, const char *name);

@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,6 +115,8 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->ctime_ns = (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
 	it->source = (uint8_t)source;
 	it->shape = source ? SHAPE_TEXT : SHAPE_LINES;
+	const char *base = strrchr(path, '/');
+	it->compressed = !source && strcmp(path, "-") != 0 && source_compressed(base ? base + 1 : path);
 	if (!source && strcmp(path, "-") != 0) {
 		/* A session file whose name makes it a JSON document. */
 		const char *slash = strrchr(path, '/');
@@ -140,6 +143,21 @@ static int wanted(const struct walk *w, const char *name)
 			return s->shape == SHAPE_TEXT ? (int)(1u << i) : 0;
 	}
 	return -1;
+}
+
+/* Whether the compressed session file name, in the folder open as at,
+ * has its plain copy beside it (name without SOURCE_ZST, a regular file):
+ * the plain copy wins while it exists (docs/reference.md §1). */
+static bool plain_beside(const struct walk *w, int at, const char *name)
+{
+	char plain[NAME_MAX + 1];
+	size_t n = strlen(name) - (sizeof SOURCE_ZST - 1);
+	if (n >= sizeof plain)
+		return false;
+	memcpy(plain, name, n);
+	plain[n] = '\0';
+	struct stat st;
+	return fstatat(at, plain, &st, w->cfg->follow ? 0 : AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode);
 }
 
 /* Opens folder name of the folder open as at (AT_FDCWD: name is a path),
@@ -225,6 +243,8 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 			w->nup--;
 		} else if (S_ISREG(st.st_mode) && (int64_t)st.st_mtime >= w->min_mtime) {
 			int source = wanted(w, e->d_name);
+			if (source == 0 && source_compressed(e->d_name) && plain_beside(w, at, e->d_name))
+				continue;
 			if (source >= 0)
 				emit_file(w, path->data, &st, -1, (unsigned)source);
 		}
@@ -401,12 +421,15 @@ size_t discover_default_roots(const struct config *cfg, const struct search_req 
 static void walk_extra(struct walk *w)
 {
 	char *project = NULL;
+	bool looked = false;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
 		if (!(w->req->sources & (1u << i)) || !s->walks)
 			continue;
-		if (!project && !(project = source_project_root()))
-			return;
+		if (!looked) {
+			project = source_project_root();
+			looked = true;
+		}
 		char *home = source_home(s, "");
 		struct source_walk ws[SOURCE_WALKS_MAX];
 		size_t n = s->walks(home, project, w->cfg->source_opts[i], (int64_t)time(NULL), ws);

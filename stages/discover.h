@@ -8,7 +8,8 @@
  * discover_run);
  * links inside a walk are not followed unless --follow. A file reached twice
  * (same device and inode) is emitted once; its path becomes the smallest of
- * its paths by the end of the walk.
+ * its paths by the end of the walk. A compressed session file
+ * (X.jsonl.zst) whose plain copy (X.jsonl) is beside it is not emitted.
  *
  * Items are allocated by discover and owned by the receiver of emit, except
  * that discover may still replace item->path (with free) until
@@ -39,6 +40,9 @@ struct discover_item {
 	 * the document's source for a JSON document; else 0 (a session file
 	 * of lines, whose source its first valid line tells). */
 	uint8_t shape, source;
+	/* A session file kept compressed (sources/source.h, source_compressed):
+	 * read as what it decompresses to, never in parts. */
+	bool compressed;
 };
 
 struct discover_cb {

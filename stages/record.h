@@ -180,6 +180,9 @@ struct file_res {
 	ino_t ino;
 	uint8_t source; /* enum source_id it was read as (SOURCE_NONE: no valid line) */
 	bool cut_short; /* --timeout stopped it before its end */
+	/* Kept compressed (discover_item's): its content is what it
+	 * decompresses to (base/zread.h), offsets are in that content. */
+	bool compressed;
 	/* Its first malformed line among those decoded (1-based, counted in
 	 * the whole file), or 0: the malformed-line warning names it. */
 	uint32_t first_malformed;

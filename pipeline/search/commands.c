@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/visible.h"
+#include "base/zread.h"
 #include "base/xalloc.h"
 #include "pipeline/search/scan.h"
 #include "stages/browse.h"
@@ -45,6 +46,7 @@ static char *file_session(const struct config *cfg, const char *path, struct mg_
 	struct scan_ctx *c = scan_ctx_new(cfg, &one, m);
 	struct file_res *f = xcalloc(1, sizeof *f);
 	f->path = xstrdup(path);
+	f->compressed = source_compressed(base_name(path));
 	enum source_id id;
 	if (source_shape_of(base_name(path), &id) == SHAPE_DOCUMENT)
 		scan_document(c, fd, f, id);
@@ -55,7 +57,7 @@ static char *file_session(const struct config *cfg, const char *path, struct mg_
 	 * no session: say so, rather than look for one named after it. */
 	char *sid = NULL;
 	if (f->fd_error)
-		mg_error_set(err, "cannot read %s: %s", path, strerror(f->fd_error));
+		mg_error_set(err, "cannot read %s: %s", path, zread_strerror(f->fd_error));
 	else if (f->stats.decoded == f->stats.malformed)
 		mg_error_set(err, "%s holds no session: none of its lines is a session's JSON record", path);
 	else

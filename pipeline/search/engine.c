@@ -198,6 +198,7 @@ static void run_one(struct engine *e, struct job *j)
 	struct file_res *res = xcalloc(1, sizeof *res);
 	res->dev = j->item->dev;
 	res->ino = j->item->ino;
+	res->compressed = j->item->compressed;
 	int fd = j->item->fd;
 	bool own = fd < 0;
 	struct ix_key key;
@@ -410,7 +411,7 @@ static void dispatch(struct engine *e)
 			/* With the index, a file is read whole: its entry is
 			 * made in one piece. */
 			if (item->size >= 2 * p && e->cfg->jobs > 1 && item->shape == SHAPE_LINES &&
-			    !indexed(e, item)) {
+			    !item->compressed && !indexed(e, item)) {
 				/* Parts go to every thread; the stack is taken
 				 * from its end, so push the last part first. */
 				struct split *sp = xcalloc(1, sizeof *sp);

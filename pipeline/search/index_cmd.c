@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/zread.h"
 #include "base/json_line.h"
 #include "base/private_dir.h"
 #include "base/xalloc.h"
@@ -56,7 +57,7 @@ static void on_file(void *arg, struct file_res *res)
 {
 	struct build *b = arg;
 	if (res->fd_error && !res->cut_short)
-		warn(b, "cannot read %s: %s", res->path, strerror(res->fd_error));
+		warn(b, "cannot read %s: %s", res->path, zread_strerror(res->fd_error));
 	if (res->index_warning)
 		warn(b, "%s", res->index_warning);
 	if (res->scan_error)

@@ -13,6 +13,7 @@
 
 #include "base/json_line.h"
 #include "base/long_line.h"
+#include "base/zread.h"
 #include "sources/fast_decode.h"
 #include "stages/index/entry.h"
 
@@ -132,8 +133,20 @@ void scan_ctx_free(struct scan_ctx *c)
 	xunmap_pages(c->ix.lbuf, c->ix.lcap); /* store.c's buffer: its own pages */
 	free(c->ix.zbuf);
 	free(c->ix.hbuf);
+	zread_free(c->z);
 	free(c->buf);
 	free(c);
+}
+
+ssize_t scan_src_read(struct scan_ctx *c, int fd, const struct file_res *res, void *buf, size_t n,
+		      uint64_t at)
+{
+	if (!res->compressed)
+		return pread(fd, buf, n, (off_t)at);
+	if (!c->z)
+		c->z = zread_new();
+	zread_start(c->z, fd, (uint64_t)res->dev, (uint64_t)res->ino, true);
+	return zread_at(c->z, buf, n, at);
 }
 
 /* Reads all of fd into c->buf: its length, or -1 with res->fd_error set. */

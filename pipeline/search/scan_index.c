@@ -48,12 +48,14 @@ static bool check_sections(struct ix_scratch *x, struct ix_entry *e, unsigned ma
 	return ix_entry_expand(e, mask, x->zbuf);
 }
 
-/* Whether the bytes [0, end) of fd hash as an entry's: x->hasher holds
- * their hash after, to go on with the bytes that follow (a grown file's
- * new lines). Read in steps into the worker's x->hbuf. */
-static bool same_bytes(struct ix_scratch *x, int fd, uint64_t end, uint64_t hash)
+/* Whether the bytes [0, end) of the content of res's file, open as fd,
+ * hash as an entry's: x->hasher holds their hash after, to go on with the
+ * bytes that follow (a grown file's new lines). Read in steps into the
+ * worker's x->hbuf. */
+static bool same_bytes(struct scan_ctx *c, int fd, const struct file_res *res, uint64_t end, uint64_t hash)
 {
 	enum { STEP = 256 << 10 };
+	struct ix_scratch *x = scan_ctx_ix(c);
 	if (!x->hbuf)
 		x->hbuf = xmalloc(STEP);
 	char *buf = x->hbuf;
@@ -61,7 +63,7 @@ static bool same_bytes(struct ix_scratch *x, int fd, uint64_t end, uint64_t hash
 	uint64_t at = 0;
 	while (at < end) {
 		size_t want = end - at < STEP ? (size_t)(end - at) : STEP;
-		ssize_t n = pread(fd, buf, want, (off_t)at);
+		ssize_t n = scan_src_read(c, fd, res, buf, want, at);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
@@ -74,26 +76,29 @@ static bool same_bytes(struct ix_scratch *x, int fd, uint64_t end, uint64_t hash
 
 enum { ALL = (1u << IX_NSECTIONS) - 1 };
 
-/* How the entry l (loaded with the sections searched) serves a file of
- * key k: used as it is, grown by the file's new lines, or made anew. */
-static enum mode choose(struct ix_scratch *x, const struct ix_store *store, const char *abs,
-			struct ix_loaded *l, const struct ix_key *k, int fd)
+/* How the entry l (loaded with the sections searched) serves res's file of
+ * key k, open as fd: used as it is, grown by the file's new lines, or made
+ * anew. (A compressed file is written whole: it does not grow.) */
+static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const char *abs,
+			struct ix_loaded *l, const struct ix_key *k, int fd, const struct file_res *res)
 {
+	struct ix_scratch *x = scan_ctx_ix(c);
 	struct ix_entry *e = &l->e;
 	/* The same key: fresh, when no change after the entry's read can
 	 * bear it (the racy rule), or else when the bytes hash as they did
 	 * (a change in the stamp's grain, a change time in the future). */
 	if (ix_key_eq(k, &e->key))
-		return ix_trusted(&e->key, e->read_ns) || same_bytes(x, fd, e->end, e->hash) ? FRESH : BUILD;
+		return ix_trusted(&e->key, e->read_ns) || same_bytes(c, fd, res, e->end, e->hash) ? FRESH
+												  : BUILD;
 	/* Grown: the same file, longer, every byte the entry covers as it
 	 * was (hashed: an edit anywhere before the old end, of any length,
 	 * makes it anew). Its entry is copied whole: read all of it, and
 	 * every section must be sound. */
 	const char *why;
 	struct mg_error err;
-	if (k->dev == e->key.dev && k->ino == e->key.ino && k->size > e->key.size && e->end <= e->key.size &&
-	    same_bytes(x, fd, e->end, e->hash) && ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK &&
-	    check_sections(x, &l->e, ALL))
+	if (!res->compressed && k->dev == e->key.dev && k->ino == e->key.ino && k->size > e->key.size &&
+	    e->end <= e->key.size && same_bytes(c, fd, res, e->end, e->hash) &&
+	    ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL))
 		return GROWN;
 	return BUILD;
 }
@@ -241,6 +246,24 @@ static void find_entry(struct ix_scratch *x, const struct ix_store *store, struc
 	x->lcap = f->l.cap;
 }
 
+/* A compressed file without an entry of its own takes its plain copy's
+ * (its path without SOURCE_ZST: the same session, compressed since it was
+ * read) when every byte that entry covers is the same in its content:
+ * loaded whole into f->l, true, x->hasher holding the hash of those bytes.
+ * Its lines are not decoded again (docs/reference.md §12). */
+static bool plain_entry(struct scan_ctx *c, const struct ix_store *store, struct found *f, int fd,
+			const struct file_res *res)
+{
+	struct ix_scratch *x = scan_ctx_ix(c);
+	char *plain = xstrndup(f->abs, strlen(f->abs) - (sizeof SOURCE_ZST - 1));
+	const char *why;
+	struct mg_error err;
+	bool ok = ix_store_load(store, plain, ALL, &f->l, &why, &err) == IX_OK &&
+		  check_sections(x, &f->l.e, ALL) && same_bytes(c, fd, res, f->l.e.end, f->l.e.hash);
+	free(plain);
+	return ok;
+}
+
 /* Reads the open file fd through the entry f found: false, having read
  * nothing, when it is not for the index. Frees f->abs. */
 static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, int fd,
@@ -259,7 +282,9 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (f->lr == IX_CORRUPT)
 		note(store, res, f->path, f->why);
 	else if (f->lr == IX_OK)
-		mode = choose(x, store, f->abs, l, &f->key, fd);
+		mode = choose(c, store, f->abs, l, &f->key, fd, res);
+	else if (f->lr == IX_NONE && res->compressed && plain_entry(c, store, f, fd, res))
+		mode = GROWN;
 	x->lbuf = l->buf;
 	x->lcap = l->cap;
 	/* A search that stops at another session's first line (show) reads
@@ -276,8 +301,10 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (mode != BUILD) {
 		/* Lines are picked only when nothing follows the entry's: a
 		 * file that grew, or ends in a line still being written, is
-		 * replayed whole. */
-		whole = replay(c, &fs, &l->e, f->sections, mode == FRESH && l->e.end == f->key.size, res);
+		 * replayed whole. A compressed file's entry covers all of its
+		 * content (save). */
+		bool all = res->compressed || l->e.end == f->key.size;
+		whole = replay(c, &fs, &l->e, f->sections, mode == FRESH && all, res);
 		from = l->e.end;
 		lineno = l->e.lines;
 	}
@@ -287,15 +314,17 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 			ix_hasher_reset(x->hasher); /* a grown one goes on from same_bytes */
 		scan_state_build(fs, x->builder, x->hasher);
 	}
-	if (whole && from < f->key.size)
+	if (whole && (res->compressed ? mode != FRESH : from < f->key.size))
 		scan_state_read(c, fs, fd, from, lineno);
 	whole = whole && !scan_state_stopped(fs) && !res->fd_error && !res->scan_error;
 	uint32_t nl_lines;
 	uint64_t nl_end = scan_state_nl_end(fs, &nl_lines);
 	scan_state_end(c, fs);
-	if (build && whole)
-		save(store, x, f->abs, &f->key, read_ns, nl_end > from ? nl_end : from,
-		     nl_end > from ? nl_lines : lineno, res);
+	uint32_t lines = nl_end > from ? nl_lines : lineno;
+	/* A compressed file's entry is made only when it covers all of its
+	 * content: its last line ends with a newline. */
+	if (build && whole && (!res->compressed || res->stats.lines <= lines))
+		save(store, x, f->abs, &f->key, read_ns, nl_end > from ? nl_end : from, lines, res);
 	res->stats.ix_fresh += mode == FRESH;
 	res->stats.ix_grown += mode == GROWN;
 	res->stats.ix_built += mode == BUILD;
@@ -329,7 +358,7 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	/* The common case first: an entry as fresh as it gets, replayed
 	 * with the file never opened. */
 	if (f.lr == IX_OK && ix_trusted(&f.l.e.key, f.l.e.read_ns) && ix_key_eq(&f.key, &f.l.e.key) &&
-	    f.l.e.end == f.key.size) {
+	    (res->compressed || f.l.e.end == f.key.size)) {
 		struct file_state *fs = scan_state_new(c, res);
 		replay(c, &fs, &f.l.e, f.sections, true, res);
 		scan_state_end(c, fs);

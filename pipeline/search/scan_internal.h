@@ -87,6 +87,7 @@ struct scan_ctx {
 	/* The long-line permit (base/long_line.h): taken for a line
 	 * of LONG_LINE bytes or more, given back by scan_ctx_settle. */
 	bool long_held;
+	struct zread *z; /* reads compressed files (made when first needed) */
 };
 
 /* State of one file while its lines are read. */
@@ -126,6 +127,12 @@ struct file_state {
  * the long-line permit when long). */
 struct ix_scratch *scan_ctx_ix(struct scan_ctx *c);
 ssize_t scan_read_whole(struct scan_ctx *c, int fd, struct file_res *res);
+/* Up to n bytes at offset at of the content of res's file, open as fd, as
+ * pread reads them: for a compressed file (res->compressed), of what it
+ * decompresses to (base/zread.h; -1 with errno a ZREAD_E code when it is
+ * bad). */
+ssize_t scan_src_read(struct scan_ctx *c, int fd, const struct file_res *res, void *buf, size_t n,
+		      uint64_t at);
 
 /* scan_lines.c: the line pass. scan_line decodes one line and puts its
  * view through scan_view; scan_read_lines reads the lines that start in

@@ -1,5 +1,6 @@
 /* scan_lines: the line pass over a file (pipeline/search/scan.h). Lines are
- * read with pread into one reused buffer (grown only for a longer line),
+ * read with pread (a compressed file's through its decompression,
+ * scan_src_read) into one reused buffer (grown only for a longer line),
  * newline-aligned regions at a time; the prefilter scans each region's
  * raw bytes and decides which lines to decode (prefilter_classify); each
  * line decoded strictly (json_line, or the fast decoder) becomes a view
@@ -201,7 +202,7 @@ void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool pre
 		if (to != UINT64_MAX && at < to && want > to - at)
 			want = (size_t)(to - at);
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
-		ssize_t n = pread(fd, c->buf + have, want, (off_t)at);
+		ssize_t n = scan_src_read(c, fd, res, c->buf + have, want, at);
 		res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 		if (n < 0) {
 			if (errno == EINTR)

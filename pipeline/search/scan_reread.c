@@ -29,7 +29,7 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 	}
 	size_t got = 0;
 	while (got < rec->len) {
-		ssize_t n = pread(fd, c->buf + got, rec->len - got, (off_t)(rec->off + got));
+		ssize_t n = scan_src_read(c, fd, rec->file, c->buf + got, rec->len - got, rec->off + got);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)

@@ -20,6 +20,7 @@
 #include "pipeline/search/engine.h"
 #include "pipeline/search/merge.h"
 #include "pipeline/search/scan.h"
+#include "base/zread.h"
 #include "base/xalloc.h"
 #include "stages/discover.h"
 #include "sources/decode.h"
@@ -142,7 +143,7 @@ static void collect_file(void *arg, struct file_res *res)
 	if (res->fd_error && !res->cut_short) {
 		c->warnings += !c->merged;
 		if (!c->merged)
-			warn(c, "cannot read %s: %s", res->path, strerror(res->fd_error));
+			warn(c, "cannot read %s: %s", res->path, zread_strerror(res->fd_error));
 	}
 	if (res->index_warning) {
 		c->warnings += !c->merged;
