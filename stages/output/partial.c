@@ -194,6 +194,8 @@ const struct pfield partial_rec_fields[] = {
     {"label", PF_STR, offsetof(struct msg_rec, label), 0, true},
     {"label_match", PF_STR, offsetof(struct msg_rec, label_match), 0, true},
     {"first_cp", PF_I64, offsetof(struct msg_rec, first_cp), 0, true},
+    {"line_kind", PF_U8, offsetof(struct msg_rec, lkind), 0, true},
+    {"leaf", PF_STR, offsetof(struct msg_rec, leaf), 0, true},
 };
 
 /* The counts of stages/record.h's lists: a sum as an integer, a set of
