@@ -302,7 +302,9 @@ static void put_field(struct sbuf *b, const void *base, const struct pfield *f, 
 static bool is_zero(const void *base, const struct pfield *f)
 {
 	const char *p = (const char *)base + f->off;
-	return f->type == PF_STR ? *(const char *const *)p == NULL : *(const int64_t *)p == 0;
+	if (f->type == PF_STR)
+		return *(const char *const *)p == NULL;
+	return f->type == PF_U8 ? *(const uint8_t *)p == 0 : *(const int64_t *)p == 0;
 }
 
 static void put_fields(struct sbuf *b, const void *base, const struct pfield *f, size_t n, bool first)
