@@ -46,6 +46,14 @@ void **strmap_slot(struct strmap *m, const char *key, size_t len)
 	return &s->value;
 }
 
+void *strmap_get(const struct strmap *m, const char *key, size_t len)
+{
+	if (!m->n)
+		return NULL;
+	struct strmap_slot *s = find((struct strmap *)m, key, len, hash_bytes(key, len));
+	return s->key ? s->value : NULL;
+}
+
 void strmap_free(struct strmap *m)
 {
 	free(m->slots);

@@ -19,6 +19,8 @@ struct strmap {
 
 /* The value slot of key (len bytes), inserted with value NULL when new. */
 void **strmap_slot(struct strmap *m, const char *key, size_t len);
+/* The value of key, or NULL when it is not in m (nothing is inserted). */
+void *strmap_get(const struct strmap *m, const char *key, size_t len);
 void strmap_free(struct strmap *m);
 
 #endif

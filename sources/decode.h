@@ -41,6 +41,9 @@ struct line_view {
 	 * a Codex rollout that replays older history (docs/reference.md §8). */
 	bool dedup_by_text;
 	const char *title; /* the aiTitle / customTitle of a title line */
+	/* The message a summary line describes the conversation up to (its
+	 * leafUuid), or NULL. */
+	const char *leaf;
 	struct piece *pieces;
 	size_t npieces;
 	/* The inputs of the line's tool calls (Claude tool_use `input`,

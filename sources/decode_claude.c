@@ -106,6 +106,8 @@ int decode_claude_line(struct line_decoder *d, const cJSON *root, struct line_vi
 			return -1;
 		if (lv->kind != LINE_SUMMARY)
 			lv->title = text->valuestring;
+		else
+			lv->leaf = nonempty(root, "leafUuid");
 		decode_add_text(d, text->valuestring, KO_TEXT, false, false);
 	} else {
 		lv->queue_operation = strcmp(t, "queue-operation") == 0;

@@ -76,6 +76,7 @@ enum key {
 	K_SUMMARY,
 	K_AI_TITLE,
 	K_CUSTOM_TITLE,
+	K_LEAF,
 	K_CONTENT,
 	K_TEXT,
 	K_THINKING,
@@ -105,6 +106,7 @@ static const struct {
     [K_SUMMARY] = {"summary", sizeof "summary" - 1},
     [K_AI_TITLE] = {"aiTitle", sizeof "aiTitle" - 1},
     [K_CUSTOM_TITLE] = {"customTitle", sizeof "customTitle" - 1},
+    [K_LEAF] = {"leafUuid", sizeof "leafUuid" - 1},
     [K_CONTENT] = {"content", sizeof "content" - 1},
     [K_TEXT] = {"text", sizeof "text" - 1},
     [K_THINKING] = {"thinking", sizeof "thinking" - 1},
@@ -153,7 +155,7 @@ struct role_def {
 static const struct member c_top[] = {
     {K_TYPE, R_NONE},	 {K_TIMESTAMP, R_NONE},	   {K_SESSION_ID, R_NONE},   {K_UUID, R_NONE},
     {K_CWD, R_NONE},	 {K_MESSAGE, R_C_MESSAGE}, {K_IS_META, R_NONE},	     {K_IS_COMPACT, R_NONE},
-    {K_SUMMARY, R_NONE}, {K_AI_TITLE, R_NONE},	   {K_CUSTOM_TITLE, R_NONE},
+    {K_SUMMARY, R_NONE}, {K_AI_TITLE, R_NONE},	   {K_CUSTOM_TITLE, R_NONE}, {K_LEAF, R_NONE},
 };
 static const struct member c_message[] = {{K_CONTENT, R_C_CONTENT}};
 static const struct member c_block[] = {
@@ -603,6 +605,8 @@ static enum fast_status claude_view(struct fast_decoder *f, struct line_decoder 
 			return FAST_MALFORMED;
 		if (lv->kind != LINE_SUMMARY)
 			lv->title = str(f, text);
+		else
+			lv->leaf = nonempty(f, root, K_LEAF);
 		decode_add_text(d, str(f, text), KO_TEXT, false, false);
 	} else {
 		lv->queue_operation = strcmp(t, "queue-operation") == 0;

@@ -50,6 +50,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode = decode_claude_line,
 	    .project = decode_claude_project,
 	    .fields = &decode_claude_fields,
+	    .uuid_key = "uuid",
 	    .resume = "claude --resume",
 	    .resume_in_project = true,
 	    .subagent_files = claude_subagents,

@@ -95,6 +95,10 @@ struct source {
 	char *(*project)(const char *path);
 	/* Raw fields for the prefilter's second look, or NULL (none). */
 	const struct raw_fields *fields;
+	/* The member that holds a line's uuid, looked for in a file's raw
+	 * bytes to find the message a summary names (its line_view's leaf,
+	 * docs/reference.md §2); NULL: its summaries name none. */
+	const char *uuid_key;
 	/* The command that reopens one of its sessions, the session id
 	 * following it ("claude --resume"); NULL: none. With
 	 * resume_in_project, `cd 'PROJECT' && ` comes first. */

@@ -78,10 +78,12 @@ bool browse_view(const struct config *cfg, struct session *s, struct out_entry *
 	e->first = s->first_raw;
 	e->last = s->last_raw;
 	e->msgs = xcalloc(s->nmatches + 1, sizeof *e->msgs);
+	/* The title line that names the session is printed in the header,
+	 * not again among the messages (docs/reference.md §11). */
 	for (size_t i = 0; i < s->nmatches; i++)
-		e->msgs[i] = (struct out_msg){s->matches[i], false};
-	qsort(e->msgs, s->nmatches, sizeof *e->msgs, qsort_chrono);
-	e->nmsgs = s->nmatches;
+		if (s->matches[i] != s->title_rec)
+			e->msgs[e->nmsgs++] = (struct out_msg){s->matches[i], false};
+	qsort(e->msgs, e->nmsgs, sizeof *e->msgs, qsort_chrono);
 	*focus = SIZE_MAX;
 	if (!cfg->around)
 		return true;

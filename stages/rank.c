@@ -76,10 +76,13 @@ static int qsort_chrono(const void *x, const void *y)
 	return rank_cmp_chrono(a->rec, b->rec);
 }
 
-/* Session file order: main transcripts, then the others, each by path. */
+/* Session file order: main transcripts, then the others, each by path;
+ * the files that stand for another session's summaries last. */
 static int cmp_session_files(const void *x, const void *y)
 {
 	const struct file_res *a = *(struct file_res *const *)x, *b = *(struct file_res *const *)y;
+	if (a->borrowed != b->borrowed)
+		return a->borrowed ? 1 : -1;
 	if (a->meta.is_main != b->meta.is_main)
 		return a->meta.is_main ? -1 : 1;
 	return strcmp(a->path, b->path);
@@ -151,6 +154,30 @@ static void session_prompt(struct session *s, struct file_res *const *files, siz
 	}
 }
 
+/* Of a session's title lines of kind k (RL_AI_TITLE, RL_CUSTOM_TITLE) only
+ * the one that names it is a message: the last of its first file in
+ * session file order that has one (docs/reference.md §2). The records
+ * of the others go; *kept is the one left, or stays NULL. */
+static void session_titles(struct session *s, uint8_t k, const struct msg_rec **kept)
+{
+	bool found = false;
+	for (size_t i = 0; i < s->nfiles; i++) {
+		struct file_res *f = s->files[i];
+		bool decides = !found && (k == RL_AI_TITLE ? f->meta.title_ai : f->meta.title_custom);
+		found |= decides;
+		size_t out = 0;
+		for (size_t j = 0; j < f->recs.n; j++) {
+			if (f->recs.v[j].lkind == k && !decides)
+				continue;
+			f->recs.v[out++] = f->recs.v[j];
+		}
+		f->recs.n = out;
+		for (size_t j = 0; decides && j < f->recs.n; j++)
+			if (f->recs.v[j].lkind == k)
+				*kept = &f->recs.v[j];
+	}
+}
+
 static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 {
 	const struct config *cfg = r->cfg;
@@ -190,6 +217,13 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 			s->title = s->files[i]->meta.title_custom;
 		for (size_t i = 0; i < s->nfiles && !s->title; i++)
 			s->title = s->files[i]->meta.title_ai;
+		const struct msg_rec *ai = NULL, *custom = NULL;
+		session_titles(s, RL_AI_TITLE, &ai);
+		session_titles(s, RL_CUSTOM_TITLE, &custom);
+		bool has_custom = false;
+		for (size_t i = 0; i < s->nfiles; i++)
+			has_custom |= s->files[i]->meta.title_custom != NULL;
+		s->title_rec = has_custom ? custom : ai;
 		session_prompt(s, s->files, s->nfiles);
 		s->kept = filter_session(cfg, r->req, s->id, s->project);
 		/* --file: only sessions whose tool calls named the file. */
@@ -267,6 +301,25 @@ static void find_matches(struct ranker *r)
 	}
 }
 
+/* The dedup key of rec (its dedup key or uuid, and its kind) into key,
+ * or false when it has none. Identical summaries count once per session
+ * (docs/reference.md §2): theirs holds sid, their session's id. */
+static bool dedup_key(const struct msg_rec *rec, const char *sid, struct sbuf *key)
+{
+	const char *dk = rec->dkey ? rec->dkey : rec->uuid;
+	if (!dk)
+		return false;
+	sbuf_reset(key);
+	sbuf_adds(key, dk);
+	sbuf_addc(key, '\0');
+	sbuf_addc(key, (char)('0' + rec->type));
+	if (rec->lkind == RL_SUMMARY) {
+		sbuf_addc(key, '\0');
+		sbuf_adds(key, sid);
+	}
+	return true;
+}
+
 /* (uuid, kind) copies count once, across sessions; so do (kind, time,
  * text) copies of messages without uuid that ask for it (msg_rec.dkey). */
 static void dedup(struct ranker *r)
@@ -282,13 +335,8 @@ static void dedup(struct ranker *r)
 			struct file_res *f = s->files[i];
 			for (size_t j = 0; j < f->recs.n; j++) {
 				struct msg_rec *rec = &f->recs.v[j];
-				const char *dk = rec->dkey ? rec->dkey : rec->uuid;
-				if (!(rec->flags & REC_MATCH) || !dk)
+				if (!(rec->flags & REC_MATCH) || !dedup_key(rec, s->id, &key))
 					continue;
-				sbuf_reset(&key);
-				sbuf_adds(&key, dk);
-				sbuf_addc(&key, '\0');
-				sbuf_addc(&key, (char)('0' + rec->type));
 				char *kc = arena_strndup(&keys, key.data, key.len);
 				void **slot = strmap_slot(&seen, kc, key.len);
 				struct msg_rec *best = *slot;
@@ -648,6 +696,7 @@ struct rank_stream {
 	const struct matcher *m;
 	struct strmap printed;
 	struct arena keys;
+	struct sbuf key;
 };
 
 struct rank_stream *rank_stream_new(const struct config *cfg, const struct search_req *req,
@@ -666,6 +715,7 @@ void rank_stream_free(struct rank_stream *rs)
 		return;
 	strmap_free(&rs->printed);
 	arena_free(&rs->keys);
+	sbuf_free(&rs->key);
 	free(rs);
 }
 
@@ -701,17 +751,12 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 			continue;
 		if (!message_matches(cfg, rs->req.browse, rs->m, rec))
 			continue;
-		const char *dk = rec->dkey ? rec->dkey : rec->uuid;
-		if (dk) {
-			char key[512];
-			int kl = snprintf(key, sizeof key, "%s%c%c", dk, '\0', '0' + rec->type);
-			if (kl > 0 && (size_t)kl < sizeof key) {
-				char *kc = arena_strndup(&rs->keys, key, (size_t)kl);
-				void **slot = strmap_slot(&rs->printed, kc, (size_t)kl);
-				if (*slot)
-					continue;
-				*slot = rec;
-			}
+		if (dedup_key(rec, s->id, &rs->key)) {
+			char *kc = arena_strndup(&rs->keys, rs->key.data, rs->key.len);
+			void **slot = strmap_slot(&rs->printed, kc, rs->key.len);
+			if (*slot)
+				continue;
+			*slot = rec;
 		}
 		rec->flags |= REC_MATCH;
 		xgrow((void **)recs, cap, n + 1, sizeof **recs);

@@ -20,6 +20,9 @@
 struct session {
 	const char *id;
 	const char *title; /* NULL when none */
+	/* The message of the title line that gives it its title, when it
+	 * was kept (show prints it in its header only), else NULL. */
+	const struct msg_rec *title_rec;
 	/* Without a title, the first real prompt of the first of its files
 	 * in session file order that has one (docs/reference.md §2): a record
 	 * to read its text with (REC_TITLE); prompt.file NULL when none. */

@@ -30,6 +30,12 @@ enum rec_flag {
 	REC_NEAR = 1 << 7,  /* a line of a text document near a match (-A/-B): its context */
 };
 
+/* The summary-kind lines a record's message comes from (msg_rec.lkind):
+ * they are told apart by rank and the search driver (docs/reference.md
+ * §2: a session's title lines count once, a summary goes to the session
+ * it describes). */
+enum rec_line { RL_OTHER, RL_SUMMARY, RL_AI_TITLE, RL_CUSTOM_TITLE, RL_COUNT };
+
 /* One message that passed the filters (and the turn cutoff). */
 struct msg_rec {
 	struct file_res *file;
@@ -38,7 +44,10 @@ struct msg_rec {
 			     * that count once per (kind, time, text), a digest
 			     * of those (docs/reference.md §8); NULL: never deduplicated */
 	const char *ts_raw; /* NULL when absent */
-	uint32_t *tf;	    /* hits per positive group, with --sort bm25 only */
+	/* A summary line's leaf: the uuid of the message it describes the
+	 * conversation up to (sources/decode.h), or NULL. */
+	const char *leaf;
+	uint32_t *tf; /* hits per positive group, with --sort bm25 only */
 	/* --partial: the message's text as matched, kept (in the file's
 	 * arena) while its file keeps less than PARTIAL_KEEP of them; else
 	 * NULL and the text is read again when the file is written. A line
@@ -53,6 +62,7 @@ struct msg_rec {
 	uint32_t len, line, tlen;
 	uint32_t hits, distinct, dl;
 	uint8_t type, order, flags;
+	uint8_t lkind; /* enum rec_line */
 	double score;
 	/* A line of a text document (MT_LINE, docs/reference.md §9): what
 	 * labels it as context and as a match (its category), or NULL; its
@@ -63,10 +73,11 @@ struct msg_rec {
 
 /* What a file says about its session: what rank's session rules read. */
 struct file_meta {
-	const char *session_id;		     /* the file's session (docs/reference.md §2) */
-	const char *first_cwd;		     /* NULL when no valid line had one */
-	const char *title_custom, *title_ai; /* the file's last of each, or NULL */
-	const char *latest_raw;		     /* raw timestamp of the file's latest instant */
+	const char *session_id;			   /* the file's session (docs/reference.md §2) */
+	const char *first_cwd;			   /* NULL when no valid line had one */
+	const char *title_custom, *title_ai;	   /* the file's last of each, or NULL */
+	uint32_t title_custom_line, title_ai_line; /* and their lines (0: none) */
+	const char *latest_raw;			   /* raw timestamp of the file's latest instant */
 	struct instant latest, last_event;
 	bool has_latest, has_event, is_fork;
 	bool is_main; /* set by rank: its name is its session id */
@@ -196,6 +207,12 @@ struct file_res {
 	struct file_recs recs;
 	uint64_t partial_kept; /* bytes of texts its records keep (--partial) */
 	struct arena arena;
+	/* Not a file read but made by the search driver
+	 * (pipeline/search/summaries.h): it holds the summaries of file
+	 * `path` that describe another session, and stands for them in that
+	 * session (meta.session_id); their strings live in the arena of the
+	 * file they were read from. */
+	bool borrowed;
 	/* Set by rank. */
 	struct session *session;
 };

@@ -162,6 +162,7 @@ bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line
 		    size_t len, uint32_t lineno);
 void scan_note_copy(struct file_state *st, const char *uuid, uint32_t lineno);
 void scan_drop_old_copies(struct file_state *st);
+void scan_drop_old_titles(struct file_res *res);
 bool scan_recall_step(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint32_t lineno,
 		      int *event);
 

@@ -171,10 +171,18 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 		r->flags |= REC_HIT;
 	if (touch_rec)
 		r->flags |= REC_HIT | REC_TOUCH;
+	r->lkind = lv->kind == LINE_SUMMARY	   ? RL_SUMMARY
+		   : lv->kind == LINE_AI_TITLE	   ? RL_AI_TITLE
+		   : lv->kind == LINE_CUSTOM_TITLE ? RL_CUSTOM_TITLE
+						   : RL_OTHER;
+	/* Identical summaries of one session count once (rank adds the
+	 * session to their key). */
 	if (lv->uuid)
 		r->dkey = r->uuid = arena_strndup(&res->arena, lv->uuid, strlen(lv->uuid));
-	else if (lv->dedup_by_text)
+	else if (lv->dedup_by_text || lv->kind == LINE_SUMMARY)
 		r->dkey = text_key(&res->arena, lv->has_ts, lv->ts, c->tx, c->txlen);
+	if (lv->leaf)
+		r->leaf = arena_strndup(&res->arena, lv->leaf, strlen(lv->leaf));
 	if (!lp->summary && lv->has_ts) {
 		r->flags |= REC_HAS_TS;
 		r->ts = lv->ts;
@@ -275,7 +283,8 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 }
 
 /* Summary-kind records take the file's latest time, then face the time
- * filter; those that pass count for BM25. Dropped records are removed. */
+ * filter (but a summary with a leaf: summaries_place's); those that pass
+ * count for BM25. Dropped records are removed. */
 void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 {
 	struct file_res *res = st->res;
@@ -287,7 +296,12 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 		struct msg_rec r = res->recs.v[i];
 		if (r.score < 0) {
 			r.score = 0;
-			if (filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
+			/* A summary that names its leaf may describe another
+			 * session, whose time it takes: its time filter waits
+			 * for that (pipeline/search/summaries.h). */
+			bool placed = r.lkind == RL_SUMMARY && r.leaf;
+			if (!placed &&
+			    filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
 				res->stats.drops[DROP_TIME]++;
 				res->stats.cand_drops[DROP_TIME] +=
 				    scan_query_matches(c, r.pos_mask, r.neg_mask);

@@ -37,8 +37,9 @@ static void keep_str(struct arena *a, const char **slot, const char *s)
 		*slot = arena_strndup(a, s, n);
 }
 
-/* The file's metadata from one decoded line (docs/reference.md §2). */
-static void take_meta(struct file_res *res, const struct line_view *lv)
+/* The file's metadata from one decoded line, line lineno
+ * (docs/reference.md §2). */
+static void take_meta(struct file_res *res, const struct line_view *lv, uint32_t lineno)
 {
 	if (!res->meta.session_id && lv->session_id)
 		res->meta.session_id = arena_strndup(&res->arena, lv->session_id, strlen(lv->session_id));
@@ -49,10 +50,13 @@ static void take_meta(struct file_res *res, const struct line_view *lv)
 		res->meta.latest = lv->ts;
 		keep_str(&res->arena, &res->meta.latest_raw, lv->ts_raw);
 	}
-	if (lv->kind == LINE_CUSTOM_TITLE)
+	if (lv->kind == LINE_CUSTOM_TITLE) {
 		keep_str(&res->arena, &res->meta.title_custom, lv->title);
-	else if (lv->kind == LINE_AI_TITLE)
+		res->meta.title_custom_line = lineno;
+	} else if (lv->kind == LINE_AI_TITLE) {
 		keep_str(&res->arena, &res->meta.title_ai, lv->title);
+		res->meta.title_ai_line = lineno;
+	}
 }
 
 /* The file's first real prompt (docs/reference.md §2, titles): the text of
@@ -81,7 +85,7 @@ bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line
 {
 	struct file_res *res = st->res;
 	const char *want = c->req.id_prefix;
-	take_meta(res, lv);
+	take_meta(res, lv, lineno);
 	if (want && res->meta.session_id && strncmp(res->meta.session_id, want, strlen(want)) != 0) {
 		res->meta.other_session = st->stop = true;
 		return false;
@@ -146,6 +150,23 @@ bool scan_recall_step(struct scan_ctx *c, struct file_state *st, const struct li
 	return recall_turn_step(&st->turn, is_event, is_prompt) && c->cfg->recall == RECALL_TURN;
 }
 
+/* Drops the records of title lines that a later line of the same kind
+ * replaced: of a file's `ai-title` and `custom-title` lines only the last
+ * of each is a message (docs/reference.md §2). The file is whole here, so
+ * an entry's title replaced by one of the lines the file grew by goes too. */
+void scan_drop_old_titles(struct file_res *res)
+{
+	size_t out = 0;
+	for (size_t i = 0; i < res->recs.n; i++) {
+		const struct msg_rec *r = &res->recs.v[i];
+		if ((r->lkind == RL_AI_TITLE && r->line != res->meta.title_ai_line) ||
+		    (r->lkind == RL_CUSTOM_TITLE && r->line != res->meta.title_custom_line))
+			continue;
+		res->recs.v[out++] = *r;
+	}
+	res->recs.n = out;
+}
+
 /* Counts a malformed line, and keeps the first one's number for the
  * warning (pipeline/search/search.c). */
 void scan_note_malformed(struct file_res *res, uint32_t lineno)
@@ -176,5 +197,6 @@ void scan_state_finish(struct scan_ctx *c, struct file_state *st)
 			    !(st->first_queue_op && !st->seen_prompt);
 	res->part.summaries = st->pending_summaries > 0;
 	scan_drop_old_copies(st);
+	scan_drop_old_titles(res);
 	scan_finish_summaries(c, st);
 }

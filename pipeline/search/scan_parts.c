@@ -90,10 +90,14 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 			whole->scan_error = p->scan_error;
 		whole->cut_short |= p->cut_short;
 		whole->meta.touches |= p->meta.touches;
-		if (p->meta.title_custom)
+		if (p->meta.title_custom) {
 			whole->meta.title_custom = p->meta.title_custom;
-		if (p->meta.title_ai)
+			whole->meta.title_custom_line = p->meta.title_custom_line + line_base;
+		}
+		if (p->meta.title_ai) {
 			whole->meta.title_ai = p->meta.title_ai;
+			whole->meta.title_ai_line = p->meta.title_ai_line + line_base;
+		}
 		take_max(&whole->meta.has_latest, &whole->meta.latest, &whole->meta.latest_raw,
 			 p->meta.has_latest, p->meta.latest, p->meta.latest_raw);
 		take_max(&whole->meta.has_event, &whole->meta.last_event, NULL, p->meta.has_event,
@@ -119,6 +123,12 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 			contaminated = p->part.end_contaminated;
 		summaries |= p->part.summaries;
 	}
+	/* A part knew only its own last title of each kind; the BM25 counts
+	 * of one it kept cannot be taken back: then scan again whole. */
+	size_t before = whole->recs.n;
+	scan_drop_old_titles(whole);
+	if (whole->recs.n != before && cfg->sort == SORT_BM25)
+		return false;
 	/* A summary-kind message's time is its file's latest, which its part
 	 * took for its own latest: it is set again here (rank sorts and
 	 * prints it). The part's --since/--until verdict on it, and its

@@ -20,6 +20,7 @@
 #include "pipeline/search/engine.h"
 #include "pipeline/search/merge.h"
 #include "pipeline/search/scan.h"
+#include "pipeline/search/summaries.h"
 #include "base/zread.h"
 #include "base/xalloc.h"
 #include "stages/discover.h"
@@ -304,6 +305,7 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 		     const struct engine_stats *es, struct rank_result *rr)
 {
 	struct run_stats *st = &col->st;
+	summaries_place(cfg, col->req, m, &col->files, &col->n, &col->cap);
 	rank_run(cfg, col->req, m, col->files, col->n, rr);
 	if (es->timed_out)
 		rr->capped = true;

@@ -60,7 +60,8 @@ struct hdr {
 	uint8_t source, pad[3];
 };
 
-/* Strings of a line: session id, uuid, cwd, raw time, title. */
+/* Strings of a line: session id, uuid, cwd, raw time, title (a summary's
+ * leaf). */
 enum { S_SESSION, S_UUID, S_CWD, S_TS, S_TITLE, S_COUNT };
 
 /* A line's pieces and tool inputs are the rows from its first_piece and
@@ -291,7 +292,8 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		r->flags2 |= R2_TS_MS;
 	else
 		r->str[S_TS] = add_str(b, S_TS, lv->ts_raw);
-	r->str[S_TITLE] = add_str(b, S_TITLE, lv->title);
+	/* A summary line has no title: its slot holds its leaf. */
+	r->str[S_TITLE] = add_str(b, S_TITLE, lv->kind == LINE_SUMMARY ? lv->leaf : lv->title);
 	r->ts_sec = lv->ts.sec;
 	r->ts_nsec = lv->ts.nsec;
 	for (size_t i = 0; i < lv->npieces; i++) {
@@ -740,7 +742,10 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	}
 	lv->cwd = str_at(e, r.str[S_CWD]);
 	lv->ts_raw = str_at(e, r.str[S_TS]);
-	lv->title = str_at(e, r.str[S_TITLE]);
+	if (lv->kind == LINE_SUMMARY)
+		lv->leaf = str_at(e, r.str[S_TITLE]);
+	else
+		lv->title = str_at(e, r.str[S_TITLE]);
 	lv->has_ts = r.flags & RF_HAS_TS;
 	lv->ts.sec = r.ts_sec;
 	lv->ts.nsec = r.ts_nsec;

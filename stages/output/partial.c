@@ -194,6 +194,8 @@ const struct pfield partial_rec_fields[] = {
     {"label", PF_STR, offsetof(struct msg_rec, label), 0, true},
     {"label_match", PF_STR, offsetof(struct msg_rec, label_match), 0, true},
     {"first_cp", PF_I64, offsetof(struct msg_rec, first_cp), 0, true},
+    {"line_kind", PF_U8, offsetof(struct msg_rec, lkind), 0, true},
+    {"leaf", PF_STR, offsetof(struct msg_rec, leaf), 0, true},
 };
 
 /* The counts of stages/record.h's lists: a sum as an integer, a set of
@@ -300,7 +302,9 @@ static void put_field(struct sbuf *b, const void *base, const struct pfield *f, 
 static bool is_zero(const void *base, const struct pfield *f)
 {
 	const char *p = (const char *)base + f->off;
-	return f->type == PF_STR ? *(const char *const *)p == NULL : *(const int64_t *)p == 0;
+	if (f->type == PF_STR)
+		return *(const char *const *)p == NULL;
+	return f->type == PF_U8 ? *(const uint8_t *)p == 0 : *(const int64_t *)p == 0;
 }
 
 static void put_fields(struct sbuf *b, const void *base, const struct pfield *f, size_t n, bool first)

@@ -62,8 +62,8 @@ static bool same_tree(const cJSON *a, const cJSON *b)
 static const char *view_diff(const struct line_view *a, const struct line_view *b)
 {
 	if (a->kind != b->kind || !same_str(a->session_id, b->session_id) || !same_str(a->uuid, b->uuid) ||
-	    !same_str(a->cwd, b->cwd) || !same_str(a->title, b->title))
-		return "kind, ids, cwd or title";
+	    !same_str(a->cwd, b->cwd) || !same_str(a->title, b->title) || !same_str(a->leaf, b->leaf))
+		return "kind, ids, cwd, title or leaf";
 	if (a->has_ts != b->has_ts || !same_str(a->ts_raw, b->ts_raw) || instant_cmp(a->ts, b->ts) != 0)
 		return "timestamp";
 	if (a->noise_line != b->noise_line || a->queue_operation != b->queue_operation ||

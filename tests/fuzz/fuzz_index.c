@@ -76,10 +76,11 @@ static void describe(struct sbuf *b, uint32_t line, const struct line_view *lv, 
 		sbuf_adds(b, " malformed\n");
 		return;
 	}
-	sbuf_printf(b, " kind %d sid %s uuid %s cwd %s ts %s title %s flags %d%d%d%d\n", (int)lv->kind,
-		    lv->session_id ? lv->session_id : "-", lv->uuid ? lv->uuid : "-", lv->cwd ? lv->cwd : "-",
-		    lv->ts_raw ? lv->ts_raw : "-", lv->title ? lv->title : "-", lv->has_ts, lv->noise_line,
-		    lv->queue_operation, lv->dedup_by_text);
+	sbuf_printf(b, " kind %d sid %s uuid %s cwd %s ts %s title %s leaf %s flags %d%d%d%d\n",
+		    (int)lv->kind, lv->session_id ? lv->session_id : "-", lv->uuid ? lv->uuid : "-",
+		    lv->cwd ? lv->cwd : "-", lv->ts_raw ? lv->ts_raw : "-", lv->title ? lv->title : "-",
+		    lv->leaf ? lv->leaf : "-", lv->has_ts, lv->noise_line, lv->queue_operation,
+		    lv->dedup_by_text);
 	for (size_t k = 0; k < lv->npieces; k++) {
 		const struct piece *p = &lv->pieces[k];
 		if (!(sections & (1u << IX_TEXT_OF(p->order))))

@@ -1,6 +1,8 @@
 # memgrep show --tools --thinking of a Gemini CLI session: the thoughts
 # (subject and description, one a line) and the tool calls (name, args, the
 # result) in full, as kinds thinking and tool.
+# Issue 28 point 3: the title line that names the session is printed in the
+# header only, not again among the messages (docs/reference.md §11).
 env: HOME=$FIX/gemini/home
 run: "$E2E_BIN" show -j 1 --tools --thinking 1a2b3c4d
 --- stdout
@@ -47,7 +49,4 @@ resume:   cd '/home/dev/harbor' && gemini --resume 1a2b3c4d-1111-4aaa-8bbb-00000
 
 2025-06-02 09:10  assistant
     Final: use the wombat cache for frames.
-
-2025-06-02 09:10  summary
-    Fix the lighthouse parser on empty frames
 --- stderr

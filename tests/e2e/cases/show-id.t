@@ -8,8 +8,9 @@
 # marked and placed by time between the main transcript's; thinking and tool
 # messages one line each (whitespace folded, cut to 100 code points with …);
 # the isMeta line (line 5) and the <system-reminder> block (line 6) hidden as
-# noise; the short "ok" shown; the ai-title as a summary message at the
-# file's latest time.
+# noise; the short "ok" shown. The ai-title names the session: it is the
+# header's title and not printed again among the messages (issue 28 point 3;
+# the message count still counts it).
 env: HOME=$FIX/browse/home
 run: "$E2E_BIN" show -j 1 5e55a000-0000-4000-8000-00000000000a
 --- stdout
@@ -47,7 +48,4 @@ resume:   cd '/home/dev/harbor' && claude --resume 5e55a000-0000-4000-8000-00000
 
     1. berth three at 14:00
     2. berth five at 20:00
-
-2025-05-01 09:11  summary
-    Harbor crane planning
 --- stderr

@@ -1,5 +1,7 @@
 # memgrep show --keep-noise: the isMeta line and the <system-reminder> block
 # are shown as messages too (12 messages instead of 10).
+# Issue 28 point 3: the title line that names the session is printed in the
+# header only, not again among the messages (docs/reference.md §11).
 env: HOME=$FIX/browse/home
 run: "$E2E_BIN" show -j 1 --keep-noise 5e55a
 --- stdout
@@ -43,7 +45,4 @@ resume:   cd '/home/dev/harbor' && claude --resume 5e55a000-0000-4000-8000-00000
 
     1. berth three at 14:00
     2. berth five at 20:00
-
-2025-05-01 09:11  summary
-    Harbor crane planning
 --- stderr

@@ -1,6 +1,8 @@
 # memgrep show --format markdown: `# TITLE`, a bullet list (session, source,
 # project, time and count, files, resume), then `## Kind · time` and the
 # text of each message.
+# Issue 28 point 3: the title line that names the session is printed in the
+# header only, not again among the messages (docs/reference.md §11).
 env: HOME=$FIX/browse/home
 run: "$E2E_BIN" show -j 1 --format markdown 5e55c
 --- stdout
@@ -20,8 +22,4 @@ Write the tugboat log
 ## Assistant · 2025-05-03 07:01
 
 The tugboat log is written
-
-## Summary · 2025-05-03 07:01
-
-Tugboat's log
 --- stderr

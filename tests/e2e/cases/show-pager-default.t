@@ -1,5 +1,7 @@
 # PAGER unset: the pager is `less -R`, with LESS=FRX when LESS is unset (as
 # git does). A stand-in less on PATH prints its arguments and LESS.
+# Issue 28 point 3: the title line that names the session is printed in the
+# header only, not again among the messages (docs/reference.md §11).
 env: HOME=$FIX/browse/home
 env: NO_COLOR=1
 env: PATH=$T/bin:$PATH
@@ -20,7 +22,4 @@ LESS:    Write the tugboat log
 LESS:
 LESS:2025-05-03 07:01  assistant
 LESS:    The tugboat log is written
-LESS:
-LESS:2025-05-03 07:01  summary
-LESS:    Tugboat's log
 --- stderr

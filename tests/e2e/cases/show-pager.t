@@ -2,6 +2,8 @@
 # memgrep a pseudo-terminal as its standard output; NO_COLOR keeps colours
 # out; tr drops the terminal's carriage returns): every line comes out
 # through the filter.
+# Issue 28 point 3: the title line that names the session is printed in the
+# header only, not again among the messages (docs/reference.md §11).
 env: HOME=$FIX/browse/home
 env: NO_COLOR=1
 env: PAGER='sed s/^/PG:/'
@@ -20,7 +22,4 @@ PG:    Write the tugboat log
 PG:
 PG:2025-05-03 07:01  assistant
 PG:    The tugboat log is written
-PG:
-PG:2025-05-03 07:01  summary
-PG:    Tugboat's log
 --- stderr

@@ -1,6 +1,8 @@
 # memgrep show --tools --thinking: tool and thinking messages with their
 # whole text (the tool's name, then its input; the tool_result; the thinking
 # with its own line breaks and spaces), as other messages are.
+# Issue 28 point 3: the title line that names the session is printed in the
+# header only, not again among the messages (docs/reference.md §11).
 env: HOME=$FIX/browse/home
 run: "$E2E_BIN" show -j 1 --tools --thinking 5e55a
 --- stdout
@@ -46,7 +48,4 @@ resume:   cd '/home/dev/harbor' && claude --resume 5e55a000-0000-4000-8000-00000
 
     1. berth three at 14:00
     2. berth five at 20:00
-
-2025-05-01 09:11  summary
-    Harbor crane planning
 --- stderr

@@ -1,0 +1,316 @@
+/* summaries: summary records to the sessions they describe (see
+ * summaries.h; the rule is docs/reference.md §2). The leaves asked for are
+ * gathered from the records, the folders that hold them listed, and each
+ * file searched in those folders read once, as raw bytes, for the values
+ * of its source's uuid member; a leaf's holders are the files where one of
+ * them is the leaf. */
+#include "pipeline/search/summaries.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "base/strmap.h"
+#include "base/timestamp.h"
+#include "base/xalloc.h"
+#include "sources/source.h"
+#include "stages/filter.h"
+#include "stages/rank.h"
+
+enum { CHUNK = 1 << 20, TAIL = 4096 };
+
+/* A file that holds a leaf, and the time of the leaf's line there. */
+struct holder {
+	struct file_res *f;
+	bool has_ts;
+	struct instant ts;
+	const char *ts_raw; /* in the placer's arena */
+};
+
+/* The files that hold one leaf. */
+struct holders {
+	struct holder *v;
+	size_t n, cap;
+};
+
+struct placer {
+	const struct config *cfg;
+	const struct search_req *req;
+	const struct matcher *m;
+	struct strmap leaves;  /* leaf -> struct holders */
+	struct strmap folders; /* folder of a file with a summary -> non-NULL */
+	struct arena keys;
+	char *buf;
+};
+
+/* The folder part of path (up to its last '/'), or "" for none. */
+static size_t folder_len(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? (size_t)(slash - path) : 0;
+}
+
+/* Whether a file's records may leave it, or it may hold a leaf: a file
+ * read, of a source whose lines carry uuids, not a recall fork that rank
+ * drops, not standard input. */
+static bool placeable(const struct config *cfg, const struct file_res *f)
+{
+	return !f->borrowed && !f->fd_error && f->source < SOURCE_COUNT && source_table[f->source].uuid_key &&
+	       strcmp(f->path, "-") != 0 && !(f->meta.is_fork && !cfg->forks);
+}
+
+/* Notes the leaves that f's summary records ask for, and f's folder. */
+static bool want_leaves(struct placer *p, struct file_res *f)
+{
+	bool any = false;
+	for (size_t j = 0; j < f->recs.n; j++) {
+		const struct msg_rec *r = &f->recs.v[j];
+		if (r->lkind != RL_SUMMARY || !r->leaf)
+			continue;
+		void **slot = strmap_slot(&p->leaves, r->leaf, strlen(r->leaf));
+		if (!*slot)
+			*slot = xcalloc(1, sizeof(struct holders));
+		any = true;
+	}
+	if (any) {
+		size_t n = folder_len(f->path);
+		const char *dir = arena_strndup(&p->keys, f->path, n);
+		*strmap_slot(&p->folders, dir, n) = f;
+	}
+	return any;
+}
+
+/* The value of the member that starts at s[i] (`"KEY"`, blanks, `:`,
+ * blanks, `"`): its bounds in *from, *to. 1: found; 0: not a member's
+ * value; -1: it may go on past len (more bytes are needed). */
+static int member_value(const char *s, size_t len, size_t i, size_t klen, size_t *from, size_t *to)
+{
+	size_t j = i + klen;
+	while (j < len && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || s[j] == '\n'))
+		j++;
+	if (j < len && s[j] != ':')
+		return 0;
+	for (j++; j < len && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r' || s[j] == '\n');)
+		j++;
+	if (j < len && s[j] != '"')
+		return 0;
+	const char *q = j + 1 < len ? memchr(s + j + 1, '"', len - j - 1) : NULL;
+	if (!q)
+		return -1;
+	*from = j + 1;
+	*to = (size_t)(q - s);
+	return 1;
+}
+
+/* The time of the line of s[0..len) that holds [from, to), its
+ * `timestamp` member: the first after it (where Claude Code writes it),
+ * else the first of the line. */
+static void leaf_time(struct placer *p, const char *s, size_t len, size_t from, size_t to, struct holder *h)
+{
+	static const char key[] = "\"timestamp\"";
+	const char *nl = memchr(s + to, '\n', len - to);
+	size_t end = nl ? (size_t)(nl - s) : len, start = from;
+	while (start > 0 && s[start - 1] != '\n')
+		start--;
+	size_t a, b;
+	const char *at = memmem(s + to, end - to, key, sizeof key - 1);
+	if (!at)
+		at = memmem(s + start, from - start, key, sizeof key - 1);
+	if (!at || member_value(s, end, (size_t)(at - s), sizeof key - 1, &a, &b) != 1 ||
+	    !ts_parse(s + a, b - a, false, &h->ts))
+		return;
+	h->has_ts = true;
+	h->ts_raw = arena_strndup(&p->keys, s + a, b - a);
+}
+
+/* Looks through s[0..len) for key's values; returns where the bytes still
+ * needed start (the rest of a member or of its line cut at len), len when
+ * none are. */
+static size_t find_values(struct placer *p, struct file_res *f, const char *s, size_t len, const char *key,
+			  bool last)
+{
+	size_t klen = strlen(key), i = 0, from, to;
+	for (;;) {
+		const char *at = i < len ? memmem(s + i, len - i, key, klen) : NULL;
+		if (!at)
+			return last || len < klen ? len : len - klen + 1;
+		i = (size_t)(at - s);
+		int v = member_value(s, len, i, klen, &from, &to);
+		bool cut = v < 0 || (v > 0 && !memchr(s + to, '\n', len - to));
+		if (cut && !last && len - i < TAIL)
+			return i;
+		if (v <= 0) {
+			i++;
+			continue;
+		}
+		struct holders *h = strmap_get(&p->leaves, s + from, to - from);
+		if (h && (!h->n || h->v[h->n - 1].f != f)) {
+			xgrow((void **)&h->v, &h->cap, h->n + 1, sizeof *h->v);
+			h->v[h->n] = (struct holder){.f = f};
+			leaf_time(p, s, len, from, to, &h->v[h->n++]);
+		}
+		i = to + 1;
+	}
+}
+
+/* Reads f's bytes for the leaves it holds. */
+static void read_leaves(struct placer *p, struct file_res *f)
+{
+	int fd = open(f->path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	struct stat st;
+	if (fd < 0)
+		return;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return;
+	}
+	char key[64];
+	snprintf(key, sizeof key, "\"%s\"", source_table[f->source].uuid_key);
+	if (!p->buf)
+		p->buf = xmalloc(CHUNK + TAIL);
+	size_t have = 0;
+	uint64_t off = 0;
+	for (;;) {
+		ssize_t got = pread(fd, p->buf + have, CHUNK, (off_t)off);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			find_values(p, f, p->buf, have, key, true);
+			break;
+		}
+		off += (uint64_t)got;
+		have += (size_t)got;
+		size_t done = find_values(p, f, p->buf, have, key, false);
+		memmove(p->buf, p->buf + done, have - done);
+		have -= done;
+	}
+	close(fd);
+}
+
+/* The holder of a summary record of f whose session it goes to, or NULL
+ * when it stays: its leaf is held by no file searched, or by a file of its
+ * own session. Of several (a fork repeats its parent's messages, with
+ * their uuids), the smallest path. */
+static const struct holder *target_of(const struct placer *p, const struct file_res *f,
+				      const struct msg_rec *r)
+{
+	if (r->lkind != RL_SUMMARY || !r->leaf || !placeable(p->cfg, f))
+		return NULL;
+	const struct holders *h = strmap_get(&p->leaves, r->leaf, strlen(r->leaf));
+	if (!h || !h->n)
+		return NULL;
+	char *own = rank_session_id_of(f);
+	bool same = false;
+	const struct holder *best = NULL;
+	for (size_t i = 0; i < h->n && !same; i++) {
+		char *id = rank_session_id_of(h->v[i].f);
+		same = strcmp(id, own) == 0;
+		free(id);
+		if (!best || strcmp(h->v[i].f->path, best->f->path) < 0)
+			best = &h->v[i];
+	}
+	free(own);
+	return same ? NULL : best;
+}
+
+/* The file result that stands for f's summaries in session sid: one of
+ * those made for f so far (from `from` on in *files), or a new one. */
+static struct file_res *borrowed_for(const struct config *cfg, const struct file_res *f, const char *sid,
+				     struct file_res ***files, size_t *n, size_t *cap, size_t from)
+{
+	for (size_t i = from; i < *n; i++) {
+		struct file_res *b = (*files)[i];
+		if (strcmp(b->path, f->path) == 0 && strcmp(b->meta.session_id, sid) == 0)
+			return b;
+	}
+	struct file_res *b = xcalloc(1, sizeof *b);
+	b->path = xstrdup(f->path);
+	b->dev = f->dev;
+	b->ino = f->ino;
+	b->source = f->source;
+	b->borrowed = true;
+	b->meta.session_id = arena_strndup(&b->arena, sid, strlen(sid));
+	b->stats.df = xcalloc(cfg->query.npositive + 1, sizeof *b->stats.df);
+	xgrow((void **)files, cap, *n + 1, sizeof **files);
+	(*files)[(*n)++] = b;
+	return b;
+}
+
+/* Whether the time filter drops a summary record of f at its time (its
+ * own file's latest, or the time of its leaf's line), counted as
+ * scan_finish_summaries counts it. */
+static bool time_drops(const struct placer *p, struct file_res *f, const struct msg_rec *r)
+{
+	if (filter_time(p->cfg, (r->flags & REC_HAS_TS) != 0, r->ts) == DROP_NONE)
+		return false;
+	f->stats.drops[DROP_TIME]++;
+	const struct config *cfg = p->cfg;
+	bool pos =
+	    p->req->scope == SCOPE_SESSION ? r->pos_mask != 0 : matcher_all_positive(p->m, r->pos_mask);
+	if (cfg->query.npositive && !r->neg_mask && pos)
+		f->stats.cand_drops[DROP_TIME]++;
+	return true;
+}
+
+/* Moves f's summary records that describe another session, with the time
+ * of their leaf's line (when it has one; else they keep their own), and
+ * puts those with a leaf through the time filter. */
+static void move_records(const struct placer *p, struct file_res *f, struct file_res ***files, size_t *n,
+			 size_t *cap, size_t first_new)
+{
+	size_t out = 0;
+	for (size_t j = 0; j < f->recs.n; j++) {
+		struct msg_rec r = f->recs.v[j];
+		const struct holder *h = target_of(p, f, &r);
+		if (h && h->has_ts) {
+			r.flags |= REC_HAS_TS;
+			r.ts = h->ts;
+		}
+		if (r.lkind == RL_SUMMARY && r.leaf && time_drops(p, f, &r))
+			continue;
+		if (!h) {
+			f->recs.v[out++] = r;
+			continue;
+		}
+		char *sid = rank_session_id_of(h->f);
+		struct file_res *b = borrowed_for(p->cfg, f, sid, files, n, cap, first_new);
+		free(sid);
+		if (h->has_ts)
+			r.ts_raw = arena_strndup(&b->arena, h->ts_raw, strlen(h->ts_raw));
+		r.file = b;
+		*file_recs_push(&b->recs, b) = r;
+	}
+	f->recs.n = out;
+}
+
+void summaries_place(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+		     struct file_res ***files, size_t *n, size_t *cap)
+{
+	struct placer p = {.cfg = cfg, .req = req, .m = m};
+	size_t asking = 0, total = *n;
+	for (size_t i = 0; i < total; i++)
+		if (placeable(cfg, (*files)[i]))
+			asking += want_leaves(&p, (*files)[i]);
+	for (size_t i = 0; asking && i < total; i++) {
+		struct file_res *f = (*files)[i];
+		if (placeable(cfg, f) && strmap_get(&p.folders, f->path, folder_len(f->path)))
+			read_leaves(&p, f);
+	}
+	for (size_t i = 0; i < total; i++)
+		if (!(*files)[i]->borrowed)
+			move_records(&p, (*files)[i], files, n, cap, total);
+	for (size_t i = 0; i < p.leaves.cap; i++) {
+		struct holders *h = p.leaves.slots[i].value;
+		if (h)
+			free(h->v);
+		free(h);
+	}
+	strmap_free(&p.leaves);
+	strmap_free(&p.folders);
+	arena_free(&p.keys);
+	free(p.buf);
+}
