@@ -48,7 +48,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .project = decode_claude_project,
 	    .fields = &decode_claude_fields,
 	    .resume = "claude --resume",
-	    .resume_in_project = true,
+	    .resume_in = RESUME_IN_PROJECT,
 	    .subagent_files = claude_subagents,
 	},
     [SOURCE_CODEX] =
@@ -64,6 +64,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .detect = decode_codex_detect,
 	    .decode = decode_codex_line,
 	    .resume = "codex resume",
+	    .resume_in = RESUME_IN_PROJECT_IF_KNOWN,
 	},
     [SOURCE_GEMINI] =
 	{
@@ -82,7 +83,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .last_copy_wins = true,
 	    .project = decode_gemini_project,
 	    .resume = "gemini --resume",
-	    .resume_in_project = true,
+	    .resume_in = RESUME_IN_PROJECT,
 	},
     [SOURCE_MEMORY] =
 	{
@@ -267,18 +268,24 @@ static const char *unsafe_word(const char *what, const char *name, struct sbuf *
 	return why->data;
 }
 
+/* Whether the command goes to project first: a source that resumes in
+ * its project, and a project that is an absolute path (one guessed from a
+ * folder's name, standard input's "", is no place to go to). */
+static bool goes_to(const struct source *s, const char *project)
+{
+	return s->resume_in != RESUME_ANYWHERE && project && project[0] == '/';
+}
+
 /* The row of source id when the session has a resume command, quoting
  * aside, else NULL: its source has one, the session an id, and (for a
- * source that resumes in its project) a project that is an absolute
- * path: one guessed from a folder's name, standard input's "", is no
- * place to go to. */
+ * source that must resume in its project) a project to go to. */
 static const struct source *resumable(unsigned id, const char *project, const char *session_id)
 {
 	if (id >= SOURCE_COUNT || !source_table[id].resume || !session_id || !*session_id ||
 	    strcmp(session_id, "-") == 0)
 		return NULL;
 	const struct source *s = &source_table[id];
-	if (s->resume_in_project && (!project || project[0] != '/'))
+	if (s->resume_in == RESUME_IN_PROJECT && !goes_to(s, project))
 		return NULL;
 	return s;
 }
@@ -290,7 +297,7 @@ const char *source_resume_refused(unsigned id, const char *project, const char *
 	if (!s)
 		return NULL;
 	const char *r = unsafe_word("id", session_id, why);
-	if (!r && s->resume_in_project)
+	if (!r && goes_to(s, project))
 		r = unsafe_word("project", project, why);
 	if (!r && session_id[0] == '-') {
 		sbuf_adds(why, "its id starts with '-', which would be read as an option");
@@ -310,7 +317,7 @@ char *source_resume(unsigned id, const char *project, const char *session_id)
 		return NULL;
 	}
 	sbuf_reset(&b);
-	if (s->resume_in_project) {
+	if (goes_to(s, project)) {
 		sbuf_adds(&b, "cd ");
 		shell_word(&b, project, true);
 		sbuf_adds(&b, " && ");

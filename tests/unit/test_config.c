@@ -220,7 +220,19 @@ static void test_resume(void **state)
 	s = source_resume(SOURCE_CLAUDE, "/home/u/it's", "id");
 	assert_string_equal(s, "cd '/home/u/it'\\''s' && claude --resume id");
 	free(s);
+	/* Codex resumes in the folder it is run from (openai/codex#4791): its
+	 * command goes to the project when it is known, an absolute path
+	 * (issue 28 point 6), and is the command alone when it is not. */
 	s = source_resume(SOURCE_CODEX, "/anywhere", "019d6de4-1111");
+	assert_string_equal(s, "cd '/anywhere' && codex resume 019d6de4-1111");
+	free(s);
+	s = source_resume(SOURCE_CODEX, "", "019d6de4-1111");
+	assert_string_equal(s, "codex resume 019d6de4-1111");
+	free(s);
+	s = source_resume(SOURCE_CODEX, "11/29", "019d6de4-1111");
+	assert_string_equal(s, "codex resume 019d6de4-1111");
+	free(s);
+	s = source_resume(SOURCE_CODEX, NULL, "019d6de4-1111");
 	assert_string_equal(s, "codex resume 019d6de4-1111");
 	free(s);
 	s = source_resume(SOURCE_GEMINI, "/p", "a b");
@@ -231,7 +243,7 @@ static void test_resume(void **state)
 	assert_null(source_resume(SOURCE_CLAUDE, "/p", "-"));
 	assert_null(source_resume(SOURCE_MEMORY, "/p", "id"));
 	/* A word that starts with '=' is quoted (zsh's =cmd). */
-	s = source_resume(SOURCE_CODEX, "/p", "=ls");
+	s = source_resume(SOURCE_CODEX, "", "=ls");
 	assert_string_equal(s, "codex resume '=ls'");
 	free(s);
 	/* Refused, with the reason: what no quoting makes safe to paste. */
@@ -260,8 +272,12 @@ static void test_resume(void **state)
 		assert_non_null(r);
 		assert_string_equal(r, refused[i].why);
 	}
-	/* Codex resumes anywhere: its project is not a word of the command. */
-	s = source_resume(SOURCE_CODEX, "/p\nq", "id");
+	/* A Codex project that goes into the command is refused as Claude
+	 * Code's is (it was no word of the command before issue 28 point 6). */
+	assert_null(source_resume(SOURCE_CODEX, "/p\nq", "id"));
+	assert_string_equal(source_resume_refused(SOURCE_CODEX, "/p\nq", "id", &why),
+			    "its project holds a control character");
+	s = source_resume(SOURCE_CODEX, "p\nq", "id");
 	assert_string_equal(s, "codex resume id");
 	free(s);
 	/* Nothing refused where there is no command, or nothing to refuse. */
