@@ -6,6 +6,7 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/text.h"
 #include "base/visible.h"
@@ -56,6 +57,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .name = "codex",
 	    .what = "Codex CLI rollouts",
 	    .flag = "codex",
+	    .on_by_default = true,
 	    .home_env = "CODEX_HOME",
 	    .home_dir = ".codex",
 	    .root_sub = "/sessions",
@@ -71,6 +73,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .name = "gemini",
 	    .what = "Gemini CLI sessions",
 	    .flag = "gemini",
+	    .on_by_default = true,
 	    .home_env = "GEMINI_HOME",
 	    .home_dir = ".gemini",
 	    .root_sub = "/tmp",
@@ -202,6 +205,19 @@ bool source_keeps(const struct source *s, const char *name)
 		if (fnmatch(*p, name, 0) == 0)
 			return true;
 	return false;
+}
+
+unsigned source_default_bits(void)
+{
+	unsigned bits = 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		char *root = source_table[i].on_by_default ? source_root((enum source_id)i) : NULL;
+		struct stat st;
+		if (root && stat(root, &st) == 0)
+			bits |= 1u << i;
+		free(root);
+	}
+	return bits ? bits : 1u << source_fallback();
 }
 
 char *source_project_root(void)

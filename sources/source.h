@@ -74,6 +74,8 @@ struct source {
 	const char *what; /* "Claude Code transcripts" */
 	/* The option that adds it to the sources (--codex), or NULL. */
 	const char *flag;
+	/* Searched when no --source (nor MEMGREP_SOURCES) names the sources
+	 * and its default root exists (docs/reference.md §1). */
 	bool on_by_default;
 	/* Its folder: $home_env, else ~/home_dir; its default root is that
 	 * folder then root_sub (NULL: no root of its own; memory's files are
@@ -158,6 +160,10 @@ bool source_has_home(const struct source *s);
 /* The default root of source id (xmalloc'd), or NULL when it has none or
  * source_home has no folder. */
 char *source_root(enum source_id id);
+/* The sources searched when none are named (docs/reference.md §1): those
+ * on by default whose default root exists; when none exists, the fallback
+ * source alone (whose missing root the search warns of). */
+unsigned source_default_bits(void);
 /* The project that holds the current folder (base/project_root.h) by the
  * markers of every source and `.git`: xmalloc'd, or NULL with errno. */
 char *source_project_root(void);
