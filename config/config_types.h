@@ -79,6 +79,9 @@ struct config {
 	bool follow;
 	unsigned sources;	   /* enum source_bit set (sources/source.h) */
 	char *roots[SOURCE_COUNT]; /* each source's default root (source_root), or NULL */
+	/* What named the sources, "--source" or "MEMGREP_SOURCES"; NULL
+	 * when they are the defaults (docs/reference.md §1). */
+	const char *sources_by;
 	/* The values of the sources' own options (sources/source.h,
 	 * struct source_opt), by source and index: NULL when not given, ""
 	 * for a flag given. */

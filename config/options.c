@@ -33,13 +33,13 @@ static struct opt_row *add_row(struct opt_table *t, const struct opt_row *r)
 static void source_list_row(struct opt_table *t, struct opt_row *r)
 {
 	struct sbuf names = {0}, help = {0};
-	sbuf_printf(&help, "%s (default:", r->help);
+	sbuf_printf(&help, "%s (default: those of", r->help);
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		sbuf_printf(&names, "%s%s", i ? "," : "", source_table[i].name);
 		if (source_table[i].on_by_default)
 			sbuf_printf(&help, " %s", source_table[i].name);
 	}
-	sbuf_addc(&help, ')');
+	sbuf_adds(&help, " whose folder exists)");
 	r->metavar = own(t, &names);
 	r->help = own(t, &help);
 }

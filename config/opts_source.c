@@ -4,6 +4,7 @@
  * struct config's sources and roots. */
 #include "config/opts_source.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "sources/source.h"
@@ -103,18 +104,54 @@ void opts_source_restrict(struct opt_table *t)
 			t->rows[i].cmds = C_SEARCH;
 }
 
-int opts_source_take(struct config *cfg, const struct parse *p, struct mg_error *err)
+/* The sources named by --source, else by $MEMGREP_SOURCES (the same
+ * syntax; an empty one is unset), into cfg->sources: 1 when one named
+ * them, 0 when neither did, -1 with err set for a bad list. */
+static int named_sources(struct config *cfg, const struct parse *p, struct mg_error *err)
 {
 	const char *source_list[SOURCE_COUNT + 1] = {0};
-	for (size_t i = 0; i < SOURCE_COUNT; i++) {
-		cfg->roots[i] = source_root((enum source_id)i);
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
 		source_list[i] = source_table[i].name;
-		if (source_table[i].on_by_default)
-			cfg->sources |= 1u << i;
+	const char *env = getenv("MEMGREP_SOURCES"), *list = p->sources;
+	cfg->sources_by = "--source";
+	if (!list && env && *env) {
+		list = env;
+		cfg->sources_by = "MEMGREP_SOURCES";
 	}
-	if (p->sources &&
-	    parse_names("--source", "source", source_bit_named, source_list, p->sources, &cfg->sources, err))
+	if (!list) {
+		cfg->sources_by = NULL;
+		return 0;
+	}
+	return parse_names(cfg->sources_by, "source", source_bit_named, source_list, list, &cfg->sources, err)
+		   ? -1
+		   : 1;
+}
+
+int opts_source_take(struct config *cfg, const struct parse *p, struct mg_error *err)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		cfg->roots[i] = source_root((enum source_id)i);
+	int named = named_sources(cfg, p, err);
+	if (named < 0)
 		return -1;
+	/* Beside PATHs the roots play no part: every source on by default
+	 * (a PATH's files are told apart by their content). */
+	if (!named && (cfg->npaths || cfg->files_from)) {
+		for (size_t i = 0; i < SOURCE_COUNT; i++)
+			if (source_table[i].on_by_default)
+				cfg->sources |= 1u << i;
+	} else if (!named) {
+		cfg->sources = source_default_bits();
+	}
+	/* A standing choice of the environment may name markdown memory:
+	 * the commands that read sessions take its session sources (with
+	 * none, their defaults). */
+	if (named && strcmp(cfg->sources_by, "--source") != 0 && cfg->command != CMD_SEARCH) {
+		cfg->sources &= source_session_bits();
+		named = cfg->sources != 0;
+		if (!named)
+			cfg->sources = source_default_bits();
+	}
 	cfg->sources |= p->add_sources;
 	if (cfg->command == CMD_SEARCH)
 		return check_homes(cfg, err);
@@ -130,7 +167,7 @@ int opts_source_take(struct config *cfg, const struct parse *p, struct mg_error 
 			return -1;
 		}
 	}
-	if (cfg->command == CMD_SHOW && !p->sources && !p->add_sources)
+	if (cfg->command == CMD_SHOW && !named && !p->add_sources)
 		cfg->sources = source_session_bits();
 	return check_homes(cfg, err);
 }

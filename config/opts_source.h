@@ -21,11 +21,13 @@ bool opts_source_bare(struct opt_run *run, const char *name);
  * a search only, in t made from the rows above. */
 void opts_source_restrict(struct opt_table *t);
 
-/* The sources: the registry's defaults or --source's, plus --codex, …,
- * into cfg->sources, and each source's default root into cfg->roots
- * (owned by cfg). Returns 0, or -1 with err set: an unknown source, a
- * source that is not sessions for a command that reads sessions, or a
- * source whose default folder has no home to be in. */
+/* The sources: --source's, else $MEMGREP_SOURCES's, else the defaults
+ * (docs/reference.md §1: those on by default whose root exists; with
+ * PATHs, every one on by default), plus --codex, …, into cfg->sources,
+ * and each source's default root into cfg->roots (owned by cfg).
+ * Returns 0, or -1 with err set: an unknown source (in the option or the
+ * variable), a source that is not sessions for a command that reads
+ * sessions, or a source whose default folder has no home to be in. */
 int opts_source_take(struct config *cfg, const struct parse *p, struct mg_error *err);
 
 #endif

@@ -6,6 +6,7 @@
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/text.h"
 #include "base/visible.h"
@@ -52,7 +53,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .fields = &decode_claude_fields,
 	    .uuid_key = "uuid",
 	    .resume = "claude --resume",
-	    .resume_in_project = true,
+	    .resume_in = RESUME_IN_PROJECT,
 	    .subagent_files = claude_subagents,
 	},
     [SOURCE_CODEX] =
@@ -60,6 +61,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .name = "codex",
 	    .what = "Codex CLI rollouts",
 	    .flag = "codex",
+	    .on_by_default = true,
 	    .home_env = "CODEX_HOME",
 	    .home_dir = ".codex",
 	    .root_sub = "/sessions",
@@ -68,6 +70,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .detect = decode_codex_detect,
 	    .decode = decode_codex_line,
 	    .resume = "codex resume",
+	    .resume_in = RESUME_IN_PROJECT_IF_KNOWN,
 	    .walks = decode_codex_walks,
 	},
     [SOURCE_GEMINI] =
@@ -75,6 +78,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .name = "gemini",
 	    .what = "Gemini CLI sessions",
 	    .flag = "gemini",
+	    .on_by_default = true,
 	    .home_env = "GEMINI_HOME",
 	    .home_dir = ".gemini",
 	    .root_sub = "/tmp",
@@ -87,7 +91,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .last_copy_wins = true,
 	    .project = decode_gemini_project,
 	    .resume = "gemini --resume",
-	    .resume_in_project = true,
+	    .resume_in = RESUME_IN_PROJECT,
 	},
     [SOURCE_MEMORY] =
 	{
@@ -208,6 +212,19 @@ bool source_keeps(const struct source *s, const char *name)
 	return false;
 }
 
+unsigned source_default_bits(void)
+{
+	unsigned bits = 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		char *root = source_table[i].on_by_default ? source_root((enum source_id)i) : NULL;
+		struct stat st;
+		if (root && stat(root, &st) == 0)
+			bits |= 1u << i;
+		free(root);
+	}
+	return bits ? bits : 1u << source_fallback();
+}
+
 char *source_project_root(void)
 {
 	struct root_marker m[SOURCE_COUNT + 2] = {{"/.git", false}};
@@ -272,18 +289,24 @@ static const char *unsafe_word(const char *what, const char *name, struct sbuf *
 	return why->data;
 }
 
+/* Whether the command goes to project first: a source that resumes in
+ * its project, and a project that is an absolute path (one guessed from a
+ * folder's name, standard input's "", is no place to go to). */
+static bool goes_to(const struct source *s, const char *project)
+{
+	return s->resume_in != RESUME_ANYWHERE && project && project[0] == '/';
+}
+
 /* The row of source id when the session has a resume command, quoting
  * aside, else NULL: its source has one, the session an id, and (for a
- * source that resumes in its project) a project that is an absolute
- * path: one guessed from a folder's name, standard input's "", is no
- * place to go to. */
+ * source that must resume in its project) a project to go to. */
 static const struct source *resumable(unsigned id, const char *project, const char *session_id)
 {
 	if (id >= SOURCE_COUNT || !source_table[id].resume || !session_id || !*session_id ||
 	    strcmp(session_id, "-") == 0)
 		return NULL;
 	const struct source *s = &source_table[id];
-	if (s->resume_in_project && (!project || project[0] != '/'))
+	if (s->resume_in == RESUME_IN_PROJECT && !goes_to(s, project))
 		return NULL;
 	return s;
 }
@@ -295,7 +318,7 @@ const char *source_resume_refused(unsigned id, const char *project, const char *
 	if (!s)
 		return NULL;
 	const char *r = unsafe_word("id", session_id, why);
-	if (!r && s->resume_in_project)
+	if (!r && goes_to(s, project))
 		r = unsafe_word("project", project, why);
 	if (!r && session_id[0] == '-') {
 		sbuf_adds(why, "its id starts with '-', which would be read as an option");
@@ -315,7 +338,7 @@ char *source_resume(unsigned id, const char *project, const char *session_id)
 		return NULL;
 	}
 	sbuf_reset(&b);
-	if (s->resume_in_project) {
+	if (goes_to(s, project)) {
 		sbuf_adds(&b, "cd ");
 		shell_word(&b, project, true);
 		sbuf_adds(&b, " && ");

@@ -59,11 +59,23 @@ struct source_opt {
 };
 enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 4 };
 
+/* Where a source's resume command must run (docs/reference.md §2). */
+enum resume_place {
+	RESUME_ANYWHERE,   /* the command alone */
+	RESUME_IN_PROJECT, /* `cd 'PROJECT' && ` first; none without a project */
+	/* `cd 'PROJECT' && ` first when the project is known (an absolute
+	 * path), else the command alone: the agent resumes in the folder it
+	 * is run from (Codex CLI, openai/codex#4791). */
+	RESUME_IN_PROJECT_IF_KNOWN,
+};
+
 struct source {
 	const char *name; /* as --source, --stats and json name it */
 	const char *what; /* "Claude Code transcripts" */
 	/* The option that adds it to the sources (--codex), or NULL. */
 	const char *flag;
+	/* Searched when no --source (nor MEMGREP_SOURCES) names the sources
+	 * and its default root exists (docs/reference.md §1). */
 	bool on_by_default;
 	/* Its folder: $home_env, else ~/home_dir; its default root is that
 	 * folder then root_sub (NULL: no root of its own; memory's files are
@@ -100,10 +112,10 @@ struct source {
 	 * docs/reference.md §2); NULL: its summaries name none. */
 	const char *uuid_key;
 	/* The command that reopens one of its sessions, the session id
-	 * following it ("claude --resume"); NULL: none. With
-	 * resume_in_project, `cd 'PROJECT' && ` comes first. */
+	 * following it ("claude --resume"); NULL: none. Where it runs says
+	 * whether `cd 'PROJECT' && ` comes first. */
 	const char *resume;
-	bool resume_in_project; /* `cd PROJECT && ` comes first */
+	enum resume_place resume_in;
 	/* The names of the files a subagent of a session writes (fnmatch
 	 * patterns), or NULL: show marks their messages. */
 	const char *const *subagent_files;
@@ -153,6 +165,10 @@ bool source_has_home(const struct source *s);
 /* The default root of source id (xmalloc'd), or NULL when it has none or
  * source_home has no folder. */
 char *source_root(enum source_id id);
+/* The sources searched when none are named (docs/reference.md §1): those
+ * on by default whose default root exists; when none exists, the fallback
+ * source alone (whose missing root the search warns of). */
+unsigned source_default_bits(void);
 /* The project that holds the current folder (base/project_root.h) by the
  * markers of every source and `.git`: xmalloc'd, or NULL with errno. */
 char *source_project_root(void);
@@ -163,8 +179,8 @@ unsigned source_session_bits(void);
  * docs/reference.md §2 writes it: `cd 'PROJECT' && claude --resume ID`),
  * every word shell-quoted where it needs to be: xmalloc'd, or NULL when
  * the source has none or the session has no id or (for a source that
- * resumes in its project) no project that is an absolute path, or when
- * source_resume_refused refuses it. */
+ * must resume in its project) no project that is an absolute path, or
+ * when source_resume_refused refuses it. */
 char *source_resume(unsigned id, const char *project, const char *session_id);
 /* Why a session that would have a resume command gets none: the id or
  * the project holds what no quoting makes safe to paste into a terminal

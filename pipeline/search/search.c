@@ -20,6 +20,7 @@
 #include "pipeline/search/engine.h"
 #include "pipeline/search/merge.h"
 #include "pipeline/search/scan.h"
+#include "pipeline/search/scope.h"
 #include "pipeline/search/summaries.h"
 #include "base/zread.h"
 #include "base/xalloc.h"
@@ -216,47 +217,17 @@ static uint64_t now(int clock)
 	return clock_ns(clock);
 }
 
-/* The scope named in the no-result message: the PATHs, or the default roots
- * searched. Warns of a missing default root; *missing_root is set when no
- * source has anything to read (docs/reference.md §1: exit 1). */
-static void scope_of(const struct config *cfg, const struct search_req *req, struct collector *col,
-		     struct sbuf *scope, bool *missing_root)
+/* Warns of the missing default roots of the scope: show looks in every
+ * session source, so only when every one is missing (docs/reference.md
+ * §1). */
+static void warn_gone(const struct config *cfg, const struct search_req *req, struct collector *col,
+		      const struct search_scope *sc)
 {
-	*missing_root = false;
-	for (size_t i = 0; i < req->npaths; i++) {
-		sbuf_adds(scope, i ? ", " : "");
-		sbuf_adds(scope, req->paths[i]);
-	}
-	if (req->npaths)
-		return;
-	if (req->files_from) {
-		sbuf_adds(scope, "the files of --files-from (none)");
-		return;
-	}
 	const char *roots[SOURCE_COUNT];
-	size_t nroots = discover_default_roots(cfg, req, roots), missing = 0;
-	bool gone[SOURCE_COUNT] = {0};
-	for (size_t i = 0; i < nroots; i++) {
-		sbuf_adds(scope, i ? ", " : "");
-		sbuf_adds(scope, roots[i]);
-		struct stat st;
-		gone[i] = stat(roots[i], &st) != 0;
-		missing += gone[i];
-	}
-	/* show looks in every session source: a missing root is worth a
-	 * warning only when every one is missing. */
-	for (size_t i = 0; i < nroots; i++)
-		if (gone[i] && (cfg->command != CMD_SHOW || missing == nroots))
-			warn(col, "no history found: %s does not exist", roots[i]);
-	unsigned texts = req->sources & ~source_session_bits();
-	for (size_t i = 0; i < SOURCE_COUNT; i++) {
-		if (texts & (1u << i)) {
-			sbuf_adds(scope, nroots ? ", " : "");
-			sbuf_adds(scope, source_table[i].what);
-			nroots++;
-		}
-	}
-	*missing_root = nroots && missing == nroots && !texts;
+	size_t nroots = discover_default_roots(cfg, req, roots);
+	for (size_t i = 0; i < sc->ngone; i++)
+		if (cfg->command != CMD_SHOW || sc->ngone == nroots)
+			warn(col, "no history found: %s does not exist", sc->gone[i]);
 }
 
 /* Whether a record matches the query on its own (any positive group with
@@ -345,8 +316,7 @@ struct search {
 	struct matcher *m;
 	int stdin_fd;
 	struct collector col;
-	struct sbuf scope;
-	bool missing_root;
+	struct search_scope scope;
 	struct match_scratch *ms;
 	struct scan_texts src;
 	struct format_ctx fc;
@@ -405,10 +375,13 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	s->io = io;
 	s->col = (struct collector){
 	    .cfg = cfg, .req = req, .io = io, .partial = cfg->partial, .merged = s->merge != NULL};
-	if (s->merge)
-		sbuf_printf(&s->scope, "the partial results of %s", merge_scope(s->merge));
-	else
-		scope_of(cfg, req, &s->col, &s->scope, &s->missing_root);
+	if (s->merge) {
+		sbuf_printf(&s->scope.named, "the partial results of %s", merge_scope(s->merge));
+		sbuf_adds(&s->scope.roots, s->scope.named.data);
+	} else {
+		scope_of(cfg, req, &s->scope);
+		warn_gone(cfg, req, &s->col, &s->scope);
+	}
 
 	s->ms = match_scratch_new(s->m);
 	s->src = (struct scan_texts){.ctx = scan_ctx_new(cfg, req, s->m), .stdin_fd = s->stdin_fd, .fd = -1};
@@ -417,7 +390,10 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	    .stats = &s->col.st,
 	    .ms = s->ms,
 	    .src = {s->merge ? merge_text : scan_texts_read, s->merge ? (void *)s->merge : &s->src},
-	    .scope = s->scope.data,
+	    .scope = s->scope.named.data,
+	    .roots = s->scope.roots.data,
+	    .left_out = s->scope.left_out.data,
+	    .widen = s->scope.widen.data,
 	    .home = getenv("HOME"),
 	    .json_no_text = io->json_no_text};
 	s->col.fc = &s->fc;
@@ -473,7 +449,7 @@ static void search_scan(struct search *s, struct search_result *res)
 				    cfg->stream || cfg->partial,
 				    cfg->partial ? collect_renamed : NULL,
 				    s->io->stop};
-	if (!s->missing_root)
+	if (!s->scope.missing_root)
 		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
 	/* A source is reported when its default root was searched or when
 	 * its files were read (a rollout in a PATH is Codex without --codex). */
@@ -688,7 +664,7 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	    cfg->command == CMD_SEARCH)
 		format_cut_notice(cfg, cfg->flat ? "messages" : "sessions", s->rr.nentries, s->rr.total,
 				  io->err);
-	if (status == MG_NOMATCH && !cfg->quiet && !s->missing_root && io->err &&
+	if (status == MG_NOMATCH && !cfg->quiet && !s->scope.missing_root && io->err &&
 	    cfg->command == CMD_SEARCH) {
 		/* The hint counts the matches the filters dropped, which costs
 		 * a match of every dropped message: a search that found nothing
@@ -712,7 +688,7 @@ static int search_finish(struct search *s, int status, struct search_result *res
 		warn_changed(col, &s->src);
 	/* The hint's pass reported nothing of its own. */
 	if (cfg->stats && io->err && !s->req->count_dropped)
-		stats_report(st, io->err);
+		stats_report(st, s->scope.named.data, io->err);
 	if (col->scan_failed && status != MG_ERROR) {
 		mg_error_set(&res->err, "%llu file%s could not be searched",
 			     (unsigned long long)col->scan_failed, col->scan_failed == 1 ? "" : "s");
@@ -749,7 +725,7 @@ static void search_close(struct search *s)
 		rank_free(&s->rr);
 	else
 		free(col->files);
-	sbuf_free(&s->scope);
+	scope_free(&s->scope);
 	matcher_free(s->m);
 	commands_release(&s->own);
 }

@@ -234,7 +234,21 @@ int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exi
 			return MG_ERROR;
 		}
 	}
-	return check_base(sc, err);
+	rc = check_base(sc, err);
+	if (rc != MG_MATCH)
+		return rc;
+	/* The default sources are those whose root exists now: each request
+	 * would choose again, so the server's choice is made once, here
+	 * (docs/reference.md §7). */
+	if (!sc->npaths && !sc->search.sources_by) {
+		struct sbuf b = {0};
+		sbuf_adds(&b, "--source=");
+		for (size_t i = 0, n = 0; i < SOURCE_COUNT; i++)
+			if (sc->search.sources & (1u << i))
+				sbuf_printf(&b, "%s%s", n++ ? "," : "", source_table[i].name);
+		add_base(sc, b.data);
+	}
+	return MG_MATCH;
 }
 
 void config_serve_free(struct serve_config *sc)

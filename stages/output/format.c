@@ -320,13 +320,16 @@ static void no_result_hint(const struct format_ctx *fc, struct sbuf *b)
 		sbuf_printf(b, "the search was cut short: raise --timeout (now %g seconds)", cfg->timeout);
 	else if (st && st->timed_out) /* merge: a map step's --timeout */
 		sbuf_adds(b, "a map step was cut short: raise its --timeout");
-	else if (st && st->files == 0)
-		sbuf_printf(b, "no transcripts found under %s", fc->scope);
+	else if (st && st->files == 0 && !(fc->left_out && *fc->left_out))
+		sbuf_printf(b, "no transcripts found under %s", fc->roots ? fc->roots : fc->scope);
 	else if (st && funnel_hint(fc, b))
 		;
 	else if (st && st->scope_session == 1)
 		sbuf_adds(b, "try --scope session (every group matches some message of one session, but no "
 			     "message matches them all)");
+	else if (fc->left_out && *fc->left_out)
+		sbuf_printf(b, "not searched: %s, left out by %s; try %s", fc->left_out, cfg->sources_by,
+			    fc->widen);
 	else if (cfg->query.ngroups > 1)
 		sbuf_adds(b, "try fewer groups (each space-separated group must match)");
 	else if (!(cfg->kinds & (1u << MT_TOOL)))

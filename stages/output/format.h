@@ -25,8 +25,12 @@ struct format_ctx {
 	const struct run_stats *stats; /* json's "stats" (docs/reference.md §4.5), or NULL */
 	struct match_scratch *ms;      /* for snippets and highlighting */
 	struct emit_text_src src;
-	const char *scope; /* PATHs joined by ", ", or the default root */
-	const char *home;  /* $HOME, shown as ~ in projects */
+	/* Where it searched (pipeline/search/scope.h): the PATHs joined by
+	 * ", ", or the sources and their roots; the PATHs or the roots alone;
+	 * the sources --source or MEMGREP_SOURCES left out though their
+	 * root exists, and the --source that adds them, or NULL. */
+	const char *scope, *roots, *left_out, *widen;
+	const char *home; /* $HOME, shown as ~ in projects */
 	/* json: more members of the document (",\"memory\":{…}"), or NULL. */
 	const char *json_extra;
 	bool json_no_text; /* json: messages without "text" (serve's format=index) */

@@ -102,9 +102,11 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 	sbuf_adds(b, "}}");
 }
 
-void stats_report(const struct run_stats *st, FILE *err)
+void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 {
 	fprintf(err, "memgrep --stats%s\n", st->timed_out ? " (cut short by --timeout)" : "");
+	if (scope)
+		fprintf(err, "  searched    %s\n", scope);
 	fprintf(err, "  files       %llu (%llu unreadable)\n", (unsigned long long)st->files,
 		(unsigned long long)st->unreadable);
 	fprintf(err, "  bytes       %llu (%.1f MB)\n", (unsigned long long)st->sum.bytes,

@@ -44,7 +44,9 @@ struct run_stats {
 /* The stats as a json object, appended to b. */
 void stats_json(const struct run_stats *st, struct sbuf *b);
 
-/* The --stats report, printed to err (after the results). */
-void stats_report(const struct run_stats *st, FILE *err);
+/* The --stats report, printed to err (after the results); scope, when
+ * not NULL, is where the search looked (its line `searched`: the PATHs,
+ * or the sources and their roots, pipeline/search/scope.h). */
+void stats_report(const struct run_stats *st, const char *scope, FILE *err);
 
 #endif

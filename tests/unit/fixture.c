@@ -92,6 +92,23 @@ void unit_env_restore(struct unit_env *e)
 	*e = (struct unit_env){0};
 }
 
+void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home)
+{
+	static const char *const names[UNIT_HOME_VARS] = {"HOME", "CLAUDE_CONFIG_DIR", "CODEX_HOME",
+							  "GEMINI_HOME", "MEMGREP_SOURCES"};
+	for (size_t i = 0; i < UNIT_HOME_VARS; i++) {
+		unit_env_save(&e[i], names[i]);
+		unsetenv(names[i]);
+	}
+	setenv("HOME", home ? home : "/nonexistent/memgrep-unit-home", 1);
+}
+
+void unit_home_restore(struct unit_env e[UNIT_HOME_VARS])
+{
+	for (size_t i = 0; i < UNIT_HOME_VARS; i++)
+		unit_env_restore(&e[i]);
+}
+
 void unit_json_field(struct sbuf *b, const char *key, const char *val)
 {
 	if (!val)

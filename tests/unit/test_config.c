@@ -99,13 +99,16 @@ static void test_sessions_and_projects(void **state)
 	(void)state;
 	struct config cfg;
 	struct mg_error err;
+	struct unit_env home[UNIT_HOME_VARS];
+	unit_home_set(home, NULL);
 	assert_int_equal(PARSE(&cfg, &err, "sessions"), MG_MATCH);
 	assert_int_equal(cfg.command, CMD_SESSIONS);
 	assert_true(unit_req(&cfg)->browse);
 	assert_int_equal(cfg.sessions, 10);
 	assert_int_equal(cfg.messages, 0);
 	assert_int_equal(cfg.sort, SORT_RECENT);
-	/* The search's default sources: Claude Code alone. */
+	/* The search's default sources: with no root there (test_default_sources),
+	 * Claude Code alone. */
 	assert_int_equal(cfg.sources, SRC_CLAUDE);
 	assert_int_equal(cfg.kinds, KIND_USER | KIND_ASSISTANT | KIND_SUMMARY);
 	config_free(&cfg);
@@ -114,10 +117,11 @@ static void test_sessions_and_projects(void **state)
 	    MG_MATCH);
 	assert_int_equal(cfg.sessions, 3);
 	assert_int_equal(cfg.offset, 2);
-	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX);
+	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI);
 	assert_true(cfg.resume);
 	assert_int_equal(cfg.npaths, 1);
 	config_free(&cfg);
+	unit_home_restore(home);
 	assert_int_equal(PARSE(&cfg, &err, "sessions", "-n"), MG_ERROR);
 	assert_string_equal(err.msg, "option '-n' needs a value (try memgrep sessions --help)");
 	config_free(&cfg);
@@ -211,6 +215,71 @@ static void test_unique_prefix(void **state)
 	assert_int_equal(rank_unique_prefix(a, twice, 2, 7), 7);
 }
 
+/* docs/reference.md §1 (issue 28 point 5): the sources on by default whose
+ * root exists, else Claude Code's alone; every one on by default beside
+ * PATHs; --source, else MEMGREP_SOURCES, names them; --codex adds. */
+static void test_default_sources(void **state)
+{
+	(void)state;
+	struct config cfg;
+	struct mg_error err;
+	char root[] = "/tmp/memgrep-home-XXXXXX";
+	assert_non_null(mkdtemp(root));
+	struct unit_env home[UNIT_HOME_VARS];
+	unit_home_set(home, root);
+	static const struct {
+		const char *make; /* a folder made before the parse, or NULL */
+		const char *env;  /* MEMGREP_SOURCES, or NULL */
+		const char *args[4];
+		unsigned sources;
+		const char *by;
+	} cases[] = {
+	    {NULL, NULL, {"x"}, SRC_CLAUDE, NULL},
+	    {".codex/sessions/", NULL, {"x"}, SRC_CODEX, NULL},
+	    {".gemini/tmp/", NULL, {"x"}, SRC_CODEX | SRC_GEMINI, NULL},
+	    {".claude/projects/", NULL, {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, NULL},
+	    {NULL, NULL, {"--memory", "x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_MEMORY, NULL},
+	    {NULL, NULL, {"--source", "claude", "x"}, SRC_CLAUDE, "--source"},
+	    {NULL, "gemini", {"x"}, SRC_GEMINI, "MEMGREP_SOURCES"},
+	    {NULL, "gemini", {"--codex", "x"}, SRC_GEMINI | SRC_CODEX, "MEMGREP_SOURCES"},
+	    {NULL, "gemini", {"--source", "codex", "x"}, SRC_CODEX, "--source"},
+	    {NULL, "", {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, NULL},
+	    /* The sessions commands take the variable's session sources. */
+	    {NULL, "memory,codex", {"sessions"}, SRC_CODEX, "MEMGREP_SOURCES"},
+	    {NULL, "memory", {"sessions"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, "MEMGREP_SOURCES"},
+	};
+	/* Beside PATHs the roots play no part. */
+	assert_int_equal(PARSE(&cfg, &err, "x", "some/dir"), MG_MATCH);
+	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI);
+	config_free(&cfg);
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		if (cases[i].make) {
+			struct sbuf p = {0};
+			sbuf_printf(&p, "%s/%s", root, cases[i].make);
+			unit_mkdirs(p.data);
+			sbuf_free(&p);
+		}
+		if (cases[i].env)
+			setenv("MEMGREP_SOURCES", cases[i].env, 1);
+		else
+			unsetenv("MEMGREP_SOURCES");
+		assert_int_equal(unit_parse(&cfg, &err, cases[i].args), MG_MATCH);
+		assert_int_equal(cfg.sources, cases[i].sources);
+		if (cases[i].by)
+			assert_string_equal(cfg.sources_by, cases[i].by);
+		else
+			assert_null(cfg.sources_by);
+		config_free(&cfg);
+	}
+	setenv("MEMGREP_SOURCES", "claude,nope", 1);
+	assert_int_equal(PARSE(&cfg, &err, "x"), MG_ERROR);
+	assert_string_equal(err.msg,
+			    "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory)");
+	config_free(&cfg);
+	unit_home_restore(home);
+	assert_int_equal(unit_rm_tree(root), 0);
+}
+
 static void test_resume(void **state)
 {
 	(void)state;
@@ -220,7 +289,19 @@ static void test_resume(void **state)
 	s = source_resume(SOURCE_CLAUDE, "/home/u/it's", "id");
 	assert_string_equal(s, "cd '/home/u/it'\\''s' && claude --resume id");
 	free(s);
+	/* Codex resumes in the folder it is run from (openai/codex#4791): its
+	 * command goes to the project when it is known, an absolute path
+	 * (issue 28 point 6), and is the command alone when it is not. */
 	s = source_resume(SOURCE_CODEX, "/anywhere", "019d6de4-1111");
+	assert_string_equal(s, "cd '/anywhere' && codex resume 019d6de4-1111");
+	free(s);
+	s = source_resume(SOURCE_CODEX, "", "019d6de4-1111");
+	assert_string_equal(s, "codex resume 019d6de4-1111");
+	free(s);
+	s = source_resume(SOURCE_CODEX, "11/29", "019d6de4-1111");
+	assert_string_equal(s, "codex resume 019d6de4-1111");
+	free(s);
+	s = source_resume(SOURCE_CODEX, NULL, "019d6de4-1111");
 	assert_string_equal(s, "codex resume 019d6de4-1111");
 	free(s);
 	s = source_resume(SOURCE_GEMINI, "/p", "a b");
@@ -231,7 +312,7 @@ static void test_resume(void **state)
 	assert_null(source_resume(SOURCE_CLAUDE, "/p", "-"));
 	assert_null(source_resume(SOURCE_MEMORY, "/p", "id"));
 	/* A word that starts with '=' is quoted (zsh's =cmd). */
-	s = source_resume(SOURCE_CODEX, "/p", "=ls");
+	s = source_resume(SOURCE_CODEX, "", "=ls");
 	assert_string_equal(s, "codex resume '=ls'");
 	free(s);
 	/* Refused, with the reason: what no quoting makes safe to paste. */
@@ -260,8 +341,12 @@ static void test_resume(void **state)
 		assert_non_null(r);
 		assert_string_equal(r, refused[i].why);
 	}
-	/* Codex resumes anywhere: its project is not a word of the command. */
-	s = source_resume(SOURCE_CODEX, "/p\nq", "id");
+	/* A Codex project that goes into the command is refused as Claude
+	 * Code's is (it was no word of the command before issue 28 point 6). */
+	assert_null(source_resume(SOURCE_CODEX, "/p\nq", "id"));
+	assert_string_equal(source_resume_refused(SOURCE_CODEX, "/p\nq", "id", &why),
+			    "its project holds a control character");
+	s = source_resume(SOURCE_CODEX, "p\nq", "id");
 	assert_string_equal(s, "codex resume id");
 	free(s);
 	/* Nothing refused where there is no command, or nothing to refuse. */
@@ -276,5 +361,6 @@ const struct CMUnitTest config_tests[] = {
     cmocka_unit_test(test_show_around),	     cmocka_unit_test(test_sessions_and_projects),
     cmocka_unit_test(test_search_unchanged), cmocka_unit_test(test_claude_session_env),
     cmocka_unit_test(test_unique_prefix),    cmocka_unit_test(test_resume),
+    cmocka_unit_test(test_default_sources),
 };
 const size_t config_tests_n = sizeof config_tests / sizeof *config_tests;

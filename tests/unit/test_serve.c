@@ -76,15 +76,21 @@ static void test_serve_defaults(void **state)
 	struct serve_config sc;
 	struct mg_error err = {{0}};
 	bool exit_now;
+	struct unit_env home[UNIT_HOME_VARS];
+	unit_home_set(home, NULL);
 	assert_int_equal(serve_parse(&sc, (const char *[]){NULL}, &exit_now, &err), MG_MATCH);
 	assert_false(exit_now);
 	assert_string_equal(sc.host, "127.0.0.1");
 	assert_int_equal(sc.port, 37777);
-	assert_int_equal(sc.nbase, 1);
+	/* The default sources, chosen once when it starts (issue 28 point 5):
+	 * with no root there, Claude Code's. */
+	assert_int_equal(sc.nbase, 2);
 	assert_string_equal(sc.base[0], "memgrep");
+	assert_string_equal(sc.base[1], "--source=claude");
 	assert_int_equal(sc.npaths, 0);
 	assert_int_equal(sc.search.sources, SRC_CLAUDE);
 	config_serve_free(&sc);
+	unit_home_restore(home);
 }
 
 static void test_serve_options(void **state)

@@ -89,6 +89,14 @@ struct unit_env {
 void unit_env_save(struct unit_env *e, const char *name);
 void unit_env_restore(struct unit_env *e);
 
+/* The place of the sources' default roots (docs/reference.md §1): HOME
+ * set to home (NULL: a folder that does not exist), the sources' own
+ * folder variables and MEMGREP_SOURCES unset; e keeps what they were for
+ * unit_home_restore. */
+enum { UNIT_HOME_VARS = 5 };
+void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home);
+void unit_home_restore(struct unit_env e[UNIT_HOME_VARS]);
+
 /* Path of the repository's tests/ folder, for fixtures (set by main.c). */
 extern const char *unit_tests_dir;
 

@@ -1,6 +1,7 @@
-# docs/reference.md §8: without --codex only the claude source line is printed.
+# docs/reference.md §8: with --source claude only the claude source line is
+# printed (issue 28 point 5: without it, Codex's root is searched too).
 setup: cp -r "$FIX/codex/roots/home/." "$HOME/"
-args: --stats -c pelican
+args: --source claude --stats -c pelican
 --- stdout
 $T/home/.claude/projects/-home-dev-pier/c1a0de88-0000-4000-8000-000000000088.jsonl:1
 --- stderr-contains

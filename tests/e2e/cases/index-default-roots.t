@@ -1,12 +1,13 @@
 # memgrep index with no PATH indexes the session files of the default roots
-# of the sources on (Claude Code's; --codex adds Codex's): 5 made, then with
-# --codex the 5 fresh and Codex's 2 made; --stats finds all 7 fresh.
+# of the sources on (every one whose root exists, Claude Code's and Codex's
+# here, issue 28 point 5): 7 made, then with --codex (already on) the 7
+# fresh; --stats finds all 7 fresh.
 env: HOME=$FIX/browse/home
 env: MEMGREP_INDEX_DIR=$T/ix
 run: "$E2E_BIN" index -j 1; "$E2E_BIN" index -j 1 --codex; "$E2E_BIN" index --stats | sed -n 1,7p
 --- stdout
-indexed 5 files (0.0 MB): 0 fresh, 0 grown, 5 made; 0 entries of deleted files pruned; the index holds 5 entries, 0.0 MB, in $T/ix
-indexed 7 files (0.0 MB): 5 fresh, 0 grown, 2 made; 0 entries of deleted files pruned; the index holds 7 entries, 0.0 MB, in $T/ix
+indexed 7 files (0.0 MB): 0 fresh, 0 grown, 7 made; 0 entries of deleted files pruned; the index holds 7 entries, 0.0 MB, in $T/ix
+indexed 7 files (0.0 MB): 7 fresh, 0 grown, 0 made; 0 entries of deleted files pruned; the index holds 7 entries, 0.0 MB, in $T/ix
 folder      $T/ix
 entries     7  0.0 MB
 fresh       7  up to date with their files

@@ -23,6 +23,8 @@ assert (c["source"], c["title"], c["title_from"], c["shown_title"]) == ("claude"
 assert (b["source"], b["title"], b["title_from"]) == ("claude", None, "prompt")
 assert b["shown_title"] == "Check the mooring lines before the storm arrives tonight and report every fraye\u2026"
 assert (x["source"], x["title"], x["title_from"], x["shown_title"]) == ("codex", None, "prompt", "Paint the harbor buoy green")
-assert x["resume"] == "codex resume 0199a1b2-2222-7bbb-8000-000000000002"
+# Codex resumes in the folder it is run from: the command goes to the
+# rollout's cwd first (issue 28 point 6).
+assert x["resume"] == "cd '/home/dev/harbor' && codex resume 0199a1b2-2222-7bbb-8000-000000000002"
 assert b["resume"] == "cd '/home/dev/harbor' && claude --resume 5e55b000-0000-4000-8000-00000000000b"
 PY

@@ -18,9 +18,8 @@ for line in p.stdout.splitlines():
 assert len(seen) == 4, seen
 for sid, (source, project, cmd) in seen.items():
     words = shlex.split(cmd)
-    if source == "codex":
-        assert words == ["codex", "resume", sid], words
-    else:
-        assert words == ["cd", project, "&&", "claude", "--resume", sid], words
+    # Codex's goes to its project too (issue 28 point 6).
+    agent = ["codex", "resume"] if source == "codex" else ["claude", "--resume"]
+    assert words == ["cd", project, "&&"] + agent + [sid], words
 assert seen["5e55c000-0000-4000-8000-00000000000c"][1] == "/home/dev/it's here"
 PY

@@ -1,7 +1,9 @@
 # --format tsv: last time (as written), full session id, source, message
-# count, project, shown title, file; --header names the columns.
+# count, project, shown title, file; --header names the columns. (The second
+# listing is of Claude Code's alone: Codex's is on by default since issue 28
+# point 5.)
 env: HOME=$FIX/browse/home
-run: "$E2E_BIN" sessions -j 1 --source claude,codex --format tsv --header; "$E2E_BIN" sessions -j 1 --format tsv -n 1
+run: "$E2E_BIN" sessions -j 1 --source claude,codex --format tsv --header; "$E2E_BIN" sessions -j 1 --source claude --format tsv -n 1
 --- stdout
 last	session_id	source	messages	project	title	file
 2025-05-04T10:31:00.000Z	0199a1b2-2222-7bbb-8000-000000000002	codex	2	/home/dev/harbor	Paint the harbor buoy green	$FIX/browse/home/.codex/sessions/2025/05/04/rollout-2025-05-04T10-30-00-0199a1b2-2222-7bbb-8000-000000000002.jsonl

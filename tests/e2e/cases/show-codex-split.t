@@ -1,7 +1,8 @@
 # One Codex session in two rollout files (browse/split: the later rollout's
 # first session_meta carries the same id, and it replays the first two
 # messages with their original timestamps): both files are listed, and the
-# replayed messages are shown once, in time order with the new ones.
+# replayed messages are shown once, in time order with the new ones. It
+# resumes in its cwd (issue 28 point 6).
 run: "$E2E_BIN" show -j 1 0199b browse/split
 --- stdout
 session 0199b000-3333-7ccc-8000-000000000003
@@ -11,7 +12,7 @@ project:  /home/dev/dock
 time:     2025-05-06 08:00 – 2025-05-07 09:01, 4 messages
 files:    browse/split/rollout-2025-05-06T08-00-00-0199b000-3333-7ccc-8000-000000000003.jsonl
           browse/split/rollout-2025-05-07T09-00-00-0199b000-3333-7ccc-8000-000000000003.jsonl
-resume:   codex resume 0199b000-3333-7ccc-8000-000000000003
+resume:   cd '/home/dev/dock' && codex resume 0199b000-3333-7ccc-8000-000000000003
 
 2025-05-06 08:00  user
     Measure the dock pilings

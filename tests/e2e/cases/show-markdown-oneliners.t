@@ -2,7 +2,8 @@
 # and tool messages are one bullet each, `- *Kind · time:* `folded text``
 # (cut to 100 code points with …); the developer message is no message, the
 # AGENTS.md and <environment_context> ones and the <user_instructions> block
-# are noise (hidden); the short "lamp ok!" is shown.
+# are noise (hidden); the short "lamp ok!" is shown. Its resume command goes
+# to its cwd first (issue 28 point 6).
 run: "$E2E_BIN" show -j 1 --format markdown c0de1111 codex/basic
 --- stdout
 # Please fix the lighthouse parser so it handles empty frames
@@ -12,7 +13,7 @@ run: "$E2E_BIN" show -j 1 --format markdown c0de1111 codex/basic
 - **Project:** `/home/dev/harbor`
 - **Time:** 2025-04-01 10:00 – 2025-04-01 10:03 (7 messages)
 - **Files:** `codex/basic/rollout-2025-04-01T10-00-00-c0de1111-0000-4000-8000-000000000001.jsonl`
-- **Resume:** `codex resume c0de1111-0000-4000-8000-000000000001`
+- **Resume:** `cd '/home/dev/harbor' && codex resume c0de1111-0000-4000-8000-000000000001`
 
 ## User · 2025-04-01 10:00
 

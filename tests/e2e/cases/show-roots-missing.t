@@ -1,5 +1,6 @@
 # show with no default root at all (an empty HOME): a warning for each
-# missing root, then no session (exit 1).
+# missing root, then no session (exit 1), naming each source and its root
+# (issue 28 point 5).
 run: "$E2E_BIN" show -j 1 5e55a
 exit: 1
 --- stdout
@@ -7,4 +8,4 @@ exit: 1
 memgrep: warning: no history found: $T/home/.claude/projects does not exist
 memgrep: warning: no history found: $T/home/.codex/sessions does not exist
 memgrep: warning: no history found: $T/home/.gemini/tmp does not exist
-memgrep: no session 5e55a in $T/home/.claude/projects, $T/home/.codex/sessions, $T/home/.gemini/tmp
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions) and Gemini CLI sessions ($T/home/.gemini/tmp)

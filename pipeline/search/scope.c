@@ -1,0 +1,111 @@
+/* scope: the place a search names as searched (see scope.h). */
+#include "pipeline/search/scope.h"
+
+#include <stdlib.h>
+#include <sys/stat.h>
+
+#include "stages/discover.h"
+
+static bool exists(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0;
+}
+
+/* Appends items[0..n) to b as a list: "a", "a and b", "a, b and c". */
+static void add_list(struct sbuf *b, char *const *items, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		sbuf_adds(b, i == 0 ? "" : i + 1 == n ? " and " : ", ");
+		sbuf_adds(b, items[i]);
+	}
+}
+
+/* A source and where it is read: `Codex CLI rollouts (ROOT)`, or its name
+ * alone when it has no root (markdown memory). */
+static char *source_place(size_t i, const char *root)
+{
+	struct sbuf b = {0};
+	sbuf_adds(&b, source_table[i].what);
+	if (root)
+		sbuf_printf(&b, " (%s)", root);
+	return b.data;
+}
+
+/* The sources left out by the names given (--source, MEMGREP_SOURCES) that
+ * would be searched by default: on by default, their root there. */
+static void left_out(const struct config *cfg, const struct search_req *req, struct search_scope *sc)
+{
+	char *items[SOURCE_COUNT];
+	size_t n = 0;
+	unsigned bits = req->sources;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		if (!source_table[i].on_by_default || (req->sources & (1u << i)) || !cfg->roots[i] ||
+		    !exists(cfg->roots[i]))
+			continue;
+		items[n++] = source_place(i, cfg->roots[i]);
+		bits |= 1u << i;
+	}
+	add_list(&sc->left_out, items, n);
+	for (size_t i = 0; i < n; i++)
+		free(items[i]);
+	if (!n)
+		return;
+	sbuf_adds(&sc->widen, "--source ");
+	for (size_t i = 0, k = 0; i < SOURCE_COUNT; i++)
+		if (bits & (1u << i))
+			sbuf_printf(&sc->widen, "%s%s", k++ ? "," : "", source_table[i].name);
+}
+
+void scope_of(const struct config *cfg, const struct search_req *req, struct search_scope *sc)
+{
+	*sc = (struct search_scope){0};
+	for (size_t i = 0; i < req->npaths; i++) {
+		sbuf_adds(&sc->roots, i ? ", " : "");
+		sbuf_adds(&sc->roots, req->paths[i]);
+	}
+	if (!req->npaths && req->files_from)
+		sbuf_adds(&sc->roots, "the files of --files-from (none)");
+	if (req->npaths || req->files_from) {
+		sbuf_adds(&sc->named, sc->roots.data);
+		return;
+	}
+	const char *roots[SOURCE_COUNT];
+	size_t nroots = discover_default_roots(cfg, req, roots);
+	for (size_t i = 0; i < nroots; i++) {
+		sbuf_adds(&sc->roots, i ? ", " : "");
+		sbuf_adds(&sc->roots, roots[i]);
+		if (!exists(roots[i]))
+			sc->gone[sc->ngone++] = roots[i];
+	}
+	char *items[SOURCE_COUNT];
+	size_t n = 0;
+	unsigned texts = req->sources & ~source_session_bits();
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		if (!(req->sources & (1u << i)) || (!cfg->roots[i] && !(texts & (1u << i))))
+			continue;
+		items[n++] = source_place(i, cfg->roots[i]);
+		if (texts & (1u << i)) {
+			sbuf_adds(&sc->roots, sc->roots.len ? ", " : "");
+			sbuf_adds(&sc->roots, source_table[i].what);
+		}
+	}
+	add_list(&sc->named, items, n);
+	for (size_t i = 0; i < n; i++)
+		free(items[i]);
+	if (!sc->named.data)
+		sbuf_adds(&sc->named, "");
+	if (!sc->roots.data)
+		sbuf_adds(&sc->roots, "");
+	sc->missing_root = nroots && sc->ngone == nroots && !texts;
+	if (cfg->sources_by && cfg->command == CMD_SEARCH)
+		left_out(cfg, req, sc);
+}
+
+void scope_free(struct search_scope *sc)
+{
+	sbuf_free(&sc->named);
+	sbuf_free(&sc->roots);
+	sbuf_free(&sc->left_out);
+	sbuf_free(&sc->widen);
+}
