@@ -222,7 +222,12 @@ static void print(struct target *t, struct file_res *f)
 	FILE *fp = open_memstream(&out, &len);
 	struct run_stats st = {.files = 1, .sum = {.bytes = f->stats.bytes, .lines = f->stats.lines}};
 	struct reread rr = {t->reread};
-	struct format_ctx fc = {&t->cfg, &st, t->ms, {reread_text, &rr}, PATH, "/home/ana", NULL, false};
+	struct format_ctx fc = {.cfg = &t->cfg,
+				.stats = &st,
+				.ms = t->ms,
+				.src = {reread_text, &rr},
+				.scope = PATH,
+				.home = "/home/ana"};
 	int rc;
 	if (t->cfg.stream) {
 		struct rank_stream *rs = rank_stream_new(&t->cfg, &t->req, t->m);
