@@ -19,6 +19,7 @@
 
 #include <xxhash.h>
 
+#include "base/index_names.h"
 #include "base/private_dir.h"
 #include "base/xalloc.h"
 
@@ -204,22 +205,16 @@ static bool hs_dir_private(const char *hsdir)
 	       (st.st_mode & 077) == 0;
 }
 
-static bool ends_with(const char *s, const char *end)
-{
-	size_t n = strlen(s), k = strlen(end);
-	return n > k && strcmp(s + n - k, end) == 0;
-}
-
 /* KEY.hsdb */
 static bool is_db(const char *name)
 {
-	return ends_with(name, SUFFIX);
+	return name_ends_with(name, SUFFIX);
 }
 
 /* KEY.hsdb.PID.N.tmp */
 static bool is_temp(const char *name)
 {
-	return ends_with(name, ".tmp") && strstr(name, SUFFIX ".") != NULL;
+	return name_ends_with(name, ".tmp") && strstr(name, SUFFIX ".") != NULL;
 }
 
 /* Calls fn for each regular file of hsdir (names starting with a dot
@@ -370,7 +365,7 @@ hs_error_t hs_cache_compile(const char *dir, const char *const *exprs, const uns
 		return compile(exprs, flags, ids, exts, n, mode, db, err);
 	}
 	struct sbuf hsdir = {0}, file = {0};
-	sbuf_printf(&hsdir, "%s/hs", dir);
+	sbuf_printf(&hsdir, "%s/" IX_HS_DIR, dir);
 	sbuf_printf(&file, "%s/%s" SUFFIX, hsdir.data, hex);
 	hs_error_t rc = HS_SUCCESS;
 	/* Read only from memgrep's own private folder: a database planted
@@ -405,7 +400,7 @@ static void on_count(void *arg, int dfd, const char *name, const struct stat *st
 uint64_t hs_cache_count(const char *dir, uint64_t *bytes)
 {
 	struct sbuf hsdir = {0};
-	sbuf_printf(&hsdir, "%s/hs", dir);
+	sbuf_printf(&hsdir, "%s/" IX_HS_DIR, dir);
 	struct count c = {0};
 	(void)each_file(hsdir.data, on_count, &c);
 	sbuf_free(&hsdir);
@@ -426,7 +421,7 @@ static void on_clear(void *arg, int dfd, const char *name, const struct stat *st
 uint64_t hs_cache_clear(const char *dir)
 {
 	struct sbuf hsdir = {0};
-	sbuf_printf(&hsdir, "%s/hs", dir);
+	sbuf_printf(&hsdir, "%s/" IX_HS_DIR, dir);
 	uint64_t removed = 0;
 	if (each_file(hsdir.data, on_clear, &removed))
 		(void)rmdir(hsdir.data);

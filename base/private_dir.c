@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/index_names.h"
 #include "base/xalloc.h"
 
 #define SIGNATURE "Signature: 8a477f597d28d172789f06886806bc55"
@@ -64,19 +65,13 @@ static bool has_marker(int dfd)
 	return strncmp(buf, SIGNATURE, strlen(SIGNATURE)) == 0 && strstr(buf, "memgrep") != NULL;
 }
 
-static bool ends_with(const char *s, const char *end)
-{
-	size_t n = strlen(s), k = strlen(end);
-	return n >= k && strcmp(s + n - k, end) == 0;
-}
-
 /* A name memgrep writes in its folder: HASH.mgi and its temporary files,
  * the prune stamp, the compiled queries' hs/, the marker and its
  * temporary files. */
 static bool ours(const char *name)
 {
-	return ends_with(name, ".mgi") || (ends_with(name, ".tmp") && strstr(name, ".mgi.")) ||
-	       strcmp(name, ".pruned") == 0 || strcmp(name, "hs") == 0 ||
+	return ix_name_is_entry(name) || ix_name_is_temp(name) || strcmp(name, IX_PRUNE_STAMP) == 0 ||
+	       strcmp(name, IX_HS_DIR) == 0 ||
 	       strncmp(name, PRIVATE_DIR_MARKER, strlen(PRIVATE_DIR_MARKER)) == 0;
 }
 

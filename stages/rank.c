@@ -157,14 +157,17 @@ static void session_prompt(struct session *s, struct file_res *const *files, siz
 /* Of a session's title lines of kind k (RL_AI_TITLE, RL_CUSTOM_TITLE) only
  * the one that names it is a message: the last of its first file in
  * session file order that has one (docs/reference.md §2). The records
- * of the others go; *kept is the one left, or stays NULL. */
-static void session_titles(struct session *s, uint8_t k, const struct msg_rec **kept)
+ * of the others go; *kept is the one left, or stays NULL. Returns that
+ * file's title of kind k, or NULL when no file has one. */
+static const char *session_titles(struct session *s, uint8_t k, const struct msg_rec **kept)
 {
-	bool found = false;
+	const char *title = NULL;
 	for (size_t i = 0; i < s->nfiles; i++) {
 		struct file_res *f = s->files[i];
-		bool decides = !found && (k == RL_AI_TITLE ? f->meta.title_ai : f->meta.title_custom);
-		found |= decides;
+		const char *own = k == RL_AI_TITLE ? f->meta.title_ai : f->meta.title_custom;
+		bool decides = !title && own;
+		if (decides)
+			title = own;
 		size_t out = 0;
 		for (size_t j = 0; j < f->recs.n; j++) {
 			if (f->recs.v[j].lkind == k && !decides)
@@ -176,6 +179,7 @@ static void session_titles(struct session *s, uint8_t k, const struct msg_rec **
 			if (f->recs.v[j].lkind == k)
 				*kept = &f->recs.v[j];
 	}
+	return title;
 }
 
 static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
@@ -213,17 +217,12 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 			s->project = arena_strndup(&s->files[0]->arena, p, strlen(p));
 			free(p);
 		}
-		for (size_t i = 0; i < s->nfiles && !s->title; i++)
-			s->title = s->files[i]->meta.title_custom;
-		for (size_t i = 0; i < s->nfiles && !s->title; i++)
-			s->title = s->files[i]->meta.title_ai;
+		/* A custom title wins over an AI one. */
 		const struct msg_rec *ai = NULL, *custom = NULL;
-		session_titles(s, RL_AI_TITLE, &ai);
-		session_titles(s, RL_CUSTOM_TITLE, &custom);
-		bool has_custom = false;
-		for (size_t i = 0; i < s->nfiles; i++)
-			has_custom |= s->files[i]->meta.title_custom != NULL;
-		s->title_rec = has_custom ? custom : ai;
+		const char *tc = session_titles(s, RL_CUSTOM_TITLE, &custom);
+		const char *ta = session_titles(s, RL_AI_TITLE, &ai);
+		s->title = tc ? tc : ta;
+		s->title_rec = tc ? custom : ai;
 		session_prompt(s, s->files, s->nfiles);
 		s->kept = filter_session(cfg, r->req, s->id, s->project);
 		/* --file: only sessions whose tool calls named the file. */

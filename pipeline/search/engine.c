@@ -462,24 +462,29 @@ static void on_wake(uv_async_t *h)
 	dispatch(h->data);
 }
 
-static void on_timeout(uv_timer_t *t)
+/* Cuts the run short (files not started are left out, those being read
+ * stop at their next chunk), *why marked. */
+static void cut_short(struct engine *e, bool *why)
 {
-	struct engine *e = t->data;
-	e->st->timed_out = true;
+	*why = true;
 	ck_pr_store_int(&e->cancel, 1);
 	dispatch(e);
 }
 
-/* The caller's stop: as --timeout's, without its mark. */
+static void on_timeout(uv_timer_t *t)
+{
+	struct engine *e = t->data;
+	cut_short(e, &e->st->timed_out);
+}
+
+/* The caller's stop: as --timeout's, marked stopped. */
 static void on_stop_poll(uv_timer_t *t)
 {
 	struct engine *e = t->data;
 	if (!ck_pr_load_int(e->out->stop))
 		return;
 	uv_timer_stop(t);
-	e->st->stopped = true;
-	ck_pr_store_int(&e->cancel, 1);
-	dispatch(e);
+	cut_short(e, &e->st->stopped);
 }
 
 static void on_progress(uv_timer_t *t)

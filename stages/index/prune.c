@@ -11,13 +11,8 @@
 #include <unistd.h>
 
 #include "base/hs_cache.h"
+#include "base/index_names.h"
 #include "base/xalloc.h"
-
-static bool ends_with(const char *s, const char *end)
-{
-	size_t n = strlen(s), k = strlen(end);
-	return n > k && strcmp(s + n - k, end) == 0;
-}
 
 static const char *base_name(const char *path)
 {
@@ -28,14 +23,13 @@ static const char *base_name(const char *path)
 /* An entry file: HASH.mgi. */
 static bool is_entry(const char *file)
 {
-	return ends_with(base_name(file), ".mgi");
+	return ix_name_is_entry(base_name(file));
 }
 
 /* A temporary file: HASH.mgi.PID.N.tmp (stages/index/store.c). */
 static bool is_temp(const char *file)
 {
-	const char *name = base_name(file);
-	return ends_with(name, ".tmp") && strstr(name, ".mgi.") != NULL;
+	return ix_name_is_temp(base_name(file));
 }
 
 struct walk {
@@ -136,7 +130,7 @@ int ix_clear(const struct ix_store *s, uint64_t *entries, uint64_t *temps, struc
 
 void ix_prune_stamp(const struct ix_store *s)
 {
-	int fd = openat(s->fd, ".pruned", O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+	int fd = openat(s->fd, IX_PRUNE_STAMP, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
 	if (fd >= 0) {
 		futimens(fd, NULL);
 		close(fd);
@@ -154,9 +148,9 @@ static bool stamp_recent(int dirfd, const char *name, int64_t every_ns)
 
 bool ix_prune_recent(const char *dir, int64_t every_ns)
 {
-	char *path = xmalloc(strlen(dir) + sizeof "/.pruned");
+	char *path = xmalloc(strlen(dir) + sizeof "/" IX_PRUNE_STAMP);
 	strcpy(path, dir);
-	strcat(path, "/.pruned");
+	strcat(path, "/" IX_PRUNE_STAMP);
 	bool recent = stamp_recent(AT_FDCWD, path, every_ns);
 	free(path);
 	return recent;
@@ -164,7 +158,7 @@ bool ix_prune_recent(const char *dir, int64_t every_ns)
 
 bool ix_prune_due(const struct ix_store *s, int64_t every_ns)
 {
-	if (stamp_recent(s->fd, ".pruned", every_ns))
+	if (stamp_recent(s->fd, IX_PRUNE_STAMP, every_ns))
 		return false;
 	ix_prune_stamp(s);
 	return true;

@@ -12,9 +12,10 @@
 
 #include <xxhash.h>
 
+#include "base/index_names.h"
 #include "base/private_dir.h"
 
-#define SUFFIX ".mgi"
+#define SUFFIX IX_ENTRY_SUFFIX
 
 int ix_store_open(struct ix_store *s, const char *dir, struct mg_error *err)
 {

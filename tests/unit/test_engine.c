@@ -512,15 +512,22 @@ static void test_split_parts(void **state)
 	free(whole);
 }
 
-static void test_timeout(void **state)
+/* 300 transcripts of 20 lines in 12 folders: a run long enough to be cut
+ * short. */
+static void many_transcripts(struct estate *s)
 {
-	struct estate *s = *state;
 	char rel[64], sid[16];
 	for (unsigned f = 0; f < 300; f++) {
 		snprintf(rel, sizeof rel, "d%02u/s%03u.jsonl", f % 12, f);
 		snprintf(sid, sizeof sid, "t%03u", f);
 		transcript(s, rel, sid, 20, f);
 	}
+}
+
+static void test_timeout(void **state)
+{
+	struct estate *s = *state;
+	many_transcripts(s);
 	run(s, false, "-j", "2", "--timeout", "0.000001", "--", "needle", s->root, NULL);
 	assert_true(s->st.timed_out);
 	/* What was found in time: far from every file. */
@@ -543,12 +550,7 @@ static void test_timeout(void **state)
 static void test_stop(void **state)
 {
 	struct estate *s = *state;
-	char rel[64], sid[16];
-	for (unsigned f = 0; f < 300; f++) {
-		snprintf(rel, sizeof rel, "d%02u/s%03u.jsonl", f % 12, f);
-		snprintf(sid, sizeof sid, "t%03u", f);
-		transcript(s, rel, sid, 20, f);
-	}
+	many_transcripts(s);
 	int stop = 1;
 	s->stop = &stop;
 	run(s, false, "-j", "2", "--", "needle", s->root, NULL);

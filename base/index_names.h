@@ -1,0 +1,33 @@
+/* index_names: the names of what memgrep keeps in its index folder
+ * (docs/reference.md §12), in one place for the index store, its pruning,
+ * the compiled queries and the folder's claim (base/private_dir.h), which
+ * takes a folder that holds only these as an index. */
+#ifndef MEMGREP_INDEX_NAMES_H
+#define MEMGREP_INDEX_NAMES_H
+
+#include <stdbool.h>
+#include <string.h>
+
+#define IX_ENTRY_SUFFIX ".mgi"	  /* an entry: HASH.mgi */
+#define IX_PRUNE_STAMP	".pruned" /* the time of the last prune */
+#define IX_HS_DIR	"hs"	  /* the compiled queries' folder */
+
+static inline bool name_ends_with(const char *s, const char *end)
+{
+	size_t n = strlen(s), k = strlen(end);
+	return n >= k && strcmp(s + n - k, end) == 0;
+}
+
+/* An entry's name: HASH.mgi. */
+static inline bool ix_name_is_entry(const char *name)
+{
+	return strlen(name) > strlen(IX_ENTRY_SUFFIX) && name_ends_with(name, IX_ENTRY_SUFFIX);
+}
+
+/* A temporary file of an entry being written: HASH.mgi.PID.N.tmp. */
+static inline bool ix_name_is_temp(const char *name)
+{
+	return name_ends_with(name, ".tmp") && strstr(name, IX_ENTRY_SUFFIX ".") != NULL;
+}
+
+#endif
