@@ -10,11 +10,15 @@
  *   response_item function_call_output  kind tool: the `output` string
  *   response_item reasoning   kind thinking: the `text` of its summary and
  *                             content items
- * event_msg (which repeats these texts), turn_context and every other line
- * or item type is valid but not searched. A function_call counts as an
- * assistant line and a function_call_output as a user line that holds no
- * prompt, as tool_use and tool_result do in Claude Code. Rollout items have
- * no uuid: a replayed copy (same kind, timestamp and text) counts once. */
+ * event_msg, turn_context, world_state and every other line or item type is
+ * valid but not searched: an event_msg's messages (legacy user_message and
+ * agent_message, 0.171's item_completed, a plan mode Plan item) repeat the
+ * texts of response_item lines (docs/reference.md §8, "Messages written
+ * twice"), so reading them would count a message twice. A function_call
+ * counts as an assistant line and a function_call_output as a user line
+ * that holds no prompt, as tool_use and tool_result do in Claude Code.
+ * Rollout items have no uuid: a replayed copy (same kind, timestamp and
+ * text) counts once. */
 #include "sources/decode_codex.h"
 
 #include <string.h>

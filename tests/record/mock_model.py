@@ -21,7 +21,12 @@ The scenario (its word, and optionally which tool the first reply calls) is
 chosen per request by the header X-Mock-Scenario, else by the last
 POST /_mock/scenario (body: a name from SCENARIOS, or a JSON object
 {"name":..., "word":..., "tool":...}), else by $MOCK_SCENARIO. Every request
-is appended as one JSON line to $MOCK_LOG when it is set.
+is appended as one JSON line to $MOCK_LOG when it is set. A Codex scenario
+may also have: "plan_word" (a prompt gets a <proposed_plan> block, as in
+plan mode), "codex_calls" (the calls of a turn, one per response, before
+its text: {"name", "namespace", "arguments"}), "preamble" (a sentence sent
+before each such call, in the same response) and "sub_prompt" (a request
+whose sub-agent task holds it gets "<word> subagent report").
 
 Usage: mock_model.py [--port N]   prints the port on its first line, then
 serves until killed. Python 3 standard library only.
@@ -48,6 +53,9 @@ SCENARIOS = {
     "codex-resume": {"word": "brontide"},
     "codex-compress": {"word": "zymurgic"},
     "codex-archive": {"word": "pangolier"},
+    "codex-plan": {"word": "cassowary", "plan_word": "palimpsest"},
+    "codex-subagent": {"word": "bandersnatch", "sub_prompt": "gallimaufry"},
+    "codex-interrupt": {"word": "quincunx", "preamble": "preamble, then sleep"},
     "gemini-shell": {"word": "snickerdoodle"},
     "gemini-second": {"word": "wobbegong"},
     "gemini-subagent": {"word": "kerfuffled"},
@@ -197,6 +205,43 @@ def anthropic_stream(body, sc):
 
 # ---- OpenAI Responses (Codex CLI) ----------------------------------------
 
+def plan_text(sc):
+    """A reply holding a proposed plan: a sentence, then the block."""
+    n = count(sc, "plan")
+    pw = sc["plan_word"]
+    return (f"{sc['word']} plan intro {n}\n\n<proposed_plan>\n"
+            f"# {pw.capitalize()} plan {n}\n\n1. Run echo hello for {pw}\n"
+            f"2. Say {pw} done\n</proposed_plan>\n")
+
+
+def text_item(text):
+    return {"type": "message", "role": "assistant",
+            "id": "msg_" + uuid.uuid4().hex[:24], "status": "completed",
+            "content": [{"type": "output_text", "annotations": [],
+                         "text": text}]}
+
+
+def input_text(item):
+    """The text of a Responses input message, blocks joined."""
+    content = item.get("content")
+    if isinstance(content, str):
+        return content
+    return "".join(b.get("text") or b.get("encrypted_content") or ""
+                   for b in content or [] if isinstance(b, dict))
+
+
+def call_item(call):
+    """A function_call output item: call's name, arguments (an object,
+    sent as JSON text) and namespace, when it has one."""
+    item = {"type": "function_call", "name": call["name"],
+            "id": "fc_" + uuid.uuid4().hex[:24], "status": "completed",
+            "arguments": json.dumps(call["arguments"]),
+            "call_id": "call_" + uuid.uuid4().hex[:24]}
+    if call.get("namespace"):
+        item["namespace"] = call["namespace"]
+    return item
+
+
 def responses_stream(body, sc):
     items = body.get("input", [])
     if isinstance(items, str):
@@ -204,39 +249,63 @@ def responses_stream(body, sc):
     last = items[-1] if items else {}
     results = sum(1 for it in items
                   if it.get("type") == "function_call_output")
+    # The tool results since the turn's prompt (the last user message).
+    turn_results = 0
+    for it in reversed(items):
+        if it.get("type") == "message" and it.get("role") == "user":
+            break
+        turn_results += it.get("type") == "function_call_output"
+    calls = sc.get("codex_calls") or []
     rid = "resp_" + uuid.uuid4().hex[:24]
-    if last.get("type") == "function_call_output":
+    # A sub-agent's task comes as an agent_message (Codex's inter-agent
+    # item) whose payload is an encrypted_content block.
+    sub = sc.get("sub_prompt")
+    tasks = [input_text(it) for it in items if it.get("type") == "agent_message"]
+    if sub and any(sub in t for t in tasks):
+        note = "subagent"
+        item = text_item(f"{sc['word']} subagent report")
+    elif sc.get("plan_word") and last.get("type") != "function_call_output":
+        # Plan mode: the answer is a <proposed_plan> block (Codex's plan
+        # mode instructions), which Codex turns into a Plan item.
+        note = "plan"
+        item = text_item(plan_text(sc))
+    elif body.get("tools") and turn_results < len(calls):
+        # The scenario's calls, one per response of the turn (a
+        # namespaced tool: spawn_agent, then wait_agent), then the text.
+        note = "tool:" + calls[turn_results]["name"]
+        item = call_item(calls[turn_results])
+    elif last.get("type") == "function_call_output" or calls:
         note = "text"
-        item = {"type": "message", "role": "assistant",
-                "id": "msg_" + uuid.uuid4().hex[:24], "status": "completed",
-                "content": [{"type": "output_text", "annotations": [],
-                             "text": f"{sc['word']} answer {results}"}]}
+        item = text_item(f"{sc['word']} answer {results}")
     elif not body.get("tools"):
         note = "plain"
-        item = {"type": "message", "role": "assistant",
-                "id": "msg_" + uuid.uuid4().hex[:24], "status": "completed",
-                "content": [{"type": "output_text", "annotations": [],
-                             "text": f"{sc['word']} plain answer"}]}
+        item = text_item(f"{sc['word']} plain answer")
     else:
         note = "tool"
-        item = {"type": "function_call", "name": "exec_command",
-                "id": "fc_" + uuid.uuid4().hex[:24], "status": "completed",
-                "arguments": json.dumps({"cmd": "echo hello"}),
-                "call_id": "call_" + uuid.uuid4().hex[:24]}
-    added = dict(item)
-    if item["type"] == "message":
-        added["content"] = []
+        item = call_item({"name": "exec_command",
+                          "arguments": {"cmd": "echo hello"}})
+    # A scenario's preamble: a sentence before the call, in the same
+    # response (what a turn interrupted during the call has said).
+    items = [item]
+    if sc.get("preamble") and item["type"] == "function_call":
+        items.insert(0, text_item(f"{sc['word']} {sc['preamble']}"))
     ev = [("response.created", {"type": "response.created",
-                                "response": {"id": rid}}),
-          ("response.output_item.added", {"type": "response.output_item.added",
-                                          "output_index": 0, "item": added})]
-    if item["type"] == "message":
-        ev.append(("response.output_text.delta", {
-            "type": "response.output_text.delta", "output_index": 0,
-            "content_index": 0, "item_id": item["id"],
-            "delta": item["content"][0]["text"]}))
-    ev.append(("response.output_item.done", {"type": "response.output_item.done",
-                                             "output_index": 0, "item": item}))
+                                "response": {"id": rid}})]
+    for i, it in enumerate(items):
+        added = dict(it)
+        if it["type"] == "message":
+            added["content"] = []
+        ev.append(("response.output_item.added", {
+            "type": "response.output_item.added", "output_index": i,
+            "item": added}))
+        if it["type"] == "message":
+            ev.append(("response.output_text.delta", {
+                "type": "response.output_text.delta", "output_index": i,
+                "content_index": 0, "item_id": it["id"],
+                "delta": it["content"][0]["text"]}))
+        ev.append(("response.output_item.done", {
+            "type": "response.output_item.done", "output_index": i,
+            "item": it}))
     ev.append(("response.completed", {"type": "response.completed", "response": {
         "id": rid, "usage": {"input_tokens": 10, "output_tokens": 12,
                              "total_tokens": 22,
