@@ -615,7 +615,10 @@ void engine_prune_daily(const struct config *cfg)
 	if (ix_prune_due(&store, IX_PRUNE_EVERY_NS)) {
 		struct ix_survey left;
 		uint64_t pruned;
-		ix_prune(&store, ix_now_ns() - IX_TEMP_AGE_NS, &left, &pruned, &err);
+		/* MEMGREP_KEEP=off, a setting for one run, drops nothing the
+		 * folder keeps. */
+		bool keep = cfg->keep || ix_keep_marked(store.dir);
+		ix_prune(&store, keep, ix_now_ns() - IX_TEMP_AGE_NS, &left, &pruned, &err);
 	}
 	ix_store_close(&store);
 }
