@@ -1,7 +1,8 @@
 /* index_names: the names of what memgrep keeps in its index folder
  * (docs/reference.md §12), in one place for the index store, its pruning,
- * the compiled queries and the folder's claim (base/private_dir.h), which
- * takes a folder that holds only these as an index. */
+ * the compiled queries, the folder's claim (base/private_dir.h), which
+ * takes a folder that holds only these as an index, and config, which
+ * reads whether the folder keeps the entries of deleted files. */
 #ifndef MEMGREP_INDEX_NAMES_H
 #define MEMGREP_INDEX_NAMES_H
 
@@ -11,6 +12,9 @@
 #define IX_ENTRY_SUFFIX ".mgi"	  /* an entry: HASH.mgi */
 #define IX_PRUNE_STAMP	".pruned" /* the time of the last prune */
 #define IX_HS_DIR	"hs"	  /* the compiled queries' folder */
+/* Keeping is on for the folder: the entries of deleted session files are
+ * kept and searched as archived sessions (memgrep index --keep). */
+#define IX_KEEP_MARK ".keep"
 
 static inline bool name_ends_with(const char *s, const char *end)
 {

@@ -5,22 +5,57 @@
 
 #include <string.h>
 
-/* memgrep index: --stats and --clear each do one thing instead of
- * building, on the whole folder; the index is built only when it is on,
- * and of files (not of standard input). */
+/* memgrep index: --keep and --no-keep: both, or one with what does not
+ * build. */
+static int combos_keep(const struct config *cfg, const char *look, struct mg_error *err)
+{
+	if (cfg->index_keep && cfg->index_no_keep) {
+		mg_error_set(err, "--keep and --no-keep: one turns keeping on, the other off (leave out one "
+				  "of them)");
+		return -1;
+	}
+	if ((cfg->index_keep || cfg->index_no_keep) && look) {
+		mg_error_set(err,
+			     "%s and %s: keeping is turned on or off by a build of the index (leave out "
+			     "one of them)",
+			     cfg->index_keep ? "--keep" : "--no-keep", look);
+		return -1;
+	}
+	if (cfg->has_forget_before && !cfg->index_forget) {
+		mg_error_set(err, "--older-than says which kept sessions --forget drops: add --forget");
+		return -1;
+	}
+	return 0;
+}
+
+/* memgrep index: --stats, --clear and --forget each do one thing instead
+ * of building, on the whole folder; the index is built only when it is
+ * on, and of files (not of standard input). */
 int combos_index(const struct config *cfg, const char *mode, struct mg_error *err)
 {
+	const char *look = cfg->stats	       ? "--stats"
+			   : cfg->index_clear  ? "--clear"
+			   : cfg->index_forget ? "--forget"
+					       : NULL;
 	if (cfg->stats && cfg->index_clear) {
 		mg_error_set(err, "--stats and --clear: one tells what the index holds, the other empties it "
 				  "(leave out one of them)");
 		return -1;
 	}
-	if ((cfg->stats || cfg->index_clear) && cfg->npaths) {
-		mg_error_set(err, "memgrep index %s is about the whole index: it takes no PATH",
-			     cfg->stats ? "--stats" : "--clear");
+	if (cfg->index_forget && (cfg->stats || cfg->index_clear)) {
+		mg_error_set(err,
+			     "%s and --forget: each does one thing instead of building (leave out one of "
+			     "them)",
+			     look);
 		return -1;
 	}
-	if (!cfg->stats && !cfg->index_clear && mode && strcmp(mode, "off") == 0) {
+	if (combos_keep(cfg, look, err))
+		return -1;
+	if (look && cfg->npaths) {
+		mg_error_set(err, "memgrep index %s is about the whole index: it takes no PATH", look);
+		return -1;
+	}
+	if (!look && mode && strcmp(mode, "off") == 0) {
 		mg_error_set(err, "the index is off (MEMGREP_INDEX=off)");
 		return -1;
 	}

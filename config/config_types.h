@@ -126,6 +126,18 @@ struct config {
 	/* memgrep index: --stats tells what the index holds (cfg->stats),
 	 * --clear empties it; neither builds. */
 	bool index_clear;
+	/* Keeping (docs/reference.md §12): whether this run searches the
+	 * entries the index keeps of deleted session files, as archived
+	 * sessions, and its prunes keep them: MEMGREP_KEEP's on or off, else
+	 * the index folder's mark (memgrep index --keep); never without the
+	 * index. */
+	bool keep;
+	/* memgrep index: --keep and --no-keep turn keeping on or off for the
+	 * folder (its mark); --forget drops the kept entries, with
+	 * --older-than only those of sessions whose latest time is before
+	 * forget_before. */
+	bool index_keep, index_no_keep, index_forget, has_forget_before;
+	struct instant forget_before;
 	bool stats, stream, strict, progress;
 	double timeout;	    /* seconds; 0: none */
 	uint64_t part_size; /* files of twice this are split (--part-size, testing) */

@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/index_names.h"
 #include "base/xalloc.h"
 #include "config/combos.h"
 
@@ -18,16 +20,40 @@ unsigned environ_cores(void)
 	return ncpu > 0 ? (unsigned)ncpu : 1;
 }
 
+/* Whether the run keeps (docs/reference.md §12): MEMGREP_KEEP (keep: on,
+ * off, or NULL when it is not set), else memgrep index --keep or
+ * --no-keep, else the index folder dir's mark. */
+static bool keeping(const struct config *cfg, const char *keep, const char *dir)
+{
+	if (keep)
+		return strcmp(keep, "on") == 0;
+	if (cfg->index_keep || cfg->index_no_keep)
+		return cfg->index_keep;
+	struct sbuf mark = {0};
+	sbuf_printf(&mark, "%s/" IX_KEEP_MARK, dir);
+	struct stat st;
+	bool on = lstat(mark.data, &st) == 0 && S_ISREG(st.st_mode);
+	sbuf_free(&mark);
+	return on;
+}
+
 /* The index's folder (docs/reference.md §12): $MEMGREP_INDEX_DIR, else
  * $XDG_CACHE_HOME/memgrep, else ~/.cache/memgrep; NULL with --no-index or
- * MEMGREP_INDEX=off. memgrep index has it whatever MEMGREP_INDEX says. */
+ * MEMGREP_INDEX=off. memgrep index has it whatever MEMGREP_INDEX says.
+ * Then whether the run keeps the entries of deleted files. */
 int environ_index(struct config *cfg, struct mg_error *err)
 {
-	const char *mode = getenv("MEMGREP_INDEX");
+	const char *mode = getenv("MEMGREP_INDEX"), *keep = getenv("MEMGREP_KEEP");
 	if (mode && *mode && strcmp(mode, "on") != 0 && strcmp(mode, "off") != 0) {
 		mg_error_set(err, "MEMGREP_INDEX is '%s': it takes on or off", mode);
 		return -1;
 	}
+	if (keep && *keep && strcmp(keep, "on") != 0 && strcmp(keep, "off") != 0) {
+		mg_error_set(err, "MEMGREP_KEEP is '%s': it takes on or off", keep);
+		return -1;
+	}
+	if (keep && !*keep)
+		keep = NULL;
 	if (cfg->command == CMD_INDEX) {
 		if (combos_index(cfg, mode, err))
 			return -1;
@@ -48,6 +74,7 @@ int environ_index(struct config *cfg, struct mg_error *err)
 		return -1;
 	}
 	cfg->index_dir = b.data;
+	cfg->keep = b.data && keeping(cfg, keep, b.data);
 	return 0;
 }
 

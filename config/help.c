@@ -48,12 +48,16 @@ static const char *const command_usage[CMD_COUNT] = {
     "List projects, latest activity first: last time, session count, message\n"
     "count and project.\n\n",
     "usage: memgrep index [OPTIONS] [PATH...]\n"
-    "       memgrep index --stats | --clear\n\n"
+    "       memgrep index --stats | --clear\n"
+    "       memgrep index --forget [--older-than T]\n\n"
     "Build or refresh the index (the decoded lines that searches read in place of\n"
     "the session files) for every session file under the PATHs, else in the\n"
     "default folders of the sources; remove the entries of files that are gone.\n"
     "The index is in $MEMGREP_INDEX_DIR, else $XDG_CACHE_HOME/memgrep, else\n"
-    "~/.cache/memgrep; MEMGREP_INDEX=off turns it off.\n\n",
+    "~/.cache/memgrep; MEMGREP_INDEX=off turns it off.\n\n"
+    "Keeping (off unless --keep): the entries of deleted session files are kept\n"
+    "and searched as archived sessions (their text only; never resumable);\n"
+    "--forget drops them, --no-keep stops it; MEMGREP_KEEP=on|off for one run.\n\n",
     "usage: memgrep merge [OPTIONS] [PARTIAL...]\n\n"
     "Rank and print, exactly as one search over all their files would, the\n"
     "partial results that map steps (memgrep --files-from LIST --partial QUERY)\n"

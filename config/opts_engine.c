@@ -5,6 +5,9 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <time.h>
+
+#include "base/timestamp.h"
 
 static int opt_threads(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
@@ -57,7 +60,31 @@ static int opt_part_size(struct opt_run *run, const struct opt_row *row, const c
 	return 0;
 }
 
-/* memgrep index: what it does instead of building (environ_index). */
+/* --older-than DATE: as --since reads its T (docs/reference.md §4.1); a
+ * day is its first instant, so a session is older than it when its latest
+ * time is before that day. */
+static int opt_older_than(struct opt_run *run, const struct opt_row *row, const char *arg,
+			  struct mg_error *err)
+{
+	(void)row;
+	struct timespec now_ts;
+	clock_gettime(CLOCK_REALTIME, &now_ts);
+	struct instant now = {now_ts.tv_sec, (int32_t)now_ts.tv_nsec};
+	struct config *cfg = parse_cfg(run);
+	if (!ts_parse_bound(arg, false, now, &cfg->forget_before)) {
+		mg_error_set(
+		    err,
+		    "--older-than: '%s' is not a date (YYYY-MM-DD), a date-time, an age (30m, 12h, 7d, "
+		    "2w, 6mo, 1y), today or yesterday",
+		    arg);
+		return -1;
+	}
+	cfg->has_forget_before = true;
+	return 0;
+}
+
+/* memgrep index: what it does instead of building (environ_index), and
+ * keeping (docs/reference.md §12). */
 static const struct opt_row index_rows[] = {
     {.name = "stats",
      .help = "print what the index holds; build nothing",
@@ -68,6 +95,28 @@ static const struct opt_row index_rows[] = {
      .help = "remove every entry of the index; build nothing",
      .group = G_INDEX,
      FLAG(index_clear),
+     .cmds = C_INDEX},
+    {.name = "keep",
+     .help = "from now on keep what the index holds of deleted session files",
+     .group = G_INDEX,
+     FLAG(index_keep),
+     .cmds = C_INDEX},
+    {.name = "no-keep",
+     .help = "stop keeping them, and drop those kept",
+     .group = G_INDEX,
+     FLAG(index_no_keep),
+     .cmds = C_INDEX},
+    {.name = "forget",
+     .help = "drop the kept (archived) sessions; build nothing",
+     .group = G_INDEX,
+     FLAG(index_forget),
+     .cmds = C_INDEX},
+    {.name = "older-than",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "T",
+     .help = "with --forget: only those last active before T (a date, 90d)",
+     .group = G_INDEX,
+     .apply = opt_older_than,
      .cmds = C_INDEX},
 };
 const struct parse_rows opts_engine_index_rows = PARSE_ROWS(index_rows);

@@ -417,14 +417,16 @@ size_t discover_default_roots(const struct config *cfg, const struct search_req 
 }
 
 /* The folders each source searched is read from besides its root
- * (sources/source.h: markdown memory's, docs/reference.md §9). */
-static void walk_extra(struct walk *w)
+ * (sources/source.h: markdown memory's, docs/reference.md §9; Codex's
+ * archived_sessions/), each to fn with its source's id. */
+static void each_extra(const struct config *cfg, const struct search_req *req,
+		       void (*fn)(void *arg, size_t id, const struct source_walk *ws), void *arg)
 {
 	char *project = NULL;
 	bool looked = false;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		if (!(w->req->sources & (1u << i)) || !s->walks)
+		if (!(req->sources & (1u << i)) || !s->walks)
 			continue;
 		if (!looked) {
 			project = source_project_root();
@@ -432,21 +434,66 @@ static void walk_extra(struct walk *w)
 		}
 		char *home = source_home(s, "");
 		struct source_walk ws[SOURCE_WALKS_MAX];
-		size_t n = s->walks(home, project, w->cfg->source_opts[i], (int64_t)time(NULL), ws);
-		w->want = 1u << i;
+		size_t n = s->walks(home, project, cfg->source_opts[i], (int64_t)time(NULL), ws);
 		for (size_t k = 0; k < n; k++) {
-			w->recursive = ws[k].recursive;
-			w->skip_top = ws[k].skip_top;
-			w->min_mtime = ws[k].min_mtime;
-			walk_root(w, ws[k].path, -1, true);
+			fn(arg, i, &ws[k]);
 			free(ws[k].path);
 		}
-		w->recursive = true;
-		w->skip_top = NULL;
-		w->min_mtime = 0;
 		free(home);
 	}
 	free(project);
+}
+
+static void walk_one_extra(void *arg, size_t id, const struct source_walk *ws)
+{
+	struct walk *w = arg;
+	w->want = 1u << id;
+	w->recursive = ws->recursive;
+	w->skip_top = ws->skip_top;
+	w->min_mtime = ws->min_mtime;
+	walk_root(w, ws->path, -1, true);
+	w->recursive = true;
+	w->skip_top = NULL;
+	w->min_mtime = 0;
+}
+
+static void walk_extra(struct walk *w)
+{
+	each_extra(w->cfg, w->req, walk_one_extra, w);
+}
+
+/* What the PATHs keep: the file names of every session source (*.jsonl
+ * and the rest) when one is on, and those of each text source on
+ * (markdown memory's *.md). */
+static unsigned paths_want(const struct search_req *req)
+{
+	unsigned sessions = source_session_bits();
+	return (req->sources & sessions ? sessions : 0) | (req->sources & ~sessions);
+}
+
+struct root_fn {
+	discover_root_fn fn;
+	void *arg;
+};
+
+static void tell_extra(void *arg, size_t id, const struct source_walk *ws)
+{
+	const struct root_fn *r = arg;
+	r->fn(r->arg, ws->path, 1u << id);
+}
+
+void discover_each_root(const struct config *cfg, const struct search_req *req, discover_root_fn fn,
+			void *arg)
+{
+	if (req->npaths == 0 && !req->files_from) {
+		for (size_t i = 0; i < SOURCE_COUNT; i++)
+			if ((req->sources & (1u << i)) && cfg->roots[i])
+				fn(arg, cfg->roots[i], 1u << i);
+		struct root_fn r = {fn, arg};
+		each_extra(cfg, req, tell_extra, &r);
+	}
+	for (size_t i = 0; i < req->npaths; i++)
+		fn(arg, req->paths[i], paths_want(req));
 }
 
 size_t discover_run(const struct config *cfg, const struct search_req *req, int stdin_fd,
@@ -462,11 +509,7 @@ size_t discover_run(const struct config *cfg, const struct search_req *req, int 
 		}
 		walk_extra(&w);
 	}
-	/* PATHs: the file names of every session source (*.jsonl and the
-	 * rest) when one is on, and those of each text source on (markdown
-	 * memory's *.md). */
-	unsigned sessions = source_session_bits();
-	w.want = (req->sources & sessions ? sessions : 0) | (req->sources & ~sessions);
+	w.want = paths_want(req);
 	for (size_t i = 0; i < req->npaths; i++)
 		walk_root(&w, req->paths[i], stdin_fd, false);
 	free(w.files.slots);

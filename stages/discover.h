@@ -43,6 +43,10 @@ struct discover_item {
 	/* A session file kept compressed (sources/source.h, source_compressed):
 	 * read as what it decompresses to, never in parts. */
 	bool compressed;
+	/* Not a file found but a session the index keeps of a deleted one
+	 * (docs/reference.md §12, keeping): path is the file it was, read
+	 * through its entry only; dev, ino and the times are 0. */
+	bool archived;
 };
 
 struct discover_cb {
@@ -66,6 +70,14 @@ int discover_check(const struct config *cfg, const struct search_req *req, int *
  * Returns how many were written into roots. */
 size_t discover_default_roots(const struct config *cfg, const struct search_req *req,
 			      const char *roots[SOURCE_COUNT]);
+
+/* The folders and files discover_run walks for req (its PATHs, or the
+ * default roots of its sources and the folders they are read from
+ * besides, sources/source.h), each with the sources whose file names it
+ * keeps there (enum source_bit set), to fn. */
+typedef void (*discover_root_fn)(void *arg, const char *root, unsigned want);
+void discover_each_root(const struct config *cfg, const struct search_req *req, discover_root_fn fn,
+			void *arg);
 
 /* Walks and emits: req's PATHs, or the default roots of its sources (a
  * missing default root is skipped here: the caller warns). Returns the

@@ -77,12 +77,16 @@ static int qsort_chrono(const void *x, const void *y)
 }
 
 /* Session file order: main transcripts, then the others, each by path;
- * the files that stand for another session's summaries last. */
+ * the files kept of deleted ones after those on disk (a session with a
+ * file on disk is shown by it); the files that stand for another
+ * session's summaries last. */
 static int cmp_session_files(const void *x, const void *y)
 {
 	const struct file_res *a = *(struct file_res *const *)x, *b = *(struct file_res *const *)y;
 	if (a->borrowed != b->borrowed)
 		return a->borrowed ? 1 : -1;
+	if (a->archived != b->archived)
+		return a->archived ? 1 : -1;
 	if (a->meta.is_main != b->meta.is_main)
 		return a->meta.is_main ? -1 : 1;
 	return strcmp(a->path, b->path);
@@ -210,6 +214,7 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 		struct session *s = r->out->sessions[k];
 		qsort(s->files, s->nfiles, sizeof *s->files, cmp_session_files);
 		s->file = s->files[0]->path;
+		s->archived = s->files[0]->archived;
 		for (size_t i = 0; i < s->nfiles && !s->project; i++)
 			s->project = s->files[i]->meta.first_cwd;
 		if (!s->project) {
@@ -585,6 +590,10 @@ void rank_run(const struct config *cfg, const struct search_req *req, const stru
 		if (!s->kept)
 			continue;
 		collect_session(s);
+		if (s->archived && s->nmatches && (cfg->format == FMT_FILES || cfg->format == FMT_COUNT)) {
+			out->archived_left_out++;
+			continue;
+		}
 		if (cfg->sort != SORT_BM25)
 			s->score = (double)s->nmatches;
 		if (s->nmatches)
@@ -731,6 +740,7 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 	f->meta.is_main = strcmp(name, s->id) == 0;
 	free(name);
 	s->file = f->path;
+	s->archived = f->archived;
 	s->title = f->meta.title_custom ? f->meta.title_custom : f->meta.title_ai;
 	session_prompt(s, &f, 1);
 	if (f->meta.first_cwd) {

@@ -39,6 +39,10 @@ struct session {
 	const char *first_raw, *last_raw; /* chronological first/last matching */
 	double score;
 	bool kept;
+	/* Every file of it is one the index kept of a deleted file
+	 * (docs/reference.md §12, keeping): shown as archived, never
+	 * resumable. */
+	bool archived;
 };
 
 struct out_msg {
@@ -75,6 +79,9 @@ struct rank_result {
 	const char **ids;
 	size_t nids;
 	uint64_t drops_fork, drops_session, drops_duplicate;
+	/* -l and -c list files: the archived sessions that matched, left out
+	 * (their files are gone). */
+	size_t archived_left_out;
 };
 
 /* Ranks files (an array of n, xmalloc'd; ownership passes to the result)

@@ -120,7 +120,10 @@ struct file_meta {
  *   ix_*                 the index (docs/reference.md §12): bytes read from
  *                        entries, and files read through a fresh entry, one
  *                        that grew, or one built anew, or read directly
- *                        (over IX_MAX_SOURCE);
+ *                        (over IX_MAX_SOURCE), and the archived session
+ *                        files read from the entries of deleted ones
+ *                        (ix_archived: --stats' json prints it in "index"
+ *                        only when some were read);
  *   n_msgs, sum_dl       BM25's collection statistics of the messages that
  *                        passed the filters (before cutoff and dedup).
  * And per enum drop_reason (FILE_COUNT_ARRAYS): the messages dropped, and
@@ -144,6 +147,7 @@ struct file_meta {
 	X(ix_grown, SUM, INDEX, "grown")                                                                     \
 	X(ix_built, SUM, INDEX, "made")                                                                      \
 	X(ix_large, SUM, INDEX, "large")                                                                     \
+	X(ix_archived, SUM, NONE, "-")                                                                       \
 	X(n_msgs, SUM, NONE, "-")                                                                            \
 	X(sum_dl, SUM, NONE, "-")
 #define FILE_COUNT_ARRAYS(X)                                                                                 \
@@ -194,6 +198,10 @@ struct file_res {
 	/* Kept compressed (discover_item's): its content is what it
 	 * decompresses to (base/zread.h), offsets are in that content. */
 	bool compressed;
+	/* A session file that was deleted, read from what the index kept of
+	 * it (docs/reference.md §12, keeping): its texts are read again from
+	 * its entry, never from path. */
+	bool archived;
 	/* Its first malformed line among those decoded (1-based, counted in
 	 * the whole file), or 0: the malformed-line warning names it. */
 	uint32_t first_malformed;

@@ -55,6 +55,7 @@ _memgrep_value()
 	--type) _memgrep_list "$cur" user assistant summary tool thinking ;;
 	--source) _memgrep_list "$cur" claude codex gemini memory ;;
 	--since | --until) COMPREPLY=($(compgen -W '1h 12h 1d 7d 2w 30d' -- "$cur")) ;;
+	--older-than) COMPREPLY=($(compgen -W '30d 90d 6mo 1y' -- "$cur")) ;;
 	--host) COMPREPLY=($(compgen -W '127.0.0.1 0.0.0.0 ::1 localhost' -- "$cur")) ;;
 	--file | --files-from) _memgrep_files "$cur" ;;
 	# Values with nothing to suggest: numbers, ids, names, substrings.
@@ -129,7 +130,8 @@ _memgrep()
 		--list-options --no-prefilter --part-size -n -q -j'
 	local opts_sessions="$opts_projects --resume --files-with-matches --null
 		--count --all -l -0 -c"
-	local opts_index='--stats --clear --source --codex --gemini --format
+	local opts_index='--stats --clear --keep --no-keep --forget --older-than
+		--source --codex --gemini --format
 		--quiet --threads --follow --no-progress --version --help
 		--list-options -q -j'
 	local opts_merge='--sort --sessions --messages --offset --all --flat
@@ -198,7 +200,7 @@ _memgrep()
 				dashdash=1
 				continue
 				;;
-			--fuzzy | --source | --category | --file | --files-from | --since | --until | \
+			--fuzzy | --source | --category | --file | --files-from | --since | --until | --older-than | \
 				--project | --type | --min-length | --exclude-session | \
 				--recall-cutoff | --scope | --sort | --messages | --offset | \
 				--after-context | --before-context | --context | --format | \

@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include <uv.h>
 
+#include "pipeline/search/archive.h"
 #include "pipeline/search/scan.h"
 #include "pipeline/search/scan_index.h"
 #include "base/xalloc.h"
@@ -59,9 +60,11 @@ enum { BATCH_BYTES = 4 << 20, BATCH_FILES = 64, FOUND_WAKE = 8 };
 struct engine {
 	const struct config *cfg;
 	const struct search_req *req;
-	/* The index (docs/reference.md §12), when there is one to use. */
+	/* The index (docs/reference.md §12), when there is one to use, and
+	 * the archived sessions it keeps, when the run searches them. */
 	struct ix_store store;
 	bool indexed;
+	struct archive *archive;
 	const struct matcher *m;
 	const struct engine_collect *out;
 	struct engine_stats *st;
@@ -130,6 +133,8 @@ static struct discover_item *heap_pop(struct engine *e)
 static void on_found(void *arg, struct discover_item *item)
 {
 	struct engine *e = arg;
+	if (e->archive && !item->archived)
+		archive_saw(e->archive, item->open_path);
 	while (!ck_ring_enqueue_spsc(&e->found, e->found_buf, item)) {
 		uv_async_send(&e->wake);
 		uv_sem_wait(&e->space);
@@ -155,6 +160,10 @@ static void discover_main(void *arg)
 	uint64_t w0 = clock_ns(CLOCK_MONOTONIC), c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
 	struct discover_cb cb = {on_found, on_warn, e, &e->cancel};
 	discover_run(e->cfg, e->req, e->stdin_fd, &cb);
+	/* Then the sessions kept of deleted files, once every file found is
+	 * known (archive.h). */
+	if (e->archive && !ck_pr_load_int(&e->cancel))
+		archive_find(e->archive, e->cfg, e->req, &cb);
 	e->st->discover_wall_ns = clock_ns(CLOCK_MONOTONIC) - w0;
 	e->st->discover_cpu_ns = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 	ck_pr_store_int(&e->discovery_done, 1);
@@ -204,6 +213,9 @@ static void run_one(struct engine *e, struct job *j)
 	struct ix_key key;
 	if (ck_pr_load_int(&e->cancel)) {
 		res->cut_short = true;
+	} else if (j->item->archived) {
+		/* Read from its entry, or left out (a warning says why). */
+		scan_archived(worker_ctx(e), e->cfg, &e->store, j->item->open_path, res);
 	} else if (own && indexed(e, j->item) && !j->split &&
 		   scan_indexed_path(worker_ctx(e), e->cfg, &e->store, j->item->open_path,
 				     item_key(j->item, &key), res)) {
@@ -550,6 +562,10 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 			sbuf_free(&b);
 		}
 	}
+	/* memgrep index makes the entries of the files there are; the
+	 * others read the kept ones too when the run keeps. */
+	if (e->indexed && cfg->keep && cfg->command != CMD_INDEX)
+		e->archive = archive_new(&e->store);
 	e->max_inflight = (size_t)cfg->jobs * 16;
 	if (e->max_inflight > RING_SIZE / 2)
 		e->max_inflight = RING_SIZE / 2;
@@ -599,6 +615,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 			 damaged - 1);
 		out->warn(out->arg, msg);
 	}
+	archive_free(e->archive);
 	ix_store_close(&e->store);
 	free(e);
 }
@@ -615,7 +632,10 @@ void engine_prune_daily(const struct config *cfg)
 	if (ix_prune_due(&store, IX_PRUNE_EVERY_NS)) {
 		struct ix_survey left;
 		uint64_t pruned;
-		ix_prune(&store, ix_now_ns() - IX_TEMP_AGE_NS, &left, &pruned, &err);
+		/* MEMGREP_KEEP=off, a setting for one run, drops nothing the
+		 * folder keeps. */
+		bool keep = cfg->keep || ix_keep_marked(store.dir);
+		ix_prune(&store, keep, ix_now_ns() - IX_TEMP_AGE_NS, &left, &pruned, &err);
 	}
 	ix_store_close(&store);
 }

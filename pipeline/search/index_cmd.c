@@ -146,51 +146,101 @@ static int build_entries(const struct config *cfg, struct build *b, struct searc
 	return MG_MATCH;
 }
 
-/* memgrep index: build, prune, and the summary. */
+/* --keep, --no-keep: the folder's mark written or removed, and a line
+ * that says so (text). 0, or -1 with res set. */
+static int turn_keeping(const struct config *cfg, const struct ix_store *store, struct sbuf *out,
+			struct search_result *res)
+{
+	if (!cfg->index_keep && !cfg->index_no_keep)
+		return 0;
+	if (ix_keep_mark(store, cfg->index_keep, &res->err) != 0) {
+		res->failure = SEARCH_WRITE;
+		return -1;
+	}
+	if (cfg->format != FMT_JSON && cfg->index_keep)
+		sbuf_adds(
+		    out,
+		    "keeping is on: the entries of session files are kept when the files are "
+		    "deleted, and searched as archived sessions (memgrep index --no-keep turns it off)\n");
+	else if (cfg->format != FMT_JSON)
+		sbuf_adds(out, "keeping is off: the entries of deleted session files are pruned\n");
+	return 0;
+}
+
+/* The summary of a build into out. */
+static void build_summary(const struct config *cfg, const struct build *b, const struct ix_survey *sv,
+			  uint64_t pruned, bool keep, const char *dir, struct sbuf *out)
+{
+	if (cfg->format == FMT_JSON) {
+		json_folder(out, dir);
+		sbuf_printf(
+		    out,
+		    ",\"files\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu,"
+		    "\"large\":%llu,\"pruned\":%llu,\"entries\":%llu,\"index_bytes\":%llu,\"keeping\":%s,"
+		    "\"archived\":%llu}\n",
+		    (unsigned long long)b->files, (unsigned long long)b->bytes, (unsigned long long)b->fresh,
+		    (unsigned long long)b->grown, (unsigned long long)b->made, (unsigned long long)b->large,
+		    (unsigned long long)pruned, (unsigned long long)sv->entries,
+		    (unsigned long long)sv->bytes, keep ? "true" : "false", (unsigned long long)sv->archived);
+		return;
+	}
+	sbuf_printf(out, "indexed %llu %s (%.1f MB): %llu fresh, %llu grown, %llu made; ",
+		    (unsigned long long)b->files, plural(b->files, "file", "files"), mb(b->bytes),
+		    (unsigned long long)b->fresh, (unsigned long long)b->grown, (unsigned long long)b->made);
+	if (b->large)
+		sbuf_printf(out, "%llu %s over %d MiB left out (searches read %s); ",
+			    (unsigned long long)b->large, plural(b->large, "file", "files"),
+			    IX_MAX_SOURCE >> 20, b->large == 1 ? "it" : "them");
+	sbuf_printf(out, "%llu %s of deleted files pruned", (unsigned long long)pruned,
+		    plural(pruned, "entry", "entries"));
+	if (keep)
+		sbuf_printf(out, ", %llu kept (archived)", (unsigned long long)sv->archived);
+	sbuf_printf(out, "; the index holds %llu %s, %.1f MB, in %s\n", (unsigned long long)sv->entries,
+		    plural(sv->entries, "entry", "entries"), mb(sv->bytes), dir);
+}
+
+/* memgrep index: keeping turned on or off, build, prune, and the summary. */
 static int index_build(const struct config *cfg, const struct search_io *io, struct ix_store *store,
 		       struct search_result *res)
 {
 	struct build b = {.cfg = cfg, .err = io->err};
-	if (build_entries(cfg, &b, res) != MG_MATCH)
+	struct sbuf out = {0};
+	if (turn_keeping(cfg, store, &out, res) != 0 || build_entries(cfg, &b, res) != MG_MATCH) {
+		sbuf_free(&out);
 		return MG_ERROR;
+	}
 	struct ix_survey sv;
 	uint64_t pruned;
 	ix_prune_stamp(store);
-	if (ix_prune(store, ix_now_ns() - IX_TEMP_AGE_NS, &sv, &pruned, &res->err) != 0)
+	/* MEMGREP_KEEP=off, a setting for one run, drops nothing the folder
+	 * keeps. */
+	bool keep = cfg->keep || ix_keep_marked(store->dir);
+	if (ix_prune(store, keep, ix_now_ns() - IX_TEMP_AGE_NS, &sv, &pruned, &res->err) != 0) {
+		sbuf_free(&out);
 		return MG_ERROR;
-	struct sbuf out = {0};
-	if (cfg->format == FMT_JSON) {
-		json_folder(&out, store->dir);
-		sbuf_printf(
-		    &out,
-		    ",\"files\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"grown\":%llu,\"made\":%llu,"
-		    "\"large\":%llu,\"pruned\":%llu,\"entries\":%llu,\"index_bytes\":%llu}\n",
-		    (unsigned long long)b.files, (unsigned long long)b.bytes, (unsigned long long)b.fresh,
-		    (unsigned long long)b.grown, (unsigned long long)b.made, (unsigned long long)b.large,
-		    (unsigned long long)pruned, (unsigned long long)sv.entries, (unsigned long long)sv.bytes);
-	} else {
-		sbuf_printf(&out, "indexed %llu %s (%.1f MB): %llu fresh, %llu grown, %llu made; ",
-			    (unsigned long long)b.files, plural(b.files, "file", "files"), mb(b.bytes),
-			    (unsigned long long)b.fresh, (unsigned long long)b.grown,
-			    (unsigned long long)b.made);
-		if (b.large)
-			sbuf_printf(&out, "%llu %s over %d MiB left out (searches read %s); ",
-				    (unsigned long long)b.large, plural(b.large, "file", "files"),
-				    IX_MAX_SOURCE >> 20, b.large == 1 ? "it" : "them");
-		sbuf_printf(&out,
-			    "%llu %s of deleted files pruned; the index holds %llu %s, %.1f MB, in %s\n",
-			    (unsigned long long)pruned, plural(pruned, "entry", "entries"),
-			    (unsigned long long)sv.entries, plural(sv.entries, "entry", "entries"),
-			    mb(sv.bytes), store->dir);
 	}
+	build_summary(cfg, &b, &sv, pruned, keep, store->dir, &out);
 	int status = put(&out, io->out, res);
 	sbuf_free(&out);
 	return status;
 }
 
+/* --stats' keeping line: whether the folder keeps, and by what. */
+static const char *keeping_text(const struct config *cfg, bool marked)
+{
+	if (marked && !cfg->keep)
+		return "on (the folder's .keep), but not for this run (MEMGREP_KEEP=off hides them)";
+	if (marked)
+		return "on (the folder's .keep; memgrep index --no-keep turns it off)";
+	if (cfg->keep)
+		return "on for this run (MEMGREP_KEEP=on; memgrep index --keep turns it on for good)";
+	return "off: the entries of deleted files are pruned (memgrep index --keep turns it on)";
+}
+
 /* The text of --stats: one line per count (right-aligned), with what it
  * means. */
-static void survey_text(struct sbuf *b, const char *dir, bool exists, const struct ix_survey *sv)
+static void survey_text(struct sbuf *b, const char *dir, bool exists, const struct ix_survey *sv,
+			const char *keeping)
 {
 	const struct {
 		const char *name;
@@ -212,6 +262,10 @@ static void survey_text(struct sbuf *b, const char *dir, bool exists, const stru
 	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
 		sbuf_printf(b, "%-11s %*llu  %s\n", rows[i].name, width, (unsigned long long)rows[i].n,
 			    rows[i].what);
+	sbuf_printf(
+	    b, "archived    %*llu  %.1f MB  kept entries of deleted files, searched as archived sessions\n",
+	    width, (unsigned long long)sv->archived, mb(sv->archived_bytes));
+	sbuf_printf(b, "keeping     %s\n", keeping);
 	if (sv->source_bytes)
 		sbuf_printf(b, "size        %.2f times the %.1f MB of the files they keep\n",
 			    (double)sv->kept_bytes / (double)sv->source_bytes, mb(sv->source_bytes));
@@ -221,56 +275,92 @@ static void survey_text(struct sbuf *b, const char *dir, bool exists, const stru
 		    width, (unsigned long long)sv->databases, mb(sv->database_bytes));
 }
 
-static void survey_json(struct sbuf *b, const char *dir, bool exists, const struct ix_survey *sv)
+static void survey_json(struct sbuf *b, const char *dir, bool exists, const struct ix_survey *sv, bool keep)
 {
 	json_folder(b, dir);
 	sbuf_printf(b,
 		    ",\"exists\":%s,\"entries\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"stale\":%llu,"
-		    "\"orphaned\":%llu,\"unreadable\":%llu,\"temporary\":%llu,\"databases\":%llu,"
+		    "\"orphaned\":%llu,\"unreadable\":%llu,\"temporary\":%llu,\"archived\":%llu,"
+		    "\"archived_bytes\":%llu,\"keeping\":%s,\"databases\":%llu,"
 		    "\"database_bytes\":%llu,\"kept_bytes\":%llu,\"source_bytes\":%llu,\"ratio\":",
 		    exists ? "true" : "false", (unsigned long long)sv->entries, (unsigned long long)sv->bytes,
 		    (unsigned long long)sv->fresh, (unsigned long long)sv->stale,
 		    (unsigned long long)sv->orphaned, (unsigned long long)sv->unreadable,
-		    (unsigned long long)sv->temps, (unsigned long long)sv->databases,
-		    (unsigned long long)sv->database_bytes, (unsigned long long)sv->kept_bytes,
-		    (unsigned long long)sv->source_bytes);
+		    (unsigned long long)sv->temps, (unsigned long long)sv->archived,
+		    (unsigned long long)sv->archived_bytes, keep ? "true" : "false",
+		    (unsigned long long)sv->databases, (unsigned long long)sv->database_bytes,
+		    (unsigned long long)sv->kept_bytes, (unsigned long long)sv->source_bytes);
 	if (sv->source_bytes)
 		sbuf_printf(b, "%.4f}\n", (double)sv->kept_bytes / (double)sv->source_bytes);
 	else
 		sbuf_adds(b, "null}\n");
 }
 
-/* --stats and --clear: of a folder that may not exist (it is not made). */
+/* --forget's answer into out. */
+static void forgot_text(const struct config *cfg, const char *dir, const struct ix_forgot *f,
+			struct sbuf *out)
+{
+	if (cfg->format == FMT_JSON) {
+		json_folder(out, dir);
+		sbuf_printf(out, ",\"sessions\":%llu,\"entries\":%llu,\"bytes\":%llu,\"left\":%llu}\n",
+			    (unsigned long long)f->sessions, (unsigned long long)f->entries,
+			    (unsigned long long)f->bytes, (unsigned long long)f->left);
+		return;
+	}
+	sbuf_printf(out, "forgot %llu archived %s (%llu %s, %.1f MB); %llu left, in %s\n",
+		    (unsigned long long)f->sessions, plural(f->sessions, "session", "sessions"),
+		    (unsigned long long)f->entries, plural(f->entries, "entry", "entries"), mb(f->bytes),
+		    (unsigned long long)f->left, dir);
+}
+
+/* --clear's answer into out. */
+static void cleared_text(const struct config *cfg, const char *dir, uint64_t entries, uint64_t temps,
+			 struct sbuf *out)
+{
+	if (cfg->format == FMT_JSON) {
+		json_folder(out, dir);
+		sbuf_printf(out, ",\"entries\":%llu,\"temporary\":%llu}\n", (unsigned long long)entries,
+			    (unsigned long long)temps);
+	} else {
+		sbuf_printf(out, "removed %llu %s and %llu temporary %s from %s\n",
+			    (unsigned long long)entries, plural(entries, "entry", "entries"),
+			    (unsigned long long)temps, plural(temps, "file", "files"), dir);
+	}
+}
+
+/* --stats, --clear and --forget: of a folder that may not exist (it is not
+ * made). */
 static int index_look(const struct config *cfg, const struct search_io *io, struct search_result *res)
 {
 	struct ix_store store = {.dir = cfg->index_dir};
 	struct stat st;
 	bool exists = stat(store.dir, &st) == 0;
+	bool marked = exists && ix_keep_marked(store.dir);
 	struct ix_survey sv = {0};
+	struct ix_forgot forgot = {0};
 	uint64_t entries = 0, temps = 0;
 	int rc = 0;
 	if (exists && cfg->stats)
-		rc = ix_survey(&store, &sv, &res->err);
-	else if (exists) /* nothing is removed from a folder not memgrep's */
-		rc = private_dir_claim(store.dir, &res->err) != 0
-			 ? -1
-			 : ix_clear(&store, &entries, &temps, &res->err);
+		rc = ix_survey(&store, cfg->keep || marked, &sv, &res->err);
+	else if (exists && private_dir_claim(store.dir, &res->err) !=
+			       0) /* nothing is removed from a folder not memgrep's */
+		rc = -1;
+	else if (exists && cfg->index_forget)
+		rc = ix_forget(&store, cfg->has_forget_before ? &cfg->forget_before : NULL, &forgot,
+			       &res->err);
+	else if (exists)
+		rc = ix_clear(&store, &entries, &temps, &res->err);
 	if (rc != 0)
 		return MG_ERROR;
 	struct sbuf out = {0};
-	if (cfg->stats && cfg->format == FMT_JSON) {
-		survey_json(&out, store.dir, exists, &sv);
-	} else if (cfg->stats) {
-		survey_text(&out, store.dir, exists, &sv);
-	} else if (cfg->format == FMT_JSON) {
-		json_folder(&out, store.dir);
-		sbuf_printf(&out, ",\"entries\":%llu,\"temporary\":%llu}\n", (unsigned long long)entries,
-			    (unsigned long long)temps);
-	} else {
-		sbuf_printf(&out, "removed %llu %s and %llu temporary %s from %s\n",
-			    (unsigned long long)entries, plural(entries, "entry", "entries"),
-			    (unsigned long long)temps, plural(temps, "file", "files"), store.dir);
-	}
+	if (cfg->stats && cfg->format == FMT_JSON)
+		survey_json(&out, store.dir, exists, &sv, cfg->keep || marked);
+	else if (cfg->stats)
+		survey_text(&out, store.dir, exists, &sv, keeping_text(cfg, marked));
+	else if (cfg->index_forget)
+		forgot_text(cfg, store.dir, &forgot, &out);
+	else
+		cleared_text(cfg, store.dir, entries, temps, &out);
 	int status = put(&out, io->out, res);
 	sbuf_free(&out);
 	return status;
@@ -279,7 +369,7 @@ static int index_look(const struct config *cfg, const struct search_io *io, stru
 int index_cmd_run(const struct config *cfg, const struct search_io *io, struct search_result *res)
 {
 	memset(res, 0, sizeof *res);
-	if (cfg->stats || cfg->index_clear)
+	if (cfg->stats || cfg->index_clear || cfg->index_forget)
 		return index_look(cfg, io, res);
 	struct ix_store store;
 	if (ix_store_open(&store, cfg->index_dir, &res->err) != 0)

@@ -88,13 +88,17 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 
 /* Format's text source (stages/output/format.h) over scan_reread: keeps the file
  * of the last record open and opens another when a record is in another
- * file; "-" is stdin_fd. Set ctx, stdin_fd (-1: none) and fd = -1, path =
- * NULL; scan_texts_close closes what it opened (never stdin_fd). */
+ * file; "-" is stdin_fd; an archived file's texts come from its index
+ * entry (pipeline/search/archive.h). Set ctx, stdin_fd (-1: none) and fd =
+ * -1, path = NULL; scan_texts_close closes what it opened (never
+ * stdin_fd). */
+struct archive_texts;
 struct scan_texts {
 	struct scan_ctx *ctx;
 	int stdin_fd;
 	char *path;
 	int fd;
+	struct archive_texts *archived; /* made when first needed */
 	/* The texts that could not be read again as they matched (the file
 	 * gone, or changed there since its scan): of matches, of titles taken
 	 * from a first prompt; and the first one's file. */

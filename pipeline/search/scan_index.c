@@ -376,3 +376,33 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	close(fd);
 	return done;
 }
+
+bool scan_archived(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
+		   struct file_res *res)
+{
+	struct found f = {.path = path, .sections = sections_for(cfg, scan_ctx_request(c))};
+	find_entry(scan_ctx_ix(c), store, &f);
+	if (f.lr != IX_OK) {
+		/* Gone since it was found, or damaged: it cannot be made again. */
+		struct sbuf b = {0};
+		sbuf_printf(
+		    &b, "the index entry kept of %s cannot be read (%s): its archived session is left out",
+		    path,
+		    f.lr == IX_NONE ? "it was removed"
+		    : f.why	    ? f.why
+				    : "it cannot be read");
+		res->index_warning = arena_strndup(&res->arena, b.data, b.len);
+		sbuf_free(&b);
+		free(f.abs);
+		return false;
+	}
+	/* Nothing follows the entry's lines: they are picked as a fresh
+	 * entry's are. */
+	struct file_state *fs = scan_state_new(c, res);
+	replay(c, &fs, &f.l.e, f.sections, true, res);
+	scan_state_end(c, fs);
+	res->archived = true;
+	res->stats.ix_archived++;
+	free(f.abs);
+	return true;
+}

@@ -30,4 +30,12 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
 		       const struct ix_key *known, struct file_res *res);
 
+/* The archived session whose deleted file was at path (absolute, as its
+ * entry names it; docs/reference.md §12, keeping), read through its entry
+ * alone into *res, marked archived. False, having read nothing, when the
+ * entry cannot be read (removed since, or damaged): res->index_warning
+ * says so. */
+bool scan_archived(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
+		   struct file_res *res);
+
 #endif

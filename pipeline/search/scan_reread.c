@@ -11,6 +11,7 @@
 
 #include "base/json_line.h"
 #include "base/long_line.h"
+#include "pipeline/search/archive.h"
 #include "sources/fast_decode.h"
 #include "stages/index/entry.h"
 
@@ -81,16 +82,32 @@ static int open_again(const char *path)
 	return fd;
 }
 
+/* Closes the file t holds open. */
+static void close_file(struct scan_texts *t)
+{
+	if (t->fd >= 0 && t->fd != t->stdin_fd)
+		close(t->fd);
+	t->fd = -1;
+	free(t->path);
+	t->path = NULL;
+}
+
 bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out)
 {
 	struct scan_texts *t = arg;
 	const char *path = rec->file->path;
-	if (!t->path || strcmp(t->path, path) != 0) {
-		scan_texts_close(t);
+	if (rec->file->archived) {
+		/* Its file is gone: its entry holds its texts. */
+		if (!t->archived)
+			t->archived = archive_texts_new(t->ctx->cfg);
+		if (archive_text(t->archived, rec, out))
+			return true;
+	} else if (!t->path || strcmp(t->path, path) != 0) {
+		close_file(t);
 		t->fd = strcmp(path, "-") == 0 ? t->stdin_fd : open_again(path);
 		t->path = xstrdup(path);
 	}
-	if (t->fd >= 0 && scan_reread(t->ctx, t->fd, rec, out))
+	if (!rec->file->archived && t->fd >= 0 && scan_reread(t->ctx, t->fd, rec, out))
 		return true;
 	/* Told once, after the output (pipeline/search/search.c). */
 	if (!t->changed_path)
@@ -104,9 +121,7 @@ bool scan_texts_read(void *arg, const struct msg_rec *rec, struct sbuf *out)
 
 void scan_texts_close(struct scan_texts *t)
 {
-	if (t->fd >= 0 && t->fd != t->stdin_fd)
-		close(t->fd);
-	t->fd = -1;
-	free(t->path);
-	t->path = NULL;
+	close_file(t);
+	archive_texts_free(t->archived);
+	t->archived = NULL;
 }

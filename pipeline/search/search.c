@@ -62,7 +62,8 @@ struct collector {
 	bool merged;
 	bool closed; /* stdout was closed: stop printing */
 	bool write_error;
-	uint64_t scan_failed; /* files whose Hyperscan scan failed */
+	uint64_t scan_failed;	  /* files whose Hyperscan scan failed */
+	size_t archived_left_out; /* --stream -l/-c: archived sessions that matched */
 };
 
 /* A warning line, unless quiet or the caller wants none. */
@@ -139,6 +140,13 @@ static void partial_file(struct collector *c, struct file_res *res)
 	file_res_free(res);
 }
 
+/* -l and -c list files: an archived session (its files deleted,
+ * docs/reference.md §12) is left out, and counted (archived_note). */
+static bool listed_elsewhere(const struct config *cfg, const struct session *s)
+{
+	return s->archived && (cfg->format == FMT_FILES || cfg->format == FMT_COUNT);
+}
+
 static void collect_file(void *arg, struct file_res *res)
 {
 	struct collector *c = arg;
@@ -171,7 +179,9 @@ static void collect_file(void *arg, struct file_res *res)
 	if (c->rs) {
 		struct session s;
 		size_t n = rank_stream_file(c->rs, res, &s, &c->recs, &c->caprecs);
-		if (n && !c->closed) {
+		if (n && listed_elsewhere(c->cfg, &s)) {
+			c->archived_left_out++;
+		} else if (n && !c->closed) {
 			if (format_stream(c->fc, &s, c->recs, n, c->io->out) != 0) {
 				c->closed = errno == EPIPE;
 				c->write_error = !c->closed;
@@ -664,7 +674,15 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	    cfg->command == CMD_SEARCH)
 		format_cut_notice(cfg, cfg->flat ? "messages" : "sessions", s->rr.nentries, s->rr.total,
 				  io->err);
-	if (status == MG_NOMATCH && !cfg->quiet && !s->scope.missing_root && io->err &&
+	size_t left_out = cfg->stream ? col->archived_left_out : s->rr.archived_left_out;
+	if (left_out && !cfg->quiet && io->err && !s->req->count_dropped)
+		fprintf(io->err,
+			"memgrep: %zu archived session%s matched but %s not listed: -l and -c list files on "
+			"disk, "
+			"and archived sessions' files were deleted (--format text or json shows %s)\n",
+			left_out, left_out == 1 ? "" : "s", left_out == 1 ? "is" : "are",
+			left_out == 1 ? "it" : "them");
+	if (status == MG_NOMATCH && !left_out && !cfg->quiet && !s->scope.missing_root && io->err &&
 	    cfg->command == CMD_SEARCH) {
 		/* The hint counts the matches the filters dropped, which costs
 		 * a match of every dropped message: a search that found nothing

@@ -232,6 +232,7 @@ static struct file_res *borrowed_for(const struct config *cfg, const struct file
 	b->dev = f->dev;
 	b->ino = f->ino;
 	b->source = f->source;
+	b->archived = f->archived; /* its texts are read where f's are */
 	b->borrowed = true;
 	b->meta.session_id = arena_strndup(&b->arena, sid, strlen(sid));
 	b->stats.df = xcalloc(cfg->query.npositive + 1, sizeof *b->stats.df);

@@ -538,6 +538,7 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	e->npieces = h.npieces;
 	e->ntools = h.ntools;
 	e->source = h.source;
+	e->path_len = h.path_len;
 	/* The tables may not have been read yet (ix_entry_end). */
 	e->path = e->sec_off[IX_TABLES] + e->sec_len[IX_TABLES] <= len
 		      ? (const char *)e->data + e->sec_off[IX_TABLES]
@@ -788,4 +789,53 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	}
 	out->tool_json = *tools;
 	out->ntool_json = nt;
+}
+
+bool ix_entry_latest(const struct ix_entry *e, struct instant *out)
+{
+	bool has = false;
+	for (size_t i = 0; i < e->nrecs; i++) {
+		struct rec r;
+		memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+		struct instant t = {r.ts_sec, r.ts_nsec};
+		if (!(r.flags & RF_MALFORMED) && (r.flags & RF_HAS_TS) &&
+		    (!has || instant_cmp(t, *out) > 0)) {
+			*out = t;
+			has = true;
+		}
+	}
+	return has;
+}
+
+const char *ix_entry_session(const struct ix_entry *e)
+{
+	for (size_t i = 0; i < e->nrecs; i++) {
+		struct rec r;
+		memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+		const char *sid = (r.flags & RF_MALFORMED) ? NULL : str_at(e, r.str[S_SESSION]);
+		if (sid)
+			return sid;
+	}
+	return NULL;
+}
+
+bool ix_entry_find(const struct ix_entry *e, uint32_t line, size_t *at)
+{
+	size_t lo = 0, hi = e->nrecs;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		uint32_t l;
+		memcpy(&l, e->data + e->recs_off + mid * sizeof(struct rec) + offsetof(struct rec, line),
+		       sizeof l);
+		if (l < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == e->nrecs)
+		return false;
+	uint32_t l;
+	memcpy(&l, e->data + e->recs_off + lo * sizeof(struct rec) + offsetof(struct rec, line), sizeof l);
+	*at = lo;
+	return l == line;
 }

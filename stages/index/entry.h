@@ -92,6 +92,7 @@ struct ix_entry {
 	uint32_t lines, nrecs;
 	uint8_t source;
 	const char *path; /* NUL-terminated, inside data; NULL until the tables are read */
+	size_t path_len;  /* its length: it ends at sec_off[IX_TABLES] + path_len */
 	/* For entry.c: where the sections and tables are, and which sections
 	 * were checked. */
 	size_t sec_off[IX_NSECTIONS], sec_len[IX_NSECTIONS];
@@ -161,5 +162,14 @@ struct ix_line {
  * text section not in `sections` (bits of enum ix_section) left out. */
 void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct piece **pieces, size_t *cap,
 		   const char ***tools, size_t *captools, struct ix_line *out);
+
+/* Of an entry whose tables were checked: the latest time of its lines
+ * into *out (false when none has one), the first session id its lines
+ * name (NULL: none; inside the entry), and where line `line` (1-based, in
+ * the file) is among its lines (false when it has none of that number:
+ * a blank line, or one past its end). Its lines are in line order. */
+bool ix_entry_latest(const struct ix_entry *e, struct instant *out);
+const char *ix_entry_session(const struct ix_entry *e);
+bool ix_entry_find(const struct ix_entry *e, uint32_t line, size_t *at);
 
 #endif

@@ -77,9 +77,9 @@ char *ix_abs_path(const struct ix_store *s, const char *path)
 	return b.data;
 }
 
-/* The name of abs_path's entry file in the store: HASH.mgi. */
-enum { NAME_MAX_LEN = 32 + sizeof SUFFIX };
-static void entry_name(const char *abs_path, char name[NAME_MAX_LEN])
+_Static_assert(sizeof SUFFIX == sizeof ".mgi", "IX_NAME_LEN counts the suffix");
+enum { NAME_MAX_LEN = IX_NAME_LEN };
+void ix_entry_name(const char *abs_path, char name[IX_NAME_LEN])
 {
 	XXH128_hash_t h = XXH3_128bits(abs_path, strlen(abs_path));
 	static const char hex[] = "0123456789abcdef";
@@ -94,7 +94,7 @@ static void entry_name(const char *abs_path, char name[NAME_MAX_LEN])
 static char *entry_file(const struct ix_store *s, const char *abs_path)
 {
 	char name[NAME_MAX_LEN];
-	entry_name(abs_path, name);
+	ix_entry_name(abs_path, name);
 	struct sbuf b = {0};
 	sbuf_printf(&b, "%s/%s", s->dir, name);
 	return b.data;
@@ -203,7 +203,7 @@ enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsig
 {
 	memset(&l->e, 0, sizeof l->e);
 	char name[NAME_MAX_LEN];
-	entry_name(abs_path, name);
+	ix_entry_name(abs_path, name);
 	int fd = openat(s->fd, name, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
 		enum ix_load rc = errno == ENOENT ? IX_NONE : IX_ERROR;
@@ -219,6 +219,52 @@ enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsig
 	}
 	close(fd);
 	return rc;
+}
+
+int ix_store_peek(const struct ix_store *s, const char *name, struct ix_loaded *l)
+{
+	memset(&l->e, 0, sizeof l->e);
+	int fd = openat(s->fd, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	if (fd < 0)
+		return -1;
+	/* The header, then as far as the source's path reaches (most are
+	 * within the first 4 KiB). */
+	struct stat st;
+	const char *why;
+	size_t have = 0, total = 0;
+	int rc = -1;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (size_t)st.st_size >= ix_header_size()) {
+		total = (size_t)st.st_size;
+		have = total < 4096 ? total : 4096;
+		rc = read_range(fd, l, 0, have) && ix_entry_open(&l->e, l->buf, have, total, &why) == 0 ? 0
+													: -1;
+	}
+	size_t end = rc == 0 ? l->e.sec_off[IX_TABLES] + l->e.path_len + 1 : 0;
+	if (rc == 0 && end > have &&
+	    (end > total || !read_range(fd, l, have, end) ||
+	     ix_entry_open(&l->e, l->buf, end, total, &why) != 0))
+		rc = -1;
+	close(fd);
+	if (rc != 0 || l->e.path_len >= l->e.sec_len[IX_TABLES] || l->buf[end - 1] != '\0' ||
+	    strlen(l->buf + l->e.sec_off[IX_TABLES]) != l->e.path_len)
+		return -1;
+	l->e.path = l->buf + l->e.sec_off[IX_TABLES];
+	return 0;
+}
+
+int ix_store_names(const struct ix_store *s, ix_name_fn fn, void *arg, struct mg_error *err)
+{
+	DIR *d = opendir(s->dir);
+	if (!d) {
+		mg_error_set(err, "cannot read %s: %s", s->dir, strerror(errno));
+		return -1;
+	}
+	struct dirent *de;
+	while ((de = readdir(d)))
+		if (ix_name_is_entry(de->d_name) && strlen(de->d_name) + 1 == IX_NAME_LEN)
+			fn(arg, de->d_name);
+	closedir(d);
+	return 0;
 }
 
 void ix_loaded_free(struct ix_loaded *l)

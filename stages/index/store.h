@@ -70,9 +70,23 @@ int ix_store_save(const struct ix_store *s, const char *abs_path, const void *by
 /* Removes the entry of abs_path, if any. */
 void ix_store_remove(const struct ix_store *s, const char *abs_path);
 
-/* What ix_store_walk sees: an entry file, and its reading (NULL when it
- * cannot be read). */
-typedef void (*ix_walk_fn)(void *arg, const char *file, const struct stat *st, const struct ix_entry *e);
+/* The name of abs_path's entry file in a store: HASH.mgi, NUL-ended. */
+enum { IX_NAME_LEN = 32 + sizeof ".mgi" };
+void ix_entry_name(const char *abs_path, char name[IX_NAME_LEN]);
+
+/* Calls fn with the name of each entry file of the store (HASH.mgi),
+ * reading none of them. 0, or -1 with err set. */
+typedef void (*ix_name_fn)(void *arg, const char *name);
+int ix_store_names(const struct ix_store *s, ix_name_fn fn, void *arg, struct mg_error *err);
+
+/* Reads the header of the store's entry file `name` and its source's path
+ * (l->e.path; no section is read or checked): 0, or -1 when it is gone or
+ * is no entry of this version. */
+int ix_store_peek(const struct ix_store *s, const char *name, struct ix_loaded *l);
+
+/* What ix_store_walk sees: an entry file, and its reading with its tables
+ * (NULL when it cannot be read; not yet checked: ix_entry_check). */
+typedef void (*ix_walk_fn)(void *arg, const char *file, const struct stat *st, struct ix_entry *e);
 /* Calls fn for each entry file of the store. 0, or -1 with err set. */
 int ix_store_walk(const struct ix_store *s, ix_walk_fn fn, void *arg, struct mg_error *err);
 

@@ -235,7 +235,7 @@ void emit_short_id(struct sbuf *b, const struct out_entry *en);
 void emit_short_id_text(struct sbuf *b, const struct out_entry *en);
 
 /* The command that reopens the session (sources/source.h), or
- * NULL: xmalloc'd. */
+ * NULL (none for its source, or an archived session): xmalloc'd. */
 char *emit_resume(const struct session *s);
 
 /* The one flush of every output: writes b to out and empties it; with done,

@@ -23,7 +23,8 @@
  *     {"source":SOURCE,"file":P,LINE} (SOURCE: its source's name).
  *
  * SESSION: "session_id","source","title","title_from","shown_title",
- * "project","file","score","matches","first","last","resume". MESSAGE:
+ * "project","file",["archived" (a run that keeps),]"score","matches",
+ * "first","last","resume" (null for an archived session). MESSAGE:
  * "uuid","timestamp","type","file","line","text" (left out for serve's
  * format=index),"snippet"[,"context":true]. LINE: "line", "text","snippet","category"[,"context":true]. */
 #include "stages/output/emit_json.h"
@@ -73,6 +74,14 @@ static void resume_field(struct sbuf *b, const struct session *s)
 	free(cmd);
 }
 
+/* "archived": whether the session is one the index kept of deleted files
+ * (docs/reference.md §12): in a run that keeps, of every session. */
+static void archived_field(struct emit *e, const struct session *s)
+{
+	if (e->doc->cfg->keep)
+		sbuf_printf(e->b, ",\"archived\":%s", s->archived ? "true" : "false");
+}
+
 static void session_fields(struct emit *e, const struct out_entry *en, const char *file_key)
 {
 	struct sbuf *b = e->b;
@@ -84,6 +93,7 @@ static void session_fields(struct emit *e, const struct out_entry *en, const cha
 	str_or_null(b, en->s->project);
 	sbuf_printf(b, ",\"%s\":", file_key);
 	str_or_null(b, en->s->file);
+	archived_field(e, en->s);
 	if (cfg->sort == SORT_BM25)
 		sbuf_printf(b, ",\"score\":%.10g", en->score);
 	else
@@ -143,7 +153,7 @@ static void line_fields(struct emit *e, const struct emit_line *ml, const struct
 
 /* A listed session (sessions), or with `shown` show's session:
  * "session_id","short_id","source","title","title_from","shown_title",
- * "project","file",
+ * "project","file",["archived" (a run that keeps),]
  * ["files" (show),]"first","last",["messages" (sessions: its count),]
  * "resume". */
 static void listed_session(struct emit *e, const struct out_entry *en, bool shown)
@@ -162,6 +172,7 @@ static void listed_session(struct emit *e, const struct out_entry *en, bool show
 	str_or_null(b, s->project);
 	sbuf_adds(b, ",\"file\":");
 	str_or_null(b, s->file);
+	archived_field(e, s);
 	if (shown) {
 		sbuf_adds(b, ",\"files\":[");
 		for (size_t i = 0; i < s->nfiles; i++) {

@@ -6,8 +6,9 @@
  *     - **Source:** claude
  *     - **Project:** `PROJECT`                (when it has one)
  *     - **Time:** FIRST – LAST (N messages)    (times left out when none)
- *     - **Files:** `FILE`, `FILE`
- *     - **Resume:** `COMMAND`
+ *     - **Files:** `FILE`, `FILE`           (a deleted one followed by (deleted))
+ *     - **Archived:** …                      (an archived session: docs/reference.md §12)
+ *     - **Resume:** `COMMAND`                (not for an archived session)
  *
  *     ## User · YYYY-MM-DD HH:MM [· subagent NAME]
  *
@@ -88,7 +89,11 @@ static void md_session(struct emit *e, const struct emit_session *es)
 	for (size_t i = 0; i < s->nfiles; i++) {
 		sbuf_adds(b, i ? ", " : "");
 		code_span(b, s->files[i]->path);
+		sbuf_adds(b, s->files[i]->archived ? " (deleted)" : "");
 	}
+	if (s->archived)
+		sbuf_adds(b, "\n- **Archived:** its files were deleted; shown from what the index kept (the "
+			     "text of its messages), not resumable");
 	char *cmd = emit_resume(s);
 	if (cmd) {
 		sbuf_adds(b, "\n- **Resume:** ");

@@ -1,14 +1,17 @@
 /* emit_text: the text format. Three layouts, one per shape of run:
  *
  * ranked, a block per session (an empty line between blocks):
- *     [I/TOTAL] SHORTID • YYYY-MM-DD HH:MM • PROJECT • N matches • TITLE
+ *     [I/TOTAL] SHORTID • YYYY-MM-DD HH:MM • PROJECT • N matches[ • archived] • TITLE
  *       resume: COMMAND                              with --resume
  *       TYPE       YYYY-MM-DD HH:MM  SNIPPET          a match
  *       - TYPE     YYYY-MM-DD HH:MM  SNIPPET          a context message
  *   the header in bold cyan and matches highlighted with color, context
  *   dimmed; --full prints the whole text, continuation lines indented.
  * --stream, a line per message:
- *     SHORTID • YYYY-MM-DD HH:MM • PROJECT • TYPE  SNIPPET
+ *     SHORTID • YYYY-MM-DD HH:MM • PROJECT[ • archived] • TYPE  SNIPPET
+ * (archived: a session the index kept of deleted files, docs/reference.md
+ * §12; show says so in its header, sessions with [archived] before the
+ * title)
  * markdown memory, a block per file (an empty line between blocks, and
  * before the first when session results came before):
  *     ### PATH
@@ -205,6 +208,8 @@ static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx
 	sbuf_adds(b, " • ");
 	tilde_project(e->doc, b, en->s->project);
 	sbuf_printf(b, " • %zu %s", en->matches, en->matches == 1 ? "match" : "matches");
+	if (en->s->archived)
+		sbuf_adds(b, " • archived");
 	const char *title = emit_title(e, en->s, NULL);
 	if (title) {
 		sbuf_adds(b, " • ");
@@ -269,6 +274,8 @@ static void stream_message(struct emit *e, const struct emit_msg *m)
 	local_time(b, rec);
 	sbuf_adds(b, " • ");
 	tilde_project(e->doc, b, en->s->project);
+	if (en->s->archived)
+		sbuf_adds(b, " • archived");
 	sbuf_printf(b, " • %s", msg_type_name((enum msg_type)rec->type));
 	if (cfg->color)
 		sbuf_adds(b, C_RESET);
@@ -388,8 +395,13 @@ static void show_header(struct emit *e, const struct out_entry *en)
 	for (size_t i = 0; i < s->nfiles; i++) {
 		sbuf_reset(&v);
 		add_name(&v, s->files[i]->path);
+		sbuf_adds(&v, s->files[i]->archived ? "  (deleted)" : "");
 		show_field(e, i ? "" : "files:", v.data);
 	}
+	if (s->archived)
+		show_field(e, "archived:",
+			   "its files were deleted: shown from what the index kept (the text "
+			   "of its messages), not resumable");
 	char *cmd = emit_resume(s);
 	if (cmd) {
 		sbuf_reset(&v);
@@ -494,6 +506,8 @@ static void sessions_line(struct emit *e, const struct out_entry *en)
 		    "", source_table[s->source].name, en->matches);
 	size_t hang = column_at(e, start); /* under the project */
 	tilde_project(e->doc, b, s->project);
+	if (s->archived)
+		sbuf_adds(b, "  [archived]");
 	const char *title = emit_title(e, s, NULL);
 	if (title) {
 		sbuf_adds(b, "  ");

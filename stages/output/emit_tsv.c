@@ -9,7 +9,9 @@
  * memory rows that follow share it); --stream and memory runs never do.
  * memgrep sessions prints a row per session (last, session_id, source,
  * messages, project, title, file) and memgrep projects a row per project
- * (last, project, sessions, messages), each with its own --header. */
+ * (last, project, sessions, messages), each with its own --header. A run
+ * that keeps (docs/reference.md §12) ends each row of messages and of
+ * sessions with one more column, archived (1 or 0). */
 #include "stages/output/emit_tsv.h"
 
 #include <string.h>
@@ -49,14 +51,25 @@ static void field_tab(struct sbuf *b, const char *s)
 	sbuf_addc(b, '\t');
 }
 
+/* A run that keeps ends the rows of sessions and messages with one more
+ * column, archived: 1 for a session the index kept of deleted files
+ * (docs/reference.md §12), else 0. */
+static void archived_column(struct emit *e, bool archived)
+{
+	if (e->doc->cfg->keep)
+		sbuf_adds(e->b, archived ? "\t1" : "\t0");
+}
+
 static void tsv_begin(struct emit *e)
 {
 	if (!e->doc->cfg->header)
 		return;
+	const char *archived = e->doc->cfg->keep ? "\tarchived\n" : "\n";
 	if (e->doc->shape == EMIT_RANKED)
-		sbuf_adds(e->b, "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tcontext\tsource\n");
+		sbuf_printf(e->b, "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tcontext\tsource%s",
+			    archived);
 	else if (e->doc->shape == EMIT_SESSIONS)
-		sbuf_adds(e->b, "last\tsession_id\tsource\tmessages\tproject\ttitle\tfile\n");
+		sbuf_printf(e->b, "last\tsession_id\tsource\tmessages\tproject\ttitle\tfile%s", archived);
 	else if (e->doc->shape == EMIT_PROJECTS)
 		sbuf_adds(e->b, "last\tproject\tsessions\tmessages\n");
 }
@@ -82,6 +95,7 @@ static void tsv_session(struct emit *e, const struct emit_session *es)
 	field_tab(b, s->project);
 	field_tab(b, emit_title(e, s, NULL));
 	field(b, s->file, strlen(s->file));
+	archived_column(e, s->archived);
 	sbuf_addc(b, '\n');
 }
 
@@ -104,7 +118,9 @@ static void tsv_message(struct emit *e, const struct emit_msg *m)
 	field_tab(b, line ? NULL : s->project);
 	field_tab(b, line ? e->session.file->path : rec->file->path);
 	bool context = line ? m->line->context : m->om->context;
-	sbuf_printf(b, "%u\t%d\t%s\n", line ? m->line->line : rec->line, context, source);
+	sbuf_printf(b, "%u\t%d\t%s", line ? m->line->line : rec->line, context, source);
+	archived_column(e, !line && s->archived);
+	sbuf_addc(b, '\n');
 }
 
 const struct emitter emit_tsv = {

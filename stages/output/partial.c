@@ -170,6 +170,9 @@ const struct pfield partial_file_fields[] = {
     F("has_prompt", PF_BOOL, meta.has_prompt),
     F("prompt_line", PF_U32, meta.prompt_line),
 #undef F
+    /* A session file kept of a deleted one (docs/reference.md §12): only
+     * then. */
+    {"archived", PF_BOOL, offsetof(struct file_res, archived), 0, true},
 };
 
 const struct pfield partial_rec_fields[] = {
@@ -304,6 +307,8 @@ static bool is_zero(const void *base, const struct pfield *f)
 	const char *p = (const char *)base + f->off;
 	if (f->type == PF_STR)
 		return *(const char *const *)p == NULL;
+	if (f->type == PF_BOOL)
+		return !*(const bool *)p;
 	return f->type == PF_U8 ? *(const uint8_t *)p == 0 : *(const int64_t *)p == 0;
 }
 

@@ -83,6 +83,9 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 	if (st->indexed) {
 		sbuf_adds(b, "\"index\":{");
 		counts_json(st, INDEX, b);
+		/* Only when the run read some (docs/reference.md §12, keeping). */
+		if (st->sum.ix_archived)
+			sbuf_printf(b, ",\"archived\":%llu", (unsigned long long)st->sum.ix_archived);
 		sbuf_adds(b, "},");
 	}
 	sbuf_adds(b, "\"sources\":{");
@@ -119,6 +122,10 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 			(unsigned long long)st->sum.ix_fresh, (unsigned long long)st->sum.ix_grown,
 			(unsigned long long)st->sum.ix_built, (unsigned long long)st->sum.ix_large,
 			IX_MAX_SOURCE >> 20);
+	if (st->sum.ix_archived)
+		fprintf(err,
+			"  archived    %llu deleted session files, read from what the index kept of them\n",
+			(unsigned long long)st->sum.ix_archived);
 	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu\n", (unsigned long long)st->sum.lines,
 		(unsigned long long)st->sum.decoded, (unsigned long long)st->sum.malformed);
 	fprintf(err, "  messages    %llu (in decoded lines)\n", (unsigned long long)st->sum.messages);
