@@ -80,6 +80,9 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .flag = "gemini",
 	    .on_by_default = true,
 	    .home_env = "GEMINI_HOME",
+	    /* Gemini CLI's own: it stands for the home folder
+	     * (packages/core/src/utils/paths.ts, homedir()). */
+	    .home_alt_env = "GEMINI_CLI_HOME",
 	    .home_dir = ".gemini",
 	    .root_sub = "/tmp",
 	    .patterns = gemini_files,
@@ -171,18 +174,27 @@ int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, 
 	return source_table[id].decode(d, root, lv);
 }
 
+/* The value of variable name (NULL: none) when it is set and not empty. */
+static const char *env_set(const char *name)
+{
+	const char *v = name ? getenv(name) : NULL;
+	return v && *v ? v : NULL;
+}
+
 char *source_home(const struct source *s, const char *sub)
 {
-	const char *dir = getenv(s->home_env);
+	const char *dir = env_set(s->home_env);
 	struct sbuf b = {0};
-	if (dir && *dir) {
+	if (dir) {
 		sbuf_adds(&b, dir);
 	} else {
 		/* Never "./.claude": a folder that happens to be below the
 		 * current one is no one's history (main sets HOME from the
 		 * password database when it can). */
-		const char *home = getenv("HOME");
-		if (!home || !*home)
+		const char *home = env_set(s->home_alt_env);
+		if (!home)
+			home = env_set("HOME");
+		if (!home)
 			return NULL;
 		sbuf_adds(&b, home);
 		sbuf_addc(&b, '/');
@@ -200,8 +212,7 @@ char *source_root(enum source_id id)
 
 bool source_has_home(const struct source *s)
 {
-	const char *dir = s->home_env ? getenv(s->home_env) : NULL, *home = getenv("HOME");
-	return (dir && *dir) || (home && *home);
+	return env_set(s->home_env) || env_set(s->home_alt_env) || env_set("HOME");
 }
 
 bool source_keeps(const struct source *s, const char *name)

@@ -77,10 +77,13 @@ struct source {
 	/* Searched when no --source (nor MEMGREP_SOURCES) names the sources
 	 * and its default root exists (docs/reference.md §1). */
 	bool on_by_default;
-	/* Its folder: $home_env, else ~/home_dir; its default root is that
-	 * folder then root_sub (NULL: no root of its own; memory's files are
-	 * found below its folder and the projects by discover). */
-	const char *home_env, *home_dir, *root_sub;
+	/* Its folder: $home_env, else $home_alt_env/home_dir (a variable
+	 * that stands for the home folder for this source alone, or NULL:
+	 * Gemini CLI's GEMINI_CLI_HOME), else ~/home_dir; its default root is
+	 * that folder then root_sub (NULL: no root of its own; memory's files
+	 * are found below its folder and the projects by discover). A
+	 * variable set to "" counts as unset. */
+	const char *home_env, *home_alt_env, *home_dir, *root_sub;
 	/* The file names it keeps below its own root (fnmatch patterns), and
 	 * the shape of their files; the names among them that also fit
 	 * `documents` (or NULL: none) are SHAPE_DOCUMENT files, one JSON
@@ -157,10 +160,11 @@ enum source_shape source_shape_of(const char *name, enum source_id *id);
 char *source_project(unsigned id, const char *path);
 /* Decodes root with the decoder of source id: 0, or -1 when malformed. */
 int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv);
-/* $home_env, else $HOME/home_dir, then sub: xmalloc'd; NULL when both
- * are unset or empty. */
+/* $home_env, else $home_alt_env/home_dir, else $HOME/home_dir, then sub:
+ * xmalloc'd; NULL when all are unset or empty. */
 char *source_home(const struct source *s, const char *sub);
-/* Whether source_home(s, …) has a folder: $home_env or $HOME set. */
+/* Whether source_home(s, …) has a folder: $home_env, $home_alt_env or
+ * $HOME set. */
 bool source_has_home(const struct source *s);
 /* The default root of source id (xmalloc'd), or NULL when it has none or
  * source_home has no folder. */
