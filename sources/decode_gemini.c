@@ -10,7 +10,10 @@
  *                     scalars of its args, then its result's text (else
  *                     the functionCall parts of content)
  *   info, error, warning messages, functionResponse parts (they repeat the
- *   tool calls' results), $rewindTo lines: valid, not searched
+ *   tool calls' results): valid, not searched
+ *   $rewindTo         the id it rewinds to (line_view.rewind_to): the
+ *                     search driver takes back that message and those
+ *                     after it
  *   metadata and $set  the session id, a time (lastUpdated, else
  *                     startTime) and `summary`, the session's title
  *                     (searched as kind summary, as Claude Code's ai-title)
@@ -199,8 +202,9 @@ int decode_gemini_line(struct line_decoder *d, const cJSON *root, struct line_vi
 {
 	decode_begin(d, lv);
 	const cJSON *set = json_get(root, "$set");
-	if (cJSON_IsString(json_get(root, "$rewindTo"))) {
-		/* A rewind: the messages it drops stay searchable (§10). */
+	const cJSON *rewind = json_get(root, "$rewindTo");
+	if (cJSON_IsString(rewind)) {
+		lv->rewind_to = rewind->valuestring;
 	} else if (cJSON_IsString(json_get(root, "id"))) {
 		if (message(d, root, lv) != 0)
 			return -1;

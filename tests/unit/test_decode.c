@@ -792,7 +792,8 @@ static void test_gemini_metadata(void **state)
 	EXPECT_TEXT(d, KO_TEXT, false, "Fix the lighthouse parser");
 	assert_int_equal(decode_msg_type(d->lv.kind, KO_TEXT), MT_SUMMARY);
 	/* A checkpoint's messages repeat earlier lines: not read; a rewind
-	 * mark and other records are valid and not searched. */
+	 * mark (the id it rewinds to, for the search driver) and other
+	 * records are valid and not searched. */
 	assert_int_equal(
 	    gm(d, "{\"$set\":{\"messages\":[" GMSG("user") "\"content\":\"again\"}],"
 							   "\"lastUpdated\":\"2025-06-03T14:05:02.000Z\"}}"),
@@ -803,6 +804,8 @@ static void test_gemini_metadata(void **state)
 	assert_int_equal(gm(d, "{\"$rewindTo\":\"9e00-16\"}"), 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
 	assert_int_equal(d->lv.npieces, 0);
+	assert_string_equal(d->lv.rewind_to, "9e00-16");
+	assert_null(d->lv.uuid);
 	assert_int_equal(gm(d, "{\"$set\":7,\"other\":true}"), 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
 }
