@@ -16,7 +16,9 @@
  *                     after it
  *   metadata and $set  the session id, a time (lastUpdated, else
  *                     startTime) and `summary`, the session's title
- *                     (searched as kind summary, as Claude Code's ai-title)
+ *                     (searched as kind summary, as Claude Code's ai-title);
+ *                     `kind: "subagent"` marks a subagent's chat, whose
+ *                     summary (its result) the search driver leaves out
  * A message's id is its uuid; of its copies in one file only the last is
  * read (the registry's last_copy_wins, applied by the search driver). A
  * $set that carries a whole `messages` list (a checkpoint) repeats
@@ -190,6 +192,7 @@ static void metadata(struct line_decoder *d, const cJSON *m, struct line_view *l
 			lv->ts_raw = t->valuestring;
 		}
 	}
+	lv->subagent = is(json_get(m, "kind"), "subagent");
 	const cJSON *summary = json_get(m, "summary");
 	if (cJSON_IsString(summary)) {
 		lv->kind = LINE_AI_TITLE;
@@ -257,13 +260,37 @@ static char *registered(const char *registry, const char *name)
 	return found;
 }
 
+char *decode_gemini_parent(const char *path)
+{
+	/* The last three components: chats, the parent's folder, the file. */
+	const char *end = path + strlen(path), *c[3] = {NULL, NULL, NULL};
+	size_t n = 0;
+	for (const char *p = end; p > path && n < 3; p--)
+		if (p[-1] == '/')
+			c[n++] = p;
+	if (n < 2)
+		return NULL;
+	const char *chats = n == 3 ? c[2] : path;
+	size_t clen = (size_t)(c[1] - 1 - chats), plen = (size_t)(c[0] - 1 - c[1]);
+	/* (A folder chats/ in chats/ is a project's named so, not a parent.) */
+	if (clen != 5 || memcmp(chats, "chats", 5) != 0 || plen == 0 ||
+	    (plen == 5 && memcmp(c[1], "chats", 5) == 0))
+		return NULL;
+	return xstrndup(c[1], plen);
+}
+
 char *decode_gemini_project(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	if (strcmp(path, "-") == 0 || !slash)
 		return xstrdup("");
-	/* The project folder: the one above chats/, else the file's own. */
+	/* The project folder: the one above chats/ (a subagent's chat is in
+	 * chats/<parent>/), else the file's own. */
 	char *dir = xstrndup(path, (size_t)(slash - path));
+	char *parent = decode_gemini_parent(path);
+	if (parent)
+		dir[strlen(dir) - strlen(parent) - 1] = '\0';
+	free(parent);
 	char *up = strrchr(dir, '/');
 	if (strcmp(up ? up + 1 : dir, "chats") == 0 && up)
 		*up = '\0';

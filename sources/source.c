@@ -21,7 +21,10 @@ static const char *const claude_files[] = {"*.jsonl", NULL};
  * (with its local_thread_store_compression feature) and moves a finished
  * one to archived_sessions/ (docs/reference.md §1). */
 static const char *const codex_files[] = {"rollout-*.jsonl", "rollout-*.jsonl" SOURCE_ZST, NULL};
-static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", NULL};
+/* A subagent's chat is chats/<parent session id>/<its id>.jsonl
+ * (docs/reference.md §10). */
+static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", "chats/*/*.jsonl", NULL};
+static const char *const gemini_subagents[] = {"chats/*/*.jsonl", NULL};
 static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
 static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
@@ -95,6 +98,8 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .project = decode_gemini_project,
 	    .resume = "gemini --resume",
 	    .resume_in = RESUME_IN_PROJECT,
+	    .subagent_files = gemini_subagents,
+	    .parent_session = decode_gemini_parent,
 	},
     [SOURCE_MEMORY] =
 	{
@@ -215,10 +220,28 @@ bool source_has_home(const struct source *s)
 	return env_set(s->home_env) || env_set(s->home_alt_env) || env_set("HOME");
 }
 
-bool source_keeps(const struct source *s, const char *name)
+/* Whether path fits fnmatch pattern p: its last component, or with a
+ * pattern of k '/'s its last k + 1 components. */
+static bool fits(const char *p, const char *path)
+{
+	size_t k = 0;
+	for (const char *q = p; *q; q++)
+		k += *q == '/';
+	const char *tail = path + strlen(path);
+	while (tail > path) {
+		if (tail[-1] == '/' && k-- == 0)
+			break;
+		tail--;
+	}
+	if (tail == path && k > 0)
+		return false;
+	return fnmatch(p, tail, FNM_PATHNAME) == 0;
+}
+
+bool source_keeps(const struct source *s, const char *path)
 {
 	for (const char *const *p = s->patterns; *p; p++)
-		if (fnmatch(*p, name, 0) == 0)
+		if (fits(*p, path))
 			return true;
 	return false;
 }
@@ -369,10 +392,15 @@ bool source_is_subagent(unsigned id, const char *path)
 {
 	if (id >= SOURCE_COUNT || !source_table[id].subagent_files)
 		return false;
-	const char *slash = strrchr(path, '/');
-	const char *name = slash ? slash + 1 : path;
 	for (const char *const *p = source_table[id].subagent_files; *p; p++)
-		if (fnmatch(*p, name, 0) == 0)
+		if (fits(*p, path))
 			return true;
 	return false;
+}
+
+char *source_parent_session(unsigned id, const char *path)
+{
+	if (id >= SOURCE_COUNT || !source_table[id].parent_session)
+		return NULL;
+	return source_table[id].parent_session(path);
 }

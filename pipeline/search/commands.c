@@ -84,11 +84,30 @@ static char *parent(const char *path)
 	return xstrndup(path, slash == path ? 1 : (size_t)(slash - path));
 }
 
+/* Whether path is a subagent's chat that a source files in a folder named
+ * after its parent session (Gemini CLI's chats/<parent id>/<id>.jsonl). */
+static bool in_parent_folder(const char *path)
+{
+	for (unsigned i = 0; i < SOURCE_COUNT; i++) {
+		char *p = source_parent_session(i, path);
+		free(p);
+		if (p)
+			return true;
+	}
+	return false;
+}
+
 /* The folder that holds the project's sessions of session file path: its
- * own folder, or for <X>/subagents/f the folder that holds <X>. */
+ * own folder; for <X>/subagents/f the folder that holds <X>; for a
+ * subagent's chat in a folder named after its parent, the folder above. */
 static char *project_folder(const char *path)
 {
 	char *dir = parent(path);
+	if (in_parent_folder(path)) {
+		char *up = strchr(dir, '/') ? parent(dir) : xstrdup(".");
+		free(dir);
+		return up;
+	}
 	if (strcmp(base_name(dir), "subagents") != 0)
 		return dir;
 	/* subagents/f from inside <X>: <X>'s folder is "..". */

@@ -109,6 +109,8 @@ struct file_state {
 	struct file_res *res;
 	struct recall_turn turn;
 	bool seen_nonblank, first_queue_op, seen_prompt;
+	/* A record said the file is a subagent's chat (line_view.subagent). */
+	bool subagent;
 	/* A later part of a split file: its start state is assumed clean,
 	 * and rank-independent facts come from the first part (see
 	 * scan_merge_parts). */

@@ -267,6 +267,15 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 	struct file_res *res = st->res;
 	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
+	/* A subagent's chat titles nothing: its summary is the subagent's
+	 * result, which its last tool call holds too (docs/reference.md §10). */
+	st->subagent |= lv.subagent;
+	if (st->subagent &&
+	    (lv.kind == LINE_SUMMARY || lv.kind == LINE_AI_TITLE || lv.kind == LINE_CUSTOM_TITLE)) {
+		lv.kind = LINE_OTHER;
+		lv.npieces = 0;
+		lv.title = lv.leaf = NULL;
+	}
 	st->copy = NULL;
 	if (st->src->last_copy_wins && lv.uuid)
 		scan_note_copy(st, lv.uuid, lineno);

@@ -44,6 +44,7 @@ static void take_meta(struct file_res *res, const struct line_view *lv, uint32_t
 {
 	if (!res->meta.session_id && lv->session_id)
 		res->meta.session_id = arena_strndup(&res->arena, lv->session_id, strlen(lv->session_id));
+	res->meta.subagent |= lv->subagent;
 	if (!res->meta.first_cwd && lv->cwd)
 		res->meta.first_cwd = arena_strndup(&res->arena, lv->cwd, strlen(lv->cwd));
 	if (lv->has_ts && (!res->meta.has_latest || instant_cmp(lv->ts, res->meta.latest) > 0)) {
@@ -89,7 +90,12 @@ bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line
 	struct file_res *res = st->res;
 	const char *want = c->req.id_prefix;
 	take_meta(res, lv, lineno);
-	if (want && res->meta.session_id && strncmp(res->meta.session_id, want, strlen(want)) != 0) {
+	/* A subagent's chat whose source names its parent by its path joins
+	 * the parent's session (rank_session_id_of): its own id says nothing
+	 * of the session it is in, so it is read whole. */
+	bool joins = res->meta.subagent && st->src->parent_session;
+	if (want && res->meta.session_id && !joins &&
+	    strncmp(res->meta.session_id, want, strlen(want)) != 0) {
 		res->meta.other_session = st->stop = true;
 		return false;
 	}

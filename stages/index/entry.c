@@ -45,8 +45,9 @@ enum ix_rec_flag {
 /* More flags (rec.flags2): a uuid kept as its 16 bytes, a time written
  * back from the instant (most of them: a line's two longest strings), a
  * rewind whose uuid slot holds the id it rewinds to (line_view.rewind_to:
- * such a line has no uuid of its own). */
-enum { R2_UUID_BIN = 1, R2_TS_MS = 2, R2_REWIND = 4 };
+ * such a line has no uuid of its own), a subagent's chat's record
+ * (line_view.subagent). */
+enum { R2_UUID_BIN = 1, R2_TS_MS = 2, R2_REWIND = 4, R2_SUBAGENT = 8 };
 
 struct hdr {
 	char magic[8];
@@ -283,6 +284,8 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 	unsigned char u[16];
 	char t[40];
 	const char *uuid = lv->uuid;
+	if (lv->subagent)
+		r->flags2 |= R2_SUBAGENT;
 	if (lv->rewind_to) {
 		r->flags2 |= R2_REWIND;
 		uuid = lv->rewind_to;
@@ -747,6 +750,7 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	} else {
 		lv->uuid = str_at(e, r.str[S_UUID]);
 	}
+	lv->subagent = r.flags2 & R2_SUBAGENT;
 	if (r.flags2 & R2_REWIND) {
 		lv->rewind_to = lv->uuid ? lv->uuid : "";
 		lv->uuid = NULL;

@@ -244,7 +244,7 @@ void emit_short_id_text(struct sbuf *b, const struct out_entry *en)
 
 char *emit_resume(const struct session *s)
 {
-	return source_resume(s->source, s->project, s->id);
+	return s->no_resume ? NULL : source_resume(s->source, s->project, s->id);
 }
 
 const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)

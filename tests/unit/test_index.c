@@ -322,7 +322,8 @@ static void test_trusted(void **state)
  * it with its own one; the last line's end is the table's. */
 /* A rewind line (docs/reference.md §10) keeps the id it rewinds to, a
  * uuid in its binary form or any other string, and has no uuid of its own;
- * the line after it keeps its own. */
+ * the line after it keeps its own, and whether it says its file is a
+ * subagent's chat. */
 static void test_rewind(void **state)
 {
 	(void)state;
@@ -334,6 +335,7 @@ static void test_rewind(void **state)
 		ix_builder_add(b, &lv, false, 2 * i + 1, 10 * i, 5, 0);
 		line_view_of(&lv, "0a1b2c3d-4e5f-6789-abcd-ef0123456789", "after");
 		lv.ntool_inputs = 0;
+		lv.subagent = i == 1;
 		ix_builder_add(b, &lv, false, 2 * i + 2, 10 * i + 5, 5, 0);
 	}
 	struct sbuf out = {0};
@@ -356,6 +358,7 @@ static void test_rewind(void **state)
 		ix_entry_line(&e, 2 * i + 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
 		assert_null(l.lv.rewind_to);
 		assert_string_equal(l.lv.uuid, "0a1b2c3d-4e5f-6789-abcd-ef0123456789");
+		assert_int_equal(l.lv.subagent, i == 1);
 	}
 	free(plain);
 	free(r.p);
