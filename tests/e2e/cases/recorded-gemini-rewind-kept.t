@@ -11,3 +11,8 @@ args: "wobbegong|brisance"
   user       2026-11-29 02:43  Third prompt, after the rewind: brisance
   assistant  2026-11-29 02:43  wobbegong answer 3
 --- stderr
+--- check
+# Nor are they context: -C 5 around brisance shows no lollygag.
+memgrep -C 5 brisance > "$T/ctx"
+grep -q "Third prompt, after the rewind: brisance" "$T/ctx"
+if grep -e lollygag -e "wobbegong answer 2" "$T/ctx"; then exit 1; fi
