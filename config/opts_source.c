@@ -80,7 +80,7 @@ const struct parse_rows opts_source_rows = PARSE_ROWS(rows);
 
 /* Each source searched in its own folder must have one: with HOME unset
  * or empty (and none in the password database, which main looked in) and
- * no $home_env, nothing is searched rather than a folder below the current one
+ * no $home_env (nor $home_alt_env), nothing is searched rather than a folder below the current one
  * (docs/reference.md §1). */
 static int check_homes(const struct config *cfg, struct mg_error *err)
 {
@@ -89,7 +89,8 @@ static int check_homes(const struct config *cfg, struct mg_error *err)
 		if ((cfg->sources & (1u << i)) && s->home_env && !source_has_home(s)) {
 			mg_error_set(err,
 				     "HOME is not set, and the password database has no home folder for this "
-				     "user: set HOME or %s, or give PATHs to search",
+				     "user: set HOME%s%s or %s, or give PATHs to search",
+				     s->home_alt_env ? ", " : "", s->home_alt_env ? s->home_alt_env : "",
 				     s->home_env);
 			return -1;
 		}

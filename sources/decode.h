@@ -44,6 +44,14 @@ struct line_view {
 	/* The message a summary line describes the conversation up to (its
 	 * leafUuid), or NULL. */
 	const char *leaf;
+	/* A record saying its file is a subagent's chat (Gemini CLI's
+	 * `kind: "subagent"`): the file's summaries are the subagent's result,
+	 * not titles (docs/reference.md §10). */
+	bool subagent;
+	/* A rewind (Gemini CLI's {"$rewindTo": ID}): the uuid of the first
+	 * message it takes back, with every message written after it
+	 * (docs/reference.md §10); NULL for any other line. */
+	const char *rewind_to;
 	struct piece *pieces;
 	size_t npieces;
 	/* The inputs of the line's tool calls (Claude tool_use `input`,

@@ -10,10 +10,15 @@
  *                     scalars of its args, then its result's text (else
  *                     the functionCall parts of content)
  *   info, error, warning messages, functionResponse parts (they repeat the
- *   tool calls' results), $rewindTo lines: valid, not searched
+ *   tool calls' results): valid, not searched
+ *   $rewindTo         the id it rewinds to (line_view.rewind_to): the
+ *                     search driver takes back that message and those
+ *                     after it
  *   metadata and $set  the session id, a time (lastUpdated, else
  *                     startTime) and `summary`, the session's title
- *                     (searched as kind summary, as Claude Code's ai-title)
+ *                     (searched as kind summary, as Claude Code's ai-title);
+ *                     `kind: "subagent"` marks a subagent's chat, whose
+ *                     summary (its result) the search driver leaves out
  * A message's id is its uuid; of its copies in one file only the last is
  * read (the registry's last_copy_wins, applied by the search driver). A
  * $set that carries a whole `messages` list (a checkpoint) repeats
@@ -187,6 +192,7 @@ static void metadata(struct line_decoder *d, const cJSON *m, struct line_view *l
 			lv->ts_raw = t->valuestring;
 		}
 	}
+	lv->subagent = is(json_get(m, "kind"), "subagent");
 	const cJSON *summary = json_get(m, "summary");
 	if (cJSON_IsString(summary)) {
 		lv->kind = LINE_AI_TITLE;
@@ -199,8 +205,9 @@ int decode_gemini_line(struct line_decoder *d, const cJSON *root, struct line_vi
 {
 	decode_begin(d, lv);
 	const cJSON *set = json_get(root, "$set");
-	if (cJSON_IsString(json_get(root, "$rewindTo"))) {
-		/* A rewind: the messages it drops stay searchable (§10). */
+	const cJSON *rewind = json_get(root, "$rewindTo");
+	if (cJSON_IsString(rewind)) {
+		lv->rewind_to = rewind->valuestring;
 	} else if (cJSON_IsString(json_get(root, "id"))) {
 		if (message(d, root, lv) != 0)
 			return -1;
@@ -253,13 +260,37 @@ static char *registered(const char *registry, const char *name)
 	return found;
 }
 
+char *decode_gemini_parent(const char *path)
+{
+	/* The last three components: chats, the parent's folder, the file. */
+	const char *end = path + strlen(path), *c[3] = {NULL, NULL, NULL};
+	size_t n = 0;
+	for (const char *p = end; p > path && n < 3; p--)
+		if (p[-1] == '/')
+			c[n++] = p;
+	if (n < 2)
+		return NULL;
+	const char *chats = n == 3 ? c[2] : path;
+	size_t clen = (size_t)(c[1] - 1 - chats), plen = (size_t)(c[0] - 1 - c[1]);
+	/* (A folder chats/ in chats/ is a project's named so, not a parent.) */
+	if (clen != 5 || memcmp(chats, "chats", 5) != 0 || plen == 0 ||
+	    (plen == 5 && memcmp(c[1], "chats", 5) == 0))
+		return NULL;
+	return xstrndup(c[1], plen);
+}
+
 char *decode_gemini_project(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	if (strcmp(path, "-") == 0 || !slash)
 		return xstrdup("");
-	/* The project folder: the one above chats/, else the file's own. */
+	/* The project folder: the one above chats/ (a subagent's chat is in
+	 * chats/<parent>/), else the file's own. */
 	char *dir = xstrndup(path, (size_t)(slash - path));
+	char *parent = decode_gemini_parent(path);
+	if (parent)
+		dir[strlen(dir) - strlen(parent) - 1] = '\0';
+	free(parent);
 	char *up = strrchr(dir, '/');
 	if (strcmp(up ? up + 1 : dir, "chats") == 0 && up)
 		*up = '\0';

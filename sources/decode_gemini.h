@@ -26,10 +26,17 @@ bool decode_gemini_detect(const cJSON *root);
 int decode_gemini_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
 
 /* The project of the session file at path: the first line of
- * .project_root in its project folder (the folder above chats/), else the
- * path that ../../projects.json maps to that folder's name, else the name
- * itself; "" for standard input ("-"). xmalloc'd; never fails (an
- * unreadable file is taken as missing). */
+ * .project_root in its project folder (the folder above chats/, for a
+ * subagent's chats/<parent>/<id>.jsonl too), else the path that
+ * ../../projects.json maps to that folder's name, else the name itself;
+ * "" for standard input ("-"). xmalloc'd; never fails (an unreadable file
+ * is taken as missing). */
 char *decode_gemini_project(const char *path);
+
+/* The session a subagent's chat at path joins: for
+ * .../chats/<parent id>/<id>.jsonl, the name of the folder that holds it
+ * (Gemini CLI names it after the parent session, ChatRecordingService
+ * .initialize), xmalloc'd; else NULL. */
+char *decode_gemini_parent(const char *path);
 
 #endif

@@ -21,7 +21,10 @@ static const char *const claude_files[] = {"*.jsonl", NULL};
  * (with its local_thread_store_compression feature) and moves a finished
  * one to archived_sessions/ (docs/reference.md §1). */
 static const char *const codex_files[] = {"rollout-*.jsonl", "rollout-*.jsonl" SOURCE_ZST, NULL};
-static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", NULL};
+/* A subagent's chat is chats/<parent session id>/<its id>.jsonl
+ * (docs/reference.md §10). */
+static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", "chats/*/*.jsonl", NULL};
+static const char *const gemini_subagents[] = {"chats/*/*.jsonl", NULL};
 static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
 static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
@@ -80,6 +83,9 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .flag = "gemini",
 	    .on_by_default = true,
 	    .home_env = "GEMINI_HOME",
+	    /* Gemini CLI's own: it stands for the home folder
+	     * (packages/core/src/utils/paths.ts, homedir()). */
+	    .home_alt_env = "GEMINI_CLI_HOME",
 	    .home_dir = ".gemini",
 	    .root_sub = "/tmp",
 	    .patterns = gemini_files,
@@ -92,6 +98,8 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .project = decode_gemini_project,
 	    .resume = "gemini --resume",
 	    .resume_in = RESUME_IN_PROJECT,
+	    .subagent_files = gemini_subagents,
+	    .parent_session = decode_gemini_parent,
 	},
     [SOURCE_MEMORY] =
 	{
@@ -171,18 +179,27 @@ int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, 
 	return source_table[id].decode(d, root, lv);
 }
 
+/* The value of variable name (NULL: none) when it is set and not empty. */
+static const char *env_set(const char *name)
+{
+	const char *v = name ? getenv(name) : NULL;
+	return v && *v ? v : NULL;
+}
+
 char *source_home(const struct source *s, const char *sub)
 {
-	const char *dir = getenv(s->home_env);
+	const char *dir = env_set(s->home_env);
 	struct sbuf b = {0};
-	if (dir && *dir) {
+	if (dir) {
 		sbuf_adds(&b, dir);
 	} else {
 		/* Never "./.claude": a folder that happens to be below the
 		 * current one is no one's history (main sets HOME from the
 		 * password database when it can). */
-		const char *home = getenv("HOME");
-		if (!home || !*home)
+		const char *home = env_set(s->home_alt_env);
+		if (!home)
+			home = env_set("HOME");
+		if (!home)
 			return NULL;
 		sbuf_adds(&b, home);
 		sbuf_addc(&b, '/');
@@ -200,14 +217,31 @@ char *source_root(enum source_id id)
 
 bool source_has_home(const struct source *s)
 {
-	const char *dir = s->home_env ? getenv(s->home_env) : NULL, *home = getenv("HOME");
-	return (dir && *dir) || (home && *home);
+	return env_set(s->home_env) || env_set(s->home_alt_env) || env_set("HOME");
 }
 
-bool source_keeps(const struct source *s, const char *name)
+/* Whether path fits fnmatch pattern p: its last component, or with a
+ * pattern of k '/'s its last k + 1 components. */
+static bool fits(const char *p, const char *path)
+{
+	size_t k = 0;
+	for (const char *q = p; *q; q++)
+		k += *q == '/';
+	const char *tail = path + strlen(path);
+	while (tail > path) {
+		if (tail[-1] == '/' && k-- == 0)
+			break;
+		tail--;
+	}
+	if (tail == path && k > 0)
+		return false;
+	return fnmatch(p, tail, FNM_PATHNAME) == 0;
+}
+
+bool source_keeps(const struct source *s, const char *path)
 {
 	for (const char *const *p = s->patterns; *p; p++)
-		if (fnmatch(*p, name, 0) == 0)
+		if (fits(*p, path))
 			return true;
 	return false;
 }
@@ -358,10 +392,15 @@ bool source_is_subagent(unsigned id, const char *path)
 {
 	if (id >= SOURCE_COUNT || !source_table[id].subagent_files)
 		return false;
-	const char *slash = strrchr(path, '/');
-	const char *name = slash ? slash + 1 : path;
 	for (const char *const *p = source_table[id].subagent_files; *p; p++)
-		if (fnmatch(*p, name, 0) == 0)
+		if (fits(*p, path))
 			return true;
 	return false;
+}
+
+char *source_parent_session(unsigned id, const char *path)
+{
+	if (id >= SOURCE_COUNT || !source_table[id].parent_session)
+		return NULL;
+	return source_table[id].parent_session(path);
 }

@@ -77,15 +77,20 @@ struct source {
 	/* Searched when no --source (nor MEMGREP_SOURCES) names the sources
 	 * and its default root exists (docs/reference.md §1). */
 	bool on_by_default;
-	/* Its folder: $home_env, else ~/home_dir; its default root is that
-	 * folder then root_sub (NULL: no root of its own; memory's files are
-	 * found below its folder and the projects by discover). */
-	const char *home_env, *home_dir, *root_sub;
-	/* The file names it keeps below its own root (fnmatch patterns), and
-	 * the shape of their files; the names among them that also fit
-	 * `documents` (or NULL: none) are SHAPE_DOCUMENT files, one JSON
-	 * document each whose root's member `messages` is the array of its
-	 * messages. */
+	/* Its folder: $home_env, else $home_alt_env/home_dir (a variable
+	 * that stands for the home folder for this source alone, or NULL:
+	 * Gemini CLI's GEMINI_CLI_HOME), else ~/home_dir; its default root is
+	 * that folder then root_sub (NULL: no root of its own; memory's files
+	 * are found below its folder and the projects by discover). A
+	 * variable set to "" counts as unset. */
+	const char *home_env, *home_alt_env, *home_dir, *root_sub;
+	/* The file names it keeps below its own root (fnmatch patterns; one
+	 * with k '/'s fits the last k + 1 components of a path, a folder
+	 * named chats, any folder below it, then a *.jsonl name for Gemini
+	 * CLI's subagents), and the shape of their files; the names among
+	 * them that also fit `documents` (or NULL: none) are SHAPE_DOCUMENT
+	 * files, one JSON document each whose root's member `messages` is the
+	 * array of its messages. */
 	const char *const *patterns;
 	enum source_shape shape;
 	const char *const *documents;
@@ -117,8 +122,15 @@ struct source {
 	const char *resume;
 	enum resume_place resume_in;
 	/* The names of the files a subagent of a session writes (fnmatch
-	 * patterns), or NULL: show marks their messages. */
+	 * patterns, as `patterns`), or NULL: show marks their messages, and
+	 * a session's other files come before them. */
 	const char *const *subagent_files;
+	/* For a source whose subagents write chats of their own session in a
+	 * folder named after their parent's (Gemini CLI:
+	 * chats/<parent id>/<id>.jsonl): the parent session's id of such a
+	 * file at path (xmalloc'd), or NULL when its path does not say;
+	 * NULL: none (Claude Code's subagent lines carry the parent's id). */
+	char *(*parent_session)(const char *path);
 	/* Its own options (ended by a NULL name), or NULL. */
 	const struct source_opt *opts;
 	/* SHAPE_TEXT: a whole file's visible lines into doc, 0 (never
@@ -157,10 +169,11 @@ enum source_shape source_shape_of(const char *name, enum source_id *id);
 char *source_project(unsigned id, const char *path);
 /* Decodes root with the decoder of source id: 0, or -1 when malformed. */
 int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv);
-/* $home_env, else $HOME/home_dir, then sub: xmalloc'd; NULL when both
- * are unset or empty. */
+/* $home_env, else $home_alt_env/home_dir, else $HOME/home_dir, then sub:
+ * xmalloc'd; NULL when all are unset or empty. */
 char *source_home(const struct source *s, const char *sub);
-/* Whether source_home(s, …) has a folder: $home_env or $HOME set. */
+/* Whether source_home(s, …) has a folder: $home_env, $home_alt_env or
+ * $HOME set. */
 bool source_has_home(const struct source *s);
 /* The default root of source id (xmalloc'd), or NULL when it has none or
  * source_home has no folder. */
@@ -194,6 +207,10 @@ const char *source_resume_refused(unsigned id, const char *project, const char *
 
 /* Whether the session file at path, of source id, is a subagent's. */
 bool source_is_subagent(unsigned id, const char *path);
+/* The session the subagent's chat at path, of source id, joins: its
+ * parent's id by its path (the row's parent_session), xmalloc'd; NULL when
+ * the source has no such rule or the path does not say. */
+char *source_parent_session(unsigned id, const char *path);
 
 /* The end of the name of a session file kept compressed with zstd
  * (rollout-*.jsonl.zst): its content is what it decompresses to
@@ -204,7 +221,8 @@ bool source_is_subagent(unsigned id, const char *path);
  * kept compressed: it ends in SOURCE_ZST. */
 bool source_compressed(const char *name);
 
-/* Whether name is one of the file names source s keeps below its root. */
-bool source_keeps(const struct source *s, const char *name);
+/* Whether the file at path (a path, or a name alone) is one of the files
+ * source s keeps below its root. */
+bool source_keeps(const struct source *s, const char *path);
 
 #endif

@@ -132,14 +132,15 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	w->cb->emit(w->cb->arg, it);
 }
 
-/* The item source of a file of this name under the current root: 0 for a
+/* The item source of a file at path (its name, and the folders above it
+ * that a source's patterns name) under the current root: 0 for a
  * session file (its source is told by its content), the bit of
  * a text source (markdown memory), or -1 when it is not kept. */
-static int wanted(const struct walk *w, const char *name)
+static int wanted(const struct walk *w, const char *path)
 {
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		if ((w->want & (1u << i)) && source_keeps(s, name))
+		if ((w->want & (1u << i)) && source_keeps(s, path))
 			return s->shape == SHAPE_TEXT ? (int)(1u << i) : 0;
 	}
 	return -1;
@@ -242,7 +243,7 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 			walk_dir(w, sub, path);
 			w->nup--;
 		} else if (S_ISREG(st.st_mode) && (int64_t)st.st_mtime >= w->min_mtime) {
-			int source = wanted(w, e->d_name);
+			int source = wanted(w, path->data);
 			if (source == 0 && source_compressed(e->d_name) && plain_beside(w, at, e->d_name))
 				continue;
 			if (source >= 0)

@@ -16,6 +16,7 @@ enum drop_reason {
 	DROP_FORK,    /* per file */
 	DROP_SESSION, /* per message of an excluded or filtered-out session */
 	DROP_DUPLICATE,
+	DROP_REWOUND, /* taken back by a later rewind of its file (Gemini CLI's $rewindTo) */
 	DROP_COUNT
 };
 

@@ -32,6 +32,9 @@ const struct filter_row filter_rows[] = {
      " in the current session, which a search leaves out)", DETAIL_NONE},
     {FILTER_SESSION, SESSION_KEPT, NULL, "try without --file",
      " in sessions whose tool calls never named the file)", DETAIL_NONE},
+    /* Nothing lifts it: the hint says where the matches went. */
+    {FILTER_MESSAGE, DROP_REWOUND, "rewound", "the session was rewound",
+     " in turns that a rewind took back, which are not searched)", DETAIL_NONE},
     /* Counted, never hinted: rank's drops. */
     {FILTER_MESSAGE, DROP_NONE, "none", NULL, NULL, DETAIL_NONE},
     {FILTER_MESSAGE, DROP_SESSION, "session", NULL, NULL, DETAIL_NONE},

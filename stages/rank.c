@@ -30,6 +30,9 @@ static char *stem(const char *path)
 
 char *rank_session_id_of(const struct file_res *f)
 {
+	char *parent = f->meta.subagent ? source_parent_session(f->source, f->path) : NULL;
+	if (parent)
+		return parent;
 	if (f->meta.session_id)
 		return xstrdup(f->meta.session_id);
 	return strcmp(f->path, "-") == 0 ? xstrdup("-") : stem(f->path);
@@ -76,9 +79,10 @@ static int qsort_chrono(const void *x, const void *y)
 	return rank_cmp_chrono(a->rec, b->rec);
 }
 
-/* Session file order: main transcripts, then the others, each by path;
- * the files kept of deleted ones after those on disk (a session with a
- * file on disk is shown by it); the files that stand for another
+/* Session file order: main transcripts, then the others, then the
+ * subagents' files, each by path; the files kept of deleted ones after
+ * those on disk (a session with a file on disk is shown by it); the files
+ * that stand for another
  * session's summaries last. */
 static int cmp_session_files(const void *x, const void *y)
 {
@@ -89,6 +93,9 @@ static int cmp_session_files(const void *x, const void *y)
 		return a->archived ? 1 : -1;
 	if (a->meta.is_main != b->meta.is_main)
 		return a->meta.is_main ? -1 : 1;
+	bool sa = source_is_subagent(a->source, a->path), sb = source_is_subagent(b->source, b->path);
+	if (sa != sb)
+		return sa ? 1 : -1;
 	return strcmp(a->path, b->path);
 }
 
@@ -186,17 +193,26 @@ static const char *session_titles(struct session *s, uint8_t k, const struct msg
 	return title;
 }
 
+/* The file's session, when its lines named none or it is a subagent's
+ * chat (which joins the session its path names, else stands alone and is
+ * not resumed: docs/reference.md §10). */
+static void settle_session(struct file_res *f)
+{
+	if (f->meta.session_id && !f->meta.subagent)
+		return;
+	char *id = rank_session_id_of(f);
+	f->meta.no_resume = f->meta.subagent && (!f->meta.session_id || strcmp(id, f->meta.session_id) == 0);
+	f->meta.session_id = arena_strndup(&f->arena, id, strlen(id));
+	free(id);
+}
+
 static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 {
 	const struct config *cfg = r->cfg;
 	r->out->ids = xcalloc(n + 1, sizeof *r->out->ids);
 	for (size_t i = 0; i < n; i++) {
 		struct file_res *f = files[i];
-		if (!f->meta.session_id) {
-			char *id = rank_session_id_of(f);
-			f->meta.session_id = arena_strndup(&f->arena, id, strlen(id));
-			free(id);
-		}
+		settle_session(f);
 		r->out->ids[r->out->nids++] = f->meta.session_id;
 		if (f->meta.is_fork && !cfg->forks) {
 			r->out->drops_fork++;
@@ -215,6 +231,9 @@ static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 		qsort(s->files, s->nfiles, sizeof *s->files, cmp_session_files);
 		s->file = s->files[0]->path;
 		s->archived = s->files[0]->archived;
+		s->no_resume = true;
+		for (size_t i = 0; i < s->nfiles; i++)
+			s->no_resume &= s->files[i]->meta.no_resume;
 		for (size_t i = 0; i < s->nfiles && !s->project; i++)
 			s->project = s->files[i]->meta.first_cwd;
 		if (!s->project) {
@@ -734,9 +753,10 @@ size_t rank_stream_file(struct rank_stream *rs, struct file_res *f, struct sessi
 	memset(s, 0, sizeof *s);
 	if (f->fd_error || (f->meta.is_fork && !cfg->forks))
 		return 0;
-	char *name = stem(f->path), *id = rank_session_id_of(f);
-	s->id = arena_strndup(&f->arena, id, strlen(id));
-	free(id);
+	char *name = stem(f->path);
+	settle_session(f);
+	s->id = f->meta.session_id;
+	s->no_resume = f->meta.no_resume;
 	f->meta.is_main = strcmp(name, s->id) == 0;
 	free(name);
 	s->file = f->path;

@@ -43,6 +43,9 @@ struct session {
 	 * (docs/reference.md §12, keeping): shown as archived, never
 	 * resumable. */
 	bool archived;
+	/* No agent resumes it: its files are subagents' chats whose parent is
+	 * not known (docs/reference.md §10). */
+	bool no_resume;
 };
 
 struct out_msg {
@@ -90,7 +93,8 @@ void rank_run(const struct config *cfg, const struct search_req *req, const stru
 	      struct file_res **files, size_t n, struct rank_result *out);
 void rank_free(struct rank_result *r);
 
-/* The session id of file f (docs/reference.md §2): the first sessionId its
+/* The session id of file f (docs/reference.md §2): for a subagent's chat,
+ * its parent's as its path names it (§10); else the first sessionId its
  * lines name, else its name without .jsonl ("-" for standard input).
  * xmalloc'd. */
 char *rank_session_id_of(const struct file_res *f);

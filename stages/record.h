@@ -90,6 +90,11 @@ struct file_meta {
 	/* The file names another session than cfg->id_prefix asks for: it
 	 * was read only up to the line that said so. */
 	bool other_session;
+	/* A record says the file is a subagent's chat (line_view.subagent):
+	 * it joins the session its path names (rank_session_id_of), else it
+	 * is a session of its own that no agent resumes (no_resume, set by
+	 * rank; docs/reference.md §10). */
+	bool subagent, no_resume;
 };
 
 /* The largest session file that gets an index entry (docs/reference.md

@@ -25,8 +25,9 @@ static const char *base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
-/* The session id of the session file at path (docs/reference.md §2). */
-static char *file_session(const struct config *cfg, const char *path, struct mg_error *err)
+/* The session id of the session file at path (docs/reference.md §2), and
+ * the source it was read as into *source. */
+static char *file_session(const struct config *cfg, const char *path, unsigned *source, struct mg_error *err)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
@@ -62,6 +63,7 @@ static char *file_session(const struct config *cfg, const char *path, struct mg_
 		mg_error_set(err, "%s holds no session: none of its lines is a session's JSON record", path);
 	else
 		sid = rank_session_id_of(f);
+	*source = f->source;
 	file_res_free(f);
 	scan_ctx_free(c);
 	matcher_free(m);
@@ -84,11 +86,22 @@ static char *parent(const char *path)
 	return xstrndup(path, slash == path ? 1 : (size_t)(slash - path));
 }
 
-/* The folder that holds the project's sessions of session file path: its
- * own folder, or for <X>/subagents/f the folder that holds <X>. */
-static char *project_folder(const char *path)
+/* The folder that holds the project's sessions of session file path, of
+ * source `source`: its own folder; for <X>/subagents/f the folder that
+ * holds <X>; for a subagent's chat that its source files in a folder
+ * named after its parent (Gemini CLI's chats/<parent id>/<id>.jsonl), the
+ * folder above. */
+static char *project_folder(const char *path, unsigned source)
 {
 	char *dir = parent(path);
+	char *parent_id = source_parent_session(source, path);
+	bool in_parent = parent_id != NULL;
+	free(parent_id);
+	if (in_parent) {
+		char *up = strchr(dir, '/') ? parent(dir) : xstrdup(".");
+		free(dir);
+		return up;
+	}
 	if (strcmp(base_name(dir), "subagents") != 0)
 		return dir;
 	/* subagents/f from inside <X>: <X>'s folder is "..". */
@@ -101,7 +114,8 @@ static char *project_folder(const char *path)
 /* show FILE: its id, and where the rest of its session is looked for. */
 static int prepare_file(const struct config *cfg, struct commands_own *own, struct search_result *res)
 {
-	own->id = file_session(cfg, cfg->target, &res->err);
+	unsigned source = SOURCE_NONE;
+	own->id = file_session(cfg, cfg->target, &source, &res->err);
 	if (!own->id) {
 		res->failure = SEARCH_BAD_PATH;
 		return MG_ERROR;
@@ -116,7 +130,7 @@ static int prepare_file(const struct config *cfg, struct commands_own *own, stru
 			if (stat(roots[i], &st) == 0)
 				add_path(own, roots[i]);
 	}
-	char *folder = project_folder(cfg->target);
+	char *folder = project_folder(cfg->target, source);
 	add_path(own, folder);
 	free(folder);
 	own->req.paths = own->paths;

@@ -90,11 +90,27 @@ struct scan_ctx {
 	struct zread *z; /* reads compressed files (made when first needed) */
 };
 
+/* What the scan knows of one uuid of a file whose messages are written
+ * again (the registry's last_copy_wins): the line of its last copy; its
+ * place among the file's live messages (1-based, in the order they were
+ * first written; 0: not live, taken back by a rewind); the line of the
+ * last rewind that took it back (0: none); of its last copy, the messages
+ * that passed the filters and those of them the query matches (what a
+ * rewind counts as rewound); whether it holds the file's first real
+ * prompt. */
+struct copy_state {
+	uint32_t last, live, rewound;
+	uint32_t passed, matched;
+	bool prompt;
+};
+
 /* State of one file while its lines are read. */
 struct file_state {
 	struct file_res *res;
 	struct recall_turn turn;
 	bool seen_nonblank, first_queue_op, seen_prompt;
+	/* A record said the file is a subagent's chat (line_view.subagent). */
+	bool subagent;
 	/* A later part of a split file: its start state is assumed clean,
 	 * and rank-independent facts come from the first part (see
 	 * scan_merge_parts). */
@@ -102,9 +118,14 @@ struct file_state {
 	const struct source *src; /* known from the first valid line, else NULL */
 	size_t pending_summaries; /* records whose time is the file's latest */
 	/* For a source whose messages are written again (last_copy_wins):
-	 * the last line of each uuid (keys in copy_keys). */
-	struct strmap last_line;
+	 * each uuid's state (keys and states in copy_keys), the live ones in
+	 * the order they were first written, and the state of the line
+	 * being read (NULL: it has no uuid). */
+	struct strmap copies;
 	struct arena copy_keys;
+	struct copy_state **live;
+	size_t nlive, caplive;
+	struct copy_state *copy;
 	bool stop; /* the file is another session's (config's id_prefix): read no more */
 	/* The index entry being made of the lines read (NULL: none), the hash
 	 * its bytes are added to (up to each last newline read), and the end
@@ -161,6 +182,7 @@ void scan_note_malformed(struct file_res *res, uint32_t lineno);
 bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint64_t off,
 		    size_t len, uint32_t lineno);
 void scan_note_copy(struct file_state *st, const char *uuid, uint32_t lineno);
+void scan_rewind(struct file_state *st, const char *to, uint32_t lineno);
 void scan_drop_old_copies(struct file_state *st);
 void scan_drop_old_titles(struct file_res *res);
 bool scan_recall_step(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint32_t lineno,

@@ -234,6 +234,12 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 		res->stats.cand_drops[DROP_RECALL_CUTOFF] += scan_query_matches(c, mr.pos_mask, mr.neg_mask);
 		return;
 	}
+	/* A rewind later in the file may take it back: then it is counted
+	 * as rewound (scan_rewind). */
+	if (st->copy && !lp->summary) {
+		st->copy->passed++;
+		st->copy->matched += scan_query_matches(c, mr.pos_mask, mr.neg_mask);
+	}
 	bool keep_all = cfg->after || cfg->before || c->req.browse;
 	bool touch_rec = lp->touch_hit && order == KO_TOOL;
 	if (!lp->summary && !keep_all && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
@@ -261,10 +267,23 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 	struct file_res *res = st->res;
 	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
-	if (!scan_line_meta(c, st, &lv, off, len, lineno))
-		return;
+	/* A subagent's chat titles nothing: its summary is the subagent's
+	 * result, which its last tool call holds too (docs/reference.md §10). */
+	st->subagent |= lv.subagent;
+	if (st->subagent &&
+	    (lv.kind == LINE_SUMMARY || lv.kind == LINE_AI_TITLE || lv.kind == LINE_CUSTOM_TITLE)) {
+		lv.kind = LINE_OTHER;
+		lv.npieces = 0;
+		lv.title = lv.leaf = NULL;
+	}
+	st->copy = NULL;
 	if (st->src->last_copy_wins && lv.uuid)
 		scan_note_copy(st, lv.uuid, lineno);
+	if (!scan_line_meta(c, st, &lv, off, len, lineno))
+		return;
+	/* Only where every line is decoded: a rewind must not be missed. */
+	if (st->src->last_copy_wins && lv.rewind_to)
+		scan_rewind(st, lv.rewind_to, lineno);
 	struct line_pass lp = {.lv = &lv, .off = off, .len = (uint32_t)len, .lineno = lineno};
 	lp.cut = scan_recall_step(c, st, &lv, lineno, &event);
 	if (st->ixb)

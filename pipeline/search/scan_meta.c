@@ -1,7 +1,8 @@
 /* scan_meta: what a decoded line says of its file (docs/reference.md §2,
  * §4.3): the session, project, latest time and titles, its first real
- * prompt, the copies a later line replaces, its recall rules, and a
- * file's state from its first line to its end. */
+ * prompt, the copies a later line replaces and the messages a rewind
+ * takes back (§10), its recall rules, and a file's state from its first
+ * line to its end. */
 #include "pipeline/search/scan_internal.h"
 
 #include <stdlib.h>
@@ -43,6 +44,7 @@ static void take_meta(struct file_res *res, const struct line_view *lv, uint32_t
 {
 	if (!res->meta.session_id && lv->session_id)
 		res->meta.session_id = arena_strndup(&res->arena, lv->session_id, strlen(lv->session_id));
+	res->meta.subagent |= lv->subagent;
 	if (!res->meta.first_cwd && lv->cwd)
 		res->meta.first_cwd = arena_strndup(&res->arena, lv->cwd, strlen(lv->cwd));
 	if (lv->has_ts && (!res->meta.has_latest || instant_cmp(lv->ts, res->meta.latest) > 0)) {
@@ -75,6 +77,8 @@ static void seek_prompt(struct scan_ctx *c, struct file_state *st, const struct 
 	res->meta.prompt_len = (uint32_t)len;
 	res->meta.prompt_line = lineno;
 	res->meta.prompt_lhash = scan_line_hash(st);
+	if (st->copy)
+		st->copy->prompt = true;
 }
 
 /* What a decoded line says of its file: its metadata, its first real
@@ -86,7 +90,12 @@ bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line
 	struct file_res *res = st->res;
 	const char *want = c->req.id_prefix;
 	take_meta(res, lv, lineno);
-	if (want && res->meta.session_id && strncmp(res->meta.session_id, want, strlen(want)) != 0) {
+	/* A subagent's chat whose source names its parent by its path joins
+	 * the parent's session (rank_session_id_of): its own id says nothing
+	 * of the session it is in, so it is read whole. */
+	bool joins = res->meta.subagent && st->src->parent_session;
+	if (want && res->meta.session_id && !joins &&
+	    strncmp(res->meta.session_id, want, strlen(want)) != 0) {
 		res->meta.other_session = st->stop = true;
 		return false;
 	}
@@ -96,29 +105,74 @@ bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line
 }
 
 /* Notes that line lineno carries a copy of message uuid: the last copy is
- * the message (sources/source.h, last_copy_wins). */
+ * the message (sources/source.h, last_copy_wins); one that is not live
+ * (new, or taken back by a rewind) becomes the last of the live ones. */
 void scan_note_copy(struct file_state *st, const char *uuid, uint32_t lineno)
 {
 	size_t n = strlen(uuid);
-	const char *key = arena_strndup(&st->copy_keys, uuid, n);
-	*strmap_slot(&st->last_line, key, n) = (void *)(uintptr_t)lineno;
+	struct copy_state *e = strmap_get(&st->copies, uuid, n);
+	if (!e) {
+		const char *key = arena_strndup(&st->copy_keys, uuid, n);
+		e = arena_alloc(&st->copy_keys, sizeof *e);
+		memset(e, 0, sizeof *e);
+		*strmap_slot(&st->copies, key, n) = e;
+	}
+	e->last = lineno;
+	e->passed = e->matched = 0;
+	if (!e->live) {
+		xgrow((void **)&st->live, &st->caplive, st->nlive + 1, sizeof *st->live);
+		st->live[st->nlive++] = e;
+		e->live = (uint32_t)st->nlive;
+	}
+	st->copy = e;
 }
 
-/* Drops the records of copies that a later line of the file replaced. */
+/* A rewind at line lineno takes back message `to` and every live message
+ * first written after it; all of them when `to` is not live (Gemini CLI's
+ * loader, docs/reference.md §10). What of their last copies passed the
+ * filters is counted as rewound now, and their records go at the file's
+ * end (scan_drop_old_copies). A first real prompt taken back leaves the
+ * role to the next prompt. */
+void scan_rewind(struct file_state *st, const char *to, uint32_t lineno)
+{
+	struct file_res *res = st->res;
+	const struct copy_state *at = strmap_get(&st->copies, to, strlen(to));
+	size_t from = at && at->live ? at->live - 1 : 0;
+	for (size_t i = from; i < st->nlive; i++) {
+		struct copy_state *e = st->live[i];
+		e->live = 0;
+		e->rewound = lineno;
+		res->stats.drops[DROP_REWOUND] += e->passed;
+		res->stats.cand_drops[DROP_REWOUND] += e->matched;
+		e->passed = e->matched = 0;
+		if (e->prompt)
+			res->meta.has_prompt = false;
+		e->prompt = false;
+	}
+	st->nlive = from;
+}
+
+/* Drops the records of copies that a later line of the file replaced, and
+ * of those a later rewind took back. */
 void scan_drop_old_copies(struct file_state *st)
 {
 	struct file_res *res = st->res;
 	size_t out = 0;
-	for (size_t i = 0; st->last_line.n && i < res->recs.n; i++) {
+	for (size_t i = 0; st->copies.n && i < res->recs.n; i++) {
 		const struct msg_rec *r = &res->recs.v[i];
-		if (r->uuid && (uintptr_t)*strmap_slot(&st->last_line, r->uuid, strlen(r->uuid)) != r->line)
+		const struct copy_state *e =
+		    r->uuid ? strmap_get(&st->copies, r->uuid, strlen(r->uuid)) : NULL;
+		if (e && (e->last != r->line || e->rewound > r->line))
 			continue;
 		res->recs.v[out++] = *r;
 	}
-	if (st->last_line.n)
+	if (st->copies.n)
 		res->recs.n = out;
-	strmap_free(&st->last_line);
+	strmap_free(&st->copies);
 	arena_free(&st->copy_keys);
+	free(st->live);
+	st->live = NULL;
+	st->nlive = st->caplive = 0;
 }
 
 /* The recall rules of one decoded line (docs/reference.md §4.3): the fork

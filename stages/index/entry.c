@@ -43,8 +43,11 @@ enum ix_rec_flag {
 };
 
 /* More flags (rec.flags2): a uuid kept as its 16 bytes, a time written
- * back from the instant (most of them: a line's two longest strings). */
-enum { R2_UUID_BIN = 1, R2_TS_MS = 2 };
+ * back from the instant (most of them: a line's two longest strings), a
+ * rewind whose uuid slot holds the id it rewinds to (line_view.rewind_to:
+ * such a line has no uuid of its own), a subagent's chat's record
+ * (line_view.subagent). */
+enum { R2_UUID_BIN = 1, R2_TS_MS = 2, R2_REWIND = 4, R2_SUBAGENT = 8 };
 
 struct hdr {
 	char magic[8];
@@ -280,12 +283,19 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 	r->str[S_SESSION] = add_str(b, S_SESSION, lv->session_id);
 	unsigned char u[16];
 	char t[40];
-	if (lv->uuid && uuid_bytes(lv->uuid, u)) {
+	const char *uuid = lv->uuid;
+	if (lv->subagent)
+		r->flags2 |= R2_SUBAGENT;
+	if (lv->rewind_to) {
+		r->flags2 |= R2_REWIND;
+		uuid = lv->rewind_to;
+	}
+	if (uuid && uuid_bytes(uuid, u)) {
 		r->flags2 |= R2_UUID_BIN;
 		r->str[S_UUID] = (uint32_t)b->strings.len;
 		sbuf_add(&b->strings, (const char *)u, 16);
 	} else {
-		r->str[S_UUID] = add_str(b, S_UUID, lv->uuid);
+		r->str[S_UUID] = add_str(b, S_UUID, uuid);
 	}
 	r->str[S_CWD] = add_str(b, S_CWD, lv->cwd);
 	if (lv->has_ts && lv->ts_raw && ts_text(lv->ts, t) && strcmp(t, lv->ts_raw) == 0)
@@ -740,6 +750,11 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 		lv->uuid = out->uuid_text;
 	} else {
 		lv->uuid = str_at(e, r.str[S_UUID]);
+	}
+	lv->subagent = r.flags2 & R2_SUBAGENT;
+	if (r.flags2 & R2_REWIND) {
+		lv->rewind_to = lv->uuid ? lv->uuid : "";
+		lv->uuid = NULL;
 	}
 	lv->cwd = str_at(e, r.str[S_CWD]);
 	lv->ts_raw = str_at(e, r.str[S_TS]);

@@ -23,7 +23,7 @@
 #include "base/xalloc.h"
 #include "sources/decode.h"
 
-enum { IX_VERSION = 10 };
+enum { IX_VERSION = 11 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {

@@ -244,8 +244,9 @@ void emit_short_id_text(struct sbuf *b, const struct out_entry *en)
 
 char *emit_resume(const struct session *s)
 {
-	/* An archived session's file is gone: the agent cannot resume it. */
-	return s->archived ? NULL : source_resume(s->source, s->project, s->id);
+	/* An archived session's file is gone, and no agent resumes a subagent's
+	 * chat whose parent is not known. */
+	return s->archived || s->no_resume ? NULL : source_resume(s->source, s->project, s->id);
 }
 
 const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)

@@ -167,6 +167,7 @@ const struct pfield partial_file_fields[] = {
     F("fork", PF_BOOL, meta.is_fork),
     F("touches", PF_BOOL, meta.touches),
     F("other_session", PF_BOOL, meta.other_session),
+    F("subagent", PF_BOOL, meta.subagent),
     F("has_prompt", PF_BOOL, meta.has_prompt),
     F("prompt_line", PF_U32, meta.prompt_line),
 #undef F

@@ -65,7 +65,7 @@ def main():
         os.mkdir(home)
         env = {k: v for k, v in os.environ.items()
                if k not in ("COLUMNS", "CLAUDE_SESSION_ID", "CLAUDE_CONFIG_DIR", "CODEX_HOME",
-                            "GEMINI_HOME", "PAGER", "LESS", "MEMGREP_INDEX_DIR")}
+                            "GEMINI_HOME", "GEMINI_CLI_HOME", "PAGER", "LESS", "MEMGREP_INDEX_DIR")}
         env.update(PATH=bindir + ":" + os.environ.get("PATH", "/usr/bin:/bin"), HOME=home,
                    TZ="UTC", NO_COLOR="1", LC_ALL="C.UTF-8")
         for no, cmd, want in blocks(os.path.join(ROOT, "README.md")):

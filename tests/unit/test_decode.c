@@ -773,6 +773,12 @@ static void test_gemini_metadata(void **state)
 	assert_string_equal(d->lv.ts_raw, "2025-06-02T09:00:02.000Z");
 	assert_null(d->lv.uuid);
 	assert_int_equal(d->lv.npieces, 0);
+	assert_false(d->lv.subagent);
+	/* A subagent's chat says so in its header (kind "subagent"). */
+	assert_int_equal(gm(d, "{\"sessionId\":\"586e\",\"projectHash\":\"h\",\"kind\":\"subagent\"}"), 0);
+	assert_true(d->lv.subagent);
+	assert_int_equal(gm(d, "{\"sessionId\":\"586e\",\"projectHash\":\"h\",\"kind\":\"main\"}"), 0);
+	assert_false(d->lv.subagent);
 	/* Without lastUpdated, startTime; neither: no time. */
 	assert_int_equal(
 	    gm(d, "{\"sessionId\":\"s\",\"projectHash\":\"h\",\"startTime\":\"2025-06-01T08:00:00Z\"}"), 0);
@@ -792,7 +798,8 @@ static void test_gemini_metadata(void **state)
 	EXPECT_TEXT(d, KO_TEXT, false, "Fix the lighthouse parser");
 	assert_int_equal(decode_msg_type(d->lv.kind, KO_TEXT), MT_SUMMARY);
 	/* A checkpoint's messages repeat earlier lines: not read; a rewind
-	 * mark and other records are valid and not searched. */
+	 * mark (the id it rewinds to, for the search driver) and other
+	 * records are valid and not searched. */
 	assert_int_equal(
 	    gm(d, "{\"$set\":{\"messages\":[" GMSG("user") "\"content\":\"again\"}],"
 							   "\"lastUpdated\":\"2025-06-03T14:05:02.000Z\"}}"),
@@ -803,6 +810,8 @@ static void test_gemini_metadata(void **state)
 	assert_int_equal(gm(d, "{\"$rewindTo\":\"9e00-16\"}"), 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
 	assert_int_equal(d->lv.npieces, 0);
+	assert_string_equal(d->lv.rewind_to, "9e00-16");
+	assert_null(d->lv.uuid);
 	assert_int_equal(gm(d, "{\"$set\":7,\"other\":true}"), 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
 }
@@ -970,6 +979,30 @@ static void test_gemini_registry(void **state)
 	assert_true(source_keeps(&source_table[SOURCE_GEMINI], "session-x.json"));
 	assert_false(source_keeps(&source_table[SOURCE_GEMINI], "logs.json"));
 	assert_true(source_session_bits() & SRC_GEMINI);
+	/* A subagent's chat: chats/<parent id>/<id>.jsonl, nothing deeper
+	 * or elsewhere (docs/reference.md §10). */
+	const struct source *g = &source_table[SOURCE_GEMINI];
+	assert_true(source_keeps(g, "/h/.gemini/tmp/p/chats/a7ac/586e.jsonl"));
+	assert_true(source_keeps(g, "chats/a7ac/586e.jsonl"));
+	assert_false(source_keeps(g, "a7ac/586e.jsonl"));
+	assert_false(source_keeps(g, "/h/.gemini/tmp/p/chats/586e.jsonl"));
+	assert_false(source_keeps(g, "/h/.gemini/tmp/p/chats/a7ac/deeper/586e.jsonl"));
+	assert_false(source_keeps(g, "/h/.gemini/tmp/p/other/a7ac/586e.jsonl"));
+	assert_false(source_keeps(g, "/h/.gemini/tmp/p/xchats/a7ac/586e.jsonl"));
+	assert_true(source_is_subagent(SOURCE_GEMINI, "/h/.gemini/tmp/p/chats/a7ac/586e.jsonl"));
+	assert_false(source_is_subagent(SOURCE_GEMINI, "/h/.gemini/tmp/p/chats/session-x.jsonl"));
+	assert_true(source_is_subagent(SOURCE_CLAUDE, "/h/.claude/projects/p/agent-1.jsonl"));
+	char *parent = source_parent_session(SOURCE_GEMINI, "/h/.gemini/tmp/p/chats/a7ac/586e.jsonl");
+	assert_string_equal(parent, "a7ac");
+	free(parent);
+	parent = source_parent_session(SOURCE_GEMINI, "chats/a7ac/586e.jsonl");
+	assert_string_equal(parent, "a7ac");
+	free(parent);
+	assert_null(source_parent_session(SOURCE_GEMINI, "/h/.gemini/tmp/p/chats/session-x.jsonl"));
+	assert_null(source_parent_session(SOURCE_GEMINI, "/h/.gemini/tmp/chats/chats/session-x.jsonl"));
+	assert_null(source_parent_session(SOURCE_GEMINI, "a7ac/586e.jsonl"));
+	assert_null(source_parent_session(SOURCE_GEMINI, "586e.jsonl"));
+	assert_null(source_parent_session(SOURCE_CLAUDE, "/h/p/chats/a7ac/586e.jsonl"));
 
 	char root[] = "/tmp/memgrep-gemini-XXXXXX";
 	assert_non_null(mkdtemp(root));
@@ -990,6 +1023,8 @@ static void test_gemini_registry(void **state)
 	    {"/.gemini/tmp/kite/chats/session-b.json", "/home/dev/kite"},      /* projects.json */
 	    {"/.gemini/tmp/b9846a/chats/session-c.json", "b9846a"},	       /* the folder's name */
 	    {"/.gemini/tmp/kite/session-d.jsonl", "/home/dev/kite"},	       /* right in the folder */
+	    {"/.gemini/tmp/harbor/chats/a7ac/586e.jsonl", "/home/dev/harbor"}, /* a subagent's chat */
+	    {"/.gemini/tmp/kite/chats/a7ac/586e.jsonl", "/home/dev/kite"},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		sbuf_reset(&p);

@@ -320,6 +320,52 @@ static void test_trusted(void **state)
 /* A line's pieces are the rows up to the next line's first: a line of
  * 70000 pieces (over a 16-bit count) reads back whole, and the line after
  * it with its own one; the last line's end is the table's. */
+/* A rewind line (docs/reference.md §10) keeps the id it rewinds to, a
+ * uuid in its binary form or any other string, and has no uuid of its own;
+ * the line after it keeps its own, and whether it says its file is a
+ * subagent's chat. */
+static void test_rewind(void **state)
+{
+	(void)state;
+	static const char *const to[] = {"0a1b2c3d-4e5f-6789-abcd-ef0123456789", "m1", ""};
+	struct ix_builder *b = ix_builder_new();
+	ix_builder_start(b, NULL);
+	for (uint32_t i = 0; i < 3; i++) {
+		struct line_view lv = {.kind = LINE_OTHER, .rewind_to = to[i]};
+		ix_builder_add(b, &lv, false, 2 * i + 1, 10 * i, 5, 0);
+		line_view_of(&lv, "0a1b2c3d-4e5f-6789-abcd-ef0123456789", "after");
+		lv.ntool_inputs = 0;
+		lv.subagent = i == 1;
+		ix_builder_add(b, &lv, false, 2 * i + 2, 10 * i + 5, 5, 0);
+	}
+	struct sbuf out = {0};
+	ix_builder_finish(b, &key, 30, 6, 77, 2, "/tmp/src.jsonl", 5000000000, &out);
+	ix_builder_free(b);
+	struct ix_entry e;
+	const char *why = NULL;
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), 0);
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		assert_true(ix_entry_check(&e, (enum ix_section)s));
+	void *plain = malloc(ix_entry_plain_size(&e, ~0u) + 1);
+	assert_true(ix_entry_expand(&e, ~0u, plain));
+	struct reader r = {0};
+	struct ix_line l;
+	for (size_t i = 0; i < 3; i++) {
+		ix_entry_line(&e, 2 * i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+		assert_string_equal(l.lv.rewind_to, to[i]);
+		assert_null(l.lv.uuid);
+		assert_int_equal(l.lv.kind, LINE_OTHER);
+		ix_entry_line(&e, 2 * i + 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+		assert_null(l.lv.rewind_to);
+		assert_string_equal(l.lv.uuid, "0a1b2c3d-4e5f-6789-abcd-ef0123456789");
+		assert_int_equal(l.lv.subagent, i == 1);
+	}
+	free(plain);
+	free(r.p);
+	free(r.t);
+	sbuf_free(&out);
+}
+
 static void test_many_pieces(void **state)
 {
 	(void)state;
@@ -365,9 +411,13 @@ static void test_many_pieces(void **state)
 }
 
 const struct CMUnitTest index_tests[] = {
-    cmocka_unit_test(test_round_trip),	 cmocka_unit_test(test_many_pieces),
-    cmocka_unit_test(test_damage),	 cmocka_unit_test(test_grow_and_truncate),
-    cmocka_unit_test(test_store),	 cmocka_unit_test(test_trusted),
+    cmocka_unit_test(test_round_trip),
+    cmocka_unit_test(test_many_pieces),
+    cmocka_unit_test(test_rewind),
+    cmocka_unit_test(test_damage),
+    cmocka_unit_test(test_grow_and_truncate),
+    cmocka_unit_test(test_store),
+    cmocka_unit_test(test_trusted),
     cmocka_unit_test(test_touch_fields),
 };
 

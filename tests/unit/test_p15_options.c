@@ -228,7 +228,7 @@ static void test_ages_and_days(void **state)
 /* ---- point 11: HOME --------------------------------------------------- */
 
 struct home_env {
-	struct unit_env home, claude, codex;
+	struct unit_env home, claude, codex, gemini, gemini_cli;
 };
 
 static int home_setup(void **state)
@@ -237,8 +237,12 @@ static int home_setup(void **state)
 	unit_env_save(&e->home, "HOME");
 	unit_env_save(&e->claude, "CLAUDE_CONFIG_DIR");
 	unit_env_save(&e->codex, "CODEX_HOME");
+	unit_env_save(&e->gemini, "GEMINI_HOME");
+	unit_env_save(&e->gemini_cli, "GEMINI_CLI_HOME");
 	unsetenv("CLAUDE_CONFIG_DIR");
 	unsetenv("CODEX_HOME");
+	unsetenv("GEMINI_HOME");
+	unsetenv("GEMINI_CLI_HOME");
 	*state = e;
 	return 0;
 }
@@ -249,6 +253,8 @@ static int home_teardown(void **state)
 	unit_env_restore(&e->home);
 	unit_env_restore(&e->claude);
 	unit_env_restore(&e->codex);
+	unit_env_restore(&e->gemini);
+	unit_env_restore(&e->gemini_cli);
 	free(e);
 	return 0;
 }
@@ -284,6 +290,48 @@ static void test_home_unset(void **state)
 	assert_int_equal(PARSE(&cfg, &err, "x"), MG_MATCH);
 	assert_string_equal(cfg.roots[SOURCE_CLAUDE], "/home/dev/.claude/projects");
 	config_free(&cfg);
+}
+
+/* Issue 28 point 8: Gemini CLI's folder is $GEMINI_HOME, else
+ * $GEMINI_CLI_HOME/.gemini (Gemini CLI 0.61's stand-in for the home
+ * folder), else ~/.gemini; an empty variable is unset. With HOME unset,
+ * GEMINI_CLI_HOME is a folder of its own. */
+static void test_gemini_cli_home(void **state)
+{
+	(void)state;
+	struct config cfg;
+	struct mg_error err;
+	setenv("HOME", "/home/dev", 1);
+	char *root = source_root(SOURCE_GEMINI);
+	assert_string_equal(root, "/home/dev/.gemini/tmp");
+	free(root);
+	setenv("GEMINI_CLI_HOME", "/srv/g", 1);
+	root = source_root(SOURCE_GEMINI);
+	assert_string_equal(root, "/srv/g/.gemini/tmp");
+	free(root);
+	setenv("GEMINI_HOME", "/srv/own", 1);
+	root = source_root(SOURCE_GEMINI);
+	assert_string_equal(root, "/srv/own/tmp");
+	free(root);
+	setenv("GEMINI_HOME", "", 1);
+	root = source_root(SOURCE_GEMINI);
+	assert_string_equal(root, "/srv/g/.gemini/tmp");
+	free(root);
+	setenv("GEMINI_CLI_HOME", "", 1);
+	root = source_root(SOURCE_GEMINI);
+	assert_string_equal(root, "/home/dev/.gemini/tmp");
+	free(root);
+	/* The other sources never read it. */
+	setenv("GEMINI_CLI_HOME", "/srv/g", 1);
+	root = source_root(SOURCE_CODEX);
+	assert_string_equal(root, "/home/dev/.codex/sessions");
+	free(root);
+	unsetenv("HOME");
+	assert_int_equal(PARSE(&cfg, &err, "--source", "gemini", "x"), MG_MATCH);
+	assert_string_equal(cfg.roots[SOURCE_GEMINI], "/srv/g/.gemini/tmp");
+	config_free(&cfg);
+	unsetenv("GEMINI_CLI_HOME");
+	REFUSED("HOME is not set", "set HOME, GEMINI_CLI_HOME or GEMINI_HOME", "--source", "gemini", "x");
 }
 
 /* ---- point 11: --color alone ----------------------------------------- */
@@ -395,6 +443,7 @@ const struct CMUnitTest p15_options_tests[] = {
     cmocka_unit_test(test_since_after_until),
     cmocka_unit_test_setup_teardown(test_ages_and_days, tz_setup, tz_teardown),
     cmocka_unit_test_setup_teardown(test_home_unset, home_setup, home_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_cli_home, home_setup, home_teardown),
     cmocka_unit_test(test_color_alone),
     cmocka_unit_test(test_unknown_option_nearest),
     cmocka_unit_test(test_quote_query),

@@ -3,12 +3,12 @@
 # metadata line, the project from the folder's .project_root, the title from
 # the summary ($set). The tool calls and thoughts that also say "lighthouse"
 # are not searched without --tools and --thinking.
+# Issue 28 point 8: 3 matches, not 4: the prompt a $rewindTo took back is gone.
 args: lighthouse gemini/home/.gemini/tmp/harbor
 --- stdout
-[1/2] 2b3c4d5 • 2025-06-03 14:08 • /home/dev/harbor • 4 matches • Summarise @notes/plan.md for the lighthouse review
+[1/2] 2b3c4d5 • 2025-06-03 14:08 • /home/dev/harbor • 3 matches • Summarise @notes/plan.md for the lighthouse review
   user       2025-06-03 14:00  Summarise @notes/plan.md for the lighthouse review
   assistant  2025-06-03 14:00  The plan is one migration, for the lighthouse review.
-  user       2025-06-03 14:05  Actually, rewrite the lighthouse in Rust.
   user       2025-06-03 14:08  List the lighthouse sources.
 
 [2/2] 1a2b3c4 • 2025-06-02 09:10 • /home/dev/harbor • 3 matches • Fix the lighthouse parser on empty frames

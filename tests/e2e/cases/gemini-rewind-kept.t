@@ -1,8 +1,0 @@
-# docs/reference.md §10: a prompt that a $rewindTo line took back stays
-# searchable (it was said), and the checkpoint ($set with messages) that
-# follows repeats earlier messages without counting them again.
-args: --format tsv -m 10 "rust|migration" gemini/home/.gemini/tmp/harbor
---- stdout
-2b3c4d5e-2222-4aaa-8bbb-000000000002	2025-06-03T14:00:03.000Z	assistant	The plan is one migration, for the lighthouse review.	/home/dev/harbor	gemini/home/.gemini/tmp/harbor/chats/session-2025-06-03T14-00-2b3c4d5e.jsonl	4	0	gemini
-2b3c4d5e-2222-4aaa-8bbb-000000000002	2025-06-03T14:05:00.000Z	user	Actually, rewrite the lighthouse in Rust.	/home/dev/harbor	gemini/home/.gemini/tmp/harbor/chats/session-2025-06-03T14-00-2b3c4d5e.jsonl	6	0	gemini
---- stderr
