@@ -44,11 +44,17 @@ void decode_claude_result(struct line_decoder *d, const char *id, bool is_error,
 	l->id = id;
 	l->result = true;
 	l->failed = is_error;
-	/* The Skill tool's answer when it loads a skill's instructions: no
-	 * output of a command (forked skills answer with their result). */
-	static const char launch[] = "Launching skill: ";
-	if (text && strncmp(text, launch, sizeof launch - 1) != 0)
-		decode_link_out(d, l, text, strlen(text));
+	/* Claude Code's notices that stand for no output: an empty result
+	 * (`(Bash completed with no output)`), and the Skill tool's answer
+	 * when it loads a skill's instructions (forked skills answer with
+	 * their result). */
+	static const char launch[] = "Launching skill: ", none[] = " completed with no output)";
+	size_t n = text ? strlen(text) : 0;
+	bool notice = text && (strncmp(text, launch, sizeof launch - 1) == 0 ||
+			       (text[0] == '(' && n > sizeof none &&
+				strcmp(text + n - (sizeof none - 1), none) == 0 && !memchr(text, '\n', n)));
+	if (text && !notice)
+		decode_link_out(d, l, text, n);
 	else
 		l->out = text || !other ? "" : NULL;
 }

@@ -143,7 +143,8 @@ static void read_lines(struct ix_entry *e, unsigned sections, struct sbuf *got)
 {
 	struct piece *pieces = NULL;
 	const char **tools = NULL;
-	size_t cap = 0, captools = 0, pcap = 0;
+	struct tool_link *links = NULL;
+	size_t cap = 0, captools = 0, pcap = 0, caplinks = 0;
 	size_t *starts = NULL;
 	uint32_t *owners = NULL;
 	for (int s = IX_TEXT_TEXT; s <= IX_TEXT_TOOL; s++) {
@@ -159,7 +160,7 @@ static void read_lines(struct ix_entry *e, unsigned sections, struct sbuf *got)
 		struct ix_info info;
 		ix_entry_info(e, i, &info);
 		struct ix_line l;
-		ix_entry_line(e, i, sections, &pieces, &cap, &tools, &captools, &l);
+		ix_entry_line(e, i, sections, &pieces, &cap, &tools, &captools, &links, &caplinks, &l);
 		if (got)
 			describe(got, l.line, l.malformed ? NULL : &l.lv, sections);
 		if (l.malformed)
@@ -180,6 +181,8 @@ static void read_lines(struct ix_entry *e, unsigned sections, struct sbuf *got)
 				    i, k, p->order, p->len, p->s - (const char *)e->sec_data[s],
 				    e->sec_size[s]);
 		}
+		for (size_t k = 0; k < l.lv.nlinks; k++)
+			check_str(e, l.lv.links[k].id, "link id", NULL);
 		for (size_t k = 0; k < l.ntool_json; k++) {
 			const char *j = l.tool_json[k];
 			const char *base = (const char *)e->sec_data[IX_INPUTS];
@@ -190,6 +193,7 @@ static void read_lines(struct ix_entry *e, unsigned sections, struct sbuf *got)
 	}
 	free(pieces);
 	free(tools);
+	free(links);
 	free(starts);
 	free(owners);
 }

@@ -1008,6 +1008,10 @@ static void test_links_claude(void **state)
 	expect_link(&d->lv.links[1], "toolu_3", true, "[1/2] abc", false);
 	expect_link(&d->lv.links[2], "toolu_4", true, NULL, false);
 	expect_link(&d->lv.links[3], NULL, true, "", false);
+	/* Claude Code's notice of an empty output. */
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":"
+		   "\"toolu_5\",\"content\":\"(Bash completed with no output)\"}]}}");
+	expect_link(&d->lv.links[0], "toolu_5", true, "", false);
 }
 
 static void test_links_codex(void **state)

@@ -66,6 +66,8 @@ struct reader {
 	size_t cap;
 	const char **t;
 	size_t capt;
+	struct tool_link *k;
+	size_t capk;
 };
 
 static void test_round_trip(void **state)
@@ -92,7 +94,7 @@ static void test_round_trip(void **state)
 
 	struct reader r = {0};
 	struct ix_line l;
-	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 	assert_false(l.malformed);
 	assert_true(l.event);
 	assert_int_equal(l.line, 1);
@@ -114,13 +116,14 @@ static void test_round_trip(void **state)
 	assert_int_equal(l.ntool_json, 1);
 	assert_string_equal(l.tool_json[0], "[{\"file_path\":\"src/a.c\"}]");
 
-	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 	assert_true(l.malformed);
 	assert_int_equal(l.line, 3);
 	assert_int_equal(l.off, 101);
 
 	/* Only the tables and message texts: no tool or thinking piece. */
-	ix_entry_line(&e, 2, 1u << IX_TABLES | 1u << IX_TEXT_TEXT, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 2, 1u << IX_TABLES | 1u << IX_TEXT_TEXT, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk,
+		      &l);
 	assert_false(l.event);
 	assert_string_equal(l.lv.uuid, "0a1b2c3d-4e5f-6789-abcd-ef0123456789");
 	assert_int_equal(l.lv.npieces, 2);
@@ -129,6 +132,7 @@ static void test_round_trip(void **state)
 	free(plain);
 	free(r.p);
 	free(r.t);
+	free(r.k);
 	sbuf_free(&out);
 }
 
@@ -205,7 +209,7 @@ static void test_grow_and_truncate(void **state)
 	struct ix_line l;
 	const char *uuids[] = {"u-1", NULL, "0a1b2c3d-4e5f-6789-abcd-ef0123456789", "u-3"};
 	for (size_t i = 0; i < 4; i++) {
-		ix_entry_line(&g, i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+		ix_entry_line(&g, i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 		if (!uuids[i]) {
 			assert_true(l.malformed);
 			continue;
@@ -220,6 +224,7 @@ static void test_grow_and_truncate(void **state)
 	free(plain2);
 	free(r.p);
 	free(r.t);
+	free(r.k);
 	sbuf_free(&old);
 	sbuf_free(&out);
 }
@@ -349,16 +354,17 @@ static void test_many_pieces(void **state)
 	assert_true(ix_entry_expand(&e, ~0u, plain));
 	struct reader r = {0};
 	struct ix_line l;
-	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 	assert_int_equal(l.lv.npieces, MANY);
 	assert_string_equal(l.lv.pieces[MANY - 1].s, "odd");
 	assert_int_equal(l.ntool_json, 0);
-	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 	assert_int_equal(l.lv.npieces, 4);
 	assert_string_equal(l.lv.pieces[0].s, "after");
 	assert_int_equal(l.ntool_json, 1);
 	free(r.p);
 	free(r.t);
+	free(r.k);
 	free(plain);
 	free(many);
 	sbuf_free(&out);
