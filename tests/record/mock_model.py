@@ -11,7 +11,8 @@ tests/recorded/. It speaks three APIs, as much of each as the agents use:
                        POST /v1beta/models/M:streamGenerateContent?alt=sse
 
 The script: a turn that ends in a user prompt gets a shell tool call
-(`echo hello`, which the agent really runs); a turn that ends in a tool
+(`echo hello`, or the scenario's `command`, which the agent really runs),
+after the scenario's `pre_text` when it has one; a turn that ends in a tool
 result gets text holding the scenario's word and the number of prompts seen
 so far ("zorbulon answer 2"). Claude Code's title requests get
 {"title": "<Word> title N"}; Gemini's routing call gets a complexity score,
@@ -20,7 +21,8 @@ its other one-shot calls (session summaries) a sentence with the word.
 The scenario (its word, and optionally which tool the first reply calls) is
 chosen per request by the header X-Mock-Scenario, else by the last
 POST /_mock/scenario (body: a name from SCENARIOS, or a JSON object
-{"name":..., "word":..., "tool":...}), else by $MOCK_SCENARIO. Every request
+{"name":..., "word":..., "tool":..., "command":..., "pre_text":...}), else
+by $MOCK_SCENARIO. Every request
 is appended as one JSON line to $MOCK_LOG when it is set.
 
 Usage: mock_model.py [--port N]   prints the port on its first line, then
@@ -142,8 +144,11 @@ def anthropic_reply(body, sc):
         return "plain", [("text", f"{word} plain answer")], "end_turn"
     if tool_result:
         return "text", [("text", f"{word} answer {results}")], "end_turn"
-    return "tool", [("tool", {"command": "echo hello",
-                              "description": "Print hello"})], "tool_use"
+    pre = [("text", sc["pre_text"])] if sc.get("pre_text") else []
+    return "tool", pre + [("tool", {"command": sc.get("command", "echo hello"),
+                                    "description": "Run the command"
+                                    if sc.get("command") else "Print hello"})], \
+        "tool_use"
 
 
 def anthropic_stream(body, sc):
@@ -221,7 +226,7 @@ def responses_stream(body, sc):
         note = "tool"
         item = {"type": "function_call", "name": "exec_command",
                 "id": "fc_" + uuid.uuid4().hex[:24], "status": "completed",
-                "arguments": json.dumps({"cmd": "echo hello"}),
+                "arguments": json.dumps({"cmd": sc.get("command", "echo hello")}),
                 "call_id": "call_" + uuid.uuid4().hex[:24]}
     added = dict(item)
     if item["type"] == "message":
