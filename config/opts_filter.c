@@ -188,7 +188,7 @@ static const struct opt_row rows[] = {
     {.name = "recall-cutoff",
      .arg = OPT_ARG_REQUIRED,
      .choices = recall_names,
-     .help = "which messages a memory recall taints (default: turn)",
+     .help = "what a memory search's results taint (default: turn)",
      .group = G_FILTERS,
      .apply = opt_recall},
 };
