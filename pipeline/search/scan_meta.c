@@ -187,7 +187,7 @@ unsigned scan_recall_step(struct scan_ctx *c, struct file_state *st, struct line
 		return 0;
 	/* A Gemini CLI message holds a call and its result: its text and
 	 * thinking, written before the call, stay. */
-	return !was && step.call_too ? 1u << KO_TOOL : (1u << KO_COUNT) - 1;
+	return !was && !phrases && step.call_too ? 1u << KO_TOOL : (1u << KO_COUNT) - 1;
 }
 
 /* Drops the records of title lines that a later line of the same kind
