@@ -2,7 +2,8 @@
  * added, sections left out when not asked for, damage found per section,
  * an entry grown from an older one, a last unfinished line dropped; the
  * store's folder and file modes, its round trip and damaged files; the
- * racy-clean rule (docs/reference.md §12). */
+ * racy-clean rule (docs/reference.md §12); the tool links the recall rule
+ * reads again (§4.3), kept across a growth. */
 #include "tests/unit/unit.h"
 
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include "stages/index/entry.h"
 #include "stages/index/store.h"
 #include "stages/filter.h"
+#include "stages/recall_cutoff.h"
 
 /* A user line: two text pieces (one noise), a tool input piece with a
  * recall offset, a thinking piece, and one tool input. */
@@ -370,11 +372,86 @@ static void test_many_pieces(void **state)
 	sbuf_free(&out);
 }
 
+/* An entry keeps a line's event calls and linked results, with their ids,
+ * verdicts and a call's tool; not its other calls and results. */
+static void test_links(void **state)
+{
+	(void)state;
+	struct tool_link links[] = {
+	    {.id = "t1", .name = "Bash", .verdict = RV_CALL_MEMGREP},
+	    {.id = "t2", .name = "Read", .verdict = RV_CALL},
+	    {.name = "Bash", .verdict = RV_CALL_MEMORY}, /* no id: nothing to link */
+	    {.id = "t0", .result = true, .linked = true, .verdict = RV_RESULT_EMPTY},
+	    {.id = "t9", .result = true, .verdict = RV_RESULT},
+	};
+	struct line_view lv;
+	line_view_of(&lv, "u-1", "x");
+	lv.links = links;
+	lv.nlinks = sizeof links / sizeof *links;
+	struct ix_builder *b = ix_builder_new();
+	ix_builder_start(b, NULL);
+	ix_builder_add(b, &lv, false, 1, 0, 100, 0);
+	line_view_of(&lv, "u-2", "no links");
+	ix_builder_add(b, &lv, false, 2, 100, 50, 0);
+	struct sbuf out = {0};
+	ix_builder_finish(b, &key, 150, 2, 77, 1, "/tmp/src.jsonl", 5000000000, &out);
+	/* Grown: the older entry's links stay, the new line's follow. */
+	struct ix_entry e;
+	const char *why = NULL;
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), 0);
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		assert_true(ix_entry_check(&e, (enum ix_section)s));
+	void *plain = malloc(ix_entry_plain_size(&e, ~0u) + 1);
+	assert_true(ix_entry_expand(&e, ~0u, plain));
+	ix_builder_start(b, &e);
+	line_view_of(&lv, "u-3", "grown");
+	struct tool_link more = {.id = "t1", .result = true, .linked = true, .verdict = RV_RESULT};
+	lv.links = &more;
+	lv.nlinks = 1;
+	ix_builder_add(b, &lv, false, 3, 150, 20, 0);
+	struct sbuf grown = {0};
+	ix_builder_finish(b, &key, 170, 3, 78, 1, "/tmp/src.jsonl", 5000000000, &grown);
+	ix_builder_free(b);
+	struct ix_entry g;
+	assert_int_equal(ix_entry_open(&g, grown.data, grown.len, grown.len, &why), 0);
+	assert_true(ix_entry_check(&g, IX_TABLES));
+	struct reader r = {0};
+	struct ix_line l;
+	struct ix_info info;
+	ix_entry_info(&g, 0, &info);
+	assert_true(info.event);
+	ix_entry_line(&g, 0, 1u << IX_TABLES, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
+	assert_int_equal(l.lv.nlinks, 2);
+	assert_string_equal(l.lv.links[0].id, "t1");
+	assert_string_equal(l.lv.links[0].name, "Bash");
+	assert_false(l.lv.links[0].result);
+	assert_int_equal(l.lv.links[0].verdict, RV_CALL_MEMGREP);
+	assert_string_equal(l.lv.links[1].id, "t0");
+	assert_null(l.lv.links[1].name);
+	assert_true(l.lv.links[1].result && l.lv.links[1].linked);
+	assert_int_equal(l.lv.links[1].verdict, RV_RESULT_EMPTY);
+	assert_false(l.event);
+	ix_entry_info(&g, 1, &info);
+	assert_false(info.event);
+	ix_entry_line(&g, 1, 1u << IX_TABLES, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
+	assert_int_equal(l.lv.nlinks, 0);
+	ix_entry_line(&g, 2, 1u << IX_TABLES, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
+	assert_int_equal(l.lv.nlinks, 1);
+	assert_string_equal(l.lv.links[0].id, "t1");
+	assert_int_equal(l.lv.links[0].verdict, RV_RESULT);
+	free(r.p);
+	free(r.t);
+	free(r.k);
+	free(plain);
+	sbuf_free(&out);
+	sbuf_free(&grown);
+}
+
 const struct CMUnitTest index_tests[] = {
     cmocka_unit_test(test_round_trip),	 cmocka_unit_test(test_many_pieces),
     cmocka_unit_test(test_damage),	 cmocka_unit_test(test_grow_and_truncate),
     cmocka_unit_test(test_store),	 cmocka_unit_test(test_trusted),
-    cmocka_unit_test(test_touch_fields),
+    cmocka_unit_test(test_touch_fields), cmocka_unit_test(test_links),
 };
 
 const size_t index_tests_n = sizeof index_tests / sizeof index_tests[0];
