@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/visible.h"
 #include "config/config_types.h"
 #include "stages/filter.h"
 #include "stages/recall_cutoff.h"
@@ -179,11 +180,21 @@ static void recall_report(const struct run_stats *st, FILE *err)
 	for (size_t i = 0; i < st->nevents; i++)
 		v[i] = &st->events[i];
 	qsort(v, st->nevents, sizeof *v, cmp_event);
+	/* A path and a tool's name are names of a transcript's world: shown
+	 * on one line, their control characters written \uXXXX. */
+	struct sbuf name = {0};
 	for (size_t i = 0; i < st->nevents && i < STATS_EVENTS; i++) {
 		const struct recall_event *e = &v[i]->ev;
-		fprintf(err, "  event       %s:%u ", v[i]->path, e->line);
-		if (e->why != RV_PHRASE)
-			fprintf(err, "%s ", v[i]->tool ? v[i]->tool : "(a tool without a name)");
+		sbuf_reset(&name);
+		visible_add_name(&name, v[i]->path, strlen(v[i]->path));
+		sbuf_printf(&name, ":%u ", e->line);
+		if (e->why != RV_PHRASE && v[i]->tool) {
+			visible_add_name(&name, v[i]->tool, strlen(v[i]->tool));
+			sbuf_addc(&name, ' ');
+		} else if (e->why != RV_PHRASE) {
+			sbuf_adds(&name, "(a tool without a name) ");
+		}
+		fprintf(err, "  event       %s", name.data);
 		fprintf(err, "%s; ", recall_verdict_why(e->why));
 		if (e->why != RV_PHRASE && e->result_line)
 			fprintf(err, "%s (line %u); ", recall_verdict_why(e->result), e->result_line);
@@ -194,6 +205,7 @@ static void recall_report(const struct run_stats *st, FILE *err)
 	}
 	if (st->nevents > STATS_EVENTS)
 		fprintf(err, "  event       and %zu more\n", st->nevents - STATS_EVENTS);
+	sbuf_free(&name);
 	free(v);
 }
 
