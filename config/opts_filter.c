@@ -11,7 +11,7 @@
 #include "base/xalloc.h"
 
 static const char *const fuzzy_names[] = {"1", "2", NULL}; /* the edit distances, in order */
-static const char *const recall_names[] = {"turn", "before", "off", NULL};
+static const char *const recall_names[] = {"turn", "before", "off", "phrases", NULL};
 
 static int opt_fuzzy(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
@@ -188,7 +188,7 @@ static const struct opt_row rows[] = {
     {.name = "recall-cutoff",
      .arg = OPT_ARG_REQUIRED,
      .choices = recall_names,
-     .help = "which messages a memory recall taints (default: turn)",
+     .help = "what a memory search's results taint (default: turn)",
      .group = G_FILTERS,
      .apply = opt_recall},
 };

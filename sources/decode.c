@@ -22,6 +22,8 @@ struct line_decoder {
 	size_t npieces, cap;
 	const cJSON **inputs;
 	size_t ninputs, capinputs;
+	struct tool_link *links;
+	size_t nlinks, caplinks;
 	struct sbuf tool;
 	struct json_decoder *json;
 };
@@ -38,6 +40,7 @@ void line_decoder_free(struct line_decoder *d)
 	arena_free(&d->arena);
 	free(d->pieces);
 	free(d->inputs);
+	free(d->links);
 	sbuf_free(&d->tool);
 	json_decoder_free(d->json);
 	free(d);
@@ -90,6 +93,7 @@ void decode_begin(struct line_decoder *d, struct line_view *lv)
 	arena_reset(&d->arena);
 	d->npieces = 0;
 	d->ninputs = 0;
+	d->nlinks = 0;
 	memset(lv, 0, sizeof *lv);
 	lv->kind = LINE_OTHER;
 }
@@ -100,6 +104,31 @@ void decode_end(struct line_decoder *d, struct line_view *lv)
 	lv->npieces = d->npieces;
 	lv->tool_inputs = d->inputs;
 	lv->ntool_inputs = d->ninputs;
+	lv->links = d->links;
+	lv->nlinks = d->nlinks;
+}
+
+struct tool_link *decode_add_link(struct line_decoder *d)
+{
+	xgrow((void **)&d->links, &d->caplinks, d->nlinks + 1, sizeof *d->links);
+	struct tool_link *l = &d->links[d->nlinks++];
+	memset(l, 0, sizeof *l);
+	return l;
+}
+
+const char *decode_strndup(struct line_decoder *d, const char *s, size_t n)
+{
+	return arena_strndup(&d->arena, s, n);
+}
+
+void decode_link_out(struct line_decoder *d, struct tool_link *l, const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n &&
+	       (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f' || s[i] == '\v'))
+		i++;
+	size_t k = n - i < LINK_OUT_MAX ? n - i : LINK_OUT_MAX;
+	l->out = arena_strndup(&d->arena, s + i, k);
 }
 
 static void add_piece(struct line_decoder *d, const char *s, size_t len, enum kind_order order, bool noise,

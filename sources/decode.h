@@ -29,6 +29,37 @@ struct piece {
 	int recall_off; /* start of the recall-event text within s, or -1 */
 };
 
+/* A tool call or a tool result of a line, with the id that links a result
+ * to its call (docs/reference.md §4.3): a Claude Code tool_use's id and a
+ * tool_result's tool_use_id, a Codex call_id, a Gemini CLI toolCalls
+ * item's id (its call and its result are in the same message). What the
+ * recall rule reads of a tool, as every source writes it. */
+struct tool_link {
+	const char *id; /* NULL: none */
+	bool result;	/* a result, else a call */
+	/* A call: its tool's name and input (each NULL when absent), and the
+	 * skill it runs (a Claude Code Skill call's `skill`, a Gemini CLI
+	 * activate_skill call's `name`), or NULL. */
+	const char *name, *skill;
+	const cJSON *input;
+	/* A result: the tool said that it failed (Claude Code `is_error`, a
+	 * non-zero exit code the agent wrote in the output, Gemini CLI status
+	 * `error`); and the first bytes of what the command wrote, the
+	 * agent's own header before it and its leading whitespace left out
+	 * ("": nothing, or only the agent's notice that a skill was loaded;
+	 * NULL: an output that is not text). */
+	bool failed;
+	const char *out;
+	/* Set by the recall rule (stages/recall_cutoff.h), or read back from
+	 * an index entry: its verdict on the link (0: none yet), and whether
+	 * the result answers a call the rule counts as an event. */
+	uint8_t verdict;
+	bool linked;
+};
+
+/* The most of a result's output a decoder keeps in tool_link.out. */
+enum { LINK_OUT_MAX = 64 };
+
 struct line_view {
 	enum line_kind kind;
 	const char *session_id, *uuid, *cwd; /* non-empty strings, or NULL */
@@ -58,6 +89,9 @@ struct line_view {
 	 * Codex function_call `arguments` parsed), for --file. */
 	const cJSON **tool_inputs;
 	size_t ntool_inputs;
+	/* The line's tool calls and results, in file order. */
+	struct tool_link *links;
+	size_t nlinks;
 };
 
 /* A text document (the registry's SHAPE_TEXT: markdown memory) decoded
@@ -111,6 +145,15 @@ void decode_add_text(struct line_decoder *d, const char *s, enum kind_order orde
  * first in file order, each on its own line (docs/reference.md §2); the recall
  * event is looked for in the input's part. input is kept for --file. */
 void decode_add_tool(struct line_decoder *d, const char *name, const cJSON *input);
+/* A tool call or result of the line (decode_end sets lv's links); the
+ * strings it points to must live as long as the line's view. Returns it,
+ * to be filled in. */
+struct tool_link *decode_add_link(struct line_decoder *d);
+/* A copy of s[0..n) in the decoder's arena, valid until the next line. */
+const char *decode_strndup(struct line_decoder *d, const char *s, size_t n);
+/* Sets l->out to the first LINK_OUT_MAX bytes of s[0..n) after its
+ * leading whitespace (a copy in the decoder's arena). */
+void decode_link_out(struct line_decoder *d, struct tool_link *l, const char *s, size_t n);
 /* Scratch JSON for a decoder (Codex arguments): valid until the next line. */
 struct json_decoder *decode_json(struct line_decoder *d);
 

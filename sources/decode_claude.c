@@ -11,29 +11,81 @@
 
 #include "base/json_line.h"
 
+static bool blank(const char *s)
+{
+	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\f' || *s == '\v')
+		s++;
+	return !*s;
+}
+
 static void add_tool_use(struct line_decoder *d, const cJSON *block)
 {
-	const cJSON *name = json_get(block, "name");
-	decode_add_tool(d, cJSON_IsString(name) ? name->valuestring : NULL, json_get(block, "input"));
+	const cJSON *name = json_get(block, "name"), *input = json_get(block, "input");
+	const char *n = cJSON_IsString(name) ? name->valuestring : NULL;
+	decode_add_tool(d, n, input);
+	decode_claude_call(d, json_get_nonempty(block, "id"), n, input);
+}
+
+void decode_claude_call(struct line_decoder *d, const char *id, const char *name, const cJSON *input)
+{
+	struct tool_link *l = decode_add_link(d);
+	l->id = id;
+	l->name = name;
+	l->input = input;
+	if (name && strcmp(name, "Skill") == 0) {
+		const cJSON *skill = json_get(input, "skill");
+		l->skill = cJSON_IsString(skill) ? skill->valuestring : NULL;
+	}
+}
+
+void decode_claude_result(struct line_decoder *d, const char *id, bool is_error, const char *text, bool other)
+{
+	struct tool_link *l = decode_add_link(d);
+	l->id = id;
+	l->result = true;
+	l->failed = is_error;
+	/* Claude Code's notices that stand for no output: an empty result
+	 * (`(Bash completed with no output)`), and the Skill tool's answer
+	 * when it loads a skill's instructions (forked skills answer with
+	 * their result). */
+	static const char launch[] = "Launching skill: ", none[] = " completed with no output)";
+	size_t n = text ? strlen(text) : 0;
+	bool notice = text && (strncmp(text, launch, sizeof launch - 1) == 0 ||
+			       (text[0] == '(' && n > sizeof none &&
+				strcmp(text + n - (sizeof none - 1), none) == 0 && !memchr(text, '\n', n)));
+	if (text && !notice)
+		decode_link_out(d, l, text, n);
+	else
+		l->out = text || !other ? "" : NULL;
 }
 
 static void add_tool_result(struct line_decoder *d, const cJSON *block)
 {
 	const cJSON *content = json_get(block, "content");
+	const char *id = json_get_nonempty(block, "tool_use_id");
+	bool is_error = cJSON_IsTrue(json_get(block, "is_error"));
 	if (cJSON_IsString(content)) {
 		decode_add_text(d, content->valuestring, KO_TOOL, true, false);
+		decode_claude_result(d, id, is_error, content->valuestring, false);
 		return;
 	}
-	if (!cJSON_IsArray(content))
-		return;
-	for (const cJSON *b = content->child; b; b = b->next) {
+	/* The output's head: its first text block that is not blank. */
+	const char *head = NULL;
+	bool other = false;
+	for (const cJSON *b = cJSON_IsArray(content) ? content->child : NULL; b; b = b->next) {
 		if (!cJSON_IsObject(b))
 			continue;
 		const cJSON *type = json_get(b, "type");
 		const cJSON *text = json_get(b, "text");
-		if (cJSON_IsString(type) && strcmp(type->valuestring, "text") == 0 && cJSON_IsString(text))
+		if (cJSON_IsString(type) && strcmp(type->valuestring, "text") == 0 && cJSON_IsString(text)) {
 			decode_add_text(d, text->valuestring, KO_TOOL, true, false);
+			if (!head || blank(head))
+				head = text->valuestring;
+		} else {
+			other = true;
+		}
 	}
+	decode_claude_result(d, id, is_error, head, other);
 }
 
 static void add_blocks(struct line_decoder *d, const cJSON *content)

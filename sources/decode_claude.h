@@ -12,6 +12,15 @@
  * session id when it is of another type. */
 int decode_claude_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
 
+/* The tool link of a tool_use block (its id, name and input), and of a
+ * tool_result (its tool_use_id, is_error, and the text of its output: the
+ * string content, or its first text block that is not blank; NULL with
+ * other: blocks that are not text only), shared with the fast decoder
+ * (sources/fast_decode.h) so that both make the same. */
+void decode_claude_call(struct line_decoder *d, const char *id, const char *name, const cJSON *input);
+void decode_claude_result(struct line_decoder *d, const char *id, bool is_error, const char *text,
+			  bool other);
+
 /* The project of a transcript at path whose lines name no cwd
  * (docs/reference.md §2): its folder's name (for <X>/subagents/f, the name
  * of the folder that holds <X>) with every '-' turned into '/'; "" for

@@ -8,6 +8,10 @@
  *                             of `arguments` (JSON inside a JSON string;
  *                             the string itself when it is not JSON)
  *   response_item function_call_output  kind tool: the `output` string
+ *   response_item custom_tool_call      kind tool: name, then `input` (a
+ *                             string); local_shell_call: the scalars of
+ *                             its `action` (the command's words)
+ *   response_item custom_tool_call_output  kind tool: the `output` string
  *   response_item reasoning   kind thinking: the `text` of its summary and
  *                             content items
  * event_msg, turn_context, world_state and every other line or item type is
@@ -15,15 +19,19 @@
  * agent_message, 0.171's item_completed, a plan mode Plan item) repeat the
  * texts of response_item lines (docs/reference.md §8, "Messages written
  * twice"), so reading them would count a message twice. A function_call
- * counts as an assistant line and a function_call_output as a user line
- * that holds no prompt, as tool_use and tool_result do in Claude Code.
+ * counts as an assistant line and its output as a user line that holds no
+ * prompt, as tool_use and tool_result do in Claude Code; both are linked by
+ * their call_id (decode_codex_result reads the exit code Codex writes in an
+ * output).
  * Rollout items have no uuid: a replayed copy (same kind, timestamp and
  * text) counts once. */
 #include "sources/decode_codex.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/json_line.h"
+#include "base/json_tok.h"
 
 static bool is(const cJSON *v, const char *s)
 {
@@ -61,16 +69,153 @@ static void add_texts(struct line_decoder *d, const cJSON *arr, const char *cons
 	}
 }
 
-static void add_call(struct line_decoder *d, const cJSON *p)
+/* A call of item type `it` (function_call: its arguments, the JSON in
+ * the string; custom_tool_call: its input string; local_shell_call: its
+ * action, unnamed). */
+static void add_call(struct line_decoder *d, const cJSON *p, const cJSON *it)
 {
-	const cJSON *name = json_get(p, "name"), *args = json_get(p, "arguments");
-	const cJSON *input = args;
-	if (cJSON_IsString(args)) {
-		cJSON *parsed = json_decode(decode_json(d), args->valuestring, strlen(args->valuestring));
-		if (parsed)
-			input = parsed;
+	const cJSON *name = json_get(p, "name"), *input;
+	if (is(it, "local_shell_call")) {
+		name = NULL;
+		input = json_get(p, "action");
+	} else if (is(it, "custom_tool_call")) {
+		input = json_get(p, "input");
+	} else {
+		input = json_get(p, "arguments");
+		if (cJSON_IsString(input)) {
+			cJSON *parsed =
+			    json_decode(decode_json(d), input->valuestring, strlen(input->valuestring));
+			if (parsed)
+				input = parsed;
+		}
 	}
-	decode_add_tool(d, cJSON_IsString(name) ? name->valuestring : NULL, input);
+	const char *n = cJSON_IsString(name) ? name->valuestring : NULL;
+	decode_add_tool(d, n, input);
+	struct tool_link *l = decode_add_link(d);
+	l->id = json_get_nonempty(p, "call_id");
+	l->name = n;
+	l->input = input;
+}
+
+/* The head of the JSON string body s[p..e), its leading whitespace left
+ * out, into out (LINK_OUT_MAX + 1 bytes): its length. An escape that is
+ * not ASCII is written '?': the head is compared with ASCII only. */
+static size_t body_head(const unsigned char *s, size_t p, size_t e, char *out)
+{
+	static const char short_esc[256] = {['"'] = '"',  ['\\'] = '\\', ['/'] = '/',  ['b'] = '\b',
+					    ['f'] = '\f', ['n'] = '\n',	 ['r'] = '\r', ['t'] = '\t'};
+	size_t n = 0;
+	while (p < e && n < LINK_OUT_MAX) {
+		char c = (char)s[p++];
+		if (c == '\\' && p < e) {
+			unsigned char x = s[p++];
+			c = short_esc[x] ? short_esc[x] : '?';
+			if (x == 'u') {
+				long cp = p + 4 <= e ? json_hex4(s + p) : -1;
+				c = cp > 0 && cp < 0x80 ? (char)cp : '?';
+				p = p + 4 <= e ? p + 4 : e;
+			}
+		}
+		if (n == 0 && (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v'))
+			continue;
+		out[n++] = c;
+	}
+	out[n] = '\0';
+	return n;
+}
+
+/* An older Codex's output, {"output":"…","metadata":{"exit_code":N,…}}:
+ * true, with l's head and failure, when s[0..n) is one. */
+static bool wrapped_output(struct line_decoder *d, const char *s, size_t n, struct tool_link *l)
+{
+	struct json_tok t;
+	struct jt tk;
+	json_tok_init(&t, s, n, 0, 0, false);
+	if (json_tok_next(&t, &tk) != JT_OBJECT)
+		return false;
+	bool output = false;
+	long code = 0;
+	const char *head = NULL;
+	char buf[LINK_OUT_MAX + 1];
+	for (enum jt_type k; (k = json_tok_next(&t, &tk)) == JT_KEY;) {
+		bool is_out = tk.end - tk.start == 6 && memcmp(s + tk.start, "output", 6) == 0;
+		bool is_meta = tk.end - tk.start == 8 && memcmp(s + tk.start, "metadata", 8) == 0;
+		k = json_tok_next(&t, &tk);
+		if (is_out && k == JT_STRING) {
+			output = true;
+			head = buf;
+			body_head((const unsigned char *)s, tk.start, tk.end, buf);
+		} else if (is_meta && k == JT_OBJECT) {
+			while ((k = json_tok_next(&t, &tk)) == JT_KEY) {
+				bool is_code =
+				    tk.end - tk.start == 9 && memcmp(s + tk.start, "exit_code", 9) == 0;
+				k = json_tok_next(&t, &tk);
+				if (is_code && k == JT_NUMBER)
+					code = strtol(s + tk.start, NULL, 10);
+				else if (json_tok_skip(&t, &tk) == JT_ERROR)
+					return false;
+			}
+			if (k != JT_OBJECT_END)
+				return false;
+		} else if (json_tok_skip(&t, &tk) == JT_ERROR) {
+			return false;
+		}
+	}
+	if (!output || json_tok_next(&t, &tk) != JT_END)
+		return false;
+	l->failed = code != 0;
+	l->out = decode_strndup(d, head, strlen(head));
+	return true;
+}
+
+/* Whether line s[0..n) starts with prefix p, and the number after it. */
+static bool header_code(const char *s, size_t n, const char *p, long *code)
+{
+	size_t k = strlen(p);
+	if (n < k || memcmp(s, p, k) != 0)
+		return false;
+	*code = strtol(s + k, NULL, 10);
+	return true;
+}
+
+/* A later Codex's output: header lines (`Exit code: N`, or `Process
+ * exited with code N`, the wall time, …), then `Output:` and the
+ * command's output. Without that last line, all of s is output. */
+static void header_output(struct line_decoder *d, const char *s, size_t n, struct tool_link *l)
+{
+	static const char *const skip[] = {"Chunk ID:",
+					   "Wall time:",
+					   "Original token count:",
+					   "Total output lines:",
+					   "Process running with session ID",
+					   NULL};
+	long code = 0;
+	for (size_t at = 0; at < n;) {
+		const char *nl = memchr(s + at, '\n', n - at);
+		size_t e = nl ? (size_t)(nl - s) : n;
+		if (e - at == 7 && memcmp(s + at, "Output:", 7) == 0) {
+			l->failed = code != 0;
+			decode_link_out(d, l, s + e, n - e);
+			return;
+		}
+		bool known = header_code(s + at, e - at, "Exit code: ", &code) ||
+			     header_code(s + at, e - at, "Process exited with code ", &code);
+		for (size_t i = 0; !known && skip[i]; i++)
+			known = e - at >= strlen(skip[i]) && memcmp(s + at, skip[i], strlen(skip[i])) == 0;
+		if (!known)
+			break;
+		at = e + 1;
+	}
+	decode_link_out(d, l, s, n);
+}
+
+void decode_codex_result(struct line_decoder *d, const char *id, const char *s, size_t n)
+{
+	struct tool_link *l = decode_add_link(d);
+	l->id = id;
+	l->result = true;
+	if (s && !wrapped_output(d, s, n, l))
+		header_output(d, s, n, l);
 }
 
 int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_view *lv)
@@ -100,14 +245,17 @@ int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_vie
 				static const char *const text_types[] = {"input_text", "output_text", NULL};
 				add_texts(d, json_get(p, "content"), text_types, KO_TEXT, true);
 			}
-		} else if (is(it, "function_call")) {
+		} else if (is(it, "function_call") || is(it, "custom_tool_call") ||
+			   is(it, "local_shell_call")) {
 			kind = LINE_ASSISTANT;
-			add_call(d, p);
-		} else if (is(it, "function_call_output")) {
+			add_call(d, p, it);
+		} else if (is(it, "function_call_output") || is(it, "custom_tool_call_output")) {
 			kind = LINE_USER;
 			const cJSON *out = json_get(p, "output");
-			if (cJSON_IsString(out))
-				decode_add_text(d, out->valuestring, KO_TOOL, true, false);
+			const char *o = cJSON_IsString(out) ? out->valuestring : NULL;
+			if (o)
+				decode_add_text(d, o, KO_TOOL, true, false);
+			decode_codex_result(d, json_get_nonempty(p, "call_id"), o, o ? strlen(o) : 0);
 		} else if (is(it, "reasoning")) {
 			kind = LINE_ASSISTANT;
 			add_texts(d, json_get(p, "summary"), NULL, KO_THINKING, false);

@@ -20,6 +20,12 @@ bool decode_codex_detect(const cJSON *root);
  * is there but invalid. */
 int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
 
+/* The tool link of a call's output (its call_id, the output string
+ * s[0..n), or NULL when it is not a string): the command's output and
+ * whether its exit code said it failed, from the header Codex writes
+ * before it (sources/decode.h, tool_link). Shared with the fast decoder. */
+void decode_codex_result(struct line_decoder *d, const char *id, const char *s, size_t n);
+
 /* The folders Codex's rollouts are read from besides its root (the
  * source row's walks, sources/source.h): home's archived_sessions/,
  * where `codex archive` moves a finished rollout. */

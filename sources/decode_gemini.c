@@ -87,34 +87,88 @@ static void add_thought_part(struct line_decoder *d, const cJSON *part, const ch
 	(void)text;
 }
 
+/* A call: its tool piece and its link. */
+static void add_call(struct line_decoder *d, const cJSON *call)
+{
+	const cJSON *name = json_get(call, "name"), *args = json_get(call, "args");
+	const char *n = cJSON_IsString(name) ? name->valuestring : NULL;
+	decode_add_tool(d, n, args);
+	struct tool_link *l = decode_add_link(d);
+	l->id = json_get_nonempty(call, "id");
+	l->name = n;
+	l->input = args;
+	if (n && strcmp(n, "activate_skill") == 0)
+		l->skill = json_get_nonempty(args, "name");
+}
+
 static void add_call_part(struct line_decoder *d, const cJSON *part, const char *text, void *arg)
 {
 	const cJSON *fc = json_get(part, "functionCall");
-	if (cJSON_IsObject(fc)) {
-		const cJSON *name = json_get(fc, "name");
-		decode_add_tool(d, cJSON_IsString(name) ? name->valuestring : NULL, json_get(fc, "args"));
-	}
+	if (cJSON_IsObject(fc))
+		add_call(d, fc);
 	(void)text;
 	(void)arg;
 }
 
+/* What a call's result parts say of it: the first of their texts, and
+ * whether one is an error. */
+struct result_text {
+	const char *first;
+	bool error;
+};
+
 /* A tool call's result: its text parts, and the output and error strings
- * of its functionResponse parts. */
+ * of its functionResponse parts (arg: a struct result_text). */
 static void add_result_part(struct line_decoder *d, const cJSON *part, const char *text, void *arg)
 {
+	struct result_text *r = arg;
 	const char *s = plain_text(part, text);
 	if (s) {
 		decode_add_text(d, s, KO_TOOL, true, false);
+		r->first = r->first ? r->first : s;
 		return;
 	}
 	const cJSON *resp = json_get(json_get(part, "functionResponse"), "response");
 	static const char *const keys[] = {"output", "error"};
 	for (size_t i = 0; i < 2; i++) {
 		const cJSON *v = json_get(resp, keys[i]);
-		if (cJSON_IsString(v))
+		if (cJSON_IsString(v)) {
 			decode_add_text(d, v->valuestring, KO_TOOL, true, false);
+			r->first = r->first ? r->first : v->valuestring;
+			r->error |= i == 1;
+		}
 	}
-	(void)arg;
+}
+
+/* The result of toolCalls item c, whose output text is r's (or NULL): a
+ * shell's `Output: …` (`(empty)`: none), failed with an `Exit Code: N`
+ * line or a status `error`; a skill's activation holds the skill's
+ * instructions, no output of a command. */
+static void add_result(struct line_decoder *d, const cJSON *c, const struct result_text *r)
+{
+	const char *s = r->first;
+	struct tool_link *l = decode_add_link(d);
+	l->id = json_get_nonempty(c, "id");
+	l->result = true;
+	l->failed = r->error || is(json_get(c, "status"), "error");
+	if (!s || is(json_get(c, "name"), "activate_skill")) {
+		l->out = s ? "" : NULL;
+		return;
+	}
+	static const char wrap[] = "<untrusted_context>\n", output[] = "Output: ", empty[] = "(empty)";
+	if (strncmp(s, wrap, sizeof wrap - 1) == 0)
+		s += sizeof wrap - 1;
+	for (const char *line = s; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL)
+		if (strncmp(line, "Exit Code: ", 11) == 0 && strtol(line + 11, NULL, 10) != 0)
+			l->failed = true;
+	if (strncmp(s, output, sizeof output - 1) == 0) {
+		s += sizeof output - 1;
+		if (strncmp(s, empty, sizeof empty - 1) == 0 && (s[7] == '\n' || s[7] == '\0')) {
+			l->out = "";
+			return;
+		}
+	}
+	decode_link_out(d, l, s, strlen(s));
 }
 
 static void add_thoughts(struct line_decoder *d, const cJSON *msg)
@@ -144,9 +198,12 @@ static void add_tools(struct line_decoder *d, const cJSON *msg)
 	for (const cJSON *c = calls->child; c; c = c->next) {
 		if (!cJSON_IsObject(c))
 			continue;
-		const cJSON *name = json_get(c, "name");
-		decode_add_tool(d, cJSON_IsString(name) ? name->valuestring : NULL, json_get(c, "args"));
-		each_part(d, json_get(c, "result"), add_result_part, NULL);
+		add_call(d, c);
+		const cJSON *result = json_get(c, "result");
+		struct result_text r = {0};
+		each_part(d, result, add_result_part, &r);
+		if (result)
+			add_result(d, c, &r);
 	}
 }
 

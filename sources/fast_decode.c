@@ -31,6 +31,8 @@
 #include "base/json_tok.h"
 #include "base/timestamp.h"
 #include "base/xalloc.h"
+#include "sources/decode_claude.h"
+#include "sources/decode_codex.h"
 
 /* json_line.c's limit: the most containers open at once. */
 #define FD_MAX_DEPTH JSON_TOK_DEPTH
@@ -87,6 +89,10 @@ enum key {
 	K_ROLE,
 	K_ARGUMENTS,
 	K_OUTPUT,
+	K_TOOL_USE_ID,
+	K_IS_ERROR,
+	K_CALL_ID,
+	K_ACTION,
 	K_COUNT
 };
 
@@ -117,6 +123,10 @@ static const struct {
     [K_ROLE] = {"role", sizeof "role" - 1},
     [K_ARGUMENTS] = {"arguments", sizeof "arguments" - 1},
     [K_OUTPUT] = {"output", sizeof "output" - 1},
+    [K_TOOL_USE_ID] = {"tool_use_id", sizeof "tool_use_id" - 1},
+    [K_IS_ERROR] = {"is_error", sizeof "is_error" - 1},
+    [K_CALL_ID] = {"call_id", sizeof "call_id" - 1},
+    [K_ACTION] = {"action", sizeof "action" - 1},
 };
 /* The longest key above; an escaped key longer than 6 bytes per character
  * of it cannot be one. */
@@ -159,15 +169,16 @@ static const struct member c_top[] = {
 };
 static const struct member c_message[] = {{K_CONTENT, R_C_CONTENT}};
 static const struct member c_block[] = {
-    {K_TYPE, R_NONE}, {K_TEXT, R_NONE},	 {K_THINKING, R_NONE},
-    {K_NAME, R_NONE}, {K_INPUT, R_NONE}, {K_CONTENT, R_C_RESULT},
+    {K_TYPE, R_NONE}, {K_TEXT, R_NONE},	       {K_THINKING, R_NONE},
+    {K_NAME, R_NONE}, {K_INPUT, R_NONE},       {K_CONTENT, R_C_RESULT},
+    {K_ID, R_NONE},   {K_TOOL_USE_ID, R_NONE}, {K_IS_ERROR, R_NONE},
 };
 static const struct member type_text[] = {{K_TYPE, R_NONE}, {K_TEXT, R_NONE}};
 static const struct member x_top[] = {{K_TIMESTAMP, R_NONE}, {K_TYPE, R_NONE}, {K_PAYLOAD, R_X_PAYLOAD}};
 static const struct member x_payload[] = {
-    {K_TYPE, R_NONE},	   {K_ID, R_NONE},	   {K_CWD, R_NONE},
-    {K_ROLE, R_NONE},	   {K_CONTENT, R_X_TEXTS}, {K_NAME, R_NONE},
-    {K_ARGUMENTS, R_NONE}, {K_OUTPUT, R_NONE},	   {K_SUMMARY, R_X_TEXTS},
+    {K_TYPE, R_NONE},	    {K_ID, R_NONE},	 {K_CWD, R_NONE},	{K_ROLE, R_NONE},
+    {K_CONTENT, R_X_TEXTS}, {K_NAME, R_NONE},	 {K_ARGUMENTS, R_NONE}, {K_OUTPUT, R_NONE},
+    {K_SUMMARY, R_X_TEXTS}, {K_CALL_ID, R_NONE}, {K_INPUT, R_NONE},	{K_ACTION, R_NONE},
 };
 
 #define MEMBERS(m) m, sizeof m / sizeof m[0]
@@ -523,20 +534,40 @@ static cJSON *text_tree(struct fast_decoder *f, const char *text, size_t n)
 
 /* ---- Claude Code (decode_claude.c) ---- */
 
+static bool blank(const char *s)
+{
+	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\f' || *s == '\v')
+		s++;
+	return !*s;
+}
+
+/* A tool_result's pieces and link (decode_claude_result: the same). */
 static void claude_result(struct fast_decoder *f, struct line_decoder *d, int32_t block)
 {
 	int32_t content = get(f, block, K_CONTENT);
+	const char *id = nonempty(f, block, K_TOOL_USE_ID);
+	bool is_error = has_type(f, get(f, block, K_IS_ERROR), FT_TRUE);
 	if (has_type(f, content, FT_STRING)) {
 		decode_add_text(d, str(f, content), KO_TOOL, true, false);
+		decode_claude_result(d, id, is_error, str(f, content), false);
 		return;
 	}
-	if (!has_type(f, content, FT_ARRAY))
-		return;
-	for (int32_t b = f->nodes[content].child; b >= 0; b = f->nodes[b].next) {
+	const char *head = NULL;
+	bool other = false;
+	/* The blocks that are objects, as json_get reads the tree's: a block
+	 * whose type is not "text" but some other object. */
+	for (int32_t b = has_type(f, content, FT_ARRAY) ? f->nodes[content].child : -1; b >= 0;
+	     b = f->nodes[b].next) {
 		int32_t text = get(f, b, K_TEXT);
-		if (is(f, get(f, b, K_TYPE), "text") && has_type(f, text, FT_STRING))
+		if (is(f, get(f, b, K_TYPE), "text") && has_type(f, text, FT_STRING)) {
 			decode_add_text(d, str(f, text), KO_TOOL, true, false);
+			if (!head || blank(head))
+				head = str(f, text);
+		} else {
+			other = true;
+		}
 	}
+	decode_claude_result(d, id, is_error, head, other);
 }
 
 /* The pieces of the blocks of content (an array node); false when a tool
@@ -561,7 +592,9 @@ static bool claude_blocks(struct fast_decoder *f, struct line_decoder *d, int32_
 			const cJSON *input = in >= 0 ? member_tree(f, in, "input") : NULL;
 			if (in >= 0 && !input)
 				return false;
-			decode_add_tool(d, has_type(f, name, FT_STRING) ? str(f, name) : NULL, input);
+			const char *n = has_type(f, name, FT_STRING) ? str(f, name) : NULL;
+			decode_add_tool(d, n, input);
+			decode_claude_call(d, nonempty(f, b, K_ID), n, input);
 		} else if (strcmp(t, "tool_result") == 0) {
 			claude_result(f, d, b);
 		}
@@ -634,20 +667,38 @@ static void codex_texts(struct fast_decoder *f, struct line_decoder *d, int32_t 
 	}
 }
 
-/* A function_call: its name, then its arguments (the JSON in the string,
- * else the value itself); false when the input could not be made. */
-static bool codex_call(struct fast_decoder *f, struct line_decoder *d, int32_t p)
+/* A call: its name, then its input (a function_call's arguments, the
+ * JSON in the string, else the value itself; a custom_tool_call's input;
+ * a local_shell_call's action, unnamed), and its link; false when the
+ * input could not be made. */
+static bool codex_call(struct fast_decoder *f, struct line_decoder *d, int32_t p, int32_t it)
 {
-	int32_t name = get(f, p, K_NAME), args = get(f, p, K_ARGUMENTS);
+	int32_t name = get(f, p, K_NAME), args;
 	const cJSON *input = NULL;
-	if (has_type(f, args, FT_STRING))
-		input = text_tree(f, str(f, args), f->nodes[args].slen);
+	const char *member = "arguments";
+	if (is(f, it, "local_shell_call")) {
+		name = -1;
+		member = "action";
+		args = get(f, p, K_ACTION);
+	} else if (is(f, it, "custom_tool_call")) {
+		member = "input";
+		args = get(f, p, K_INPUT);
+	} else {
+		args = get(f, p, K_ARGUMENTS);
+		if (has_type(f, args, FT_STRING))
+			input = text_tree(f, str(f, args), f->nodes[args].slen);
+	}
 	if (args >= 0 && !input) {
-		input = member_tree(f, args, "arguments");
+		input = member_tree(f, args, member);
 		if (!input)
 			return false;
 	}
-	decode_add_tool(d, has_type(f, name, FT_STRING) ? str(f, name) : NULL, input);
+	const char *n = has_type(f, name, FT_STRING) ? str(f, name) : NULL;
+	decode_add_tool(d, n, input);
+	struct tool_link *l = decode_add_link(d);
+	l->id = nonempty(f, p, K_CALL_ID);
+	l->name = n;
+	l->input = input;
 	return true;
 }
 
@@ -668,15 +719,18 @@ static enum fast_status codex_item(struct fast_decoder *f, struct line_decoder *
 			static const char *const text_types[] = {"input_text", "output_text", NULL};
 			codex_texts(f, d, content, text_types, KO_TEXT, true);
 		}
-	} else if (is(f, it, "function_call")) {
+	} else if (is(f, it, "function_call") || is(f, it, "custom_tool_call") ||
+		   is(f, it, "local_shell_call")) {
 		*kind = LINE_ASSISTANT;
-		if (!codex_call(f, d, p))
+		if (!codex_call(f, d, p, it))
 			return FAST_FALLBACK;
-	} else if (is(f, it, "function_call_output")) {
+	} else if (is(f, it, "function_call_output") || is(f, it, "custom_tool_call_output")) {
 		*kind = LINE_USER;
 		int32_t out = get(f, p, K_OUTPUT);
-		if (has_type(f, out, FT_STRING))
-			decode_add_text(d, str(f, out), KO_TOOL, true, false);
+		const char *o = has_type(f, out, FT_STRING) ? str(f, out) : NULL;
+		if (o)
+			decode_add_text(d, o, KO_TOOL, true, false);
+		decode_codex_result(d, nonempty(f, p, K_CALL_ID), o, o ? f->nodes[out].slen : 0);
 	} else if (is(f, it, "reasoning")) {
 		*kind = LINE_ASSISTANT;
 		codex_texts(f, d, get(f, p, K_SUMMARY), NULL, KO_THINKING, false);

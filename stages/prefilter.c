@@ -18,7 +18,7 @@
 
 /* Ids above the terms': recall-event prefixes, title markers, then --file's
  * file name. */
-enum { NRECALL = RECALL_PREFIXES };
+enum { NRECALL = RECALL_NRAW };
 static const char *const title_raw[] = {"ai-title", "custom-title"};
 enum { NTITLE = 2 };
 
@@ -313,7 +313,7 @@ static char *ascii_pattern(const char *s, bool fold)
 static void fixed_patterns(struct patterns *ps, size_t base)
 {
 	for (size_t k = 0; k < NRECALL; k++)
-		ps->one[base + k] = ascii_pattern(recall_patterns[k], true);
+		ps->one[base + k] = ascii_pattern(recall_raw[k], true);
 	for (size_t k = 0; k < NTITLE; k++) {
 		char *body = ascii_pattern(title_raw[k], false);
 		struct sbuf b = {0};
@@ -675,10 +675,31 @@ bool prefilter_maybe_prompt(struct prefilter_scratch *s, const struct raw_fields
 	return maybe_prompt(s, rf, 0, line, len, &l);
 }
 
+/* Whether the raw line may hold one of a's pending call ids: an id that
+ * a JSON writer may escape (other than ASCII letters, digits and `_-.:`)
+ * may be anywhere. */
+static bool holds_pending(const struct line_ask *a, const char *line, size_t len)
+{
+	for (size_t i = 0; i < a->npending; i++) {
+		const char *id = a->pending[i];
+		size_t n = strlen(id);
+		for (size_t k = 0; k < n; k++) {
+			char c = id[k];
+			bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+				     (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.' || c == ':';
+			if (!plain)
+				return true;
+		}
+		if (memmem(line, len, id, n))
+			return true;
+	}
+	return false;
+}
+
 bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, const struct line_hits *h,
 			const char *line, size_t len)
 {
-	if (a->every)
+	if (a->every || (a->npending && holds_pending(a, line, len)))
 		return true;
 	const struct prefilter *p = s->p;
 	const struct raw_fields *rf = a->rf;
@@ -689,12 +710,10 @@ bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, c
 	struct look l = {0};
 	if (a->prompt && maybe_prompt(s, rf, want, line, len, &l))
 		return true;
-	if (h->flags & (LINE_MAY_TITLE | LINE_MAY_FILE))
+	if (h->flags & (LINE_MAY_TITLE | LINE_MAY_FILE | LINE_MAY_RECALL))
 		return true;
 	if (a->contaminated)
 		return maybe_prompt(s, rf, want, line, len, &l);
-	if (h->flags & LINE_MAY_RECALL)
-		return true;
 	if (a->browse)
 		return !rf || !look(s, rf, 0, line, len, &l)->ok || (l.seen & p->field_classes) != 0;
 	if (!cand)
@@ -711,12 +730,10 @@ bool prefilter_classify_entry(const struct prefilter_scratch *s, const struct li
 		return true;
 	if (a->prompt && f->maybe_prompt)
 		return true;
-	if (f->title || f->file)
+	if (f->title || f->file || f->event)
 		return true;
 	if (a->contaminated)
 		return f->maybe_prompt;
-	if (f->event)
-		return true;
 	if (f->multi && !s->p->fields_ok)
 		return true;
 	return prefilter_candidate(s->p, groups);

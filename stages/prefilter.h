@@ -67,17 +67,18 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
  * decoded, from its raw hits and what the scan of its file still needs.
  * The rules, in order: every line while the file's metadata is unknown, a
  * later copy of a message may replace it, or a fork's first prompt is
- * sought; a line that may be a prompt while a prompt is sought (the
- * file's title, or a later part's first reset); title lines and lines
- * that may name --file's file; in a cut turn only a line that may be a
- * prompt (one may end it, the others' messages are cut anyway); possible
- * recall events; without a query (show, sessions, projects) every line
- * that may hold a searched field; else candidates: lines where every
- * positive group (any group with --scope session) hits, first in the
- * raw line, then in the fields the searched kinds read (the second
- * look: a strict-enough walk of the raw line's JSON, found false when it
- * cannot tell, then the line is decoded). A line's fields are walked at
- * most once. */
+ * sought; a line that holds the id of a pending recall event call (its
+ * result); a line that may be a prompt while a prompt is sought (the
+ * file's title, or a later part's first reset); title lines, lines that
+ * may name --file's file and possible recall events (a tool call that runs
+ * a memory search counts in a cut turn too); in a cut turn only a line
+ * that may be a prompt (one may end it, the others' messages are cut
+ * anyway); without a query (show, sessions, projects) every line that may
+ * hold a searched field; else candidates: lines where every positive group
+ * (any group with --scope session) hits, first in the raw line, then in
+ * the fields the searched kinds read (the second look: a strict-enough
+ * walk of the raw line's JSON, found false when it cannot tell, then the
+ * line is decoded). A line's fields are walked at most once. */
 struct raw_fields;
 struct line_ask {
 	/* The raw fields of the file's source (sources/fields.h), or NULL
@@ -86,8 +87,12 @@ struct line_ask {
 	const struct raw_fields *rf;
 	bool every;	   /* decode every line */
 	bool prompt;	   /* a prompt is sought */
-	bool contaminated; /* the turn is cut (--recall-cutoff turn) */
+	bool contaminated; /* the turn is cut (--recall-cutoff turn or phrases) */
 	bool browse;	   /* no query: every message is read */
+	/* The ids of the recall event calls whose result is not read yet: a
+	 * line that holds one is decoded (docs/reference.md §4.3). */
+	const char *const *pending;
+	size_t npending;
 };
 bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, const struct line_hits *h,
 			const char *line, size_t len);

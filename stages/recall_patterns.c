@@ -6,3 +6,7 @@ const char *const recall_patterns[RECALL_NPATTERNS] = {
     "memory search", "memory-search", "memory recall", "did you remember", "memgrep ",
     "i'll search",   "memory",	      "history",       "past session",
 };
+
+const char *const recall_raw[RECALL_NRAW] = {
+    "memory search", "memory-search", "memory recall", "did you remember", "memgrep", "i'll search",
+};

@@ -22,6 +22,7 @@ void file_res_free(struct file_res *f)
 	free(f->parts);
 	arena_free(&f->arena);
 	free(f->recs.v);
+	free(f->events);
 	free(f->stats.df);
 	free(f->path);
 	free(f);

@@ -130,7 +130,10 @@ struct file_meta {
  *                        (ix_archived: --stats' json prints it in "index"
  *                        only when some were read);
  *   n_msgs, sum_dl       BM25's collection statistics of the messages that
- *                        passed the filters (before cutoff and dedup).
+ *                        passed the filters (before cutoff and dedup);
+ *   recall_*             recall events (docs/reference.md §4.3): the tool
+ *                        calls that run a memory search, and those of them
+ *                        whose output had no results (in "recall").
  * And per enum drop_reason (FILE_COUNT_ARRAYS): the messages dropped, and
  * those of them the query matched (the no-result hint, docs/reference.md
  * §4.5). */
@@ -154,7 +157,9 @@ struct file_meta {
 	X(ix_large, SUM, INDEX, "large")                                                                     \
 	X(ix_archived, SUM, NONE, "-")                                                                       \
 	X(n_msgs, SUM, NONE, "-")                                                                            \
-	X(sum_dl, SUM, NONE, "-")
+	X(sum_dl, SUM, NONE, "-")                                                                            \
+	X(recall_events, SUM, RECALL, "events")                                                              \
+	X(recall_kept, SUM, RECALL, "found_nothing")
 #define FILE_COUNT_ARRAYS(X)                                                                                 \
 	X(drops, DROP_COUNT)                                                                                 \
 	X(cand_drops, DROP_COUNT)
@@ -176,10 +181,25 @@ void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t
 /* A part of a split file: what the merge needs to know of its start and
  * end (pipeline/search/scan_file.c). */
 struct file_part {
-	bool reset_seen; /* a prompt or recall event was read */
+	bool reset_seen; /* a line after which the cutoff's state is known */
 	bool end_contaminated, meta_ok;
+	bool end_pending;     /* it ends with an event call whose result is not read */
 	uint32_t first_reset; /* line of the first of those */
 	bool summaries;	      /* a summary-kind message was read */
+};
+
+/* A recall event of a file (docs/reference.md §4.3), as --stats lists
+ * it: a tool call that runs a memory search, or with `--recall-cutoff
+ * phrases` a line that holds a recall phrase. */
+struct recall_event {
+	const char *tool;     /* the call's tool, in the file's arena, or NULL */
+	uint32_t line;	      /* the call's line (phrases: the event's) */
+	uint32_t result_line; /* its result's line, 0: none was read */
+	/* The lines its turn's cut dropped: cut_from 0, none (its result had
+	 * none, the turn was cut already, or the mode cuts no turn); cut_to
+	 * 0: to the end of the file. */
+	uint32_t cut_from, cut_to;
+	uint8_t why, result; /* enum recall_verdict (stages/recall_cutoff.h) */
 };
 
 /* A file's message records, in line and kind order. */
@@ -218,6 +238,9 @@ struct file_res {
 	struct file_res **parts; /* a merged file: its parts, owned */
 	size_t nparts;
 	struct file_recs recs;
+	/* Its recall events, in line order (xgrow'd). */
+	struct recall_event *events;
+	size_t nevents, capevents;
 	uint64_t partial_kept; /* bytes of texts its records keep (--partial) */
 	struct arena arena;
 	/* Not a file read but made by the search driver

@@ -50,7 +50,7 @@ _memgrep_value()
 	--sort) COMPREPLY=($(compgen -W 'count bm25 recent oldest' -- "$cur")) ;;
 	--scope) COMPREPLY=($(compgen -W 'message session' -- "$cur")) ;;
 	--color | --colour) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")) ;;
-	--recall-cutoff) COMPREPLY=($(compgen -W 'turn before off' -- "$cur")) ;;
+	--recall-cutoff) COMPREPLY=($(compgen -W 'turn before off phrases' -- "$cur")) ;;
 	--fuzzy) COMPREPLY=($(compgen -W '1 2' -- "$cur")) ;;
 	--type) _memgrep_list "$cur" user assistant summary tool thinking ;;
 	--source) _memgrep_list "$cur" claude codex gemini memory ;;

@@ -196,6 +196,8 @@ struct archive_texts {
 	size_t cappieces;
 	const char **tools;
 	size_t captools;
+	struct tool_link *links;
+	size_t caplinks;
 };
 
 struct archive_texts *archive_texts_new(const struct config *cfg)
@@ -216,6 +218,7 @@ void archive_texts_free(struct archive_texts *t)
 	free(t->zbuf);
 	free(t->pieces);
 	free(t->tools);
+	free(t->links);
 	free(t);
 }
 
@@ -263,7 +266,8 @@ bool archive_text(struct archive_texts *t, const struct msg_rec *rec, struct sbu
 	if (!load(t, rec->file->path) || !ix_entry_find(&t->l.e, rec->line, &i))
 		return false;
 	struct ix_line line;
-	ix_entry_line(&t->l.e, i, TEXTS, &t->pieces, &t->cappieces, &t->tools, &t->captools, &line);
+	ix_entry_line(&t->l.e, i, TEXTS, &t->pieces, &t->cappieces, &t->tools, &t->captools, &t->links,
+		      &t->caplinks, &line);
 	/* The line must be the one that matched. */
 	if (line.malformed || (rec->lhash && line.lhash != rec->lhash))
 		return false;

@@ -125,6 +125,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	ix_hasher_free(c->ix.hasher);
 	sbuf_free(&c->ix.out);
 	free(c->ix.pieces);
+	free(c->ix.links);
 	free(c->ix.tools);
 	free(c->ix.starts);
 	free(c->ix.owners);

@@ -152,7 +152,8 @@ static bool replay_lines(struct scan_ctx *c, struct file_state *fs, const struct
 			}
 		}
 		struct ix_line line;
-		ix_entry_line(e, i, sections, &x->pieces, &x->cappieces, &x->tools, &x->captools, &line);
+		ix_entry_line(e, i, sections, &x->pieces, &x->cappieces, &x->tools, &x->captools, &x->links,
+			      &x->caplinks, &line);
 		scan_state_replay(c, fs, &line);
 		if (scan_state_stopped(fs))
 			return false;

@@ -42,6 +42,8 @@ struct ix_scratch {
 	size_t cappieces;
 	const char **tools;
 	size_t captools;
+	struct tool_link *links;
+	size_t caplinks;
 	size_t *starts; /* of a section's pieces, with their lines */
 	uint32_t *owners;
 	size_t capstarts;
@@ -108,6 +110,7 @@ struct copy_state {
 struct file_state {
 	struct file_res *res;
 	struct recall_turn turn;
+	int64_t open_event; /* the event whose cut stretch is open (res->events), or -1 */
 	bool seen_nonblank, first_queue_op, seen_prompt;
 	/* A record said the file is a subagent's chat (line_view.subagent). */
 	bool subagent;
@@ -185,8 +188,8 @@ void scan_note_copy(struct file_state *st, const char *uuid, uint32_t lineno);
 void scan_rewind(struct file_state *st, const char *to, uint32_t lineno);
 void scan_drop_old_copies(struct file_state *st);
 void scan_drop_old_titles(struct file_res *res);
-bool scan_recall_step(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint32_t lineno,
-		      int *event);
+unsigned scan_recall_step(struct scan_ctx *c, struct file_state *st, struct line_view *lv, uint32_t lineno,
+			  int *event);
 
 /* scan_message.c: the stages after the decoder for line lineno
  * (docs/reference.md §4): its metadata, recall rules, and each of its

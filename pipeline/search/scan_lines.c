@@ -101,7 +101,12 @@ void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct
 	 * part looks for its first prompt: the real start state may be
 	 * contaminated, and that prompt would end it. */
 	a->prompt = st->later_part ? !res->part.reset_seen : !res->meta.has_prompt;
-	a->contaminated = st->turn.contaminated && cfg->recall == RECALL_TURN;
+	a->contaminated =
+	    st->turn.contaminated && (cfg->recall == RECALL_TURN || cfg->recall == RECALL_PHRASES);
+	/* A line that may hold the result of a pending event call is read:
+	 * its result says whether the turn is cut (and --stats tells). */
+	a->pending = (const char *const *)st->turn.ids;
+	a->npending = st->turn.npending;
 	a->browse = c->req.browse;
 }
 

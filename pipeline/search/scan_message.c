@@ -141,7 +141,7 @@ struct line_pass {
 	const struct line_view *lv;
 	uint64_t off;
 	uint32_t len, lineno;
-	bool cut;	/* the `turn` recall cutoff cuts its messages */
+	unsigned cut;	/* the kinds of its messages the turn's cut drops (bits of enum kind_order) */
 	bool touch_hit; /* --file without a query: its tool call is a match */
 	bool summary;	/* a summary-kind line: its time is the file's latest */
 };
@@ -203,7 +203,7 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 		/* Marked for the end of the file: its BM25 counts need the
 		 * time filter first. */
 		r->score = -1;
-		if (lp->cut)
+		if (lp->cut & (1u << order))
 			r->flags |= REC_CUT;
 		st->pending_summaries++;
 	}
@@ -229,7 +229,7 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 	uint32_t dl = cfg->sort == SORT_BM25 ? count_tokens(c->tx, c->txlen) : 0;
 	if (!lp->summary)
 		count_bm25(c, res, &mr, dl);
-	if (lp->cut && !lp->summary) {
+	if ((lp->cut & (1u << order)) && !lp->summary) {
 		res->stats.drops[DROP_RECALL_CUTOFF]++;
 		res->stats.cand_drops[DROP_RECALL_CUTOFF] += scan_query_matches(c, mr.pos_mask, mr.neg_mask);
 		return;

@@ -175,15 +175,33 @@ void scan_drop_old_copies(struct file_state *st)
 	st->nlive = st->caplive = 0;
 }
 
+/* Whether the mode cuts turns (`turn`, `phrases`). */
+static bool cuts_turns(enum recall_mode m)
+{
+	return m == RECALL_TURN || m == RECALL_PHRASES;
+}
+
+/* A recall event of the phrase rule at line lineno (--stats). */
+static uint32_t phrase_event(struct file_res *res, uint32_t lineno)
+{
+	xgrow((void **)&res->events, &res->capevents, res->nevents + 1, sizeof *res->events);
+	res->events[res->nevents] = (struct recall_event){.line = lineno, .why = RV_PHRASE};
+	res->stats.recall_events++;
+	return (uint32_t)res->nevents++;
+}
+
 /* The recall rules of one decoded line (docs/reference.md §4.3): the fork
- * test, the file's last recall event, a part's first reset, and the
- * `turn` cutoff. *event: whether the line is a recall event, looked for
- * when it is -1 (an index entry knows). Returns whether the line's
- * messages are cut. */
-bool scan_recall_step(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint32_t lineno,
-		      int *event)
+ * test, the tool rule's links and events, the `before` cutoff's latest
+ * event, a part's first reset, and the turn's cut, by the rule of the
+ * mode in effect. *event: whether the line is an event of the phrase
+ * rule, looked for when it is -1 (an index entry knows). Returns the
+ * kinds of the line's messages that are cut (bits of enum kind_order). */
+unsigned scan_recall_step(struct scan_ctx *c, struct file_state *st, struct line_view *lv, uint32_t lineno,
+			  int *event)
 {
 	struct file_res *res = st->res;
+	enum recall_mode mode = c->cfg->recall;
+	bool phrases = mode == RECALL_PHRASES;
 	if (*event < 0)
 		*event = recall_is_event(c->ms, lv);
 	bool is_event = *event;
@@ -192,16 +210,38 @@ bool scan_recall_step(struct scan_ctx *c, struct file_state *st, const struct li
 		st->seen_prompt = true;
 		res->meta.is_fork = st->first_queue_op && is_event;
 	}
-	if (is_event && lv->has_ts &&
+	struct recall_step step;
+	recall_tool_step(&st->turn, lv, lineno, phrases ? NULL : res, &step);
+	if (step.hits && lv->has_ts &&
 	    (!res->meta.has_event || instant_cmp(lv->ts, res->meta.last_event) > 0)) {
 		res->meta.has_event = true;
 		res->meta.last_event = lv->ts;
 	}
-	if ((is_event || is_prompt) && !res->part.reset_seen) {
+	/* What starts a cut stretch: the rule's event; a prompt line that is
+	 * not one ends it. After either, the state no longer depends on the
+	 * state before (a part's first reset). */
+	bool sets = phrases ? is_event : step.hits;
+	if ((sets || is_prompt) && !res->part.reset_seen) {
 		res->part.reset_seen = true;
 		res->part.first_reset = lineno;
 	}
-	return recall_turn_step(&st->turn, is_event, is_prompt) && c->cfg->recall == RECALL_TURN;
+	if (phrases && is_event)
+		step.event = phrase_event(res, lineno);
+	bool was = st->turn.contaminated;
+	bool now = recall_turn_step(&st->turn, sets, is_prompt);
+	if (!cuts_turns(mode))
+		return 0;
+	if (was && !now && st->open_event >= 0)
+		res->events[st->open_event].cut_to = lineno - 1;
+	if (!was && now) {
+		st->open_event = step.event;
+		res->events[step.event].cut_from = lineno;
+	}
+	if (!now)
+		return 0;
+	/* A Gemini CLI message holds a call and its result: its text and
+	 * thinking, written before the call, stay. */
+	return !was && !phrases && step.call_too ? 1u << KO_TOOL : (1u << KO_COUNT) - 1;
 }
 
 /* Drops the records of title lines that a later line of the same kind
@@ -236,6 +276,7 @@ void scan_state_begin(struct scan_ctx *c, struct file_state *st, struct file_res
 {
 	memset(st, 0, sizeof *st);
 	st->res = res;
+	st->open_event = -1;
 	st->later_part = later_part;
 	res->source = SOURCE_NONE;
 	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
@@ -247,6 +288,8 @@ void scan_state_finish(struct scan_ctx *c, struct file_state *st)
 {
 	struct file_res *res = st->res;
 	res->part.end_contaminated = st->turn.contaminated;
+	res->part.end_pending = st->turn.npending > 0;
+	recall_turn_free(&st->turn);
 	res->part.meta_ok = res->meta.session_id && res->meta.first_cwd && res->meta.has_prompt &&
 			    !(st->first_queue_op && !st->seen_prompt);
 	res->part.summaries = st->pending_summaries > 0;

@@ -51,6 +51,41 @@ static void take_max(bool *has, struct instant *at, const char **raw, bool ohas,
 	}
 }
 
+/* Joins part p's records and recall events to whole's, their lines moved
+ * by base. cut_start: p really starts contaminated, and loses the messages
+ * before its first reset; then the cut of event *open (in whole's events,
+ * -1: none) ends there. *open becomes the event whose cut is open at p's
+ * end. */
+static void merge_part(struct file_res *whole, const struct file_res *p, uint32_t base, bool cut_start,
+		       int64_t *open)
+{
+	for (size_t k = 0; k < p->recs.n; k++) {
+		struct msg_rec r = p->recs.v[k];
+		if (cut_start && (!p->part.reset_seen || r.line < p->part.first_reset)) {
+			whole->stats.drops[DROP_RECALL_CUTOFF]++;
+			continue;
+		}
+		r.line += base;
+		r.file = whole;
+		*file_recs_push(&whole->recs, whole) = r;
+	}
+	if (*open >= 0 && cut_start && p->part.reset_seen)
+		whole->events[*open].cut_to = base + p->part.first_reset - 1;
+	if (!cut_start || p->part.reset_seen)
+		*open = -1;
+	for (size_t k = 0; k < p->nevents; k++) {
+		struct recall_event e = p->events[k];
+		e.line += base;
+		e.result_line += e.result_line ? base : 0;
+		e.cut_from += e.cut_from ? base : 0;
+		e.cut_to += e.cut_to ? base : 0;
+		if (e.cut_from && !e.cut_to)
+			*open = (int64_t)whole->nevents;
+		xgrow((void **)&whole->events, &whole->capevents, whole->nevents + 1, sizeof *whole->events);
+		whole->events[whole->nevents++] = e;
+	}
+}
+
 bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct file_res **parts, size_t n)
 {
 	struct file_res *p0 = parts[0];
@@ -71,6 +106,7 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 	if (p0->source < SOURCE_COUNT && source_table[p0->source].last_copy_wins)
 		return false;
 	bool contaminated = false; /* the real state where each part starts */
+	int64_t open = -1;	   /* the recall event whose cut is open there */
 	bool summaries = false;
 	uint32_t line_base = 0;
 	whole->meta.session_id = p0->meta.session_id;
@@ -106,18 +142,14 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		if (!whole->first_malformed && p->first_malformed)
 			whole->first_malformed = p->first_malformed + line_base;
 		/* A part that really starts contaminated loses the messages
-		 * before its first prompt or event. */
-		bool cut_start = i > 0 && contaminated && cfg->recall == RECALL_TURN;
-		for (size_t k = 0; k < p->recs.n; k++) {
-			struct msg_rec r = p->recs.v[k];
-			if (cut_start && (!p->part.reset_seen || r.line < p->part.first_reset)) {
-				whole->stats.drops[DROP_RECALL_CUTOFF]++;
-				continue;
-			}
-			r.line += line_base;
-			r.file = whole;
-			*file_recs_push(&whole->recs, whole) = r;
-		}
+		 * before its first prompt or event. A part that ends with an
+		 * event call whose result the next part holds cannot tell:
+		 * then scan again whole. */
+		bool cut_start =
+		    i > 0 && contaminated && (cfg->recall == RECALL_TURN || cfg->recall == RECALL_PHRASES);
+		if (p->part.end_pending && i + 1 < n)
+			return false;
+		merge_part(whole, p, line_base, cut_start, &open);
 		line_base += (uint32_t)p->stats.lines;
 		if (p->part.reset_seen || i == 0)
 			contaminated = p->part.end_contaminated;

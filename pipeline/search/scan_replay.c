@@ -154,6 +154,7 @@ void scan_res_reset(struct file_res *res)
 	keep.stats.ix_bytes = res->stats.ix_bytes;
 	arena_free(&res->arena);
 	free(res->recs.v);
+	free(res->events);
 	free(res->stats.df);
 	*res = keep;
 }

@@ -122,6 +122,8 @@ static void count_file(struct collector *c, const struct file_res *res)
 	ss->messages += res->stats.messages;
 	if (text_file(res))
 		ss->matches += text_matches(res);
+	if (c->cfg->stats && !c->req->count_dropped)
+		stats_add_events(st, res->path, res->events, res->nevents);
 }
 
 /* --partial: the file's lines for merge, at once (docs/reference.md §13). */
@@ -705,8 +707,10 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	if (s->src.changed_path)
 		warn_changed(col, &s->src);
 	/* The hint's pass reported nothing of its own. */
-	if (cfg->stats && io->err && !s->req->count_dropped)
+	if (cfg->stats && io->err && !s->req->count_dropped) {
+		st->recall = cfg->recall;
 		stats_report(st, s->scope.named.data, io->err);
+	}
 	if (col->scan_failed && status != MG_ERROR) {
 		mg_error_set(&res->err, "%llu file%s could not be searched",
 			     (unsigned long long)col->scan_failed, col->scan_failed == 1 ? "" : "s");
@@ -731,6 +735,7 @@ static void search_close(struct search *s)
 		close(s->stdin_fd);
 	free(col->recs);
 	free(col->malformed_path);
+	stats_free(&col->st);
 	for (size_t i = 0; i < col->ntexts; i++)
 		file_res_free(col->texts[i]);
 	free(col->texts);

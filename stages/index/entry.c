@@ -3,7 +3,8 @@
  *
  *   header    struct hdr
  *   tables    path (NUL-ended, padded to 8), recs[nrecs], pieces[npieces],
- *             tools[ntools] (string offsets), strings (each NUL-ended)
+ *             tools[ntools] (string offsets), links[nlinks], strings
+ *             (each NUL-ended)
  *   texts     one section per kind: each piece's text, NUL-ended
  *
  * Every table entry is fixed-size, so line i is found without reading the
@@ -21,6 +22,7 @@
 #include <zstd.h>
 
 #include "stages/filter.h"
+#include "stages/recall_cutoff.h"
 
 #define MAGIC  "MGREPIX\n"
 #define ORDER  0x01020304u
@@ -37,7 +39,7 @@ enum ix_rec_flag {
 	RF_NOISE_LINE = 4,
 	RF_QUEUE_OP = 8,
 	RF_DEDUP_TEXT = 16,
-	RF_EVENT = 32,	/* a recall event (stages/recall_cutoff.h) */
+	RF_EVENT = 32,	/* a recall event of the phrase rule (stages/recall_cutoff.h) */
 	RF_PROMPT = 64, /* a prompt piece that is not noise */
 	RF_MULTI = 128, /* two pieces of one kind */
 };
@@ -46,8 +48,11 @@ enum ix_rec_flag {
  * back from the instant (most of them: a line's two longest strings), a
  * rewind whose uuid slot holds the id it rewinds to (line_view.rewind_to:
  * such a line has no uuid of its own), a subagent's chat's record
- * (line_view.subagent). */
-enum { R2_UUID_BIN = 1, R2_TS_MS = 2, R2_REWIND = 4, R2_SUBAGENT = 8 };
+ * (line_view.subagent), a line with tool links. */
+enum { R2_UUID_BIN = 1, R2_TS_MS = 2, R2_REWIND = 4, R2_SUBAGENT = 8, R2_LINKS = 16 };
+
+/* A link's flags (ilink.flags). */
+enum { L_RESULT = 1, L_LINKED = 2 };
 
 struct hdr {
 	char magic[8];
@@ -55,7 +60,7 @@ struct hdr {
 	uint64_t dev, ino, size;
 	int64_t mtime_ns, ctime_ns, read_ns;
 	uint64_t end, hash;
-	uint32_t lines, nrecs, npieces, ntools;
+	uint32_t lines, nrecs, npieces, ntools, nlinks, pad_links;
 	uint64_t strings_len;
 	uint64_t sec_len[IX_NSECTIONS], sec_sum[IX_NSECTIONS];
 	uint64_t sec_plain[IX_NSECTIONS]; /* > 0: compressed, this long expanded */
@@ -67,19 +72,29 @@ struct hdr {
  * leaf). */
 enum { S_SESSION, S_UUID, S_CWD, S_TS, S_TITLE, S_COUNT };
 
-/* A line's pieces and tool inputs are the rows from its first_piece and
- * first_tool to the next line's (the last line's: to the tables' ends).
- * Offsets fit in 32 bits: a source over IX_MAX_SOURCE gets no entry. */
+/* A line's pieces, tool inputs and tool links are the rows from its
+ * first_piece, first_tool and first_link to the next line's (the last
+ * line's: to the tables' ends). Offsets fit in 32 bits: a source over
+ * IX_MAX_SOURCE gets no entry. */
 struct rec {
 	int64_t ts_sec;
 	uint64_t lhash;
 	uint32_t off, line, len;
-	uint32_t first_piece, first_tool;
+	uint32_t first_piece, first_tool, first_link;
 	uint32_t str[S_COUNT];
 	int32_t ts_nsec;
 	uint8_t kind, flags, flags2, pad;
+	uint32_t pad2;
 };
-_Static_assert(sizeof(struct rec) == 64, "a line's record is 64 bytes");
+_Static_assert(sizeof(struct rec) == 72, "a line's record is 72 bytes");
+
+/* A tool link the recall rule read (sources/decode.h): its id and a
+ * call's tool name (string offsets), its verdict and flags. */
+struct ilink {
+	uint32_t id, name;
+	uint8_t verdict, flags, pad[2];
+};
+_Static_assert(sizeof(struct ilink) == 12, "a link's row is 12 bytes");
 
 struct ipiece {
 	uint32_t off; /* in its kind's text section */
@@ -96,6 +111,8 @@ struct ix_builder {
 	size_t npieces, cappieces;
 	uint32_t *tools; /* offsets of tool inputs' JSON in inputs */
 	size_t ntools, captools;
+	struct ilink *links;
+	size_t nlinks, caplinks;
 	struct sbuf strings, inputs;
 	struct sbuf text[KO_COUNT];
 	uint32_t last[S_COUNT]; /* the previous line's strings, reused when equal */
@@ -115,6 +132,7 @@ void ix_builder_free(struct ix_builder *b)
 	free(b->recs);
 	free(b->pieces);
 	free(b->tools);
+	free(b->links);
 	sbuf_free(&b->strings);
 	sbuf_free(&b->inputs);
 	sbuf_free(&b->json);
@@ -147,7 +165,7 @@ static uint32_t add_str(struct ix_builder *b, int which, const char *s)
 
 void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 {
-	b->nrecs = b->npieces = b->ntools = 0;
+	b->nrecs = b->npieces = b->ntools = b->nlinks = 0;
 	sbuf_reset(&b->strings);
 	sbuf_reset(&b->inputs);
 	for (int k = 0; k < KO_COUNT; k++)
@@ -167,6 +185,9 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 	xgrow((void **)&b->tools, &b->captools, from->ntools + 1, sizeof *b->tools);
 	memcpy(b->tools, from->data + from->tools_off, from->ntools * sizeof *b->tools);
 	b->ntools = from->ntools;
+	xgrow((void **)&b->links, &b->caplinks, from->nlinks + 1, sizeof *b->links);
+	memcpy(b->links, from->data + from->links_off, from->nlinks * sizeof *b->links);
+	b->nlinks = from->nlinks;
 	sbuf_add(&b->strings, from->data + from->strings_off, from->strings_len);
 	for (int k = 0; k < KO_COUNT; k++) {
 		enum ix_section s = IX_TEXT_OF(k);
@@ -258,6 +279,25 @@ static bool ts_text(struct instant t, char out[40])
 	return true;
 }
 
+/* The links of lv the recall rule needs again: its event calls, and the
+ * results it linked to one (stages/recall_cutoff.h). */
+static void add_links(struct ix_builder *b, struct rec *r, const struct line_view *lv)
+{
+	for (size_t i = 0; i < lv->nlinks; i++) {
+		const struct tool_link *l = &lv->links[i];
+		if (!l->id || (l->result ? !l->linked : !recall_verdict_event(l->verdict)))
+			continue;
+		xgrow((void **)&b->links, &b->caplinks, b->nlinks + 1, sizeof *b->links);
+		struct ilink *k = &b->links[b->nlinks++];
+		memset(k, 0, sizeof *k);
+		k->id = add_bytes(&b->strings, l->id, strlen(l->id));
+		k->name = l->name && !l->result ? add_bytes(&b->strings, l->name, strlen(l->name)) : NO_STR;
+		k->verdict = l->verdict;
+		k->flags = (uint8_t)((l->result ? L_RESULT : 0) | (l->linked ? L_LINKED : 0));
+		r->flags2 |= R2_LINKS;
+	}
+}
+
 void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
 		    uint64_t off, uint32_t len, uint64_t lhash)
 {
@@ -270,6 +310,7 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 	r->len = len;
 	r->first_piece = (uint32_t)b->npieces;
 	r->first_tool = (uint32_t)b->ntools;
+	r->first_link = (uint32_t)b->nlinks;
 	for (int s = 0; s < S_COUNT; s++)
 		r->str[s] = NO_STR;
 	if (!lv) {
@@ -330,6 +371,7 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 			r->flags |= RF_MULTI;
 		seen |= 1u << p->order;
 	}
+	add_links(b, r, lv);
 	for (size_t i = 0; i < lv->ntool_inputs; i++) {
 		/* Only what --file reads of it (stages/filter.h). */
 		cJSON *fields = filter_touch_fields(lv->tool_inputs[i]);
@@ -350,6 +392,7 @@ void ix_builder_truncate(struct ix_builder *b, uint64_t end)
 		const struct rec *r = &b->recs[--b->nrecs];
 		b->npieces = r->first_piece;
 		b->ntools = r->first_tool;
+		b->nlinks = r->first_link;
 	}
 }
 
@@ -449,6 +492,7 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	h.nrecs = (uint32_t)b->nrecs;
 	h.npieces = (uint32_t)b->npieces;
 	h.ntools = (uint32_t)b->ntools;
+	h.nlinks = (uint32_t)b->nlinks;
 	h.strings_len = b->strings.len;
 	h.path_len = (uint32_t)strlen(path);
 	h.source = source;
@@ -459,6 +503,7 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	add_section(out, b->recs, b->nrecs * sizeof *b->recs);
 	add_section(out, b->pieces, b->npieces * sizeof *b->pieces);
 	add_section(out, b->tools, b->ntools * sizeof *b->tools);
+	add_section(out, b->links, b->nlinks * sizeof *b->links);
 	add_section(out, b->strings.data, b->strings.len);
 	size_t at[IX_NSECTIONS + 1];
 	at[IX_TABLES] = start;
@@ -531,7 +576,7 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	size_t t = align8((size_t)h.path_len + 1);
 	size_t need = t + align8((size_t)h.nrecs * sizeof(struct rec)) +
 		      align8((size_t)h.npieces * sizeof(struct ipiece)) + align8((size_t)h.ntools * 4) +
-		      align8(h.strings_len);
+		      align8((size_t)h.nlinks * sizeof(struct ilink)) + align8(h.strings_len);
 	if (h.path_len >= e->sec_len[IX_TABLES] || h.strings_len > e->sec_len[IX_TABLES] ||
 	    need != e->sec_len[IX_TABLES] || at != total) {
 		*why = "truncated";
@@ -547,6 +592,7 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	e->nrecs = h.nrecs;
 	e->npieces = h.npieces;
 	e->ntools = h.ntools;
+	e->nlinks = h.nlinks;
 	e->source = h.source;
 	e->path_len = h.path_len;
 	/* The tables may not have been read yet (ix_entry_end). */
@@ -556,7 +602,8 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	e->recs_off = e->sec_off[IX_TABLES] + t;
 	e->pieces_off = e->recs_off + align8((size_t)h.nrecs * sizeof(struct rec));
 	e->tools_off = e->pieces_off + align8((size_t)h.npieces * sizeof(struct ipiece));
-	e->strings_off = e->tools_off + align8((size_t)h.ntools * 4);
+	e->links_off = e->tools_off + align8((size_t)h.ntools * 4);
+	e->strings_off = e->links_off + align8((size_t)h.nlinks * sizeof(struct ilink));
 	e->strings_len = h.strings_len;
 	return 0;
 }
@@ -580,7 +627,7 @@ static bool tables_ok(const struct ix_entry *e)
 	for (size_t i = 0; i < e->nrecs; i++) {
 		struct rec r;
 		memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
-		if (r.first_piece > e->npieces || r.first_tool > e->ntools)
+		if (r.first_piece > e->npieces || r.first_tool > e->ntools || r.first_link > e->nlinks)
 			return false;
 		for (int k = 0; k < S_COUNT; k++) {
 			bool bin = k == S_UUID && (r.flags2 & R2_UUID_BIN);
@@ -598,6 +645,12 @@ static bool tables_ok(const struct ix_entry *e)
 		uint32_t at;
 		memcpy(&at, e->data + e->tools_off + k * 4, 4);
 		if (at >= e->sec_size[IX_INPUTS])
+			return false;
+	}
+	for (size_t k = 0; k < e->nlinks; k++) {
+		struct ilink l;
+		memcpy(&l, e->data + e->links_off + k * sizeof l, sizeof l);
+		if (l.id == NO_STR || !str_ok(e, l.id) || !str_ok(e, l.name) || l.verdict >= RV_COUNT)
 			return false;
 	}
 	return true;
@@ -660,32 +713,37 @@ static const char *str_at(const struct ix_entry *e, uint32_t at)
 	return (const char *)e->data + e->strings_off + at;
 }
 
-/* Record i of e, and how many pieces and tool inputs it has. */
-static void rec_at(const struct ix_entry *e, size_t i, struct rec *r, uint32_t *npieces, uint32_t *ntools)
+/* Record i of e, and how many pieces, tool inputs and links it has
+ * (nlinks may be NULL). */
+static void rec_at(const struct ix_entry *e, size_t i, struct rec *r, uint32_t *npieces, uint32_t *ntools,
+		   uint32_t *nlinks)
 {
 	memcpy(r, e->data + e->recs_off + i * sizeof *r, sizeof *r);
-	uint32_t piece_end = e->npieces, tool_end = e->ntools;
+	uint32_t piece_end = e->npieces, tool_end = e->ntools, link_end = e->nlinks;
 	if (i + 1 < e->nrecs) {
 		const unsigned char *next = e->data + e->recs_off + (i + 1) * sizeof *r;
 		memcpy(&piece_end, next + offsetof(struct rec, first_piece), sizeof piece_end);
 		memcpy(&tool_end, next + offsetof(struct rec, first_tool), sizeof tool_end);
+		memcpy(&link_end, next + offsetof(struct rec, first_link), sizeof link_end);
 	}
 	*npieces = piece_end > r->first_piece ? piece_end - r->first_piece : 0;
 	*ntools = tool_end > r->first_tool ? tool_end - r->first_tool : 0;
+	if (nlinks)
+		*nlinks = link_end > r->first_link ? link_end - r->first_link : 0;
 }
 
 void ix_entry_info(const struct ix_entry *e, size_t i, struct ix_info *out)
 {
 	struct rec r;
 	uint32_t npieces, ntools;
-	rec_at(e, i, &r, &npieces, &ntools);
+	rec_at(e, i, &r, &npieces, &ntools, NULL);
 	*out = (struct ix_info){
 	    .line = r.line,
 	    .kind = r.kind,
 	    .malformed = r.flags & RF_MALFORMED,
 	    .noise_line = r.flags & RF_NOISE_LINE,
 	    .queue_op = r.flags & RF_QUEUE_OP,
-	    .event = r.flags & RF_EVENT,
+	    .event = (r.flags & RF_EVENT) || (r.flags2 & R2_LINKS),
 	    .prompt = r.flags & RF_PROMPT,
 	    .multi = r.flags & RF_MULTI,
 	    .tools = ntools > 0,
@@ -727,12 +785,33 @@ size_t ix_entry_pieces(const struct ix_entry *e, enum ix_section s, size_t **sta
 	return n;
 }
 
+/* The links of record r (nlinks of them) into *links, as line views hold
+ * them. */
+static void line_links(const struct ix_entry *e, const struct rec *r, uint32_t nlinks,
+		       struct tool_link **links, size_t *caplinks, struct line_view *lv)
+{
+	nlinks = nlinks < e->nlinks - r->first_link ? nlinks : e->nlinks - r->first_link;
+	xgrow((void **)links, caplinks, (size_t)nlinks + 1, sizeof **links);
+	for (size_t k = 0; k < nlinks; k++) {
+		struct ilink q;
+		memcpy(&q, e->data + e->links_off + (r->first_link + k) * sizeof q, sizeof q);
+		(*links)[k] = (struct tool_link){.id = str_at(e, q.id),
+						 .name = str_at(e, q.name),
+						 .result = q.flags & L_RESULT,
+						 .linked = q.flags & L_LINKED,
+						 .verdict = q.verdict};
+	}
+	lv->links = *links;
+	lv->nlinks = nlinks;
+}
+
 void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct piece **pieces, size_t *cap,
-		   const char ***tools, size_t *captools, struct ix_line *out)
+		   const char ***tools, size_t *captools, struct tool_link **links, size_t *caplinks,
+		   struct ix_line *out)
 {
 	struct rec r;
-	uint32_t npieces, ntools;
-	rec_at(e, i, &r, &npieces, &ntools);
+	uint32_t npieces, ntools, nlinks;
+	rec_at(e, i, &r, &npieces, &ntools, &nlinks);
 	memset(out, 0, sizeof *out);
 	out->line = r.line;
 	out->len = r.len;
@@ -804,6 +883,7 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	}
 	out->tool_json = *tools;
 	out->ntool_json = nt;
+	line_links(e, &r, nlinks, links, caplinks, lv);
 }
 
 bool ix_entry_latest(const struct ix_entry *e, struct instant *out)

@@ -23,7 +23,7 @@
 #include "base/xalloc.h"
 #include "sources/decode.h"
 
-enum { IX_VERSION = 11 };
+enum { IX_VERSION = 12 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -52,9 +52,10 @@ struct ix_entry;
 void ix_builder_start(struct ix_builder *b, const struct ix_entry *from);
 /* Adds line lineno (1-based, in the whole file) at byte off, len bytes:
  * what the decoder made of it (of its tool inputs, what --file reads, as
- * JSON text) and
- * whether it is a recall event, or, with lv NULL, that it was malformed.
- * Blank lines are not added. */
+ * JSON text; of its tool links, those the recall rule judged an event
+ * call or linked to one, with their verdicts, stages/recall_cutoff.h) and
+ * whether it is a recall event of the phrase rule, or, with lv NULL, that
+ * it was malformed. Blank lines are not added. */
 void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
 		    uint64_t off, uint32_t len, uint64_t lhash);
 /* Drops the lines added last that start at or after end (a last line
@@ -102,8 +103,8 @@ struct ix_entry {
 	 * (sec_plain > 0: its length once expanded) NULL until ix_entry_expand. */
 	const unsigned char *sec_data[IX_NSECTIONS];
 	size_t sec_size[IX_NSECTIONS], sec_plain[IX_NSECTIONS];
-	uint32_t npieces, ntools;
-	size_t recs_off, pieces_off, tools_off, strings_off, strings_len;
+	uint32_t npieces, ntools, nlinks;
+	size_t recs_off, pieces_off, tools_off, links_off, strings_off, strings_len;
 };
 
 /* The bytes of an entry's header: ix_entry_open needs them at least. */
@@ -130,7 +131,8 @@ bool ix_entry_expand(struct ix_entry *e, unsigned mask, void *buf);
 struct ix_info {
 	uint32_t line;
 	uint8_t kind; /* enum line_kind */
-	bool malformed, noise_line, queue_op, event;
+	bool malformed, noise_line, queue_op;
+	bool event;  /* a recall event of the phrase rule, or it holds a tool link of one */
 	bool prompt; /* a prompt piece that is not noise (recall_is_prompt's) */
 	bool multi;  /* two pieces of one kind: a term may span their join */
 	bool tools;  /* it has tool inputs */
@@ -149,8 +151,8 @@ struct ix_line {
 	uint32_t line, len;
 	uint64_t off, lhash; /* lhash: ix_line_hash of its bytes */
 	bool malformed;
-	bool event;		/* a recall event: read when the line was decoded */
-	struct line_view lv;	/* pieces point into the entry (NUL-terminated) */
+	bool event;		/* a recall event of the phrase rule: read when the line was decoded */
+	struct line_view lv;	/* pieces and links point into the entry (NUL-terminated) */
 	const char **tool_json; /* its tool inputs as JSON (with IX_INPUTS) */
 	size_t ntool_json;
 	/* Where a uuid or time kept in binary is written back as text. */
@@ -159,9 +161,12 @@ struct ix_line {
 
 /* Line i (< e->nrecs) of e, whose tables were checked; its pieces are
  * written to *pieces (grown with xgrow; *cap its capacity), those of a
- * text section not in `sections` (bits of enum ix_section) left out. */
+ * text section not in `sections` (bits of enum ix_section) left out; its
+ * tool inputs' JSON to *tools and its tool links to *links (grown
+ * likewise: a link has its id, a call its tool's name, and its verdict). */
 void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct piece **pieces, size_t *cap,
-		   const char ***tools, size_t *captools, struct ix_line *out);
+		   const char ***tools, size_t *captools, struct tool_link **links, size_t *caplinks,
+		   struct ix_line *out);
 
 /* Of an entry whose tables were checked: the latest time of its lines
  * into *out (false when none has one), the first session id its lines

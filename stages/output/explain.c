@@ -44,6 +44,31 @@ static void term_info(const struct config *cfg, const struct term *t, struct ter
 	ti->fuzzy = config_term_fuzzy(cfg, t);
 }
 
+/* The recall rule in effect (docs/reference.md §4.3), as a paragraph. */
+static void explain_recall(const struct config *cfg, struct sbuf *b)
+{
+	static const char *const rules[] = {
+	    [RECALL_TURN] = "turn): a recall event is a tool call that runs a memory\n"
+			    "search: memgrep as a command, `memory search`, `memory-search` or `memory\n"
+			    "recall`, or the memgrep skill. When its result had results, that result and\n"
+			    "the messages after it up to the next prompt are dropped; a call that found\n"
+			    "nothing drops nothing. Phrases in prose are no events (--recall-cutoff\n"
+			    "phrases makes them events).\n",
+	    [RECALL_BEFORE] = "before): a recall event is a tool call that runs a memory\n"
+			      "search: memgrep as a command, `memory search`, `memory-search` or `memory\n"
+			      "recall`, or the memgrep skill. Every message of a session at or before its\n"
+			      "latest event whose result had results is dropped.\n",
+	    [RECALL_OFF] = "off): nothing is dropped.\n",
+	    [RECALL_PHRASES] = "phrases): a recall event is a user or assistant line whose\n"
+			       "text or tool input holds `memory search`, `memory-search`, `memory recall`,\n"
+			       "`did you remember`, `memgrep ` or `i'll search` followed within 40\n"
+			       "characters by `memory`, `history` or `past session`; it and the messages\n"
+			       "after it up to the next prompt are dropped.\n",
+	};
+	sbuf_adds(b, "\nRecall cutoff (");
+	sbuf_adds(b, rules[cfg->recall]);
+}
+
 static void explain_text(const struct config *cfg, struct sbuf *b)
 {
 	const struct query *q = &cfg->query;
@@ -99,6 +124,7 @@ static void explain_text(const struct config *cfg, struct sbuf *b)
 		    nneg ? (cfg->scope == SCOPE_SESSION ? ", and its matching messages have no NOT group"
 							: ", and no NOT group is")
 			 : "");
+	explain_recall(cfg, b);
 }
 
 static void explain_json(const struct config *cfg, struct sbuf *b)
@@ -128,7 +154,12 @@ static void explain_json(const struct config *cfg, struct sbuf *b)
 		}
 		sbuf_adds(b, "]}");
 	}
-	sbuf_adds(b, "]}\n");
+	static const char *const modes[] = {[RECALL_TURN] = "turn",
+					    [RECALL_BEFORE] = "before",
+					    [RECALL_OFF] = "off",
+					    [RECALL_PHRASES] = "phrases"};
+	sbuf_printf(b, "],\"recall_cutoff\":{\"mode\":\"%s\",\"events\":\"%s\"}}\n", modes[cfg->recall],
+		    cfg->recall == RECALL_PHRASES ? "phrases" : "tool calls");
 }
 
 void explain_query(const struct config *cfg, struct sbuf *out)

@@ -4,8 +4,13 @@
 #include "stages/output/stats.h"
 
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "base/visible.h"
+#include "config/config_types.h"
 #include "stages/filter.h"
+#include "stages/recall_cutoff.h"
 
 static double ms(uint64_t ns)
 {
@@ -40,8 +45,8 @@ static const struct {
 #define STAT(st, off) (*(const uint64_t *)((const char *)(st) + (off)))
 
 /* The file counts --stats' json prints by name (stages/record.h's list),
- * in its order: those of the run's, then those of "index". */
-enum stats_group { RUN, INDEX, NONE };
+ * in its order: those of the run's, then those of "recall" and "index". */
+enum stats_group { RUN, INDEX, RECALL, NONE };
 static const struct {
 	const char *key;
 	enum stats_group group;
@@ -72,6 +77,8 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
 		sbuf_printf(b, "%s\"%s\":%llu", r == DROP_NOISE ? "" : ",",
 			    drop_reason_name((enum drop_reason)r), (unsigned long long)st->sum.drops[r]);
+	sbuf_adds(b, "},\"recall\":{");
+	counts_json(st, RECALL, b);
 	sbuf_printf(b, "},\"matches\":%llu,\"sessions\":%llu,\"threads\":%u,\"timed_out\":%s,\"stages\":{",
 		    (unsigned long long)st->matches, (unsigned long long)st->sessions, st->threads,
 		    st->timed_out ? "true" : "false");
@@ -105,6 +112,106 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 	sbuf_adds(b, "}}");
 }
 
+void stats_add_events(struct run_stats *st, const char *path, const struct recall_event *ev, size_t n)
+{
+	char *p = n ? xstrdup(path) : NULL;
+	for (size_t i = 0; i < n; i++) {
+		xgrow((void **)&st->events, &st->capevents, st->nevents + 1, sizeof *st->events);
+		st->events[st->nevents++] =
+		    (struct stats_event){i == 0 ? p : NULL, ev[i].tool ? xstrdup(ev[i].tool) : NULL, ev[i]};
+		if (i > 0)
+			st->events[st->nevents - 1].path = p;
+	}
+}
+
+void stats_free(struct run_stats *st)
+{
+	for (size_t i = 0; i < st->nevents; i++) {
+		if (i == 0 || st->events[i].path != st->events[i - 1].path)
+			free(st->events[i].path);
+		free(st->events[i].tool);
+	}
+	free(st->events);
+	st->events = NULL;
+	st->nevents = st->capevents = 0;
+}
+
+static int cmp_event(const void *a, const void *b)
+{
+	const struct stats_event *x = *(const struct stats_event *const *)a,
+				 *y = *(const struct stats_event *const *)b;
+	int c = strcmp(x->path, y->path);
+	return c ? c : x->ev.line < y->ev.line ? -1 : x->ev.line > y->ev.line;
+}
+
+/* What an event's turn lost, in words. */
+static void event_cut(const struct recall_event *e, unsigned mode, FILE *err)
+{
+	bool hits = e->why == RV_PHRASE || e->result == RV_RESULT;
+	if (e->cut_from && e->cut_to)
+		fprintf(err, "cut lines %u-%u", e->cut_from, e->cut_to);
+	else if (e->cut_from)
+		fprintf(err, "cut from line %u to the end of the file", e->cut_from);
+	else if (hits && mode == RECALL_BEFORE)
+		fputs("cuts its session up to its time", err);
+	else if (hits && mode == RECALL_OFF)
+		fputs("not cut (--recall-cutoff off)", err);
+	else if (hits)
+		fputs("in a turn cut already", err);
+	else
+		fputs("nothing cut", err);
+}
+
+/* The recall lines of the report: the rule, the counts, and each event
+ * (docs/reference.md §4.3), sorted by path and line. */
+static void recall_report(const struct run_stats *st, FILE *err)
+{
+	static const char *const rules[] = {
+	    [RECALL_TURN] =
+		"turn: tool calls that run a memory search cut their turn from a result with results on",
+	    [RECALL_BEFORE] =
+		"before: tool calls that run a memory search cut their session up to a result with results",
+	    [RECALL_OFF] = "off: tool calls that run a memory search cut nothing",
+	    [RECALL_PHRASES] = "phrases: lines with a recall phrase cut their turn"};
+	fprintf(err, "  recall      %s\n", rules[st->recall <= RECALL_PHRASES ? st->recall : RECALL_TURN]);
+	fprintf(err, "  recall      %llu event%s", (unsigned long long)st->sum.recall_events,
+		st->sum.recall_events == 1 ? "" : "s");
+	if (st->recall != RECALL_PHRASES)
+		fprintf(err, ", %llu found nothing (kept)", (unsigned long long)st->sum.recall_kept);
+	fputc('\n', err);
+	const struct stats_event **v = xcalloc(st->nevents + 1, sizeof *v);
+	for (size_t i = 0; i < st->nevents; i++)
+		v[i] = &st->events[i];
+	qsort(v, st->nevents, sizeof *v, cmp_event);
+	/* A path and a tool's name are names of a transcript's world: shown
+	 * on one line, their control characters written \uXXXX. */
+	struct sbuf name = {0};
+	for (size_t i = 0; i < st->nevents && i < STATS_EVENTS; i++) {
+		const struct recall_event *e = &v[i]->ev;
+		sbuf_reset(&name);
+		visible_add_name(&name, v[i]->path, strlen(v[i]->path));
+		sbuf_printf(&name, ":%u ", e->line);
+		if (e->why != RV_PHRASE && v[i]->tool) {
+			visible_add_name(&name, v[i]->tool, strlen(v[i]->tool));
+			sbuf_addc(&name, ' ');
+		} else if (e->why != RV_PHRASE) {
+			sbuf_adds(&name, "(a tool without a name) ");
+		}
+		fprintf(err, "  event       %s", name.data);
+		fprintf(err, "%s; ", recall_verdict_why(e->why));
+		if (e->why != RV_PHRASE && e->result_line)
+			fprintf(err, "%s (line %u); ", recall_verdict_why(e->result), e->result_line);
+		else if (e->why != RV_PHRASE)
+			fputs("no result read; ", err);
+		event_cut(e, st->recall, err);
+		fputc('\n', err);
+	}
+	if (st->nevents > STATS_EVENTS)
+		fprintf(err, "  event       and %zu more\n", st->nevents - STATS_EVENTS);
+	sbuf_free(&name);
+	free(v);
+}
+
 void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 {
 	fprintf(err, "memgrep --stats%s\n", st->timed_out ? " (cut short by --timeout)" : "");
@@ -133,6 +240,7 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 	for (int r = DROP_NOISE; r < DROP_COUNT; r++)
 		fprintf(err, " %s %llu%s", drop_reason_name((enum drop_reason)r),
 			(unsigned long long)st->sum.drops[r], r + 1 < DROP_COUNT ? "," : "\n");
+	recall_report(st, err);
 	fprintf(err, "  matches     %llu messages in %llu sessions\n", (unsigned long long)st->matches,
 		(unsigned long long)st->sessions);
 	for (int i = 0; i < SOURCE_COUNT; i++) {

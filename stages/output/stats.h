@@ -39,14 +39,31 @@ struct run_stats {
 	struct source_stats {
 		uint64_t files, bytes, lines, messages, matches;
 	} by_source[SOURCE_COUNT];
+	/* The recall events of the files read (docs/reference.md §4.3), each
+	 * with its file's path (stats_add_events), and the --recall-cutoff
+	 * mode of the search (enum recall_mode). */
+	struct stats_event {
+		char *path; /* xmalloc'd by the file's first event, shared by its others */
+		char *tool; /* xmalloc'd, or NULL */
+		struct recall_event ev;
+	} * events;
+	size_t nevents, capevents;
+	unsigned recall;
 };
+
+/* Adds the n recall events of the file at path to st (copied); frees
+ * what they hold. */
+void stats_add_events(struct run_stats *st, const char *path, const struct recall_event *ev, size_t n);
+void stats_free(struct run_stats *st);
 
 /* The stats as a json object, appended to b. */
 void stats_json(const struct run_stats *st, struct sbuf *b);
 
 /* The --stats report, printed to err (after the results); scope, when
  * not NULL, is where the search looked (its line `searched`: the PATHs,
- * or the sources and their roots, pipeline/search/scope.h). */
+ * or the sources and their roots, pipeline/search/scope.h). Its recall
+ * lines list at most STATS_EVENTS events, by path and line. */
+enum { STATS_EVENTS = 50 };
 void stats_report(const struct run_stats *st, const char *scope, FILE *err);
 
 #endif

@@ -82,6 +82,15 @@ static const char *view_diff(const struct line_view *a, const struct line_view *
 	for (size_t i = 0; i < a->ntool_inputs; i++)
 		if (!same_tree(a->tool_inputs[i], b->tool_inputs[i]))
 			return "tool input";
+	if (a->nlinks != b->nlinks)
+		return "nlinks";
+	for (size_t i = 0; i < a->nlinks; i++) {
+		const struct tool_link *x = &a->links[i], *y = &b->links[i];
+		if (!same_str(x->id, y->id) || x->result != y->result || !same_str(x->name, y->name) ||
+		    !same_str(x->skill, y->skill) || x->failed != y->failed || !same_str(x->out, y->out) ||
+		    !x->input != !y->input || (x->input && !same_tree(x->input, y->input)))
+			return "tool link";
+	}
 	return NULL;
 }
 

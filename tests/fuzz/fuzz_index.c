@@ -42,13 +42,14 @@
 #include "base/json_line.h"
 #include "base/xalloc.h"
 #include "stages/index/entry.h"
+#include "stages/recall_cutoff.h"
 #include "sources/source.h"
 #include "tests/fuzz/fuzz.h"
 
 enum { HEAD = 16, MAX_PLAIN = 64 << 20 };
 /* Where the header keeps its section lengths and checksums (entry.c's
  * struct hdr), checked against ix_header_size. */
-enum { HDR_SIZE = 232, HDR_SEC_LEN = 104, HDR_SEC_SUM = 144 };
+enum { HDR_SIZE = 240, HDR_SEC_LEN = 112, HDR_SEC_SUM = 152 };
 
 static struct json_decoder *jd;
 static struct line_decoder *ld;
@@ -90,6 +91,14 @@ static void describe(struct sbuf *b, uint32_t line, const struct line_view *lv, 
 		sbuf_add(b, p->s, p->len);
 		sbuf_addc(b, '\n');
 	}
+	/* The tool links an entry keeps: event calls, linked results. */
+	for (size_t k = 0; k < lv->nlinks; k++) {
+		const struct tool_link *l = &lv->links[k];
+		if (!l->id || (l->result ? !l->linked : !recall_verdict_event(l->verdict)))
+			continue;
+		sbuf_printf(b, " link %s %d %d %s\n", l->id, l->result, l->verdict,
+			    !l->result && l->name ? l->name : "-");
+	}
 }
 
 /* Builds the entry of the lines in data into `entry`, and `expect`. */
@@ -107,6 +116,12 @@ static void build(enum source_id src, const char *data, size_t size)
 			cJSON *root = json_decode(jd, data + at, end - at);
 			struct line_view lv;
 			bool ok = root && source_decode(src, ld, root, &lv) == 0;
+			/* Every link judged, every result taken as linked: an
+			 * entry keeps them all. */
+			for (size_t k = 0; ok && k < lv.nlinks; k++) {
+				recall_judge(&lv.links[k]);
+				lv.links[k].linked = lv.links[k].result;
+			}
 			ix_builder_add(builder, ok ? &lv : NULL, lineno % 3 == 0, lineno, at,
 				       (uint32_t)(end - at), ix_line_hash(data + at, end - at));
 			describe(&expect, lineno, ok ? &lv : NULL, all);
@@ -143,7 +158,8 @@ static void read_lines(struct ix_entry *e, unsigned sections, struct sbuf *got)
 {
 	struct piece *pieces = NULL;
 	const char **tools = NULL;
-	size_t cap = 0, captools = 0, pcap = 0;
+	struct tool_link *links = NULL;
+	size_t cap = 0, captools = 0, pcap = 0, caplinks = 0;
 	size_t *starts = NULL;
 	uint32_t *owners = NULL;
 	for (int s = IX_TEXT_TEXT; s <= IX_TEXT_TOOL; s++) {
@@ -159,7 +175,7 @@ static void read_lines(struct ix_entry *e, unsigned sections, struct sbuf *got)
 		struct ix_info info;
 		ix_entry_info(e, i, &info);
 		struct ix_line l;
-		ix_entry_line(e, i, sections, &pieces, &cap, &tools, &captools, &l);
+		ix_entry_line(e, i, sections, &pieces, &cap, &tools, &captools, &links, &caplinks, &l);
 		if (got)
 			describe(got, l.line, l.malformed ? NULL : &l.lv, sections);
 		if (l.malformed)
@@ -180,6 +196,8 @@ static void read_lines(struct ix_entry *e, unsigned sections, struct sbuf *got)
 				    i, k, p->order, p->len, p->s - (const char *)e->sec_data[s],
 				    e->sec_size[s]);
 		}
+		for (size_t k = 0; k < l.lv.nlinks; k++)
+			check_str(e, l.lv.links[k].id, "link id", NULL);
 		for (size_t k = 0; k < l.ntool_json; k++) {
 			const char *j = l.tool_json[k];
 			const char *base = (const char *)e->sec_data[IX_INPUTS];
@@ -190,6 +208,7 @@ static void read_lines(struct ix_entry *e, unsigned sections, struct sbuf *got)
 	}
 	free(pieces);
 	free(tools);
+	free(links);
 	free(starts);
 	free(owners);
 }

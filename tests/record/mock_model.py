@@ -11,7 +11,8 @@ tests/recorded/. It speaks three APIs, as much of each as the agents use:
                        POST /v1beta/models/M:streamGenerateContent?alt=sse
 
 The script: a turn that ends in a user prompt gets a shell tool call
-(`echo hello`, which the agent really runs); a turn that ends in a tool
+(`echo hello`, or the scenario's `command`, which the agent really runs),
+after the scenario's `pre_text` when it has one; a turn that ends in a tool
 result gets text holding the scenario's word and the number of prompts seen
 so far ("zorbulon answer 2"). Claude Code's title requests get
 {"title": "<Word> title N"}; Gemini's routing call gets a complexity score,
@@ -20,7 +21,8 @@ its other one-shot calls (session summaries) a sentence with the word.
 The scenario (its word, and optionally which tool the first reply calls) is
 chosen per request by the header X-Mock-Scenario, else by the last
 POST /_mock/scenario (body: a name from SCENARIOS, or a JSON object
-{"name":..., "word":..., "tool":...}), else by $MOCK_SCENARIO. Every request
+{"name":..., "word":..., "tool":..., "command":..., "pre_text":...}), else
+by $MOCK_SCENARIO. Every request
 is appended as one JSON line to $MOCK_LOG when it is set. A Codex scenario
 may also have: "plan_word" (a prompt gets a <proposed_plan> block, as in
 plan mode), "codex_calls" (the calls of a turn, one per response, before
@@ -150,8 +152,11 @@ def anthropic_reply(body, sc):
         return "plain", [("text", f"{word} plain answer")], "end_turn"
     if tool_result:
         return "text", [("text", f"{word} answer {results}")], "end_turn"
-    return "tool", [("tool", {"command": "echo hello",
-                              "description": "Print hello"})], "tool_use"
+    pre = [("text", sc["pre_text"])] if sc.get("pre_text") else []
+    return "tool", pre + [("tool", {"command": sc.get("command", "echo hello"),
+                                    "description": "Run the command"
+                                    if sc.get("command") else "Print hello"})], \
+        "tool_use"
 
 
 def anthropic_stream(body, sc):
@@ -283,7 +288,7 @@ def responses_stream(body, sc):
     else:
         note = "tool"
         item = call_item({"name": "exec_command",
-                          "arguments": {"cmd": "echo hello"}})
+                          "arguments": {"cmd": sc.get("command", "echo hello")}})
     # A scenario's preamble: a sentence before the call, in the same
     # response (what a turn interrupted during the call has said).
     items = [item]

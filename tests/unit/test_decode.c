@@ -966,6 +966,161 @@ static void write_file(const char *path, const char *text)
 	fclose(f);
 }
 
+/* A line's tool links (sources/decode.h): a call's id, name, skill and
+ * input, a result's id, failure and output head. */
+static void expect_link(const struct tool_link *l, const char *id, bool result, const char *name_or_out,
+			bool failed)
+{
+	if (!id)
+		assert_null(l->id);
+	else
+		assert_string_equal(l->id, id);
+	assert_int_equal(l->result, result);
+	assert_int_equal(l->failed, failed);
+	const char *got = result ? l->out : l->name;
+	if (!name_or_out)
+		assert_null(got);
+	else
+		assert_string_equal(got, name_or_out);
+}
+
+static void test_links_claude(void **state)
+{
+	struct dec *d = *state;
+	line_ok(d,
+		"{\"type\":\"assistant\",\"message\":{\"content\":[{\"type\":\"text\",\"text\":\"x\"},{"
+		"\"type\":\"tool_use\",\"id\":\"toolu_1\",\"name\":\"Bash\",\"input\":{\"command\":\"memgrep "
+		"foo\"}},{\"type\":\"tool_use\",\"id\":\"toolu_2\",\"name\":\"Skill\",\"input\":{\"skill\":"
+		"\"memgrep\"}}]}}");
+	assert_int_equal(d->lv.nlinks, 2);
+	expect_link(&d->lv.links[0], "toolu_1", false, "Bash", false);
+	assert_null(d->lv.links[0].skill);
+	assert_non_null(d->lv.links[0].input);
+	expect_link(&d->lv.links[1], "toolu_2", false, "Skill", false);
+	assert_string_equal(d->lv.links[1].skill, "memgrep");
+	/* is_error: failed; the output's head. */
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":"
+		   "\"toolu_1\",\"is_error\":true,\"content\":\"Exit code 1\\nNo results\"}]}}");
+	assert_int_equal(d->lv.nlinks, 1);
+	expect_link(&d->lv.links[0], "toolu_1", true, "Exit code 1\nNo results", true);
+	/* The skill's launch notice is no output; the first text block that
+	 * is not blank, its leading whitespace left out; blocks that are not
+	 * text: an output that is not text (NULL); no content: "". */
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":"
+		   "\"toolu_2\",\"content\":\"Launching skill: "
+		   "memgrep\"},{\"type\":\"tool_result\",\"tool_use_id\":\"toolu_3\",\"content\":[{\"type\":"
+		   "\"text\",\"text\":\"  \\n\"},{\"type\":\"text\",\"text\":\"\\n  [1/2] "
+		   "abc\"}]},{\"type\":\"tool_result\",\"tool_use_id\":\"toolu_4\",\"content\":[{\"type\":"
+		   "\"image\",\"source\":{}}]},{\"type\":\"tool_result\",\"content\":\"\"}]}}");
+	assert_int_equal(d->lv.nlinks, 4);
+	expect_link(&d->lv.links[0], "toolu_2", true, "", false);
+	expect_link(&d->lv.links[1], "toolu_3", true, "[1/2] abc", false);
+	expect_link(&d->lv.links[2], "toolu_4", true, NULL, false);
+	expect_link(&d->lv.links[3], NULL, true, "", false);
+	/* Claude Code's notice of an empty output. */
+	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":"
+		   "\"toolu_5\",\"content\":\"(Bash completed with no output)\"}]}}");
+	expect_link(&d->lv.links[0], "toolu_5", true, "", false);
+}
+
+static void test_links_codex(void **state)
+{
+	struct dec *d = *state;
+	/* 0.171's exec_command, and its output: the exit code in the header
+	 * before `Output:`. */
+	assert_int_equal(
+	    cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call\",\"name\":\"exec_"
+		      "command\",\"arguments\":\"{\\\"cmd\\\":\\\"memgrep x\\\"}\",\"call_id\":\"call_a\"}}"),
+	    0);
+	expect_link(&d->lv.links[0], "call_a", false, "exec_command", false);
+	assert_int_equal(
+	    cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":"
+		      "\"call_a\",\"output\":\"Chunk ID: 1\\nWall time: 0.0 seconds\\nProcess exited with "
+		      "code 1\\nOriginal token count: 9\\nOutput:\\nNo results found for \\\"x\\\"\\n\"}}"),
+	    0);
+	expect_link(&d->lv.links[0], "call_a", true, "No results found for \"x\"\n", true);
+	/* An older Codex's output, JSON with its exit code. */
+	assert_int_equal(
+	    cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":"
+		      "\"call_b\",\"output\":\"{\\\"output\\\":\\\"\\\\n hit "
+		      "one\\\",\\\"metadata\\\":{\\\"exit_code\\\":0,\\\"duration_seconds\\\":0.1}}\"}}"),
+	    0);
+	expect_link(&d->lv.links[0], "call_b", true, "hit one", false);
+	assert_int_equal(
+	    cx(d, CTS
+	       "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":\"call_"
+	       "c\",\"output\":\"{\\\"output\\\":\\\"\\\",\\\"metadata\\\":{\\\"exit_code\\\":2}}\"}}"),
+	    0);
+	expect_link(&d->lv.links[0], "call_c", true, "", true);
+	assert_int_equal(
+	    cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":"
+		      "\"call_d\",\"output\":\"Exit code: 0\\nWall time: 1 seconds\\nOutput:\\n   \\n\"}}"),
+	    0);
+	expect_link(&d->lv.links[0], "call_d", true, "", false);
+	/* local_shell_call: the action's words, unnamed; custom tools. */
+	assert_int_equal(cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"local_shell_call\","
+				   "\"call_id\":\"call_e\",\"status\":\"completed\",\"action\":{\"type\":"
+				   "\"exec\",\"command\":[\"memgrep\",\"-l\",\"x\"]}}}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	EXPECT_TEXT(d, KO_TOOL, false, "exec\nmemgrep\n-l\nx");
+	expect_link(&d->lv.links[0], "call_e", false, NULL, false);
+	assert_int_equal(
+	    cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"custom_tool_call\",\"call_id\":"
+		      "\"call_f\",\"name\":\"apply_patch\",\"input\":\"*** Begin Patch\"}}"),
+	    0);
+	EXPECT_TEXT(d, KO_TOOL, false, "apply_patch\n*** Begin Patch");
+	expect_link(&d->lv.links[0], "call_f", false, "apply_patch", false);
+	assert_int_equal(cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"custom_tool_call_"
+				   "output\",\"call_id\":\"call_f\",\"output\":\"Done!\"}}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	EXPECT_TEXT(d, KO_TOOL, false, "Done!");
+	expect_link(&d->lv.links[0], "call_f", true, "Done!", false);
+	/* An output of content items: not text. */
+	assert_int_equal(
+	    cx(d, CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":"
+		      "\"call_g\",\"output\":[{\"type\":\"input_text\",\"text\":\"x\"}]}}"),
+	    0);
+	expect_link(&d->lv.links[0], "call_g", true, NULL, false);
+}
+
+static void test_links_gemini(void **state)
+{
+	struct dec *d = *state;
+	/* A call and its result in one message: `Output: (empty)` is none,
+	 * `Exit Code: 1` fails; a skill's activation is no output; an error
+	 * response, or status error, fails. */
+	assert_int_equal(
+	    gm(d, "{\"id\":\"g1\",\"timestamp\":\"2025-09-16T04:48:36.678Z\",\"type\":\"gemini\",\"content\":"
+		  "\"\",\"toolCalls\":[{\"id\":\"s1\",\"name\":\"run_shell_command\",\"args\":{\"command\":"
+		  "\"memgrep "
+		  "x\"},\"result\":[{\"functionResponse\":{\"id\":\"s1\",\"name\":\"run_shell_command\","
+		  "\"response\":{\"output\":\"<untrusted_context>\\nOutput: (empty)\\nExit Code: 1\\nProcess "
+		  "Group PGID: "
+		  "7\\n</"
+		  "untrusted_context>\"}}}],\"status\":\"success\"},{\"id\":\"s2\",\"name\":\"activate_"
+		  "skill\",\"args\":{\"name\":\"memgrep\"},\"result\":[{\"functionResponse\":{\"id\":\"s2\","
+		  "\"name\":\"activate_skill\",\"response\":{\"output\":\"<activated_skill>use "
+		  "memgrep</"
+		  "activated_skill>\"}}}],\"status\":\"success\"},{\"id\":\"s3\",\"name\":\"run_shell_"
+		  "command\",\"args\":{\"command\":\"memgrep "
+		  "y\"},\"result\":[{\"functionResponse\":{\"id\":\"s3\",\"name\":\"run_shell_command\","
+		  "\"response\":{\"output\":\"Output: [1/1] abc hit\\nProcess Group PGID: "
+		  "8\"}}}],\"status\":\"success\"},{\"id\":\"s4\",\"name\":\"read_file\",\"args\":{},"
+		  "\"result\":[{\"functionResponse\":{\"id\":\"s4\",\"name\":\"read_file\",\"response\":{"
+		  "\"error\":\"no such file\"}}}],\"status\":\"error\"}]}"),
+	    0);
+	assert_int_equal(d->lv.nlinks, 8);
+	expect_link(&d->lv.links[0], "s1", false, "run_shell_command", false);
+	expect_link(&d->lv.links[1], "s1", true, "", true);
+	expect_link(&d->lv.links[2], "s2", false, "activate_skill", false);
+	assert_string_equal(d->lv.links[2].skill, "memgrep");
+	expect_link(&d->lv.links[3], "s2", true, "", false);
+	expect_link(&d->lv.links[5], "s3", true, "[1/1] abc hit\nProcess Group PGID: 8", false);
+	expect_link(&d->lv.links[7], "s4", true, "no such file", true);
+}
+
 static void test_gemini_registry(void **state)
 {
 	(void)state;
@@ -1077,5 +1232,8 @@ const struct CMUnitTest decode_tests[] = {
     cmocka_unit_test_setup_teardown(test_gemini_not_searched, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_gemini_malformed, dec_setup, dec_teardown),
     cmocka_unit_test(test_gemini_registry),
+    cmocka_unit_test_setup_teardown(test_links_claude, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_links_codex, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_links_gemini, dec_setup, dec_teardown),
 };
 const size_t decode_tests_n = sizeof decode_tests / sizeof *decode_tests;

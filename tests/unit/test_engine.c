@@ -424,9 +424,10 @@ static void test_jobs_same_results(void **state)
 
 /* A transcript of several KB: lines of varied lengths, a malformed line, a
  * blank line, a long line, and a recall event whose contamination runs
- * over many lines (and so over part boundaries). Returns the expected
- * record lines. */
-static char *big_transcript(struct estate *s, const char *rel)
+ * over many lines (and so over part boundaries): with tool, a memgrep call
+ * (line 20) whose result had results (21), else a recall phrase (20,
+ * --recall-cutoff phrases). Returns the expected record lines. */
+static char *big_transcript(struct estate *s, const char *rel, bool tool)
 {
 	struct sbuf b = {0}, text = {0}, want = {0};
 	char uuid[32], t[32];
@@ -442,7 +443,7 @@ static char *big_transcript(struct estate *s, const char *rel)
 		if (k == 30)
 			for (unsigned w = 0; w < 70; w++)
 				sbuf_adds(&text, " dolor sit");
-		if (k == 20)
+		if (k == 20 && !tool)
 			sbuf_adds(&text, " let me run a memory search for it");
 		if (needle)
 			sbuf_adds(&text, " the needle");
@@ -457,15 +458,31 @@ static char *big_transcript(struct estate *s, const char *rel)
 			sbuf_adds(&b, "  \t \n");
 			continue;
 		}
-		unit_line(&b, user ? "user" : "assistant", "big", uuid, ts(t, sizeof t, k), "/home/u/big",
-			  text.data);
-		/* docs/reference.md §4.3 `turn`: an event's own messages and
-		 * the following ones up to the next prompt are dropped. */
+		if (tool && k == 20)
+			sbuf_printf(
+			    &b,
+			    "{\"type\":\"assistant\",\"sessionId\":\"big\",\"uuid\":\"%s\",\"message\":{"
+			    "\"content\":[{\"type\":\"tool_use\",\"id\":\"toolu_big\",\"name\":\"Bash\","
+			    "\"input\":{\"command\":\"memgrep needle\"}}]}}\n",
+			    uuid);
+		else if (tool && k == 21)
+			sbuf_printf(&b,
+				    "{\"type\":\"user\",\"sessionId\":\"big\",\"uuid\":\"%s\",\"message\":{"
+				    "\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":\"toolu_big\","
+				    "\"content\":\"[1/1] the needle, recalled\"}]}}\n",
+				    uuid);
+		else
+			unit_line(&b, user ? "user" : "assistant", "big", uuid, ts(t, sizeof t, k),
+				  "/home/u/big", text.data);
+		/* docs/reference.md §4.3: the phrase event's own messages, or
+		 * the call's result's, and the following ones up to the next
+		 * prompt are dropped (a tool call and result are no message of
+		 * the kinds searched). */
 		if (user)
 			contaminated = false;
-		if (k == 20)
+		if (k == (tool ? 21 : 20))
 			contaminated = true;
-		if (needle && !contaminated)
+		if (needle && !contaminated && !(tool && k == 20))
 			sbuf_printf(&want, "%s%u", want.len ? "," : "", k);
 	}
 	assert_true(b.len > 6000);
@@ -475,14 +492,17 @@ static char *big_transcript(struct estate *s, const char *rel)
 	return want.data;
 }
 
-static void test_split_parts(void **state)
+/* The file of split_parts scanned whole, then in parts of several sizes:
+ * the same. mode: its --recall-cutoff. A part that ends with a recall
+ * event call whose result the next part holds makes the file read whole
+ * again (then it has no parts): with tool, some sizes may. */
+static void split_parts(struct estate *s, const char *mode, bool tool)
 {
-	struct estate *s = *state;
-	char *want = big_transcript(s, "p/big.jsonl");
+	char *want = big_transcript(s, "p/big.jsonl", tool);
 	transcript(s, "p/small1.jsonl", "small1", 5, 1);
 	transcript(s, "q/small2.jsonl", "small2", 9, 2);
 
-	run(s, false, "-j", "1", "--", "needle", s->root, NULL);
+	run(s, false, "-j", "1", "--recall-cutoff", mode, "--", "needle", s->root, NULL);
 	struct file_res *big = find_res(s, "p/big.jsonl");
 	assert_int_equal(big->stats.lines, 60);
 	assert_int_equal(big->stats.malformed, 1);
@@ -498,18 +518,29 @@ static void test_split_parts(void **state)
 	no_warnings(s);
 
 	static const char *const sizes[] = {"200", "333", "1000", "50", "4000"};
+	size_t split = 0;
 	for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
-		run(s, false, "-j", "2", "--part-size", sizes[i], "--", "needle", s->root, NULL);
+		run(s, false, "-j", "2", "--recall-cutoff", mode, "--part-size", sizes[i], "--", "needle",
+		    s->root, NULL);
 		assert_int_equal(s->st.files, 3);
 		const char *d = describe(s, true);
 		if (strcmp(d, whole) != 0)
 			fail_msg("--part-size %s differs from the whole-file scan:\n%s\n--- whole:\n%s",
 				 sizes[i], d, whole);
 		/* The fixture must really have been scanned in parts. */
-		assert_true(find_res(s, "p/big.jsonl")->nparts > 1);
+		split += find_res(s, "p/big.jsonl")->nparts > 1;
+		if (!tool)
+			assert_true(find_res(s, "p/big.jsonl")->nparts > 1);
 		no_warnings(s);
 	}
+	assert_true(split >= 3);
 	free(whole);
+}
+
+static void test_split_parts(void **state)
+{
+	split_parts(*state, "phrases", false);
+	split_parts(*state, "turn", true);
 }
 
 /* 300 transcripts of 20 lines in 12 folders: a run long enough to be cut

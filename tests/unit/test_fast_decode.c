@@ -135,6 +135,15 @@ static const char *view_diff(const struct line_view *a, const struct line_view *
 	for (size_t i = 0; i < a->ntool_inputs; i++)
 		if (!same_tree(a->tool_inputs[i], b->tool_inputs[i], 0))
 			return "tool input";
+	if (a->nlinks != b->nlinks)
+		return "nlinks";
+	for (size_t i = 0; i < a->nlinks; i++) {
+		const struct tool_link *x = &a->links[i], *y = &b->links[i];
+		if (!same_str(x->id, y->id) || x->result != y->result || !same_str(x->name, y->name) ||
+		    !same_str(x->skill, y->skill) || x->failed != y->failed || !same_str(x->out, y->out) ||
+		    !x->input != !y->input || (x->input && !same_tree(x->input, y->input, 0)))
+			return "tool link";
+	}
 	return NULL;
 }
 
@@ -282,10 +291,71 @@ static void print_share(struct fdt *t, const char *what, size_t files)
 	print_message("\n");
 }
 
+/* The tool links of calls and results, as decode_claude.c and
+ * decode_codex.c make them (tests/unit/test_decode.c has the same lines). */
+static void test_links(void **state)
+{
+	struct fdt *t = *state;
+	check(t, SOURCE_CLAUDE,
+	      "{\"type\":\"assistant\",\"message\":{\"content\":[{\"type\":\"text\",\"text\":\"x\"},{"
+	      "\"type\":\"tool_use\",\"id\":\"toolu_1\",\"name\":\"Bash\",\"input\":{\"command\":\"memgrep "
+	      "foo\"}},{\"type\":\"tool_use\",\"id\":\"toolu_2\",\"name\":\"Skill\",\"input\":{\"skill\":"
+	      "\"memgrep\"}}]}}");
+	check(t, SOURCE_CLAUDE,
+	      "{\"type\":\"user\",\"message\":{\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":"
+	      "\"toolu_1\",\"is_error\":true,\"content\":\"Exit code 1\\nNo results\"}]}}");
+	check(t, SOURCE_CLAUDE,
+	      "{\"type\":\"user\",\"message\":{\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":"
+	      "\"toolu_2\",\"content\":\"Launching skill: "
+	      "memgrep\"},{\"type\":\"tool_result\",\"tool_use_id\":\"toolu_3\",\"content\":[{\"type\":"
+	      "\"text\",\"text\":\"  \\n\"},{\"type\":\"text\",\"text\":\"\\n  [1/2] "
+	      "abc\"}]},{\"type\":\"tool_result\",\"tool_use_id\":\"toolu_4\",\"content\":[{\"type\":"
+	      "\"image\",\"source\":{}}]},{\"type\":\"tool_result\",\"content\":\"\"}]}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call\",\"name\":\"exec_command\","
+	      "\"arguments\":\"{\\\"cmd\\\":\\\"memgrep x\\\"}\",\"call_id\":\"call_a\"}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":\"call_"
+	      "a\",\"output\":\"Chunk ID: 1\\nWall time: 0.0 seconds\\nProcess exited with code 1\\nOriginal "
+	      "token count: 9\\nOutput:\\nNo results found for \\\"x\\\"\\n\"}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":\"call_"
+	      "b\",\"output\":\"{\\\"output\\\":\\\"\\\\n hit "
+	      "one\\\",\\\"metadata\\\":{\\\"exit_code\\\":0,\\\"duration_seconds\\\":0.1}}\"}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":\"call_"
+	      "c\",\"output\":\"{\\\"output\\\":\\\"\\\",\\\"metadata\\\":{\\\"exit_code\\\":2}}\"}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":\"call_"
+	      "d\",\"output\":\"Exit code: 0\\nWall time: 1 seconds\\nOutput:\\n   \\n\"}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"local_shell_call\",\"call_id\":\"call_e\","
+	      "\"status\":\"completed\",\"action\":{\"type\":\"exec\",\"command\":[\"memgrep\",\"-l\",\"x\"]}"
+	      "}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"custom_tool_call\",\"call_id\":\"call_f\","
+	      "\"name\":\"apply_patch\",\"input\":\"*** Begin Patch\"}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"custom_tool_call_output\",\"call_id\":"
+	      "\"call_f\",\"output\":\"Done!\"}}");
+	check(t, SOURCE_CODEX,
+	      "{\"timestamp\":\"2025-09-16T04:48:36.678Z\","
+	      "\"type\":\"response_item\",\"payload\":{\"type\":\"function_call_output\",\"call_id\":\"call_"
+	      "g\",\"output\":[{\"type\":\"input_text\",\"text\":\"x\"}]}}");
+}
+
 static void test_fixtures(void **state)
 {
 	struct fdt *t = *state;
-	static const char *const dirs[] = {"real", "e2e/fixtures", "golden/edge"};
+	static const char *const dirs[] = {"real", "e2e/fixtures", "golden/edge", "recorded"};
 	size_t files = 0;
 	for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
 		struct sbuf p = {0};
@@ -293,7 +363,7 @@ static void test_fixtures(void **state)
 		files += check_tree(t, p.data);
 		sbuf_free(&p);
 	}
-	print_share(t, "tests/real, e2e/fixtures, golden/edge", files);
+	print_share(t, "tests/real, e2e/fixtures, golden/edge, recorded", files);
 	assert_true(files > 100);
 	assert_int_equal(t->differ, 0);
 	assert_int_equal(t->fallback, 0);
@@ -689,6 +759,7 @@ const struct CMUnitTest fast_decode_tests[] = {
     cmocka_unit_test_setup_teardown(test_depth, fdt_setup, fdt_teardown),
     cmocka_unit_test_setup_teardown(test_mutations, fdt_setup, fdt_teardown),
     cmocka_unit_test_setup_teardown(test_reuse, fdt_setup, fdt_teardown),
+    cmocka_unit_test_setup_teardown(test_links, fdt_setup, fdt_teardown),
     cmocka_unit_test_setup_teardown(test_fixtures, fdt_setup, fdt_teardown),
     cmocka_unit_test_setup_teardown(test_generated, fdt_setup, fdt_teardown),
 };

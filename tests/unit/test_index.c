@@ -2,7 +2,8 @@
  * added, sections left out when not asked for, damage found per section,
  * an entry grown from an older one, a last unfinished line dropped; the
  * store's folder and file modes, its round trip and damaged files; the
- * racy-clean rule (docs/reference.md §12). */
+ * racy-clean rule (docs/reference.md §12); the tool links the recall rule
+ * reads again (§4.3), kept across a growth. */
 #include "tests/unit/unit.h"
 
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include "stages/index/entry.h"
 #include "stages/index/store.h"
 #include "stages/filter.h"
+#include "stages/recall_cutoff.h"
 
 /* A user line: two text pieces (one noise), a tool input piece with a
  * recall offset, a thinking piece, and one tool input. */
@@ -66,6 +68,8 @@ struct reader {
 	size_t cap;
 	const char **t;
 	size_t capt;
+	struct tool_link *k;
+	size_t capk;
 };
 
 static void test_round_trip(void **state)
@@ -92,7 +96,7 @@ static void test_round_trip(void **state)
 
 	struct reader r = {0};
 	struct ix_line l;
-	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 	assert_false(l.malformed);
 	assert_true(l.event);
 	assert_int_equal(l.line, 1);
@@ -114,13 +118,14 @@ static void test_round_trip(void **state)
 	assert_int_equal(l.ntool_json, 1);
 	assert_string_equal(l.tool_json[0], "[{\"file_path\":\"src/a.c\"}]");
 
-	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 	assert_true(l.malformed);
 	assert_int_equal(l.line, 3);
 	assert_int_equal(l.off, 101);
 
 	/* Only the tables and message texts: no tool or thinking piece. */
-	ix_entry_line(&e, 2, 1u << IX_TABLES | 1u << IX_TEXT_TEXT, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 2, 1u << IX_TABLES | 1u << IX_TEXT_TEXT, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk,
+		      &l);
 	assert_false(l.event);
 	assert_string_equal(l.lv.uuid, "0a1b2c3d-4e5f-6789-abcd-ef0123456789");
 	assert_int_equal(l.lv.npieces, 2);
@@ -129,6 +134,7 @@ static void test_round_trip(void **state)
 	free(plain);
 	free(r.p);
 	free(r.t);
+	free(r.k);
 	sbuf_free(&out);
 }
 
@@ -205,7 +211,7 @@ static void test_grow_and_truncate(void **state)
 	struct ix_line l;
 	const char *uuids[] = {"u-1", NULL, "0a1b2c3d-4e5f-6789-abcd-ef0123456789", "u-3"};
 	for (size_t i = 0; i < 4; i++) {
-		ix_entry_line(&g, i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+		ix_entry_line(&g, i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 		if (!uuids[i]) {
 			assert_true(l.malformed);
 			continue;
@@ -220,6 +226,7 @@ static void test_grow_and_truncate(void **state)
 	free(plain2);
 	free(r.p);
 	free(r.t);
+	free(r.k);
 	sbuf_free(&old);
 	sbuf_free(&out);
 }
@@ -395,19 +402,95 @@ static void test_many_pieces(void **state)
 	assert_true(ix_entry_expand(&e, ~0u, plain));
 	struct reader r = {0};
 	struct ix_line l;
-	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 0, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 	assert_int_equal(l.lv.npieces, MANY);
 	assert_string_equal(l.lv.pieces[MANY - 1].s, "odd");
 	assert_int_equal(l.ntool_json, 0);
-	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+	ix_entry_line(&e, 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 	assert_int_equal(l.lv.npieces, 4);
 	assert_string_equal(l.lv.pieces[0].s, "after");
 	assert_int_equal(l.ntool_json, 1);
 	free(r.p);
 	free(r.t);
+	free(r.k);
 	free(plain);
 	free(many);
 	sbuf_free(&out);
+}
+
+/* An entry keeps a line's event calls and linked results, with their ids,
+ * verdicts and a call's tool; not its other calls and results. */
+static void test_links(void **state)
+{
+	(void)state;
+	struct tool_link links[] = {
+	    {.id = "t1", .name = "Bash", .verdict = RV_CALL_MEMGREP},
+	    {.id = "t2", .name = "Read", .verdict = RV_CALL},
+	    {.name = "Bash", .verdict = RV_CALL_MEMORY}, /* no id: nothing to link */
+	    {.id = "t0", .result = true, .linked = true, .verdict = RV_RESULT_EMPTY},
+	    {.id = "t9", .result = true, .verdict = RV_RESULT},
+	};
+	struct line_view lv;
+	line_view_of(&lv, "u-1", "x");
+	lv.links = links;
+	lv.nlinks = sizeof links / sizeof *links;
+	struct ix_builder *b = ix_builder_new();
+	ix_builder_start(b, NULL);
+	ix_builder_add(b, &lv, false, 1, 0, 100, 0);
+	line_view_of(&lv, "u-2", "no links");
+	ix_builder_add(b, &lv, false, 2, 100, 50, 0);
+	struct sbuf out = {0};
+	ix_builder_finish(b, &key, 150, 2, 77, 1, "/tmp/src.jsonl", 5000000000, &out);
+	/* Grown: the older entry's links stay, the new line's follow. */
+	struct ix_entry e;
+	const char *why = NULL;
+	assert_int_equal(ix_entry_open(&e, out.data, out.len, out.len, &why), 0);
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		assert_true(ix_entry_check(&e, (enum ix_section)s));
+	void *plain = malloc(ix_entry_plain_size(&e, ~0u) + 1);
+	assert_true(ix_entry_expand(&e, ~0u, plain));
+	ix_builder_start(b, &e);
+	line_view_of(&lv, "u-3", "grown");
+	struct tool_link more = {.id = "t1", .result = true, .linked = true, .verdict = RV_RESULT};
+	lv.links = &more;
+	lv.nlinks = 1;
+	ix_builder_add(b, &lv, false, 3, 150, 20, 0);
+	struct sbuf grown = {0};
+	ix_builder_finish(b, &key, 170, 3, 78, 1, "/tmp/src.jsonl", 5000000000, &grown);
+	ix_builder_free(b);
+	struct ix_entry g;
+	assert_int_equal(ix_entry_open(&g, grown.data, grown.len, grown.len, &why), 0);
+	assert_true(ix_entry_check(&g, IX_TABLES));
+	struct reader r = {0};
+	struct ix_line l;
+	struct ix_info info;
+	ix_entry_info(&g, 0, &info);
+	assert_true(info.event);
+	ix_entry_line(&g, 0, 1u << IX_TABLES, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
+	assert_int_equal(l.lv.nlinks, 2);
+	assert_string_equal(l.lv.links[0].id, "t1");
+	assert_string_equal(l.lv.links[0].name, "Bash");
+	assert_false(l.lv.links[0].result);
+	assert_int_equal(l.lv.links[0].verdict, RV_CALL_MEMGREP);
+	assert_string_equal(l.lv.links[1].id, "t0");
+	assert_null(l.lv.links[1].name);
+	assert_true(l.lv.links[1].result && l.lv.links[1].linked);
+	assert_int_equal(l.lv.links[1].verdict, RV_RESULT_EMPTY);
+	assert_false(l.event);
+	ix_entry_info(&g, 1, &info);
+	assert_false(info.event);
+	ix_entry_line(&g, 1, 1u << IX_TABLES, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
+	assert_int_equal(l.lv.nlinks, 0);
+	ix_entry_line(&g, 2, 1u << IX_TABLES, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
+	assert_int_equal(l.lv.nlinks, 1);
+	assert_string_equal(l.lv.links[0].id, "t1");
+	assert_int_equal(l.lv.links[0].verdict, RV_RESULT);
+	free(r.p);
+	free(r.t);
+	free(r.k);
+	free(plain);
+	sbuf_free(&out);
+	sbuf_free(&grown);
 }
 
 const struct CMUnitTest index_tests[] = {
@@ -419,6 +502,7 @@ const struct CMUnitTest index_tests[] = {
     cmocka_unit_test(test_store),
     cmocka_unit_test(test_trusted),
     cmocka_unit_test(test_touch_fields),
+    cmocka_unit_test(test_links),
 };
 
 const size_t index_tests_n = sizeof index_tests / sizeof index_tests[0];

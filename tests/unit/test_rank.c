@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/json_line.h"
 #include "config/config.h"
 #include "pipeline/search/scan.h"
 #include "base/xalloc.h"
@@ -62,6 +63,39 @@ static void title_line(struct sbuf *b, const char *type, const char *sid, const 
 	unit_json_field(b, "sessionId", sid);
 	unit_json_field(b, key, text);
 	sbuf_adds(b, "}\n");
+}
+
+/* A tool call that runs memgrep (id `id`), and its result: text, failed
+ * or not (docs/reference.md §4.3). */
+static void call_line(struct sbuf *b, const char *sid, const char *uuid, const char *ts, const char *id,
+		      const char *command)
+{
+	sbuf_adds(b, "{\"type\":\"assistant\"");
+	unit_json_field(b, "sessionId", sid);
+	unit_json_field(b, "uuid", uuid);
+	unit_json_field(b, "timestamp", ts);
+	sbuf_printf(b,
+		    ",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":\"tool_use\",\"id\":\"%s\","
+		    "\"name\":\"Bash\",\"input\":{\"command\":",
+		    id);
+	json_write_string(b, command, strlen(command));
+	sbuf_adds(b, "}}]}}\n");
+}
+
+static void result_line(struct sbuf *b, const char *sid, const char *uuid, const char *ts, const char *id,
+			const char *text, bool is_error)
+{
+	sbuf_adds(b, "{\"type\":\"user\"");
+	unit_json_field(b, "sessionId", sid);
+	unit_json_field(b, "uuid", uuid);
+	unit_json_field(b, "timestamp", ts);
+	sbuf_printf(
+	    b,
+	    ",\"message\":{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":\"%s\","
+	    "\"is_error\":%s",
+	    id, is_error ? "true" : "false");
+	unit_json_field(b, "content", text);
+	sbuf_adds(b, "}]}}\n");
 }
 
 static void queue_op(struct sbuf *b, const char *sid, const char *ts)
@@ -815,25 +849,35 @@ static void test_context_cutoff(void **state)
 {
 	struct corpus *c = *state;
 	struct sbuf b = {0};
+	/* Each file: a recall phrase (line 2), then a memgrep call (3) whose
+	 * result had results (4). */
 	USER(&b, "x3", "z1", T("12:01"), "context before the event");
 	USER(&b, "x3", "z2", T("12:02"), "did you remember things");
+	call_line(&b, "x3", "z2c", T("12:02"), "c3", "memgrep things");
+	result_line(&b, "x3", "z2r", T("12:02"), "c3", "[1/1] things recalled", false);
 	USER(&b, "x3", "z3", T("12:03"), "target after the event");
 	corpus_put(c, "-p/x3.jsonl", &b);
 	USER(&b, "x2", "w1", T("11:01"), "target first in x2");
 	ASST(&b, "x2", "w2", T("11:02"), "I will look at memory search results");
+	call_line(&b, "x2", "w2c", T("11:02"), "c2", "memgrep results");
+	result_line(&b, "x2", "w2r", T("11:02"), "c2", "[1/1] results recalled", false);
 	ASST(&b, "x2", "w3", T("11:03"), "context after the event");
 	USER(&b, "x2", "w4", T("11:04"), "context prompt resets it");
 	corpus_put(c, "-p/x2.jsonl", &b);
 	sbuf_free(&b);
 
-	run(c, "target", "-B", "2", "-A", "1", NULL); /* turn */
-	assert_string_equal(describe(c, entry(c, "x3")), "-p/x3.jsonl:1+ -p/x3.jsonl:3");
-	assert_string_equal(describe(c, entry(c, "x2")), "-p/x2.jsonl:1 -p/x2.jsonl:4+");
+	/* turn: from the result on; the tool messages are not searched. */
+	run(c, "target", "-B", "2", "-A", "1", NULL);
+	assert_string_equal(describe(c, entry(c, "x3")), "-p/x3.jsonl:1+ -p/x3.jsonl:2+ -p/x3.jsonl:5");
+	assert_string_equal(describe(c, entry(c, "x2")), "-p/x2.jsonl:1 -p/x2.jsonl:2+");
+	run(c, "target", "-B", "2", "-A", "1", "--recall-cutoff", "phrases", NULL);
+	assert_string_equal(describe(c, entry(c, "x3")), "-p/x3.jsonl:1+ -p/x3.jsonl:5");
+	assert_string_equal(describe(c, entry(c, "x2")), "-p/x2.jsonl:1 -p/x2.jsonl:6+");
 	run(c, "target", "-B", "2", "-A", "1", "--recall-cutoff", "before", NULL);
-	assert_string_equal(describe(c, entry(c, "x3")), "-p/x3.jsonl:3");
+	assert_string_equal(describe(c, entry(c, "x3")), "-p/x3.jsonl:5");
 	assert_int_equal(c->rr.total, 1); /* x2's only match is before its event */
 	run(c, "target", "-B", "2", "-A", "1", "--recall-cutoff", "off", NULL);
-	assert_string_equal(describe(c, entry(c, "x3")), "-p/x3.jsonl:1+ -p/x3.jsonl:2+ -p/x3.jsonl:3");
+	assert_string_equal(describe(c, entry(c, "x3")), "-p/x3.jsonl:1+ -p/x3.jsonl:2+ -p/x3.jsonl:5");
 	assert_string_equal(describe(c, entry(c, "x2")), "-p/x2.jsonl:1 -p/x2.jsonl:2+");
 }
 
@@ -920,7 +964,9 @@ static void test_scope_session(void **state)
 	corpus_put(c, "-p/k3.jsonl", &b);
 	/* beta only in a message that the turn cutoff drops. */
 	USER(&b, "k4", "k4a", T("09:00"), "alpha at the start here");
-	USER(&b, "k4", "k4b", T("09:01"), "did you remember beta stuff");
+	call_line(&b, "k4", "k4c", T("09:01"), "c4", "memgrep beta");
+	result_line(&b, "k4", "k4r", T("09:01"), "c4", "[1/1] the beta we had", false);
+	ASST(&b, "k4", "k4b", T("09:01"), "beta stuff, as recalled");
 	corpus_put(c, "-p/k4.jsonl", &b);
 	/* Groups met in different files of the session. */
 	USER(&b, "k5", "k5a", T("08:00"), "alpha in the main file");
@@ -954,31 +1000,40 @@ static void test_recall_cutoff_modes(void **state)
 {
 	struct corpus *c = *state;
 	struct sbuf b = {0};
-	ASST(&b, "r1", "ra", T("10:06"), "memory search for alpha");
+	call_line(&b, "r1", "ra", T("10:06"), "c3", "memgrep alpha");
+	result_line(&b, "r1", "rb", T("10:06"), "c3", "[1/1] alpha in the agent", false);
+	ASST(&b, "r1", "rc", T("10:06"), "alpha from the agent's recall");
 	corpus_put(c, "-p/r1/subagents/agent-m.jsonl", &b);
 	USER(&b, "r1", "r1", T("10:00"), "alpha first request");
-	USER(&b, "r1", "r2", T("10:05"), "Did you remember alpha stuff");
+	call_line(&b, "r1", "r2", T("10:05"), "c1", "memgrep alpha");
+	result_line(&b, "r1", "r2r", T("10:05"), "c1", "[1/1] alpha recalled", false);
 	ASST(&b, "r1", "r3", T("10:06"), "alpha answer after recall");
-	USER(&b, "r1", "r4", T("10:07"), "next prompt alpha here");
-	ASST(&b, "r1", "r5", T("10:08"), "I'll search the code for alpha now");
+	USER(&b, "r1", "r4", T("10:07"), "next prompt alpha here, did you remember it");
+	call_line(&b, "r1", "r5", T("10:08"), "c2", "memgrep 'alpha bug'");
+	result_line(&b, "r1", "r5r", T("10:08"), "c2", "Exit code 1\nNo results found", true);
+	ASST(&b, "r1", "r6", T("10:09"), "I'll search the history: alpha solved anew");
 	corpus_put(c, "-p/r1.jsonl", &b);
 	sbuf_free(&b);
 
-	/* turn (default): the event line and what follows it in its file up
-	 * to the next prompt; the agent file's event cuts only that file. */
+	/* turn (default): from the result of a call that had results to the
+	 * next prompt, in its file; a call that found nothing cuts nothing;
+	 * the agent file's event cuts only that file. */
 	run(c, "alpha", "-m", "50", NULL);
-	assert_string_equal(describe(c, entry(c, "r1")), "-p/r1.jsonl:1 -p/r1.jsonl:4 -p/r1.jsonl:5");
+	assert_string_equal(describe(c, entry(c, "r1")), "-p/r1.jsonl:1 -p/r1.jsonl:5 -p/r1.jsonl:8");
 	run(c, "alpha", "-m", "50", "--recall-cutoff", "turn", NULL);
-	assert_string_equal(describe(c, entry(c, "r1")), "-p/r1.jsonl:1 -p/r1.jsonl:4 -p/r1.jsonl:5");
-	/* before: at or before the latest event of all the session's files
-	 * (10:06, in the agent file). */
+	assert_string_equal(describe(c, entry(c, "r1")), "-p/r1.jsonl:1 -p/r1.jsonl:5 -p/r1.jsonl:8");
+	/* phrases: the lines with a recall phrase (the calls' inputs too). */
+	run(c, "alpha", "-m", "50", "--recall-cutoff", "phrases", NULL);
+	assert_string_equal(describe(c, entry(c, "r1")), "-p/r1.jsonl:1");
+	/* before: at or before the latest event with results of all the
+	 * session's files (10:06, in the agent file). */
 	run(c, "alpha", "-m", "50", "--recall-cutoff", "before", NULL);
-	assert_string_equal(describe(c, entry(c, "r1")), "-p/r1.jsonl:4 -p/r1.jsonl:5");
+	assert_string_equal(describe(c, entry(c, "r1")), "-p/r1.jsonl:5 -p/r1.jsonl:8");
 	assert_int_equal(entry(c, "r1")->matches, 2);
 	run(c, "alpha", "-m", "50", "--recall-cutoff", "off", NULL);
 	assert_string_equal(describe(c, entry(c, "r1")),
-			    "-p/r1.jsonl:1 -p/r1.jsonl:2 -p/r1.jsonl:3 "
-			    "-p/r1/subagents/agent-m.jsonl:1 -p/r1.jsonl:4 -p/r1.jsonl:5");
+			    "-p/r1.jsonl:1 -p/r1.jsonl:4 -p/r1/subagents/agent-m.jsonl:3 -p/r1.jsonl:5 "
+			    "-p/r1.jsonl:8");
 }
 
 /* ---- recall forks ----------------------------------------------------- */
@@ -1018,14 +1073,19 @@ static void test_forks(void **state)
 	corpus_put(c, "-p/nq1.jsonl", &b);
 	sbuf_free(&b);
 
+	/* The fork test reads the phrases whatever the mode; the phrases
+	 * cut turns with --recall-cutoff phrases only. */
 	run(c, "alpha", NULL);
+	assert_string_equal(ids(c), "hd1 nq1 hd2");
+	assert_int_equal(c->rr.drops_fork, 2);
+	run(c, "alpha", "--recall-cutoff", "phrases", NULL);
 	assert_string_equal(ids(c), "hd1 hd2 nq1");
 	assert_int_equal(entry(c, "hd1")->matches, 2);
 	assert_int_equal(entry(c, "nq1")->matches, 1);
 	assert_int_equal(c->rr.drops_fork, 2);
 	assert_int_equal(session(c, "hd1")->nfiles, 1);
 
-	run(c, "alpha", "--forks", NULL);
+	run(c, "alpha", "--recall-cutoff", "phrases", "--forks", NULL);
 	assert_string_equal(ids(c), "hd1 fk1 hd2 nq1");
 	assert_string_equal(describe(c, entry(c, "fk1")), "-p/fk1.jsonl:4");
 	assert_string_equal(describe(c, entry(c, "hd1")),

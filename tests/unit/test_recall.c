@@ -1,9 +1,12 @@
 /* test_recall: unit tests for stages/recall_cutoff.c
  * (docs/reference.md §4.3). Lines are decoded as in a worker (json_decode,
- * decode_claude_line) and judged with a matcher from config_parse: which
- * lines are recall events (non-noise text pieces and tool_use input values of
- * user/assistant lines, never tool names, tool_result, thinking, noise or
- * noise lines), which are prompts, and the `turn` state machine. */
+ * decode_claude_line) and judged with a matcher from config_parse. The
+ * phrase rule: which lines are recall events (non-noise text pieces and
+ * tool_use input values of user/assistant lines, never tool names,
+ * tool_result, thinking, noise or noise lines), which are prompts, and the
+ * turn state machine. The tool rule: which commands run a memory search,
+ * the verdicts on calls and results, and a file's calls linked to their
+ * results by id. */
 #include "tests/unit/unit.h"
 
 #include "config/config.h"
@@ -281,6 +284,180 @@ static void test_turn_step_table(void **state)
 	assert_false(st.contaminated);
 }
 
+/* ---- the tool rule ---- */
+
+static void test_command(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *cmd;
+		uint8_t want;
+	} cases[] = {
+	    {"memgrep foo", RV_CALL_MEMGREP},
+	    {"memgrep", RV_CALL_MEMGREP},
+	    {"  memgrep\t'jwt refresh'", RV_CALL_MEMGREP},
+	    {"cd x && memgrep -l foo | xargs wc -l", RV_CALL_MEMGREP},
+	    {"/usr/local/bin/memgrep foo", RV_CALL_MEMGREP},
+	    {"./memgrep --stats x", RV_CALL_MEMGREP},
+	    {"MEMGREP_INDEX_DIR=/tmp/i memgrep x", RV_CALL_MEMGREP},
+	    {"timeout 30 memgrep x 2>&1 | head", RV_CALL_MEMGREP},
+	    {"sudo env A=1 memgrep x", RV_CALL_MEMGREP},
+	    /* A runner's options are skipped, not their values. */
+	    {"sudo -u me memgrep x", RV_CALL},
+	    {"echo $(memgrep -c x)", RV_CALL_MEMGREP},
+	    {"ls; memgrep x", RV_CALL_MEMGREP},
+	    {"ls\nmemgrep x", RV_CALL_MEMGREP},
+	    {"(cd a; memgrep x)", RV_CALL_MEMGREP},
+	    {"cat notes | memory search foo", RV_CALL_MEMORY},
+	    {"memory-search jwt", RV_CALL_MEMORY},
+	    {"~/bin/memory recall jwt", RV_CALL_MEMORY},
+	    /* Mentions, not runs. */
+	    {"grep memgrep README.md", RV_CALL},
+	    {"echo 'memgrep foo'", RV_CALL},
+	    {"echo \"a; memgrep foo\"", RV_CALL},
+	    {"rg -n \"memgrep \" src; ls", RV_CALL},
+	    {"git commit -m 'memgrep: fix the index'", RV_CALL},
+	    {"memgrepx foo", RV_CALL},
+	    {"vi memgrep.c", RV_CALL},
+	    {"make memgrep", RV_CALL},
+	    {"memory show", RV_CALL},
+	    /* One space, as the prefilter looks for it. */
+	    {"memory  search x", RV_CALL},
+	    {"memory\tsearch x", RV_CALL},
+	    {"memory", RV_CALL},
+	    /* A shell's quoted script is not looked into. */
+	    {"bash -lc 'memgrep x'", RV_CALL},
+	    {"", RV_CALL},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		uint8_t got = recall_command(cases[i].cmd, strlen(cases[i].cmd));
+		if (got != cases[i].want)
+			fail_msg("recall_command(%s): %u, expected %u", cases[i].cmd, got, cases[i].want);
+	}
+}
+
+/* The verdict on a call with input JSON `in` (or skill), or on a result. */
+static uint8_t judge_call(struct fx *f, const char *skill, const char *in)
+{
+	struct tool_link l = {.skill = skill};
+	l.input = in ? json_decode(f->j, in, strlen(in)) : NULL;
+	if (in && !l.input)
+		fail_msg("not valid JSON: %s", in);
+	recall_judge(&l);
+	return l.verdict;
+}
+
+static uint8_t judge_result(bool failed, const char *out)
+{
+	struct tool_link l = {.result = true, .failed = failed, .out = out};
+	recall_judge(&l);
+	return l.verdict;
+}
+
+static void test_judge(void **state)
+{
+	struct fx *f = *state;
+	assert_int_equal(judge_call(f, NULL, "{\"command\":\"memgrep jwt\",\"description\":\"x\"}"),
+			 RV_CALL_MEMGREP);
+	/* Only a command or cmd member is a command line, at any depth. */
+	assert_int_equal(judge_call(f, NULL, "{\"command\":\"ls\",\"description\":\"memgrep jwt\"}"),
+			 RV_CALL);
+	assert_int_equal(judge_call(f, NULL, "{\"cmd\":\"memgrep x\"}"), RV_CALL_MEMGREP);
+	assert_int_equal(judge_call(f, NULL, "{\"type\":\"exec\",\"command\":[\"memgrep\",\"x\"]}"),
+			 RV_CALL_MEMGREP);
+	assert_int_equal(
+	    judge_call(f, NULL, "{\"a\":{\"command\":[\"bash\",\"-lc\",\"cd y && memgrep x\"]}}"),
+	    RV_CALL_MEMGREP);
+	assert_int_equal(judge_call(f, NULL, "{\"command\":[\"grep\",\"memgrep\",\"f\"]}"), RV_CALL);
+	assert_int_equal(judge_call(f, NULL, "{\"command\":[\"memory-search\",\"x\"]}"), RV_CALL_MEMORY);
+	/* Two words of an array are not `memory search` (the prefilter could
+	 * not see them as one). */
+	assert_int_equal(judge_call(f, NULL, "{\"command\":[\"memory\",\"search\",\"x\"]}"), RV_CALL);
+	/* An input that is a string is a command line. */
+	struct tool_link l = {.input = json_get(json_decode(f->j, "{\"a\":\"memgrep x\"}", 17), "a")};
+	recall_judge(&l);
+	assert_int_equal(l.verdict, RV_CALL_MEMGREP);
+	assert_int_equal(judge_call(f, NULL, NULL), RV_CALL);
+	/* The memgrep skill, a plugin's too. */
+	assert_int_equal(judge_call(f, "memgrep", "{\"skill\":\"memgrep\"}"), RV_CALL_SKILL);
+	assert_int_equal(judge_call(f, "tools:memgrep", NULL), RV_CALL_SKILL);
+	assert_int_equal(judge_call(f, "memgrep-notes", NULL), RV_CALL);
+	assert_int_equal(judge_call(f, "pdf", NULL), RV_CALL);
+	/* Results. */
+	assert_int_equal(judge_result(false, "[1/2] 3f2a9c1 • x"), RV_RESULT);
+	assert_int_equal(judge_result(false, NULL), RV_RESULT);
+	assert_int_equal(judge_result(false, ""), RV_RESULT_EMPTY);
+	assert_int_equal(judge_result(true, "[1/2] x"), RV_RESULT_FAILED);
+	assert_int_equal(judge_result(false, "No results found for \"x\" in y."), RV_RESULT_NONE);
+	assert_true(recall_verdict_event(RV_CALL_MEMGREP) && recall_verdict_event(RV_CALL_MEMORY) &&
+		    recall_verdict_event(RV_CALL_SKILL));
+	assert_false(recall_verdict_event(RV_CALL) || recall_verdict_event(RV_RESULT));
+}
+
+#define CALL(id, cmd)                                                                                        \
+	"{\"type\":\"tool_use\",\"id\":\"" id "\",\"name\":\"Bash\",\"input\":{\"command\":\"" cmd "\"}}"
+#define RESULT(id, err, c)                                                                                   \
+	"{\"type\":\"tool_result\",\"tool_use_id\":\"" id "\",\"is_error\":" err ",\"content\":\"" c "\"}"
+
+/* One line of a file and what the tool rule says of it. */
+struct tool_line {
+	const char *json;
+	bool hits;   /* a result with results of a pending event call */
+	bool event;  /* it holds an event call */
+	int pending; /* the calls pending after it */
+};
+
+static void test_tool_step(void **state)
+{
+	struct fx *f = *state;
+	static const struct tool_line lines[] = {
+	    {USER_STR("how did we fix the jwt refresh?"), false, false, 0},
+	    {ASSISTANT(CALL("t1", "memgrep jwt refresh") "," CALL("t2", "ls")), false, true, 1},
+	    /* The ls result is no event's. */
+	    {USER_BLOCKS(RESULT("t2", "false", "a b")), false, false, 1},
+	    {USER_BLOCKS(RESULT("t1", "false", "[1/1] 3f2a9c1 the fix")), true, false, 0},
+	    /* A result whose call is not pending (read already) is nothing. */
+	    {USER_BLOCKS(RESULT("t1", "false", "[1/1] again")), false, false, 0},
+	    {ASSISTANT(CALL("t3", "cd x && memgrep -l nothing")), false, true, 1},
+	    {USER_BLOCKS(RESULT("t3", "true", "Exit code 1")), false, false, 0},
+	    {ASSISTANT(CALL("t4", "memgrep a") "," CALL("t5", "memgrep b")), false, true, 2},
+	    {USER_BLOCKS(
+		 RESULT("t5", "false", "(Bash completed with no output)") "," RESULT("t4", "false", "hit")),
+	     true, false, 0},
+	    /* A call left without its result stays pending. */
+	    {ASSISTANT(CALL("t6", "memgrep c")), false, true, 1},
+	    {USER_STR("never mind"), false, false, 1},
+	};
+	struct recall_turn t = {0};
+	struct file_res res = {0};
+	for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+		struct recall_step step;
+		struct line_view lv = *line(f, lines[i].json);
+		recall_tool_step(&t, &lv, (uint32_t)i + 1, &res, &step);
+		if (step.hits != lines[i].hits || step.first_event != lines[i].event ||
+		    t.npending != (size_t)lines[i].pending)
+			fail_msg("line %zu: hits %d event %d pending %zu, expected %d %d %d: %s", i + 1,
+				 step.hits, step.first_event, t.npending, lines[i].hits, lines[i].event,
+				 lines[i].pending, lines[i].json);
+	}
+	/* The events, with their results. */
+	assert_int_equal(res.nevents, 5);
+	assert_int_equal(res.stats.recall_events, 5);
+	assert_int_equal(res.stats.recall_kept, 2);
+	assert_int_equal(res.events[0].line, 2);
+	assert_string_equal(res.events[0].tool, "Bash");
+	assert_int_equal(res.events[0].why, RV_CALL_MEMGREP);
+	assert_int_equal(res.events[0].result_line, 4);
+	assert_int_equal(res.events[0].result, RV_RESULT);
+	assert_int_equal(res.events[1].result, RV_RESULT_FAILED);
+	assert_int_equal(res.events[2].result, RV_RESULT);
+	assert_int_equal(res.events[3].result, RV_RESULT_EMPTY);
+	assert_int_equal(res.events[4].result_line, 0);
+	recall_turn_free(&t);
+	free(res.events);
+	arena_free(&res.arena);
+}
+
 #define FX(t) cmocka_unit_test_setup_teardown(t, fx_setup, fx_teardown)
 
 const struct CMUnitTest recall_tests[] = {
@@ -291,5 +468,8 @@ const struct CMUnitTest recall_tests[] = {
     FX(test_turn),
     FX(test_turn_consecutive_events),
     cmocka_unit_test(test_turn_step_table),
+    cmocka_unit_test(test_command),
+    FX(test_judge),
+    FX(test_tool_step),
 };
 const size_t recall_tests_n = sizeof recall_tests / sizeof *recall_tests;

@@ -1,6 +1,7 @@
 # --explain prints how the query was parsed and exits 0 without searching
 # (the PATH is never read): AND groups and their alternatives, phrases,
 # NOT groups, wildcards, and what each term searches (folded).
+# Issue 28 point 7: it ends with the recall rule in effect (turn, the default).
 args: --explain 'Auth token|"Refresh token" -oauth_v2|JWT' /no/such/path
 --- stdout
 query: Auth token|"Refresh token" -oauth_v2|JWT
@@ -16,4 +17,11 @@ NOT group 1: a message with any of these is dropped
   JWT                      literal, searches "jwt"
 
 A message matches when each of its AND groups is found in it, and no NOT group is.
+
+Recall cutoff (turn): a recall event is a tool call that runs a memory
+search: memgrep as a command, `memory search`, `memory-search` or `memory
+recall`, or the memgrep skill. When its result had results, that result and
+the messages after it up to the next prompt are dropped; a call that found
+nothing drops nothing. Phrases in prose are no events (--recall-cutoff
+phrases makes them events).
 --- stderr
