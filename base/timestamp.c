@@ -308,3 +308,43 @@ void ts_add_minute(struct sbuf *b, struct instant t, bool local)
 	strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
 	sbuf_adds(b, buf);
 }
+
+/* Writes v as n decimal digits at out. */
+static void put_digits(char *out, int n, long long v)
+{
+	while (n-- > 0) {
+		out[n] = (char)('0' + v % 10);
+		v /= 10;
+	}
+}
+
+/* The instant as Claude Code and Codex write it: 2025-06-15T15:06:40.123Z.
+ * The date from the days since 1970 by the civil-from-days rule of the
+ * proleptic Gregorian calendar (eras of 400 years), as gmtime gives it. */
+bool ts_text_ms(struct instant t, char out[40])
+{
+	if (t.nsec % 1000000 != 0)
+		return false;
+	long long days = t.sec >= 0 ? t.sec / 86400 : (t.sec - 86399) / 86400;
+	long long secs = t.sec - days * 86400;
+	long long z = days + 719468;
+	long long era = (z >= 0 ? z : z - 146096) / 146097;
+	long long doe = z - era * 146097;
+	long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	long long mp = (5 * doy + 2) / 153;
+	long long day = doy - (153 * mp + 2) / 5 + 1;
+	long long month = mp < 10 ? mp + 3 : mp - 9;
+	long long year = yoe + era * 400 + (month <= 2);
+	if (year < 1000 || year > 9999)
+		return false;
+	memcpy(out, "0000-00-00T00:00:00.000Z", 25);
+	put_digits(out, 4, year);
+	put_digits(out + 5, 2, month);
+	put_digits(out + 8, 2, day);
+	put_digits(out + 11, 2, secs / 3600);
+	put_digits(out + 14, 2, secs / 60 % 60);
+	put_digits(out + 17, 2, secs % 60);
+	put_digits(out + 20, 3, t.nsec / 1000000);
+	return true;
+}

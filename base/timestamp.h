@@ -41,6 +41,11 @@ bool ts_parse_bound(const char *arg, bool until, struct instant now, struct inst
  * calendar; exact for every 4-digit year. */
 int64_t ts_days_from_civil(int64_t y, int m, int d);
 
+/* The instant as Claude Code and Codex write it, 2025-06-15T15:06:40.123Z,
+ * NUL-terminated, into out; false when it has more than milliseconds or
+ * its year has not 4 digits (then the text is kept as written). */
+bool ts_text_ms(struct instant t, char out[40]);
+
 /* Appends "YYYY-MM-DD HH:MM" of t, in local time or in UTC. */
 struct sbuf;
 void ts_add_minute(struct sbuf *b, struct instant t, bool local);

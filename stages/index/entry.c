@@ -21,6 +21,7 @@
 #include <xxhash.h>
 #include <zstd.h>
 
+#include "base/uuid.h"
 #include "stages/filter.h"
 #include "stages/recall_cutoff.h"
 
@@ -199,86 +200,6 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 		memcpy(b->last, b->recs[b->nrecs - 1].str, sizeof b->last);
 }
 
-static int hexval(char c)
-{
-	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
-/* A uuid in its canonical form (36 characters, lower-case hex, dashes at
- * 8, 13, 18, 23): its 16 bytes into out. */
-static bool uuid_bytes(const char *u, unsigned char out[16])
-{
-	if (strlen(u) != 36)
-		return false;
-	size_t k = 0;
-	for (size_t i = 0; i < 36;) {
-		if (i == 8 || i == 13 || i == 18 || i == 23) {
-			if (u[i++] != '-')
-				return false;
-			continue;
-		}
-		int hi = hexval(u[i]), lo = hexval(u[i + 1]);
-		if (hi < 0 || lo < 0)
-			return false;
-		out[k++] = (unsigned char)(hi << 4 | lo);
-		i += 2;
-	}
-	return k == 16;
-}
-
-static void uuid_text(const unsigned char *b, char out[40])
-{
-	static const char hex[] = "0123456789abcdef";
-	size_t k = 0;
-	for (size_t i = 0; i < 16; i++) {
-		if (i == 4 || i == 6 || i == 8 || i == 10)
-			out[k++] = '-';
-		out[k++] = hex[b[i] >> 4];
-		out[k++] = hex[b[i] & 15];
-	}
-	out[k] = '\0';
-}
-
-/* Writes v as n decimal digits at out. */
-static void digits(char *out, int n, long long v)
-{
-	while (n-- > 0) {
-		out[n] = (char)('0' + v % 10);
-		v /= 10;
-	}
-}
-
-/* The instant as Claude Code and Codex write it: 2025-06-15T15:06:40.123Z.
- * The date from the days since 1970 by the civil-from-days rule of the
- * proleptic Gregorian calendar (eras of 400 years), as gmtime gives it. */
-static bool ts_text(struct instant t, char out[40])
-{
-	if (t.nsec % 1000000 != 0)
-		return false;
-	long long days = t.sec >= 0 ? t.sec / 86400 : (t.sec - 86399) / 86400;
-	long long secs = t.sec - days * 86400;
-	long long z = days + 719468;
-	long long era = (z >= 0 ? z : z - 146096) / 146097;
-	long long doe = z - era * 146097;
-	long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-	long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-	long long mp = (5 * doy + 2) / 153;
-	long long day = doy - (153 * mp + 2) / 5 + 1;
-	long long month = mp < 10 ? mp + 3 : mp - 9;
-	long long year = yoe + era * 400 + (month <= 2);
-	if (year < 1000 || year > 9999)
-		return false;
-	memcpy(out, "0000-00-00T00:00:00.000Z", 25);
-	digits(out, 4, year);
-	digits(out + 5, 2, month);
-	digits(out + 8, 2, day);
-	digits(out + 11, 2, secs / 3600);
-	digits(out + 14, 2, secs / 60 % 60);
-	digits(out + 17, 2, secs % 60);
-	digits(out + 20, 3, t.nsec / 1000000);
-	return true;
-}
-
 /* The links of lv the recall rule needs again: its event calls, and the
  * results it linked to one (stages/recall_cutoff.h). */
 static void add_links(struct ix_builder *b, struct rec *r, const struct line_view *lv)
@@ -331,7 +252,7 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		r->flags2 |= R2_REWIND;
 		uuid = lv->rewind_to;
 	}
-	if (uuid && uuid_bytes(uuid, u)) {
+	if (uuid && uuid_to_bytes(uuid, u)) {
 		r->flags2 |= R2_UUID_BIN;
 		r->str[S_UUID] = (uint32_t)b->strings.len;
 		sbuf_add(&b->strings, (const char *)u, 16);
@@ -339,7 +260,7 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 		r->str[S_UUID] = add_str(b, S_UUID, uuid);
 	}
 	r->str[S_CWD] = add_str(b, S_CWD, lv->cwd);
-	if (lv->has_ts && lv->ts_raw && ts_text(lv->ts, t) && strcmp(t, lv->ts_raw) == 0)
+	if (lv->has_ts && lv->ts_raw && ts_text_ms(lv->ts, t) && strcmp(t, lv->ts_raw) == 0)
 		r->flags2 |= R2_TS_MS;
 	else
 		r->str[S_TS] = add_str(b, S_TS, lv->ts_raw);
@@ -825,7 +746,7 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	lv->kind = (enum line_kind)r.kind;
 	lv->session_id = str_at(e, r.str[S_SESSION]);
 	if ((r.flags2 & R2_UUID_BIN) && r.str[S_UUID] + 16 <= e->strings_len) {
-		uuid_text(e->data + e->strings_off + r.str[S_UUID], out->uuid_text);
+		uuid_from_bytes(e->data + e->strings_off + r.str[S_UUID], out->uuid_text);
 		lv->uuid = out->uuid_text;
 	} else {
 		lv->uuid = str_at(e, r.str[S_UUID]);
@@ -844,7 +765,7 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 	lv->has_ts = r.flags & RF_HAS_TS;
 	lv->ts.sec = r.ts_sec;
 	lv->ts.nsec = r.ts_nsec;
-	if ((r.flags2 & R2_TS_MS) && ts_text(lv->ts, out->ts_text))
+	if ((r.flags2 & R2_TS_MS) && ts_text_ms(lv->ts, out->ts_text))
 		lv->ts_raw = out->ts_text;
 	lv->noise_line = r.flags & RF_NOISE_LINE;
 	lv->queue_operation = r.flags & RF_QUEUE_OP;

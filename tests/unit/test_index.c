@@ -358,11 +358,11 @@ static void test_rewind(void **state)
 	struct reader r = {0};
 	struct ix_line l;
 	for (size_t i = 0; i < 3; i++) {
-		ix_entry_line(&e, 2 * i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+		ix_entry_line(&e, 2 * i, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 		assert_string_equal(l.lv.rewind_to, to[i]);
 		assert_null(l.lv.uuid);
 		assert_int_equal(l.lv.kind, LINE_OTHER);
-		ix_entry_line(&e, 2 * i + 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &l);
+		ix_entry_line(&e, 2 * i + 1, ~0u, &r.p, &r.cap, &r.t, &r.capt, &r.k, &r.capk, &l);
 		assert_null(l.lv.rewind_to);
 		assert_string_equal(l.lv.uuid, "0a1b2c3d-4e5f-6789-abcd-ef0123456789");
 		assert_int_equal(l.lv.subagent, i == 1);
@@ -370,6 +370,7 @@ static void test_rewind(void **state)
 	free(plain);
 	free(r.p);
 	free(r.t);
+	free(r.k);
 	sbuf_free(&out);
 }
 
