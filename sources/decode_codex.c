@@ -128,9 +128,13 @@ static size_t body_head(const unsigned char *s, size_t p, size_t e, char *out)
  * true, with l's head and failure, when s[0..n) is one. */
 static bool wrapped_output(struct line_decoder *d, const char *s, size_t n, struct tool_link *l)
 {
+	/* Lenient: the output string is passed over at memchr's speed, not
+	 * checked byte by byte (its text was checked as the line's). */
+	if (n < 2 || s[0] != '{')
+		return false;
 	struct json_tok t;
 	struct jt tk;
-	json_tok_init(&t, s, n, 0, 0, false);
+	json_tok_init(&t, s, n, 0, 0, true);
 	if (json_tok_next(&t, &tk) != JT_OBJECT)
 		return false;
 	bool output = false;
