@@ -67,17 +67,17 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
  * decoded, from its raw hits and what the scan of its file still needs.
  * The rules, in order: every line while the file's metadata is unknown, a
  * later copy of a message may replace it, or a fork's first prompt is
- * sought; a line that may be a prompt while a prompt is sought (the
- * file's title, or a later part's first reset); title lines and lines
- * that may name --file's file; in a cut turn only a line that may be a
- * prompt (one may end it, the others' messages are cut anyway); possible
- * recall events; without a query (show, sessions, projects) every line
- * that may hold a searched field; else candidates: lines where every
- * positive group (any group with --scope session) hits, first in the
- * raw line, then in the fields the searched kinds read (the second
- * look: a strict-enough walk of the raw line's JSON, found false when it
- * cannot tell, then the line is decoded). A line's fields are walked at
- * most once. */
+ * sought; while echoes await their twin, a line that may settle them; a
+ * line that may be a prompt while a prompt is sought (the file's title, or
+ * a later part's first reset); title lines and lines that may name
+ * --file's file; in a cut turn only a line that may be a prompt (one may
+ * end it, the others' messages are cut anyway); possible recall events;
+ * without a query (show, sessions, projects) every line that may hold a
+ * searched field; else candidates: lines where every positive group (any
+ * group with --scope session) hits, first in the raw line, then in the
+ * fields the searched kinds read (the second look: a strict-enough walk of
+ * the raw line's JSON, found false when it cannot tell, then the line is
+ * decoded). A line's fields are walked at most once. */
 struct raw_fields;
 struct line_ask {
 	/* The raw fields of the file's source (sources/fields.h), or NULL
@@ -88,6 +88,10 @@ struct line_ask {
 	bool prompt;	   /* a prompt is sought */
 	bool contaminated; /* the turn is cut (--recall-cutoff turn) */
 	bool browse;	   /* no query: every message is read */
+	/* Echoes await their twin (docs/reference.md §8): a line this says
+	 * may settle them (its source's may_settle) is decoded; NULL: none
+	 * await. */
+	bool (*settles)(const char *line, size_t len);
 };
 bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, const struct line_hits *h,
 			const char *line, size_t len);
@@ -96,8 +100,9 @@ bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, c
  * whose facts the entry knows exactly, and the groups its texts hit. */
 struct line_facts {
 	bool malformed, maybe_prompt, title, event;
-	bool file;  /* it has tool inputs, and --file is asked */
-	bool multi; /* it has two pieces of one kind: a term may span them */
+	bool file;    /* it has tool inputs, and --file is asked */
+	bool multi;   /* it has two pieces of one kind: a term may span them */
+	bool settles; /* it settles the echoes pending before it (line_echo) */
 };
 bool prefilter_classify_entry(const struct prefilter_scratch *s, const struct line_ask *a,
 			      const struct line_facts *f, uint64_t groups);

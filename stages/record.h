@@ -180,6 +180,9 @@ struct file_part {
 	bool end_contaminated, meta_ok;
 	uint32_t first_reset; /* line of the first of those */
 	bool summaries;	      /* a summary-kind message was read */
+	/* It ended with echoes whose twin may be in the next part
+	 * (docs/reference.md §8): the merge cannot tell whether they count. */
+	bool echo_open;
 };
 
 /* A file's message records, in line and kind order. */

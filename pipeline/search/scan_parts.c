@@ -51,6 +51,17 @@ static void take_max(bool *has, struct instant *at, const char **raw, bool ohas,
 	}
 }
 
+/* Whether a part but the last ended with echoes pending, whose twin may
+ * be in the next part (docs/reference.md §8): no part can tell whether they
+ * count. */
+static bool echo_open(struct file_res **parts, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (parts[i]->part.echo_open)
+			return true;
+	return false;
+}
+
 bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct file_res **parts, size_t n)
 {
 	struct file_res *p0 = parts[0];
@@ -69,6 +80,8 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 			return false;
 	/* Which copy of a repeated message is the last, no part can tell. */
 	if (p0->source < SOURCE_COUNT && source_table[p0->source].last_copy_wins)
+		return false;
+	if (echo_open(parts, n))
 		return false;
 	bool contaminated = false; /* the real state where each part starts */
 	bool summaries = false;
