@@ -20,6 +20,16 @@
 
 enum line_kind { LINE_USER, LINE_ASSISTANT, LINE_SUMMARY, LINE_AI_TITLE, LINE_CUSTOM_TITLE, LINE_OTHER };
 
+/* A reply written twice, first as an echo that its twin, written later,
+ * takes back (Codex's event_msg agent_message and its response_item
+ * message, docs/reference.md §8): what a line is to that rule. */
+enum line_echo {
+	ECHO_NONE,
+	ECHO_COPY, /* an echo: its message counts only if no twin takes it back */
+	ECHO_TWIN, /* a reply that takes back every echo pending before it */
+	ECHO_TURN, /* a prompt: the echoes pending before it had no twin, and count */
+};
+
 struct piece {
 	const char *s;
 	size_t len;
@@ -83,6 +93,7 @@ struct line_view {
 	 * message it takes back, with every message written after it
 	 * (docs/reference.md §10); NULL for any other line. */
 	const char *rewind_to;
+	uint8_t echo; /* enum line_echo */
 	struct piece *pieces;
 	size_t npieces;
 	/* The inputs of the line's tool calls (Claude tool_use `input`,

@@ -14,9 +14,12 @@
  *   response_item custom_tool_call_output  kind tool: the `output` string
  *   response_item reasoning   kind thinking: the `text` of its summary and
  *                             content items
- * event_msg, turn_context, world_state and every other line or item type is
- * valid but not searched: an event_msg's messages (legacy user_message and
- * agent_message, 0.171's item_completed, a plan mode Plan item) repeat the
+ *   event_msg agent_message   kind assistant, an echo (line_echo): its
+ *                             `message`, read only when no response_item
+ *                             message takes it back
+ * turn_context, world_state and every other line or item type is valid but
+ * not searched, and so is every other event_msg: its messages (legacy
+ * user_message, 0.171's item_completed, a plan mode Plan item) repeat the
  * texts of response_item lines (docs/reference.md §8, "Messages written
  * twice"), so reading them would count a message twice. A function_call
  * counts as an assistant line and its output as a user line that holds no
@@ -30,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/json_lex.h"
 #include "base/json_line.h"
 #include "base/json_tok.h"
 
@@ -222,6 +226,22 @@ void decode_codex_result(struct line_decoder *d, const char *id, const char *s, 
 		header_output(d, s, n, l);
 }
 
+/* A legacy rollout's event_msg agent_message (docs/reference.md §8): an
+ * echo of the reply its response_item message repeats, read only when
+ * none does (a turn interrupted before Codex 0.36 recorded its reply).
+ * Its text is no place for a recall event: the reply's is. */
+static bool echo(struct line_decoder *d, const cJSON *p, struct line_view *lv)
+{
+	const cJSON *msg = json_get(p, "message");
+	if (!is(json_get(p, "type"), "agent_message") || !cJSON_IsString(msg))
+		return false;
+	decode_add_text(d, msg->valuestring, KO_TEXT, true, false);
+	lv->kind = LINE_ASSISTANT;
+	lv->echo = ECHO_COPY;
+	lv->dedup_by_text = true;
+	return true;
+}
+
 int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_view *lv)
 {
 	decode_begin(d, lv);
@@ -235,6 +255,9 @@ int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_vie
 	if (is(type, "session_meta") && cJSON_IsObject(p)) {
 		lv->session_id = json_get_nonempty(p, "id");
 		lv->cwd = json_get_nonempty(p, "cwd");
+	} else if (is(type, "event_msg") && echo(d, p, lv)) {
+		if (ts && !lv->has_ts)
+			return -1;
 	} else if (is(type, "response_item")) {
 		if (!cJSON_IsObject(p))
 			return -1;
@@ -244,6 +267,7 @@ int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_vie
 			const cJSON *role = json_get(p, "role");
 			if (is(role, "user") || is(role, "assistant")) {
 				kind = is(role, "user") ? LINE_USER : LINE_ASSISTANT;
+				lv->echo = kind == LINE_USER ? ECHO_TURN : ECHO_TWIN;
 				if (!cJSON_IsArray(json_get(p, "content")))
 					return -1;
 				static const char *const text_types[] = {"input_text", "output_text", NULL};
@@ -286,4 +310,39 @@ size_t decode_codex_walks(const char *home, const char *project, const char *con
 	sbuf_printf(&b, "%s/archived_sessions", home);
 	out[0] = (struct source_walk){b.data, true, NULL, 0};
 	return 1;
+}
+
+/* Whether the raw body s[0..n) of a JSON string is `key` (ASCII), each of
+ * its characters written raw or as \uXXXX. */
+static bool raw_key_is(const char *s, size_t n, const char *key)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < n; k++) {
+		long c = (unsigned char)s[i];
+		if (c == '\\') {
+			c = i + 6 <= n && s[i + 1] == 'u' ? json_hex4((const unsigned char *)s + i + 2) : -1;
+			i += 6;
+		} else {
+			i++;
+		}
+		if (!key[k] || c != (unsigned char)key[k])
+			return false;
+	}
+	return !key[k];
+}
+
+bool decode_codex_may_settle(const char *line, size_t len)
+{
+	/* Such a line has the key "role": a string of 4 to 24 raw bytes
+	 * after a quote. Every quote is tried, those inside strings too: a
+	 * line is never missed, and one is seldom decoded for nothing. */
+	const char *end = line + len;
+	for (const char *p = line; (p = memchr(p, '"', (size_t)(end - p))) != NULL;) {
+		p++;
+		size_t room = (size_t)(end - p) < 25 ? (size_t)(end - p) : 25;
+		const char *q = memchr(p, '"', room);
+		if (q && q - p >= 4 && raw_key_is(p, (size_t)(q - p), "role"))
+			return true;
+	}
+	return false;
 }

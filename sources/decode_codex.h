@@ -26,6 +26,11 @@ int decode_codex_line(struct line_decoder *d, const cJSON *root, struct line_vie
  * before it (sources/decode.h, tool_link). Shared with the fast decoder. */
 void decode_codex_result(struct line_decoder *d, const char *id, const char *s, size_t n);
 
+/* Whether raw line[0..len) may be a response_item message of role user or
+ * assistant (the source row's may_settle): false only when it cannot, for
+ * no JSON string in it is the key "role" (docs/reference.md §8). */
+bool decode_codex_may_settle(const char *line, size_t len);
+
 /* The folders Codex's rollouts are read from besides its root (the
  * source row's walks, sources/source.h): home's archived_sessions/,
  * where `codex archive` moves a finished rollout. */

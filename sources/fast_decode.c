@@ -179,6 +179,7 @@ static const struct member x_payload[] = {
     {K_TYPE, R_NONE},	    {K_ID, R_NONE},	 {K_CWD, R_NONE},	{K_ROLE, R_NONE},
     {K_CONTENT, R_X_TEXTS}, {K_NAME, R_NONE},	 {K_ARGUMENTS, R_NONE}, {K_OUTPUT, R_NONE},
     {K_SUMMARY, R_X_TEXTS}, {K_CALL_ID, R_NONE}, {K_INPUT, R_NONE},	{K_ACTION, R_NONE},
+    {K_MESSAGE, R_NONE},
 };
 
 #define MEMBERS(m) m, sizeof m / sizeof m[0]
@@ -705,7 +706,7 @@ static bool codex_call(struct fast_decoder *f, struct line_decoder *d, int32_t p
 /* A response_item's kind and pieces; FAST_MALFORMED when a message has no
  * content array. */
 static enum fast_status codex_item(struct fast_decoder *f, struct line_decoder *d, int32_t p,
-				   enum line_kind *kind)
+				   enum line_kind *kind, uint8_t *echo)
 {
 	int32_t it = get(f, p, K_TYPE);
 	*kind = LINE_OTHER;
@@ -713,6 +714,7 @@ static enum fast_status codex_item(struct fast_decoder *f, struct line_decoder *
 		int32_t role = get(f, p, K_ROLE);
 		if (is(f, role, "user") || is(f, role, "assistant")) {
 			*kind = is(f, role, "user") ? LINE_USER : LINE_ASSISTANT;
+			*echo = *kind == LINE_USER ? ECHO_TURN : ECHO_TWIN;
 			int32_t content = get(f, p, K_CONTENT);
 			if (!has_type(f, content, FT_ARRAY))
 				return FAST_MALFORMED;
@@ -745,14 +747,24 @@ static enum fast_status codex_view(struct fast_decoder *f, struct line_decoder *
 	decode_begin(d, lv);
 	int32_t type = get(f, root, K_TYPE), p = get(f, root, K_PAYLOAD), ts = get(f, root, K_TIMESTAMP);
 	timestamp(f, ts, lv);
+	int32_t msg = get(f, p, K_MESSAGE);
 	if (is(f, type, "session_meta") && has_type(f, p, FT_OBJECT)) {
 		lv->session_id = nonempty(f, p, K_ID);
 		lv->cwd = nonempty(f, p, K_CWD);
+	} else if (is(f, type, "event_msg") && is(f, get(f, p, K_TYPE), "agent_message") &&
+		   has_type(f, msg, FT_STRING)) {
+		/* An echo (decode_codex.c's echo). */
+		if (ts >= 0 && !lv->has_ts)
+			return FAST_MALFORMED;
+		decode_add_text(d, str(f, msg), KO_TEXT, true, false);
+		lv->kind = LINE_ASSISTANT;
+		lv->echo = ECHO_COPY;
+		lv->dedup_by_text = true;
 	} else if (is(f, type, "response_item")) {
 		if (!has_type(f, p, FT_OBJECT))
 			return FAST_MALFORMED;
 		enum line_kind kind;
-		enum fast_status st = codex_item(f, d, p, &kind);
+		enum fast_status st = codex_item(f, d, p, &kind, &lv->echo);
 		if (st != FAST_OK)
 			return st;
 		if (kind != LINE_OTHER) {

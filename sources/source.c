@@ -72,6 +72,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .shape = SHAPE_LINES,
 	    .detect = decode_codex_detect,
 	    .decode = decode_codex_line,
+	    .may_settle = decode_codex_may_settle,
 	    .resume = "codex resume",
 	    .resume_in = RESUME_IN_PROJECT_IF_KNOWN,
 	    .walks = decode_codex_walks,

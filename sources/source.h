@@ -106,6 +106,11 @@ struct source {
 	 * lines of one file that carry the same uuid, only the last one is
 	 * read (so every line of such a file is decoded). */
 	bool last_copy_wins;
+	/* Whether a raw line may settle the echoes pending before it
+	 * (line_echo's ECHO_TWIN or ECHO_TURN: false only when it can be
+	 * neither), for the prefilter (docs/reference.md §8); NULL: its lines
+	 * hold no echoes. */
+	bool (*may_settle)(const char *line, size_t len);
 	/* The project of the session file at path when its lines name none
 	 * (xmalloc'd); NULL: the fallback source's (Claude Code's folder
 	 * rule, docs/reference.md §2). */

@@ -699,7 +699,7 @@ static bool holds_pending(const struct line_ask *a, const char *line, size_t len
 bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, const struct line_hits *h,
 			const char *line, size_t len)
 {
-	if (a->every || (a->npending && holds_pending(a, line, len)))
+	if (a->every || (a->npending && holds_pending(a, line, len)) || (a->settles && a->settles(line, len)))
 		return true;
 	const struct prefilter *p = s->p;
 	const struct raw_fields *rf = a->rf;
@@ -726,7 +726,7 @@ bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, c
 bool prefilter_classify_entry(const struct prefilter_scratch *s, const struct line_ask *a,
 			      const struct line_facts *f, uint64_t groups)
 {
-	if (a->every || f->malformed)
+	if (a->every || f->malformed || (a->settles && f->settles))
 		return true;
 	if (a->prompt && f->maybe_prompt)
 		return true;

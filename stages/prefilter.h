@@ -67,7 +67,8 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
  * decoded, from its raw hits and what the scan of its file still needs.
  * The rules, in order: every line while the file's metadata is unknown, a
  * later copy of a message may replace it, or a fork's first prompt is
- * sought; a line that holds the id of a pending recall event call (its
+ * sought; while echoes await their twin, a line that may settle them; a
+ * line that holds the id of a pending recall event call (its
  * result); a line that may be a prompt while a prompt is sought (the
  * file's title, or a later part's first reset); title lines, lines that
  * may name --file's file and possible recall events (a tool call that runs
@@ -93,6 +94,10 @@ struct line_ask {
 	 * line that holds one is decoded (docs/reference.md §4.3). */
 	const char *const *pending;
 	size_t npending;
+	/* Echoes await their twin (docs/reference.md §8): a line this says
+	 * may settle them (its source's may_settle) is decoded; NULL: none
+	 * await. */
+	bool (*settles)(const char *line, size_t len);
 };
 bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, const struct line_hits *h,
 			const char *line, size_t len);
@@ -101,8 +106,9 @@ bool prefilter_classify(struct prefilter_scratch *s, const struct line_ask *a, c
  * whose facts the entry knows exactly, and the groups its texts hit. */
 struct line_facts {
 	bool malformed, maybe_prompt, title, event;
-	bool file;  /* it has tool inputs, and --file is asked */
-	bool multi; /* it has two pieces of one kind: a term may span them */
+	bool file;    /* it has tool inputs, and --file is asked */
+	bool multi;   /* it has two pieces of one kind: a term may span them */
+	bool settles; /* it settles the echoes pending before it (line_echo) */
 };
 bool prefilter_classify_entry(const struct prefilter_scratch *s, const struct line_ask *a,
 			      const struct line_facts *f, uint64_t groups);

@@ -186,6 +186,9 @@ struct file_part {
 	bool end_pending;     /* it ends with an event call whose result is not read */
 	uint32_t first_reset; /* line of the first of those */
 	bool summaries;	      /* a summary-kind message was read */
+	/* It ended with echoes whose twin may be in the next part
+	 * (docs/reference.md §8): the merge cannot tell whether they count. */
+	bool echo_open;
 };
 
 /* A recall event of a file (docs/reference.md §4.3), as --stats lists

@@ -106,6 +106,19 @@ struct copy_state {
 	bool prompt;
 };
 
+/* An echo (line_view.echo) that no twin has taken back yet: what its
+ * message needs to go through the stages once a prompt or the file's end
+ * shows that it has none (scan_echo_settle). Its text and raw time are in
+ * the file_state's echo_text, at text and ts_raw. */
+struct echo_line {
+	uint64_t off, lhash;
+	uint32_t len, lineno;
+	struct piece piece; /* its one piece, but for where its text is */
+	size_t text, ts_raw;
+	struct instant ts;
+	bool has_ts, cut;
+};
+
 /* State of one file while its lines are read. */
 struct file_state {
 	struct file_res *res;
@@ -129,6 +142,11 @@ struct file_state {
 	struct copy_state **live;
 	size_t nlive, caplive;
 	struct copy_state *copy;
+	/* The echoes of the turn that no twin has taken back yet, in line
+	 * order, and their texts (scan_echo). */
+	struct echo_line *echoes;
+	size_t necho, capecho;
+	struct sbuf echo_text;
 	bool stop; /* the file is another session's (config's id_prefix): read no more */
 	/* The index entry being made of the lines read (NULL: none), the hash
 	 * its bytes are added to (up to each last newline read), and the end
@@ -200,6 +218,13 @@ unsigned scan_recall_step(struct scan_ctx *c, struct file_state *st, struct line
 void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, bool first, int event,
 	       uint64_t off, size_t len, uint32_t lineno, uint64_t t1);
 void scan_finish_summaries(struct scan_ctx *c, struct file_state *st);
+/* Echoes (docs/reference.md §8): what a line that is a twin or a prompt
+ * does to the echoes pending before it (the twin takes them back, the
+ * prompt settles them); scan_echo_settle puts the pending echoes' messages
+ * through the stages, their records among the file's in line order (their
+ * turn ended, or the file). */
+void scan_echo(struct scan_ctx *c, struct file_state *st, const struct line_view *lv);
+void scan_echo_settle(struct scan_ctx *c, struct file_state *st);
 bool scan_query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t neg_mask);
 
 /* scan_replay.c: one file read in steps, as scan_index.c reads a file

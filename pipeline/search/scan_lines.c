@@ -108,6 +108,11 @@ void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct
 	a->pending = (const char *const *)st->turn.ids;
 	a->npending = st->turn.npending;
 	a->browse = c->req.browse;
+	/* Echoes await their twin: the lines that may settle them, up to
+	 * the first that does (scan_echo); every line when the source cannot
+	 * tell them from their raw bytes. */
+	a->settles = st->necho ? st->src->may_settle : NULL;
+	a->every |= st->necho && !a->settles;
 }
 
 /* Runs the lines of buf[0..len) (each ending before the next start; the

@@ -247,6 +247,91 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 	keep_message(c, st, lp, order, type, &mr, dl);
 }
 
+/* Echoes (docs/reference.md §8, line_view.echo). An echo's message waits:
+ * a twin later in its turn takes back every echo pending before it, which
+ * then never were messages (not counted, nor dropped); a prompt, or the
+ * file's end, shows that they have none (Codex 0.36 wrote no reply for a
+ * turn interrupted before its end), and only then does each go through
+ * the stages, as it would have where it stands: with its own line, time
+ * and recall cutoff, its record put among the file's in line order.
+ * Unlike the copies a rewind takes back, which need every line of their
+ * file, an echo needs only the lines after it up to the next twin or
+ * prompt, which the prefilter decodes for it (scan_line_ask). */
+static void echo_keep(struct file_state *st, const struct line_pass *lp)
+{
+	const struct line_view *lv = lp->lv;
+	xgrow((void **)&st->echoes, &st->capecho, st->necho + 1, sizeof *st->echoes);
+	struct echo_line *e = &st->echoes[st->necho++];
+	*e = (struct echo_line){.off = lp->off,
+				.lhash = scan_line_hash(st),
+				.len = lp->len,
+				.lineno = lp->lineno,
+				.piece = lv->pieces[0],
+				.text = st->echo_text.len,
+				.ts = lv->ts,
+				.has_ts = lv->has_ts,
+				.cut = lp->cut};
+	sbuf_add(&st->echo_text, lv->pieces[0].s, lv->pieces[0].len);
+	sbuf_addc(&st->echo_text, '\0');
+	e->ts_raw = st->echo_text.len;
+	sbuf_adds(&st->echo_text, lv->has_ts ? lv->ts_raw : "");
+	sbuf_addc(&st->echo_text, '\0');
+}
+
+void scan_echo(struct scan_ctx *c, struct file_state *st, const struct line_view *lv)
+{
+	if (lv->echo == ECHO_TWIN) {
+		st->necho = 0;
+		sbuf_reset(&st->echo_text);
+	} else if (lv->echo == ECHO_TURN) {
+		scan_echo_settle(c, st);
+	}
+}
+
+/* Moves the record at the end of recs, of line `line`, before the records
+ * of later lines. */
+static void place_last(struct file_recs *recs, uint32_t line)
+{
+	size_t k = recs->n - 1;
+	while (k > 0 && recs->v[k - 1].line > line)
+		k--;
+	struct msg_rec r = recs->v[recs->n - 1];
+	memmove(&recs->v[k + 1], &recs->v[k], (recs->n - 1 - k) * sizeof r);
+	recs->v[k] = r;
+}
+
+void scan_echo_settle(struct scan_ctx *c, struct file_state *st)
+{
+	/* keep_message takes the line's hash from st: the echo's, for now. */
+	uint64_t lhash = st->lhash;
+	bool lhash_ok = st->lhash_ok;
+	for (size_t i = 0; i < st->necho; i++) {
+		const struct echo_line *e = &st->echoes[i];
+		struct piece p = e->piece;
+		p.s = st->echo_text.data + e->text;
+		struct line_view lv = {.kind = LINE_ASSISTANT,
+				       .echo = ECHO_COPY,
+				       .dedup_by_text = true,
+				       .has_ts = e->has_ts,
+				       .ts = e->ts,
+				       .ts_raw = e->has_ts ? st->echo_text.data + e->ts_raw : NULL,
+				       .pieces = &p,
+				       .npieces = 1};
+		struct line_pass lp = {
+		    .lv = &lv, .off = e->off, .len = e->len, .lineno = e->lineno, .cut = e->cut};
+		st->lhash = e->lhash;
+		st->lhash_ok = true;
+		size_t n = st->res->recs.n;
+		scan_message(c, st, &lp, KO_TEXT);
+		if (st->res->recs.n > n)
+			place_last(&st->res->recs, e->lineno);
+	}
+	st->lhash = lhash;
+	st->lhash_ok = lhash_ok;
+	st->necho = 0;
+	sbuf_reset(&st->echo_text);
+}
+
 /* Whether the line has a piece of kind `order`: a message of that kind. */
 static bool has_order(const struct line_view *lv, int order)
 {
@@ -284,6 +369,7 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 	/* Only where every line is decoded: a rewind must not be missed. */
 	if (st->src->last_copy_wins && lv.rewind_to)
 		scan_rewind(st, lv.rewind_to, lineno);
+	scan_echo(c, st, &lv);
 	struct line_pass lp = {.lv = &lv, .off = off, .len = (uint32_t)len, .lineno = lineno};
 	lp.cut = scan_recall_step(c, st, &lv, lineno, &event);
 	if (st->ixb)
@@ -295,7 +381,9 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 	 * match. */
 	lp.touch_hit = touch && cfg->query.npositive == 0;
 	lp.summary = lv.kind == LINE_SUMMARY || lv.kind == LINE_AI_TITLE || lv.kind == LINE_CUSTOM_TITLE;
-	for (int order = 0; lv.kind != LINE_OTHER && order < KO_COUNT; order++)
+	if (lv.echo == ECHO_COPY && lv.npieces)
+		echo_keep(st, &lp);
+	for (int order = 0; lv.kind != LINE_OTHER && lv.echo != ECHO_COPY && order < KO_COUNT; order++)
 		if (has_order(&lv, order))
 			scan_message(c, st, &lp, (enum kind_order)order);
 	res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;

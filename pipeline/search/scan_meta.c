@@ -2,7 +2,7 @@
  * §4.3): the session, project, latest time and titles, its first real
  * prompt, the copies a later line replaces and the messages a rewind
  * takes back (§10), its recall rules, and a file's state from its first
- * line to its end. */
+ * line to its end (with the echoes it leaves pending, §8). */
 #include "pipeline/search/scan_internal.h"
 
 #include <stdlib.h>
@@ -293,6 +293,11 @@ void scan_state_finish(struct scan_ctx *c, struct file_state *st)
 	res->part.meta_ok = res->meta.session_id && res->meta.first_cwd && res->meta.has_prompt &&
 			    !(st->first_queue_op && !st->seen_prompt);
 	res->part.summaries = st->pending_summaries > 0;
+	res->part.echo_open = st->necho > 0;
+	scan_echo_settle(c, st);
+	free(st->echoes);
+	sbuf_free(&st->echo_text);
+	st->echoes = NULL;
 	scan_drop_old_copies(st);
 	scan_drop_old_titles(res);
 	scan_finish_summaries(c, st);

@@ -86,6 +86,17 @@ static void merge_part(struct file_res *whole, const struct file_res *p, uint32_
 	}
 }
 
+/* Whether a part but the last ended with echoes pending, whose twin may
+ * be in the next part (docs/reference.md §8): no part can tell whether they
+ * count. */
+static bool echo_open(struct file_res **parts, size_t n)
+{
+	for (size_t i = 0; i + 1 < n; i++)
+		if (parts[i]->part.echo_open)
+			return true;
+	return false;
+}
+
 bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct file_res **parts, size_t n)
 {
 	struct file_res *p0 = parts[0];
@@ -104,6 +115,8 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 			return false;
 	/* Which copy of a repeated message is the last, no part can tell. */
 	if (p0->source < SOURCE_COUNT && source_table[p0->source].last_copy_wins)
+		return false;
+	if (echo_open(parts, n))
 		return false;
 	bool contaminated = false; /* the real state where each part starts */
 	int64_t open = -1;	   /* the recall event whose cut is open there */

@@ -122,6 +122,7 @@ bool scan_state_wants(struct scan_ctx *c, struct file_state *st, const struct ix
 	    .event = info->event,
 	    .file = c->cfg->touch && info->tools,
 	    .multi = info->multi,
+	    .settles = info->echo == ECHO_TWIN || info->echo == ECHO_TURN,
 	};
 	return prefilter_classify_entry(c->pscratch, &a, &f, groups);
 }

@@ -49,8 +49,17 @@ enum ix_rec_flag {
  * back from the instant (most of them: a line's two longest strings), a
  * rewind whose uuid slot holds the id it rewinds to (line_view.rewind_to:
  * such a line has no uuid of its own), a subagent's chat's record
- * (line_view.subagent), a line with tool links. */
-enum { R2_UUID_BIN = 1, R2_TS_MS = 2, R2_REWIND = 4, R2_SUBAGENT = 8, R2_LINKS = 16 };
+ * (line_view.subagent), a line with tool links, and in two bits what the
+ * line is to echoes (line_view.echo). */
+enum {
+	R2_UUID_BIN = 1,
+	R2_TS_MS = 2,
+	R2_REWIND = 4,
+	R2_SUBAGENT = 8,
+	R2_LINKS = 16,
+	R2_ECHO_SHIFT = 5,
+	R2_ECHO_MASK = 3 << 5
+};
 
 /* A link's flags (ilink.flags). */
 enum { L_RESULT = 1, L_LINKED = 2 };
@@ -248,6 +257,7 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 	const char *uuid = lv->uuid;
 	if (lv->subagent)
 		r->flags2 |= R2_SUBAGENT;
+	r->flags2 |= (uint8_t)((lv->echo << R2_ECHO_SHIFT) & R2_ECHO_MASK);
 	if (lv->rewind_to) {
 		r->flags2 |= R2_REWIND;
 		uuid = lv->rewind_to;
@@ -668,6 +678,7 @@ void ix_entry_info(const struct ix_entry *e, size_t i, struct ix_info *out)
 	    .prompt = r.flags & RF_PROMPT,
 	    .multi = r.flags & RF_MULTI,
 	    .tools = ntools > 0,
+	    .echo = (uint8_t)((r.flags2 & R2_ECHO_MASK) >> R2_ECHO_SHIFT),
 	};
 }
 
@@ -752,6 +763,7 @@ void ix_entry_line(const struct ix_entry *e, size_t i, unsigned sections, struct
 		lv->uuid = str_at(e, r.str[S_UUID]);
 	}
 	lv->subagent = r.flags2 & R2_SUBAGENT;
+	lv->echo = (uint8_t)((r.flags2 & R2_ECHO_MASK) >> R2_ECHO_SHIFT);
 	if (r.flags2 & R2_REWIND) {
 		lv->rewind_to = lv->uuid ? lv->uuid : "";
 		lv->uuid = NULL;

@@ -67,7 +67,7 @@ static const char *view_diff(const struct line_view *a, const struct line_view *
 	if (a->has_ts != b->has_ts || !same_str(a->ts_raw, b->ts_raw) || instant_cmp(a->ts, b->ts) != 0)
 		return "timestamp";
 	if (a->noise_line != b->noise_line || a->queue_operation != b->queue_operation ||
-	    a->dedup_by_text != b->dedup_by_text)
+	    a->dedup_by_text != b->dedup_by_text || a->echo != b->echo)
 		return "flags";
 	if (a->npieces != b->npieces)
 		return "npieces";

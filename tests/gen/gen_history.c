@@ -2837,7 +2837,7 @@ static void cx_tokens(struct gen *g, struct sess *s)
 }
 
 /* A Codex turn: the prompt (and its event copy), then steps of reasoning,
- * calls and their outputs, then the answer (and its copy). */
+ * calls and their outputs, then the answer (its event copy first). */
 static void codex_turn(struct gen *g, struct sess *s, unsigned k)
 {
 	struct sbuf *b = sb_reset(g, 4);
@@ -2880,11 +2880,13 @@ static void codex_turn(struct gen *g, struct sess *s, unsigned k)
 	}
 	if (g->done)
 		return;
+	/* The answer's event copy comes first, as Codex writes it
+	 * (docs/reference.md §8): a later copy would be a reply of its own. */
 	b = sb_reset(g, 4);
 	prose(g, s, b, spread(&s->r, 10, 300));
-	cx_message(g, s, false, NULL, b);
+	cx_event(g, s, "agent_message", b);
 	if (!g->done)
-		cx_event(g, s, "agent_message", b);
+		cx_message(g, s, false, NULL, b);
 }
 
 /* The injected blocks a rollout opens with (noise to memgrep). */

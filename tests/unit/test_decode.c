@@ -599,6 +599,7 @@ static void test_codex_messages(void **state)
 	       "{\"type\":\"input_image\",\"image_url\":\"data:x\"}]}}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_int_equal(d->lv.echo, ECHO_TURN);
 	assert_true(d->lv.dedup_by_text);
 	assert_null(d->lv.uuid);
 	assert_true(d->lv.has_ts);
@@ -612,6 +613,7 @@ static void test_codex_messages(void **state)
 		   "\"assistant\",\"content\":[{\"type\":\"output_text\",\"text\":\"Done: moved it.\"}]}}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	assert_int_equal(d->lv.echo, ECHO_TWIN);
 	EXPECT_TEXT(d, KO_TEXT, false, "Done: moved it.");
 
 	/* AGENTS.md instructions are noise (docs/reference.md §8). */
@@ -622,7 +624,8 @@ static void test_codex_messages(void **state)
 	    0);
 	EXPECT_NO_TEXT(d, KO_TEXT, false);
 
-	/* Other roles are not searched; event_msg repeats and is skipped. */
+	/* Other roles are not searched; an event_msg user_message repeats its
+	 * prompt and is skipped. */
 	assert_int_equal(
 	    cx(d,
 	       CTS "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":"
@@ -636,6 +639,53 @@ static void test_codex_messages(void **state)
 			 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
 	assert_int_equal(d->lv.npieces, 0);
+}
+
+/* A legacy rollout's event_msg agent_message is an echo of its reply
+ * (docs/reference.md §8): an assistant message whose text is never where
+ * a recall event is looked for, noise tested as a reply's text, and
+ * malformed with an invalid timestamp; its twin and the next prompt are
+ * told from their raw bytes by the key "role", raw or escaped. */
+static void test_codex_echo(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(cx(d, CTS "\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\","
+				   "\"message\":\"I will search my memory for the caf\\u00e9 fix\"}}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	assert_int_equal(d->lv.echo, ECHO_COPY);
+	assert_true(d->lv.dedup_by_text);
+	assert_true(d->lv.has_ts);
+	EXPECT_TEXT(d, KO_TEXT, false, "I will search my memory for the caf\xc3\xa9 fix");
+	assert_false(d->lv.pieces[0].prompt);
+	assert_int_equal(cx(d, CTS "\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\","
+				   "\"message\":\"<environment_context>\\n</environment_context>\"}}"),
+			 0);
+	EXPECT_NO_TEXT(d, KO_TEXT, false);
+	/* No message string: nothing; a bad time: malformed. */
+	assert_int_equal(cx(d, CTS "\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\"}}"), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.echo, ECHO_NONE);
+	assert_int_equal(cx(d, "{\"timestamp\":\"soon\",\"type\":\"event_msg\",\"payload\":{\"type\":"
+			       "\"agent_message\",\"message\":\"done\"}}"),
+			 -1);
+
+	static const char *const maybe[] = {
+	    "{\"payload\":{\"type\":\"message\",\"role\":\"assistant\"}}",
+	    "{\"payload\":{\"r\\u006fle\":\"user\"}}",
+	    "{\"payload\":{\"\\u0072\\u006F\\u006c\\u0065\":\"user\"}}",
+	    "{\"text\":\"the \\\"role\" of it\"}",
+	};
+	for (size_t i = 0; i < sizeof maybe / sizeof *maybe; i++)
+		assert_true(decode_codex_may_settle(maybe[i], strlen(maybe[i])));
+	static const char *const never[] = {
+	    "{\"type\":\"event_msg\",\"payload\":{\"type\":\"token_count\"}}",
+	    "{\"payload\":{\"type\":\"reasoning\",\"summary\":[{\"text\":\"its role is small\"}]}}",
+	    "{\"payload\":{\"roles\":1,\"rol\":2,\"\\u0072ole\\n\":3,\"\\u0072olf\":4,\"\\u00\":5}}",
+	    "\"role",
+	};
+	for (size_t i = 0; i < sizeof never / sizeof *never; i++)
+		assert_false(decode_codex_may_settle(never[i], strlen(never[i])));
 }
 
 /* The blocks Codex CLI puts into user messages (docs/noise-markers.md):
@@ -1221,6 +1271,7 @@ const struct CMUnitTest decode_tests[] = {
     cmocka_unit_test_setup_teardown(test_codex_detect, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_session_meta, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_messages, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_echo, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_injected, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_tools, dec_setup, dec_teardown),
     cmocka_unit_test_setup_teardown(test_codex_reasoning, dec_setup, dec_teardown),

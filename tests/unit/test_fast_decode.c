@@ -123,6 +123,8 @@ static const char *view_diff(const struct line_view *a, const struct line_view *
 	if (a->noise_line != b->noise_line || a->queue_operation != b->queue_operation ||
 	    a->dedup_by_text != b->dedup_by_text)
 		return "noise_line/queue_operation/dedup_by_text";
+	if (a->echo != b->echo)
+		return "echo";
 	if (!same_str(a->title, b->title))
 		return "title";
 	if (a->npieces != b->npieces)
@@ -562,6 +564,14 @@ static const char *const codex_lines[] = {
     "\"text\":\"s\"},5],\"content\":[{\"text\":\"c\"},{\"text\":7}],\"encrypted_content\":\"xyz\"}}",
     "{\"type\":\"response_item\",\"payload\":{\"type\":\"reasoning\",\"summary\":{},\"content\":\"x\"}}",
     "{\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\",\"message\":\"m\"}}",
+    "{\"timestamp\":7,\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\",\"message\":\"m\"}}",
+    "{\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\",\"message\":[\"m\"]}}",
+    "{\"type\":\"event_msg\",\"payload\":{\"message\":\"m\",\"type\":\"agent_message\",\"message\":"
+    "\"\\u0000n\"}}",
+    "{\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\",\"type\":\"user_message\",\"message\":"
+    "\"m\"}}",
+    "{\"type\":\"event_msg\",\"payload\":[{\"type\":\"agent_message\",\"message\":\"m\"}]}",
+    "{\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\",\"message\":\"<turn_aborted> x\"}}",
     "{\"type\":\"turn_context\",\"payload\":{\"cwd\":\"/x\"}}",
     "{\"type\":\"response_item\",\"type\":\"event_msg\",\"payload\":{\"type\":\"message\",\"role\":\"user\","
     "\"content\":[]}}",

@@ -22,6 +22,7 @@
 	X(filter)                                                                                            \
 	X(recall)                                                                                            \
 	X(rank)                                                                                              \
+	X(echo)                                                                                              \
 	X(format)                                                                                            \
 	X(discover)                                                                                          \
 	X(engine)                                                                                            \

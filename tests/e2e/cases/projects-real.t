@@ -1,7 +1,8 @@
 # memgrep projects over the real transcripts (run from the repository
 # root): the Codex projects hold two rollouts each (one of them resumed), two
 # episodic-memory transcripts share a worktree; medium-conversation, with no
-# time, comes last.
+# time, comes last. CpolarAutoUpdater's 48 messages count the reply of the
+# interrupted turn, read from its agent_message (docs/reference.md §8).
 cwd: $FIX/../../..
 run: "$E2E_BIN" projects -j 1 tests/real
 --- stdout
@@ -16,6 +17,6 @@ run: "$E2E_BIN" projects -j 1 tests/real
 2025-10-08 20:52     1 session       3 messages  /Users/testuser/.worktrees/example-feature/skills/collaboration/remembering-conversations/tool
 2025-10-08 17:01     1 session      48 messages  /Users/testuser/Documents/GitHub/example-org/example-project
 2025-09-20 05:11     2 sessions    154 messages  /Users/testuser/Documents/GitHub/projects/example-project/.worktrees/streaming
-2025-09-16 06:27     2 sessions     47 messages  /Users/home/Downloads/CpolarAutoUpdater
+2025-09-16 06:27     2 sessions     48 messages  /Users/home/Downloads/CpolarAutoUpdater
                      1 session       1 message   obra__episodic/memory
 --- stderr

@@ -4,7 +4,9 @@
 # prompt, Codex rollouts (the resumed one, 613a9a6, is its own session) and
 # medium-conversation (no time, no sessionId, only a summary line: its id is
 # its file name, no title). The Codex rollout whose only message is its
-# environment (fa1ac8b) has no message to count and is not listed.
+# environment (fa1ac8b) has no message to count and is not listed. 613a9a6
+# counts the reply of its interrupted turn, line 355, read from its
+# agent_message (docs/reference.md §8).
 # Issue 28 point 4: large-conversation's second summary line names, by its
 # leafUuid, tiny-conversation's last message: it counts in 67a8478 (6
 # messages, not 5), not in 0fae044 (148, not 149).
@@ -24,7 +26,7 @@ run: "$E2E_BIN" sessions -j 1 -n 50 tests/real
 2025-10-08 17:01  9a9eadc  claude    48  /Users/testuser/Documents/GitHub/example-org/example-project  please read the research and the resources directories. then talk to me about t…
 2025-09-20 05:11  0fae044  claude   148  /Users/testuser/Documents/GitHub/projects/example-project/.worktrees/streaming  I see four uncommitted files?
 2025-09-19 17:36  67a8478  claude     6  /Users/testuser/Documents/GitHub/projects/example-project/.worktrees/streaming  Lately, I've noticed you being very tentative. "I've identified a clear problem…
-2025-09-16 06:27  613a9a6  codex     32  /Users/home/Downloads/CpolarAutoUpdater  检查目前项目的设计
+2025-09-16 06:27  613a9a6  codex     33  /Users/home/Downloads/CpolarAutoUpdater  检查目前项目的设计
 2025-09-16 06:12  9cd28a7  codex     15  /Users/home/Downloads/CpolarAutoUpdater  检查目前项目的设计
                   medium-  claude     1  obra__episodic/memory
 --- stderr

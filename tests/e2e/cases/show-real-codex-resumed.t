@@ -3,7 +3,8 @@
 # so they are its own messages, docs/reference.md §8): show by prefix, run
 # from the repository root; the header and the first messages (Chinese text,
 # reasoning and shell calls one line each). The resume command goes to the
-# rollout's cwd first (issue 28 point 6).
+# rollout's cwd first (issue 28 point 6). 174 messages: with the reply of
+# the interrupted turn, line 355, read from its agent_message (§8).
 cwd: $FIX/../../..
 run: "$E2E_BIN" show -j 1 613a tests/real/Hoper-J__cpolar-connect | head -n 16
 --- stdout
@@ -11,7 +12,7 @@ session 613a9a68-8816-40b2-a2d4-041ade599da6
 source:   codex
 title:    检查目前项目的设计  (its first prompt)
 project:  /Users/home/Downloads/CpolarAutoUpdater
-time:     2025-09-16 06:12 – 2025-09-16 06:27, 173 messages
+time:     2025-09-16 06:12 – 2025-09-16 06:27, 174 messages
 files:    tests/real/Hoper-J__cpolar-connect/codex/sessions/2025/09/16/rollout-2025-09-16T14-12-31-613a9a68-8816-40b2-a2d4-041ade599da6.jsonl
 resume:   cd '/Users/home/Downloads/CpolarAutoUpdater' && codex resume 613a9a68-8816-40b2-a2d4-041ade599da6
 
