@@ -156,7 +156,7 @@ uint8_t recall_command(const char *s, size_t n)
 	/* Almost no command names either: those are not parsed (a word
 	 * scan over every shell call, patch and script costs a tenth of a
 	 * search's CPU). */
-	if (!memmem(s, n, "memgrep", 7) && !memmem(s, n, "memory", 6))
+	if (!memmem(s, n, "memgrep", 7) && !memmem(s, n, "memory-search", 13) && !memmem(s, n, "memory ", 7))
 		return RV_CALL;
 	for (size_t at = 0; at < n;) {
 		uint8_t v = simple_command(s, n, &at);
