@@ -10,6 +10,9 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "base/xalloc.h"
 
@@ -463,4 +466,28 @@ size_t text_ws_unit_to_cp(const struct text_ws *v, size_t x)
 		if (!text_ws_next(v, &p, &cp, &n))
 			return v->L + 1;
 	return p.fl;
+}
+
+const char *text_find(const char *s, size_t n, const char *needle, size_t k)
+{
+#if defined(__SSE2__)
+	if (k >= 2 && n >= k + 15) {
+		const __m128i first = _mm_set1_epi8(needle[0]), last = _mm_set1_epi8(needle[k - 1]);
+		size_t i = 0;
+		for (; i + k + 15 <= n; i += 16) {
+			__m128i a = _mm_loadu_si128((const __m128i *)(s + i));
+			__m128i b = _mm_loadu_si128((const __m128i *)(s + i + k - 1));
+			unsigned m = (unsigned)_mm_movemask_epi8(
+			    _mm_and_si128(_mm_cmpeq_epi8(a, first), _mm_cmpeq_epi8(b, last)));
+			for (; m; m &= m - 1) {
+				size_t at = i + (size_t)__builtin_ctz(m);
+				if (memcmp(s + at + 1, needle + 1, k - 2) == 0)
+					return s + at;
+			}
+		}
+		const char *rest = memmem(s + i, n - i, needle, k);
+		return rest;
+	}
+#endif
+	return memmem(s, n, needle, k);
 }

@@ -107,4 +107,10 @@ bool text_ws_next(const struct text_ws *v, struct text_ws_pos *p, const char **c
  * x > T. */
 size_t text_ws_unit_to_cp(const struct text_ws *v, size_t x);
 
+/* The first occurrence of needle[0..k) in s[0..n), or NULL: memmem's
+ * answer, found 16 bytes at a time by the needle's first and last bytes
+ * (SSE2) where glibc's memmem goes byte by byte (summaries.c looks for a
+ * member's key through whole folders of transcripts). */
+const char *text_find(const char *s, size_t n, const char *needle, size_t k);
+
 #endif

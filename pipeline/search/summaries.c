@@ -14,7 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <ck_pr.h>
+#include <uv.h>
+
 #include "base/strmap.h"
+#include "base/text.h"
 #include "base/timestamp.h"
 #include "base/xalloc.h"
 #include "sources/source.h"
@@ -44,7 +48,26 @@ struct placer {
 	struct strmap leaves;  /* leaf -> struct holders */
 	struct strmap folders; /* folder of a file with a summary -> non-NULL */
 	struct arena keys;
+};
+
+/* A leaf found in a file by a reader, added to its holders once every
+ * reader is done (the holders are not written while readers run). */
+struct found {
+	struct holders *h;
+	struct holder v;
+};
+
+/* One thread reading files for leaves: its buffer, the times it copied,
+ * what it found, in the order of its files and of their bytes. */
+struct reader {
+	struct placer *p;
+	struct file_res **todo; /* the files to read, shared */
+	size_t ntodo;
+	uint64_t *next; /* the next of todo to take (ck_pr) */
 	char *buf;
+	struct arena keys;
+	struct found *v;
+	size_t n, cap;
 };
 
 /* The folder part of path (up to its last '/'), or "" for none. */
@@ -109,7 +132,7 @@ static int member_value(const char *s, size_t len, size_t i, size_t klen, size_t
 /* The time of the line of s[0..len) that holds [from, to), its
  * `timestamp` member: the first after it (where Claude Code writes it),
  * else the first of the line. */
-static void leaf_time(struct placer *p, const char *s, size_t len, size_t from, size_t to, struct holder *h)
+static void leaf_time(struct reader *rd, const char *s, size_t len, size_t from, size_t to, struct holder *h)
 {
 	static const char key[] = "\"timestamp\"";
 	const char *nl = memchr(s + to, '\n', len - to);
@@ -117,25 +140,25 @@ static void leaf_time(struct placer *p, const char *s, size_t len, size_t from, 
 	while (start > 0 && s[start - 1] != '\n')
 		start--;
 	size_t a, b;
-	const char *at = memmem(s + to, end - to, key, sizeof key - 1);
+	const char *at = text_find(s + to, end - to, key, sizeof key - 1);
 	if (!at)
-		at = memmem(s + start, from - start, key, sizeof key - 1);
+		at = text_find(s + start, from - start, key, sizeof key - 1);
 	if (!at || member_value(s, end, (size_t)(at - s), sizeof key - 1, &a, &b) != 1 ||
 	    !ts_parse(s + a, b - a, false, &h->ts))
 		return;
 	h->has_ts = true;
-	h->ts_raw = arena_strndup(&p->keys, s + a, b - a);
+	h->ts_raw = arena_strndup(&rd->keys, s + a, b - a);
 }
 
 /* Looks through s[0..len) for key's values; returns where the bytes still
  * needed start (the rest of a member or of its line cut at len), len when
  * none are. */
-static size_t find_values(struct placer *p, struct file_res *f, const char *s, size_t len, const char *key,
+static size_t find_values(struct reader *rd, struct file_res *f, const char *s, size_t len, const char *key,
 			  bool last)
 {
 	size_t klen = strlen(key), i = 0, from, to;
 	for (;;) {
-		const char *at = i < len ? memmem(s + i, len - i, key, klen) : NULL;
+		const char *at = i < len ? text_find(s + i, len - i, key, klen) : NULL;
 		if (!at)
 			return last || len < klen ? len : len - klen + 1;
 		i = (size_t)(at - s);
@@ -147,18 +170,18 @@ static size_t find_values(struct placer *p, struct file_res *f, const char *s, s
 			i++;
 			continue;
 		}
-		struct holders *h = strmap_get(&p->leaves, s + from, to - from);
-		if (h && (!h->n || h->v[h->n - 1].f != f)) {
-			xgrow((void **)&h->v, &h->cap, h->n + 1, sizeof *h->v);
-			h->v[h->n] = (struct holder){.f = f};
-			leaf_time(p, s, len, from, to, &h->v[h->n++]);
+		struct holders *h = strmap_get(&rd->p->leaves, s + from, to - from);
+		if (h) {
+			xgrow((void **)&rd->v, &rd->cap, rd->n + 1, sizeof *rd->v);
+			rd->v[rd->n] = (struct found){.h = h, .v = {.f = f}};
+			leaf_time(rd, s, len, from, to, &rd->v[rd->n++].v);
 		}
 		i = to + 1;
 	}
 }
 
 /* Reads f's bytes for the leaves it holds. */
-static void read_leaves(struct placer *p, struct file_res *f)
+static void read_leaves(struct reader *p, struct file_res *f)
 {
 	int fd = open(f->path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	struct stat st;
@@ -189,6 +212,64 @@ static void read_leaves(struct placer *p, struct file_res *f)
 		have -= done;
 	}
 	close(fd);
+}
+
+static void reader_main(void *arg)
+{
+	struct reader *rd = arg;
+	for (;;) {
+		uint64_t i = ck_pr_faa_64(rd->next, 1);
+		if (i >= rd->ntodo)
+			break;
+		read_leaves(rd, rd->todo[i]);
+	}
+}
+
+/* Reads, on cfg->jobs threads, every file searched in the folders of the
+ * files with summaries, then adds what each found to the leaves' holders,
+ * once per file: a file is read by one thread, in order, so its finds of
+ * one leaf are side by side. */
+static void read_all(struct placer *p, struct file_res **files, size_t total)
+{
+	struct file_res **todo = xmalloc((total ? total : 1) * sizeof *todo);
+	size_t ntodo = 0;
+	uint64_t next = 0;
+	for (size_t i = 0; i < total; i++)
+		if (placeable(p->cfg, files[i]) &&
+		    strmap_get(&p->folders, files[i]->path, folder_len(files[i]->path)))
+			todo[ntodo++] = files[i];
+	size_t nthreads = p->cfg->jobs > 1 ? p->cfg->jobs : 1;
+	if (nthreads > ntodo)
+		nthreads = ntodo ? ntodo : 1;
+	struct reader *rd = xcalloc(nthreads, sizeof *rd);
+	uv_thread_t *th = xcalloc(nthreads, sizeof *th);
+	for (size_t t = 0; t < nthreads; t++) {
+		rd[t] = (struct reader){.p = p, .todo = todo, .ntodo = ntodo, .next = &next};
+		rd[t].buf = xmalloc(CHUNK + TAIL);
+		if (t > 0)
+			uv_thread_create(&th[t], reader_main, &rd[t]);
+	}
+	reader_main(&rd[0]);
+	for (size_t t = 0; t < nthreads; t++) {
+		if (t > 0)
+			uv_thread_join(&th[t]);
+		for (size_t k = 0; k < rd[t].n; k++) {
+			struct holders *h = rd[t].v[k].h;
+			if (h->n && h->v[h->n - 1].f == rd[t].v[k].v.f)
+				continue;
+			struct holder v = rd[t].v[k].v;
+			if (v.ts_raw)
+				v.ts_raw = arena_strndup(&p->keys, v.ts_raw, strlen(v.ts_raw));
+			xgrow((void **)&h->v, &h->cap, h->n + 1, sizeof *h->v);
+			h->v[h->n++] = v;
+		}
+		free(rd[t].buf);
+		free(rd[t].v);
+		arena_free(&rd[t].keys);
+	}
+	free(rd);
+	free(th);
+	free(todo);
 }
 
 /* The holder of a summary record of f whose session it goes to, or NULL
@@ -296,11 +377,8 @@ void summaries_place(const struct config *cfg, const struct search_req *req, con
 	for (size_t i = 0; i < total; i++)
 		if (placeable(cfg, (*files)[i]))
 			asking += want_leaves(&p, (*files)[i]);
-	for (size_t i = 0; asking && i < total; i++) {
-		struct file_res *f = (*files)[i];
-		if (placeable(cfg, f) && strmap_get(&p.folders, f->path, folder_len(f->path)))
-			read_leaves(&p, f);
-	}
+	if (asking)
+		read_all(&p, *files, total);
 	for (size_t i = 0; i < total; i++)
 		if (!(*files)[i]->borrowed)
 			move_records(&p, (*files)[i], files, n, cap, total);
@@ -313,5 +391,4 @@ void summaries_place(const struct config *cfg, const struct search_req *req, con
 	strmap_free(&p.leaves);
 	strmap_free(&p.folders);
 	arena_free(&p.keys);
-	free(p.buf);
 }

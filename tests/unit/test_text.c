@@ -635,7 +635,29 @@ static void test_visible(void **state)
 	assert_false(visible_is_plain("a\xc3", 2));
 }
 
+/* text_find gives memmem's answer: needles of 2 to 8 bytes from a
+ * two-letter alphabet (many near misses), at every length of haystack
+ * from 0 to 80, the needle planted at the end, nowhere, or many times. */
+static void test_find(void **state)
+{
+	(void)state;
+	unsigned seed = 7;
+	char s[96], needle[8];
+	for (int round = 0; round < 4000; round++) {
+		size_t k = 2 + (size_t)(round % 7), n = (size_t)(round % 81);
+		for (size_t i = 0; i < k; i++)
+			needle[i] = (seed = seed * 1103515245u + 12345u) >> 16 & 1 ? 'a' : '"';
+		for (size_t i = 0; i < n; i++)
+			s[i] = (seed = seed * 1103515245u + 12345u) >> 16 & 1 ? 'a' : '"';
+		if (round % 3 == 0 && n >= k)
+			memcpy(s + n - k, needle, k);
+		const char *want = memmem(s, n, needle, k), *got = text_find(s, n, needle, k);
+		assert_ptr_equal(got, want);
+	}
+}
+
 const struct CMUnitTest text_tests[] = {
+    cmocka_unit_test(test_find),
     cmocka_unit_test(test_ws_view),
     cmocka_unit_test(test_visible),
     cmocka_unit_test(test_decode_each_length),
