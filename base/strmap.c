@@ -6,7 +6,7 @@
 
 #include "base/xalloc.h"
 
-static uint64_t hash_bytes(const char *s, size_t len)
+uint64_t strmap_hash(const char *s, size_t len)
 {
 	uint64_t h = 0xcbf29ce484222325ull;
 	for (size_t i = 0; i < len; i++) {
@@ -37,7 +37,7 @@ void **strmap_slot(struct strmap *m, const char *key, size_t len)
 				    old.slots[i];
 		free(old.slots);
 	}
-	uint64_t h = hash_bytes(key, len);
+	uint64_t h = strmap_hash(key, len);
 	struct strmap_slot *s = find(m, key, len, h);
 	if (!s->key) {
 		*s = (struct strmap_slot){key, len, h, NULL};
@@ -50,7 +50,7 @@ void *strmap_get(const struct strmap *m, const char *key, size_t len)
 {
 	if (!m->n)
 		return NULL;
-	struct strmap_slot *s = find((struct strmap *)m, key, len, hash_bytes(key, len));
+	struct strmap_slot *s = find((struct strmap *)m, key, len, strmap_hash(key, len));
 	return s->key ? s->value : NULL;
 }
 

@@ -22,5 +22,7 @@ void **strmap_slot(struct strmap *m, const char *key, size_t len);
 /* The value of key, or NULL when it is not in m (nothing is inserted). */
 void *strmap_get(const struct strmap *m, const char *key, size_t len);
 void strmap_free(struct strmap *m);
+/* The hash the map gives key (len bytes): FNV-1a, 64 bits. */
+uint64_t strmap_hash(const char *key, size_t len);
 
 #endif

@@ -15,6 +15,7 @@
 #include "base/text.h"
 #include "stages/recall_patterns.h"
 #include "sources/fields.h"
+#include "sources/source.h"
 
 /* Ids above the terms': recall-event prefixes, title markers, then --file's
  * file name. */
@@ -35,6 +36,7 @@ struct prefilter {
 	 * of them is enough (--scope session). */
 	uint64_t all_pos;
 	bool query, any_group;
+	hs_database_t *uuid_db; /* the sources' uuid keys, `"KEY"` (NULL: none) */
 };
 
 struct prefilter_scratch {
@@ -46,6 +48,12 @@ struct prefilter_scratch {
 	size_t last;	      /* line of the previous hit: hits come mostly in order */
 	uint64_t span_groups; /* prefilter_fields: groups hit in the spans */
 	int hs_error;	      /* the first failed scan's status since prefilter_scan_error */
+	/* Where the values of uuid members start, in the last scan's buffer
+	 * (xgrow'd). */
+	size_t *uuid_at;
+	size_t nuuid, capuuid;
+	const char *buf; /* the buffer prefilter_scan scans */
+	size_t len;
 };
 
 static void add_hex4(struct sbuf *b, unsigned v)
@@ -323,6 +331,42 @@ static void fixed_patterns(struct patterns *ps, size_t base)
 	}
 }
 
+/* The database of prefilter_uuids: each source's uuid key, `"KEY"`, once
+ * (the keys are words, written raw as every key is: prefilter.h); NULL
+ * when no source has one, or it cannot be compiled (the scan then finds
+ * the keys by itself). A literal or two compile in no time: no cache. */
+static hs_database_t *uuid_database(void)
+{
+	const char *exprs[SOURCE_COUNT];
+	unsigned flags[SOURCE_COUNT], ids[SOURCE_COUNT];
+	struct sbuf b[SOURCE_COUNT];
+	size_t n = 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const char *key = source_table[i].uuid_key;
+		bool seen = !key;
+		for (size_t j = 0; j < i && !seen; j++)
+			seen = source_table[j].uuid_key && strcmp(source_table[j].uuid_key, key) == 0;
+		if (seen)
+			continue;
+		b[n] = (struct sbuf){0};
+		sbuf_printf(&b[n], "\\x22%s\\x22", key);
+		exprs[n] = b[n].data;
+		flags[n] = 0;
+		ids[n] = (unsigned)n;
+		n++;
+	}
+	hs_database_t *db = NULL;
+	hs_compile_error_t *cerr = NULL;
+	if (n && hs_cache_compile(NULL, exprs, flags, ids, NULL, (unsigned)n, HS_MODE_BLOCK, &db, &cerr) !=
+		     HS_SUCCESS) {
+		hs_free_compile_error(cerr);
+		db = NULL;
+	}
+	for (size_t i = 0; i < n; i++)
+		sbuf_free(&b[i]);
+	return db;
+}
+
 /* --file: the last MAX_RUN code points of the path's last component, exact
  * (paths compare byte for byte); NULL when it cannot be one. */
 static char *file_pattern(const char *t)
@@ -437,6 +481,7 @@ struct prefilter *prefilter_new(const struct prefilter_opts *o, struct mg_error 
 		ps.one[ps.n - 1] = file_pattern(o->touch);
 		p->file_always = !ps.one[ps.n - 1];
 	}
+	p->uuid_db = uuid_database();
 	if (!compile_patterns(p, q, fold, &ps, o->cache_dir, err)) {
 		free(p->group_of);
 		free(p);
@@ -451,6 +496,7 @@ void prefilter_free(struct prefilter *p)
 	if (!p)
 		return;
 	hs_free_database(p->db);
+	hs_free_database(p->uuid_db);
 	free(p->group_of);
 	free(p);
 }
@@ -459,7 +505,8 @@ struct prefilter_scratch *prefilter_scratch_new(const struct prefilter *p)
 {
 	struct prefilter_scratch *s = xcalloc(1, sizeof *s);
 	s->p = p;
-	if (hs_alloc_scratch(p->db, &s->hs) != HS_SUCCESS) {
+	if (hs_alloc_scratch(p->db, &s->hs) != HS_SUCCESS ||
+	    (p->uuid_db && hs_alloc_scratch(p->uuid_db, &s->hs) != HS_SUCCESS)) {
 		fprintf(stderr, "memgrep: cannot allocate Hyperscan scratch\n");
 		abort();
 	}
@@ -471,6 +518,7 @@ void prefilter_scratch_free(struct prefilter_scratch *s)
 	if (!s)
 		return;
 	hs_free_scratch(s->hs);
+	free(s->uuid_at);
 	free(s);
 }
 
@@ -497,9 +545,9 @@ static int on_raw_hit(unsigned id, unsigned long long from, unsigned long long t
 	(void)from;
 	(void)fl;
 	struct prefilter_scratch *s = ctx;
+	const struct prefilter *p = s->p;
 	/* A match never spans lines: no pattern holds a raw newline. */
 	struct line_hits *h = &s->hits[line_of(s, (size_t)to - 1)];
-	const struct prefilter *p = s->p;
 	if (id < p->nterms)
 		h->groups |= 1ull << p->group_of[id];
 	else if (id < p->nterms + NRECALL)
@@ -508,6 +556,28 @@ static int on_raw_hit(unsigned id, unsigned long long from, unsigned long long t
 		h->flags |= LINE_MAY_TITLE;
 	else
 		h->flags |= LINE_MAY_FILE;
+	return 0;
+}
+
+/* A uuid key: its value's start when a member's value follows
+ * (blanks, `:`, blanks, `"`). */
+static int on_uuid_hit(unsigned id, unsigned long long from, unsigned long long to, unsigned fl, void *ctx)
+{
+	(void)id;
+	(void)from;
+	(void)fl;
+	struct prefilter_scratch *s = ctx;
+	size_t j = (size_t)to;
+	while (j < s->len && (s->buf[j] == ' ' || s->buf[j] == '\t' || s->buf[j] == '\r'))
+		j++;
+	if (j >= s->len || s->buf[j] != ':')
+		return 0;
+	for (j++; j < s->len && (s->buf[j] == ' ' || s->buf[j] == '\t' || s->buf[j] == '\r');)
+		j++;
+	if (j >= s->len || s->buf[j] != '"')
+		return 0;
+	xgrow((void **)&s->uuid_at, &s->capuuid, s->nuuid + 1, sizeof *s->uuid_at);
+	s->uuid_at[s->nuuid++] = j + 1;
 	return 0;
 }
 
@@ -754,4 +824,19 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
 	s->hits = hits;
 	s->last = 0;
 	scanned(s, hs_scan(s->p->db, buf, (unsigned)len, 0, s->hs, on_raw_hit, s));
+}
+
+bool prefilter_uuids(struct prefilter_scratch *s, const char *buf, size_t len)
+{
+	s->nuuid = 0;
+	s->buf = buf;
+	s->len = len;
+	return s->p->uuid_db &&
+	       hs_scan(s->p->uuid_db, buf, (unsigned)len, 0, s->hs, on_uuid_hit, s) == HS_SUCCESS;
+}
+
+const size_t *prefilter_uuid_values(const struct prefilter_scratch *s, size_t *n)
+{
+	*n = s->nuuid;
+	return s->uuid_at;
 }

@@ -63,6 +63,18 @@ void prefilter_scratch_free(struct prefilter_scratch *s);
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,
 		    struct line_hits *hits);
 
+/* Scans buf[0..len) for the members of the sources' uuid keys
+ * (sources/source.h: `"KEY"`, blanks, `:`, blanks, `"`), the summaries'
+ * leaves among their values (pipeline/search/summaries.h), with a
+ * database of their own: one pattern met on almost every line would slow
+ * the query's. False when it has no database (no source has a uuid key)
+ * or the scan failed: then the caller finds them by itself. */
+bool prefilter_uuids(struct prefilter_scratch *s, const char *buf, size_t len);
+/* Where the values that the last prefilter_uuids found start (offsets in
+ * its buf, just past the value's opening quote), in order. Valid until
+ * the next call; *n of them. */
+const size_t *prefilter_uuid_values(const struct prefilter_scratch *s, size_t *n);
+
 /* The decode policy (docs/reference.md §4.2): whether a line must be
  * decoded, from its raw hits and what the scan of its file still needs.
  * The rules, in order: every line while the file's metadata is unknown, a

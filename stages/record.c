@@ -24,6 +24,7 @@ void file_res_free(struct file_res *f)
 	free(f->recs.v);
 	free(f->events);
 	free(f->stats.df);
+	free(f->leaf_ids.v);
 	free(f->path);
 	free(f);
 }

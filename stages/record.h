@@ -245,6 +245,15 @@ struct file_res {
 	struct recall_event *events;
 	size_t nevents, capevents;
 	uint64_t partial_kept; /* bytes of texts its records keep (--partial) */
+	/* The hashes (strmap_hash) of the values of its source's uuid member
+	 * wherever its bytes hold one (xgrow'd, in no set order), which a
+	 * summary's leaf is looked up in (pipeline/search/summaries.h);
+	 * complete when the scan collected them from every byte of the file. */
+	struct leaf_ids {
+		uint64_t *v;
+		size_t n, cap;
+		bool complete;
+	} leaf_ids;
 	struct arena arena;
 	/* Not a file read but made by the search driver
 	 * (pipeline/search/summaries.h): it holds the summaries of file

@@ -181,6 +181,7 @@ static bool replay(struct scan_ctx *c, struct file_state **fsp, const struct ix_
 		if (!replay_lines(c, *fsp, e, sections, false, res))
 			return false;
 	}
+	ix_entry_leaves(e, &res->leaf_ids.v, &res->leaf_ids.n, &res->leaf_ids.cap);
 	for (int s = 0; s < IX_NSECTIONS; s++)
 		if (sections & (1u << s))
 			res->stats.ix_bytes += e->sec_len[s];
@@ -318,6 +319,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (whole && (res->compressed ? mode != FRESH : from < f->key.size))
 		scan_state_read(c, fs, fd, from, lineno);
 	whole = whole && !scan_state_stopped(fs) && !res->fd_error && !res->scan_error;
+	res->leaf_ids.complete = whole; /* the entry's uuid values, and the rest's */
 	uint32_t nl_lines;
 	uint64_t nl_end = scan_state_nl_end(fs, &nl_lines);
 	scan_state_end(c, fs);
@@ -361,7 +363,7 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (f.lr == IX_OK && ix_trusted(&f.l.e.key, f.l.e.read_ns) && ix_key_eq(&f.key, &f.l.e.key) &&
 	    (res->compressed || f.l.e.end == f.key.size)) {
 		struct file_state *fs = scan_state_new(c, res);
-		replay(c, &fs, &f.l.e, f.sections, true, res);
+		res->leaf_ids.complete = replay(c, &fs, &f.l.e, f.sections, true, res);
 		scan_state_end(c, fs);
 		res->stats.ix_fresh++;
 		free(f.abs);

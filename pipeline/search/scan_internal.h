@@ -180,14 +180,16 @@ ssize_t scan_src_read(struct scan_ctx *c, int fd, const struct file_res *res, vo
  * view through scan_view; scan_read_lines reads the lines that start in
  * [from, to) (to == UINT64_MAX: to the end of the file), the first of
  * them line lineno + 1, through the stages, deciding with the prefilter
- * which lines to decode when prefilter is set. */
+ * which lines to decode when prefilter is set, and collecting the file's
+ * leaf ids (file_res.leaf_ids) as it goes; it returns whether it read
+ * them all (not stopped, cut short or failed). */
 bool scan_blank_line(const char *s, size_t len);
 void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
 	       uint32_t lineno);
 /* The hash of the line st reads (ix_line_hash of its bytes, or the one its
  * entry kept), taken once. */
 uint64_t scan_line_hash(struct file_state *st);
-void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool prefilter, uint64_t from,
+bool scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool prefilter, uint64_t from,
 		     uint64_t to, uint32_t lineno);
 void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter, uint64_t from, uint64_t to);
 /* What a prefiltered pass cannot know: context needs every passing

@@ -18,6 +18,8 @@
 
 #include "base/json_line.h"
 #include "base/long_line.h"
+#include "base/strmap.h"
+#include "base/text.h"
 #include "sources/fast_decode.h"
 #include "stages/index/entry.h"
 
@@ -115,6 +117,69 @@ void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct
 	a->every |= st->necho && !a->settles;
 }
 
+/* Notes the hash of the uuid value that starts at buf[at] (past its opening
+ * quote) and ends at its closing quote, on the same line; buf[0] is the
+ * file's byte base. The entry being made keeps it too. */
+static void leaf_id_add(struct file_state *st, const char *buf, size_t len, uint64_t base, size_t at)
+{
+	size_t e = at;
+	while (e < len && buf[e] != '"' && buf[e] != '\n')
+		e++;
+	if (e >= len || buf[e] != '"')
+		return;
+	struct leaf_ids *ids = &st->res->leaf_ids;
+	xgrow((void **)&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v);
+	ids->v[ids->n] = strmap_hash(buf + at, e - at);
+	if (st->ixb)
+		ix_builder_leaf(st->ixb, base + at, ids->v[ids->n]);
+	ids->n++;
+}
+
+/* The uuid values of buf[0..len) without the prefilter, which finds them
+ * in its own pass (prefilter_uuid_values): each source's uuid member
+ * (`"KEY"`, blanks, `:`, blanks, `"`), as the prefilter's pattern has it. */
+static void leaf_ids_find(struct file_state *st, const char *buf, size_t len, uint64_t base)
+{
+	for (size_t k = 0; k < SOURCE_COUNT; k++) {
+		const char *key = source_table[k].uuid_key;
+		size_t klen = key ? strlen(key) : 0;
+		for (size_t i = 0; klen && i < len;) {
+			const char *at = text_find(buf + i, len - i, key, klen);
+			if (!at)
+				break;
+			size_t j = (size_t)(at - buf) + klen;
+			i = j;
+			if (at == buf || at[-1] != '"' || j >= len || buf[j] != '"')
+				continue;
+			for (j++; j < len && (buf[j] == ' ' || buf[j] == '\t' || buf[j] == '\r');)
+				j++;
+			if (j >= len || buf[j] != ':')
+				continue;
+			for (j++; j < len && (buf[j] == ' ' || buf[j] == '\t' || buf[j] == '\r');)
+				j++;
+			if (j < len && buf[j] == '"')
+				leaf_id_add(st, buf, len, base, j + 1);
+		}
+	}
+}
+
+/* Collects the uuid values of buf[0..len) into the file's leaf ids, when
+ * its source (or a source it may be) has a uuid member. */
+static void leaf_ids_collect(struct scan_ctx *c, struct file_state *st, const char *buf, size_t len,
+			     uint64_t base)
+{
+	if ((st->src && !st->src->uuid_key) || st->res->leaf_ids.complete)
+		return; /* none, or a pass before this one collected them */
+	if (!c->pscratch || !prefilter_uuids(c->pscratch, buf, len)) {
+		leaf_ids_find(st, buf, len, base);
+		return;
+	}
+	size_t n;
+	const size_t *at = prefilter_uuid_values(c->pscratch, &n);
+	for (size_t i = 0; i < n; i++)
+		leaf_id_add(st, buf, len, base, at[i]);
+}
+
 /* Runs the lines of buf[0..len) (each ending before the next start; the
  * last may lack its newline at the end of the file). */
 static void scan_region(struct scan_ctx *c, struct file_state *st, const char *buf, size_t len, uint64_t base,
@@ -137,6 +202,7 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 		prefilter_scan(c->pscratch, buf, len, c->starts, n, c->hits);
 		st->res->stats.ns_prefilter += clock_ns(CLOCK_MONOTONIC) - t0;
 	}
+	leaf_ids_collect(c, st, buf, len, base);
 	for (size_t i = 0; i < n; i++) {
 		size_t s = c->starts[i];
 		size_t e = i + 1 < n ? c->starts[i + 1] : len;
@@ -177,19 +243,23 @@ void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter,
 {
 	struct file_state st;
 	scan_state_begin(c, &st, res, from > 0);
-	scan_read_lines(c, fd, &st, prefilter, from, to, 0);
+	/* Every byte of the file or part went past leaf_ids_collect (in this
+	 * pass or, when a file is read again whole, in the one before). */
+	bool all = scan_read_lines(c, fd, &st, prefilter, from, to, 0);
+	res->leaf_ids.complete |= all;
 	scan_state_finish(c, &st);
 }
 
 /* Reads the lines that start in [from, to) (to == UINT64_MAX: to the end of
- * the file), the first of them line lineno + 1, through the stages. */
-void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool prefilter, uint64_t from,
+ * the file), the first of them line lineno + 1, through the stages; whether
+ * it read them all. */
+bool scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool prefilter, uint64_t from,
 		     uint64_t to, uint32_t lineno)
 {
 	struct file_res *res = st->res;
 	size_t have = 0;      /* bytes in c->buf not yet consumed */
 	uint64_t base = from; /* file offset of c->buf[0] */
-	bool eof = false, first = from == 0;
+	bool eof = false, first = from == 0, ended = false;
 	while (!eof) {
 		if (c->cancel && ck_pr_load_int(c->cancel)) {
 			res->cut_short = true;
@@ -252,8 +322,10 @@ void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool pre
 		/* Lines starting at or after `to` belong to the next part. */
 		bool last = false;
 		if (to != UINT64_MAX && base + end >= to) {
-			if (base + start >= to)
+			if (base + start >= to) {
+				ended = true;
 				break;
+			}
 			end = (size_t)(to - base);
 			last = true;
 		}
@@ -272,9 +344,12 @@ void scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool pre
 		memmove(c->buf, c->buf + end, have - end);
 		base += end;
 		have -= end;
-		if (last)
+		if (last) {
+			ended = true;
 			break;
+		}
 	}
+	return (eof || ended) && !st->stop && !res->fd_error && !res->cut_short;
 }
 
 /* What a prefiltered pass cannot know: context needs every passing

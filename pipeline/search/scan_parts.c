@@ -35,7 +35,8 @@ void scan_file_part(struct scan_ctx *c, int fd, struct file_res *res, uint64_t f
 	uint64_t b = to >= size ? UINT64_MAX : line_start_after(c, fd, to, size);
 	if (b != UINT64_MAX && a >= b) {
 		res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
-		return; /* one long line covers the whole part */
+		res->leaf_ids.complete = true; /* the part before reads that line */
+		return;			       /* one long line covers the whole part */
 	}
 	scan_pass(c, fd, res, c->pscratch != NULL, a, b);
 }
@@ -95,6 +96,21 @@ static bool echo_open(struct file_res **parts, size_t n)
 		if (parts[i]->part.echo_open)
 			return true;
 	return false;
+}
+
+/* whole's leaf ids: its parts', complete when each part's are. */
+static void merge_leaf_ids(struct file_res *whole, struct file_res **parts, size_t n)
+{
+	struct leaf_ids *w = &whole->leaf_ids;
+	w->complete = true;
+	for (size_t i = 0; i < n; i++) {
+		const struct leaf_ids *p = &parts[i]->leaf_ids;
+		w->complete &= p->complete;
+		xgrow((void **)&w->v, &w->cap, w->n + p->n + 1, sizeof *w->v);
+		if (p->n)
+			memcpy(w->v + w->n, p->v, p->n * sizeof *p->v);
+		w->n += p->n;
+	}
 }
 
 bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct file_res **parts, size_t n)
@@ -188,5 +204,6 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		r->ts = whole->meta.has_latest ? whole->meta.latest : (struct instant){0, 0};
 		r->ts_raw = whole->meta.has_latest ? whole->meta.latest_raw : NULL;
 	}
+	merge_leaf_ids(whole, parts, n);
 	return !scan_needs_full_pass(cfg, whole);
 }

@@ -78,7 +78,7 @@ void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct i
 
 void scan_state_read(struct scan_ctx *c, struct file_state *st, int fd, uint64_t from, uint32_t lineno)
 {
-	scan_read_lines(c, fd, st, false, from, UINT64_MAX, lineno);
+	(void)scan_read_lines(c, fd, st, false, from, UINT64_MAX, lineno);
 }
 
 bool scan_state_stopped(const struct file_state *st)
@@ -157,5 +157,6 @@ void scan_res_reset(struct file_res *res)
 	free(res->recs.v);
 	free(res->events);
 	free(res->stats.df);
+	keep.leaf_ids = res->leaf_ids; /* the file's, whichever pass reads it */
 	*res = keep;
 }

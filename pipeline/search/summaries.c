@@ -1,9 +1,12 @@
 /* summaries: summary records to the sessions they describe (see
  * summaries.h; the rule is docs/reference.md §2). The leaves asked for are
  * gathered from the records, the folders that hold them listed, and each
- * file searched in those folders read once, as raw bytes, for the values
- * of its source's uuid member; a leaf's holders are the files where one of
- * them is the leaf. */
+ * file searched in those folders that may hold one read once, as raw
+ * bytes, for the values of its source's uuid member; a leaf's holders are
+ * the files where one of them is the leaf. A file may hold one unless the
+ * scan collected the hashes of all its uuid values (file_res.leaf_ids)
+ * and none is a leaf's: most leaves are in no file searched, and most
+ * files are then not read again. */
 #include "pipeline/search/summaries.h"
 
 #include <errno.h>
@@ -225,19 +228,52 @@ static void reader_main(void *arg)
 	}
 }
 
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* The hashes of the leaves asked for, sorted; *n of them. */
+static uint64_t *leaf_hashes(const struct placer *p, size_t *n)
+{
+	uint64_t *v = xmalloc((p->leaves.n ? p->leaves.n : 1) * sizeof *v);
+	*n = 0;
+	for (size_t i = 0; i < p->leaves.cap; i++)
+		if (p->leaves.slots[i].key)
+			v[(*n)++] = p->leaves.slots[i].hash;
+	qsort(v, *n, sizeof *v, cmp_u64);
+	return v;
+}
+
+/* Whether f may hold one of the leaves: its uuids, collected by the scan
+ * from every byte of it (file_res.leaf_ids), hold the hash of one, or
+ * the scan did not see them all. */
+static bool may_hold(const struct file_res *f, const uint64_t *want, size_t nwant)
+{
+	if (!f->leaf_ids.complete)
+		return true;
+	for (size_t i = 0; i < f->leaf_ids.n; i++)
+		if (bsearch(&f->leaf_ids.v[i], want, nwant, sizeof *want, cmp_u64))
+			return true;
+	return false;
+}
+
 /* Reads, on cfg->jobs threads, every file searched in the folders of the
- * files with summaries, then adds what each found to the leaves' holders,
+ * files with summaries that may hold a leaf (may_hold), then adds what each found to the leaves' holders,
  * once per file: a file is read by one thread, in order, so its finds of
  * one leaf are side by side. */
 static void read_all(struct placer *p, struct file_res **files, size_t total)
 {
 	struct file_res **todo = xmalloc((total ? total : 1) * sizeof *todo);
-	size_t ntodo = 0;
-	uint64_t next = 0;
+	size_t ntodo = 0, nwant;
+	uint64_t next = 0, *want = leaf_hashes(p, &nwant);
 	for (size_t i = 0; i < total; i++)
 		if (placeable(p->cfg, files[i]) &&
-		    strmap_get(&p->folders, files[i]->path, folder_len(files[i]->path)))
+		    strmap_get(&p->folders, files[i]->path, folder_len(files[i]->path)) &&
+		    may_hold(files[i], want, nwant))
 			todo[ntodo++] = files[i];
+	free(want);
 	size_t nthreads = p->cfg->jobs > 1 ? p->cfg->jobs : 1;
 	if (nthreads > ntodo)
 		nthreads = ntodo ? ntodo : 1;

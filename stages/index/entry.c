@@ -3,8 +3,9 @@
  *
  *   header    struct hdr
  *   tables    path (NUL-ended, padded to 8), recs[nrecs], pieces[npieces],
- *             tools[ntools] (string offsets), links[nlinks], strings
- *             (each NUL-ended)
+ *             tools[ntools] (string offsets), links[nlinks],
+ *             leaves[nleaves] (the hashes of the file's uuid values,
+ *             file_res.leaf_ids), strings (each NUL-ended)
  *   texts     one section per kind: each piece's text, NUL-ended
  *
  * Every table entry is fixed-size, so line i is found without reading the
@@ -70,7 +71,7 @@ struct hdr {
 	uint64_t dev, ino, size;
 	int64_t mtime_ns, ctime_ns, read_ns;
 	uint64_t end, hash;
-	uint32_t lines, nrecs, npieces, ntools, nlinks, pad_links;
+	uint32_t lines, nrecs, npieces, ntools, nlinks, nleaves;
 	uint64_t strings_len;
 	uint64_t sec_len[IX_NSECTIONS], sec_sum[IX_NSECTIONS];
 	uint64_t sec_plain[IX_NSECTIONS]; /* > 0: compressed, this long expanded */
@@ -123,6 +124,11 @@ struct ix_builder {
 	size_t ntools, captools;
 	struct ilink *links;
 	size_t nlinks, caplinks;
+	/* The hashes of the uuid values, and where each is in the file (to
+	 * drop those of a line still being written; an older entry's are
+	 * at 0). */
+	uint64_t *leaves, *leaf_offs;
+	size_t nleaves, capleaves, capleaf_offs;
 	struct sbuf strings, inputs;
 	struct sbuf text[KO_COUNT];
 	uint32_t last[S_COUNT]; /* the previous line's strings, reused when equal */
@@ -143,6 +149,8 @@ void ix_builder_free(struct ix_builder *b)
 	free(b->pieces);
 	free(b->tools);
 	free(b->links);
+	free(b->leaves);
+	free(b->leaf_offs);
 	sbuf_free(&b->strings);
 	sbuf_free(&b->inputs);
 	sbuf_free(&b->json);
@@ -175,7 +183,7 @@ static uint32_t add_str(struct ix_builder *b, int which, const char *s)
 
 void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 {
-	b->nrecs = b->npieces = b->ntools = b->nlinks = 0;
+	b->nrecs = b->npieces = b->ntools = b->nlinks = b->nleaves = 0;
 	sbuf_reset(&b->strings);
 	sbuf_reset(&b->inputs);
 	for (int k = 0; k < KO_COUNT; k++)
@@ -198,6 +206,11 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 	xgrow((void **)&b->links, &b->caplinks, from->nlinks + 1, sizeof *b->links);
 	memcpy(b->links, from->data + from->links_off, from->nlinks * sizeof *b->links);
 	b->nlinks = from->nlinks;
+	for (uint32_t k = 0; k < from->nleaves; k++) {
+		uint64_t v;
+		memcpy(&v, from->data + from->leaves_off + k * sizeof v, sizeof v);
+		ix_builder_leaf(b, 0, v);
+	}
 	sbuf_add(&b->strings, from->data + from->strings_off, from->strings_len);
 	for (int k = 0; k < KO_COUNT; k++) {
 		enum ix_section s = IX_TEXT_OF(k);
@@ -315,8 +328,23 @@ void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event
 	}
 }
 
+void ix_builder_leaf(struct ix_builder *b, uint64_t off, uint64_t hash)
+{
+	xgrow((void **)&b->leaves, &b->capleaves, b->nleaves + 1, sizeof *b->leaves);
+	xgrow((void **)&b->leaf_offs, &b->capleaf_offs, b->nleaves + 1, sizeof *b->leaf_offs);
+	b->leaves[b->nleaves] = hash;
+	b->leaf_offs[b->nleaves++] = off;
+}
+
 void ix_builder_truncate(struct ix_builder *b, uint64_t end)
 {
+	size_t n = 0;
+	for (size_t i = 0; i < b->nleaves; i++)
+		if (b->leaf_offs[i] < end) {
+			b->leaves[n] = b->leaves[i];
+			b->leaf_offs[n++] = b->leaf_offs[i];
+		}
+	b->nleaves = n;
 	/* Their texts stay, unused: only a line that was still being
 	 * written is dropped. */
 	while (b->nrecs && b->recs[b->nrecs - 1].off >= end) {
@@ -325,51 +353,6 @@ void ix_builder_truncate(struct ix_builder *b, uint64_t end)
 		b->ntools = r->first_tool;
 		b->nlinks = r->first_link;
 	}
-}
-
-struct ix_hasher {
-	XXH3_state_t *st;
-};
-
-struct ix_hasher *ix_hasher_new(void)
-{
-	struct ix_hasher *h = xmalloc(sizeof *h);
-	h->st = XXH3_createState();
-	if (!h->st) {
-		fputs("memgrep: out of memory (a hash state)\n", stderr);
-		abort();
-	}
-	XXH3_64bits_reset(h->st);
-	return h;
-}
-
-void ix_hasher_free(struct ix_hasher *h)
-{
-	if (h) {
-		XXH3_freeState(h->st);
-		free(h);
-	}
-}
-
-void ix_hasher_reset(struct ix_hasher *h)
-{
-	XXH3_64bits_reset(h->st);
-}
-
-void ix_hasher_add(struct ix_hasher *h, const void *p, size_t n)
-{
-	if (n)
-		XXH3_64bits_update(h->st, p, n);
-}
-
-uint64_t ix_hasher_digest(const struct ix_hasher *h)
-{
-	return XXH3_64bits_digest(h->st);
-}
-
-uint64_t ix_line_hash(const void *p, size_t n)
-{
-	return XXH3_64bits(p, n);
 }
 
 static void add_section(struct sbuf *out, const void *p, size_t n)
@@ -424,6 +407,7 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	h.npieces = (uint32_t)b->npieces;
 	h.ntools = (uint32_t)b->ntools;
 	h.nlinks = (uint32_t)b->nlinks;
+	h.nleaves = (uint32_t)b->nleaves;
 	h.strings_len = b->strings.len;
 	h.path_len = (uint32_t)strlen(path);
 	h.source = source;
@@ -435,6 +419,7 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	add_section(out, b->pieces, b->npieces * sizeof *b->pieces);
 	add_section(out, b->tools, b->ntools * sizeof *b->tools);
 	add_section(out, b->links, b->nlinks * sizeof *b->links);
+	add_section(out, b->leaves, b->nleaves * sizeof *b->leaves);
 	add_section(out, b->strings.data, b->strings.len);
 	size_t at[IX_NSECTIONS + 1];
 	at[IX_TABLES] = start;
@@ -454,6 +439,13 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 		hp->sec_len[s] = at[s + 1] - at[s];
 		hp->sec_sum[s] = XXH3_64bits(out->data + at[s], at[s + 1] - at[s]);
 	}
+}
+
+void ix_entry_leaves(const struct ix_entry *e, uint64_t **v, size_t *n, size_t *cap)
+{
+	xgrow((void **)v, cap, *n + e->nleaves + 1, sizeof **v);
+	memcpy(*v + *n, e->data + e->leaves_off, (size_t)e->nleaves * sizeof **v);
+	*n += e->nleaves;
 }
 
 size_t ix_header_size(void)
@@ -507,7 +499,8 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	size_t t = align8((size_t)h.path_len + 1);
 	size_t need = t + align8((size_t)h.nrecs * sizeof(struct rec)) +
 		      align8((size_t)h.npieces * sizeof(struct ipiece)) + align8((size_t)h.ntools * 4) +
-		      align8((size_t)h.nlinks * sizeof(struct ilink)) + align8(h.strings_len);
+		      align8((size_t)h.nlinks * sizeof(struct ilink)) + (size_t)h.nleaves * 8 +
+		      align8(h.strings_len);
 	if (h.path_len >= e->sec_len[IX_TABLES] || h.strings_len > e->sec_len[IX_TABLES] ||
 	    need != e->sec_len[IX_TABLES] || at != total) {
 		*why = "truncated";
@@ -524,6 +517,7 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	e->npieces = h.npieces;
 	e->ntools = h.ntools;
 	e->nlinks = h.nlinks;
+	e->nleaves = h.nleaves;
 	e->source = h.source;
 	e->path_len = h.path_len;
 	/* The tables may not have been read yet (ix_entry_end). */
@@ -534,7 +528,8 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	e->pieces_off = e->recs_off + align8((size_t)h.nrecs * sizeof(struct rec));
 	e->tools_off = e->pieces_off + align8((size_t)h.npieces * sizeof(struct ipiece));
 	e->links_off = e->tools_off + align8((size_t)h.ntools * 4);
-	e->strings_off = e->links_off + align8((size_t)h.nlinks * sizeof(struct ilink));
+	e->leaves_off = e->links_off + align8((size_t)h.nlinks * sizeof(struct ilink));
+	e->strings_off = e->leaves_off + (size_t)h.nleaves * 8;
 	e->strings_len = h.strings_len;
 	return 0;
 }

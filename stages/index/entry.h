@@ -22,8 +22,9 @@
 
 #include "base/xalloc.h"
 #include "sources/decode.h"
+#include "stages/index/hash.h"
 
-enum { IX_VERSION = 13 };
+enum { IX_VERSION = 14 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -58,8 +59,11 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from);
  * it was malformed. Blank lines are not added. */
 void ix_builder_add(struct ix_builder *b, const struct line_view *lv, bool event, uint32_t lineno,
 		    uint64_t off, uint32_t len, uint64_t lhash);
+/* Adds the hash of a uuid value at byte off of the file (file_res.leaf_ids:
+ * every one the file's bytes hold, in the order read). */
+void ix_builder_leaf(struct ix_builder *b, uint64_t off, uint64_t hash);
 /* Drops the lines added last that start at or after end (a last line
- * with no newline yet). */
+ * with no newline yet), and the uuid values there. */
 void ix_builder_truncate(struct ix_builder *b, uint64_t end);
 /* Writes the entry to out (reset first): for key, of the file's bytes
  * [0, end) (whole lines), lines of them, read as source id `source`;
@@ -68,20 +72,6 @@ void ix_builder_truncate(struct ix_builder *b, uint64_t end);
  * ix_trusted); path is the source's. */
 void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t end, uint32_t lines,
 		       uint64_t hash, uint8_t source, const char *path, int64_t read_ns, struct sbuf *out);
-
-/* The hash of a file's bytes an entry covers (XXH3, 64 bits), taken in
- * steps: ix_hasher_reset, then the bytes in order, then the digest. */
-struct ix_hasher;
-struct ix_hasher *ix_hasher_new(void);
-void ix_hasher_free(struct ix_hasher *h);
-void ix_hasher_reset(struct ix_hasher *h);
-void ix_hasher_add(struct ix_hasher *h, const void *p, size_t n);
-uint64_t ix_hasher_digest(const struct ix_hasher *h);
-
-/* The hash of one line's bytes (without its newline): kept per line in
- * an entry and per record (msg_rec.lhash), so that a line read again for
- * printing is known to be the one that matched. */
-uint64_t ix_line_hash(const void *p, size_t n);
 
 /* An entry read in place. */
 struct ix_entry {
@@ -103,9 +93,14 @@ struct ix_entry {
 	 * (sec_plain > 0: its length once expanded) NULL until ix_entry_expand. */
 	const unsigned char *sec_data[IX_NSECTIONS];
 	size_t sec_size[IX_NSECTIONS], sec_plain[IX_NSECTIONS];
-	uint32_t npieces, ntools, nlinks;
-	size_t recs_off, pieces_off, tools_off, links_off, strings_off, strings_len;
+	uint32_t npieces, ntools, nlinks, nleaves;
+	size_t recs_off, pieces_off, tools_off, links_off, leaves_off, strings_off, strings_len;
 };
+
+/* The hashes of the uuid values of the bytes e covers (ix_builder_leaf),
+ * copied into *v (xgrow'd, *cap its capacity) after its *n. Its tables
+ * must have been read. */
+void ix_entry_leaves(const struct ix_entry *e, uint64_t **v, size_t *n, size_t *cap);
 
 /* The bytes of an entry's header: ix_entry_open needs them at least. */
 size_t ix_header_size(void);
