@@ -174,6 +174,57 @@ static bool applies(const struct config *cfg, const struct search_req *req)
 	       holds_words(cfg->query_text, cfg->query_text, &n);
 }
 
+/* A recent session file of the project that did not hold the call when
+ * it was first read, with its size then. */
+struct cand {
+	enum source_id src;
+	char *path;
+	off_t size;
+};
+
+static off_t size_of(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 ? st.st_size : -1;
+}
+
+static void add_id(struct live_set *out, size_t *cap, char *id)
+{
+	for (size_t j = 0; j < out->n; j++) {
+		if (strcmp(out->ids[j], id) == 0) {
+			free(id);
+			return;
+		}
+	}
+	xgrow((void **)&out->ids, cap, out->n + 1, sizeof *out->ids);
+	out->ids[out->n++] = id;
+}
+
+/* The candidates that may still be written the call: an agent may run
+ * its tool before its transcript holds the call (Claude Code 2.1 writes
+ * its lines from a queue drained every 100 ms), so a file that grows is
+ * read again, for at most LIVE_WAIT_MS; only when standard error is no
+ * terminal (an agent's tool captures it; a person at a terminal does not
+ * wait). */
+static void wait_for_call(const char *query, struct cand *c, size_t n, struct live_set *out, size_t *cap)
+{
+	if (!n || out->n || isatty(STDERR_FILENO))
+		return;
+	const struct timespec poll = {0, LIVE_POLL_MS * 1000000L};
+	for (int waited = 0; waited < LIVE_WAIT_MS && !out->n; waited += LIVE_POLL_MS) {
+		nanosleep(&poll, NULL);
+		for (size_t i = 0; i < n; i++) {
+			off_t now = size_of(c[i].path);
+			if (now == c[i].size)
+				continue;
+			c[i].size = now;
+			char *id = live_file(c[i].src, c[i].path, query);
+			if (id)
+				add_id(out, cap, id);
+		}
+	}
+}
+
 void live_find(const struct config *cfg, struct search_req *req, struct live_set *out)
 {
 	*out = (struct live_set){0};
@@ -181,7 +232,8 @@ void live_find(const struct config *cfg, struct search_req *req, struct live_set
 	if (!dir)
 		return;
 	int64_t since = (int64_t)time(NULL) - LIVE_WINDOW_S;
-	size_t cap = 0;
+	size_t cap = 0, ncand = 0, capcand = 0;
+	struct cand *cand = NULL;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
 		char *root =
@@ -191,20 +243,22 @@ void live_find(const struct config *cfg, struct search_req *req, struct live_set
 		struct path_list files = {0};
 		s->live_files(root, dir, since, &files);
 		for (size_t k = 0; k < files.n; k++) {
+			off_t size = size_of(files.v[k]);
 			char *id = live_file((enum source_id)i, files.v[k], cfg->query_text);
-			for (size_t j = 0; id && j < out->n; j++)
-				if (strcmp(out->ids[j], id) == 0) {
-					free(id);
-					id = NULL;
-				}
 			if (id) {
-				xgrow((void **)&out->ids, &cap, out->n + 1, sizeof *out->ids);
-				out->ids[out->n++] = id;
+				add_id(out, &cap, id);
+				continue;
 			}
+			xgrow((void **)&cand, &capcand, ncand + 1, sizeof *cand);
+			cand[ncand++] = (struct cand){(enum source_id)i, xstrdup(files.v[k]), size};
 		}
 		path_list_free(&files);
 		free(root);
 	}
+	wait_for_call(cfg->query_text, cand, ncand, out, &cap);
+	for (size_t i = 0; i < ncand; i++)
+		free(cand[i].path);
+	free(cand);
 	free(dir);
 	req->live = out->ids;
 	req->nlive = out->n;
