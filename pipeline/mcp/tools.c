@@ -158,6 +158,7 @@ int mcp_tools_init(struct mcp_tools *t, struct serve_config *sc, struct mg_error
 {
 	memset(t, 0, sizeof *t);
 	t->sc = sc;
+	sc->live_calls = true; /* its calls leave out the live session (live.h) */
 	params_init(&t->pt);
 	if (request_base_init(&t->rb, sc, &t->pt, err) != 0)
 		return -1;

@@ -174,12 +174,20 @@ static bool applies(const struct config *cfg, const struct search_req *req)
 	       holds_words(cfg->query_text, cfg->query_text, &n);
 }
 
-/* A recent session file of the project that did not hold the call when
- * it was first read, with its size then. */
+/* A recent session file of the project, with its size when it was last
+ * read. */
 struct cand {
-	enum source_id src;
 	char *path;
 	off_t size;
+};
+struct round {
+	const struct config *cfg;
+	const struct search_req *req;
+	const char *dir;
+	struct cand *c;
+	size_t n, cap;
+	size_t idcap;
+	struct live_set *out;
 };
 
 static off_t size_of(const char *path)
@@ -188,41 +196,65 @@ static off_t size_of(const char *path)
 	return stat(path, &st) == 0 ? st.st_size : -1;
 }
 
-static void add_id(struct live_set *out, size_t *cap, char *id)
+static void add_id(struct round *r, char *id)
 {
+	struct live_set *out = r->out;
 	for (size_t j = 0; j < out->n; j++) {
 		if (strcmp(out->ids[j], id) == 0) {
 			free(id);
 			return;
 		}
 	}
-	xgrow((void **)&out->ids, cap, out->n + 1, sizeof *out->ids);
+	xgrow((void **)&out->ids, &r->idcap, out->n + 1, sizeof *out->ids);
 	out->ids[out->n++] = id;
 }
 
-/* The candidates that may still be written the call: an agent may run
- * its tool before its transcript holds the call (Claude Code 2.1 writes
- * its lines from a queue drained every 100 ms), so a file that grows is
- * read again, for at most LIVE_WAIT_MS; only when standard error is no
- * terminal (an agent's tool captures it; a person at a terminal does not
- * wait). */
-static void wait_for_call(const char *query, struct cand *c, size_t n, struct live_set *out, size_t *cap)
+/* One look: each recent session file of the project that is new or has
+ * changed size since the last look is read. */
+static void look(struct round *r)
 {
-	if (!n || out->n || isatty(STDERR_FILENO))
-		return;
-	const struct timespec poll = {0, LIVE_POLL_MS * 1000000L};
-	for (int waited = 0; waited < LIVE_WAIT_MS && !out->n; waited += LIVE_POLL_MS) {
-		nanosleep(&poll, NULL);
-		for (size_t i = 0; i < n; i++) {
-			off_t now = size_of(c[i].path);
-			if (now == c[i].size)
+	int64_t since = (int64_t)time(NULL) - LIVE_WINDOW_S;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		char *root =
+		    (r->req->sources & (1u << i)) && s->live_files ? source_root((enum source_id)i) : NULL;
+		if (!root)
+			continue;
+		struct path_list files = {0};
+		s->live_files(root, r->dir, since, &files);
+		for (size_t k = 0; k < files.n; k++) {
+			off_t size = size_of(files.v[k]);
+			size_t j = 0;
+			while (j < r->n && strcmp(r->c[j].path, files.v[k]) != 0)
+				j++;
+			if (j < r->n && r->c[j].size == size)
 				continue;
-			c[i].size = now;
-			char *id = live_file(c[i].src, c[i].path, query);
+			if (j == r->n) {
+				xgrow((void **)&r->c, &r->cap, r->n + 1, sizeof *r->c);
+				r->c[r->n++] = (struct cand){xstrdup(files.v[k]), size};
+			}
+			r->c[j].size = size;
+			char *id = live_file((enum source_id)i, files.v[k], r->cfg->query_text);
 			if (id)
-				add_id(out, cap, id);
+				add_id(r, id);
 		}
+		path_list_free(&files);
+		free(root);
 	}
+}
+
+/* Whether an agent's tool runs this process: the variables Claude Code
+ * (CLAUDECODE, for its Bash tool and its MCP servers), Codex
+ * (CODEX_THREAD_ID) and Gemini CLI (GEMINI_CLI, for its shell tool) set. */
+static bool in_agent(void)
+{
+	static const char *const vars[] = {"CLAUDECODE", "CODEX_THREAD_ID", "GEMINI_CLI"};
+	for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
+		const char *v = getenv(vars[i]);
+		if (v && *v)
+			return true;
+	}
+	return false;
 }
 
 void live_find(const struct config *cfg, struct search_req *req, struct live_set *out)
@@ -231,34 +263,21 @@ void live_find(const struct config *cfg, struct search_req *req, struct live_set
 	char *dir = applies(cfg, req) ? getcwd(NULL, 0) : NULL;
 	if (!dir)
 		return;
-	int64_t since = (int64_t)time(NULL) - LIVE_WINDOW_S;
-	size_t cap = 0, ncand = 0, capcand = 0;
-	struct cand *cand = NULL;
-	for (size_t i = 0; i < SOURCE_COUNT; i++) {
-		const struct source *s = &source_table[i];
-		char *root =
-		    (req->sources & (1u << i)) && s->live_files ? source_root((enum source_id)i) : NULL;
-		if (!root)
-			continue;
-		struct path_list files = {0};
-		s->live_files(root, dir, since, &files);
-		for (size_t k = 0; k < files.n; k++) {
-			off_t size = size_of(files.v[k]);
-			char *id = live_file((enum source_id)i, files.v[k], cfg->query_text);
-			if (id) {
-				add_id(out, &cap, id);
-				continue;
-			}
-			xgrow((void **)&cand, &capcand, ncand + 1, sizeof *cand);
-			cand[ncand++] = (struct cand){(enum source_id)i, xstrdup(files.v[k]), size};
-		}
-		path_list_free(&files);
-		free(root);
+	struct round r = {.cfg = cfg, .req = req, .dir = dir, .out = out};
+	look(&r);
+	/* An agent may run its tool before its transcript holds the call
+	 * (Claude Code 2.1 writes its lines from a queue drained every 100
+	 * ms, and creates a new session's file with the first drain): inside
+	 * an agent, the project's files are looked at again, as they appear
+	 * and grow, for at most LIVE_WAIT_MS. */
+	const struct timespec poll = {0, LIVE_POLL_MS * 1000000L};
+	for (int waited = 0; !out->n && waited < LIVE_WAIT_MS && in_agent(); waited += LIVE_POLL_MS) {
+		nanosleep(&poll, NULL);
+		look(&r);
 	}
-	wait_for_call(cfg->query_text, cand, ncand, out, &cap);
-	for (size_t i = 0; i < ncand; i++)
-		free(cand[i].path);
-	free(cand);
+	for (size_t i = 0; i < r.n; i++)
+		free(r.c[i].path);
+	free(r.c);
 	free(dir);
 	req->live = out->ids;
 	req->nlive = out->n;

@@ -25,10 +25,10 @@
  * just before it runs the tool; a file idle for longer is no live
  * session. */
 enum { LIVE_WINDOW_S = 300, LIVE_TAIL = 64 * 1024 };
-/* How long a search whose standard error is no terminal waits for a
- * recent file of the project to be written the call (an agent may start
- * its tool before its transcript holds the call), polling every
- * LIVE_POLL_MS; milliseconds. */
+/* How long a search run by an agent's tool (CLAUDECODE, CODEX_THREAD_ID or
+ * GEMINI_CLI set) that found no live session looks again for the call to
+ * be written (an agent may start its tool before its transcript holds
+ * the call), polling every LIVE_POLL_MS; milliseconds. */
 enum { LIVE_WAIT_MS = 500, LIVE_POLL_MS = 25 };
 
 struct live_set {

@@ -46,8 +46,8 @@ static struct job *build_job(const struct request_base *rb, enum route r, const 
 			add_arg(j, sc->base[i]);
 	}
 	/* A request is no agent's tool call: no live session is looked for
-	 * (docs/reference.md §4.1). */
-	if (!rt->command)
+	 * (docs/reference.md §4.1); an MCP tool call is one. */
+	if (!rt->command && !sc->live_calls)
 		add_arg(j, "--include-live");
 	add_arg(j, "--format=json");
 	add_arg(j, "--no-progress");

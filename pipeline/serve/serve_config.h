@@ -25,6 +25,10 @@ struct serve_config {
 	char **paths;
 	size_t npaths;
 	struct config search;
+	/* Its searches are an agent's tool calls (memgrep mcp): they look for
+	 * the live session they run from (docs/reference.md §4.1); serve's
+	 * requests do not. */
+	bool live_calls;
 };
 int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_serve_free(struct serve_config *sc);

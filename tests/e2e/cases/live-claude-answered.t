@@ -6,9 +6,9 @@ cwd: $T/proj
 env: CLAUDE_CONFIG_DIR=$T/claude
 args: 'zorbulon certificate'
 --- stdout
-[1/2] a7f7a29 • 2026-11-29 08:54 • /tmp/memgrep-record/claude-live/proj • 1 match • How did we fix the zorbulon certificate?
-  user       2026-11-29 08:54  How did we fix the zorbulon certificate?
+[1/2] 40fbe1a • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • How did we fix the zorbulon certificate?
+  user       2026-11-29 08:59  How did we fix the zorbulon certificate?
 
-[2/2] 08be4e9 • 2026-11-29 08:54 • /tmp/memgrep-record/claude-live/proj • 1 match • Note for later: the zorbulon certificate was fixed by renewing the intermediate…
-  user       2026-11-29 08:54  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
+[2/2] 43b90ec • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • Note for later: the zorbulon certificate was fixed by renewing the intermediate…
+  user       2026-11-29 08:59  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
 --- stderr
