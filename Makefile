@@ -74,8 +74,22 @@ check:
 	$(Q)sh .ci/install-deps
 	$(Q)$(MAKE) --no-print-directory check-run
 
-check-run: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests $(BUILD)/gen-history $(BUILD)/vs-repro
+check-run: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests $(BUILD)/gen-history $(BUILD)/vs-repro \
+	   agent-client
 	$(Q)sh tests/run-all
+
+# agent-client: Claude Code, at the version tests/record/record pins, for
+# tests/agent/run (Claude Code calling memgrep mcp), installed from npm
+# into $(BUILD)/agent-client, out of the tree; the test fails without it.
+CLAUDE_PIN := $(shell sed -n 's/^ *"claude": ("@anthropic-ai\/claude-code", "\([0-9.]*\)"),/\1/p' tests/record/record)
+AGENT_CLIENT := $(BUILD)/agent-client/node_modules/@anthropic-ai/claude-code/package.json
+.PHONY: agent-client
+agent-client: $(AGENT_CLIENT)
+$(AGENT_CLIENT): tests/record/record
+	$(Q)mkdir -p $(BUILD)/agent-client
+	$(Q)npm install --prefix $(BUILD)/agent-client --no-audit --no-fund --loglevel=error \
+		@anthropic-ai/claude-code@$(CLAUDE_PIN)
+	$(Q)touch $@
 
 # The vectorscan 5.4.9 abort that memgrep works around, reproduced
 # (tests/vectorscan/): built with the release flags, no sanitizer, since the

@@ -93,6 +93,7 @@ struct config {
 	char **exclude_sessions; /* as given: prefixes (the driver resolves them, config/request.h) */
 	size_t nexclude;
 	const char *current_session; /* $CLAUDE_SESSION_ID (searches only), or NULL */
+	bool include_live;	     /* --include-live: no live session is left out (§4.1) */
 	const char *project;
 	char *cwd;	/* --here: the project that holds the current folder (project_root) */
 	unsigned kinds; /* enum kind_bit set */

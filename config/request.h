@@ -44,6 +44,10 @@ struct search_req {
 	char *const *excludes;
 	size_t nexcludes;
 	bool exclude_exact;
+	/* The live sessions it leaves out, whole ids (docs/reference.md
+	 * §4.1; pipeline/search/live.h finds them), or none. */
+	char *const *live;
+	size_t nlive;
 };
 
 /* The search cfg's command line asks for. Cannot fail. */

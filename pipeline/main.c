@@ -4,12 +4,13 @@
  *   memgrep show|sessions|projects|index [OPTIONS] …
  *   memgrep merge [OPTIONS] [PARTIAL...]
  *   memgrep serve [--port N] [--host ADDR] [-j N] [--timeout S] [PATH...]
+ *   memgrep mcp [-j N] [--timeout S] [--source …] [PATH...]
  *
  * main parses the options into a config and runs one search (pipeline/
  * search.c: engine -> rank -> format), or hands `serve` to the HTTP server
- * (pipeline/serve/serve.c). It prints errors and alone chooses the exit status
- * (0 results, 1 none, 2 error). An unset or empty HOME is first taken from
- * the password database. */
+ * (pipeline/serve/serve.c) and `mcp` to the MCP server (pipeline/mcp/mcp.c). It prints errors and alone
+ * chooses the exit status (0 results, 1 none, 2 error). An unset or empty HOME is first taken from the
+ * password database. */
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
@@ -21,6 +22,7 @@
 #include <unistd.h>
 
 #include "config/config.h"
+#include "pipeline/mcp/mcp.h"
 #include "pipeline/search/index_cmd.h"
 #include "pipeline/search/merge.h"
 #include "pipeline/search/search.h"
@@ -187,6 +189,8 @@ int main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 	if (argc >= 2 && strcmp(argv[1], "serve") == 0)
 		return serve_main(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "mcp") == 0)
+		return mcp_main(argc - 1, argv + 1);
 	struct config cfg;
 	struct mg_error err = {{0}};
 	bool exit_now;

@@ -58,6 +58,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .resume = "claude --resume",
 	    .resume_in = RESUME_IN_PROJECT,
 	    .subagent_files = claude_subagents,
+	    .live_files = live_files_claude,
 	},
     [SOURCE_CODEX] =
 	{
@@ -76,6 +77,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .resume = "codex resume",
 	    .resume_in = RESUME_IN_PROJECT_IF_KNOWN,
 	    .walks = decode_codex_walks,
+	    .live_files = live_files_codex,
 	},
     [SOURCE_GEMINI] =
 	{
@@ -101,6 +103,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .resume_in = RESUME_IN_PROJECT,
 	    .subagent_files = gemini_subagents,
 	    .parent_session = decode_gemini_parent,
+	    .live_files = live_files_gemini,
 	},
     [SOURCE_MEMORY] =
 	{

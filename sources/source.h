@@ -20,6 +20,7 @@
 
 #include "sources/decode.h"
 #include "sources/fields.h"
+#include "sources/live_files.h"
 #include "base/project_root.h"
 
 /* Table order is the order of roots, of --stats lines and of json
@@ -151,6 +152,10 @@ struct source {
 	/* What marks the folder of a project, for it and for --here (ended
 	 * by a NULL name), or NULL. */
 	const struct root_marker *markers;
+	/* The session files of its root that an agent working in folder dir
+	 * may be writing now (sources/live_files.h, docs/reference.md §4.1:
+	 * the live session), or NULL: none. */
+	void (*live_files)(const char *root, const char *dir, int64_t since, struct path_list *out);
 };
 
 extern const struct source source_table[SOURCE_COUNT];

@@ -25,6 +25,7 @@ enum drop_reason {
 enum session_drop {
 	SESSION_KEPT,
 	SESSION_CURRENT,
+	SESSION_LIVE, /* the live session the search runs in (docs/reference.md §4.1) */
 	SESSION_EXCLUDED,
 	SESSION_PROJECT,
 	SESSION_HERE,

@@ -26,6 +26,8 @@ const struct filter_row filter_rows[] = {
     {FILTER_SESSION, SESSION_PROJECT, NULL, "try another --project",
      " in other projects; memgrep projects lists them)", DETAIL_NONE},
     {FILTER_SESSION, SESSION_HERE, NULL, "try without --here", " in projects outside %s)", DETAIL_CWD},
+    {FILTER_SESSION, SESSION_LIVE, NULL, "try --include-live",
+     " in the live session this search runs from, which it leaves out)", DETAIL_NONE},
     {FILTER_SESSION, SESSION_EXCLUDED, NULL, "try without --exclude-session",
      " in the sessions it leaves out)", DETAIL_NONE},
     {FILTER_SESSION, SESSION_CURRENT, NULL, "unset CLAUDE_SESSION_ID",
@@ -196,6 +198,9 @@ enum session_drop filter_session_why(const struct config *cfg, const struct sear
 	 * always a whole id. */
 	if (cfg->current_session && strcmp(cfg->current_session, session_id) == 0)
 		return SESSION_CURRENT;
+	for (size_t i = 0; req && i < req->nlive; i++)
+		if (strcmp(req->live[i], session_id) == 0)
+			return SESSION_LIVE;
 	char *const *excludes = req ? req->excludes : cfg->exclude_sessions;
 	size_t n = req ? req->nexcludes : cfg->nexclude;
 	bool exact = req && req->exclude_exact;

@@ -107,7 +107,8 @@ _memgrep()
 	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini
 		--memory --global --sessions --memory-sessions --category --files-from --file
 		--since --until --project --here --type --tools --thinking
-		--keep-noise --min-length --forks --exclude-session --recall-cutoff
+		--keep-noise --min-length --forks --exclude-session --include-live
+		--recall-cutoff
 		--scope --sort --messages --offset --all --flat --after-context
 		--before-context --context --format --resume --full --header --timeline
 		--files-with-matches --null --count --color --colour --quiet

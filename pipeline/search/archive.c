@@ -274,3 +274,14 @@ bool archive_text(struct archive_texts *t, const struct msg_rec *rec, struct sbu
 	bool keep_noise = t->cfg->keep_noise && !(rec->flags & REC_TITLE);
 	return decode_message_text(&line.lv, (enum kind_order)rec->order, keep_noise, out);
 }
+
+void archive_note(size_t n, FILE *err)
+{
+	if (!n || !err)
+		return;
+	fprintf(
+	    err,
+	    "memgrep: %zu archived session%s matched but %s not listed: -l and -c list files on disk, and "
+	    "archived sessions' files were deleted (--format text or json shows %s)\n",
+	    n, n == 1 ? "" : "s", n == 1 ? "is" : "are", n == 1 ? "it" : "them");
+}

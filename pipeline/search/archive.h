@@ -24,6 +24,7 @@
 #define MEMGREP_ARCHIVE_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "config/config.h"
 #include "config/request.h"
@@ -53,5 +54,10 @@ void archive_texts_free(struct archive_texts *t);
 /* The text of rec (of an archived file) into out: false when its entry
  * no longer holds that line. */
 bool archive_text(struct archive_texts *t, const struct msg_rec *rec, struct sbuf *out);
+
+/* The note of a search whose -l or -c left out n archived sessions that
+ * matched (their files were deleted), on err (NULL: none); nothing when n
+ * is 0. */
+void archive_note(size_t n, FILE *err);
 
 #endif

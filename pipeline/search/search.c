@@ -16,8 +16,10 @@
 
 #include <ck_pr.h>
 
+#include "pipeline/search/archive.h"
 #include "pipeline/search/commands.h"
 #include "pipeline/search/engine.h"
+#include "pipeline/search/live.h"
 #include "pipeline/search/merge.h"
 #include "pipeline/search/scan.h"
 #include "pipeline/search/scope.h"
@@ -387,6 +389,7 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	s->io = io;
 	s->col = (struct collector){
 	    .cfg = cfg, .req = req, .io = io, .partial = cfg->partial, .merged = s->merge != NULL};
+	s->col.st.live = req->live, s->col.st.nlive = req->nlive;
 	if (s->merge) {
 		sbuf_printf(&s->scope.named, "the partial results of %s", merge_scope(s->merge));
 		sbuf_adds(&s->scope.roots, s->scope.named.data);
@@ -677,13 +680,8 @@ static int search_finish(struct search *s, int status, struct search_result *res
 		format_cut_notice(cfg, cfg->flat ? "messages" : "sessions", s->rr.nentries, s->rr.total,
 				  io->err);
 	size_t left_out = cfg->stream ? col->archived_left_out : s->rr.archived_left_out;
-	if (left_out && !cfg->quiet && io->err && !s->req->count_dropped)
-		fprintf(io->err,
-			"memgrep: %zu archived session%s matched but %s not listed: -l and -c list files on "
-			"disk, "
-			"and archived sessions' files were deleted (--format text or json shows %s)\n",
-			left_out, left_out == 1 ? "" : "s", left_out == 1 ? "is" : "are",
-			left_out == 1 ? "it" : "them");
+	archive_note(cfg->quiet || s->req->count_dropped ? 0 : left_out, io->err);
+	live_note(s->req, io->err);
 	if (status == MG_NOMATCH && !left_out && !cfg->quiet && !s->scope.missing_root && io->err &&
 	    cfg->command == CMD_SEARCH) {
 		/* The hint counts the matches the filters dropped, which costs
@@ -894,5 +892,9 @@ int search_run(const struct config *cfg, const struct search_io *io, struct sear
 {
 	struct search_req req;
 	search_req_of(cfg, &req);
-	return run(cfg, &req, io, res);
+	struct live_set live;
+	live_find(cfg, &req, &live);
+	int status = run(cfg, &req, io, res);
+	live_free(&live);
+	return status;
 }

@@ -45,6 +45,10 @@ static struct job *build_job(const struct request_base *rb, enum route r, const 
 		for (size_t i = 1; i < sc->nbase; i++)
 			add_arg(j, sc->base[i]);
 	}
+	/* A request is no agent's tool call: no live session is looked for
+	 * (docs/reference.md §4.1); an MCP tool call is one. */
+	if (!rt->command && !sc->live_calls)
+		add_arg(j, "--include-live");
 	add_arg(j, "--format=json");
 	add_arg(j, "--no-progress");
 	add_arg(j, "--color=never");

@@ -101,7 +101,7 @@ static int sopt_token_file(struct opt_run *run, const struct opt_row *row, const
 
 /* A search option: passed on to every request's search as --NAME[=VALUE],
  * and checked with them by config_parse. */
-static int sopt_pass(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+int serve_opt_pass(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)err;
 	struct sbuf b = {0};
@@ -177,18 +177,18 @@ static const struct opt_row serve_rows[] = {
      .arg = OPT_ARG_REQUIRED,
      .metavar = "N",
      .help = "worker threads of the searches (default: one per core)",
-     .apply = sopt_pass},
+     .apply = serve_opt_pass},
     {.name = "timeout",
      .arg = OPT_ARG_REQUIRED,
      .metavar = "SECONDS",
      .help = "stop each search after SECONDS",
-     .apply = sopt_pass},
+     .apply = serve_opt_pass},
     {.name = "source",
      .arg = OPT_ARG_REQUIRED,
      .help = "sources to search, comma-separated",
      .flags = OPT_SOURCE_LIST,
-     .apply = sopt_pass},
-    {.help = "also search", .flags = OPT_PER_SOURCE, .apply = sopt_pass},
+     .apply = serve_opt_pass},
+    {.help = "also search", .flags = OPT_PER_SOURCE, .apply = serve_opt_pass},
     {.name = "help", .help = "print this help and exit", .apply = sopt_help},
 };
 
@@ -209,12 +209,17 @@ static int check_base(struct serve_config *sc, struct mg_error *err)
 	return rc;
 }
 
-int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err)
+void config_serve_start(struct serve_config *sc)
 {
 	memset(sc, 0, sizeof *sc);
 	sc->host = "127.0.0.1";
 	sc->port = 37777;
 	add_base(sc, xstrdup("memgrep"));
+}
+
+int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err)
+{
+	config_serve_start(sc);
 	struct opt_table table;
 	opt_table_init(&table, serve_rows, sizeof serve_rows / sizeof *serve_rows, serve_groups,
 		       sizeof serve_groups / sizeof *serve_groups, "serve: ", "serve --help");
@@ -226,15 +231,21 @@ int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exi
 		return MG_ERROR;
 	if (run.exit_now)
 		return MG_MATCH;
-	sc->paths = argv + run.next;
-	sc->npaths = (size_t)(argc - run.next);
+	return config_serve_finish(sc, argc, argv, run.next, "serve", err);
+}
+
+int config_serve_finish(struct serve_config *sc, int argc, char **argv, int next, const char *command,
+			struct mg_error *err)
+{
+	sc->paths = argv + next;
+	sc->npaths = (size_t)(argc - next);
 	for (size_t i = 0; i < sc->npaths; i++) {
 		if (strcmp(sc->paths[i], "-") == 0) {
-			mg_error_set(err, "serve: '-' (standard input) cannot be searched by a server");
+			mg_error_set(err, "%s: '-' (standard input) cannot be searched by a server", command);
 			return MG_ERROR;
 		}
 	}
-	rc = check_base(sc, err);
+	int rc = check_base(sc, err);
 	if (rc != MG_MATCH)
 		return rc;
 	/* The default sources are those whose root exists now: each request

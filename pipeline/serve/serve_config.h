@@ -25,8 +25,27 @@ struct serve_config {
 	char **paths;
 	size_t npaths;
 	struct config search;
+	/* Its searches are an agent's tool calls (memgrep mcp): they look for
+	 * the live session they run from (docs/reference.md §4.1); serve's
+	 * requests do not. */
+	bool live_calls;
 };
 int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_serve_free(struct serve_config *sc);
+
+/* The pieces `memgrep mcp` (pipeline/mcp/) builds its own start-up options
+ * from, so that its searches start from a base made as serve's is:
+ * config_serve_start zeroes sc with serve's defaults and argv[0];
+ * serve_opt_pass is the handler of a search option given at start (run->
+ * target is the serve_config); config_serve_finish takes argv[next..] as
+ * the PATHs, checks the base once with a stand-in query and fixes the
+ * default sources as they are now (docs/reference.md §7). It returns
+ * MG_MATCH, or MG_ERROR with err set (named after command). */
+struct opt_run;
+struct opt_row;
+void config_serve_start(struct serve_config *sc);
+int serve_opt_pass(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err);
+int config_serve_finish(struct serve_config *sc, int argc, char **argv, int next, const char *command,
+			struct mg_error *err);
 
 #endif

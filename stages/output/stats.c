@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/json_line.h"
 #include "base/visible.h"
 #include "config/config_types.h"
 #include "stages/filter.h"
@@ -94,6 +95,14 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 		if (st->sum.ix_archived)
 			sbuf_printf(b, ",\"archived\":%llu", (unsigned long long)st->sum.ix_archived);
 		sbuf_adds(b, "},");
+	}
+	if (st->nlive) {
+		sbuf_adds(b, "\"live\":[");
+		for (size_t i = 0; i < st->nlive; i++) {
+			sbuf_adds(b, i ? "," : "");
+			json_write_string(b, st->live[i], strlen(st->live[i]));
+		}
+		sbuf_adds(b, "],");
 	}
 	sbuf_adds(b, "\"sources\":{");
 	bool first = true;
@@ -241,6 +250,14 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 		fprintf(err, " %s %llu%s", drop_reason_name((enum drop_reason)r),
 			(unsigned long long)st->sum.drops[r], r + 1 < DROP_COUNT ? "," : "\n");
 	recall_report(st, err);
+	for (size_t i = 0; i < st->nlive; i++) {
+		struct sbuf id = {0};
+		visible_add_name(&id, st->live[i], strlen(st->live[i]));
+		fprintf(err,
+			"  live        %s left out: the session this search runs from (--include-live)\n",
+			id.data);
+		sbuf_free(&id);
+	}
 	fprintf(err, "  matches     %llu messages in %llu sessions\n", (unsigned long long)st->matches,
 		(unsigned long long)st->sessions);
 	for (int i = 0; i < SOURCE_COUNT; i++) {

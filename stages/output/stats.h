@@ -49,6 +49,10 @@ struct run_stats {
 	} * events;
 	size_t nevents, capevents;
 	unsigned recall;
+	/* The live sessions the search left out (docs/reference.md §4.1),
+	 * borrowed from its request. */
+	char *const *live;
+	size_t nlive;
 };
 
 /* Adds the n recall events of the file at path to st (copied); frees

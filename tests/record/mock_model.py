@@ -21,7 +21,9 @@ its other one-shot calls (session summaries) a sentence with the word.
 The scenario (its word, and optionally which tool the first reply calls) is
 chosen per request by the header X-Mock-Scenario, else by the last
 POST /_mock/scenario (body: a name from SCENARIOS, or a JSON object
-{"name":..., "word":..., "tool":..., "command":..., "pre_text":...}), else
+{"name":..., "word":..., "tool":..., "command":..., "pre_text":...,
+"claude_call": {"name":..., "input":...}: Claude Code's first call is that
+tool instead of Bash}), else
 by $MOCK_SCENARIO. Every request
 is appended as one JSON line to $MOCK_LOG when it is set. A Codex scenario
 may also have: "plan_word" (a prompt gets a <proposed_plan> block, as in
@@ -153,10 +155,15 @@ def anthropic_reply(body, sc):
     if tool_result:
         return "text", [("text", f"{word} answer {results}")], "end_turn"
     pre = [("text", sc["pre_text"])] if sc.get("pre_text") else []
-    return "tool", pre + [("tool", {"command": sc.get("command", "echo hello"),
-                                    "description": "Run the command"
-                                    if sc.get("command") else "Print hello"})], \
-        "tool_use"
+    if sc.get("claude_call"):
+        # Another tool than Bash (an MCP tool: mcp__memgrep__search).
+        call = sc["claude_call"]
+        return "tool:" + call["name"], pre + [
+            ("tool", (call["name"], call.get("input", {})))], "tool_use"
+    return "tool", pre + [("tool", ("Bash", {
+        "command": sc.get("command", "echo hello"),
+        "description": "Run the command" if sc.get("command")
+        else "Print hello"}))], "tool_use"
 
 
 def anthropic_stream(body, sc):
@@ -182,11 +189,11 @@ def anthropic_stream(body, sc):
                 "type": "content_block_start", "index": i,
                 "content_block": {"type": "tool_use",
                                   "id": "toolu_" + uuid.uuid4().hex[:24],
-                                  "name": "Bash", "input": {}}}))
+                                  "name": val[0], "input": {}}}))
             ev.append(("content_block_delta", {
                 "type": "content_block_delta", "index": i,
                 "delta": {"type": "input_json_delta",
-                          "partial_json": json.dumps(val)}}))
+                          "partial_json": json.dumps(val[1])}}))
         ev.append(("content_block_stop", {"type": "content_block_stop",
                                           "index": i}))
     ev.append(("message_delta", {"type": "message_delta",
@@ -199,7 +206,7 @@ def anthropic_stream(body, sc):
         for kind, val in blocks:
             content.append({"type": "text", "text": val} if kind == "text"
                            else {"type": "tool_use", "id": "toolu_1",
-                                 "name": "Bash", "input": val})
+                                 "name": val[0], "input": val[1]})
         return note, "application/json", json.dumps({
             "id": mid, "type": "message", "role": "assistant",
             "model": body.get("model", "mock-model"), "content": content,

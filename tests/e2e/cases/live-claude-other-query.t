@@ -1,0 +1,11 @@
+# docs/reference.md §4.1: the live-claude-bash files, searched for words
+# the pending call does not hold: it is not this search, nothing is left
+# out.
+setup: R=$FIX/../../recorded/claude-code-2.1.197-live/.claude/projects/-tmp-memgrep-record-claude-live-proj; P=claude/projects/$(printf %s "$T/proj" | sed "s/[^a-zA-Z0-9]/-/g"); mkdir -p proj "$P" && cp "$R"/*.jsonl "$P"/ && head -6 "$R"/40fbe1a6-6873-499f-bd8d-1b50ca435435.jsonl > "$P"/40fbe1a6-6873-499f-bd8d-1b50ca435435.jsonl && touch "$P"/*.jsonl
+cwd: $T/proj
+env: CLAUDE_CONFIG_DIR=$T/claude
+args: 'intermediate'
+--- stdout
+[1/1] 43b90ec • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • Note for later: the zorbulon certificate was fixed by renewing the intermediate…
+  user       2026-11-29 08:59  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
+--- stderr
