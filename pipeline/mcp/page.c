@@ -13,7 +13,13 @@
 
 /* Bytes held back while rows are added, for what is said once they are
  * (nextCursor and its line; a first row's count of messages left out). */
-enum { PAGE_RESERVE = 192, CAP_WIDE = 400, CAP_MID = 120, CAP_NARROW = 40 };
+enum { PAGE_RESERVE = 192, CAP_WIDE = 400, CAP_MID = 120, CAP_NARROW = 40, CAP_BARE = 0 };
+
+/* The widths a page's first row is tried at until it fits; at CAP_BARE a
+ * row keeps its ids and numbers, its other strings null (a project 8
+ * bytes), so that a row of the most hostile text still goes in. */
+static const size_t caps[] = {CAP_WIDE, CAP_MID, CAP_NARROW, CAP_BARE};
+enum { NCAPS = sizeof caps / sizeof *caps };
 
 struct page {
 	cJSON *result, *text, *sc, *rows;
@@ -78,10 +84,10 @@ static const char *str_of(const cJSON *o, const char *key)
 	return cJSON_GetStringValue(cJSON_GetObjectItem(o, key));
 }
 
-/* obj[key] = s cut to max (NULL: null). */
+/* obj[key] = s cut to max (NULL, or max 0: null). */
 static void put_str(cJSON *obj, const char *key, const char *s, size_t max)
 {
-	if (!s) {
+	if (!s || !max) {
 		cJSON_AddNullToObject(obj, key);
 		return;
 	}
@@ -100,7 +106,7 @@ static void put_int(cJSON *obj, const char *key, const cJSON *from, const char *
 /* " · " and s cut to max, or nothing when s is NULL or empty. */
 static void text_part(struct sbuf *t, const char *s, size_t max)
 {
-	if (!s || !*s)
+	if (!s || !*s || !max)
 		return;
 	if (t->len && t->data[t->len - 1] != ' ' && t->data[t->len - 1] != '\n')
 		sbuf_adds(t, " · ");
@@ -251,14 +257,14 @@ static cJSON *search_head(const cJSON *s, const cJSON *all, size_t rank, size_t 
 	put_str(row, "title", str_of(s, "shown_title"), cap);
 	put_str(row, "project", str_of(s, "project"), cap);
 	put_str(row, "time", str_of(s, "last"), 40);
-	put_str(row, "resume", str_of(s, "resume"), cap + 100);
+	put_str(row, "resume", str_of(s, "resume"), cap ? cap + 100 : 0);
 	put_int(row, "matches", s, "matches");
 	text_part(t, str_of(s, "source"), 40);
 	text_part(t, str_of(s, "last"), 40);
 	text_part(t, str_of(s, "project"), cap);
 	text_part(t, str_of(s, "shown_title"), cap);
 	sbuf_addc(t, '\n');
-	if (str_of(s, "resume")) {
+	if (str_of(s, "resume") && cap) {
 		sbuf_adds(t, "  resume: ");
 		add_cut(t, str_of(s, "resume"), cap + 100);
 		sbuf_addc(t, '\n');
@@ -291,9 +297,8 @@ static cJSON *search_msg(const cJSON *m, size_t cap, struct sbuf *t)
  * so that every page moves on. */
 static bool search_row(struct page *p, const cJSON *s, const cJSON *all, size_t rank, bool first)
 {
-	static const size_t caps[] = {CAP_WIDE, CAP_MID, CAP_NARROW};
 	const cJSON *msgs = cJSON_GetObjectItem(s, "messages"), *m;
-	for (size_t c = 0; c < (first ? 3u : 1u); c++) {
+	for (size_t c = 0; c < (first ? NCAPS : 1u); c++) {
 		struct sbuf t = {0};
 		size_t mark = p->body.len;
 		cJSON *row = search_head(s, all, rank, caps[c], &t);
@@ -388,7 +393,7 @@ static cJSON *session_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *
 	put_str(row, "first", str_of(s, "first"), 40);
 	put_str(row, "last", str_of(s, "last"), 40);
 	put_int(row, "messages", s, "messages");
-	put_str(row, "resume", str_of(s, "resume"), cap + 100);
+	put_str(row, "resume", str_of(s, "resume"), cap ? cap + 100 : 0);
 	sbuf_printf(t, "[%zu] ", rank);
 	add_cut(t, str_of(s, "short_id") ? str_of(s, "short_id") : "", 200);
 	text_part(t, str_of(s, "source"), 40);
@@ -396,7 +401,7 @@ static cJSON *session_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *
 	text_part(t, str_of(s, "project"), cap);
 	text_part(t, str_of(s, "shown_title"), cap);
 	sbuf_printf(t, " (%.0f messages)\n", cJSON_GetNumberValue(cJSON_GetObjectItem(row, "messages")));
-	if (str_of(s, "resume")) {
+	if (str_of(s, "resume") && cap) {
 		sbuf_adds(t, "  resume: ");
 		add_cut(t, str_of(s, "resume"), cap + 100);
 		sbuf_addc(t, '\n');
@@ -407,6 +412,7 @@ static cJSON *session_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *
 static cJSON *project_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *t)
 {
 	cJSON *row = cJSON_CreateObject();
+	cap = cap ? cap : 8;
 	put_str(row, "project", str_of(s, "project"), cap);
 	put_int(row, "sessions", s, "sessions");
 	put_int(row, "messages", s, "messages");
@@ -425,7 +431,6 @@ static cJSON *project_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *
  * until it fits. */
 static cJSON *page_list(const cJSON *doc, bool projects, const char *warn, const struct page_in *pin)
 {
-	static const size_t caps[] = {CAP_WIDE, CAP_MID, CAP_NARROW};
 	const char *key = projects ? "projects" : "sessions";
 	struct page p;
 	page_start(&p, key, pin);
@@ -440,7 +445,7 @@ static cJSON *page_list(const cJSON *doc, bool projects, const char *warn, const
 	cJSON_ArrayForEach(s, all)
 	{
 		bool first = cJSON_GetArraySize(p.rows) == 0, ok = false;
-		for (size_t c = 0; !ok && c < (first ? 3u : 1u); c++) {
+		for (size_t c = 0; !ok && c < (first ? NCAPS : 1u); c++) {
 			struct sbuf t = {0};
 			cJSON *row = projects ? project_row(s, off + in + 1, caps[c], &t)
 					      : session_row(s, off + in + 1, caps[c], &t);
@@ -544,7 +549,7 @@ static void show_head(struct page *p, const cJSON *doc, size_t total, size_t sta
 	text_part(&p->body, str_of(doc, "project"), cap);
 	text_part(&p->body, str_of(doc, "shown_title"), cap);
 	sbuf_addc(&p->body, '\n');
-	if (str_of(doc, "resume")) {
+	if (str_of(doc, "resume") && cap) {
 		sbuf_adds(&p->body, "resume: ");
 		add_cut(&p->body, str_of(doc, "resume"), cap);
 		sbuf_addc(&p->body, '\n');
@@ -564,9 +569,12 @@ static cJSON *page_show(const cJSON *doc, const char *warn, const struct page_in
 		return page_error(e.msg, pin);
 	}
 	page_start(&p, "messages", pin);
-	for (size_t cap = CAP_MID + 80; cap; cap = cap > CAP_NARROW ? CAP_NARROW : 0) {
-		show_head(&p, doc, total, i, cap);
-		if (fits(&p))
+	/* The header is said on every page: narrower until it takes at most
+	 * half of the page, so that every page carries the conversation on. */
+	static const size_t head_caps[] = {CAP_MID + 80, CAP_NARROW, CAP_BARE};
+	for (size_t c = 0; c < sizeof head_caps / sizeof *head_caps; c++) {
+		show_head(&p, doc, total, i, head_caps[c]);
+		if (printed(&p) <= p.limit / 2)
 			break;
 	}
 	if (!fits(&p)) {
