@@ -168,7 +168,8 @@ static void page_start(struct page *p, const char *rows_key, const struct page_i
 
 /* The search's warnings (warn: its lines), after the page's head and
  * before its rows, each while it fits: "memgrep: " taken off, and the
- * command line's paging hint left out (a tool pages by its cursor). A
+ * command line's paging notices left out (format_cut_notice: a tool
+ * pages by its cursor, and says total and offset). A
  * search cut by --timeout says so here, as partial does. */
 static void page_notes(struct page *p, const char *warn)
 {
@@ -180,7 +181,7 @@ static void page_notes(struct page *p, const char *warn)
 		if (len >= 9 && strncmp(s, "memgrep: ", 9) == 0)
 			s += 9;
 		sbuf_add(&n, s, len - (size_t)(s - w));
-		if (n.len && !strstr(n.data, " shown; -n ")) {
+		if (n.len && !strstr(n.data, " shown; -n ") && !strstr(n.data, " shown (--offset ")) {
 			sbuf_adds(&line, "Note: ");
 			add_cut(&line, n.data, 300);
 			sbuf_addc(&line, '\n');

@@ -124,7 +124,9 @@ function call(name, args, meta) {
 // ---- protocol 2025-11-25 through the SDK ---------------------------------------
 
 async function sdkSession() {
-  const transport = new StdioClientTransport({ command: BIN, args: ["mcp", FIX], stderr: "pipe" });
+  // The whole environment: the SDK passes only a few variables by default,
+  // and the searches keep their index in MEMGREP_INDEX_DIR (tests/mcp/run).
+  const transport = new StdioClientTransport({ command: BIN, args: ["mcp", FIX], env: { ...process.env }, stderr: "pipe" });
   const log = [];
   const send = transport.send.bind(transport);
   transport.send = (m) => {
@@ -196,6 +198,7 @@ async function sdkTests() {
     for (const s of sc.sessions) seen.push(s.session_id);
     cursor = sc.nextCursor;
     check("search paged: within the budget", JSON.stringify(r).length <= 2048 + 64, JSON.stringify(r).length);
+    check("search paged: no command-line paging notice", !sc.notes.some((n) => / shown[;(]/.test(n)), JSON.stringify(sc.notes));
     pages++;
   } while (cursor && pages < 100);
   check("search paged: several pages", pages > 1, pages);
@@ -266,6 +269,8 @@ async function sdkTests() {
   sc = structured("sessions project", r);
   check("sessions project: only its sessions", sc.sessions.length > 0 && sc.sessions.every((s) => /claude-recall/.test(s.project)), JSON.stringify(sc.sessions.map((s) => s.project)));
   await client.close();
+  const ix = process.env.MEMGREP_INDEX_DIR;
+  check("the index is used as in a search", !!ix && fs.readdirSync(ix).some((f) => f.endsWith(".mgi")), ix);
   if (process.env.MCP_TRANSCRIPT) fs.writeFileSync(process.env.MCP_TRANSCRIPT, log.join("\n") + "\n");
 }
 
