@@ -146,13 +146,12 @@ static void initialize(struct mcp *m, const cJSON *id, const cJSON *params)
 }
 
 /* server/discover (2026-07-28 server/discover.mdx). */
-static void discover(struct mcp *m, const cJSON *id, enum era era)
+static void discover(struct mcp *m, const cJSON *id)
 {
 	cJSON *r = cJSON_CreateObject();
 	cJSON_AddItemToObject(r, "supportedVersions", versions());
 	cJSON_AddItemToObject(r, "capabilities", capabilities());
 	cJSON_AddStringToObject(r, "instructions", instructions);
-	(void)era;
 	answer(m, id, r, ERA_MODERN, true);
 }
 
@@ -250,7 +249,7 @@ static void request(struct mcp *m, const cJSON *id, const char *method, const cJ
 	if (era_of(m, id, params, &era) != 0)
 		return;
 	if (strcmp(method, "server/discover") == 0 && json_get(json_get(params, "_meta"), META_VERSION))
-		discover(m, id, era);
+		discover(m, id);
 	else if (strcmp(method, "server/discover") == 0)
 		send_error(m, id, RPC_INVALID_PARAMS, "server/discover needs _meta." META_VERSION, NULL);
 	else if (strcmp(method, "ping") == 0 && era == ERA_LEGACY)
