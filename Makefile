@@ -76,6 +76,8 @@ check:
 
 check-run: memgrep $(BUILD)/asan/memgrep $(BUILD)/asan/unit-tests $(BUILD)/gen-history $(BUILD)/vs-repro \
 	   agent-client
+	$(Q)if command -v npm >/dev/null; then $(MAKE) --no-print-directory mcp-client || \
+		echo "mcp-client: npm ci failed: the mcp suite will fail"; fi
 	$(Q)sh tests/run-all
 
 # agent-client: Claude Code, at the version tests/record/record pins, for
@@ -89,6 +91,21 @@ $(AGENT_CLIENT): tests/record/record
 	$(Q)mkdir -p $(BUILD)/agent-client
 	$(Q)npm install --prefix $(BUILD)/agent-client --no-audit --no-fund --loglevel=error \
 		@anthropic-ai/claude-code@$(CLAUDE_PIN)
+	$(Q)touch $@
+
+# mcp-client: the MCP clients that tests/mcp/run drives `memgrep mcp` with
+# (the official TypeScript SDK, the inspector's CLI, ajv), at the versions
+# tests/mcp/package-lock.json pins, installed by `npm ci` into
+# $(BUILD)/mcp-client, out of the tree as gemini-fixtures does; `make
+# check` makes it first when npm is there. The mcp suite fails without it.
+MCP_CLIENT := $(BUILD)/mcp-client
+.PHONY: mcp-client
+mcp-client: $(MCP_CLIENT)/.installed
+
+$(MCP_CLIENT)/.installed: tests/mcp/package.json tests/mcp/package-lock.json
+	$(Q)rm -f $@ && mkdir -p $(MCP_CLIENT)
+	$(Q)cp tests/mcp/package.json tests/mcp/package-lock.json $(MCP_CLIENT)/
+	$(Q)npm ci --prefix $(MCP_CLIENT) --no-audit --no-fund --ignore-scripts --loglevel=error
 	$(Q)touch $@
 
 # The vectorscan 5.4.9 abort that memgrep works around, reproduced

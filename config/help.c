@@ -18,13 +18,14 @@ static const char usage_head[] =
     "       memgrep projects [OPTIONS] [PATH...]                (projects --help)\n"
     "       memgrep index [OPTIONS] [PATH...]                   (index --help)\n"
     "       memgrep merge [OPTIONS] [PARTIAL...]                (merge --help)\n"
-    "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n";
+    "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n"
+    "       memgrep mcp [-j N] [--timeout S] [PATH...]           (mcp --help)\n";
 static const char usage_query[] =
     "\n"
     "Query: space = AND, | = OR, -group = NOT (--word is a term), _ = '_', '-'\n"
     "       or a space, \"quoted phrase\", \\ makes the next character literal.\n"
-    "       To search for the word show, sessions, projects, index or serve,\n"
-    "       put -- first: memgrep -- show.\n"
+    "       To search for the word show, sessions, projects, index, serve or\n"
+    "       mcp, put -- first: memgrep -- show.\n"
     "\n";
 static const char usage_tail[] = "\n"
 				 "Exit status: 0 results printed, 1 no result, 2 error.\n" OPT_HELP_MANUAL;

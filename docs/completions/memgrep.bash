@@ -76,12 +76,12 @@ _memgrep()
 	cur=${words[cword]}
 	prev=${words[cword - 1]}
 
-	# The command the first word names (serve, show, sessions, projects,
-	# index, merge), or none: a search.
+	# The command the first word names (serve, mcp, show, sessions,
+	# projects, index, merge), or none: a search.
 	local cmd=""
 	if [[ $cword -gt 1 ]]; then
 		case ${words[1]} in
-		serve | show | sessions | projects | index | merge) cmd=${words[1]} ;;
+		serve | mcp | show | sessions | projects | index | merge) cmd=${words[1]} ;;
 		esac
 	fi
 
@@ -102,7 +102,7 @@ _memgrep()
 	fi
 
 	local serve=0 i w
-	[[ $cmd == serve ]] && serve=1
+	[[ $cmd == serve || $cmd == mcp ]] && serve=1
 
 	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini
 		--memory --global --sessions --memory-sessions --category --files-from --file
@@ -118,6 +118,8 @@ _memgrep()
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
 	local opts_serve='--port --host --allow-host --allow-origin --token-file
 		--threads --timeout --source --codex --gemini --memory --help -j'
+	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini
+		--memory --help -j'
 	# What `memgrep COMMAND --list-options` lists for each command.
 	local opts_show='--source --codex --gemini --tools --thinking
 		--keep-noise --after-context --before-context --context --format
@@ -166,6 +168,7 @@ _memgrep()
 	if [[ $cur == -* && $dashdash == 0 ]]; then
 		case $cmd in
 		serve) COMPREPLY=($(compgen -W "$opts_serve" -- "$cur")) ;;
+		mcp) COMPREPLY=($(compgen -W "$opts_mcp" -- "$cur")) ;;
 		show) COMPREPLY=($(compgen -W "$opts_show" -- "$cur")) ;;
 		sessions) COMPREPLY=($(compgen -W "$opts_sessions" -- "$cur")) ;;
 		projects) COMPREPLY=($(compgen -W "$opts_projects" -- "$cur")) ;;
@@ -176,7 +179,7 @@ _memgrep()
 		return 0
 	fi
 
-	# serve, sessions, projects, index: PATH...; merge: PARTIAL...; show: a
+	# serve, mcp, sessions, projects, index: PATH...; merge: PARTIAL...; show: a
 	# session id, prefix or file (ids are not listed: `memgrep sessions`
 	# shows them), then PATHs.
 	if [[ -n $cmd ]]; then
@@ -222,7 +225,7 @@ _memgrep()
 	if ((npos == 0)); then
 		# The query: nothing to complete, except the commands.
 		if [[ $cword -eq 1 && -n $cur ]]; then
-			COMPREPLY=($(compgen -W 'serve show sessions projects index merge' -- "$cur"))
+			COMPREPLY=($(compgen -W 'serve mcp show sessions projects index merge' -- "$cur"))
 		fi
 		return 0
 	fi

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "base/json_line.h"
+#include "base/text.h"
 #include "config/config_types.h"
 #include "pipeline/mcp/mcp_config.h"
 #include "pipeline/mcp/page.h"
@@ -145,13 +146,12 @@ static void initialize(struct mcp *m, const cJSON *id, const cJSON *params)
 }
 
 /* server/discover (2026-07-28 server/discover.mdx). */
-static void discover(struct mcp *m, const cJSON *id, enum era era)
+static void discover(struct mcp *m, const cJSON *id)
 {
 	cJSON *r = cJSON_CreateObject();
 	cJSON_AddItemToObject(r, "supportedVersions", versions());
 	cJSON_AddItemToObject(r, "capabilities", capabilities());
 	cJSON_AddStringToObject(r, "instructions", instructions);
-	(void)era;
 	answer(m, id, r, ERA_MODERN, true);
 }
 
@@ -249,7 +249,7 @@ static void request(struct mcp *m, const cJSON *id, const char *method, const cJ
 	if (era_of(m, id, params, &era) != 0)
 		return;
 	if (strcmp(method, "server/discover") == 0 && json_get(json_get(params, "_meta"), META_VERSION))
-		discover(m, id, era);
+		discover(m, id);
 	else if (strcmp(method, "server/discover") == 0)
 		send_error(m, id, RPC_INVALID_PARAMS, "server/discover needs _meta." META_VERSION, NULL);
 	else if (strcmp(method, "ping") == 0 && era == ERA_LEGACY)
@@ -265,18 +265,20 @@ static void request(struct mcp *m, const cJSON *id, const char *method, const cJ
 	}
 }
 
-/* A line that is not a JSON object: a parse error, or a JSON value that
- * is no request (an array: MCP has no batches since 2025-06-18). */
+/* A line that json_decode refused: a JSON value that is no request (an
+ * array: MCP has no batches since 2025-06-18; a scalar), else a parse
+ * error (not JSON, or not strict JSON in UTF-8: an object that only
+ * cJSON's lenient parser takes is one too). */
 static void not_an_object(struct mcp *m, const char *line, size_t len)
 {
 	cJSON *any = cJSON_ParseWithLength(line, len);
-	if (any) {
+	if (any && !cJSON_IsObject(any) && text_valid_utf8(line, len)) {
 		send_error(m, NULL, RPC_INVALID_REQUEST,
 			   cJSON_IsArray(any) ? "Invalid Request: batches are not supported"
 					      : "Invalid Request: a message is a JSON object",
 			   NULL);
 	} else {
-		send_error(m, NULL, RPC_PARSE_ERROR, "Parse error: the line is not JSON (strict, UTF-8)",
+		send_error(m, NULL, RPC_PARSE_ERROR, "Parse error: the line is not JSON (strict, in UTF-8)",
 			   NULL);
 		fprintf(stderr, "memgrep: mcp: a line that is not JSON answered -32700\n");
 	}

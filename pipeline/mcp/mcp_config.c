@@ -9,11 +9,12 @@
 #include "config/options.h"
 
 static const char mcp_about[] =
-    "An MCP server (Model Context Protocol) over stdio: JSON-RPC 2.0, one message a line, on\n"
-    "stdin and stdout; logs on stderr; it ends at the end of its input. It speaks protocol\n"
-    "2025-11-25 and earlier (initialize) and 2026-07-28 (server/discover, a version on every\n"
-    "request). Its tools, each one search of memgrep's: search, show, sessions, projects.\n"
-    "Register it with an agent, e.g.: claude mcp add memgrep -- memgrep mcp\n\n";
+    "An MCP server (Model Context Protocol) over stdio: JSON-RPC 2.0, one message\n"
+    "a line, on stdin and stdout; logs on stderr; it ends at the end of its input.\n"
+    "It speaks protocol 2025-11-25 and earlier (initialize) and 2026-07-28\n"
+    "(server/discover, the version in every request). Its tools, each one search:\n"
+    "search, show, sessions, projects. Register it with an agent, e.g.:\n"
+    "  claude mcp add memgrep -- memgrep mcp\n\n";
 static const char mcp_tail[] = "\nExit status: 0 at the end of its input, 2 error.\n" OPT_HELP_MANUAL;
 
 static const struct opt_group mcp_groups[] = {{"Options:", NULL}};

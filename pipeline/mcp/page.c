@@ -13,7 +13,13 @@
 
 /* Bytes held back while rows are added, for what is said once they are
  * (nextCursor and its line; a first row's count of messages left out). */
-enum { PAGE_RESERVE = 192, CAP_WIDE = 400, CAP_MID = 120, CAP_NARROW = 40 };
+enum { PAGE_RESERVE = 192, CAP_WIDE = 400, CAP_MID = 120, CAP_NARROW = 40, CAP_BARE = 0 };
+
+/* The widths a page's first row is tried at until it fits; at CAP_BARE a
+ * row keeps its ids and numbers, its other strings null (a project 8
+ * bytes), so that a row of the most hostile text still goes in. */
+static const size_t caps[] = {CAP_WIDE, CAP_MID, CAP_NARROW, CAP_BARE};
+enum { NCAPS = sizeof caps / sizeof *caps };
 
 struct page {
 	cJSON *result, *text, *sc, *rows;
@@ -78,10 +84,10 @@ static const char *str_of(const cJSON *o, const char *key)
 	return cJSON_GetStringValue(cJSON_GetObjectItem(o, key));
 }
 
-/* obj[key] = s cut to max (NULL: null). */
+/* obj[key] = s cut to max (NULL, or max 0: null). */
 static void put_str(cJSON *obj, const char *key, const char *s, size_t max)
 {
-	if (!s) {
+	if (!s || !max) {
 		cJSON_AddNullToObject(obj, key);
 		return;
 	}
@@ -100,7 +106,7 @@ static void put_int(cJSON *obj, const char *key, const cJSON *from, const char *
 /* " · " and s cut to max, or nothing when s is NULL or empty. */
 static void text_part(struct sbuf *t, const char *s, size_t max)
 {
-	if (!s || !*s)
+	if (!s || !*s || !max)
 		return;
 	if (t->len && t->data[t->len - 1] != ' ' && t->data[t->len - 1] != '\n')
 		sbuf_adds(t, " · ");
@@ -144,9 +150,9 @@ cJSON *page_error(const char *msg, const struct page_in *pin)
 	return r;
 }
 
-/* Starts a page whose rows go to structuredContent[rows_key], with the
- * search's notes and partial first; the reserve held back. */
-static void page_start(struct page *p, const char *rows_key, const char *warn, const struct page_in *pin)
+/* Starts a page whose rows go to structuredContent[rows_key], with
+ * partial and no notes yet; the reserve held back. */
+static void page_start(struct page *p, const char *rows_key, const struct page_in *pin)
 {
 	memset(p, 0, sizeof *p);
 	p->result = result_with_text("", false);
@@ -154,19 +160,20 @@ static void page_start(struct page *p, const char *rows_key, const char *warn, c
 	    cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(p->result, "content"), 0), "text");
 	p->sc = cJSON_AddObjectToObject(p->result, "structuredContent");
 	cJSON_AddBoolToObject(p->sc, "partial", pin->partial);
-	cJSON *notes = cJSON_AddArrayToObject(p->sc, "notes");
+	cJSON_AddArrayToObject(p->sc, "notes");
+	p->rows = cJSON_AddArrayToObject(p->sc, rows_key);
 	size_t limit = limit_of(pin);
 	p->limit = limit > PAGE_RESERVE ? limit - PAGE_RESERVE : 0;
-	if (pin->partial) {
-		struct sbuf n = {0};
-		sbuf_printf(&n, "the search was cut short by --timeout %g: these results are partial",
-			    pin->timeout);
-		struct sbuf line = {0};
-		sbuf_printf(&line, "Note: %s.\n", n.data);
-		try_add(p, notes, cJSON_CreateString(n.data), line.data);
-		sbuf_free(&n);
-		sbuf_free(&line);
-	}
+}
+
+/* The search's warnings (warn: its lines), after the page's head and
+ * before its rows, each while it fits: "memgrep: " taken off, and the
+ * command line's paging notices left out (format_cut_notice: a tool
+ * pages by its cursor, and says total and offset). A
+ * search cut by --timeout says so here, as partial does. */
+static void page_notes(struct page *p, const char *warn)
+{
+	cJSON *notes = cJSON_GetObjectItem(p->sc, "notes");
 	for (const char *w = warn; *w;) {
 		size_t len = strcspn(w, "\n");
 		struct sbuf n = {0}, line = {0};
@@ -174,8 +181,7 @@ static void page_start(struct page *p, const char *rows_key, const char *warn, c
 		if (len >= 9 && strncmp(s, "memgrep: ", 9) == 0)
 			s += 9;
 		sbuf_add(&n, s, len - (size_t)(s - w));
-		/* The command line's paging hint: a tool pages by its cursor. */
-		if (n.len && !strstr(n.data, " shown; -n ")) {
+		if (n.len && !strstr(n.data, " shown; -n ") && !strstr(n.data, " shown (--offset ")) {
 			sbuf_adds(&line, "Note: ");
 			add_cut(&line, n.data, 300);
 			sbuf_addc(&line, '\n');
@@ -188,7 +194,6 @@ static void page_start(struct page *p, const char *rows_key, const char *warn, c
 		sbuf_free(&line);
 		w += len + (w[len] == '\n');
 	}
-	p->rows = cJSON_AddArrayToObject(p->sc, rows_key);
 }
 
 /* Ends a page: the reserve given back, then the cursor of the next page
@@ -253,14 +258,14 @@ static cJSON *search_head(const cJSON *s, const cJSON *all, size_t rank, size_t 
 	put_str(row, "title", str_of(s, "shown_title"), cap);
 	put_str(row, "project", str_of(s, "project"), cap);
 	put_str(row, "time", str_of(s, "last"), 40);
-	put_str(row, "resume", str_of(s, "resume"), cap + 100);
+	put_str(row, "resume", str_of(s, "resume"), cap ? cap + 100 : 0);
 	put_int(row, "matches", s, "matches");
 	text_part(t, str_of(s, "source"), 40);
 	text_part(t, str_of(s, "last"), 40);
 	text_part(t, str_of(s, "project"), cap);
 	text_part(t, str_of(s, "shown_title"), cap);
 	sbuf_addc(t, '\n');
-	if (str_of(s, "resume")) {
+	if (str_of(s, "resume") && cap) {
 		sbuf_adds(t, "  resume: ");
 		add_cut(t, str_of(s, "resume"), cap + 100);
 		sbuf_addc(t, '\n');
@@ -293,9 +298,8 @@ static cJSON *search_msg(const cJSON *m, size_t cap, struct sbuf *t)
  * so that every page moves on. */
 static bool search_row(struct page *p, const cJSON *s, const cJSON *all, size_t rank, bool first)
 {
-	static const size_t caps[] = {CAP_WIDE, CAP_MID, CAP_NARROW};
 	const cJSON *msgs = cJSON_GetObjectItem(s, "messages"), *m;
-	for (size_t c = 0; c < (first ? 3u : 1u); c++) {
+	for (size_t c = 0; c < (first ? NCAPS : 1u); c++) {
 		struct sbuf t = {0};
 		size_t mark = p->body.len;
 		cJSON *row = search_head(s, all, rank, caps[c], &t);
@@ -345,20 +349,25 @@ static char *rows_cursor(size_t offset, size_t in, size_t n, size_t total)
 static cJSON *page_search(const cJSON *doc, const char *warn, const struct page_in *pin)
 {
 	struct page p;
-	page_start(&p, "sessions", warn, pin);
+	page_start(&p, "sessions", pin);
 	const cJSON *all = cJSON_GetObjectItem(doc, "sessions"), *s;
 	size_t total = (size_t)cJSON_GetNumberValue(cJSON_GetObjectItem(doc, "total"));
 	size_t n = (size_t)cJSON_GetArraySize(all), in = 0, off = pin->cursor.offset;
-	put_str(p.sc, "query", str_of(doc, "query") ? str_of(doc, "query") : "", 2000);
+	const char *q = str_of(doc, "query") ? str_of(doc, "query") : "";
 	cJSON_AddNumberToObject(p.sc, "total", (double)total);
 	cJSON_AddNumberToObject(p.sc, "offset", (double)off);
-	struct sbuf head = {0};
-	sbuf_adds(&head, "memgrep search ");
-	add_cut(&head, str_of(doc, "query") ? str_of(doc, "query") : "", 200);
-	sbuf_printf(&head, ": %zu matching session%s%s\n", total, total == 1 ? "" : "s",
-		    n ? "" : " on this page");
-	sbuf_adds(&p.body, head.data);
-	sbuf_free(&head);
+	/* The query said back, narrower when it fills the budget. */
+	for (size_t cap = CAP_MID; cap; cap = cap > CAP_NARROW / 2 ? CAP_NARROW / 2 : 0) {
+		cJSON_DeleteItemFromObject(p.sc, "query");
+		put_str(p.sc, "query", q, cap);
+		body_cut(&p, 0);
+		sbuf_adds(&p.body, "memgrep search ");
+		add_cut(&p.body, q, cap);
+		sbuf_printf(&p.body, ": %zu matching session%s\n", total, total == 1 ? "" : "s");
+		if (fits(&p))
+			break;
+	}
+	page_notes(&p, warn);
 	cJSON_ArrayForEach(s, all)
 	{
 		bool first = cJSON_GetArraySize(p.rows) == 0;
@@ -385,7 +394,7 @@ static cJSON *session_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *
 	put_str(row, "first", str_of(s, "first"), 40);
 	put_str(row, "last", str_of(s, "last"), 40);
 	put_int(row, "messages", s, "messages");
-	put_str(row, "resume", str_of(s, "resume"), cap + 100);
+	put_str(row, "resume", str_of(s, "resume"), cap ? cap + 100 : 0);
 	sbuf_printf(t, "[%zu] ", rank);
 	add_cut(t, str_of(s, "short_id") ? str_of(s, "short_id") : "", 200);
 	text_part(t, str_of(s, "source"), 40);
@@ -393,7 +402,7 @@ static cJSON *session_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *
 	text_part(t, str_of(s, "project"), cap);
 	text_part(t, str_of(s, "shown_title"), cap);
 	sbuf_printf(t, " (%.0f messages)\n", cJSON_GetNumberValue(cJSON_GetObjectItem(row, "messages")));
-	if (str_of(s, "resume")) {
+	if (str_of(s, "resume") && cap) {
 		sbuf_adds(t, "  resume: ");
 		add_cut(t, str_of(s, "resume"), cap + 100);
 		sbuf_addc(t, '\n');
@@ -404,6 +413,7 @@ static cJSON *session_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *
 static cJSON *project_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *t)
 {
 	cJSON *row = cJSON_CreateObject();
+	cap = cap ? cap : 8;
 	put_str(row, "project", str_of(s, "project"), cap);
 	put_int(row, "sessions", s, "sessions");
 	put_int(row, "messages", s, "messages");
@@ -422,10 +432,9 @@ static cJSON *project_row(const cJSON *s, size_t rank, size_t cap, struct sbuf *
  * until it fits. */
 static cJSON *page_list(const cJSON *doc, bool projects, const char *warn, const struct page_in *pin)
 {
-	static const size_t caps[] = {CAP_WIDE, CAP_MID, CAP_NARROW};
 	const char *key = projects ? "projects" : "sessions";
 	struct page p;
-	page_start(&p, key, warn, pin);
+	page_start(&p, key, pin);
 	const cJSON *all = cJSON_GetObjectItem(doc, key), *s;
 	size_t total = (size_t)cJSON_GetNumberValue(cJSON_GetObjectItem(doc, "total"));
 	size_t n = (size_t)cJSON_GetArraySize(all), in = 0, off = pin->cursor.offset;
@@ -433,10 +442,11 @@ static cJSON *page_list(const cJSON *doc, bool projects, const char *warn, const
 	cJSON_AddNumberToObject(p.sc, "offset", (double)off);
 	sbuf_printf(&p.body, "memgrep %s: %zu %s\n", key, total,
 		    total == 1 ? (projects ? "project" : "session") : key);
+	page_notes(&p, warn);
 	cJSON_ArrayForEach(s, all)
 	{
 		bool first = cJSON_GetArraySize(p.rows) == 0, ok = false;
-		for (size_t c = 0; !ok && c < (first ? 3u : 1u); c++) {
+		for (size_t c = 0; !ok && c < (first ? NCAPS : 1u); c++) {
 			struct sbuf t = {0};
 			cJSON *row = projects ? project_row(s, off + in + 1, caps[c], &t)
 					      : session_row(s, off + in + 1, caps[c], &t);
@@ -516,26 +526,33 @@ static size_t fit_part(struct page *p, const cJSON *m, size_t index, size_t from
 	return best;
 }
 
-static void show_head(struct page *p, const cJSON *doc, size_t total, size_t start)
+/* show's session in the page's head, its strings cut to cap; what an
+ * earlier call put there is replaced. */
+static void show_head(struct page *p, const cJSON *doc, size_t total, size_t start, size_t cap)
 {
+	static const char *const keys[] = {"session_id", "short_id", "source", "title",		"project",
+					   "first",	 "last",     "resume", "messages_total"};
+	for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
+		cJSON_DeleteItemFromObject(p->sc, keys[k]);
+	body_cut(p, 0);
 	put_str(p->sc, "session_id", str_of(doc, "session_id"), 200);
 	put_str(p->sc, "short_id", str_of(doc, "short_id"), 200);
 	put_str(p->sc, "source", str_of(doc, "source") ? str_of(doc, "source") : "", 40);
-	put_str(p->sc, "title", str_of(doc, "shown_title"), CAP_MID + 80);
-	put_str(p->sc, "project", str_of(doc, "project"), CAP_MID + 80);
+	put_str(p->sc, "title", str_of(doc, "shown_title"), cap);
+	put_str(p->sc, "project", str_of(doc, "project"), cap);
 	put_str(p->sc, "first", str_of(doc, "first"), 40);
 	put_str(p->sc, "last", str_of(doc, "last"), 40);
-	put_str(p->sc, "resume", str_of(doc, "resume"), CAP_MID + 80);
+	put_str(p->sc, "resume", str_of(doc, "resume"), cap);
 	cJSON_AddNumberToObject(p->sc, "messages_total", (double)total);
 	sbuf_adds(&p->body, "memgrep show ");
 	add_cut(&p->body, str_of(doc, "short_id") ? str_of(doc, "short_id") : "", 200);
 	text_part(&p->body, str_of(doc, "source"), 40);
-	text_part(&p->body, str_of(doc, "project"), CAP_MID + 80);
-	text_part(&p->body, str_of(doc, "shown_title"), CAP_MID + 80);
+	text_part(&p->body, str_of(doc, "project"), cap);
+	text_part(&p->body, str_of(doc, "shown_title"), cap);
 	sbuf_addc(&p->body, '\n');
-	if (str_of(doc, "resume")) {
+	if (str_of(doc, "resume") && cap) {
 		sbuf_adds(&p->body, "resume: ");
-		add_cut(&p->body, str_of(doc, "resume"), CAP_MID + 80);
+		add_cut(&p->body, str_of(doc, "resume"), cap);
 		sbuf_addc(&p->body, '\n');
 	}
 	sbuf_printf(&p->body, "%zu messages; from message %zu on:\n", total, start);
@@ -552,8 +569,21 @@ static cJSON *page_show(const cJSON *doc, const char *warn, const struct page_in
 			     total);
 		return page_error(e.msg, pin);
 	}
-	page_start(&p, "messages", warn, pin);
-	show_head(&p, doc, total, i);
+	page_start(&p, "messages", pin);
+	/* The header is said on every page: narrower until it takes at most
+	 * half of the page, so that every page carries the conversation on. */
+	static const size_t head_caps[] = {CAP_MID + 80, CAP_NARROW, CAP_BARE};
+	for (size_t c = 0; c < sizeof head_caps / sizeof *head_caps; c++) {
+		show_head(&p, doc, total, i, head_caps[c]);
+		if (printed(&p) <= p.limit / 2)
+			break;
+	}
+	if (!fits(&p)) {
+		cJSON_Delete(page_end(&p, NULL));
+		return page_error("the budget is too small for this session's header: give a larger budget",
+				  pin);
+	}
+	page_notes(&p, warn);
 	struct sbuf cur = {0};
 	for (; i < total; i++, from = 0) {
 		const cJSON *m = cJSON_GetArrayItem(msgs, (int)i);

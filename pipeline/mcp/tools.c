@@ -208,8 +208,12 @@ static int check_value(const char *name, const cJSON *p, const cJSON *v, struct 
 		const cJSON *lo = cJSON_GetObjectItem(p, "minimum"), *hi = cJSON_GetObjectItem(p, "maximum");
 		if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) ||
 		    (lo && v->valuedouble < lo->valuedouble) || (hi && v->valuedouble > hi->valuedouble)) {
-			mg_error_set(msg, "argument '%s' takes a whole number from %g to %g", name,
-				     lo ? lo->valuedouble : 0, hi ? hi->valuedouble : 1e9);
+			if (hi)
+				mg_error_set(msg, "argument '%s' takes a whole number from %g to %g", name,
+					     lo ? lo->valuedouble : 0, hi->valuedouble);
+			else
+				mg_error_set(msg, "argument '%s' takes a whole number of at least %g", name,
+					     lo ? lo->valuedouble : 0);
 			return -1;
 		}
 		return 0;

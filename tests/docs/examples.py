@@ -19,8 +19,8 @@ counted with its reason under -v, when:
     PATH PATHS ID PREFIX FILE LINE OPTIONS SUBSTR KINDS NAME SECONDS ADDR
     COMMAND LIST WHEN, a lone N, M, K or T, or an unquoted `[` opening a
     word (a usage line's `[OPTIONS]`),
-  - the first argument is a command (show, sessions, projects, serve, index,
-    merge),
+  - the first argument is a command (show, sessions, projects, serve, mcp,
+    index, merge),
   - it has no query (--help, --version, --list-options ...); one with --file
     and an empty or no query is still run (it must be accepted) but has no
     meaning to record.
@@ -70,7 +70,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 DOCS = ["README.md", "docs/memgrep.1", "docs/agent/SKILL.md",
         "docs/agent/memgrep-for-agents.md", "docs/reference.md"]
 TABLE = "tests/docs/examples.txt"
-COMMANDS = {"show", "sessions", "projects", "serve", "index", "merge"}
+COMMANDS = {"show", "sessions", "projects", "serve", "mcp", "index", "merge"}
 PLACEHOLDER_WORDS = ("QUERY|PATHS?|ID|PREFIX|FILE|LINE|OPTIONS|SUBSTR|KINDS|NAME|"
                      "SECONDS|ADDR|COMMAND|LIST|WHEN")
 PLACEHOLDER = re.compile(r"…|\.\.\.|(?<![A-Za-z0-9_])(?:" + PLACEHOLDER_WORDS +

@@ -34,7 +34,8 @@
 	X(index)                                                                                             \
 	X(hs_cache)                                                                                          \
 	X(partial)                                                                                           \
-	X(live)
+	X(live)                                                                                              \
+	X(mcp)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
