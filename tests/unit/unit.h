@@ -33,7 +33,8 @@
 	X(p15_options)                                                                                       \
 	X(index)                                                                                             \
 	X(hs_cache)                                                                                          \
-	X(partial)
+	X(partial)                                                                                           \
+	X(redact)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
