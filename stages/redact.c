@@ -120,6 +120,7 @@ struct redact {
 	const char *why;
 	hs_database_t *db;
 	hs_scratch_t *scratch;
+	hs_stream_t *stream; /* reset after each text */
 	/* The scan's spans per pattern (joined as they come), then the text's. */
 	struct hit {
 		size_t from, to;
@@ -145,6 +146,8 @@ void redact_free(struct redact *r)
 {
 	if (!r)
 		return;
+	if (r->stream)
+		hs_close_stream(r->stream, NULL, NULL, NULL);
 	hs_free_scratch(r->scratch);
 	hs_free_database(r->db);
 	free(r->cache_dir);
@@ -168,14 +171,20 @@ static bool ready(struct redact *r)
 		ids[i] = i;
 	}
 	hs_compile_error_t *cerr = NULL;
-	if (hs_cache_compile(r->cache_dir, exprs, flags, ids, NULL, NPATTERNS, HS_MODE_BLOCK, &r->db,
-			     &cerr) != HS_SUCCESS) {
+	/* Stream mode: vectorscan 5.4.9 aborts (or worse) when a block-mode
+	 * database finds a start of match with a reverse scan over 255
+	 * bytes (docs/hacking.md, "The vectorscan abort"); a stream tracks
+	 * the start forward, as memgrep -e does. */
+	unsigned mode = HS_MODE_STREAM | HS_MODE_SOM_HORIZON_LARGE;
+	if (hs_cache_compile(r->cache_dir, exprs, flags, ids, NULL, NPATTERNS, mode, &r->db, &cerr) !=
+	    HS_SUCCESS) {
 		hs_free_compile_error(cerr);
 		r->failed = true;
 		r->why = "its patterns did not compile";
 		return false;
 	}
-	if (hs_alloc_scratch(r->db, &r->scratch) != HS_SUCCESS) {
+	if (hs_alloc_scratch(r->db, &r->scratch) != HS_SUCCESS ||
+	    hs_open_stream(r->db, 0, &r->stream) != HS_SUCCESS) {
 		r->failed = true;
 		r->why = "no scratch for its patterns";
 		return false;
@@ -338,9 +347,12 @@ size_t redact_find(struct redact *r, const char *text, size_t len, const struct 
 		return 0;
 	for (unsigned i = 0; i < NPATTERNS; i++)
 		r->last[i] = -1;
-	/* Hyperscan takes an unsigned length: a longer text is withheld. */
+	/* Hyperscan takes an unsigned length: a longer text is withheld. The
+	 * reset reports what matches at the text's end (a \\b there). */
 	if (len > UINT32_MAX ||
-	    hs_scan(r->db, len ? text : "", (unsigned)len, 0, r->scratch, on_hit, r) != HS_SUCCESS) {
+	    hs_scan_stream(r->stream, len ? text : "", (unsigned)len, 0, r->scratch, on_hit, r) !=
+		HS_SUCCESS ||
+	    hs_reset_stream(r->stream, 0, r->scratch, on_hit, r) != HS_SUCCESS) {
 		r->failed = true;
 		r->why = "a text could not be scanned";
 		add_span(r, 0, len, REDACT_KIND_COUNT);

@@ -319,6 +319,42 @@ static void test_overlap(void **state)
 	sbuf_free(&b);
 }
 
+/* Spans far into a long text, and one ending at its very end (the
+ * stream's reset reports it): the starts are exact (docs/hacking.md, "The
+ * vectorscan abort": the database runs in stream mode). */
+static void test_long_text(void **state)
+{
+	(void)state;
+	struct sbuf key = {0}, t = {0};
+	sample(&key, "sk-", "proj-", URLSAFE, 60, "T3Blbk", 140);
+	fake(&key, "F", 1, 0);
+	sbuf_adds(&key, "J");
+	fake(&key, URLSAFE, 60, 141);
+	for (int i = 0; i < 200; i++)
+		sbuf_adds(&t, "zzzzz ");
+	size_t at = t.len;
+	sbuf_add(&t, key.data, key.len);
+	sbuf_adds(&t, " and at the end ");
+	size_t at2 = t.len;
+	sbuf_adds(&t, "AK");
+	sbuf_adds(&t, "IA");
+	fake(&t, UPPER_DIGITS, 16, 142);
+	struct redact *r = redact_new(NULL);
+	const struct redact_span *sp;
+	assert_int_equal(redact_find(r, t.data, t.len, &sp), 2);
+	assert_int_equal(sp[0].start, at);
+	assert_int_equal(sp[0].end, at + key.len);
+	assert_int_equal(sp[0].kind, RK_OPENAI);
+	assert_int_equal(sp[1].start, at2);
+	assert_int_equal(sp[1].end, t.len);
+	assert_int_equal(sp[1].kind, RK_AWS);
+	/* The stream is reset: the next text is scanned alone. */
+	assert_int_equal(redact_find(r, "AKIA", 4, &sp), 0);
+	redact_free(r);
+	sbuf_free(&key);
+	sbuf_free(&t);
+}
+
 const struct CMUnitTest redact_tests[] = {
     cmocka_unit_test(test_anthropic),	 cmocka_unit_test(test_openai),
     cmocka_unit_test(test_github),	 cmocka_unit_test(test_gitlab),
@@ -328,6 +364,7 @@ const struct CMUnitTest redact_tests[] = {
     cmocka_unit_test(test_private_key),	 cmocka_unit_test(test_jwt),
     cmocka_unit_test(test_assignments),	 cmocka_unit_test(test_entropy),
     cmocka_unit_test(test_text_and_map), cmocka_unit_test(test_overlap),
+    cmocka_unit_test(test_long_text),
 };
 
 const size_t redact_tests_n = sizeof redact_tests / sizeof redact_tests[0];
