@@ -5,9 +5,9 @@
  * that holds it, and what is printed shows [redacted:KIND] in its place.
  *
  * One struct redact belongs to one run and one thread: it holds the
- * Hyperscan database of the credential shapes (compiled, or loaded from
- * the hs cache, at the first text it is given, so a run that prints no
- * text pays nothing), its scratch, the replacements of the last text and
+ * Hyperscan database of the literals the credential shapes start with
+ * (compiled, or loaded from the hs cache, at the first text it is given,
+ * so a run that prints no text pays nothing), its scratch, the replacements of the last text and
  * the run's counts per kind. redact_new cannot fail; a database that
  * cannot be compiled or a scan that fails withholds each text whole
  * (redact_failed says so) rather than print it unredacted. */
