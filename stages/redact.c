@@ -263,14 +263,14 @@ static bool value_end(const char *t, size_t i, size_t len)
 }
 
 /* password, passwd, token, secret: up to 20 more name characters
- * (DB_PASSWORD, api_token), a closing quote or not, up to 3 spaces, a
+ * (DB_PASSWORD, api_token; letters, digits, _ and -), a closing quote or not, up to 3 spaces, a
  * separator (: = := =>), then spaces and an opening quote skipped, the
  * value up to its end; a secret when redact_high_entropy says so. */
 static bool v_assign(const char *t, size_t len, size_t at, size_t after, size_t *a, size_t *b)
 {
 	size_t i = after;
-	while (i < len && i - after < 20 &&
-	       (in_cls(C_WORD, (unsigned char)t[i]) || t[i] == '.' || t[i] == '-'))
+	/* No '.': token.go, secret.yaml are files (grep's path:line:text). */
+	while (i < len && i - after < 20 && (in_cls(C_WORD, (unsigned char)t[i]) || t[i] == '-'))
 		i++;
 	if (i < len && (t[i] == '"' || t[i] == '\''))
 		i++;
@@ -647,10 +647,24 @@ bool redact_failed(const struct redact *r, const char **why)
 
 /* A value that stands for a secret rather than being one: a variable
  * ($X, ${X}, %X%), a template ({{x}}, <your token>), a mask (****, xxxx,
- * …). */
+ * …), a dotted name. */
 static bool placeholder(const char *v, size_t len)
 {
 	if (!v[0] || strchr("$<{%*.", v[0]))
+		return true;
+	/* A dotted name (process.env.DB_PASSWORD_2, settings.SECRET_KEY): a
+	 * reference to where the secret is. */
+	bool dotted = false, ident = true, start = true;
+	for (size_t i = 0; i < len && ident; i++) {
+		unsigned char c = (unsigned char)v[i];
+		if (c == '.' && !start) {
+			dotted = start = true;
+		} else {
+			ident = in_cls(C_WORD, c) && !(start && c >= '0' && c <= '9');
+			start = false;
+		}
+	}
+	if (dotted && ident && !start)
 		return true;
 	static const char *const masks[] = {"xxxx", "XXXX", "****", "....", "…"};
 	for (size_t i = 0; i < sizeof masks / sizeof *masks; i++)

@@ -259,6 +259,9 @@ static void test_assignments(void **state)
 	leaves("password=changeme and token: <your token> and secret: ${CLIENT_SECRET}");
 	leaves("max_tokens: 4096, password: hunter2, token=process.env.GITHUB_TOKEN");
 	leaves("the secret: is out");
+	/* grep's path:line:text of a file named after a key; references. */
+	leaves("src/cli/token.go:567:static int throughput_serialize(struct the *s)");
+	leaves("password: process.env.DB_PASSWORD_2 and secret_key = settings.SECRET_KEY2");
 	sbuf_free(&b);
 }
 
