@@ -116,6 +116,9 @@ struct config {
 	 * format is not text. */
 	size_t columns;
 	bool timeline; /* a chart of matching messages over time, or its buckets in json */
+	/* --no-redact: texts printed with their secrets (docs/reference.md
+	 * §4.6); else each is [redacted:KIND]. */
+	bool no_redact;
 
 	/* Engine. */
 	unsigned jobs;

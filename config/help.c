@@ -27,8 +27,11 @@ static const char usage_query[] =
     "       To search for the word show, sessions, projects, index, serve or\n"
     "       mcp, put -- first: memgrep -- show.\n"
     "\n";
-static const char usage_tail[] = "\n"
-				 "Exit status: 0 results printed, 1 no result, 2 error.\n" OPT_HELP_MANUAL;
+static const char usage_tail[] =
+    "\n"
+    "Secrets in what is printed (API keys, tokens, private keys, passwords) show\n"
+    "as [redacted:KIND]; a search still finds them (--no-redact prints them).\n"
+    "Exit status: 0 results printed, 1 no result, 2 error.\n" OPT_HELP_MANUAL;
 static const char index_usage_tail[] = "\n"
 				       "Exit status: 0 done, 2 error.\n" OPT_HELP_MANUAL;
 

@@ -110,25 +110,26 @@ _memgrep()
 		--keep-noise --min-length --forks --exclude-session --include-live
 		--recall-cutoff
 		--scope --sort --messages --offset --all --flat --after-context
-		--before-context --context --format --resume --full --header --timeline
-		--files-with-matches --null --count --color --colour --quiet
+		--before-context --context --format --resume --full --no-redact --header
+		--timeline --files-with-matches --null --count --color --colour --quiet
 		--threads --follow --stats --stream --partial --timeout --strict
 		--no-progress --no-index --explain --version --help --list-options
 		--no-prefilter --part-size
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
 	local opts_serve='--port --host --allow-host --allow-origin --token-file
-		--threads --timeout --source --codex --gemini --memory --help -j'
+		--threads --timeout --source --codex --gemini --memory --no-redact
+		--help -j'
 	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini
 		--memory --help -j'
 	# What `memgrep COMMAND --list-options` lists for each command.
 	local opts_show='--source --codex --gemini --tools --thinking
 		--keep-noise --after-context --before-context --context --format
-		--around --no-pager --color --colour --quiet --threads --follow
+		--around --no-pager --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
 		--list-options --no-prefilter --part-size -A -B -C -q -j'
 	local opts_projects='--source --codex --gemini --since --until
 		--project --here --forks --exclude-session --sessions --offset
-		--format --header --color --colour --quiet --threads --follow
+		--format --header --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
 		--list-options --no-prefilter --part-size -n -q -j'
 	local opts_sessions="$opts_projects --resume --files-with-matches --null
@@ -138,8 +139,8 @@ _memgrep()
 		--quiet --threads --follow --no-progress --version --help
 		--list-options -q -j'
 	local opts_merge='--sort --sessions --messages --offset --all --flat
-		--format --resume --full --header --timeline --files-with-matches
-		--null --count --color --colour --quiet --stats --strict
+		--format --resume --full --no-redact --header --timeline
+		--files-with-matches --null --count --color --colour --quiet --stats --strict
 		--no-progress --version --help --list-options -n -m -l -0 -c -q'
 
 	# Before `--`, a word starting with `-` is an option.

@@ -195,7 +195,7 @@ static void local_time(struct sbuf *b, const struct session *s)
 /* A candidate of an ambiguous prefix, as a line under the error: its
  * id, and with s its source, time, project and title; names and title
  * as the text format shows them (docs/reference.md §11.2). */
-static void candidate_line(struct sbuf *b, const char *id, const struct session *s)
+static void candidate_line(struct sbuf *b, const char *id, const struct session *s, struct redact *redact)
 {
 	sbuf_adds(b, "  ");
 	visible_add_name(b, id, strlen(id));
@@ -206,8 +206,16 @@ static void candidate_line(struct sbuf *b, const char *id, const struct session 
 	sbuf_adds(b, "  ");
 	visible_add_name(b, s->project, strlen(s->project));
 	if (s->title) {
-		struct sbuf one = {0};
-		emit_one_line(s->title, strlen(s->title), SIZE_MAX, &one);
+		struct sbuf one = {0}, red = {0};
+		const char *t = s->title;
+		size_t len = strlen(t);
+		/* Its secrets replaced (docs/reference.md §4.6). */
+		if (redact && redact_text(redact, t, len, &red)) {
+			t = red.data;
+			len = red.len;
+		}
+		emit_one_line(t, len, SIZE_MAX, &one);
+		sbuf_free(&red);
 		sbuf_adds(b, "  ");
 		visible_add_text(b, one.data, one.len);
 		sbuf_free(&one);
@@ -292,7 +300,7 @@ int commands_excludes(struct commands_own *own, struct file_res *const *files, s
 			const char **lines = xcalloc(d, sizeof *lines);
 			struct sbuf *bufs = xcalloc(d, sizeof *bufs);
 			for (size_t k = 0; k < d; k++) {
-				candidate_line(&bufs[k], all[k], NULL);
+				candidate_line(&bufs[k], all[k], NULL, NULL);
 				lines[k] = bufs[k].data;
 			}
 			list_candidates(res, all, lines, d);
@@ -365,7 +373,7 @@ static int print_show(const struct format_ctx *fc, const char *target, struct ra
 		struct sbuf *bufs = xcalloc(n, sizeof *bufs);
 		for (size_t i = 0; i < n; i++) {
 			ids[i] = (char *)found[i]->id;
-			candidate_line(&bufs[i], found[i]->id, found[i]);
+			candidate_line(&bufs[i], found[i]->id, found[i], fc->redact);
 			lines[i] = bufs[i].data;
 		}
 		list_candidates(res, ids, lines, n);

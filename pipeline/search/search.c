@@ -133,7 +133,7 @@ static void partial_file(struct collector *c, struct file_res *res)
 {
 	c->partial_files++;
 	if (!c->closed && !c->write_error) {
-		if (partial_write_file(c->cfg, res, &c->fc->src, c->io->out) != 0) {
+		if (partial_write_file(c->cfg, res, &c->fc->src, c->fc->redact, c->io->out) != 0) {
 			c->closed = errno == EPIPE;
 			c->write_error = !c->closed;
 		}
@@ -410,7 +410,8 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	    .left_out = s->scope.left_out.data,
 	    .widen = s->scope.widen.data,
 	    .home = getenv("HOME"),
-	    .json_no_text = io->json_no_text};
+	    .json_no_text = io->json_no_text,
+	    .redact = s->col.st.redact = cfg->no_redact ? NULL : redact_new(cfg->index_dir)}; /* §4.6 */
 	s->col.fc = &s->fc;
 	s->col.src = &s->src;
 	if (cfg->stream)
@@ -512,7 +513,7 @@ static void collect_texts(struct search *s)
 			if (s->texts[k]->source == i)
 				own[n++] = s->texts[k];
 		sbuf_printf(&s->extra, ",\"%s\":", source_table[i].name);
-		format_lines_json(s->cfg, own, n, &s->extra);
+		format_lines_json(s->cfg, s->fc.redact, own, n, &s->extra);
 		free(own);
 		s->fc.json_extra = s->extra.data;
 	}
@@ -548,7 +549,7 @@ static int search_print(struct search *s)
 			write_failed(col);
 	}
 	if (s->ntext && cfg->format != FMT_JSON && !col->closed && !col->write_error) {
-		if (format_lines(cfg, s->texts, s->ntext, sessions_out, out) != 0)
+		if (format_lines(cfg, s->fc.redact, s->texts, s->ntext, sessions_out, out) != 0)
 			write_failed(col);
 	}
 	return status;
@@ -858,8 +859,7 @@ static int run(const struct config *cfg, const struct search_req *req, const str
 			mg_error_set(&res->err, "the search was stopped");
 			status = MG_ERROR;
 		} else if (!s.cfg->stream) {
-			/* --exclude-session's prefixes, once every session is
-			 * known. */
+			/* --exclude-session's prefixes, every session known. */
 			status = commands_excludes(&s.own, s.col.files, s.col.n, collect_warn, &s.col, res);
 		}
 		search_rank(&s);

@@ -55,6 +55,7 @@ static const struct {
     {"quiet", "silences warnings on stderr, which a client never sees"},
     {"threads", "is the server's own (memgrep serve -j N)"},
     {"timeout", "is the server's own (memgrep serve --timeout SECONDS)"},
+    {"no-redact", "is the server's own, at its start only (memgrep serve --no-redact)"},
     {"follow", "is the server's own: how it walks its PATHs"},
     {"stream", "prints matches as found, and the server answers once the search is done"},
     {"stats", "prints on stderr, and the json has its stats"},

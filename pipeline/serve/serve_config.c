@@ -1,8 +1,8 @@
 /* serve_config: the options of `memgrep serve` (docs/reference.md §7) into a
  * struct serve_config, from the small option table `serve_rows` below (the
  * machinery of config/options.h). --port and --host are serve's own; -j,
- * --timeout, --source and the sources' flags (--codex, …, from the source
- * registry) are kept as the start of every request's search argv, and
+ * --timeout, --no-redact, --source and the sources' flags (--codex, …, from
+ * the source registry) are kept as the start of every request's search argv, and
  * checked here once by parsing that argv with a stand-in query. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -189,6 +189,9 @@ static const struct opt_row serve_rows[] = {
      .flags = OPT_SOURCE_LIST,
      .apply = serve_opt_pass},
     {.help = "also search", .flags = OPT_PER_SOURCE, .apply = serve_opt_pass},
+    {.name = "no-redact",
+     .help = "answer texts with their secrets, not [redacted:KIND] (never per request)",
+     .apply = serve_opt_pass},
     {.name = "help", .help = "print this help and exit", .apply = sopt_help},
 };
 

@@ -122,6 +122,8 @@ int emit_end(struct emit *e)
 	free(e->spans);
 	free(e->snip_spans);
 	sbuf_free(&e->title);
+	sbuf_free(&e->title_line);
+	sbuf_free(&e->redacted);
 	return e->rc;
 }
 
@@ -209,17 +211,24 @@ const char *emit_title(struct emit *e, const struct session *s, bool *from_promp
 		e->title_of = s;
 		e->title_from_prompt = false;
 		sbuf_reset(&e->title);
+		sbuf_reset(&e->title_line);
 		/* A title line is shown on one line too: its whitespace runs,
 		 * newlines among them, folded (json's "title" keeps it whole). */
-		if (s->title)
-			emit_one_line(s->title, strlen(s->title), SIZE_MAX, &e->title);
+		if (s->title) {
+			size_t len = strlen(s->title);
+			const char *t = emit_redacted(e, s->title, &len);
+			sbuf_add(&e->title_line, t, len);
+			emit_one_line(t, len, SIZE_MAX, &e->title);
+		}
 		if (!s->title && s->prompt.file) {
 			struct sbuf text = {0};
 			if (e->doc->src.text && e->doc->src.text(e->doc->src.arg, &s->prompt, &text)) {
 				/* Its first line, whitespace folded, then cut. */
+				size_t len = text.len;
+				const char *t = emit_redacted(e, text.data ? text.data : "", &len);
 				size_t a, b;
-				first_line_span(text.data ? text.data : "", text.len, &a, &b);
-				emit_one_line(text.data ? text.data + a : "", b - a, TITLE_WIDTH, &e->title);
+				first_line_span(t, len, &a, &b);
+				emit_one_line(t + a, b - a, TITLE_WIDTH, &e->title);
 				e->title_from_prompt = e->title.len > 0;
 			}
 			sbuf_free(&text);
@@ -256,11 +265,14 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)
 	sbuf_reset(&e->snippet);
 	if (m->kind == EM_LINE) {
 		const struct emit_line *ml = m->line;
+		size_t len = ml->len;
+		int64_t first_cp = ml->first_cp;
+		const char *text = emit_redact_line(e, ml->text, &len, &first_cp);
 		if (snippet) {
 			struct snippet_opts o = emit_snippet_opts(e->doc->cfg, e->column);
-			emit_snippet(ml->text, ml->len, ml->first_cp, NULL, 0, &o, &e->snippet, NULL, NULL);
+			emit_snippet(text, len, first_cp, NULL, 0, &o, &e->snippet, NULL, NULL);
 		}
-		*body = (struct emit_body){.text = ml->text, .len = ml->len};
+		*body = (struct emit_body){.text = text, .len = len};
 	} else {
 		const struct emit_doc *d = e->doc;
 		if (!d->src.text(d->src.arg, m->om->rec, &e->text)) {
@@ -268,6 +280,7 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)
 			sbuf_add(&e->text, "", 0);
 		}
 		if (!snippet) {
+			emit_redact_body(e, NULL, 0, NULL);
 			*body =
 			    (struct emit_body){.text = e->text.data ? e->text.data : "", .len = e->text.len};
 			body->snippet = "";
@@ -275,9 +288,12 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m)
 		}
 		struct match_result mr;
 		size_t nspans, nsnip;
+		/* Matched on the raw text, as the search matched it. */
 		match_text(d->ms, e->text.data, e->text.len, &mr, &e->spans, &nspans);
+		int64_t first_cp = mr.first_cp;
+		emit_redact_body(e, e->spans, nspans, &first_cp);
 		struct snippet_opts o = emit_snippet_opts(d->cfg, e->column);
-		emit_snippet(e->text.data, e->text.len, mr.first_cp, e->spans, nspans, &o, &e->snippet,
+		emit_snippet(e->text.data, e->text.len, first_cp, e->spans, nspans, &o, &e->snippet,
 			     &e->snip_spans, &nsnip);
 		*body = (struct emit_body){.text = e->text.data ? e->text.data : "",
 					   .len = e->text.len,

@@ -42,6 +42,7 @@
 #include "base/xalloc.h"
 #include "stages/match.h"
 #include "stages/record.h"
+#include "stages/redact.h"
 
 struct out_entry; /* stages/rank.h */
 struct out_msg;
@@ -65,6 +66,9 @@ struct emit_doc {
 	struct emit_text_src src; /* transcripts: their texts */
 	const char *home;	  /* $HOME, shown as ~ in projects */
 	bool json_no_text;	  /* json: messages without "text" (serve's format=index) */
+	/* Replaces the secrets of every text and title printed
+	 * (docs/reference.md §4.6); NULL with --no-redact. */
+	struct redact *redact;
 	/* EMIT_RANKED, EMIT_SESSIONS, EMIT_PROJECTS */
 	size_t total;	 /* matching sessions (messages with --flat; projects) before paging */
 	size_t id_width; /* EMIT_SESSIONS: the longest short id of the page */
@@ -164,6 +168,7 @@ struct emit {
 	FILE *out;		     /* NULL: b is the caller's and keeps it all */
 	int rc;			     /* -1 once a write failed */
 	struct sbuf own, text, snippet;
+	struct sbuf redacted; /* a text with its secrets replaced */
 	struct hit_span *spans, *snip_spans;
 	struct emit_body body;
 	/* Text on a terminal: the column the next body's snippet starts in,
@@ -171,7 +176,7 @@ struct emit {
 	size_t column;
 	/* emit_title's: the session it was made for, and the title. */
 	const struct session *title_of;
-	struct sbuf title;
+	struct sbuf title, title_line;
 	bool title_from_prompt;
 };
 
@@ -217,6 +222,22 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m);
 enum { TITLE_WIDTH = 80 };
 struct session;
 const char *emit_title(struct emit *e, const struct session *s, bool *from_prompt);
+
+/* The title line of session s as it is, but for its secrets replaced
+ * (json's "title"), or NULL when it has none; valid as emit_title's. */
+const char *emit_title_line(struct emit *e, const struct session *s);
+
+/* Redaction in a run (docs/reference.md §4.6; stages/output/emit_redact.c),
+ * by the run's redactor, doing nothing without one (--no-redact):
+ * emit_redacted gives text[0..*len) with its secrets replaced (in the
+ * run's buffer, valid until the next call; *len set) or text itself;
+ * emit_redact_line does the same and moves *first_cp (code points, -1:
+ * none) with it; emit_redact_body redacts the message text loaded in
+ * e->text in place, moving its hits spans[0..n) and *first_cp (NULL:
+ * none), so that a highlight over a secret covers its [redacted:KIND]. */
+const char *emit_redacted(struct emit *e, const char *text, size_t *len);
+const char *emit_redact_line(struct emit *e, const char *text, size_t *len, int64_t *first_cp);
+void emit_redact_body(struct emit *e, struct hit_span *spans, size_t n, int64_t *first_cp);
 
 /* The first non-blank line of text[0..len), trimmed, cut to max code
  * points (the last of them "…" when cut), into out (reset first). */

@@ -56,7 +56,7 @@ static void source_and_title(struct emit *e, const struct session *s)
 {
 	struct sbuf *b = e->b;
 	sbuf_printf(b, ",\"source\":\"%s\",\"title\":", source_table[s->source].name);
-	str_or_null(b, s->title);
+	str_or_null(b, emit_title_line(e, s));
 	bool from_prompt;
 	const char *shown = emit_title(e, s, &from_prompt);
 	sbuf_adds(b, ",\"title_from\":");

@@ -30,7 +30,8 @@ static struct emit_doc transcript_doc(const struct format_ctx *fc, enum emit_sha
 				 .ms = fc->ms,
 				 .src = fc->src,
 				 .home = fc->home,
-				 .json_no_text = fc->json_no_text};
+				 .json_no_text = fc->json_no_text,
+				 .redact = fc->redact};
 }
 
 /* --flat -l and -c: the entries (one message each) merged by session, in
@@ -217,15 +218,17 @@ static int lines_run(const struct emitter *em, struct emit_doc *d, struct file_r
 	return emit_end(&e);
 }
 
-int format_lines(const struct config *cfg, struct file_res *const *files, size_t n, bool after, FILE *out)
+int format_lines(const struct config *cfg, struct redact *redact, struct file_res *const *files, size_t n,
+		 bool after, FILE *out)
 {
-	struct emit_doc d = {.shape = EMIT_LINES, .cfg = cfg, .after = after};
+	struct emit_doc d = {.shape = EMIT_LINES, .cfg = cfg, .after = after, .redact = redact};
 	return lines_run(emitters[cfg->format], &d, files, n, out, NULL);
 }
 
-void format_lines_json(const struct config *cfg, struct file_res *const *files, size_t n, struct sbuf *b)
+void format_lines_json(const struct config *cfg, struct redact *redact, struct file_res *const *files,
+		       size_t n, struct sbuf *b)
 {
-	struct emit_doc d = {.shape = EMIT_LINES, .cfg = cfg, .embedded = true};
+	struct emit_doc d = {.shape = EMIT_LINES, .cfg = cfg, .embedded = true, .redact = redact};
 	lines_run(&emit_json, &d, files, n, NULL, b);
 }
 

@@ -33,7 +33,8 @@ struct format_ctx {
 	const char *home; /* $HOME, shown as ~ in projects */
 	/* json: more members of the document (",\"memory\":{…}"), or NULL. */
 	const char *json_extra;
-	bool json_no_text; /* json: messages without "text" (serve's format=index) */
+	bool json_no_text;     /* json: messages without "text" (serve's format=index) */
+	struct redact *redact; /* the run's (docs/reference.md §4.6), or NULL: --no-redact */
 };
 
 /* Prints r to out. With --flat, -l and -c print each session's file once,
@@ -78,12 +79,14 @@ void format_no_result(const struct format_ctx *fc, FILE *err);
  * (path:count). No tsv header: with --header format_run prints the one
  * header row. FMT_JSON prints format_lines_json's value and a newline (the
  * json document embeds it itself). Nothing is printed when no file has a
- * match, except json's value. */
-int format_lines(const struct config *cfg, struct file_res *const *files, size_t n, bool after, FILE *out);
+ * match, except json's value. Texts are redacted by redact (NULL: not). */
+int format_lines(const struct config *cfg, struct redact *redact, struct file_res *const *files, size_t n,
+		 bool after, FILE *out);
 
 /* Appends the value of the json document's member named after the text
  * source: {"matches":X,"files":Y,"results":[{"file","matches","lines":
  * [{"line","text","snippet","category"[,"context":true]}]}]}. */
-void format_lines_json(const struct config *cfg, struct file_res *const *files, size_t n, struct sbuf *b);
+void format_lines_json(const struct config *cfg, struct redact *redact, struct file_res *const *files,
+		       size_t n, struct sbuf *b);
 
 #endif

@@ -329,17 +329,46 @@ static void add_stats(struct sbuf *b, const struct file_stats *s, size_t ngroups
 	sbuf_addc(b, '}');
 }
 
+/* The text of r for its line: r->text (a text source's) or read through
+ * src, with its secrets replaced unless redact is NULL; false when it
+ * cannot be read. *first_cp is moved with the text. */
+static bool record_text(const struct msg_rec *r, const struct emit_text_src *src, struct redact *redact,
+			struct sbuf *text, struct sbuf *red, const char **out, size_t *len, int64_t *first_cp)
+{
+	sbuf_reset(text);
+	if (r->text) {
+		*out = r->text;
+		*len = r->tlen;
+	} else if (src->text(src->arg, r, text)) {
+		*out = text->data ? text->data : "";
+		*len = text->len;
+	} else {
+		return false;
+	}
+	if (redact && redact_text(redact, *out, *len, red)) {
+		*out = red->data;
+		*len = red->len;
+		if (*first_cp >= 0)
+			*first_cp = (int64_t)redact_map_start(redact, (size_t)*first_cp);
+	}
+	return true;
+}
+
 static int write_record(const struct config *cfg, const struct msg_rec *r, const struct emit_text_src *src,
-			struct sbuf *b, struct sbuf *text, FILE *out)
+			struct redact *redact, struct sbuf *b, struct sbuf *text, struct sbuf *red, FILE *out)
 {
 	const struct file_res *f = r->file;
 	size_t np = cfg->query.npositive;
+	const char *t = NULL;
+	size_t tlen = 0;
+	struct msg_rec rec = *r;
+	bool has = record_text(r, src, redact, text, red, &t, &tlen, &rec.first_cp);
 	sbuf_reset(b);
 	sbuf_adds(b, "{\"session\":");
 	json_write_string(b, f->meta.session_id ? f->meta.session_id : "",
 			  strlen(f->meta.session_id ? f->meta.session_id : ""));
 	add_str(b, "file", f->path);
-	put_fields(b, r, partial_rec_fields, partial_nrec_fields, false);
+	put_fields(b, &rec, partial_rec_fields, partial_nrec_fields, false);
 	if (r->tf) {
 		sbuf_adds(b, ",\"hits_per_group\":[");
 		for (size_t g = 0; g < np; g++) {
@@ -349,21 +378,34 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 		}
 		sbuf_addc(b, ']');
 	}
-	if (r->text)
-		return put_with_text(out, b, r->text, r->tlen, true);
-	sbuf_reset(text);
-	bool has = src->text(src->arg, r, text);
-	return put_with_text(out, b, text->data, text->len, has);
+	return put_with_text(out, b, t, tlen, has);
+}
+
+/* f with the secrets of its titles replaced (docs/reference.md §4.6):
+ * a copy whose titles are in t1 and t2. */
+static struct file_res redacted_file(const struct file_res *f, struct redact *redact, struct sbuf *t1,
+				     struct sbuf *t2)
+{
+	struct file_res g = *f;
+	if (!redact)
+		return g;
+	const char *custom = f->meta.title_custom, *ai = f->meta.title_ai;
+	if (custom && redact_text(redact, custom, strlen(custom), t1))
+		g.meta.title_custom = t1->data;
+	if (ai && redact_text(redact, ai, strlen(ai), t2))
+		g.meta.title_ai = t2->data;
+	return g;
 }
 
 int partial_write_file(const struct config *cfg, const struct file_res *f, const struct emit_text_src *src,
-		       FILE *out)
+		       struct redact *redact, FILE *out)
 {
 	const struct file_meta *m = &f->meta;
-	struct sbuf b = {0}, text = {0};
+	struct sbuf b = {0}, text = {0}, red = {0}, t1 = {0}, t2 = {0};
+	struct file_res shown = redacted_file(f, redact, &t1, &t2);
 	sbuf_adds(&b, "{\"file\":");
 	json_write_string(&b, f->path, strlen(f->path));
-	put_fields(&b, f, partial_file_fields, partial_nfile_fields, false);
+	put_fields(&b, &shown, partial_file_fields, partial_nfile_fields, false);
 	add_stats(&b, &f->stats, cfg->query.npositive + 1);
 	add_u64(&b, "records", f->recs.n);
 	int rc;
@@ -376,17 +418,23 @@ int partial_write_file(const struct config *cfg, const struct file_res *f, const
 				    .line = m->prompt_line,
 				    .type = MT_USER,
 				    .order = KO_TEXT,
-				    .flags = REC_TITLE};
-		bool has = src->text(src->arg, &p, &text);
-		rc = put_with_text(out, &b, text.data, text.len, has);
+				    .flags = REC_TITLE,
+				    .first_cp = -1};
+		const char *t = NULL;
+		size_t tlen = 0;
+		bool has = record_text(&p, src, redact, &text, &red, &t, &tlen, &p.first_cp);
+		rc = put_with_text(out, &b, t, tlen, has);
 	} else {
 		sbuf_adds(&b, "}\n");
 		rc = put(out, &b);
 	}
 	for (size_t i = 0; rc == 0 && i < f->recs.n; i++)
-		rc = write_record(cfg, &f->recs.v[i], src, &b, &text, out);
+		rc = write_record(cfg, &f->recs.v[i], src, redact, &b, &text, &red, out);
 	sbuf_free(&b);
 	sbuf_free(&text);
+	sbuf_free(&red);
+	sbuf_free(&t1);
+	sbuf_free(&t2);
 	return rc;
 }
 

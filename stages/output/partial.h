@@ -37,9 +37,11 @@
  * options, cfg->opts). */
 int partial_write_head(const struct config *cfg, FILE *out);
 
-/* f's line and one line per record, the texts read through src. */
+/* f's line and one line per record, the texts read through src, their
+ * secrets and its titles' replaced unless redact is NULL
+ * (docs/reference.md §4.6). */
 int partial_write_file(const struct config *cfg, const struct file_res *f, const struct emit_text_src *src,
-		       FILE *out);
+		       struct redact *redact, FILE *out);
 
 /* A file written under `was` that counts under `now`: the same file was
  * reached under a smaller path after it was written (the map step writes

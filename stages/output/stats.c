@@ -69,6 +69,50 @@ static void counts_json(const struct run_stats *st, enum stats_group g, struct s
 		}
 }
 
+/* "redacted": null with --no-redact, else {"secrets":N,"kinds":{KIND:n,…}}
+ * (the kinds with a count). */
+static void redacted_json(const struct redact *r, struct sbuf *b)
+{
+	if (!r) {
+		sbuf_adds(b, "null");
+		return;
+	}
+	sbuf_printf(b, "{\"secrets\":%llu,\"kinds\":{", (unsigned long long)redact_total(r));
+	const char *sep = "";
+	for (int k = 0; k < REDACT_KIND_COUNT; k++) {
+		if (redact_counts(r)[k]) {
+			sbuf_printf(b, "%s\"%s\":%llu", sep, redact_kind_name((enum redact_kind)k),
+				    (unsigned long long)redact_counts(r)[k]);
+			sep = ",";
+		}
+	}
+	sbuf_adds(b, "}}");
+}
+
+/* The line "  redacted    N secrets (KIND n, …)", or "off (--no-redact)". */
+static void redacted_report(const struct redact *r, FILE *err)
+{
+	if (!r) {
+		fprintf(err, "  redacted    off (--no-redact)\n");
+		return;
+	}
+	uint64_t n = redact_total(r);
+	fprintf(err, "  redacted    %llu secret%s", (unsigned long long)n, n == 1 ? "" : "s");
+	const char *sep = " (";
+	for (int k = 0; k < REDACT_KIND_COUNT; k++) {
+		if (redact_counts(r)[k]) {
+			fprintf(err, "%s%s %llu", sep, redact_kind_name((enum redact_kind)k),
+				(unsigned long long)redact_counts(r)[k]);
+			sep = ", ";
+		}
+	}
+	const char *why;
+	/* Texts printed as [redacted] whole (docs/reference.md §4.6). */
+	if (redact_failed(r, &why))
+		fprintf(err, "%s; texts withheld: %s", n ? ")" : "", why);
+	fprintf(err, "%s\n", n && !redact_failed(r, NULL) ? ")" : "");
+}
+
 void stats_json(const struct run_stats *st, struct sbuf *b)
 {
 	sbuf_printf(b, "{\"files\":%llu,\"unreadable\":%llu,", (unsigned long long)st->files,
@@ -118,7 +162,9 @@ void stats_json(const struct run_stats *st, struct sbuf *b)
 			    (unsigned long long)ss->messages, (unsigned long long)ss->matches);
 		first = false;
 	}
-	sbuf_adds(b, "}}");
+	sbuf_adds(b, "},\"redacted\":");
+	redacted_json(st->redact, b);
+	sbuf_addc(b, '}');
 }
 
 void stats_add_events(struct run_stats *st, const char *path, const struct recall_event *ev, size_t n)
@@ -135,6 +181,8 @@ void stats_add_events(struct run_stats *st, const char *path, const struct recal
 
 void stats_free(struct run_stats *st)
 {
+	redact_free(st->redact);
+	st->redact = NULL;
 	for (size_t i = 0; i < st->nevents; i++) {
 		if (i == 0 || st->events[i].path != st->events[i - 1].path)
 			free(st->events[i].path);
@@ -260,6 +308,7 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 	}
 	fprintf(err, "  matches     %llu messages in %llu sessions\n", (unsigned long long)st->matches,
 		(unsigned long long)st->sessions);
+	redacted_report(st->redact, err);
 	for (int i = 0; i < SOURCE_COUNT; i++) {
 		if (!(st->sources & (1u << i)))
 			continue;

@@ -13,6 +13,7 @@
 #include "base/xalloc.h"
 #include "sources/source.h"
 #include "stages/record.h"
+#include "stages/redact.h"
 
 /* Times in nanoseconds; worker step times (sum.ns_read ... ns_match) are
  * summed over the pool's threads. */
@@ -53,6 +54,10 @@ struct run_stats {
 	 * borrowed from its request. */
 	char *const *live;
 	size_t nlive;
+	/* The run's redactor, whose counts are the secrets printed
+	 * redacted so far (docs/reference.md §4.6), or NULL: --no-redact.
+	 * Owned: stats_free frees it. */
+	struct redact *redact;
 };
 
 /* Adds the n recall events of the file at path to st (copied); frees

@@ -149,7 +149,7 @@ static char *print_files(struct mx *t, struct mem_file *const *files, size_t n)
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
 	assert_non_null(out);
-	int rc = format_lines(&t->cfg, res, n, false, out);
+	int rc = format_lines(&t->cfg, NULL, res, n, false, out);
 	fclose(out);
 	keep(buf);
 	assert_int_equal(rc, 0);
@@ -168,7 +168,7 @@ static char *json_of(struct mx *t, struct mem_file *const *files, size_t n)
 	for (size_t i = 0; i < n; i++)
 		res[i] = files[i]->res;
 	struct sbuf b = {0};
-	format_lines_json(&t->cfg, res, n, &b);
+	format_lines_json(&t->cfg, NULL, res, n, &b);
 	return keep(b.data ? b.data : xstrdup(""));
 }
 
@@ -729,7 +729,7 @@ static void test_machine_formats(void **state)
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
 	struct file_res *res3[] = {files3[0]->res, files3[1]->res, files3[2]->res};
-	assert_int_equal(format_lines(&t->cfg, res3, 3, false, out), 0);
+	assert_int_equal(format_lines(&t->cfg, NULL, res3, 3, false, out), 0);
 	fclose(out);
 	keep(buf);
 	assert_int_equal(len, 15);
@@ -744,7 +744,7 @@ static void test_write_error(void **state)
 	setvbuf(out, NULL, _IONBF, 0);
 	struct mx *t = MX("hi");
 	struct mem_file *f = scan(t, "hi\n");
-	assert_int_equal(format_lines(&t->cfg, &f->res, 1, false, out), -1);
+	assert_int_equal(format_lines(&t->cfg, NULL, &f->res, 1, false, out), -1);
 	fclose(out);
 }
 

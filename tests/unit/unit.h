@@ -35,7 +35,8 @@
 	X(hs_cache)                                                                                          \
 	X(partial)                                                                                           \
 	X(live)                                                                                              \
-	X(mcp)
+	X(mcp)                                                                                               \
+	X(redact)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
