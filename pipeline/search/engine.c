@@ -26,11 +26,15 @@
 #include "pipeline/search/archive.h"
 #include "pipeline/search/scan.h"
 #include "pipeline/search/scan_index.h"
+#include "base/u64set.h"
 #include "base/xalloc.h"
 #include "stages/discover.h"
 #include "stages/index/prune.h"
 
 enum { RING_SIZE = 1024 };
+/* Room in the run's set of folders with summaries: past it, a folder's
+ * files collect no uuid values and are read again when needed. */
+enum { LEAF_FOLDERS = 4096 };
 
 /* A very large file, scanned as parts on several threads, then merged. */
 struct split {
@@ -66,6 +70,9 @@ struct engine {
 	bool indexed;
 	struct archive *archive;
 	const struct matcher *m;
+	/* The folders where a file with a summary line was read: their
+	 * files collect their uuid values (scan_leaf_mark). */
+	struct u64set *leaf_folders;
 	const struct engine_collect *out;
 	struct engine_stats *st;
 	int stdin_fd;
@@ -177,6 +184,7 @@ static struct scan_ctx *worker_ctx(struct engine *e)
 		return c;
 	c = scan_ctx_new(e->cfg, e->req, e->m);
 	scan_ctx_set_cancel(c, &e->cancel);
+	scan_ctx_set_leaf_folders(c, e->leaf_folders);
 	uv_key_set(&e->ctx_key, c);
 	uv_mutex_lock(&e->ctx_lock);
 	xgrow((void **)&e->ctxs, &e->capctxs, e->nctxs + 1, sizeof *e->ctxs);
@@ -211,6 +219,7 @@ static void run_one(struct engine *e, struct job *j)
 	int fd = j->item->fd;
 	bool own = fd < 0;
 	struct ix_key key;
+	scan_ctx_set_file(worker_ctx(e), j->item->open_path);
 	if (ck_pr_load_int(&e->cancel)) {
 		res->cut_short = true;
 	} else if (j->item->archived) {
@@ -552,6 +561,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	e->st = st;
 	e->stdin_fd = stdin_fd;
 	e->start_ns = clock_ns(CLOCK_MONOTONIC);
+	e->leaf_folders = u64set_new(LEAF_FOLDERS);
 	if (cfg->index_dir) {
 		struct mg_error err;
 		e->indexed = ix_store_open(&e->store, cfg->index_dir, &err) == 0;
@@ -602,6 +612,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	for (size_t i = 0; i < e->nctxs; i++)
 		scan_ctx_free(e->ctxs[i]);
 	free(e->ctxs);
+	u64set_free(e->leaf_folders);
 	uv_key_delete(&e->ctx_key);
 	uv_mutex_destroy(&e->ctx_lock);
 	uv_sem_destroy(&e->space);

@@ -43,6 +43,13 @@ void scan_ctx_settle(struct scan_ctx *c);
 /* When *flag becomes non-zero (ck_pr), scans stop at the next region and
  * mark their file cut_short (--timeout). */
 void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag);
+/* The run's set of folders whose files collect their uuid values
+ * (scan_internal.h, scan_leaf_mark), shared by its workers; owned by the
+ * caller, which keeps it until the contexts are freed. */
+struct u64set;
+void scan_ctx_set_leaf_folders(struct scan_ctx *c, struct u64set *folders);
+/* The file the next scan reads (its folder is what the set holds). */
+void scan_ctx_set_file(struct scan_ctx *c, const char *path);
 /* Whether that flag is set. */
 bool scan_ctx_cancelled(const struct scan_ctx *c);
 

@@ -41,6 +41,17 @@ void scan_ctx_set_cancel(struct scan_ctx *c, const int *flag)
 	c->cancel = flag;
 }
 
+void scan_ctx_set_leaf_folders(struct scan_ctx *c, struct u64set *folders)
+{
+	c->leaf_folders = folders;
+}
+
+void scan_ctx_set_file(struct scan_ctx *c, const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	c->leaf_folder = strmap_hash(path, slash ? (size_t)(slash - path) : 0);
+}
+
 struct scan_ctx *scan_ctx_new(const struct config *cfg, const struct search_req *req, const struct matcher *m)
 {
 	struct scan_ctx *c = xcalloc(1, sizeof *c);

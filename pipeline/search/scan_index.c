@@ -319,7 +319,8 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (whole && (res->compressed ? mode != FRESH : from < f->key.size))
 		scan_state_read(c, fs, fd, from, lineno);
 	whole = whole && !scan_state_stopped(fs) && !res->fd_error && !res->scan_error;
-	res->leaf_ids.complete = whole; /* the entry's uuid values, and the rest's */
+	/* The entry's uuid values, and the rest's. */
+	res->leaf_ids.complete = whole && scan_state_leaves_whole(fs);
 	uint32_t nl_lines;
 	uint64_t nl_end = scan_state_nl_end(fs, &nl_lines);
 	scan_state_end(c, fs);

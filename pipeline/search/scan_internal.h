@@ -12,6 +12,7 @@
 #include <sys/types.h>
 
 #include "base/strmap.h"
+#include "base/u64set.h"
 #include "base/xalloc.h"
 #include "pipeline/search/scan.h"
 #include "sources/decode.h"
@@ -80,6 +81,11 @@ struct scan_ctx {
 	struct json_span *spans; /* the messages of a document */
 	size_t capspans;
 	const int *cancel;
+	/* The folders whose files' uuid values are worth collecting (shared
+	 * by the run's workers; NULL: every file's are): those where a file
+	 * with a summary line was read (scan_leaf_mark). */
+	struct u64set *leaf_folders;
+	uint64_t leaf_folder; /* the hash of the folder of the file being read */
 	struct ix_scratch ix;
 	struct fast_decoder *fast; /* for lines that go into an index entry */
 	struct sbuf tooljson;	   /* an index entry's tool inputs, as one document */
@@ -148,6 +154,9 @@ struct file_state {
 	size_t necho, capecho;
 	struct sbuf echo_text;
 	bool stop; /* the file is another session's (config's id_prefix): read no more */
+	/* Whether its uuid values are collected (file_res.leaf_ids; see
+	 * scan_leaf_mark), and whether a region of it went by without. */
+	bool leaf_on, leaf_skipped;
 	/* The index entry being made of the lines read (NULL: none), the hash
 	 * its bytes are added to (up to each last newline read), and the end
 	 * of the last newline read. */
@@ -250,6 +259,15 @@ void scan_state_read(struct scan_ctx *c, struct file_state *st, int fd, uint64_t
 /* Whether the scan stopped early: the file is another session's (config's
  * id_prefix), or --timeout. */
 bool scan_state_stopped(const struct file_state *st);
+/* Whether every region st read had its uuid values collected. */
+bool scan_state_leaves_whole(const struct file_state *st);
+/* A summary with a leaf kept in st's file (one rank will place): its
+ * folder's files, from now on, and this one collect their uuid values,
+ * which its leaf is looked up in (pipeline/search/summaries.h). The other
+ * files of a run need none, and collecting costs a pass over every byte:
+ * a file whose values were not all collected is read again when a summary
+ * of its folder needs it. */
+void scan_leaf_mark(struct scan_ctx *c, struct file_state *st);
 /* The end of the last newline read by scan_state_read (0: none), and the
  * number of lines up to it. */
 uint64_t scan_state_nl_end(const struct file_state *st, uint32_t *lines);

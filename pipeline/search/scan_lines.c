@@ -165,11 +165,30 @@ static void leaf_ids_find(struct file_state *st, const char *buf, size_t len, ui
 
 /* Collects the uuid values of buf[0..len) into the file's leaf ids, when
  * its source (or a source it may be) has a uuid member. */
+void scan_leaf_mark(struct scan_ctx *c, struct file_state *st)
+{
+	st->leaf_on = true;
+	if (c->leaf_folders)
+		(void)u64set_add(c->leaf_folders, c->leaf_folder);
+}
+
+bool scan_state_leaves_whole(const struct file_state *st)
+{
+	return !st->leaf_skipped;
+}
+
 static void leaf_ids_collect(struct scan_ctx *c, struct file_state *st, const char *buf, size_t len,
 			     uint64_t base)
 {
 	if ((st->src && !st->src->uuid_key) || st->res->leaf_ids.complete)
 		return; /* none, or a pass before this one collected them */
+	/* An entry being made keeps them all: it stands for the file. */
+	if (!st->leaf_on)
+		st->leaf_on = st->ixb || !c->leaf_folders || u64set_has(c->leaf_folders, c->leaf_folder);
+	if (!st->leaf_on) {
+		st->leaf_skipped = true;
+		return;
+	}
 	if (!c->pscratch || !prefilter_uuids(c->pscratch, buf, len)) {
 		leaf_ids_find(st, buf, len, base);
 		return;
@@ -202,7 +221,6 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 		prefilter_scan(c->pscratch, buf, len, c->starts, n, c->hits);
 		st->res->stats.ns_prefilter += clock_ns(CLOCK_MONOTONIC) - t0;
 	}
-	leaf_ids_collect(c, st, buf, len, base);
 	for (size_t i = 0; i < n; i++) {
 		size_t s = c->starts[i];
 		size_t e = i + 1 < n ? c->starts[i + 1] : len;
@@ -230,6 +248,8 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 		if (st->stop)
 			break;
 	}
+	/* After its lines: a summary line among them turns it on. */
+	leaf_ids_collect(c, st, buf, len, base);
 	/* A Hyperscan scan that failed may have missed hits: the file is
 	 * reported (docs/reference.md §5), never silently short. */
 	int pe = prefilter ? prefilter_scan_error(c->pscratch) : 0;
@@ -246,7 +266,7 @@ void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter,
 	/* Every byte of the file or part went past leaf_ids_collect (in this
 	 * pass or, when a file is read again whole, in the one before). */
 	bool all = scan_read_lines(c, fd, &st, prefilter, from, to, 0);
-	res->leaf_ids.complete |= all;
+	res->leaf_ids.complete |= all && !st.leaf_skipped;
 	scan_state_finish(c, &st);
 }
 

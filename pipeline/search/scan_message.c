@@ -181,8 +181,11 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 		r->dkey = r->uuid = arena_strndup(&res->arena, lv->uuid, strlen(lv->uuid));
 	else if (lv->dedup_by_text || lv->kind == LINE_SUMMARY)
 		r->dkey = text_key(&res->arena, lv->has_ts, lv->ts, c->tx, c->txlen);
-	if (lv->leaf)
+	if (lv->leaf) {
 		r->leaf = arena_strndup(&res->arena, lv->leaf, strlen(lv->leaf));
+		if (lv->kind == LINE_SUMMARY && !st->leaf_on)
+			scan_leaf_mark(c, st); /* a summary to place: its folder's leaves */
+	}
 	if (!lp->summary && lv->has_ts) {
 		r->flags |= REC_HAS_TS;
 		r->ts = lv->ts;
