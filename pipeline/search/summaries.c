@@ -23,6 +23,7 @@
 #include "base/strmap.h"
 #include "base/text.h"
 #include "base/timestamp.h"
+#include "base/u64set.h"
 #include "base/xalloc.h"
 #include "sources/source.h"
 #include "stages/filter.h"
@@ -228,33 +229,25 @@ static void reader_main(void *arg)
 	}
 }
 
-static int cmp_u64(const void *a, const void *b)
+/* The hashes of the leaves asked for, as a set. */
+static struct u64set *leaf_hashes(const struct placer *p)
 {
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return x < y ? -1 : x > y;
-}
-
-/* The hashes of the leaves asked for, sorted; *n of them. */
-static uint64_t *leaf_hashes(const struct placer *p, size_t *n)
-{
-	uint64_t *v = xmalloc((p->leaves.n ? p->leaves.n : 1) * sizeof *v);
-	*n = 0;
+	struct u64set *set = u64set_new(p->leaves.n);
 	for (size_t i = 0; i < p->leaves.cap; i++)
 		if (p->leaves.slots[i].key)
-			v[(*n)++] = p->leaves.slots[i].hash;
-	qsort(v, *n, sizeof *v, cmp_u64);
-	return v;
+			(void)u64set_add(set, p->leaves.slots[i].hash); /* sized for all: never full */
+	return set;
 }
 
 /* Whether f may hold one of the leaves: its uuids, collected by the scan
  * from every byte of it (file_res.leaf_ids), hold the hash of one, or
  * the scan did not see them all. */
-static bool may_hold(const struct file_res *f, const uint64_t *want, size_t nwant)
+static bool may_hold(const struct file_res *f, const struct u64set *want)
 {
 	if (!f->leaf_ids.complete)
 		return true;
 	for (size_t i = 0; i < f->leaf_ids.n; i++)
-		if (bsearch(&f->leaf_ids.v[i], want, nwant, sizeof *want, cmp_u64))
+		if (u64set_has(want, f->leaf_ids.v[i]))
 			return true;
 	return false;
 }
@@ -266,14 +259,15 @@ static bool may_hold(const struct file_res *f, const uint64_t *want, size_t nwan
 static void read_all(struct placer *p, struct file_res **files, size_t total)
 {
 	struct file_res **todo = xmalloc((total ? total : 1) * sizeof *todo);
-	size_t ntodo = 0, nwant;
-	uint64_t next = 0, *want = leaf_hashes(p, &nwant);
+	size_t ntodo = 0;
+	uint64_t next = 0;
+	struct u64set *want = leaf_hashes(p);
 	for (size_t i = 0; i < total; i++)
 		if (placeable(p->cfg, files[i]) &&
 		    strmap_get(&p->folders, files[i]->path, folder_len(files[i]->path)) &&
-		    may_hold(files[i], want, nwant))
+		    may_hold(files[i], want))
 			todo[ntodo++] = files[i];
-	free(want);
+	u64set_free(want);
 	size_t nthreads = p->cfg->jobs > 1 ? p->cfg->jobs : 1;
 	if (nthreads > ntodo)
 		nthreads = ntodo ? ntodo : 1;
