@@ -9,6 +9,13 @@ tests/recorded/. It speaks three APIs, as much of each as the agents use:
   OpenAI Responses     POST /v1/responses                     (SSE)
   Gemini v1beta        POST /v1beta/models/M:generateContent  (JSON)
                        POST /v1beta/models/M:streamGenerateContent?alt=sse
+  OpenAI Chat          POST .../chat/completions              (SSE or JSON)
+
+For the agents that speak OpenAI's Chat Completions (issue 30: OpenCode,
+Kilo, Pi, Cline, Qwen Code, ...) the shell call is made to the first tool
+of the request whose name is one of SHELL_TOOLS, its arguments filled from
+the tool's schema (`command` is the command, every other required string
+the scenario's word); a request without tools gets "<word> plain answer".
 
 The script: a turn that ends in a user prompt gets a shell tool call
 (`echo hello`, or the scenario's `command`, which the agent really runs),
@@ -411,6 +418,103 @@ def gemini_generate(body, sc, stream):
         return note, "text/event-stream", sse([(None, cand)], crlf=True)
     return note, "application/json", json.dumps(cand).encode()
 
+# ---- OpenAI Chat Completions (OpenCode, Kilo, Pi, Cline, Qwen Code, ...) --
+
+# The names agents give their shell tool, in the order they are tried.
+SHELL_TOOLS = ["bash", "Bash", "run_shell_command", "shell",
+               "execute_command", "exec_command", "run_terminal_cmd"]
+
+
+def chat_text_of(content):
+    if isinstance(content, str):
+        return content
+    return "".join(b.get("text", "") for b in content or []
+                   if isinstance(b, dict))
+
+
+def chat_shell_call(body, sc):
+    """The shell call for a request that offers a shell tool: (name,
+    arguments object), or None when it offers none."""
+    tools = {}
+    for t in body.get("tools") or []:
+        f = t.get("function") or t
+        if f.get("name"):
+            tools[f["name"]] = f.get("parameters") or {}
+    want = sc.get("tool")
+    names = ([want] if want in tools else []) + SHELL_TOOLS
+    for name in names:
+        if name not in tools:
+            continue
+        schema = tools[name]
+        args = {}
+        for k in schema.get("required", []):
+            prop = (schema.get("properties") or {}).get(k, {})
+            if k in ("command", "cmd"):
+                args[k] = sc.get("command", "echo hello")
+            elif prop.get("type") == "boolean":
+                args[k] = False
+            elif prop.get("type") in ("integer", "number"):
+                args[k] = 10000
+            else:
+                args[k] = f"{sc['word']} {k}"
+        if not any(k in args for k in ("command", "cmd")):
+            args["command"] = sc.get("command", "echo hello")
+        return name, sc.get("tool_args") or args
+    return None
+
+
+def chat_completion(body, sc):
+    msgs = body.get("messages", [])
+    last = msgs[-1] if msgs else {}
+    results = sum(1 for m in msgs if m.get("role") == "tool")
+    call = chat_shell_call(body, sc)
+    if last.get("role") == "tool":
+        note, text, tc = "text", f"{sc['word']} answer {results}", None
+    elif call:
+        note, text, tc = "tool:" + call[0], sc.get("pre_text"), call
+    else:
+        note, text, tc = "plain", f"{sc['word']} plain answer", None
+    cid = "chatcmpl-" + uuid.uuid4().hex[:24]
+    model = body.get("model", "mock-model")
+    usage = {"prompt_tokens": 10, "completion_tokens": 12, "total_tokens": 22}
+    finish = "tool_calls" if tc else "stop"
+    tcall = None
+    if tc:
+        tcall = {"index": 0, "id": "call_" + uuid.uuid4().hex[:24],
+                 "type": "function",
+                 "function": {"name": tc[0],
+                              "arguments": json.dumps(tc[1], ensure_ascii=False)}}
+    if not body.get("stream"):
+        msg = {"role": "assistant", "content": text}
+        if tcall:
+            msg["tool_calls"] = [{k: v for k, v in tcall.items()
+                                  if k != "index"}]
+        data = {"id": cid, "object": "chat.completion", "created":
+                int(time.time()), "model": model, "choices": [
+                    {"index": 0, "message": msg, "finish_reason": finish}],
+                "usage": usage}
+        return note, "application/json", json.dumps(
+            data, ensure_ascii=False).encode()
+
+    def chunk(delta, fin=None, use=None):
+        c = {"id": cid, "object": "chat.completion.chunk",
+             "created": int(time.time()), "model": model,
+             "choices": [{"index": 0, "delta": delta, "finish_reason": fin}]}
+        if use:
+            c["usage"] = use
+        return (None, c)
+    ev = [chunk({"role": "assistant", "content": ""})]
+    if text:
+        ev.append(chunk({"content": text}))
+    if tcall:
+        ev.append(chunk({"tool_calls": [tcall]}))
+    ev.append(chunk({}, finish))
+    if (body.get("stream_options") or {}).get("include_usage"):
+        c = chunk({}, None, usage)[1]
+        c["choices"] = []
+        ev.append((None, c))
+    return note, "text/event-stream", sse(ev) + b"data: [DONE]\n\n"
+
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
@@ -465,6 +569,8 @@ class Handler(BaseHTTPRequestHandler):
             note, ctype, data = gemini_generate(body, sc, True)
         elif path.endswith(":generateContent"):
             note, ctype, data = gemini_generate(body, sc, False)
+        elif path.endswith("/chat/completions"):
+            note, ctype, data = chat_completion(body, sc)
         elif path.endswith(":countTokens"):
             note, ctype, data = "count", "application/json", \
                 b'{"totalTokens": 10}'
