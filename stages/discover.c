@@ -113,7 +113,7 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->mtime = (int64_t)st->st_mtime;
 	it->mtime_ns = (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
 	it->ctime_ns = (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
-	it->source = (uint8_t)source;
+	it->source = source;
 	it->shape = source ? SHAPE_TEXT : SHAPE_LINES;
 	const char *base = strrchr(path, '/');
 	it->compressed = !source && strcmp(path, "-") != 0 && source_compressed(base ? base + 1 : path);
@@ -123,7 +123,7 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 		enum source_id id;
 		if (source_shape_of(slash ? slash + 1 : path, &id) == SHAPE_DOCUMENT) {
 			it->shape = SHAPE_DOCUMENT;
-			it->source = (uint8_t)(1u << id);
+			it->source = 1u << id;
 		}
 	}
 	*slot = (struct seen_slot){st->st_dev, st->st_ino, it, true};

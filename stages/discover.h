@@ -39,7 +39,8 @@ struct discover_item {
 	 * source, that source's bit: a text source's for its file (markdown memory),
 	 * the document's source for a JSON document; else 0 (a session file
 	 * of lines, whose source its first valid line tells). */
-	uint8_t shape, source;
+	uint8_t shape;
+	unsigned source;
 	/* A session file kept compressed (sources/source.h, source_compressed):
 	 * read as what it decompresses to, never in parts. */
 	bool compressed;
