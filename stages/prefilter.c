@@ -6,6 +6,7 @@
 
 #include <hs/hs.h>
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,10 @@ struct prefilter {
 	uint64_t all_pos;
 	bool query, any_group;
 	hs_database_t *uuid_db; /* the sources' uuid keys, `"KEY"` (NULL: none) */
+	/* The ids of the same keys in db, from uuid_id0 on (none when
+	 * uuid_id0 is UINT_MAX): prefilter_scan notes their values as it
+	 * scans, sparing prefilter_uuids its own pass. */
+	unsigned uuid_id0;
 };
 
 struct prefilter_scratch {
@@ -54,6 +59,8 @@ struct prefilter_scratch {
 	size_t nuuid, capuuid;
 	const char *buf; /* the buffer prefilter_scan scans */
 	size_t len;
+	/* uuid_at holds the values of the last prefilter_scan's buffer. */
+	bool uuid_of_scan;
 };
 
 static void add_hex4(struct sbuf *b, unsigned v)
@@ -331,15 +338,11 @@ static void fixed_patterns(struct patterns *ps, size_t base)
 	}
 }
 
-/* The database of prefilter_uuids: each source's uuid key, `"KEY"`, once
- * (the keys are words, written raw as every key is: prefilter.h); NULL
- * when no source has one, or it cannot be compiled (the scan then finds
- * the keys by itself). A literal or two compile in no time: no cache. */
-static hs_database_t *uuid_database(void)
+/* The sources' uuid keys as patterns, `"KEY"`, each once (the keys are
+ * words, written raw as every key is: prefilter.h), into b and exprs:
+ * how many (b's to free). */
+static size_t uuid_exprs(struct sbuf b[SOURCE_COUNT], const char *exprs[SOURCE_COUNT])
 {
-	const char *exprs[SOURCE_COUNT];
-	unsigned flags[SOURCE_COUNT], ids[SOURCE_COUNT];
-	struct sbuf b[SOURCE_COUNT];
 	size_t n = 0;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const char *key = source_table[i].uuid_key;
@@ -351,10 +354,23 @@ static hs_database_t *uuid_database(void)
 		b[n] = (struct sbuf){0};
 		sbuf_printf(&b[n], "\\x22%s\\x22", key);
 		exprs[n] = b[n].data;
-		flags[n] = 0;
-		ids[n] = (unsigned)n;
 		n++;
 	}
+	return n;
+}
+
+/* The database of prefilter_uuids, for buffers prefilter_scan did not
+ * scan: the uuid keys alone; NULL when no source has one, or it cannot be
+ * compiled (the scan then finds the keys by itself). A literal or two
+ * compile in no time: no cache. */
+static hs_database_t *uuid_database(void)
+{
+	const char *exprs[SOURCE_COUNT];
+	unsigned flags[SOURCE_COUNT] = {0}, ids[SOURCE_COUNT];
+	struct sbuf b[SOURCE_COUNT];
+	size_t n = uuid_exprs(b, exprs);
+	for (size_t i = 0; i < n; i++)
+		ids[i] = (unsigned)i;
 	hs_database_t *db = NULL;
 	hs_compile_error_t *cerr = NULL;
 	if (n && hs_cache_compile(NULL, exprs, flags, ids, NULL, (unsigned)n, HS_MODE_BLOCK, &db, &cerr) !=
@@ -414,7 +430,7 @@ static unsigned field_classes(unsigned kinds)
 static bool compile_patterns(struct prefilter *p, const struct query *q, bool fold, const struct patterns *ps,
 			     const char *cache_dir, struct mg_error *err)
 {
-	size_t total = ps->n + ps->nmore, m = 0;
+	size_t total = ps->n + ps->nmore + SOURCE_COUNT, m = 0;
 	const char **exprs = xcalloc(total + 1, sizeof *exprs);
 	unsigned *flags = xcalloc(total + 1, sizeof *flags);
 	unsigned *ids = xcalloc(total + 1, sizeof *ids);
@@ -431,6 +447,14 @@ static bool compile_patterns(struct prefilter *p, const struct query *q, bool fo
 		ids[m] = ps->more_ids[k];
 		flags[m++] = fold ? HS_FLAG_CASELESS : 0;
 	}
+	/* The uuid keys, exact, after every other id. */
+	struct sbuf ub[SOURCE_COUNT];
+	size_t nu = uuid_exprs(ub, exprs + m);
+	p->uuid_id0 = nu ? (unsigned)ps->n : UINT_MAX;
+	for (size_t k = 0; k < nu; k++) {
+		ids[m] = (unsigned)(ps->n + k);
+		flags[m++] = 0;
+	}
 	hs_compile_error_t *cerr = NULL;
 	bool ok = hs_cache_compile(cache_dir, exprs, flags, ids, NULL, (unsigned)m, HS_MODE_BLOCK, &p->db,
 				   &cerr) == HS_SUCCESS;
@@ -443,6 +467,8 @@ static bool compile_patterns(struct prefilter *p, const struct query *q, bool fo
 		sbuf_free(&shown);
 		hs_free_compile_error(cerr);
 	}
+	for (size_t k = 0; k < nu; k++)
+		sbuf_free(&ub[k]);
 	free(exprs);
 	free(flags);
 	free(ids);
@@ -540,25 +566,6 @@ static size_t line_of(struct prefilter_scratch *s, size_t at)
 	return lo;
 }
 
-static int on_raw_hit(unsigned id, unsigned long long from, unsigned long long to, unsigned fl, void *ctx)
-{
-	(void)from;
-	(void)fl;
-	struct prefilter_scratch *s = ctx;
-	const struct prefilter *p = s->p;
-	/* A match never spans lines: no pattern holds a raw newline. */
-	struct line_hits *h = &s->hits[line_of(s, (size_t)to - 1)];
-	if (id < p->nterms)
-		h->groups |= 1ull << p->group_of[id];
-	else if (id < p->nterms + NRECALL)
-		h->flags |= LINE_MAY_RECALL;
-	else if (id < p->nterms + NRECALL + NTITLE)
-		h->flags |= LINE_MAY_TITLE;
-	else
-		h->flags |= LINE_MAY_FILE;
-	return 0;
-}
-
 /* A uuid key: its value's start when a member's value follows
  * (blanks, `:`, blanks, `"`). */
 static int on_uuid_hit(unsigned id, unsigned long long from, unsigned long long to, unsigned fl, void *ctx)
@@ -578,6 +585,27 @@ static int on_uuid_hit(unsigned id, unsigned long long from, unsigned long long 
 		return 0;
 	xgrow((void **)&s->uuid_at, &s->capuuid, s->nuuid + 1, sizeof *s->uuid_at);
 	s->uuid_at[s->nuuid++] = j + 1;
+	return 0;
+}
+
+static int on_raw_hit(unsigned id, unsigned long long from, unsigned long long to, unsigned fl, void *ctx)
+{
+	(void)from;
+	(void)fl;
+	struct prefilter_scratch *s = ctx;
+	const struct prefilter *p = s->p;
+	if (id >= p->uuid_id0)
+		return on_uuid_hit(id, from, to, fl, ctx);
+	/* A match never spans lines: no pattern holds a raw newline. */
+	struct line_hits *h = &s->hits[line_of(s, (size_t)to - 1)];
+	if (id < p->nterms)
+		h->groups |= 1ull << p->group_of[id];
+	else if (id < p->nterms + NRECALL)
+		h->flags |= LINE_MAY_RECALL;
+	else if (id < p->nterms + NRECALL + NTITLE)
+		h->flags |= LINE_MAY_TITLE;
+	else
+		h->flags |= LINE_MAY_FILE;
 	return 0;
 }
 
@@ -823,11 +851,25 @@ void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, co
 	s->n = n;
 	s->hits = hits;
 	s->last = 0;
+	s->buf = buf;
+	s->len = len;
+	s->nuuid = 0;
+	s->uuid_of_scan = s->p->uuid_id0 != UINT_MAX;
 	scanned(s, hs_scan(s->p->db, buf, (unsigned)len, 0, s->hs, on_raw_hit, s));
 }
 
-bool prefilter_uuids(struct prefilter_scratch *s, const char *buf, size_t len)
+bool prefilter_uuids_noted(const struct prefilter_scratch *s, const char *buf, size_t len)
 {
+	return s->uuid_of_scan && s->buf == buf && s->len == len && !s->hs_error;
+}
+
+bool prefilter_uuids(struct prefilter_scratch *s, const char *buf, size_t len, bool scanned)
+{
+	/* The scan of this very buffer noted them already (and did not fail:
+	 * a failed scan is reported, prefilter_scan_error). */
+	if (scanned && prefilter_uuids_noted(s, buf, len))
+		return true;
+	s->uuid_of_scan = false;
 	s->nuuid = 0;
 	s->buf = buf;
 	s->len = len;

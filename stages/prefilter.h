@@ -63,13 +63,18 @@ void prefilter_scratch_free(struct prefilter_scratch *s);
 void prefilter_scan(struct prefilter_scratch *s, const char *buf, size_t len, const size_t *starts, size_t n,
 		    struct line_hits *hits);
 
-/* Scans buf[0..len) for the members of the sources' uuid keys
- * (sources/source.h: `"KEY"`, blanks, `:`, blanks, `"`), the summaries'
- * leaves among their values (pipeline/search/summaries.h), with a
- * database of their own: one pattern met on almost every line would slow
- * the query's. False when it has no database (no source has a uuid key)
- * or the scan failed: then the caller finds them by itself. */
-bool prefilter_uuids(struct prefilter_scratch *s, const char *buf, size_t len);
+/* The members of the sources' uuid keys in buf[0..len) (sources/source.h:
+ * `"KEY"`, blanks, `:`, blanks, `"`), the summaries' leaves among their
+ * values (pipeline/search/summaries.h). The query's database holds the
+ * keys too, so when scanned says that the last prefilter_scan was of this
+ * buffer, its hits are taken and nothing is scanned again; else a database
+ * of the keys alone scans it. False when there is no such database (no
+ * source has a uuid key) or the scan failed: then the caller finds them by
+ * itself. */
+bool prefilter_uuids(struct prefilter_scratch *s, const char *buf, size_t len, bool scanned);
+/* Whether the last prefilter_scan, of buf[0..len), noted its uuid values
+ * (they cost nothing more to take), when the caller knows it scanned it. */
+bool prefilter_uuids_noted(const struct prefilter_scratch *s, const char *buf, size_t len);
 /* Where the values that the last prefilter_uuids found start (offsets in
  * its buf, just past the value's opening quote), in order. Valid until
  * the next call; *n of them. */

@@ -178,18 +178,23 @@ bool scan_state_leaves_whole(const struct file_state *st)
 }
 
 static void leaf_ids_collect(struct scan_ctx *c, struct file_state *st, const char *buf, size_t len,
-			     uint64_t base)
+			     uint64_t base, bool scanned)
 {
 	if ((st->src && !st->src->uuid_key) || st->res->leaf_ids.complete)
 		return; /* none, or a pass before this one collected them */
-	/* An entry being made keeps them all: it stands for the file. */
+	/* An entry being made keeps them all: it stands for the file. The
+	 * query's scan of these bytes noted the values already: hashing them
+	 * costs less than reading the file again should a summary of its
+	 * folder name a leaf later (the engine reads the largest files
+	 * first, before their folder's summaries are seen). */
+	bool noted = scanned && c->pscratch && prefilter_uuids_noted(c->pscratch, buf, len);
 	if (!st->leaf_on)
 		st->leaf_on = st->ixb || !c->leaf_folders || u64set_has(c->leaf_folders, c->leaf_folder);
-	if (!st->leaf_on) {
+	if (!st->leaf_on && !noted) {
 		st->leaf_skipped = true;
 		return;
 	}
-	if (!c->pscratch || !prefilter_uuids(c->pscratch, buf, len)) {
+	if (!c->pscratch || !prefilter_uuids(c->pscratch, buf, len, scanned)) {
 		leaf_ids_find(st, buf, len, base);
 		return;
 	}
@@ -249,7 +254,7 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 			break;
 	}
 	/* After its lines: a summary line among them turns it on. */
-	leaf_ids_collect(c, st, buf, len, base);
+	leaf_ids_collect(c, st, buf, len, base, prefilter);
 	/* A Hyperscan scan that failed may have missed hits: the file is
 	 * reported (docs/reference.md §5), never silently short. */
 	int pe = prefilter ? prefilter_scan_error(c->pscratch) : 0;
