@@ -22,12 +22,6 @@
 
 enum { READ_CHUNK = 1 << 20 };
 
-/* Lines from this long are decoded without a cJSON tree when their source
- * has a fast decoder: its strings are one copy of the line's, where the
- * tree's arena is that and the tree (docs/reference.md §6). Shorter lines
- * stay with the tree, the way they were measured. */
-enum { FAST_LINE_MIN = 1 << 20 };
-
 /* The read buffer is given back after printing a line longer than this,
  * before its text is copied out: the line and two copies of its text are
  * never alive at once. */

@@ -40,13 +40,14 @@ void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size
 	uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 	struct line_view lv;
 	bool ok;
-	/* A line that goes into an index entry, or a long line, is decoded
-	 * without a cJSON tree when its source has a fast decoder
-	 * (sources/fast_decode.h: the same view); tests/index/run and
-	 * tests/differential/run compare it with the tree's through every
-	 * search. */
+	/* A line is decoded without a cJSON tree when its source has a fast
+	 * decoder (sources/fast_decode.h: the same view, in one pass over
+	 * the bytes, its strings one copy of the line's where the tree's are
+	 * the tree and its arena; a third of the instructions of a search,
+	 * perf/README.md); tests/unit/test_fast_decode.c and the fuzz target
+	 * fuzz_fast_decode compare both on every line they see. */
 	enum fast_status fst = FAST_FALLBACK;
-	if ((st->ixb || len >= FAST_LINE_MIN) && st->src && fast_decode_has((enum source_id)res->source)) {
+	if (st->src && fast_decode_has((enum source_id)res->source)) {
 		if (!c->fast)
 			c->fast = fast_decoder_new();
 		fst = fast_decode_line(c->fast, (enum source_id)res->source, c->dec, line, len, &lv);

@@ -46,7 +46,7 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
 	if (rec->file->source >= SOURCE_COUNT)
 		return false;
 	enum fast_status fst = FAST_FALLBACK;
-	if (rec->len >= FAST_LINE_MIN && fast_decode_has(src)) {
+	if (fast_decode_has(src)) {
 		if (!c->fast)
 			c->fast = fast_decoder_new();
 		fst = fast_decode_line(c->fast, src, c->dec, c->buf, rec->len, &lv);
