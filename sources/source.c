@@ -13,6 +13,7 @@
 #include "base/xalloc.h"
 #include "sources/decode_claude.h"
 #include "sources/decode_codex.h"
+#include "sources/decode_copilot.h"
 #include "sources/decode_gemini.h"
 #include "sources/decode_markdown.h"
 
@@ -27,6 +28,8 @@ static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", 
 static const char *const gemini_subagents[] = {"chats/*/*.jsonl", NULL};
 static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
+/* session-state/<session id>/events.jsonl (docs/reference.md §1). */
+static const char *const copilot_files[] = {"*/events.jsonl", NULL};
 static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
 static const struct source_opt memory_opts[] = {
     [MARKDOWN_OPT_GLOBAL] = {.name = "global", .help = "also search memory in ~/.claude/memory"},
@@ -121,6 +124,27 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode_text = decode_markdown,
 	    .walks = decode_markdown_walks,
 	    .markers = memory_markers,
+	},
+    [SOURCE_COPILOT] =
+	{
+	    .name = "copilot",
+	    .what = "GitHub Copilot CLI sessions",
+	    .flag = "copilot",
+	    .on_by_default = true,
+	    /* The CLI's own: its folder of configuration and state
+	     * (`copilot help environment`, 1.0.102). */
+	    .home_env = "COPILOT_HOME",
+	    .home_dir = ".copilot",
+	    .root_sub = "/session-state",
+	    .patterns = copilot_files,
+	    .shape = SHAPE_LINES,
+	    .detect = decode_copilot_detect,
+	    .decode = decode_copilot_line,
+	    .project = decode_copilot_project,
+	    /* The CLI goes to the session's folder itself when it resumes
+	     * one (COPILOT_DISABLE_RESUME_AUTO_CD turns that off). */
+	    .resume = "copilot --resume",
+	    .resume_in = RESUME_ANYWHERE,
 	},
 };
 

@@ -1,6 +1,6 @@
 /* source: the source registry (docs/reference.md §1). One row per kind of
  * history memgrep reads: Claude Code transcripts, Codex CLI rollouts,
- * Gemini CLI sessions and markdown memory. A row holds everything that
+ * Gemini CLI sessions, markdown memory and GitHub Copilot CLI sessions. A row holds everything that
  * differs between sources: the name, the option that adds it, the default
  * root and its environment variable, the file names it keeps, the shape of
  * its files, how a file is told to be one of its own, its decoder, whether
@@ -25,7 +25,7 @@
 
 /* Table order is the order of roots, of --stats lines and of json
  * stats.sources. */
-enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_COUNT };
+enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_COPILOT, SOURCE_COUNT };
 /* A file whose source is not known yet (no valid line read). */
 #define SOURCE_NONE 0xff
 
@@ -35,6 +35,7 @@ enum source_bit {
 	SRC_CODEX = 1 << SOURCE_CODEX,
 	SRC_GEMINI = 1 << SOURCE_GEMINI,
 	SRC_MEMORY = 1 << SOURCE_MEMORY,
+	SRC_COPILOT = 1 << SOURCE_COPILOT,
 };
 
 enum source_shape {

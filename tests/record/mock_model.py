@@ -37,7 +37,10 @@ may also have: "plan_word" (a prompt gets a <proposed_plan> block, as in
 plan mode), "codex_calls" (the calls of a turn, one per response, before
 its text: {"name", "namespace", "arguments"}), "preamble" (a sentence sent
 before each such call, in the same response) and "sub_prompt" (a request
-whose sub-agent task holds it gets "<word> subagent report").
+whose sub-agent task holds it gets "<word> subagent report"). A Chat
+Completions scenario may have "reasoning": a text sent before each reply
+as `reasoning_content` (the field DeepSeek and vLLM stream, which GitHub
+Copilot CLI reads as the model's reasoning).
 
 Usage: mock_model.py [--port N]   prints the port on its first line, then
 serves until killed. Python 3 standard library only.
@@ -71,6 +74,9 @@ SCENARIOS = {
     "gemini-second": {"word": "wobbegong"},
     "gemini-subagent": {"word": "kerfuffled"},
     "gemini-rewind": {"word": "lollygag"},
+    "copilot-prompt": {"word": "phylactery",
+                       "reasoning": "ophicleide reasoning"},
+    "copilot-resume": {"word": "zugzwang"},
 }
 
 _lock = threading.Lock()
@@ -486,6 +492,8 @@ def chat_completion(body, sc):
                               "arguments": json.dumps(tc[1], ensure_ascii=False)}}
     if not body.get("stream"):
         msg = {"role": "assistant", "content": text}
+        if sc.get("reasoning"):
+            msg["reasoning_content"] = sc["reasoning"]
         if tcall:
             msg["tool_calls"] = [{k: v for k, v in tcall.items()
                                   if k != "index"}]
@@ -504,6 +512,8 @@ def chat_completion(body, sc):
             c["usage"] = use
         return (None, c)
     ev = [chunk({"role": "assistant", "content": ""})]
+    if sc.get("reasoning"):
+        ev.append(chunk({"reasoning_content": sc["reasoning"]}))
     if text:
         ev.append(chunk({"content": text}))
     if tcall:

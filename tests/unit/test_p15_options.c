@@ -228,7 +228,7 @@ static void test_ages_and_days(void **state)
 /* ---- point 11: HOME --------------------------------------------------- */
 
 struct home_env {
-	struct unit_env home, claude, codex, gemini, gemini_cli;
+	struct unit_env home, claude, codex, gemini, gemini_cli, copilot;
 };
 
 static int home_setup(void **state)
@@ -239,10 +239,12 @@ static int home_setup(void **state)
 	unit_env_save(&e->codex, "CODEX_HOME");
 	unit_env_save(&e->gemini, "GEMINI_HOME");
 	unit_env_save(&e->gemini_cli, "GEMINI_CLI_HOME");
+	unit_env_save(&e->copilot, "COPILOT_HOME");
 	unsetenv("CLAUDE_CONFIG_DIR");
 	unsetenv("CODEX_HOME");
 	unsetenv("GEMINI_HOME");
 	unsetenv("GEMINI_CLI_HOME");
+	unsetenv("COPILOT_HOME");
 	*state = e;
 	return 0;
 }
@@ -255,6 +257,7 @@ static int home_teardown(void **state)
 	unit_env_restore(&e->codex);
 	unit_env_restore(&e->gemini);
 	unit_env_restore(&e->gemini_cli);
+	unit_env_restore(&e->copilot);
 	free(e);
 	return 0;
 }
