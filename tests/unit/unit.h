@@ -18,6 +18,7 @@
 	X(query)                                                                                             \
 	X(match)                                                                                             \
 	X(decode)                                                                                            \
+	X(cursor)                                                                                            \
 	X(fast_decode)                                                                                       \
 	X(filter)                                                                                            \
 	X(recall)                                                                                            \
