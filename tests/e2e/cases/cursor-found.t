@@ -34,3 +34,7 @@ n "$T/source" | cmp "$OUT" -
 memgrep --source claude --cursor --format tsv galingale >"$T/flag" 2>/dev/null
 n "$T/flag" | cmp "$OUT" -
 test -z "$(memgrep --source claude --format tsv galingale 2>/dev/null)"
+MEMGREP_INDEX_DIR="$T/ix2" "$E2E_BIN" index -q
+MEMGREP_INDEX_DIR="$T/ix2" memgrep --format tsv --stats galingale >"$T/built" 2>"$T/stats2"
+grep -q 'files: 3 fresh, 0 grown, 0 made' "$T/stats2"
+n "$T/built" | cmp "$OUT" -
