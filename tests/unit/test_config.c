@@ -273,8 +273,8 @@ static void test_default_sources(void **state)
 	}
 	setenv("MEMGREP_SOURCES", "claude,nope", 1);
 	assert_int_equal(PARSE(&cfg, &err, "x"), MG_ERROR);
-	assert_string_equal(err.msg,
-			    "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, cursor)");
+	assert_string_equal(
+	    err.msg, "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, cursor)");
 	config_free(&cfg);
 	unit_home_restore(home);
 	assert_int_equal(unit_rm_tree(root), 0);
