@@ -169,6 +169,25 @@ int decode_cursor_line(struct line_decoder *d, const cJSON *root, struct line_vi
 	return 0;
 }
 
+char *decode_cursor_parent(const char *path)
+{
+	static const char sub[] = "/subagents/";
+	const char *s = NULL;
+	for (const char *p = strstr(path, sub); p; p = strstr(p + 1, sub))
+		s = p;
+	if (!s || strchr(s + sizeof sub - 1, '/'))
+		return NULL;
+	const char *name = s;
+	while (name > path && name[-1] != '/')
+		name--;
+	/* <parent id> right below agent-transcripts/ */
+	static const char dir[] = "agent-transcripts/";
+	size_t k = sizeof dir - 1;
+	if (name == s || (size_t)(name - path) < k || memcmp(name - k, dir, k) != 0)
+		return NULL;
+	return xstrndup(name, (size_t)(s - name));
+}
+
 /* The workspacePath of the JSON file at path, or NULL; xmalloc'd. */
 static char *trusted_path(const char *path)
 {

@@ -30,4 +30,9 @@ int decode_cursor_line(struct line_decoder *d, const cJSON *root, struct line_vi
  * xmalloc'd; never fails (an unreadable file is taken as missing). */
 char *decode_cursor_project(const char *path);
 
+/* The session a subagent's transcript at path joins: for
+ * …/agent-transcripts/<parent id>/subagents/<id>.jsonl, <parent id>
+ * (xmalloc'd); else NULL. */
+char *decode_cursor_parent(const char *path);
+
 #endif

@@ -33,6 +33,7 @@ static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
  * agent-transcripts/<id>/<id>.jsonl, and a subagent's
  * agent-transcripts/<parent id>/subagents/<id>.jsonl (docs/reference.md
  * §1). Its older *.txt transcripts are not JSON and are not read. */
+static const char *const cursor_subagents[] = {"subagents/*.jsonl", NULL};
 static const char *const cursor_files[] = {"agent-transcripts/*.jsonl", "agent-transcripts/*/*.jsonl",
 					   "agent-transcripts/*/subagents/*.jsonl", NULL};
 static const struct source_opt memory_opts[] = {
@@ -148,6 +149,9 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .project = decode_cursor_project,
 	    .resume = "cursor-agent --resume",
 	    .resume_in = RESUME_IN_PROJECT_IF_KNOWN,
+	    .subagent_files = cursor_subagents,
+	    .parent_session = decode_cursor_parent,
+	    .subagent_by_path = true,
 	},
 };
 

@@ -142,6 +142,10 @@ struct source {
 	 * file at path (xmalloc'd), or NULL when its path does not say;
 	 * NULL: none (Claude Code's subagent lines carry the parent's id). */
 	char *(*parent_session)(const char *path);
+	/* Its lines never say that their file is a subagent's chat (Cursor's):
+	 * a file whose path fits subagent_files is one, as if each of its
+	 * lines said so (line_view.subagent), and joins parent_session's. */
+	bool subagent_by_path;
 	/* Its own options (ended by a NULL name), or NULL. */
 	const struct source_opt *opts;
 	/* SHAPE_TEXT: a whole file's visible lines into doc, 0 (never

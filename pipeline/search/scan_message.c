@@ -347,7 +347,7 @@ static bool has_order(const struct line_view *lv, int order)
 /* A source whose lines carry no time (sources/source.h, times_from_file):
  * lv takes its file's modification time, to the millisecond its text
  * (written into buf) says. Each search gives the time the file has then;
- * an index entry keeps none (docs/reference.md §1, Cursor). */
+ * an index entry keeps none (docs/reference.md §1). */
 static void file_time(const struct file_res *res, struct line_view *lv, char buf[40])
 {
 	lv->ts = (struct instant){res->mtime_ns / 1000000000, (int32_t)(res->mtime_ns % 1000000000)};
@@ -377,6 +377,10 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 		kept = &decoded;
 		file_time(res, &lv, file_ts);
 	}
+	/* A source whose subagents' chats say so by their path alone
+	 * (sources/source.h, subagent_by_path). */
+	if (st->src->subagent_by_path && !lv.subagent && c->path)
+		lv.subagent = st->subagent || source_is_subagent(res->source, c->path);
 	/* A subagent's chat titles nothing: its summary is the subagent's
 	 * result, which its last tool call holds too (docs/reference.md §10). */
 	st->subagent |= lv.subagent;

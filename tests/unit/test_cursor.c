@@ -1,8 +1,9 @@
 /* test_cursor: unit tests for sources/decode_cursor.c (docs/reference.md
  * §1, "Cursor"): detection against Claude Code's lines, the typed text
  * taken from <user_query> with what is around it a piece of its own, the
- * [REDACTED] mark cut, the kinds of blocks, malformed lines, and the
- * project rule (.workspace-trusted, else the folder's name). */
+ * [REDACTED] mark cut, the kinds of blocks, malformed lines, the
+ * project rule (.workspace-trusted, else the folder's name) and the
+ * session a subagent's transcript joins. */
 #include "tests/unit/unit.h"
 
 #include "base/json_line.h"
@@ -199,11 +200,42 @@ static void test_project(void **state)
 	assert_int_equal(unit_rm_tree(root), 0);
 }
 
+static void expect_parent(const char *path, const char *want)
+{
+	char *got = decode_cursor_parent(path);
+	if (want)
+		assert_string_equal(got, want);
+	else
+		assert_null(got);
+	free(got);
+}
+
+/* A subagent's transcript joins the session its path names. */
+static void test_parent(void **state)
+{
+	(void)state;
+	expect_parent("/h/.cursor/projects/p/agent-transcripts/s1/subagents/s2.jsonl", "s1");
+	expect_parent("agent-transcripts/s1/subagents/s2.jsonl", "s1");
+	assert_true(source_is_subagent(SOURCE_CURSOR,
+				       "/h/.cursor/projects/p/agent-transcripts/s1/subagents/s2.jsonl"));
+	/* Not a subagent's: the session's own file, a subagents/ folder
+	 * elsewhere, one more folder down. */
+	expect_parent("/h/.cursor/projects/p/agent-transcripts/s1/s1.jsonl", NULL);
+	expect_parent("/h/x/s1/subagents/s2.jsonl", NULL);
+	expect_parent("/h/.cursor/projects/p/agent-transcripts/s1/subagents/d/s2.jsonl", NULL);
+	assert_false(
+	    source_is_subagent(SOURCE_CURSOR, "/h/.cursor/projects/p/agent-transcripts/s1/s1.jsonl"));
+	char *p = source_parent_session(SOURCE_CURSOR, "/h/agent-transcripts/s1/subagents/s2.jsonl");
+	assert_string_equal(p, "s1");
+	free(p);
+}
+
 const struct CMUnitTest cursor_tests[] = {
     cmocka_unit_test_setup_teardown(test_detect, cur_setup, cur_teardown),
     cmocka_unit_test_setup_teardown(test_user_query, cur_setup, cur_teardown),
     cmocka_unit_test_setup_teardown(test_reply, cur_setup, cur_teardown),
     cmocka_unit_test_setup_teardown(test_other_and_malformed, cur_setup, cur_teardown),
     cmocka_unit_test(test_project),
+    cmocka_unit_test(test_parent),
 };
 const size_t cursor_tests_n = sizeof cursor_tests / sizeof *cursor_tests;

@@ -2,7 +2,8 @@
 # with CURSOR_DATA_DIR's projects/ there, Cursor's transcripts are searched
 # by default: galingale is in a prompt (the text between <user_query> tags,
 # the <timestamp> before it left out) and in replies (the [REDACTED] mark
-# that ends them cut), in a session and in its subagent's. Every message
+# that ends them cut), in a session and in its subagent's transcript
+# (<id>/subagents/<sub id>.jsonl), which joins its session. Every message
 # has its file's modification time; the session id is the file's name, the
 # project the .workspace-trusted file's workspacePath. The same through the
 # index (made by this search, then fresh) and without it, with the
@@ -14,8 +15,8 @@ args: --format tsv galingale
 --- stdout
 6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f	2026-11-29T10:10:00.000Z	user	Run echo hello, then say galingale about les données	/tmp/memgrep-record/cursor/données	$T/.cursor/projects/tmp-memgrep-record-cursor-donn-es/agent-transcripts/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f.jsonl	1	0	cursor
 6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f	2026-11-29T10:10:00.000Z	assistant	galingale answer 1 — données reçues	/tmp/memgrep-record/cursor/données	$T/.cursor/projects/tmp-memgrep-record-cursor-donn-es/agent-transcripts/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f.jsonl	3	0	cursor
-9f8e7d6c-5b4a-4321-8fed-cba987654321	2026-11-29T10:10:00.000Z	user	Look for galingale in the subagent	/tmp/memgrep-record/cursor/données	$T/.cursor/projects/tmp-memgrep-record-cursor-donn-es/agent-transcripts/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f/subagents/9f8e7d6c-5b4a-4321-8fed-cba987654321.jsonl	1	0	cursor
-9f8e7d6c-5b4a-4321-8fed-cba987654321	2026-11-29T10:10:00.000Z	assistant	Subagent galingale answer 3	/tmp/memgrep-record/cursor/données	$T/.cursor/projects/tmp-memgrep-record-cursor-donn-es/agent-transcripts/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f/subagents/9f8e7d6c-5b4a-4321-8fed-cba987654321.jsonl	2	0	cursor
+6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f	2026-11-29T10:10:00.000Z	user	Look for galingale in the subagent	/tmp/memgrep-record/cursor/données	$T/.cursor/projects/tmp-memgrep-record-cursor-donn-es/agent-transcripts/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f/subagents/9f8e7d6c-5b4a-4321-8fed-cba987654321.jsonl	1	0	cursor
+6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f	2026-11-29T10:10:00.000Z	assistant	Subagent galingale answer 3	/tmp/memgrep-record/cursor/données	$T/.cursor/projects/tmp-memgrep-record-cursor-donn-es/agent-transcripts/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f/subagents/9f8e7d6c-5b4a-4321-8fed-cba987654321.jsonl	2	0	cursor
 --- stderr
 --- check
 n() { sed "s|$T|\$T|g" "$1"; }
