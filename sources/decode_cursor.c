@@ -30,6 +30,10 @@ static bool is(const cJSON *v, const char *s)
 
 bool decode_cursor_detect(const cJSON *root)
 {
+	/* A transcript that starts with a turn's end (one whose first turn
+	 * was cut) is one too: Claude Code writes no such type. */
+	if (is(json_get(root, "type"), "turn_ended") && cJSON_IsString(json_get(root, "status")))
+		return true;
 	return cJSON_IsString(json_get(root, "role")) && cJSON_IsObject(json_get(root, "message")) &&
 	       !json_get(root, "type");
 }

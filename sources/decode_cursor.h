@@ -13,7 +13,8 @@
 
 /* Whether root is a transcript line: an object whose "role" is a string
  * and whose "message" is an object, with no "type" member (every Claude
- * Code line has one, no Cursor message line has). */
+ * Code line has one, no Cursor message line has), or a turn's end, whose
+ * "type" is "turn_ended" and "status" a string. */
 bool decode_cursor_detect(const cJSON *root);
 
 /* Reads root: a user or assistant message, or any other line (valid, not

@@ -78,8 +78,10 @@ static void test_detect(void **state)
 						"\"message\":{\"role\":\"user\",\"content\":\"hi\"}}")),
 			 SOURCE_CLAUDE);
 	assert_int_equal(source_detect(parse(d, "{\"role\":\"user\",\"message\":\"hi\"}")), SOURCE_CLAUDE);
+	/* A transcript may start with a turn's end; Claude Code writes none. */
 	assert_int_equal(source_detect(parse(d, "{\"type\":\"turn_ended\",\"status\":\"success\"}")),
-			 SOURCE_CLAUDE);
+			 SOURCE_CURSOR);
+	assert_int_equal(source_detect(parse(d, "{\"type\":\"turn_ended\"}")), SOURCE_CLAUDE);
 }
 
 static void test_user_query(void **state)
