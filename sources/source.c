@@ -14,6 +14,7 @@
 #include "sources/decode_claude.h"
 #include "sources/decode_codex.h"
 #include "sources/decode_copilot.h"
+#include "sources/decode_cursor.h"
 #include "sources/decode_gemini.h"
 #include "sources/decode_markdown.h"
 
@@ -31,6 +32,13 @@ static const char *const memory_files[] = {"*.md", NULL};
 /* session-state/<session id>/events.jsonl (docs/reference.md §1). */
 static const char *const copilot_files[] = {"*/events.jsonl", NULL};
 static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
+/* Cursor's transcripts: agent-transcripts/<id>.jsonl (older),
+ * agent-transcripts/<id>/<id>.jsonl, and a subagent's
+ * agent-transcripts/<parent id>/subagents/<id>.jsonl (docs/reference.md
+ * §1). Its older *.txt transcripts are not JSON and are not read. */
+static const char *const cursor_subagents[] = {"subagents/*.jsonl", NULL};
+static const char *const cursor_files[] = {"agent-transcripts/*.jsonl", "agent-transcripts/*/*.jsonl",
+					   "agent-transcripts/*/subagents/*.jsonl", NULL};
 static const struct source_opt memory_opts[] = {
     [MARKDOWN_OPT_GLOBAL] = {.name = "global", .help = "also search memory in ~/.claude/memory"},
     [MARKDOWN_OPT_SESSIONS] = {.name = "memory-sessions",
@@ -124,6 +132,29 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode_text = decode_markdown,
 	    .walks = decode_markdown_walks,
 	    .markers = memory_markers,
+	},
+    [SOURCE_CURSOR] =
+	{
+	    .name = "cursor",
+	    .what = "Cursor agent transcripts",
+	    .flag = "cursor",
+	    .on_by_default = true,
+	    /* cursor-agent's data folder (CURSOR_DATA_DIR; CURSOR_CONFIG_DIR
+	     * is where its cli-config.json goes, not its transcripts). */
+	    .home_env = "CURSOR_DATA_DIR",
+	    .home_dir = ".cursor",
+	    .root_sub = "/projects",
+	    .patterns = cursor_files,
+	    .shape = SHAPE_LINES,
+	    .detect = decode_cursor_detect,
+	    .decode = decode_cursor_line,
+	    .times_from_file = true,
+	    .project = decode_cursor_project,
+	    .resume = "cursor-agent --resume",
+	    .resume_in = RESUME_IN_PROJECT_IF_KNOWN,
+	    .subagent_files = cursor_subagents,
+	    .parent_session = decode_cursor_parent,
+	    .subagent_by_path = true,
 	},
     [SOURCE_COPILOT] =
 	{

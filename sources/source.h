@@ -25,7 +25,15 @@
 
 /* Table order is the order of roots, of --stats lines and of json
  * stats.sources. */
-enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_COPILOT, SOURCE_COUNT };
+enum source_id {
+	SOURCE_CLAUDE,
+	SOURCE_CODEX,
+	SOURCE_GEMINI,
+	SOURCE_MEMORY,
+	SOURCE_CURSOR,
+	SOURCE_COPILOT,
+	SOURCE_COUNT
+};
 /* A file whose source is not known yet (no valid line read). */
 #define SOURCE_NONE 0xff
 
@@ -35,6 +43,7 @@ enum source_bit {
 	SRC_CODEX = 1 << SOURCE_CODEX,
 	SRC_GEMINI = 1 << SOURCE_GEMINI,
 	SRC_MEMORY = 1 << SOURCE_MEMORY,
+	SRC_CURSOR = 1 << SOURCE_CURSOR,
 	SRC_COPILOT = 1 << SOURCE_COPILOT,
 };
 
@@ -108,6 +117,10 @@ struct source {
 	 * lines of one file that carry the same uuid, only the last one is
 	 * read (so every line of such a file is decoded). */
 	bool last_copy_wins;
+	/* Its lines carry no time: each of its messages takes its file's
+	 * modification time (docs/reference.md §2), given by the search
+	 * driver after the decoder, so that an index entry keeps none. */
+	bool times_from_file;
 	/* Whether a raw line may settle the echoes pending before it
 	 * (line_echo's ECHO_TWIN or ECHO_TURN: false only when it can be
 	 * neither), for the prefilter (docs/reference.md §8); NULL: its lines
@@ -138,6 +151,10 @@ struct source {
 	 * file at path (xmalloc'd), or NULL when its path does not say;
 	 * NULL: none (Claude Code's subagent lines carry the parent's id). */
 	char *(*parent_session)(const char *path);
+	/* Its lines never say that their file is a subagent's chat (Cursor's):
+	 * a file whose path fits subagent_files is one, as if each of its
+	 * lines said so (line_view.subagent), and joins parent_session's. */
+	bool subagent_by_path;
 	/* Its own options (ended by a NULL name), or NULL. */
 	const struct source_opt *opts;
 	/* SHAPE_TEXT: a whole file's visible lines into doc, 0 (never

@@ -201,7 +201,12 @@ static void settle_session(struct file_res *f)
 	if (f->meta.session_id && !f->meta.subagent)
 		return;
 	char *id = rank_session_id_of(f);
-	f->meta.no_resume = f->meta.subagent && (!f->meta.session_id || strcmp(id, f->meta.session_id) == 0);
+	/* Its parent is known by its path (when its lines name no
+	 * session at all), or by an id of its own that differs. */
+	char *parent = f->meta.subagent ? source_parent_session(f->source, f->path) : NULL;
+	f->meta.no_resume =
+	    f->meta.subagent && (f->meta.session_id ? strcmp(id, f->meta.session_id) == 0 : !parent);
+	free(parent);
 	f->meta.session_id = arena_strndup(&f->arena, id, strlen(id));
 	free(id);
 }

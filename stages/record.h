@@ -222,6 +222,10 @@ struct file_res {
 	dev_t dev;
 	ino_t ino;
 	uint8_t source; /* enum source_id it was read as (SOURCE_NONE: no valid line) */
+	/* Its modification time as discovery saw it (nanoseconds since the
+	 * epoch; 0: not known): the time of the messages of a source whose
+	 * lines carry none (sources/source.h, times_from_file). */
+	int64_t mtime_ns;
 	bool cut_short; /* --timeout stopped it before its end */
 	/* Kept compressed (discover_item's): its content is what it
 	 * decompresses to (base/zread.h), offsets are in that content. */

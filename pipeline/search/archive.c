@@ -135,6 +135,10 @@ static struct discover_item *archived_item(const struct ix_entry *e, char *shown
 	it->open_path = xstrdup(e->path);
 	it->fd = -1;
 	it->size = e->key.size;
+	/* The time the file had when it was indexed: the time of the
+	 * messages of a source whose lines carry none (sources/source.h). */
+	it->mtime_ns = e->key.mtime_ns;
+	it->mtime = e->key.mtime_ns / 1000000000;
 	it->shape = SHAPE_LINES;
 	it->archived = true;
 	return it;

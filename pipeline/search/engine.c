@@ -216,6 +216,7 @@ static void run_one(struct engine *e, struct job *j)
 	res->dev = j->item->dev;
 	res->ino = j->item->ino;
 	res->compressed = j->item->compressed;
+	res->mtime_ns = j->item->mtime_ns;
 	int fd = j->item->fd;
 	bool own = fd < 0;
 	struct ix_key key;

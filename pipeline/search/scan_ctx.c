@@ -49,6 +49,7 @@ void scan_ctx_set_leaf_folders(struct scan_ctx *c, struct u64set *folders)
 void scan_ctx_set_file(struct scan_ctx *c, const char *path)
 {
 	const char *slash = strrchr(path, '/');
+	c->path = path;
 	c->leaf_folder = strmap_hash(path, slash ? (size_t)(slash - path) : 0);
 }
 

@@ -80,6 +80,7 @@ struct scan_ctx {
 	 * with a summary line was read (scan_leaf_mark). */
 	struct u64set *leaf_folders;
 	uint64_t leaf_folder; /* the hash of the folder of the file being read */
+	const char *path;     /* the file being read (scan_ctx_set_file's; not owned) */
 	struct ix_scratch ix;
 	struct fast_decoder *fast; /* for lines that go into an index entry */
 	struct sbuf tooljson;	   /* an index entry's tool inputs, as one document */

@@ -344,6 +344,18 @@ static bool has_order(const struct line_view *lv, int order)
 	return false;
 }
 
+/* A source whose lines carry no time (sources/source.h, times_from_file):
+ * lv takes its file's modification time, to the millisecond its text
+ * (written into buf) says. Each search gives the time the file has then;
+ * an index entry keeps none (docs/reference.md §1). */
+static void file_time(const struct file_res *res, struct line_view *lv, char buf[40])
+{
+	lv->ts = (struct instant){res->mtime_ns / 1000000000, (int32_t)(res->mtime_ns % 1000000000)};
+	lv->ts.nsec -= lv->ts.nsec % 1000000;
+	lv->has_ts = ts_text_ms(lv->ts, buf);
+	lv->ts_raw = lv->has_ts ? buf : NULL;
+}
+
 /* The stages after the decoder, for line lineno (docs/reference.md §4):
  * its metadata, recall rules, --file's test, and each of its messages
  * through the filters and the match stage. event: whether the line is a
@@ -355,6 +367,20 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 	struct file_res *res = st->res;
 	if (first && !st->later_part)
 		st->first_queue_op = lv.queue_operation;
+	/* The view an index entry keeps: the decoder's, before a time of
+	 * the file is given to it. */
+	struct line_view decoded;
+	const struct line_view *kept = &lv;
+	char file_ts[40];
+	if (st->src->times_from_file && !lv.has_ts && res->mtime_ns > 0) {
+		decoded = lv;
+		kept = &decoded;
+		file_time(res, &lv, file_ts);
+	}
+	/* A source whose subagents' chats say so by their path alone
+	 * (sources/source.h, subagent_by_path). */
+	if (st->src->subagent_by_path && !lv.subagent && c->path)
+		lv.subagent = st->subagent || source_is_subagent(res->source, c->path);
 	/* A subagent's chat titles nothing: its summary is the subagent's
 	 * result, which its last tool call holds too (docs/reference.md §10). */
 	st->subagent |= lv.subagent;
@@ -376,7 +402,7 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 	struct line_pass lp = {.lv = &lv, .off = off, .len = (uint32_t)len, .lineno = lineno};
 	lp.cut = scan_recall_step(c, st, &lv, lineno, &event);
 	if (st->ixb)
-		ix_builder_add(st->ixb, &lv, event, lineno, off, (uint32_t)len, scan_line_hash(st));
+		ix_builder_add(st->ixb, kept, event, lineno, off, (uint32_t)len, scan_line_hash(st));
 	bool touch = cfg->touch && lv.ntool_inputs &&
 		     filter_touches(cfg->touch, (const struct cJSON *const *)lv.tool_inputs, lv.ntool_inputs);
 	res->meta.touches |= touch;

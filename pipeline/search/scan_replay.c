@@ -145,8 +145,11 @@ bool scan_state_needs_all(const struct file_res *res)
 
 void scan_res_reset(struct file_res *res)
 {
-	struct file_res keep = {
-	    .path = res->path, .dev = res->dev, .ino = res->ino, .compressed = res->compressed};
+	struct file_res keep = {.path = res->path,
+				.dev = res->dev,
+				.ino = res->ino,
+				.compressed = res->compressed,
+				.mtime_ns = res->mtime_ns};
 	keep.stats.ns_read = res->stats.ns_read;
 	keep.stats.ns_prefilter = res->stats.ns_prefilter;
 	keep.stats.ns_decode = res->stats.ns_decode;

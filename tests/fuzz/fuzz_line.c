@@ -1,5 +1,6 @@
 /* fuzz_line: libFuzzer target for one JSONL line: the strict decoder
  * (base/json_line.c), the line decoders of Claude Code, Codex, Gemini
+ * CLI and Cursor (sources/decode_*.c: every line goes through each) and
  * CLI and GitHub Copilot CLI (sources/decode_*.c: every line goes through
  * each) and
  * message texts, the recall tests (stages/recall_cutoff.c), the
@@ -152,7 +153,8 @@ static void check_line(const uint8_t *data, size_t size, struct raw *raw)
 	cJSON *root = json_decode(jd, line, size);
 	if (!root)
 		return;
-	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_COPILOT};
+	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_CURSOR,
+					      SOURCE_COPILOT};
 	for (size_t k = 0; k < sizeof srcs / sizeof srcs[0]; k++) {
 		struct line_view lv;
 		if (source_decode(srcs[k], cd, root, &lv) == 0)

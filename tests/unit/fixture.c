@@ -94,11 +94,24 @@ void unit_env_restore(struct unit_env *e)
 
 void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home)
 {
-	static const char *const names[UNIT_HOME_VARS] = {
-	    "HOME", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_HOME", "COPILOT_HOME", "MEMGREP_SOURCES"};
+	const char *names[UNIT_HOME_VARS] = {"HOME", "MEMGREP_SOURCES"};
+	size_t n = 2;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const char *v[] = {source_table[i].home_env, source_table[i].home_alt_env};
+		for (size_t k = 0; k < 2; k++) {
+			bool seen = !v[k];
+			for (size_t j = 0; j < n && !seen; j++)
+				seen = strcmp(names[j], v[k]) == 0;
+			if (!seen)
+				names[n++] = v[k];
+		}
+	}
 	for (size_t i = 0; i < UNIT_HOME_VARS; i++) {
-		unit_env_save(&e[i], names[i]);
-		unsetenv(names[i]);
+		e[i] = (struct unit_env){0};
+		if (i < n) {
+			unit_env_save(&e[i], names[i]);
+			unsetenv(names[i]);
+		}
 	}
 	setenv("HOME", home ? home : "/nonexistent/memgrep-unit-home", 1);
 }

@@ -117,6 +117,7 @@ static void test_sessions_and_projects(void **state)
 	    MG_MATCH);
 	assert_int_equal(cfg.sessions, 3);
 	assert_int_equal(cfg.offset, 2);
+	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_CURSOR);
 	/* Beside PATHs: every session source (a row added adds its bit). */
 	assert_int_equal(cfg.sources, source_session_bits());
 	assert_true(cfg.resume);
@@ -275,7 +276,8 @@ static void test_default_sources(void **state)
 	setenv("MEMGREP_SOURCES", "claude,nope", 1);
 	assert_int_equal(PARSE(&cfg, &err, "x"), MG_ERROR);
 	assert_string_equal(
-	    err.msg, "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, copilot)");
+	    err.msg,
+	    "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, cursor, copilot)");
 	config_free(&cfg);
 	unit_home_restore(home);
 	assert_int_equal(unit_rm_tree(root), 0);

@@ -11,6 +11,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "sources/source.h"
+
 #define UNIT_GROUPS(X)                                                                                       \
 	X(text)                                                                                              \
 	X(timestamp)                                                                                         \
@@ -18,6 +20,7 @@
 	X(query)                                                                                             \
 	X(match)                                                                                             \
 	X(decode)                                                                                            \
+	X(cursor)                                                                                            \
 	X(decode_copilot)                                                                                    \
 	X(fast_decode)                                                                                       \
 	X(filter)                                                                                            \
@@ -95,10 +98,10 @@ void unit_env_save(struct unit_env *e, const char *name);
 void unit_env_restore(struct unit_env *e);
 
 /* The place of the sources' default roots (docs/reference.md §1): HOME
- * set to home (NULL: a folder that does not exist), the sources' own
- * folder variables and MEMGREP_SOURCES unset; e keeps what they were for
- * unit_home_restore. */
-enum { UNIT_HOME_VARS = 6 };
+ * set to home (NULL: a folder that does not exist), every source's own
+ * folder variables (the registry's home_env and home_alt_env) and
+ * MEMGREP_SOURCES unset; e keeps what they were for unit_home_restore. */
+enum { UNIT_HOME_VARS = 2 + 2 * SOURCE_COUNT };
 void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home);
 void unit_home_restore(struct unit_env e[UNIT_HOME_VARS]);
 

@@ -8,5 +8,7 @@ exit: 1
 memgrep: warning: no history found: $T/home/.claude/projects does not exist
 memgrep: warning: no history found: $T/home/.codex/sessions does not exist
 memgrep: warning: no history found: $T/home/.gemini/tmp does not exist
+memgrep: warning: no history found: $T/home/.cursor/projects does not exist
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and Cursor agent transcripts ($T/home/.cursor/projects)
 memgrep: warning: no history found: $T/home/.copilot/session-state does not exist
 memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and GitHub Copilot CLI sessions ($T/home/.copilot/session-state)
