@@ -15,6 +15,7 @@
 #include "sources/decode_codex.h"
 #include "sources/decode_gemini.h"
 #include "sources/decode_markdown.h"
+#include "sources/decode_pi.h"
 
 static const char *const claude_files[] = {"*.jsonl", NULL};
 /* Codex compresses a rollout idle for 7 days into rollout-*.jsonl.zst
@@ -27,6 +28,8 @@ static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", 
 static const char *const gemini_subagents[] = {"chats/*/*.jsonl", NULL};
 static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
+/* <agent dir>/sessions/--<cwd>--/<time>_<uuid>.jsonl (pi's SessionManager). */
+static const char *const pi_files[] = {"*.jsonl", NULL};
 static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
 static const struct source_opt memory_opts[] = {
     [MARKDOWN_OPT_GLOBAL] = {.name = "global", .help = "also search memory in ~/.claude/memory"},
@@ -121,6 +124,28 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode_text = decode_markdown,
 	    .walks = decode_markdown_walks,
 	    .markers = memory_markers,
+	},
+    [SOURCE_PI] =
+	{
+	    .name = "pi",
+	    .what = "pi sessions",
+	    .flag = "pi",
+	    .on_by_default = true,
+	    /* pi's own (packages/coding-agent/src/config.ts, getAgentDir):
+	     * it stands for ~/.pi/agent. */
+	    .home_env = "PI_CODING_AGENT_DIR",
+	    .home_dir = ".pi/agent",
+	    .root_sub = "/sessions",
+	    .patterns = pi_files,
+	    .shape = SHAPE_LINES,
+	    .detect = decode_pi_detect,
+	    .decode = decode_pi_line,
+	    .project = decode_pi_project,
+	    /* `pi --session ID` opens a session of the current folder's
+	     * project; one of another project it offers to fork (main.ts,
+	     * resolveSessionPath): it must run in its project. */
+	    .resume = "pi --session",
+	    .resume_in = RESUME_IN_PROJECT,
 	},
 };
 

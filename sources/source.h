@@ -25,7 +25,7 @@
 
 /* Table order is the order of roots, of --stats lines and of json
  * stats.sources. */
-enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_COUNT };
+enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_PI, SOURCE_COUNT };
 /* A file whose source is not known yet (no valid line read). */
 #define SOURCE_NONE 0xff
 
@@ -35,6 +35,7 @@ enum source_bit {
 	SRC_CODEX = 1 << SOURCE_CODEX,
 	SRC_GEMINI = 1 << SOURCE_GEMINI,
 	SRC_MEMORY = 1 << SOURCE_MEMORY,
+	SRC_PI = 1 << SOURCE_PI,
 };
 
 enum source_shape {
