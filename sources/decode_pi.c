@@ -54,14 +54,51 @@ static bool entry_time(const cJSON *root, struct line_view *lv)
 	return true;
 }
 
+/* Where the block pi put at the start of s ends, or NULL when s starts
+ * with none: an @file argument's `<file name="PATH">…</file>\n`
+ * (cli/file-processor.ts) or a /skill:NAME's `<skill name="NAME"
+ * location="PATH">\n…\n</skill>`, then its `\n\n` (core/agent-session.ts,
+ * _expandSkillCommand). */
+static const char *block_end(const char *s)
+{
+	static const char file[] = "<file name=\"", skill[] = "<skill name=\"";
+	const char *end = NULL;
+	if (strncmp(s, file, sizeof file - 1) == 0) {
+		end = strstr(s, "</file>\n");
+		end = end ? end + 8 : NULL;
+	} else if (strncmp(s, skill, sizeof skill - 1) == 0) {
+		end = strstr(s, "\n</skill>");
+		end = end ? end + 9 : NULL;
+		while (end && *end == '\n')
+			end++;
+	}
+	return end;
+}
+
+/* A user's text: pi joins the blocks of @file arguments and of a skill
+ * with what was typed into one string; each block is a piece of its own
+ * (noise by its marker, docs/noise-markers.md), what was typed another. */
+static void add_typed(struct line_decoder *d, const char *s)
+{
+	for (const char *end; (end = block_end(s)) != NULL; s = end)
+		decode_add_text(d, decode_strndup(d, s, (size_t)(end - s)), KO_TEXT, true, true);
+	if (*s)
+		decode_add_text(d, s, KO_TEXT, true, true);
+}
+
 /* The text of content (a string, or an array of blocks whose text blocks
- * count) as pieces of kind order: 0, or -1 when it is neither. The first
- * text is put in *first when first is not NULL. */
+ * count) as pieces of kind order (a user's typed text: order KO_TEXT and
+ * prompt): 0, or -1 when it is neither. The first text is put in *first
+ * when first is not NULL. */
 static int add_content(struct line_decoder *d, const cJSON *content, enum kind_order order, bool prompt,
 		       const char **first)
 {
+	bool typed = order == KO_TEXT && prompt;
 	if (cJSON_IsString(content)) {
-		decode_add_text(d, content->valuestring, order, true, prompt);
+		if (typed)
+			add_typed(d, content->valuestring);
+		else
+			decode_add_text(d, content->valuestring, order, true, prompt);
 		if (first)
 			*first = content->valuestring;
 		return 0;
@@ -72,7 +109,10 @@ static int add_content(struct line_decoder *d, const cJSON *content, enum kind_o
 		const cJSON *t = json_get(b, "text");
 		if (!is(json_get(b, "type"), "text") || !cJSON_IsString(t))
 			continue;
-		decode_add_text(d, t->valuestring, order, true, prompt);
+		if (typed)
+			add_typed(d, t->valuestring);
+		else
+			decode_add_text(d, t->valuestring, order, true, prompt);
 		if (first && !*first)
 			*first = t->valuestring;
 	}

@@ -71,6 +71,9 @@ SCENARIOS = {
     "gemini-second": {"word": "wobbegong"},
     "gemini-subagent": {"word": "kerfuffled"},
     "gemini-rewind": {"word": "lollygag"},
+    "pi-print": {"word": "snollygoster", "reasoning": "cogitabund musing"},
+    "pi-resume": {"word": "flibbertigibbet"},
+    "pi-attach": {"word": "gobbledygook"},
 }
 
 _lock = threading.Lock()
@@ -484,8 +487,13 @@ def chat_completion(body, sc):
                  "type": "function",
                  "function": {"name": tc[0],
                               "arguments": json.dumps(tc[1], ensure_ascii=False)}}
+    # A scenario's "reasoning": sent first, as reasoning_content (what
+    # llama.cpp and DeepSeek send; pi reads it as a thinking block).
+    think = sc.get("reasoning")
     if not body.get("stream"):
         msg = {"role": "assistant", "content": text}
+        if think:
+            msg["reasoning_content"] = think
         if tcall:
             msg["tool_calls"] = [{k: v for k, v in tcall.items()
                                   if k != "index"}]
@@ -504,6 +512,8 @@ def chat_completion(body, sc):
             c["usage"] = use
         return (None, c)
     ev = [chunk({"role": "assistant", "content": ""})]
+    if think:
+        ev.append(chunk({"reasoning_content": think}))
     if text:
         ev.append(chunk({"content": text}))
     if tcall:
