@@ -38,6 +38,8 @@ plan mode), "codex_calls" (the calls of a turn, one per response, before
 its text: {"name", "namespace", "arguments"}), "preamble" (a sentence sent
 before each such call, in the same response) and "sub_prompt" (a request
 whose sub-agent task holds it gets "<word> subagent report").
+A Chat Completions scenario may have "reasoning": a text sent before each
+reply as `reasoning_content` (pi reads it as a thinking block).
 
 Usage: mock_model.py [--port N]   prints the port on its first line, then
 serves until killed. Python 3 standard library only.
