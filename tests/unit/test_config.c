@@ -117,7 +117,7 @@ static void test_sessions_and_projects(void **state)
 	    MG_MATCH);
 	assert_int_equal(cfg.sessions, 3);
 	assert_int_equal(cfg.offset, 2);
-	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI);
+	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI);
 	assert_true(cfg.resume);
 	assert_int_equal(cfg.npaths, 1);
 	config_free(&cfg);
@@ -238,19 +238,20 @@ static void test_default_sources(void **state)
 	    {".codex/sessions/", NULL, {"x"}, SRC_CODEX, NULL},
 	    {".gemini/tmp/", NULL, {"x"}, SRC_CODEX | SRC_GEMINI, NULL},
 	    {".claude/projects/", NULL, {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, NULL},
-	    {NULL, NULL, {"--memory", "x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_MEMORY, NULL},
+	    {".pi/agent/sessions/", NULL, {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI, NULL},
+	    {NULL, NULL, {"--memory", "x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI | SRC_MEMORY, NULL},
 	    {NULL, NULL, {"--source", "claude", "x"}, SRC_CLAUDE, "--source"},
 	    {NULL, "gemini", {"x"}, SRC_GEMINI, "MEMGREP_SOURCES"},
 	    {NULL, "gemini", {"--codex", "x"}, SRC_GEMINI | SRC_CODEX, "MEMGREP_SOURCES"},
 	    {NULL, "gemini", {"--source", "codex", "x"}, SRC_CODEX, "--source"},
-	    {NULL, "", {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, NULL},
+	    {NULL, "", {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI, NULL},
 	    /* The sessions commands take the variable's session sources. */
 	    {NULL, "memory,codex", {"sessions"}, SRC_CODEX, "MEMGREP_SOURCES"},
-	    {NULL, "memory", {"sessions"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, "MEMGREP_SOURCES"},
+	    {NULL, "memory", {"sessions"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI, "MEMGREP_SOURCES"},
 	};
 	/* Beside PATHs the roots play no part. */
 	assert_int_equal(PARSE(&cfg, &err, "x", "some/dir"), MG_MATCH);
-	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI);
+	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI);
 	config_free(&cfg);
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		if (cases[i].make) {
@@ -274,7 +275,7 @@ static void test_default_sources(void **state)
 	setenv("MEMGREP_SOURCES", "claude,nope", 1);
 	assert_int_equal(PARSE(&cfg, &err, "x"), MG_ERROR);
 	assert_string_equal(err.msg,
-			    "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory)");
+			    "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, pi)");
 	config_free(&cfg);
 	unit_home_restore(home);
 	assert_int_equal(unit_rm_tree(root), 0);

@@ -18,6 +18,7 @@
 	X(query)                                                                                             \
 	X(match)                                                                                             \
 	X(decode)                                                                                            \
+	X(decode_pi)                                                                                         \
 	X(fast_decode)                                                                                       \
 	X(filter)                                                                                            \
 	X(recall)                                                                                            \
@@ -97,7 +98,7 @@ void unit_env_restore(struct unit_env *e);
  * set to home (NULL: a folder that does not exist), the sources' own
  * folder variables and MEMGREP_SOURCES unset; e keeps what they were for
  * unit_home_restore. */
-enum { UNIT_HOME_VARS = 5 };
+enum { UNIT_HOME_VARS = 6 };
 void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home);
 void unit_home_restore(struct unit_env e[UNIT_HOME_VARS]);
 
