@@ -31,6 +31,8 @@ static const char *const memory_files[] = {"*.md", NULL};
 /* <agent dir>/sessions/--<cwd>--/<time>_<uuid>.jsonl (pi's SessionManager). */
 static const char *const pi_files[] = {"*.jsonl", NULL};
 static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
+static const char *const claude_titles[] = {"ai-title", "custom-title", NULL};
+static const char *const pi_titles[] = {"session_info", NULL};
 static const struct source_opt memory_opts[] = {
     [MARKDOWN_OPT_GLOBAL] = {.name = "global", .help = "also search memory in ~/.claude/memory"},
     [MARKDOWN_OPT_SESSIONS] = {.name = "memory-sessions",
@@ -57,6 +59,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode = decode_claude_line,
 	    .project = decode_claude_project,
 	    .fields = &decode_claude_fields,
+	    .title_types = claude_titles,
 	    .uuid_key = "uuid",
 	    .resume = "claude --resume",
 	    .resume_in = RESUME_IN_PROJECT,
@@ -141,6 +144,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .detect = decode_pi_detect,
 	    .decode = decode_pi_line,
 	    .project = decode_pi_project,
+	    .title_types = pi_titles,
 	    /* `pi --session ID` opens a session of the current folder's
 	     * project; one of another project it offers to fork (main.ts,
 	     * resolveSessionPath): it must run in its project. */

@@ -119,6 +119,11 @@ struct source {
 	char *(*project)(const char *path);
 	/* Raw fields for the prefilter's second look, or NULL (none). */
 	const struct raw_fields *fields;
+	/* The types of its lines that may name the session's title (JSON
+	 * strings, quotes aside: "custom-title"), or NULL: none. The
+	 * prefilter decodes every line that holds one of them as a string
+	 * (stages/prefilter.c), so a title is known whatever the query. */
+	const char *const *title_types;
 	/* The member that holds a line's uuid, looked for in a file's raw
 	 * bytes to find the message a summary names (its line_view's leaf,
 	 * docs/reference.md §2); NULL: its summaries name none. */
