@@ -13,9 +13,9 @@
  * letters, digits or spaces, as no writer does) and, where the query
  * allows it, by prefilter_fields in the fields of the searched kinds; a
  * prompt line is one prefilter_maybe_prompt keeps; a recall event and a
- * title line are flagged by the raw scan. The raw fields (prompts, titles,
- * prefilter_fields) are Claude Code's alone; the other checks hold for
- * every decoder.
+ * title line are flagged by the raw scan. The raw fields (prompts,
+ * prefilter_fields) are Claude Code's alone, the title flag every source's
+ * with title types; the other checks hold for every decoder.
  *
  *   make fuzz BUILD=/tmp/bfz FUZZ_SECONDS=60    builds $(BUILD)/fuzz/fuzz_line and runs it
  *   /tmp/bfz/fuzz/fuzz_line -dict=tests/fuzz/json.dict DIR tests/fuzz/corpus/line
@@ -95,15 +95,16 @@ static void check_view(enum source_id src, const char *line, size_t size, const 
 		       struct raw *raw)
 {
 	/* Claude Code alone has raw fields for the prefilter's second look
-	 * (prompts, titles); the raw scan serves every source. */
+	 * (prompts); the raw scan serves every source, and flags the title
+	 * lines of every source with title types (sources/source.h). */
 	bool claude = src == SOURCE_CLAUDE;
 	bool plain = !fuzz_escapes_plain(line, size);
 	for (size_t k = 0; k < lv->npieces; k++)
 		if (!text_valid_utf8(lv->pieces[k].s, lv->pieces[k].len))
 			fuzz_fail("%s: piece %zu is not valid UTF-8", source_table[src].name, k);
-	if (claude && (lv->kind == LINE_AI_TITLE || lv->kind == LINE_CUSTOM_TITLE) && plain &&
-	    !(raw[0].h.flags & LINE_MAY_TITLE))
-		fuzz_fail("a title line the raw scan does not flag");
+	if (source_table[src].title_types && (lv->kind == LINE_AI_TITLE || lv->kind == LINE_CUSTOM_TITLE) &&
+	    plain && !(raw[0].h.flags & LINE_MAY_TITLE))
+		fuzz_fail("%s: a title line the raw scan does not flag", source_table[src].name);
 	for (size_t i = 0; i < NCFG; i++) {
 		struct target *t = &targets[i];
 		bool event = recall_is_event(t->ms, lv), prompt = recall_is_prompt(lv);
