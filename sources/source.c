@@ -17,6 +17,7 @@
 #include "sources/decode_cursor.h"
 #include "sources/decode_gemini.h"
 #include "sources/decode_markdown.h"
+#include "sources/decode_pi.h"
 
 static const char *const claude_files[] = {"*.jsonl", NULL};
 /* Codex compresses a rollout idle for 7 days into rollout-*.jsonl.zst
@@ -39,6 +40,10 @@ static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
 static const char *const cursor_subagents[] = {"subagents/*.jsonl", NULL};
 static const char *const cursor_files[] = {"agent-transcripts/*.jsonl", "agent-transcripts/*/*.jsonl",
 					   "agent-transcripts/*/subagents/*.jsonl", NULL};
+/* <agent dir>/sessions/--<cwd>--/<time>_<uuid>.jsonl (pi's SessionManager). */
+static const char *const pi_files[] = {"*.jsonl", NULL};
+static const char *const claude_titles[] = {"ai-title", "custom-title", NULL};
+static const char *const pi_titles[] = {"session_info", NULL};
 static const struct source_opt memory_opts[] = {
     [MARKDOWN_OPT_GLOBAL] = {.name = "global", .help = "also search memory in ~/.claude/memory"},
     [MARKDOWN_OPT_SESSIONS] = {.name = "memory-sessions",
@@ -65,6 +70,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode = decode_claude_line,
 	    .project = decode_claude_project,
 	    .fields = &decode_claude_fields,
+	    .title_types = claude_titles,
 	    .uuid_key = "uuid",
 	    .resume = "claude --resume",
 	    .resume_in = RESUME_IN_PROJECT,
@@ -176,6 +182,29 @@ const struct source source_table[SOURCE_COUNT] = {
 	     * one (COPILOT_DISABLE_RESUME_AUTO_CD turns that off). */
 	    .resume = "copilot --resume",
 	    .resume_in = RESUME_ANYWHERE,
+	},
+    [SOURCE_PI] =
+	{
+	    .name = "pi",
+	    .what = "pi sessions",
+	    .flag = "pi",
+	    .on_by_default = true,
+	    /* pi's own (packages/coding-agent/src/config.ts, getAgentDir):
+	     * it stands for ~/.pi/agent. */
+	    .home_env = "PI_CODING_AGENT_DIR",
+	    .home_dir = ".pi/agent",
+	    .root_sub = "/sessions",
+	    .patterns = pi_files,
+	    .shape = SHAPE_LINES,
+	    .detect = decode_pi_detect,
+	    .decode = decode_pi_line,
+	    .project = decode_pi_project,
+	    .title_types = pi_titles,
+	    /* `pi --session ID` opens a session of the current folder's
+	     * project; one of another project it offers to fork (main.ts,
+	     * resolveSessionPath): it must run in its project. */
+	    .resume = "pi --session",
+	    .resume_in = RESUME_IN_PROJECT,
 	},
 };
 

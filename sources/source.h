@@ -32,6 +32,7 @@ enum source_id {
 	SOURCE_MEMORY,
 	SOURCE_CURSOR,
 	SOURCE_COPILOT,
+	SOURCE_PI,
 	SOURCE_COUNT
 };
 /* A file whose source is not known yet (no valid line read). */
@@ -45,6 +46,7 @@ enum source_bit {
 	SRC_MEMORY = 1 << SOURCE_MEMORY,
 	SRC_CURSOR = 1 << SOURCE_CURSOR,
 	SRC_COPILOT = 1 << SOURCE_COPILOT,
+	SRC_PI = 1 << SOURCE_PI,
 };
 
 enum source_shape {
@@ -132,6 +134,11 @@ struct source {
 	char *(*project)(const char *path);
 	/* Raw fields for the prefilter's second look, or NULL (none). */
 	const struct raw_fields *fields;
+	/* The types of its lines that may name the session's title (JSON
+	 * strings, quotes aside: "custom-title"), or NULL: none. The
+	 * prefilter decodes every line that holds one of them as a string
+	 * (stages/prefilter.c), so a title is known whatever the query. */
+	const char *const *title_types;
 	/* The member that holds a line's uuid, looked for in a file's raw
 	 * bytes to find the message a summary names (its line_view's leaf,
 	 * docs/reference.md §2); NULL: its summaries name none. */

@@ -21,13 +21,23 @@
 /* Ids above the terms': recall-event prefixes, title markers, then --file's
  * file name. */
 enum { NRECALL = RECALL_NRAW };
-static const char *const title_raw[] = {"ai-title", "custom-title"};
-enum { NTITLE = 2 };
+/* The title markers: the title_types of the sources' rows
+ * (sources/source.h), in table order, at most NTITLE_MAX. */
+enum { NTITLE_MAX = 8 };
+static size_t title_types(const char *out[NTITLE_MAX])
+{
+	size_t n = 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		for (const char *const *t = source_table[i].title_types; t && *t && n < NTITLE_MAX; t++)
+			out[n++] = *t;
+	return n;
+}
 
 struct prefilter {
 	hs_database_t *db;
 	size_t nterms;
 	unsigned *group_of;	/* per term id */
+	size_t ntitle;		/* title markers, after the recall prefixes */
 	bool fields_ok;		/* no term can span two joined pieces */
 	bool text_ok;		/* its patterns find decoded text too */
 	uint64_t always;	/* groups taken as hit on every line */
@@ -325,12 +335,12 @@ static char *ascii_pattern(const char *s, bool fold)
 /* Recall prefixes (always folded) and title markers: the quotes are JSON's
  * own; the '-' between them may be written \u002d like any character but
  * letters. */
-static void fixed_patterns(struct patterns *ps, size_t base)
+static void fixed_patterns(struct patterns *ps, size_t base, const char *const *titles, size_t ntitle)
 {
 	for (size_t k = 0; k < NRECALL; k++)
 		ps->one[base + k] = ascii_pattern(recall_raw[k], true);
-	for (size_t k = 0; k < NTITLE; k++) {
-		char *body = ascii_pattern(title_raw[k], false);
+	for (size_t k = 0; k < ntitle; k++) {
+		char *body = ascii_pattern(titles[k], false);
 		struct sbuf b = {0};
 		sbuf_printf(&b, "\\x22%s\\x22", body);
 		free(body);
@@ -499,10 +509,12 @@ struct prefilter *prefilter_new(const struct prefilter_opts *o, struct mg_error 
 	p->all_pos = q->npositive >= 64 ? ~0ull : (1ull << q->npositive) - 1;
 	p->any_group = o->any_group;
 	bool fold = o->fold;
-	struct patterns ps = {.n = q->nterms + NRECALL + NTITLE + 1};
+	const char *titles[NTITLE_MAX];
+	p->ntitle = title_types(titles);
+	struct patterns ps = {.n = q->nterms + NRECALL + p->ntitle + 1};
 	ps.one = xcalloc(ps.n, sizeof *ps.one);
 	term_patterns(p, o, &ps);
-	fixed_patterns(&ps, q->nterms);
+	fixed_patterns(&ps, q->nterms, titles, p->ntitle);
 	if (o->touch) {
 		ps.one[ps.n - 1] = file_pattern(o->touch);
 		p->file_always = !ps.one[ps.n - 1];
@@ -602,7 +614,7 @@ static int on_raw_hit(unsigned id, unsigned long long from, unsigned long long t
 		h->groups |= 1ull << p->group_of[id];
 	else if (id < p->nterms + NRECALL)
 		h->flags |= LINE_MAY_RECALL;
-	else if (id < p->nterms + NRECALL + NTITLE)
+	else if (id < p->nterms + NRECALL + p->ntitle)
 		h->flags |= LINE_MAY_TITLE;
 	else
 		h->flags |= LINE_MAY_FILE;

@@ -3,6 +3,7 @@
  * CLI and Cursor (sources/decode_*.c: every line goes through each) and
  * CLI and GitHub Copilot CLI (sources/decode_*.c: every line goes through
  * each) and
+ * CLI and pi (sources/decode_*.c: every line goes through each) and
  * message texts, the recall tests (stages/recall_cutoff.c), the
  * index filter and the match stage on those texts, and the prefilter's
  * looks at the raw bytes (prefilter_scan, prefilter_fields,
@@ -15,9 +16,9 @@
  * letters, digits or spaces, as no writer does) and, where the query
  * allows it, by prefilter_fields in the fields of the searched kinds; a
  * prompt line is one prefilter_maybe_prompt keeps; a recall event and a
- * title line are flagged by the raw scan. The raw fields (prompts, titles,
- * prefilter_fields) are Claude Code's alone; the other checks hold for
- * every decoder.
+ * title line are flagged by the raw scan. The raw fields (prompts,
+ * prefilter_fields) are Claude Code's alone, the title flag every source's
+ * with title types; the other checks hold for every decoder.
  *
  *   make fuzz BUILD=/tmp/bfz FUZZ_SECONDS=60    builds $(BUILD)/fuzz/fuzz_line and runs it
  *   /tmp/bfz/fuzz/fuzz_line -dict=tests/fuzz/json.dict DIR tests/fuzz/corpus/line
@@ -97,15 +98,16 @@ static void check_view(enum source_id src, const char *line, size_t size, const 
 		       struct raw *raw)
 {
 	/* Claude Code alone has raw fields for the prefilter's second look
-	 * (prompts, titles); the raw scan serves every source. */
+	 * (prompts); the raw scan serves every source, and flags the title
+	 * lines of every source with title types (sources/source.h). */
 	bool claude = src == SOURCE_CLAUDE;
 	bool plain = !fuzz_escapes_plain(line, size);
 	for (size_t k = 0; k < lv->npieces; k++)
 		if (!text_valid_utf8(lv->pieces[k].s, lv->pieces[k].len))
 			fuzz_fail("%s: piece %zu is not valid UTF-8", source_table[src].name, k);
-	if (claude && (lv->kind == LINE_AI_TITLE || lv->kind == LINE_CUSTOM_TITLE) && plain &&
-	    !(raw[0].h.flags & LINE_MAY_TITLE))
-		fuzz_fail("a title line the raw scan does not flag");
+	if (source_table[src].title_types && (lv->kind == LINE_AI_TITLE || lv->kind == LINE_CUSTOM_TITLE) &&
+	    plain && !(raw[0].h.flags & LINE_MAY_TITLE))
+		fuzz_fail("%s: a title line the raw scan does not flag", source_table[src].name);
 	for (size_t i = 0; i < NCFG; i++) {
 		struct target *t = &targets[i];
 		bool event = recall_is_event(t->ms, lv), prompt = recall_is_prompt(lv);
@@ -147,7 +149,8 @@ static void check_view(enum source_id src, const char *line, size_t size, const 
 /* The line through every line decoder: Claude Code's, Codex's, Gemini
  * CLI's and Copilot CLI's (each reads any valid JSON line, as a file of its
  * source may hold one). */
-static void check_line(const uint8_t *data, size_t size, struct raw *raw)
+*CLI 's and pi' s(each reads any valid JSON line, as a file of its source *may hold one).* /
+    static void check_line(const uint8_t *data, size_t size, struct raw *raw)
 {
 	const char *line = (const char *)data;
 	cJSON *root = json_decode(jd, line, size);
@@ -155,6 +158,7 @@ static void check_line(const uint8_t *data, size_t size, struct raw *raw)
 		return;
 	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_CURSOR,
 					      SOURCE_COPILOT};
+	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_PI};
 	for (size_t k = 0; k < sizeof srcs / sizeof srcs[0]; k++) {
 		struct line_view lv;
 		if (source_decode(srcs[k], cd, root, &lv) == 0)

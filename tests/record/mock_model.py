@@ -41,6 +41,9 @@ whose sub-agent task holds it gets "<word> subagent report"). A Chat
 Completions scenario may have "reasoning": a text sent before each reply
 as `reasoning_content` (the field DeepSeek and vLLM stream, which GitHub
 Copilot CLI reads as the model's reasoning).
+whose sub-agent task holds it gets "<word> subagent report").
+A Chat Completions scenario may have "reasoning": a text sent before each
+reply as `reasoning_content` (pi reads it as a thinking block).
 
 Usage: mock_model.py [--port N]   prints the port on its first line, then
 serves until killed. Python 3 standard library only.
@@ -77,6 +80,9 @@ SCENARIOS = {
     "copilot-prompt": {"word": "phylactery",
                        "reasoning": "ophicleide reasoning"},
     "copilot-resume": {"word": "zugzwang"},
+    "pi-print": {"word": "snollygoster", "reasoning": "cogitabund musing"},
+    "pi-resume": {"word": "flibbertigibbet"},
+    "pi-attach": {"word": "gobbledygook"},
 }
 
 _lock = threading.Lock()
@@ -490,10 +496,15 @@ def chat_completion(body, sc):
                  "type": "function",
                  "function": {"name": tc[0],
                               "arguments": json.dumps(tc[1], ensure_ascii=False)}}
+    # A scenario's "reasoning": sent first, as reasoning_content (what
+    # llama.cpp and DeepSeek send; pi reads it as a thinking block).
+    think = sc.get("reasoning")
     if not body.get("stream"):
         msg = {"role": "assistant", "content": text}
         if sc.get("reasoning"):
             msg["reasoning_content"] = sc["reasoning"]
+        if think:
+            msg["reasoning_content"] = think
         if tcall:
             msg["tool_calls"] = [{k: v for k, v in tcall.items()
                                   if k != "index"}]
@@ -514,6 +525,8 @@ def chat_completion(body, sc):
     ev = [chunk({"role": "assistant", "content": ""})]
     if sc.get("reasoning"):
         ev.append(chunk({"reasoning_content": sc["reasoning"]}))
+    if think:
+        ev.append(chunk({"reasoning_content": think}))
     if text:
         ev.append(chunk({"content": text}))
     if tcall:

@@ -117,7 +117,6 @@ static void test_sessions_and_projects(void **state)
 	    MG_MATCH);
 	assert_int_equal(cfg.sessions, 3);
 	assert_int_equal(cfg.offset, 2);
-	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_CURSOR);
 	/* Beside PATHs: every session source (a row added adds its bit). */
 	assert_int_equal(cfg.sources, source_session_bits());
 	assert_true(cfg.resume);
@@ -240,15 +239,16 @@ static void test_default_sources(void **state)
 	    {".codex/sessions/", NULL, {"x"}, SRC_CODEX, NULL},
 	    {".gemini/tmp/", NULL, {"x"}, SRC_CODEX | SRC_GEMINI, NULL},
 	    {".claude/projects/", NULL, {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, NULL},
-	    {NULL, NULL, {"--memory", "x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_MEMORY, NULL},
+	    {".pi/agent/sessions/", NULL, {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI, NULL},
+	    {NULL, NULL, {"--memory", "x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI | SRC_MEMORY, NULL},
 	    {NULL, NULL, {"--source", "claude", "x"}, SRC_CLAUDE, "--source"},
 	    {NULL, "gemini", {"x"}, SRC_GEMINI, "MEMGREP_SOURCES"},
 	    {NULL, "gemini", {"--codex", "x"}, SRC_GEMINI | SRC_CODEX, "MEMGREP_SOURCES"},
 	    {NULL, "gemini", {"--source", "codex", "x"}, SRC_CODEX, "--source"},
-	    {NULL, "", {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, NULL},
+	    {NULL, "", {"x"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI, NULL},
 	    /* The sessions commands take the variable's session sources. */
 	    {NULL, "memory,codex", {"sessions"}, SRC_CODEX, "MEMGREP_SOURCES"},
-	    {NULL, "memory", {"sessions"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI, "MEMGREP_SOURCES"},
+	    {NULL, "memory", {"sessions"}, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_PI, "MEMGREP_SOURCES"},
 	};
 	/* Beside PATHs the roots play no part. */
 	assert_int_equal(PARSE(&cfg, &err, "x", "some/dir"), MG_MATCH);
@@ -275,9 +275,14 @@ static void test_default_sources(void **state)
 	}
 	setenv("MEMGREP_SOURCES", "claude,nope", 1);
 	assert_int_equal(PARSE(&cfg, &err, "x"), MG_ERROR);
-	assert_string_equal(
-	    err.msg,
-	    "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, cursor, copilot)");
+	/* Every row's name, in table order. */
+	struct sbuf want = {0};
+	sbuf_adds(&want, "MEMGREP_SOURCES: unknown source 'nope' (use ");
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		sbuf_printf(&want, "%s%s", i ? ", " : "", source_table[i].name);
+	sbuf_adds(&want, ")");
+	assert_string_equal(err.msg, want.data);
+	sbuf_free(&want);
 	config_free(&cfg);
 	unit_home_restore(home);
 	assert_int_equal(unit_rm_tree(root), 0);

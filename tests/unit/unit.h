@@ -22,6 +22,7 @@
 	X(decode)                                                                                            \
 	X(cursor)                                                                                            \
 	X(decode_copilot)                                                                                    \
+	X(decode_pi)                                                                                         \
 	X(fast_decode)                                                                                       \
 	X(filter)                                                                                            \
 	X(recall)                                                                                            \

@@ -12,3 +12,5 @@ memgrep: warning: no history found: $T/home/.cursor/projects does not exist
 memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and Cursor agent transcripts ($T/home/.cursor/projects)
 memgrep: warning: no history found: $T/home/.copilot/session-state does not exist
 memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and GitHub Copilot CLI sessions ($T/home/.copilot/session-state)
+memgrep: warning: no history found: $T/home/.pi/agent/sessions does not exist
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and pi sessions ($T/home/.pi/agent/sessions)

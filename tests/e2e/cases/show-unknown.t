@@ -6,4 +6,4 @@ run: "$E2E_BIN" show -j 1 5e55d
 exit: 1
 --- stdout
 --- stderr
-memgrep: no session 5e55d in Claude Code transcripts ($FIX/browse/home/.claude/projects), Codex CLI rollouts ($FIX/browse/home/.codex/sessions), Gemini CLI sessions ($FIX/browse/home/.gemini/tmp) and Cursor agent transcripts ($FIX/browse/home/.cursor/projects GitHub Copilot CLI sessions ($FIX/browse/home/.copilot/session-state)
+memgrep: no session 5e55d in Claude Code transcripts ($FIX/browse/home/.claude/projects), Codex CLI rollouts ($FIX/browse/home/.codex/sessions), Gemini CLI sessions ($FIX/browse/home/.gemini/tmp) and Cursor agent transcripts ($FIX/browse/home/.cursor/projects GitHub Copilot CLI sessions ($FIX/browse/home/.copilot/session-state pi sessions ($FIX/browse/home/.pi/agent/sessions)

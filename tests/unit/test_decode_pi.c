@@ -1,0 +1,271 @@
+/* test_decode_pi: unit tests for sources/decode_pi.c (docs/reference.md
+ * §1, pi sessions): the header and its detection, each message role and
+ * block kind, the @file and skill blocks cut off a typed prompt, the
+ * entries that are noise, titles, malformed entries, and the project read
+ * back from a folder's name. Lines go through json_decode and the decoder
+ * as in a worker; texts are joined with decode_message_text. */
+#include "tests/unit/unit.h"
+
+#include "sources/decode_pi.h"
+#include "sources/source.h"
+#include "base/json_line.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct pdec {
+	struct json_decoder *j;
+	struct line_decoder *c;
+	struct line_view lv;
+	struct sbuf out;
+};
+
+static int pdec_setup(void **state)
+{
+	struct pdec *d = calloc(1, sizeof *d);
+	d->j = json_decoder_new();
+	d->c = line_decoder_new();
+	*state = d;
+	return 0;
+}
+
+static int pdec_teardown(void **state)
+{
+	struct pdec *d = *state;
+	sbuf_free(&d->out);
+	line_decoder_free(d->c);
+	json_decoder_free(d->j);
+	free(d);
+	return 0;
+}
+
+static cJSON *parse(struct pdec *d, const char *s)
+{
+	cJSON *root = json_decode(d->j, s, strlen(s));
+	if (!root)
+		fail_msg("not valid JSON: %s", s);
+	return root;
+}
+
+static int pi(struct pdec *d, const char *s)
+{
+	return decode_pi_line(d->c, parse(d, s), &d->lv);
+}
+
+/* The joined text of kind order ("" when no piece survives). */
+static const char *text(struct pdec *d, enum kind_order order, bool keep_noise)
+{
+	return decode_message_text(&d->lv, order, keep_noise, &d->out) ? d->out.data : "";
+}
+
+#define ENTRY(type) "{\"type\":\"" type "\",\"id\":\"4824d96c\",\"parentId\":\"3d846ea9\","
+#define TS	    "\"timestamp\":\"2026-11-29T11:36:28.064Z\","
+#define MSG(role)   ENTRY("message") TS "\"message\":{\"role\":\"" role "\","
+
+static void test_pi_header(void **state)
+{
+	struct pdec *d = *state;
+	static const char head[] = "{\"type\":\"session\",\"version\":3,\"id\":\"01a22717-9a6f\","
+				   "\"timestamp\":\"2026-11-29T11:36:28.016Z\",\"cwd\":\"/home/ana/proj\"}";
+	assert_true(decode_pi_detect(parse(d, head)));
+	assert_int_equal(source_detect(parse(d, head)), SOURCE_PI);
+	/* A header is an object with type session and string id and cwd; a
+	 * Claude Code line is not one, nor is an entry. */
+	assert_false(decode_pi_detect(parse(d, "{\"type\":\"session\",\"id\":\"x\"}")));
+	assert_false(decode_pi_detect(parse(d, "{\"type\":\"session\",\"id\":1,\"cwd\":\"/\"}")));
+	assert_false(decode_pi_detect(parse(d, MSG("user") "\"content\":\"hi\"}}")));
+	assert_int_not_equal(source_detect(parse(d, "{\"type\":\"user\",\"sessionId\":\"s\"}")), SOURCE_PI);
+	assert_int_equal(pi(d, head), 0);
+	assert_string_equal(d->lv.session_id, "01a22717-9a6f");
+	assert_string_equal(d->lv.cwd, "/home/ana/proj");
+	assert_true(d->lv.has_ts);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+}
+
+static void test_pi_user(void **state)
+{
+	struct pdec *d = *state;
+	assert_int_equal(pi(d, MSG("user") "\"content\":\"données, 日本語\",\"timestamp\":1795952188051}}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_string_equal(d->lv.uuid, "4824d96c");
+	assert_true(d->lv.has_ts);
+	assert_string_equal(text(d, KO_TEXT, false), "données, 日本語");
+	/* Text blocks; an image block is left out. */
+	assert_int_equal(pi(d,
+			    MSG("user") "\"content\":[{\"type\":\"text\",\"text\":\"one\"},"
+					"{\"type\":\"image\",\"data\":\"AAAA\",\"mimeType\":\"image/png\"},"
+					"{\"type\":\"text\",\"text\":\"two\"}]}}"),
+			 0);
+	assert_string_equal(text(d, KO_TEXT, false), "one\ntwo");
+	assert_true(d->lv.pieces[0].prompt);
+}
+
+/* pi joins @file blocks and a skill's block to the typed prompt: each
+ * block is a noise piece, the prompt a piece of its own. */
+static void test_pi_blocks(void **state)
+{
+	struct pdec *d = *state;
+	assert_int_equal(pi(d, MSG("user") "\"content\":[{\"type\":\"text\",\"text\":"
+					   "\"<file name=\\\"/p/a.txt\\\">\\nalpha\\n</file>\\n"
+					   "<file name=\\\"/p/b.png\\\"></file>\\nRead them, say zeta\"}]}}"),
+			 0);
+	assert_int_equal(d->lv.npieces, 3);
+	assert_true(d->lv.pieces[0].noise);
+	assert_true(d->lv.pieces[1].noise);
+	assert_false(d->lv.pieces[2].noise);
+	assert_string_equal(text(d, KO_TEXT, false), "Read them, say zeta");
+	assert_int_equal(pi(d,
+			    MSG("user") "\"content\":\"<skill name=\\\"tidy\\\" location=\\\"/s/SKILL.md\\\">"
+					"\\nReferences are relative to /s.\\n\\nTidy up.\\n</skill>\\n\\nthe "
+					"src folder\"}}"),
+			 0);
+	assert_string_equal(text(d, KO_TEXT, false), "the src folder");
+	/* A block alone, and one never closed (the whole text, one piece:
+	 * noise by its marker). */
+	assert_int_equal(pi(d, MSG("user") "\"content\":\"<file name=\\\"/p/a\\\">\\nx\\n</file>\\n\"}}"), 0);
+	assert_string_equal(text(d, KO_TEXT, false), "");
+	assert_int_equal(pi(d, MSG("user") "\"content\":\"<file name=\\\"/p/a\\\">\\ncut\"}}"), 0);
+	assert_int_equal(d->lv.npieces, 1);
+	assert_string_equal(text(d, KO_TEXT, false), "");
+	/* A block further on is what was typed. */
+	assert_int_equal(pi(d, MSG("user") "\"content\":\"see <file name=\\\"x\\\"></file>\\n\"}}"), 0);
+	assert_string_equal(text(d, KO_TEXT, false), "see <file name=\"x\"></file>\n");
+}
+
+static void test_pi_assistant(void **state)
+{
+	struct pdec *d = *state;
+	assert_int_equal(
+	    pi(d, MSG("assistant") "\"content\":[{\"type\":\"thinking\",\"thinking\":\"ponder\","
+				   "\"thinkingSignature\":\"reasoning_content\"},"
+				   "{\"type\":\"thinking\",\"thinking\":\"secret\",\"redacted\":true},"
+				   "{\"type\":\"text\",\"text\":\"Done.\"},"
+				   "{\"type\":\"toolCall\",\"id\":\"call_1\",\"name\":\"bash\","
+				   "\"arguments\":{\"command\":\"make\",\"timeout\":30}}],"
+				   "\"stopReason\":\"toolUse\"}}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	assert_string_equal(text(d, KO_THINKING, false), "ponder");
+	assert_string_equal(text(d, KO_TEXT, false), "Done.");
+	assert_string_equal(text(d, KO_TOOL, false), "bash\nmake\n30");
+	assert_int_equal(d->lv.nlinks, 1);
+	assert_string_equal(d->lv.links[0].id, "call_1");
+	assert_string_equal(d->lv.links[0].name, "bash");
+	assert_false(d->lv.links[0].result);
+	assert_int_equal(d->lv.ntool_inputs, 1);
+}
+
+static void test_pi_tool_results(void **state)
+{
+	struct pdec *d = *state;
+	assert_int_equal(
+	    pi(d, MSG("toolResult") "\"toolCallId\":\"call_1\",\"toolName\":\"bash\","
+				    "\"content\":[{\"type\":\"text\",\"text\":\"  oops\\n\\nCommand "
+				    "exited with code 2\"}],\"isError\":true}}"),
+	    0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_string_equal(text(d, KO_TOOL, false), "  oops\n\nCommand exited with code 2");
+	assert_string_equal(text(d, KO_TEXT, false), "");
+	assert_int_equal(d->lv.nlinks, 1);
+	assert_true(d->lv.links[0].result);
+	assert_true(d->lv.links[0].failed);
+	assert_string_equal(d->lv.links[0].id, "call_1");
+	assert_string_equal(d->lv.links[0].out, "oops\n\nCommand exited with code 2");
+	/* A command the user ran with `!`. */
+	assert_int_equal(pi(d, MSG("bashExecution") "\"command\":\"ls\",\"output\":\"a b\",\"exitCode\":0,"
+						    "\"cancelled\":false,\"truncated\":false}}"),
+			 0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_string_equal(text(d, KO_TOOL, false), "ls\na b");
+	assert_string_equal(text(d, KO_TEXT, false), "");
+}
+
+/* What pi or an extension put in the context is noise; a session_info
+ * name is the title; other entries are valid and empty. */
+static void test_pi_entries(void **state)
+{
+	struct pdec *d = *state;
+	static const char *const noisy[] = {
+	    MSG("custom") "\"customType\":\"x\",\"content\":\"injected\",\"display\":true}}",
+	    ENTRY("custom_message") TS "\"customType\":\"x\",\"content\":[{\"type\":\"text\","
+				       "\"text\":\"injected\"}],\"display\":false}",
+	    ENTRY("compaction") TS "\"summary\":\"injected\",\"firstKeptEntryId\":\"a\",\"tokensBefore\":9}",
+	    ENTRY("branch_summary") TS "\"fromId\":\"a\",\"summary\":\"injected\"}",
+	    MSG("compactionSummary") "\"summary\":\"injected\",\"tokensBefore\":9}}",
+	};
+	for (size_t i = 0; i < sizeof noisy / sizeof *noisy; i++) {
+		assert_int_equal(pi(d, noisy[i]), 0);
+		assert_int_equal(d->lv.kind, LINE_USER);
+		assert_true(d->lv.noise_line);
+		assert_string_equal(text(d, KO_TEXT, true), "injected");
+	}
+	assert_int_equal(pi(d, ENTRY("session_info") TS "\"name\":\"Quokka work\"}"), 0);
+	assert_int_equal(d->lv.kind, LINE_CUSTOM_TITLE);
+	assert_string_equal(d->lv.title, "Quokka work");
+	assert_string_equal(text(d, KO_TEXT, false), "Quokka work");
+	static const char *const quiet[] = {
+	    ENTRY("session_info") TS "\"name\":null}",
+	    ENTRY("model_change") TS "\"provider\":\"mock\",\"modelId\":\"m\"}",
+	    ENTRY("thinking_level_change") TS "\"thinkingLevel\":\"low\"}",
+	    ENTRY("label") TS "\"targetId\":\"a\",\"label\":\"here\"}",
+	    ENTRY("custom") TS "\"customType\":\"x\",\"data\":{\"text\":\"kept out\"}}",
+	    ENTRY("future_kind") TS "\"text\":\"kept out\"}",
+	};
+	for (size_t i = 0; i < sizeof quiet / sizeof *quiet; i++) {
+		assert_int_equal(pi(d, quiet[i]), 0);
+		assert_int_equal(d->lv.kind, LINE_OTHER);
+		assert_int_equal(d->lv.npieces, 0);
+	}
+}
+
+static void test_pi_malformed(void **state)
+{
+	struct pdec *d = *state;
+	static const char *const bad[] = {
+	    ENTRY("message") TS "\"message\":\"text\"}",
+	    MSG("user") "\"content\":7}}",
+	    MSG("assistant") "\"content\":\"text\"}}",
+	    MSG("toolResult") "\"toolCallId\":\"c\",\"content\":null}}",
+	    ENTRY("message") "\"timestamp\":\"yesterday\",\"message\":{\"role\":\"user\",\"content\":\"x\"}}",
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+		if (pi(d, bad[i]) != -1)
+			fail_msg("decode_pi_line accepted a malformed entry: %s", bad[i]);
+	/* An unknown role is valid, not searched. */
+	assert_int_equal(pi(d, MSG("robot") "\"content\":\"x\"}}"), 0);
+	assert_int_equal(d->lv.npieces, 0);
+}
+
+static void test_pi_project(void **state)
+{
+	(void)state;
+	static const char *const cases[][2] = {
+	    {"/h/.pi/agent/sessions/--tmp-memgrep-record-pi-proj--/2026_x.jsonl",
+	     "/tmp/memgrep/record/pi/proj"},
+	    {"/h/.pi/agent/sessions/--home-ana--/a.jsonl", "/home/ana"},
+	    {"/h/.pi/agent/sessions/----/a.jsonl", "/"},
+	    {"/h/elsewhere/plain/a.jsonl", "plain"},
+	    {"/h/--x/a.jsonl", "--x"},
+	    {"a.jsonl", ""},
+	    {"-", ""},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char *p = decode_pi_project(cases[i][0]);
+		assert_string_equal(p, cases[i][1]);
+		free(p);
+	}
+}
+
+const struct CMUnitTest decode_pi_tests[] = {
+    cmocka_unit_test_setup_teardown(test_pi_header, pdec_setup, pdec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_user, pdec_setup, pdec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_blocks, pdec_setup, pdec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_assistant, pdec_setup, pdec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_tool_results, pdec_setup, pdec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_entries, pdec_setup, pdec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_malformed, pdec_setup, pdec_teardown),
+    cmocka_unit_test(test_pi_project),
+};
+const size_t decode_pi_tests_n = sizeof decode_pi_tests / sizeof *decode_pi_tests;
