@@ -71,6 +71,8 @@ SCENARIOS = {
     "gemini-second": {"word": "wobbegong"},
     "gemini-subagent": {"word": "kerfuffled"},
     "gemini-rewind": {"word": "lollygag"},
+    "cline-shell": {"word": "snollygoster"},
+    "cline-resume": {"word": "gobemouche"},
 }
 
 _lock = threading.Lock()
@@ -422,7 +424,8 @@ def gemini_generate(body, sc, stream):
 
 # The names agents give their shell tool, in the order they are tried.
 SHELL_TOOLS = ["bash", "Bash", "run_shell_command", "shell",
-               "execute_command", "exec_command", "run_terminal_cmd"]
+               "execute_command", "exec_command", "run_terminal_cmd",
+               "run_commands"]
 
 
 def chat_text_of(content):
