@@ -18,6 +18,7 @@
 	X(query)                                                                                             \
 	X(match)                                                                                             \
 	X(decode)                                                                                            \
+	X(decode_cline)                                                                                      \
 	X(fast_decode)                                                                                       \
 	X(filter)                                                                                            \
 	X(recall)                                                                                            \
