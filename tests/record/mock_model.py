@@ -30,7 +30,8 @@ chosen per request by the header X-Mock-Scenario, else by the last
 POST /_mock/scenario (body: a name from SCENARIOS, or a JSON object
 {"name":..., "word":..., "tool":..., "command":..., "pre_text":...,
 "claude_call": {"name":..., "input":...}: Claude Code's first call is that
-tool instead of Bash}), else
+tool instead of Bash; "reasoning": Chat Completions' reasoning_content sent
+before the reply to a prompt}), else
 by $MOCK_SCENARIO. Every request
 is appended as one JSON line to $MOCK_LOG when it is set. A Codex scenario
 may also have: "plan_word" (a prompt gets a <proposed_plan> block, as in
@@ -489,6 +490,8 @@ def chat_completion(body, sc):
                               "arguments": json.dumps(tc[1], ensure_ascii=False)}}
     if not body.get("stream"):
         msg = {"role": "assistant", "content": text}
+        if sc.get("reasoning") and last.get("role") != "tool":
+            msg["reasoning_content"] = sc["reasoning"]
         if tcall:
             msg["tool_calls"] = [{k: v for k, v in tcall.items()
                                   if k != "index"}]
@@ -507,6 +510,10 @@ def chat_completion(body, sc):
             c["usage"] = use
         return (None, c)
     ev = [chunk({"role": "assistant", "content": ""})]
+    if sc.get("reasoning") and last.get("role") != "tool":
+        # The scenario's reasoning, before a prompt's reply (DeepSeek's
+        # reasoning_content, which OpenAI-compatible clients read).
+        ev.append(chunk({"reasoning_content": sc["reasoning"]}))
     if text:
         ev.append(chunk({"content": text}))
     if tcall:

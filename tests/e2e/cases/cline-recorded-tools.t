@@ -4,11 +4,11 @@
 env: CLINE_DIR=$FIX/../../recorded/cline-3.0.65/.cline
 args: --tools "widdershins|cattywampus"
 --- stdout
-[1/1] 1795952 • 2026-11-29 11:37 • /tmp/memgrep-record/cline/proj • 4 matches • Run a command about quodlibetal données, then answer
-  tool       2026-11-29 11:37  run_commands echo 日本語 widdershins
-  tool       2026-11-29 11:37  日本語 widdershins
-  tool       2026-11-29 11:37  run_commands echo cattywampus
-  tool       2026-11-29 11:37  cattywampus
+[1/1] 1795954 • 2026-11-29 12:17 • /tmp/memgrep-record/cline/proj • 4 matches • Run a command about quodlibetal données, then answer
+  tool       2026-11-29 12:17  run_commands echo 日本語 widdershins
+  tool       2026-11-29 12:17  日本語 widdershins
+  tool       2026-11-29 12:17  run_commands echo cattywampus
+  tool       2026-11-29 12:17  cattywampus
 --- stderr
 --- check
 if memgrep widdershins; then exit 1; fi

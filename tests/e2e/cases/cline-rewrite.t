@@ -7,9 +7,9 @@
 setup: cp -r "$FIX/../../recorded/cline-3.0.65/." "$HOME/"
 run: "$E2E_BIN" index -j 1 > /dev/null; memgrep -c gobemouche; f=$(echo "$HOME"/.cline/data/sessions/*/*.messages.json); t=$(stat -c %y "$f"); sed -i 's/gobemouche answer 2/fernsquelch answe 2/' "$f"; touch -d "$t" "$f"; memgrep -c "gobemouche|fernsquelch"; memgrep --no-index -c "gobemouche|fernsquelch"
 --- stdout
-$T/home/.cline/data/sessions/1795952219582_t1igm/1795952219582_t1igm.messages.json:1
-$T/home/.cline/data/sessions/1795952219582_t1igm/1795952219582_t1igm.messages.json:1
-$T/home/.cline/data/sessions/1795952219582_t1igm/1795952219582_t1igm.messages.json:1
+$T/home/.cline/data/sessions/1795954650834_ciq59/1795954650834_ciq59.messages.json:1
+$T/home/.cline/data/sessions/1795954650834_ciq59/1795954650834_ciq59.messages.json:1
+$T/home/.cline/data/sessions/1795954650834_ciq59/1795954650834_ciq59.messages.json:1
 --- stderr
 --- check
 memgrep fernsquelch | grep -q "fernsquelch answe 2"
