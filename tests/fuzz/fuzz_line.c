@@ -6,7 +6,8 @@
  * looks at the raw bytes (prefilter_scan, prefilter_fields,
  * prefilter_maybe_prompt).
  *
- * The input is the line, up to its first newline. Besides the sanitizers it
+ * The input is the line, up to its first newline; the same bytes are also
+ * read as a document whose root is an array (check_root_array). Besides the sanitizers it
  * checks the promises the pipeline relies on to skip lines without
  * decoding them: message texts are valid UTF-8; every group match finds
  * in a message's text is hit by the raw scan (for lines that do not escape
@@ -160,6 +161,30 @@ static void check_line(const uint8_t *data, size_t size, struct raw *raw)
 	}
 }
 
+/* The line as a document whose root is the array of its messages (Cline's
+ * api_conversation_history.json): each element's span lies inside it, and
+ * each object among them is a JSON text json_decode accepts, which then
+ * goes through the Cline decoder (pipeline/search/scan_document.c). */
+static void check_root_array(const uint8_t *data, size_t size)
+{
+	static struct json_span *spans;
+	static size_t cap;
+	const char *doc = (const char *)data;
+	size_t n = json_member_elements(doc, size, NULL, &spans, &cap);
+	for (size_t i = 0; i < n; i++) {
+		if (spans[i].start >= size || spans[i].len > size - spans[i].start || spans[i].len == 0)
+			fuzz_fail("element %zu at %zu+%zu outside %zu bytes", i, spans[i].start, spans[i].len,
+				  size);
+		if (doc[spans[i].start] != '{')
+			continue;
+		cJSON *root = json_decode(jd, doc + spans[i].start, spans[i].len);
+		if (!root)
+			fuzz_fail("element %zu, an object, is not one json_decode accepts", i);
+		struct line_view lv;
+		(void)source_decode(SOURCE_CLINE, cd, root, &lv);
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (!jd)
@@ -178,5 +203,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		raw[i].maybe_prompt = prefilter_maybe_prompt(t->ps, &decode_claude_fields, line, size);
 	}
 	check_line(data, size, raw);
+	check_root_array(data, size);
 	return 0;
 }
