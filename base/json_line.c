@@ -286,13 +286,49 @@ static size_t value_start(const struct jt *tk)
 	return tk->start - (tk->type == JT_STRING);
 }
 
+/* The spans of the elements of the array whose '[' t has just read, into
+ * *spans from index 0: how many, with *whole false when the array is cut
+ * short (a fault before its ']'). */
+static size_t array_elements(struct json_tok *t, struct json_span **spans, size_t *cap, bool *whole)
+{
+	struct jt tk;
+	size_t n = 0;
+	*whole = false;
+	while (json_tok_next(t, &tk) != JT_ARRAY_END) {
+		if (tk.type == JT_ERROR || tk.type == JT_END)
+			return n;
+		size_t start = value_start(&tk);
+		if (json_tok_skip(t, &tk) == JT_ERROR)
+			return n;
+		size_t end = tk.type == JT_OBJECT_END || tk.type == JT_ARRAY_END
+				 ? t->p
+				 : tk.end + (tk.type == JT_STRING);
+		xgrow((void **)spans, cap, n + 1, sizeof **spans);
+		(*spans)[n++] = (struct json_span){start, end - start};
+	}
+	*whole = true;
+	return n;
+}
+
 size_t json_member_elements(const char *doc, size_t len, const char *key, struct json_span **spans,
 			    size_t *cap)
 {
 	struct json_tok t;
 	struct jt tk;
-	size_t n = 0, klen = strlen(key);
+	bool whole;
 	json_tok_init(&t, doc, len, 0, 0, false);
+	if (!key) {
+		/* The root is the array: read whole or not at all, for it has
+		 * not been read (nor checked) as a document before. */
+		if (json_tok_next(&t, &tk) != JT_ARRAY)
+			return 0;
+		size_t n = array_elements(&t, spans, cap, &whole);
+		return whole && json_tok_next(&t, &tk) == JT_END &&
+			       json_skip_ws((const unsigned char *)doc, len, t.p) == len
+			   ? n
+			   : 0;
+	}
+	size_t n = 0, klen = strlen(key);
 	if (json_tok_next(&t, &tk) != JT_OBJECT)
 		return 0;
 	/* A document read before is valid: a fault is a document cut short,
@@ -300,17 +336,10 @@ size_t json_member_elements(const char *doc, size_t len, const char *key, struct
 	while (json_tok_next(&t, &tk) == JT_KEY) {
 		bool want = tk.end - tk.start == klen && memcmp(doc + tk.start, key, klen) == 0;
 		if (json_tok_next(&t, &tk) == JT_ARRAY && want) {
-			n = 0; /* a repeated key: the last one counts */
-			while (json_tok_next(&t, &tk) != JT_ARRAY_END) {
-				size_t start = value_start(&tk);
-				if (json_tok_skip(&t, &tk) == JT_ERROR)
-					return n;
-				size_t end = tk.type == JT_OBJECT_END || tk.type == JT_ARRAY_END
-						 ? t.p
-						 : tk.end + (tk.type == JT_STRING);
-				xgrow((void **)spans, cap, n + 1, sizeof **spans);
-				(*spans)[n++] = (struct json_span){start, end - start};
-			}
+			/* A repeated key: the last one counts. */
+			n = array_elements(&t, spans, cap, &whole);
+			if (!whole)
+				return n;
 		} else if (json_tok_skip(&t, &tk) == JT_ERROR) {
 			return n;
 		}

@@ -48,7 +48,10 @@ struct json_span {
  * member `key` (the member's raw bytes compared; the last one when it
  * repeats): each span is itself a JSON text json_decode accepts. Writes
  * them to *spans (grown with xgrow; *cap is its capacity) and returns how
- * many; 0 when there is no such array. Never reads outside doc. */
+ * many; 0 when there is no such array. key NULL: the elements of doc's
+ * root, an array (a document not read before: 0 unless the whole of doc
+ * is that array, and nothing after it but whitespace). Never reads outside
+ * doc. */
 size_t json_member_elements(const char *doc, size_t len, const char *key, struct json_span **spans,
 			    size_t *cap);
 

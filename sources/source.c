@@ -12,6 +12,7 @@
 #include "base/visible.h"
 #include "base/xalloc.h"
 #include "sources/decode_claude.h"
+#include "sources/decode_cline.h"
 #include "sources/decode_codex.h"
 #include "sources/decode_copilot.h"
 #include "sources/decode_cursor.h"
@@ -54,6 +55,29 @@ static const struct source_opt memory_opts[] = {
 			       .help = "memory: keep matches tagged @category: NAME"},
     {0},
 };
+/* Cline: the CLI's sessions (and, since its SDK, the VS Code
+ * extension's), sessions/<id>/<id>.messages.json with a subagent's
+ * <id>/<other>.messages.json beside it (sdk/packages/core/src/services/
+ * session-artifacts.ts); the tasks of the versions before the SDK,
+ * tasks/<id>/api_conversation_history.json, below its data folder and
+ * below VS Code's globalStorage/saoudrizwan.claude-dev (the walks). */
+static const char *const cline_files[] = {"sessions/*/*.messages.json",
+					  "tasks/*/api_conversation_history.json", NULL};
+static const char *const cline_resumed[] = {"sessions/*/*.messages.json", NULL};
+/* Roo Code: globalStorage/rooveterinaryinc.roo-cline/tasks/<id>/
+ * api_conversation_history.json (src/utils/storage.ts), the same name as
+ * Cline's: its document pattern names the extension's folder, so that it
+ * is told from Cline's by its path. */
+static const char *const roo_files[] = {"tasks/*/api_conversation_history.json", NULL};
+static const char *const roo_documents[] = {
+    "rooveterinaryinc.roo-cline/tasks/*/api_conversation_history.json", NULL};
+/* VS Code's user folder below the home folder (Roo Code keeps its tasks
+ * in its globalStorage; other editors' are walked, decode_roo_walks). */
+#ifdef __APPLE__
+#define VSCODE_USER "Library/Application Support/Code/User"
+#else
+#define VSCODE_USER ".config/Code/User"
+#endif
 static const struct root_marker memory_markers[] = {{"/.claude/memory", true}, {NULL, false}};
 
 const struct source source_table[SOURCE_COUNT] = {
@@ -206,6 +230,53 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .resume = "pi --session",
 	    .resume_in = RESUME_IN_PROJECT,
 	},
+    [SOURCE_CLINE] =
+	{
+	    .name = "cline",
+	    .what = "Cline tasks",
+	    .flag = "cline",
+	    .on_by_default = true,
+	    /* apps/cli/src/commands/config.ts: $CLINE_DIR, else ~/.cline;
+	     * its data below data/ (sdk/packages/shared/src/storage/paths.ts). */
+	    .home_env = "CLINE_DIR",
+	    .home_dir = ".cline",
+	    .root_sub = "/data",
+	    .patterns = cline_files,
+	    .shape = SHAPE_LINES,
+	    .documents = cline_files,
+	    .messages = "messages",
+	    .decode = decode_cline_line,
+	    .project = decode_cline_project,
+	    /* cline --id ID resumes a session in the folder it is run from
+	     * (apps/cli/src/commands/program.ts; the CLI prints "Continue
+	     * cline --id ID" as it ends). */
+	    .resume = "cline --id",
+	    .resume_in = RESUME_IN_PROJECT_IF_KNOWN,
+	    /* The CLI reads no task of the versions before the SDK
+	     * (apps/vscode/src/sdk/legacy-state-reader.ts is the extension's
+	     * alone). */
+	    .resume_files = cline_resumed,
+	    .parent_session = decode_cline_parent,
+	    .session_id = decode_cline_session,
+	    .walks = decode_cline_walks,
+	},
+    [SOURCE_ROO] =
+	{
+	    .name = "roo",
+	    .what = "Roo Code tasks",
+	    .flag = "roo",
+	    .on_by_default = true,
+	    .home_dir = VSCODE_USER "/globalStorage/rooveterinaryinc.roo-cline",
+	    .root_sub = "/tasks",
+	    .patterns = roo_files,
+	    .shape = SHAPE_LINES,
+	    .documents = roo_documents,
+	    .messages = "messages",
+	    .decode = decode_cline_line,
+	    .project = decode_cline_project,
+	    .session_id = decode_cline_session,
+	    .walks = decode_roo_walks,
+	},
 };
 
 const struct source *source_named(const char *name, size_t n)
@@ -239,19 +310,38 @@ enum source_id source_detect(const cJSON *first)
 	return source_fallback();
 }
 
-enum source_shape source_shape_of(const char *name, enum source_id *id)
+/* How many components a pattern names: its '/'s, plus one. */
+static size_t components(const char *p)
 {
+	size_t k = 1;
+	for (; *p; p++)
+		k += *p == '/';
+	return k;
+}
+
+static bool fits(const char *p, const char *path);
+
+enum source_shape source_shape_of(const char *path, enum source_id *id)
+{
+	size_t best = 0;
+	*id = (enum source_id)SOURCE_NONE;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
 		for (const char *const *p = s->documents; s->shape != SHAPE_TEXT && p && *p; p++) {
-			if (fnmatch(*p, name, 0) == 0) {
+			if (components(*p) > best && fits(*p, path)) {
+				best = components(*p);
 				*id = (enum source_id)i;
-				return SHAPE_DOCUMENT;
 			}
 		}
 	}
-	*id = (enum source_id)SOURCE_NONE;
-	return SHAPE_LINES;
+	return best ? SHAPE_DOCUMENT : SHAPE_LINES;
+}
+
+char *source_session_id(unsigned id, const char *path)
+{
+	if (id >= SOURCE_COUNT || !source_table[id].session_id)
+		return NULL;
+	return source_table[id].session_id(path);
 }
 
 char *source_project(unsigned id, const char *path)
@@ -300,7 +390,7 @@ char *source_home(const struct source *s, const char *sub)
 char *source_root(enum source_id id)
 {
 	const struct source *s = &source_table[id];
-	return s->home_env && s->root_sub ? source_home(s, s->root_sub) : NULL;
+	return s->root_sub ? source_home(s, s->root_sub) : NULL;
 }
 
 bool source_has_home(const struct source *s)
@@ -334,13 +424,32 @@ bool source_keeps(const struct source *s, const char *path)
 	return false;
 }
 
+bool source_walks_exist(unsigned id)
+{
+	const struct source *s = id < SOURCE_COUNT ? &source_table[id] : NULL;
+	if (!s || !s->walks)
+		return false;
+	const char *opts[SOURCE_OPTS_MAX] = {NULL};
+	struct source_walk ws[SOURCE_WALKS_MAX];
+	char *home = source_home(s, "");
+	size_t n = s->walks(home, NULL, opts, 0, ws);
+	bool found = false;
+	for (size_t k = 0; k < n; k++) {
+		struct stat st;
+		found |= stat(ws[k].path, &st) == 0;
+		free(ws[k].path);
+	}
+	free(home);
+	return found;
+}
+
 unsigned source_default_bits(void)
 {
 	unsigned bits = 0;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		char *root = source_table[i].on_by_default ? source_root((enum source_id)i) : NULL;
 		struct stat st;
-		if (root && stat(root, &st) == 0)
+		if (root && (stat(root, &st) == 0 || source_walks_exist((unsigned)i)))
 			bits |= 1u << i;
 		free(root);
 	}
@@ -474,6 +583,16 @@ bool source_compressed(const char *name)
 {
 	size_t n = strlen(name), k = sizeof SOURCE_ZST - 1;
 	return n > k && memcmp(name + n - k, SOURCE_ZST, k) == 0;
+}
+
+bool source_resumes(unsigned id, const char *path)
+{
+	if (id >= SOURCE_COUNT || !source_table[id].resume_files)
+		return true;
+	for (const char *const *p = source_table[id].resume_files; *p; p++)
+		if (fits(*p, path))
+			return true;
+	return false;
 }
 
 bool source_is_subagent(unsigned id, const char *path)

@@ -33,6 +33,8 @@ enum source_id {
 	SOURCE_CURSOR,
 	SOURCE_COPILOT,
 	SOURCE_PI,
+	SOURCE_CLINE,
+	SOURCE_ROO,
 	SOURCE_COUNT
 };
 /* A file whose source is not known yet (no valid line read). */
@@ -47,6 +49,8 @@ enum source_bit {
 	SRC_CURSOR = 1 << SOURCE_CURSOR,
 	SRC_COPILOT = 1 << SOURCE_COPILOT,
 	SRC_PI = 1 << SOURCE_PI,
+	SRC_CLINE = 1 << SOURCE_CLINE,
+	SRC_ROO = 1 << SOURCE_ROO,
 };
 
 enum source_shape {
@@ -103,7 +107,11 @@ struct source {
 	 * CLI's subagents), and the shape of their files; the names among
 	 * them that also fit `documents` (or NULL: none) are SHAPE_DOCUMENT
 	 * files, one JSON document each whose root's member `messages` is the
-	 * array of its messages. */
+	 * array of its messages, or whose root is that array (Cline's
+	 * api_conversation_history.json). A path that fits the documents of
+	 * several sources is the one whose pattern names the most of its
+	 * components (Roo Code's rooveterinaryinc.roo-cline/tasks/... before
+	 * Cline's tasks/...). */
 	const char *const *patterns;
 	enum source_shape shape;
 	const char *const *documents;
@@ -148,6 +156,10 @@ struct source {
 	 * whether `cd 'PROJECT' && ` comes first. */
 	const char *resume;
 	enum resume_place resume_in;
+	/* The files whose sessions that command reopens (fnmatch patterns,
+	 * as `patterns`), or NULL: all (the Cline CLI's sessions, not the
+	 * tasks of Cline before its SDK). */
+	const char *const *resume_files;
 	/* The names of the files a subagent of a session writes (fnmatch
 	 * patterns, as `patterns`), or NULL: show marks their messages, and
 	 * a session's other files come before them. */
@@ -162,6 +174,10 @@ struct source {
 	 * a file whose path fits subagent_files is one, as if each of its
 	 * lines said so (line_view.subagent), and joins parent_session's. */
 	bool subagent_by_path;
+	/* The session id of a file at path whose records name none
+	 * (xmalloc'd), or NULL: its name without .jsonl (a Cline task's is
+	 * the name of its folder). */
+	char *(*session_id)(const char *path);
 	/* Its own options (ended by a NULL name), or NULL. */
 	const struct source_opt *opts;
 	/* SHAPE_TEXT: a whole file's visible lines into doc, 0 (never
@@ -194,11 +210,16 @@ enum source_id source_id_of(const struct source *s);
 enum source_id source_fallback(void);
 /* The source of a line-shaped file whose first valid line is first. */
 enum source_id source_detect(const cJSON *first);
-/* The session source and shape of a file named name (its last path
- * component): the first session source one of whose document names fits
- * it, SHAPE_DOCUMENT; else SHAPE_LINES, its source told by its first valid
+/* The session source and shape of a file at path (a path, or a name
+ * alone): the session source one of whose document patterns fits it
+ * (fnmatch over as many of its last components as the pattern has; of
+ * several, the pattern with the most components, then the first row),
+ * SHAPE_DOCUMENT; else SHAPE_LINES, its source told by its first valid
  * line (*id = SOURCE_NONE). */
-enum source_shape source_shape_of(const char *name, enum source_id *id);
+enum source_shape source_shape_of(const char *path, enum source_id *id);
+/* The session id of the file at path of source id by its path, when its
+ * records name none (the row's session_id): xmalloc'd, or NULL. */
+char *source_session_id(unsigned id, const char *path);
 /* The project of a session file of source id (SOURCE_NONE: the fallback
  * source's rule) at path, when its lines name none: xmalloc'd. */
 char *source_project(unsigned id, const char *path);
@@ -214,9 +235,14 @@ bool source_has_home(const struct source *s);
  * source_home has no folder. */
 char *source_root(enum source_id id);
 /* The sources searched when none are named (docs/reference.md §1): those
- * on by default whose default root exists; when none exists, the fallback
- * source alone (whose missing root the search warns of). */
+ * on by default whose default root, or a folder their walks name, exists;
+ * when none exists, the fallback source alone (whose missing root the
+ * search warns of). */
 unsigned source_default_bits(void);
+/* Whether a folder the walks of source id name exists (Cline's tasks in
+ * an editor's globalStorage): its history is not missing when its root
+ * is. */
+bool source_walks_exist(unsigned id);
 /* The project that holds the current folder (base/project_root.h) by the
  * markers of every source and `.git`: xmalloc'd, or NULL with errno. */
 char *source_project_root(void);
@@ -240,6 +266,9 @@ char *source_resume(unsigned id, const char *project, const char *session_id);
 struct sbuf;
 const char *source_resume_refused(unsigned id, const char *project, const char *session_id, struct sbuf *why);
 
+/* Whether the resume command of source id reopens the session of the
+ * file at path (its row's resume_files). */
+bool source_resumes(unsigned id, const char *path);
 /* Whether the session file at path, of source id, is a subagent's. */
 bool source_is_subagent(unsigned id, const char *path);
 /* The session the subagent's chat at path, of source id, joins: its

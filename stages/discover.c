@@ -119,9 +119,8 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->compressed = !source && strcmp(path, "-") != 0 && source_compressed(base ? base + 1 : path);
 	if (!source && strcmp(path, "-") != 0) {
 		/* A session file whose name makes it a JSON document. */
-		const char *slash = strrchr(path, '/');
 		enum source_id id;
-		if (source_shape_of(slash ? slash + 1 : path, &id) == SHAPE_DOCUMENT) {
+		if (source_shape_of(path, &id) == SHAPE_DOCUMENT) {
 			it->shape = SHAPE_DOCUMENT;
 			it->source = 1u << id;
 		}

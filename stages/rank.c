@@ -35,6 +35,9 @@ char *rank_session_id_of(const struct file_res *f)
 		return parent;
 	if (f->meta.session_id)
 		return xstrdup(f->meta.session_id);
+	char *named = strcmp(f->path, "-") == 0 ? NULL : source_session_id(f->source, f->path);
+	if (named)
+		return named;
 	return strcmp(f->path, "-") == 0 ? xstrdup("-") : stem(f->path);
 }
 
@@ -195,9 +198,13 @@ static const char *session_titles(struct session *s, uint8_t k, const struct msg
 
 /* The file's session, when its lines named none or it is a subagent's
  * chat (which joins the session its path names, else stands alone and is
- * not resumed: docs/reference.md §10). */
+ * not resumed: docs/reference.md §10); whether it is resumed. */
 static void settle_session(struct file_res *f)
 {
+	/* A file its source's resume command does not reopen (a Cline task
+	 * of before its SDK) is not resumed either. */
+	bool resumed = source_resumes(f->source, f->path);
+	f->meta.no_resume |= !resumed;
 	if (f->meta.session_id && !f->meta.subagent)
 		return;
 	char *id = rank_session_id_of(f);
@@ -205,7 +212,8 @@ static void settle_session(struct file_res *f)
 	 * session at all), or by an id of its own that differs. */
 	char *parent = f->meta.subagent ? source_parent_session(f->source, f->path) : NULL;
 	f->meta.no_resume =
-	    f->meta.subagent && (f->meta.session_id ? strcmp(id, f->meta.session_id) == 0 : !parent);
+	    (f->meta.subagent && (f->meta.session_id ? strcmp(id, f->meta.session_id) == 0 : !parent)) ||
+	    !resumed;
 	free(parent);
 	f->meta.session_id = arena_strndup(&f->arena, id, strlen(id));
 	free(id);

@@ -49,7 +49,7 @@ static char *file_session(const struct config *cfg, const char *path, unsigned *
 	f->path = xstrdup(path);
 	f->compressed = source_compressed(base_name(path));
 	enum source_id id;
-	if (source_shape_of(base_name(path), &id) == SHAPE_DOCUMENT)
+	if (source_shape_of(path, &id) == SHAPE_DOCUMENT)
 		scan_document(c, fd, f, id);
 	else
 		scan_file(c, fd, f);

@@ -103,6 +103,18 @@ uint32_t scan_count_newlines(const char *s, size_t len)
 	return n;
 }
 
+/* Whether doc[0..len) is an empty array, whitespace aside. */
+static bool empty_array(const char *doc, size_t len)
+{
+	size_t i = 0, n = 0;
+	char want[] = "[]";
+	for (; i < len; i++)
+		if (doc[i] != ' ' && doc[i] != '\t' && doc[i] != '\r' && doc[i] != '\n' &&
+		    (n == 2 || doc[i] != want[n++]))
+			return false;
+	return n == 2;
+}
+
 void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned source)
 {
 	struct file_state st = {.res = res, .src = &source_table[source]};
@@ -119,13 +131,26 @@ void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned so
 		return; /* empty, or too long for a record */
 	/* The root first, for the session's metadata; then, when it is
 	 * valid, each message, as a line of its own that starts where it
-	 * starts. */
-	uint64_t malformed = res->stats.malformed;
-	res->stats.decoded++;
-	scan_line(c, &st, doc, len - base, base, 1);
-	size_t nspans = res->stats.malformed == malformed && !st.stop
-			    ? json_member_elements(doc, len - base, st.src->messages, &c->spans, &c->capspans)
-			    : 0;
+	 * starts. A root that is an array is the messages themselves, with
+	 * no metadata (the registry's `messages`). */
+	size_t nspans, first = 0;
+	while (first < len - base && strchr(" \t\r\n", doc[first]) && doc[first])
+		first++;
+	if (doc[first] == '[') {
+		nspans = json_member_elements(doc, len - base, NULL, &c->spans, &c->capspans);
+		if (nspans == 0 && !empty_array(doc, len - base)) {
+			res->stats.decoded++;
+			scan_note_malformed(res, 1);
+		}
+	} else {
+		uint64_t malformed = res->stats.malformed;
+		res->stats.decoded++;
+		scan_line(c, &st, doc, len - base, base, 1);
+		nspans =
+		    res->stats.malformed == malformed && !st.stop
+			? json_member_elements(doc, len - base, st.src->messages, &c->spans, &c->capspans)
+			: 0;
+	}
 	uint32_t lineno = 1;
 	for (size_t i = 0, at = 0; i < nspans; i++) {
 		lineno += scan_count_newlines(doc + at, c->spans[i].start - at);

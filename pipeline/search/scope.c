@@ -70,13 +70,18 @@ void scope_of(const struct config *cfg, const struct search_req *req, struct sea
 		sbuf_adds(&sc->named, sc->roots.data);
 		return;
 	}
-	const char *roots[SOURCE_COUNT];
-	size_t nroots = discover_default_roots(cfg, req, roots);
-	for (size_t i = 0; i < nroots; i++) {
-		sbuf_adds(&sc->roots, i ? ", " : "");
-		sbuf_adds(&sc->roots, roots[i]);
-		if (!exists(roots[i]))
-			sc->gone[sc->ngone++] = roots[i];
+	size_t nroots = 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const char *root = cfg->roots[i];
+		if (!(req->sources & (1u << i)) || !root)
+			continue;
+		sbuf_adds(&sc->roots, nroots++ ? ", " : "");
+		sbuf_adds(&sc->roots, root);
+		/* A root missing while a folder its source's walks name is
+		 * there (Cline's tasks in VS Code alone) is no missing
+		 * history. */
+		if (!exists(root) && !source_walks_exist((unsigned)i))
+			sc->gone[sc->ngone++] = root;
 	}
 	char *items[SOURCE_COUNT];
 	size_t n = 0;

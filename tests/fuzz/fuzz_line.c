@@ -1,15 +1,14 @@
 /* fuzz_line: libFuzzer target for one JSONL line: the strict decoder
  * (base/json_line.c), the line decoders of Claude Code, Codex, Gemini
- * CLI and Cursor (sources/decode_*.c: every line goes through each) and
- * CLI and GitHub Copilot CLI (sources/decode_*.c: every line goes through
- * each) and
- * CLI and pi (sources/decode_*.c: every line goes through each) and
+ * CLI and every other source that reads lines (sources/decode_*.c: every
+ * line goes through each) and
  * message texts, the recall tests (stages/recall_cutoff.c), the
  * index filter and the match stage on those texts, and the prefilter's
  * looks at the raw bytes (prefilter_scan, prefilter_fields,
  * prefilter_maybe_prompt).
  *
- * The input is the line, up to its first newline. Besides the sanitizers it
+ * The input is the line, up to its first newline; the same bytes are also
+ * read as a document whose root is an array (check_root_array). Besides the sanitizers it
  * checks the promises the pipeline relies on to skip lines without
  * decoding them: message texts are valid UTF-8; every group match finds
  * in a message's text is hit by the raw scan (for lines that do not escape
@@ -147,22 +146,44 @@ static void check_view(enum source_id src, const char *line, size_t size, const 
 }
 
 /* The line through every line decoder: Claude Code's, Codex's, Gemini
- * CLI's and Copilot CLI's (each reads any valid JSON line, as a file of its
- * source may hold one). */
-*CLI 's and pi' s(each reads any valid JSON line, as a file of its source *may hold one).* /
-    static void check_line(const uint8_t *data, size_t size, struct raw *raw)
+/* The line through every line decoder of the registry (Claude Code's,
+ * Codex's, Gemini CLI's and the others': each reads any valid JSON line,
+ * as a file of its source may hold one; a Cline document's root and
+ * messages are decoded as lines are). */
+static void check_line(const uint8_t *data, size_t size, struct raw *raw)
 {
 	const char *line = (const char *)data;
 	cJSON *root = json_decode(jd, line, size);
 	if (!root)
 		return;
-	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_CURSOR,
-					      SOURCE_COPILOT};
-	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_PI};
-	for (size_t k = 0; k < sizeof srcs / sizeof srcs[0]; k++) {
+	for (size_t k = 0; k < SOURCE_COUNT; k++) {
 		struct line_view lv;
-		if (source_decode(srcs[k], cd, root, &lv) == 0)
-			check_view(srcs[k], line, size, &lv, raw);
+		if (source_table[k].decode && source_decode((enum source_id)k, cd, root, &lv) == 0)
+			check_view((enum source_id)k, line, size, &lv, raw);
+	}
+}
+
+/* The line as a document whose root is the array of its messages (Cline's
+ * api_conversation_history.json): each element's span lies inside it, and
+ * each object among them is a JSON text json_decode accepts, which then
+ * goes through the Cline decoder (pipeline/search/scan_document.c). */
+static void check_root_array(const uint8_t *data, size_t size)
+{
+	static struct json_span *spans;
+	static size_t cap;
+	const char *doc = (const char *)data;
+	size_t n = json_member_elements(doc, size, NULL, &spans, &cap);
+	for (size_t i = 0; i < n; i++) {
+		if (spans[i].start >= size || spans[i].len > size - spans[i].start || spans[i].len == 0)
+			fuzz_fail("element %zu at %zu+%zu outside %zu bytes", i, spans[i].start, spans[i].len,
+				  size);
+		if (doc[spans[i].start] != '{')
+			continue;
+		cJSON *root = json_decode(jd, doc + spans[i].start, spans[i].len);
+		if (!root)
+			fuzz_fail("element %zu, an object, is not one json_decode accepts", i);
+		struct line_view lv;
+		(void)source_decode(SOURCE_CLINE, cd, root, &lv);
 	}
 }
 
@@ -184,5 +205,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		raw[i].maybe_prompt = prefilter_maybe_prompt(t->ps, &decode_claude_fields, line, size);
 	}
 	check_line(data, size, raw);
+	check_root_array(data, size);
 	return 0;
 }

@@ -40,10 +40,9 @@ before each such call, in the same response) and "sub_prompt" (a request
 whose sub-agent task holds it gets "<word> subagent report"). A Chat
 Completions scenario may have "reasoning": a text sent before each reply
 as `reasoning_content` (the field DeepSeek and vLLM stream, which GitHub
-Copilot CLI reads as the model's reasoning).
-whose sub-agent task holds it gets "<word> subagent report").
-A Chat Completions scenario may have "reasoning": a text sent before each
-reply as `reasoning_content` (pi reads it as a thinking block).
+Copilot CLI, pi and Cline read as the model's reasoning), and
+"reasoning_prompt_only": true to send it before a prompt's reply alone
+(Cline's recording).
 
 Usage: mock_model.py [--port N]   prints the port on its first line, then
 serves until killed. Python 3 standard library only.
@@ -83,6 +82,8 @@ SCENARIOS = {
     "pi-print": {"word": "snollygoster", "reasoning": "cogitabund musing"},
     "pi-resume": {"word": "flibbertigibbet"},
     "pi-attach": {"word": "gobbledygook"},
+    "cline-shell": {"word": "snollygoster"},
+    "cline-resume": {"word": "gobemouche"},
 }
 
 _lock = threading.Lock()
@@ -434,7 +435,8 @@ def gemini_generate(body, sc, stream):
 
 # The names agents give their shell tool, in the order they are tried.
 SHELL_TOOLS = ["bash", "Bash", "run_shell_command", "shell",
-               "execute_command", "exec_command", "run_terminal_cmd"]
+               "execute_command", "exec_command", "run_terminal_cmd",
+               "run_commands"]
 
 
 def chat_text_of(content):
@@ -497,12 +499,13 @@ def chat_completion(body, sc):
                  "function": {"name": tc[0],
                               "arguments": json.dumps(tc[1], ensure_ascii=False)}}
     # A scenario's "reasoning": sent first, as reasoning_content (what
-    # llama.cpp and DeepSeek send; pi reads it as a thinking block).
+    # llama.cpp and DeepSeek send; pi reads it as a thinking block), before
+    # every reply, or with "reasoning_prompt_only" before a prompt's alone.
     think = sc.get("reasoning")
+    if think and sc.get("reasoning_prompt_only") and last.get("role") == "tool":
+        think = None
     if not body.get("stream"):
         msg = {"role": "assistant", "content": text}
-        if sc.get("reasoning"):
-            msg["reasoning_content"] = sc["reasoning"]
         if think:
             msg["reasoning_content"] = think
         if tcall:
@@ -523,8 +526,6 @@ def chat_completion(body, sc):
             c["usage"] = use
         return (None, c)
     ev = [chunk({"role": "assistant", "content": ""})]
-    if sc.get("reasoning"):
-        ev.append(chunk({"reasoning_content": sc["reasoning"]}))
     if think:
         ev.append(chunk({"reasoning_content": think}))
     if text:

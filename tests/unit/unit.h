@@ -23,6 +23,7 @@
 	X(cursor)                                                                                            \
 	X(decode_copilot)                                                                                    \
 	X(decode_pi)                                                                                         \
+	X(decode_cline)                                                                                      \
 	X(fast_decode)                                                                                       \
 	X(filter)                                                                                            \
 	X(recall)                                                                                            \

@@ -14,3 +14,6 @@ memgrep: warning: no history found: $T/home/.copilot/session-state does not exis
 memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and GitHub Copilot CLI sessions ($T/home/.copilot/session-state)
 memgrep: warning: no history found: $T/home/.pi/agent/sessions does not exist
 memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and pi sessions ($T/home/.pi/agent/sessions)
+memgrep: warning: no history found: $T/home/.cline/data does not exist
+memgrep: warning: no history found: $T/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks does not exist
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp), Cline tasks ($T/home/.cline/data) and Roo Code tasks ($T/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks)

@@ -7,3 +7,4 @@ exit: 1
 --- stdout
 --- stderr
 memgrep: no session 5e55d in Claude Code transcripts ($FIX/browse/home/.claude/projects), Codex CLI rollouts ($FIX/browse/home/.codex/sessions), Gemini CLI sessions ($FIX/browse/home/.gemini/tmp) and Cursor agent transcripts ($FIX/browse/home/.cursor/projects GitHub Copilot CLI sessions ($FIX/browse/home/.copilot/session-state pi sessions ($FIX/browse/home/.pi/agent/sessions)
+memgrep: no session 5e55d in Claude Code transcripts ($FIX/browse/home/.claude/projects), Codex CLI rollouts ($FIX/browse/home/.codex/sessions), Gemini CLI sessions ($FIX/browse/home/.gemini/tmp), Cline tasks ($FIX/browse/home/.cline/data) and Roo Code tasks ($FIX/browse/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks)
