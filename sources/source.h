@@ -25,7 +25,7 @@
 
 /* Table order is the order of roots, of --stats lines and of json
  * stats.sources. */
-enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_COUNT };
+enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_QWEN, SOURCE_COUNT };
 /* A file whose source is not known yet (no valid line read). */
 #define SOURCE_NONE 0xff
 
@@ -35,6 +35,7 @@ enum source_bit {
 	SRC_CODEX = 1 << SOURCE_CODEX,
 	SRC_GEMINI = 1 << SOURCE_GEMINI,
 	SRC_MEMORY = 1 << SOURCE_MEMORY,
+	SRC_QWEN = 1 << SOURCE_QWEN,
 };
 
 enum source_shape {
@@ -78,13 +79,15 @@ struct source {
 	/* Searched when no --source (nor MEMGREP_SOURCES) names the sources
 	 * and its default root exists (docs/reference.md §1). */
 	bool on_by_default;
-	/* Its folder: $home_env, else $home_alt_env/home_dir (a variable
-	 * that stands for the home folder for this source alone, or NULL:
-	 * Gemini CLI's GEMINI_CLI_HOME), else ~/home_dir; its default root is
-	 * that folder then root_sub (NULL: no root of its own; memory's files
-	 * are found below its folder and the projects by discover). A
-	 * variable set to "" counts as unset. */
-	const char *home_env, *home_alt_env, *home_dir, *root_sub;
+	/* Its folder: $home_env, else $home_env_next (a second variable
+	 * that names the folder itself, read when the first is unset, or
+	 * NULL: Qwen Code's QWEN_HOME after QWEN_RUNTIME_DIR), else
+	 * $home_alt_env/home_dir (a variable that stands for the home folder
+	 * for this source alone, or NULL: Gemini CLI's GEMINI_CLI_HOME), else
+	 * ~/home_dir; its default root is that folder then root_sub (NULL: no
+	 * root of its own; memory's files are found below its folder and the
+	 * projects by discover). A variable set to "" counts as unset. */
+	const char *home_env, *home_env_next, *home_alt_env, *home_dir, *root_sub;
 	/* The file names it keeps below its own root (fnmatch patterns; one
 	 * with k '/'s fits the last k + 1 components of a path, a folder
 	 * named chats, any folder below it, then a *.jsonl name for Gemini
@@ -179,11 +182,12 @@ enum source_shape source_shape_of(const char *name, enum source_id *id);
 char *source_project(unsigned id, const char *path);
 /* Decodes root with the decoder of source id: 0, or -1 when malformed. */
 int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv);
-/* $home_env, else $home_alt_env/home_dir, else $HOME/home_dir, then sub:
+/* $home_env, else $home_env_next, else $home_alt_env/home_dir, else
+ * $HOME/home_dir, then sub:
  * xmalloc'd; NULL when all are unset or empty. */
 char *source_home(const struct source *s, const char *sub);
-/* Whether source_home(s, …) has a folder: $home_env, $home_alt_env or
- * $HOME set. */
+/* Whether source_home(s, …) has a folder: $home_env, $home_env_next,
+ * $home_alt_env or $HOME set. */
 bool source_has_home(const struct source *s);
 /* The default root of source id (xmalloc'd), or NULL when it has none or
  * source_home has no folder. */

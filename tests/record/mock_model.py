@@ -37,7 +37,10 @@ may also have: "plan_word" (a prompt gets a <proposed_plan> block, as in
 plan mode), "codex_calls" (the calls of a turn, one per response, before
 its text: {"name", "namespace", "arguments"}), "preamble" (a sentence sent
 before each such call, in the same response) and "sub_prompt" (a request
-whose sub-agent task holds it gets "<word> subagent report").
+whose sub-agent task holds it gets "<word> subagent report"). An OpenAI
+Chat scenario may have "reasoning_word": each streamed reply first sends
+`reasoning_content` deltas "<reasoning_word> reasoning N" (N: the prompts
+seen so far), as the OpenAI-compatible reasoning models do.
 
 Usage: mock_model.py [--port N]   prints the port on its first line, then
 serves until killed. Python 3 standard library only.
@@ -71,6 +74,8 @@ SCENARIOS = {
     "gemini-second": {"word": "wobbegong"},
     "gemini-subagent": {"word": "kerfuffled"},
     "gemini-rewind": {"word": "lollygag"},
+    "qwen-shell": {"word": "tatterdemalion", "reasoning_word": "bumbershoot"},
+    "qwen-resume": {"word": "hobbledehoy"},
 }
 
 _lock = threading.Lock()
@@ -504,6 +509,10 @@ def chat_completion(body, sc):
             c["usage"] = use
         return (None, c)
     ev = [chunk({"role": "assistant", "content": ""})]
+    if sc.get("reasoning_word"):
+        prompts = sum(1 for m in msgs if m.get("role") == "user")
+        ev.append(chunk({"reasoning_content":
+                         f"{sc['reasoning_word']} reasoning {prompts}"}))
     if text:
         ev.append(chunk({"content": text}))
     if tcall:

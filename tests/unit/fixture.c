@@ -94,8 +94,9 @@ void unit_env_restore(struct unit_env *e)
 
 void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home)
 {
-	static const char *const names[UNIT_HOME_VARS] = {"HOME", "CLAUDE_CONFIG_DIR", "CODEX_HOME",
-							  "GEMINI_HOME", "MEMGREP_SOURCES"};
+	static const char *const names[UNIT_HOME_VARS] = {"HOME",	    "CLAUDE_CONFIG_DIR", "CODEX_HOME",
+							  "GEMINI_HOME",    "QWEN_RUNTIME_DIR",	 "QWEN_HOME",
+							  "MEMGREP_SOURCES"};
 	for (size_t i = 0; i < UNIT_HOME_VARS; i++) {
 		unit_env_save(&e[i], names[i]);
 		unsetenv(names[i]);

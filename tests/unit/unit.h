@@ -97,7 +97,7 @@ void unit_env_restore(struct unit_env *e);
  * set to home (NULL: a folder that does not exist), the sources' own
  * folder variables and MEMGREP_SOURCES unset; e keeps what they were for
  * unit_home_restore. */
-enum { UNIT_HOME_VARS = 5 };
+enum { UNIT_HOME_VARS = 7 };
 void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home);
 void unit_home_restore(struct unit_env e[UNIT_HOME_VARS]);
 

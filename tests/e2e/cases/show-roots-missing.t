@@ -8,4 +8,5 @@ exit: 1
 memgrep: warning: no history found: $T/home/.claude/projects does not exist
 memgrep: warning: no history found: $T/home/.codex/sessions does not exist
 memgrep: warning: no history found: $T/home/.gemini/tmp does not exist
-memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions) and Gemini CLI sessions ($T/home/.gemini/tmp)
+memgrep: warning: no history found: $T/home/.qwen/projects does not exist
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and Qwen Code chats ($T/home/.qwen/projects)

@@ -6,4 +6,4 @@ run: "$E2E_BIN" show -j 1 5e55d
 exit: 1
 --- stdout
 --- stderr
-memgrep: no session 5e55d in Claude Code transcripts ($FIX/browse/home/.claude/projects), Codex CLI rollouts ($FIX/browse/home/.codex/sessions) and Gemini CLI sessions ($FIX/browse/home/.gemini/tmp)
+memgrep: no session 5e55d in Claude Code transcripts ($FIX/browse/home/.claude/projects), Codex CLI rollouts ($FIX/browse/home/.codex/sessions), Gemini CLI sessions ($FIX/browse/home/.gemini/tmp) and Qwen Code chats ($FIX/browse/home/.qwen/projects)
