@@ -76,6 +76,7 @@ SCENARIOS = {
     "gemini-rewind": {"word": "lollygag"},
     "qwen-shell": {"word": "tatterdemalion", "reasoning_word": "bumbershoot"},
     "qwen-resume": {"word": "hobbledehoy"},
+    "qwen-title": {"word": "flibbertigibbet"},
 }
 
 _lock = threading.Lock()

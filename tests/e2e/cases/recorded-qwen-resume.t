@@ -4,10 +4,10 @@
 env: QWEN_HOME=$FIX/../../recorded/qwen-code-0.24.4/.qwen
 args: --resume hobbledehoy
 --- stdout
-[1/1] 8589294 • 2026-11-29 11:33 • /tmp/memgrep-record/qwen/proj • 2 matches • Run echo hello, then say tatterdemalion: données, 日本語
-  resume: cd '/tmp/memgrep-record/qwen/proj' && qwen --resume 85892941-7fe7-4821-bda4-fbff73c40ba9
-  user       2026-11-29 11:33  Run echo again, then say hobbledehoy: naïve café
-  assistant  2026-11-29 11:33  hobbledehoy answer 2
+[1/1] ca4bb77 • 2026-11-29 11:52 • /tmp/memgrep-record/qwen/proj • 2 matches • Skedaddle title
+  resume: cd '/tmp/memgrep-record/qwen/proj' && qwen --resume ca4bb773-8e75-4310-ab58-292eb009942a
+  user       2026-11-29 11:52  Run echo again, then say hobbledehoy: naïve café
+  assistant  2026-11-29 11:52  hobbledehoy answer 2
 --- stderr
 --- check
-memgrep --format json hobbledehoy | python3 -c 'import json,sys; d=json.load(sys.stdin); r=d["sessions"][0]["resume"]; assert r == "cd '"'"'/tmp/memgrep-record/qwen/proj'"'"' && qwen --resume 85892941-7fe7-4821-bda4-fbff73c40ba9", r'
+memgrep --format json hobbledehoy | python3 -c 'import json,sys; d=json.load(sys.stdin); r=d["sessions"][0]["resume"]; assert r == "cd '"'"'/tmp/memgrep-record/qwen/proj'"'"' && qwen --resume ca4bb773-8e75-4310-ab58-292eb009942a", r'
