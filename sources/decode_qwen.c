@@ -23,10 +23,14 @@
  * (the session's project). */
 #include "sources/decode_qwen.h"
 
+#include <dirent.h>
+#include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/json_line.h"
+#include "base/text.h"
 
 static bool is(const cJSON *v, const char *s)
 {
@@ -192,4 +196,70 @@ int decode_qwen_line(struct line_decoder *d, const cJSON *root, struct line_view
 	}
 	decode_end(d, lv);
 	return 0;
+}
+
+char *decode_qwen_project_name(const char *path)
+{
+	/* sanitizeCwd: /[^a-zA-Z0-9]/g on JavaScript's UTF-16 units, so a
+	 * character past U+FFFF is two '-'. */
+	struct sbuf b = {0};
+	size_t len = strlen(path);
+	for (size_t i = 0; i < len;) {
+		size_t adv;
+		int32_t cp = text_decode(path + i, len - i, &adv);
+		bool alnum = (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9');
+		sbuf_addc(&b, alnum ? (char)cp : '-');
+		if (cp > 0xffff)
+			sbuf_addc(&b, '-');
+		i += adv ? adv : 1;
+	}
+	if (!b.data)
+		sbuf_adds(&b, "");
+	return b.data;
+}
+
+/* The chats of folder written to at or after since, into out. */
+static void recent_chats(const char *folder, int64_t since, struct path_list *out)
+{
+	DIR *d = opendir(folder);
+	if (!d)
+		return;
+	struct sbuf p = {0};
+	for (struct dirent *e; (e = readdir(d)) != NULL;) {
+		if (fnmatch("*.jsonl", e->d_name, 0) != 0)
+			continue;
+		sbuf_reset(&p);
+		sbuf_printf(&p, "%s/%s", folder, e->d_name);
+		struct stat st;
+		if (stat(p.data, &st) != 0 || !S_ISREG(st.st_mode) || (int64_t)st.st_mtime < since)
+			continue;
+		bool seen = false;
+		for (size_t i = 0; i < out->n && !seen; i++)
+			seen = strcmp(out->v[i], p.data) == 0;
+		if (!seen) {
+			xgrow((void **)&out->v, &out->cap, out->n + 1, sizeof *out->v);
+			out->v[out->n++] = xstrdup(p.data);
+		}
+	}
+	sbuf_free(&p);
+	closedir(d);
+}
+
+void decode_qwen_live_files(const char *root, const char *dir, int64_t since, struct path_list *out)
+{
+	char *d = xstrdup(dir);
+	struct sbuf f = {0};
+	for (;;) {
+		char *name = decode_qwen_project_name(d);
+		sbuf_reset(&f);
+		sbuf_printf(&f, "%s/%s/chats", root, name);
+		free(name);
+		recent_chats(f.data, since, out);
+		char *slash = strrchr(d, '/');
+		if (!slash || slash == d)
+			break;
+		*slash = '\0';
+	}
+	sbuf_free(&f);
+	free(d);
 }

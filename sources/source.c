@@ -148,6 +148,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	     * chats (projects/<encoded cwd>/): it must run there. */
 	    .resume = "qwen --resume",
 	    .resume_in = RESUME_IN_PROJECT,
+	    .live_files = decode_qwen_live_files,
 	},
 };
 

@@ -245,7 +245,26 @@ static void test_registry(void **state)
 	assert_null(source_resume(SOURCE_QWEN, "", "85892941-7fe7"));
 }
 
+/* sanitizeCwd's names, on UTF-16 units. */
+static void test_project_name(void **state)
+{
+	(void)state;
+	static const char *const cases[][2] = {
+	    {"/home/ana/my proj.v2", "-home-ana-my-proj-v2"},
+	    {"/tmp/données", "-tmp-donn-es"},
+	    {"/tmp/日本", "-tmp---"},
+	    {"/tmp/\xf0\x9f\x90\xa8", "-tmp---"}, /* U+1F428: two units */
+	    {"", ""},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char *got = decode_qwen_project_name(cases[i][0]);
+		assert_string_equal(got, cases[i][1]);
+		free(got);
+	}
+}
+
 const struct CMUnitTest qwen_tests[] = {
+    cmocka_unit_test(test_project_name),
     cmocka_unit_test_setup_teardown(test_detect, qd_setup, qd_teardown),
     cmocka_unit_test_setup_teardown(test_user_and_noise, qd_setup, qd_teardown),
     cmocka_unit_test_setup_teardown(test_assistant, qd_setup, qd_teardown),
