@@ -19,6 +19,7 @@
 #include "sources/decode_gemini.h"
 #include "sources/decode_markdown.h"
 #include "sources/decode_pi.h"
+#include "sources/decode_qwen.h"
 
 static const char *const claude_files[] = {"*.jsonl", NULL};
 /* Codex compresses a rollout idle for 7 days into rollout-*.jsonl.zst
@@ -45,6 +46,9 @@ static const char *const cursor_files[] = {"agent-transcripts/*.jsonl", "agent-t
 static const char *const pi_files[] = {"*.jsonl", NULL};
 static const char *const claude_titles[] = {"ai-title", "custom-title", NULL};
 static const char *const pi_titles[] = {"session_info", NULL};
+/* projects/<encoded cwd>/chats/<session id>.jsonl (Qwen Code's
+ * Storage.getProjectDir, chatRecordingService.ts). */
+static const char *const qwen_files[] = {"chats/*.jsonl", NULL};
 static const struct source_opt memory_opts[] = {
     [MARKDOWN_OPT_GLOBAL] = {.name = "global", .help = "also search memory in ~/.claude/memory"},
     [MARKDOWN_OPT_SESSIONS] = {.name = "memory-sessions",
@@ -277,6 +281,30 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .session_id = decode_cline_session,
 	    .walks = decode_roo_walks,
 	},
+    [SOURCE_QWEN] =
+	{
+	    .name = "qwen",
+	    .what = "Qwen Code chats",
+	    .flag = "qwen",
+	    .on_by_default = true,
+	    /* Qwen Code's runtime folder: QWEN_RUNTIME_DIR, else QWEN_HOME
+	     * (its config folder), else ~/.qwen (Storage.getRuntimeBaseDir
+	     * and getGlobalQwenDir, packages/core/src/config/storage.ts). */
+	    .home_env = "QWEN_RUNTIME_DIR",
+	    .home_env_next = "QWEN_HOME",
+	    .home_dir = ".qwen",
+	    .root_sub = "/projects",
+	    .patterns = qwen_files,
+	    .shape = SHAPE_LINES,
+	    .detect = decode_qwen_detect,
+	    .decode = decode_qwen_line,
+	    .uuid_key = "uuid",
+	    /* `qwen --resume ID` finds the session among its project's
+	     * chats (projects/<encoded cwd>/): it must run there. */
+	    .resume = "qwen --resume",
+	    .resume_in = RESUME_IN_PROJECT,
+	    .live_files = decode_qwen_live_files,
+	},
 };
 
 const struct source *source_named(const char *name, size_t n)
@@ -367,6 +395,8 @@ static const char *env_set(const char *name)
 char *source_home(const struct source *s, const char *sub)
 {
 	const char *dir = env_set(s->home_env);
+	if (!dir)
+		dir = env_set(s->home_env_next);
 	struct sbuf b = {0};
 	if (dir) {
 		sbuf_adds(&b, dir);
@@ -395,7 +425,8 @@ char *source_root(enum source_id id)
 
 bool source_has_home(const struct source *s)
 {
-	return env_set(s->home_env) || env_set(s->home_alt_env) || env_set("HOME");
+	return env_set(s->home_env) || env_set(s->home_env_next) || env_set(s->home_alt_env) ||
+	       env_set("HOME");
 }
 
 /* Whether path fits fnmatch pattern p: its last component, or with a

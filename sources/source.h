@@ -35,6 +35,7 @@ enum source_id {
 	SOURCE_PI,
 	SOURCE_CLINE,
 	SOURCE_ROO,
+	SOURCE_QWEN,
 	SOURCE_COUNT
 };
 /* A file whose source is not known yet (no valid line read). */
@@ -51,6 +52,7 @@ enum source_bit {
 	SRC_PI = 1 << SOURCE_PI,
 	SRC_CLINE = 1 << SOURCE_CLINE,
 	SRC_ROO = 1 << SOURCE_ROO,
+	SRC_QWEN = 1 << SOURCE_QWEN,
 };
 
 enum source_shape {
@@ -94,13 +96,15 @@ struct source {
 	/* Searched when no --source (nor MEMGREP_SOURCES) names the sources
 	 * and its default root exists (docs/reference.md §1). */
 	bool on_by_default;
-	/* Its folder: $home_env, else $home_alt_env/home_dir (a variable
-	 * that stands for the home folder for this source alone, or NULL:
-	 * Gemini CLI's GEMINI_CLI_HOME), else ~/home_dir; its default root is
-	 * that folder then root_sub (NULL: no root of its own; memory's files
-	 * are found below its folder and the projects by discover). A
-	 * variable set to "" counts as unset. */
-	const char *home_env, *home_alt_env, *home_dir, *root_sub;
+	/* Its folder: $home_env, else $home_env_next (a second variable
+	 * that names the folder itself, read when the first is unset, or
+	 * NULL: Qwen Code's QWEN_HOME after QWEN_RUNTIME_DIR), else
+	 * $home_alt_env/home_dir (a variable that stands for the home folder
+	 * for this source alone, or NULL: Gemini CLI's GEMINI_CLI_HOME), else
+	 * ~/home_dir; its default root is that folder then root_sub (NULL: no
+	 * root of its own; memory's files are found below its folder and the
+	 * projects by discover). A variable set to "" counts as unset. */
+	const char *home_env, *home_env_next, *home_alt_env, *home_dir, *root_sub;
 	/* The file names it keeps below its own root (fnmatch patterns; one
 	 * with k '/'s fits the last k + 1 components of a path, a folder
 	 * named chats, any folder below it, then a *.jsonl name for Gemini
@@ -225,11 +229,12 @@ char *source_session_id(unsigned id, const char *path);
 char *source_project(unsigned id, const char *path);
 /* Decodes root with the decoder of source id: 0, or -1 when malformed. */
 int source_decode(enum source_id id, struct line_decoder *d, const cJSON *root, struct line_view *lv);
-/* $home_env, else $home_alt_env/home_dir, else $HOME/home_dir, then sub:
+/* $home_env, else $home_env_next, else $home_alt_env/home_dir, else
+ * $HOME/home_dir, then sub:
  * xmalloc'd; NULL when all are unset or empty. */
 char *source_home(const struct source *s, const char *sub);
-/* Whether source_home(s, …) has a folder: $home_env, $home_alt_env or
- * $HOME set. */
+/* Whether source_home(s, …) has a folder: $home_env, $home_env_next,
+ * $home_alt_env or $HOME set. */
 bool source_has_home(const struct source *s);
 /* The default root of source id (xmalloc'd), or NULL when it has none or
  * source_home has no folder. */

@@ -245,10 +245,11 @@ static void look(struct round *r)
 
 /* Whether an agent's tool runs this process: the variables Claude Code
  * (CLAUDECODE, for its Bash tool and its MCP servers), Codex
- * (CODEX_THREAD_ID) and Gemini CLI (GEMINI_CLI, for its shell tool) set. */
+ * (CODEX_THREAD_ID), Gemini CLI (GEMINI_CLI, for its shell tool) and Qwen
+ * Code (QWEN_CODE, for its shell tool) set. */
 static bool in_agent(void)
 {
-	static const char *const vars[] = {"CLAUDECODE", "CODEX_THREAD_ID", "GEMINI_CLI"};
+	static const char *const vars[] = {"CLAUDECODE", "CODEX_THREAD_ID", "GEMINI_CLI", "QWEN_CODE"};
 	for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
 		const char *v = getenv(vars[i]);
 		if (v && *v)

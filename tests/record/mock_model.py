@@ -43,6 +43,10 @@ as `reasoning_content` (the field DeepSeek and vLLM stream, which GitHub
 Copilot CLI, pi and Cline read as the model's reasoning), and
 "reasoning_prompt_only": true to send it before a prompt's reply alone
 (Cline's recording).
+whose sub-agent task holds it gets "<word> subagent report"). An OpenAI
+Chat scenario may have "reasoning_word": each streamed reply first sends
+`reasoning_content` deltas "<reasoning_word> reasoning N" (N: the prompts
+seen so far), as the OpenAI-compatible reasoning models do.
 
 Usage: mock_model.py [--port N]   prints the port on its first line, then
 serves until killed. Python 3 standard library only.
@@ -84,6 +88,9 @@ SCENARIOS = {
     "pi-attach": {"word": "gobbledygook"},
     "cline-shell": {"word": "snollygoster"},
     "cline-resume": {"word": "gobemouche"},
+    "qwen-shell": {"word": "tatterdemalion", "reasoning_word": "bumbershoot"},
+    "qwen-resume": {"word": "hobbledehoy"},
+    "qwen-title": {"word": "flibbertigibbet"},
 }
 
 _lock = threading.Lock()
@@ -528,6 +535,10 @@ def chat_completion(body, sc):
     ev = [chunk({"role": "assistant", "content": ""})]
     if think:
         ev.append(chunk({"reasoning_content": think}))
+    if sc.get("reasoning_word"):
+        prompts = sum(1 for m in msgs if m.get("role") == "user")
+        ev.append(chunk({"reasoning_content":
+                         f"{sc['reasoning_word']} reasoning {prompts}"}))
     if text:
         ev.append(chunk({"content": text}))
     if tcall:

@@ -97,8 +97,9 @@ void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home)
 	const char *names[UNIT_HOME_VARS] = {"HOME", "MEMGREP_SOURCES"};
 	size_t n = 2;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
-		const char *v[] = {source_table[i].home_env, source_table[i].home_alt_env};
-		for (size_t k = 0; k < 2; k++) {
+		const char *v[] = {source_table[i].home_env, source_table[i].home_env_next,
+				   source_table[i].home_alt_env};
+		for (size_t k = 0; k < 3; k++) {
 			bool seen = !v[k];
 			for (size_t j = 0; j < n && !seen; j++)
 				seen = strcmp(names[j], v[k]) == 0;

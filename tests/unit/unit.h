@@ -42,7 +42,8 @@
 	X(partial)                                                                                           \
 	X(live)                                                                                              \
 	X(mcp)                                                                                               \
-	X(redact)
+	X(redact)                                                                                            \
+	X(qwen)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
@@ -101,9 +102,10 @@ void unit_env_restore(struct unit_env *e);
 
 /* The place of the sources' default roots (docs/reference.md §1): HOME
  * set to home (NULL: a folder that does not exist), every source's own
- * folder variables (the registry's home_env and home_alt_env) and
+ * folder variables (the registry's home_env, home_env_next and
+ * home_alt_env) and
  * MEMGREP_SOURCES unset; e keeps what they were for unit_home_restore. */
-enum { UNIT_HOME_VARS = 2 + 2 * SOURCE_COUNT };
+enum { UNIT_HOME_VARS = 2 + 3 * SOURCE_COUNT };
 void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home);
 void unit_home_restore(struct unit_env e[UNIT_HOME_VARS]);
 

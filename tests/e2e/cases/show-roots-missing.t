@@ -17,3 +17,5 @@ memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects),
 memgrep: warning: no history found: $T/home/.cline/data does not exist
 memgrep: warning: no history found: $T/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks does not exist
 memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp), Cline tasks ($T/home/.cline/data) and Roo Code tasks ($T/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks)
+memgrep: warning: no history found: $T/home/.qwen/projects does not exist
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and Qwen Code chats ($T/home/.qwen/projects)
