@@ -25,7 +25,15 @@
 
 /* Table order is the order of roots, of --stats lines and of json
  * stats.sources. */
-enum source_id { SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_MEMORY, SOURCE_COUNT };
+enum source_id {
+	SOURCE_CLAUDE,
+	SOURCE_CODEX,
+	SOURCE_GEMINI,
+	SOURCE_MEMORY,
+	SOURCE_OPENCODE,
+	SOURCE_KILO,
+	SOURCE_COUNT
+};
 /* A file whose source is not known yet (no valid line read). */
 #define SOURCE_NONE 0xff
 
@@ -35,6 +43,8 @@ enum source_bit {
 	SRC_CODEX = 1 << SOURCE_CODEX,
 	SRC_GEMINI = 1 << SOURCE_GEMINI,
 	SRC_MEMORY = 1 << SOURCE_MEMORY,
+	SRC_OPENCODE = 1 << SOURCE_OPENCODE,
+	SRC_KILO = 1 << SOURCE_KILO,
 };
 
 enum source_shape {
@@ -44,6 +54,9 @@ enum source_shape {
 	SHAPE_TEXT,	/* a text document read whole into lines (decode_text), each
 			 * visible line a message; its results are files of lines,
 			 * not sessions (docs/reference.md §9) */
+	SHAPE_SQLITE,	/* an SQLite database, each of its sessions an item of
+			 * its own (sources/sqlite_src.h), rendered into JSON
+			 * lines read as SHAPE_LINES' are */
 };
 
 /* An option of one source alone (--category), which config makes into an
@@ -156,6 +169,10 @@ struct source {
 	 * may be writing now (sources/live_files.h, docs/reference.md §4.1:
 	 * the live session), or NULL: none. */
 	void (*live_files)(const char *root, const char *dir, int64_t since, struct path_list *out);
+	/* SHAPE_SQLITE: the statement that lists a database's sessions and
+	 * those that render one (sources/sqlite_src.h). */
+	const char *list_sql;
+	const char *const *render_sql;
 };
 
 extern const struct source source_table[SOURCE_COUNT];
@@ -234,5 +251,14 @@ bool source_compressed(const char *name);
 /* Whether the file at path (a path, or a name alone) is one of the files
  * source s keeps below its root. */
 bool source_keeps(const struct source *s, const char *path);
+
+/* The SQLite source (SHAPE_SQLITE) among bits whose database file is the
+ * one at path (its name), or NULL. */
+const struct source *source_sqlite_of(const char *path, unsigned bits);
+/* Opens a session file at path as open(2) would (O_RDONLY | O_CLOEXEC |
+ * extra); a session of an SQLite source (DB#ID, sources/sqlite_src.h) is
+ * rendered into a memory file opened instead. The descriptor, or -1 with
+ * errno. */
+int source_open(const char *path, int extra);
 
 #endif

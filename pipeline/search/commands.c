@@ -29,7 +29,7 @@ static const char *base_name(const char *path)
  * the source it was read as into *source. */
 static char *file_session(const struct config *cfg, const char *path, unsigned *source, struct mg_error *err)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = source_open(path, 0);
 	if (fd < 0) {
 		mg_error_set(err, "cannot read %s: %s", path, strerror(errno));
 		return NULL;
