@@ -71,6 +71,10 @@ SCENARIOS = {
     "gemini-second": {"word": "wobbegong"},
     "gemini-subagent": {"word": "kerfuffled"},
     "gemini-rewind": {"word": "lollygag"},
+    "opencode-run": {"word": "quokkaroo"},
+    "opencode-resume": {"word": "snollygoster"},
+    "kilo-run": {"word": "bumfuzzle"},
+    "kilo-resume": {"word": "taradiddle"},
 }
 
 _lock = threading.Lock()
