@@ -480,3 +480,15 @@ int source_open(const char *path, int extra)
 	}
 	return open(path, O_RDONLY | O_CLOEXEC | extra);
 }
+
+bool source_is_db_session(const char *path)
+{
+	char *db;
+	const char *id;
+	if (!sqlite_src_split(path, &db, &id))
+		return false;
+	struct stat st;
+	bool is = source_sqlite_of(db, ~0u) && stat(db, &st) == 0 && S_ISREG(st.st_mode);
+	free(db);
+	return is;
+}

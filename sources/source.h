@@ -260,5 +260,8 @@ const struct source *source_sqlite_of(const char *path, unsigned bits);
  * rendered into a memory file opened instead. The descriptor, or -1 with
  * errno. */
 int source_open(const char *path, int extra);
+/* Whether path names a session of an SQLite source (DB#ID) whose
+ * database is a regular file. */
+bool source_is_db_session(const char *path);
 
 #endif

@@ -149,7 +149,7 @@ int commands_prepare(const struct config *cfg, const struct search_req *base, st
 	if (cfg->command != CMD_SHOW)
 		return MG_MATCH;
 	struct stat st;
-	if (stat(cfg->target, &st) == 0 && S_ISREG(st.st_mode))
+	if ((stat(cfg->target, &st) == 0 && S_ISREG(st.st_mode)) || source_is_db_session(cfg->target))
 		return prepare_file(cfg, own, res);
 	if (strchr(cfg->target, '/') || stat(cfg->target, &st) == 0) {
 		struct sbuf shown = {0};
