@@ -120,6 +120,10 @@ static int part_line(struct line_decoder *d, const cJSON *root, struct line_view
 {
 	const cJSON *part = json_get(root, "part");
 	const cJSON *ts = json_get(root, "time");
+	/* The data as a string: what an SQLite that does not pass json()'s
+	 * result on as JSON through CASE renders. */
+	if (cJSON_IsString(part))
+		part = json_decode(decode_json(d), part->valuestring, strlen(part->valuestring));
 	lv->uuid = json_get_nonempty(root, "id");
 	if (!cJSON_IsObject(part))
 		return -1;

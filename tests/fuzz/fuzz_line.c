@@ -1,6 +1,6 @@
 /* fuzz_line: libFuzzer target for one JSONL line: the strict decoder
- * (base/json_line.c), the line decoders of Claude Code, Codex and
- * Gemini CLI (sources/decode_*.c: every line goes through each) and
+ * (base/json_line.c), the line decoders of Claude Code, Codex, Gemini
+ * CLI and OpenCode (sources/decode_*.c: every line goes through each) and
  * message texts, the recall tests (stages/recall_cutoff.c), the
  * index filter and the match stage on those texts, and the prefilter's
  * looks at the raw bytes (prefilter_scan, prefilter_fields,
@@ -142,16 +142,17 @@ static void check_view(enum source_id src, const char *line, size_t size, const 
 	}
 }
 
-/* The line through every line decoder: Claude Code's, Codex's and Gemini
- * CLI's (each reads any valid JSON line, as a file of its source may hold
- * one). */
+/* The line through every line decoder: Claude Code's, Codex's, Gemini
+ * CLI's and OpenCode's (the lines its SQLite sessions are rendered into,
+ * sources/decode_opencode.h; Kilo's row shares that decoder): each reads
+ * any valid JSON line, as a file of its source may hold one. */
 static void check_line(const uint8_t *data, size_t size, struct raw *raw)
 {
 	const char *line = (const char *)data;
 	cJSON *root = json_decode(jd, line, size);
 	if (!root)
 		return;
-	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI};
+	static const enum source_id srcs[] = {SOURCE_CLAUDE, SOURCE_CODEX, SOURCE_GEMINI, SOURCE_OPENCODE};
 	for (size_t k = 0; k < sizeof srcs / sizeof srcs[0]; k++) {
 		struct line_view lv;
 		if (source_decode(srcs[k], cd, root, &lv) == 0)
