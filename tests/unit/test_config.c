@@ -117,7 +117,7 @@ static void test_sessions_and_projects(void **state)
 	    MG_MATCH);
 	assert_int_equal(cfg.sessions, 3);
 	assert_int_equal(cfg.offset, 2);
-	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI);
+	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_OPENCODE | SRC_KILO);
 	assert_true(cfg.resume);
 	assert_int_equal(cfg.npaths, 1);
 	config_free(&cfg);
@@ -250,7 +250,7 @@ static void test_default_sources(void **state)
 	};
 	/* Beside PATHs the roots play no part. */
 	assert_int_equal(PARSE(&cfg, &err, "x", "some/dir"), MG_MATCH);
-	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI);
+	assert_int_equal(cfg.sources, SRC_CLAUDE | SRC_CODEX | SRC_GEMINI | SRC_OPENCODE | SRC_KILO);
 	config_free(&cfg);
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		if (cases[i].make) {
@@ -273,8 +273,9 @@ static void test_default_sources(void **state)
 	}
 	setenv("MEMGREP_SOURCES", "claude,nope", 1);
 	assert_int_equal(PARSE(&cfg, &err, "x"), MG_ERROR);
-	assert_string_equal(err.msg,
-			    "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory)");
+	assert_string_equal(
+	    err.msg,
+	    "MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, opencode, kilo)");
 	config_free(&cfg);
 	unit_home_restore(home);
 	assert_int_equal(unit_rm_tree(root), 0);

@@ -36,7 +36,8 @@
 	X(partial)                                                                                           \
 	X(live)                                                                                              \
 	X(mcp)                                                                                               \
-	X(redact)
+	X(redact)                                                                                            \
+	X(opencode)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
