@@ -8,4 +8,6 @@ exit: 1
 memgrep: warning: no history found: $T/home/.claude/projects does not exist
 memgrep: warning: no history found: $T/home/.codex/sessions does not exist
 memgrep: warning: no history found: $T/home/.gemini/tmp does not exist
-memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions) and Gemini CLI sessions ($T/home/.gemini/tmp)
+memgrep: warning: no history found: $T/home/.local/share/opencode/opencode.db does not exist
+memgrep: warning: no history found: $T/home/.local/share/kilo/kilo.db does not exist
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp), OpenCode sessions ($T/home/.local/share/opencode/opencode.db) and Kilo sessions ($T/home/.local/share/kilo/kilo.db)

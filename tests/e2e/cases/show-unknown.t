@@ -6,4 +6,4 @@ run: "$E2E_BIN" show -j 1 5e55d
 exit: 1
 --- stdout
 --- stderr
-memgrep: no session 5e55d in Claude Code transcripts ($FIX/browse/home/.claude/projects), Codex CLI rollouts ($FIX/browse/home/.codex/sessions) and Gemini CLI sessions ($FIX/browse/home/.gemini/tmp)
+memgrep: no session 5e55d in Claude Code transcripts ($FIX/browse/home/.claude/projects), Codex CLI rollouts ($FIX/browse/home/.codex/sessions), Gemini CLI sessions ($FIX/browse/home/.gemini/tmp), OpenCode sessions ($FIX/browse/home/.local/share/opencode/opencode.db) and Kilo sessions ($FIX/browse/home/.local/share/kilo/kilo.db)
