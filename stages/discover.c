@@ -164,6 +164,12 @@ struct db_walk {
 static void emit_session(void *arg, const struct sqlite_src_session *s)
 {
 	struct db_walk *dw = arg;
+	/* show looks for one session: the others of a database, whose ids are
+	 * known here, are not rendered only to be left at their first line
+	 * (a prefix of 0x01 asks for none by its id). */
+	const char *want = dw->w->req->id_prefix;
+	if (want && want[0] != '\x01' && strncmp(s->id, want, strlen(want)) != 0)
+		return;
 	sbuf_reset(&dw->path);
 	sbuf_printf(&dw->path, "%s%c%s", dw->db, SQLITE_SRC_SEP, s->id);
 	uint64_t h = 1469598103934665603ull;

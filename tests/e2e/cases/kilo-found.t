@@ -17,3 +17,10 @@ args: "bumfuzzle|taradiddle"
 [ "$(memgrep -j 1 --kilo -l bumfuzzle)" = "$(memgrep -j 1 --source kilo -l bumfuzzle)" ]
 ! memgrep -j 1 --source opencode -l bumfuzzle 2>/dev/null
 ! memgrep -j 1 -l 'New session' 2>/dev/null
+# show by a prefix that starts both recorded sessions (OpenCode's and
+# Kilo's ids share it): ambiguous, both named; a longer one shows Kilo's.
+R=$FIX/../../recorded
+! "$E2E_BIN" show -j 1 ses_dd8e "$R/opencode-1.18.33" "$R/kilo-7.7.7" 2> "$T/amb"
+grep -q '^  ses_dd8e5f188ffeCWS2Z0S15OCe2N  kilo ' "$T/amb"
+grep -q '^  ses_dd8e6ba89ffeNJSnHmffeFegfr  opencode ' "$T/amb"
+"$E2E_BIN" show -j 1 ses_dd8e5 "$R/opencode-1.18.33" "$R/kilo-7.7.7" | grep -qx 'source:   kilo'
