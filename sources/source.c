@@ -466,13 +466,19 @@ const struct source *source_sqlite_of(const char *path, unsigned bits)
 
 int source_open(const char *path, int extra)
 {
+	return source_open_with(NULL, path, extra);
+}
+
+int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra)
+{
 	char *db;
 	const char *id;
 	const struct source *s = NULL;
 	if (sqlite_src_split(path, &db, &id)) {
 		s = source_sqlite_of(db, ~0u);
 		if (s) {
-			int fd = sqlite_src_render(db, s->render_sql, id, s->name);
+			int fd = conn ? sqlite_src_render_with(conn, db, s->render_sql, id, s->name)
+				      : sqlite_src_render(db, s->render_sql, id, s->name);
 			free(db);
 			return fd;
 		}

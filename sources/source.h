@@ -260,6 +260,10 @@ const struct source *source_sqlite_of(const char *path, unsigned bits);
  * rendered into a memory file opened instead. The descriptor, or -1 with
  * errno. */
 int source_open(const char *path, int extra);
+/* The same, an SQLite source's session rendered through conn (a worker's:
+ * its connection kept from one session to the next). */
+struct sqlite_src_conn;
+int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra);
 /* Whether path names a session of an SQLite source (DB#ID) whose
  * database is a regular file. */
 bool source_is_db_session(const char *path);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "base/xalloc.h"
@@ -109,40 +110,116 @@ static long render_one(sqlite3 *db, const char *sql, const char *id, const char 
 	return rc == SQLITE_DONE ? rows : -1;
 }
 
-int sqlite_src_render(const char *path, const char *const *sqls, const char *id, const char *name)
+struct sqlite_src_conn {
+	sqlite3 *db;
+	char *path;
+	dev_t dev;
+	ino_t ino;
+};
+
+struct sqlite_src_conn *sqlite_src_conn_new(void)
 {
-	sqlite3 *db = open_ro(path);
+	return xcalloc(1, sizeof(struct sqlite_src_conn));
+}
+
+static void conn_close(struct sqlite_src_conn *c)
+{
+	sqlite3_close(c->db);
+	free(c->path);
+	c->db = NULL;
+	c->path = NULL;
+}
+
+void sqlite_src_conn_free(struct sqlite_src_conn *c)
+{
+	if (!c)
+		return;
+	conn_close(c);
+	free(c);
+}
+
+/* c's connection to the database at path, opened when it holds none of
+ * that file: NULL when it cannot be opened. */
+static sqlite3 *conn_of(struct sqlite_src_conn *c, const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return NULL;
+	if (c->db && strcmp(c->path, path) == 0 && c->dev == st.st_dev && c->ino == st.st_ino)
+		return c->db;
+	conn_close(c);
+	c->db = open_ro(path);
+	if (c->db) {
+		c->path = xstrdup(path);
+		c->dev = st.st_dev;
+		c->ino = st.st_ino;
+	}
+	return c->db;
+}
+
+/* The rows of session id into b, in one read transaction: 0 or an errno
+ * value (ENOENT: no such session). */
+static int render_rows(sqlite3 *db, const char *const *sqls, const char *id, const char *name, struct sbuf *b)
+{
+	if (!begin(db))
+		return EIO;
+	int e = 0;
+	for (size_t i = 0; sqls[i] && !e; i++) {
+		long rows = render_one(db, sqls[i], id, name, b);
+		if (rows < 0)
+			e = EIO;
+		else if (i == 0 && rows == 0)
+			e = ENOENT;
+	}
+	/* The snapshot ends before the lines are searched. */
+	end(db);
+	return e;
+}
+
+/* The lines of b in a new memory file at its start: its descriptor, or
+ * -1 with errno. */
+static int memory_file(const struct sbuf *b)
+{
+	int fd = memfd_create("memgrep-session", MFD_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	if (write_all(fd, b->data ? b->data : "", b->len) != 0 || lseek(fd, 0, SEEK_SET) != 0) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	return fd;
+}
+
+int sqlite_src_render_with(struct sqlite_src_conn *c, const char *path, const char *const *sqls,
+			   const char *id, const char *name)
+{
+	sqlite3 *db = conn_of(c, path);
 	if (!db) {
 		errno = EIO;
 		return -1;
 	}
 	struct sbuf b = {0};
-	int e = 0;
-	if (!begin(db)) {
-		e = EIO;
-	} else {
-		for (size_t i = 0; sqls[i] && !e; i++) {
-			long rows = render_one(db, sqls[i], id, name, &b);
-			if (rows < 0)
-				e = EIO;
-			else if (i == 0 && rows == 0)
-				e = ENOENT;
-		}
-		/* The snapshot ends before the lines are searched. */
-		end(db);
-	}
-	sqlite3_close(db);
-	int fd = e ? -1 : memfd_create("memgrep-session", MFD_CLOEXEC);
-	if (!e && fd < 0)
+	int e = render_rows(db, sqls, id, name, &b);
+	if (e == EIO)
+		conn_close(c); /* opened anew for the next session */
+	int fd = e ? -1 : memory_file(&b);
+	if (fd < 0 && !e)
 		e = errno;
-	if (!e && (write_all(fd, b.data ? b.data : "", b.len) != 0 || lseek(fd, 0, SEEK_SET) != 0)) {
-		e = errno;
-		close(fd);
-		fd = -1;
-	}
 	sbuf_free(&b);
 	errno = e;
 	return e ? -1 : fd;
+}
+
+int sqlite_src_render(const char *path, const char *const *sqls, const char *id, const char *name)
+{
+	struct sqlite_src_conn *c = sqlite_src_conn_new();
+	int fd = sqlite_src_render_with(c, path, sqls, id, name);
+	int e = errno;
+	sqlite_src_conn_free(c);
+	errno = e;
+	return fd;
 }
 
 bool sqlite_src_split(const char *path, char **db, const char **id)

@@ -44,12 +44,24 @@ typedef void (*sqlite_src_list_fn)(void *arg, const struct sqlite_src_session *s
 int sqlite_src_list(const char *db, const char *list_sql, sqlite_src_list_fn fn, void *arg,
 		    struct mg_error *err);
 
+/* A connection to one database kept between renders (a worker's), so
+ * that its schema is read once, not once a session; it holds no lock
+ * between them. Made empty; freed with its connection (NULL allowed). A
+ * connection may be used by one thread at a time. */
+struct sqlite_src_conn;
+struct sqlite_src_conn *sqlite_src_conn_new(void);
+void sqlite_src_conn_free(struct sqlite_src_conn *c);
+
 /* Renders session id of the database at db into a new memory file: the
  * first column of every row of each statement of sqls (NULL-ended; ?1 is
  * bound to id, ?2 to name), one line each (a value holding a newline is
  * skipped), in one read transaction. Returns the file's descriptor, at
  * its start, or -1 with errno (ENOENT: no such session). */
 int sqlite_src_render(const char *db, const char *const *sqls, const char *id, const char *name);
+/* The same through c's connection, opened again when c holds another
+ * database's, or one whose file is not the one at db now (replaced). */
+int sqlite_src_render_with(struct sqlite_src_conn *c, const char *db, const char *const *sqls, const char *id,
+			   const char *name);
 
 /* Splits path at its last SQLITE_SRC_SEP: the database's path (xmalloc'd)
  * into *db and the session id's start into *id; false (nothing set) when

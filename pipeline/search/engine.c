@@ -236,7 +236,7 @@ static void run_one(struct engine *e, struct job *j)
 		 * saw a regular file must not block a worker (pread then
 		 * fails on it); regular files ignore the flag. */
 		if (own)
-			fd = source_open(j->item->open_path, O_NONBLOCK);
+			fd = scan_ctx_open(worker_ctx(e), j->item->open_path, O_NONBLOCK);
 		if (fd < 0) {
 			res->fd_error = errno;
 		} else {
