@@ -3,6 +3,7 @@
  * decoder module beside this file. */
 #include "sources/source.h"
 
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,8 @@
 #include "sources/decode_markdown.h"
 #include "sources/decode_pi.h"
 #include "sources/decode_qwen.h"
+#include "sources/decode_opencode.h"
+#include "sources/sqlite_src.h"
 
 static const char *const claude_files[] = {"*.jsonl", NULL};
 /* Codex compresses a rollout idle for 7 days into rollout-*.jsonl.zst
@@ -82,6 +85,11 @@ static const char *const roo_documents[] = {
 #else
 #define VSCODE_USER ".config/Code/User"
 #endif
+/* OpenCode's database: Global.Path.data/opencode.db, its data folder
+ * $XDG_DATA_HOME/opencode (xdg-basedir; packages/opencode/src/global and
+ * storage/db.ts); Kilo's is kilo/kilo.db there (docs/reference.md §1). */
+static const char *const opencode_files[] = {"opencode.db", NULL};
+static const char *const kilo_files[] = {"kilo.db", NULL};
 static const struct root_marker memory_markers[] = {{"/.claude/memory", true}, {NULL, false}};
 
 const struct source source_table[SOURCE_COUNT] = {
@@ -305,6 +313,44 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .resume_in = RESUME_IN_PROJECT,
 	    .live_files = decode_qwen_live_files,
 	},
+    [SOURCE_OPENCODE] =
+	{
+	    .name = "opencode",
+	    .what = "OpenCode sessions",
+	    .flag = "opencode",
+	    .on_by_default = true,
+	    .home_env = "XDG_DATA_HOME",
+	    .home_dir = ".local/share",
+	    .root_sub = "/opencode/opencode.db",
+	    .patterns = opencode_files,
+	    .shape = SHAPE_SQLITE,
+	    .detect = decode_opencode_detect,
+	    .decode = decode_opencode_line,
+	    .project = decode_opencode_project,
+	    .resume = "opencode --session",
+	    .resume_in = RESUME_IN_PROJECT,
+	    .list_sql = decode_opencode_list_sql,
+	    .render_sql = decode_opencode_render_sql,
+	},
+    [SOURCE_KILO] =
+	{
+	    .name = "kilo",
+	    .what = "Kilo sessions",
+	    .flag = "kilo",
+	    .on_by_default = true,
+	    .home_env = "XDG_DATA_HOME",
+	    .home_dir = ".local/share",
+	    .root_sub = "/kilo/kilo.db",
+	    .patterns = kilo_files,
+	    .shape = SHAPE_SQLITE,
+	    .detect = decode_opencode_detect_kilo,
+	    .decode = decode_opencode_line,
+	    .project = decode_opencode_project,
+	    .resume = "kilo --session",
+	    .resume_in = RESUME_IN_PROJECT,
+	    .list_sql = decode_opencode_list_sql,
+	    .render_sql = decode_opencode_render_sql,
+	},
 };
 
 const struct source *source_named(const char *name, size_t n)
@@ -332,7 +378,7 @@ enum source_id source_detect(const cJSON *first)
 {
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		if (s->shape == SHAPE_LINES && s->detect && s->detect(first))
+		if ((s->shape == SHAPE_LINES || s->shape == SHAPE_SQLITE) && s->detect && s->detect(first))
 			return (enum source_id)i;
 	}
 	return source_fallback();
@@ -641,4 +687,48 @@ char *source_parent_session(unsigned id, const char *path)
 	if (id >= SOURCE_COUNT || !source_table[id].parent_session)
 		return NULL;
 	return source_table[id].parent_session(path);
+}
+
+const struct source *source_sqlite_of(const char *path, unsigned bits)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if ((bits & (1u << i)) && source_table[i].shape == SHAPE_SQLITE &&
+		    source_keeps(&source_table[i], path))
+			return &source_table[i];
+	return NULL;
+}
+
+int source_open(const char *path, int extra)
+{
+	return source_open_with(NULL, path, extra);
+}
+
+int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra)
+{
+	char *db;
+	const char *id;
+	const struct source *s = NULL;
+	if (sqlite_src_split(path, &db, &id)) {
+		s = source_sqlite_of(db, ~0u);
+		if (s) {
+			int fd = conn ? sqlite_src_render_with(conn, db, s->render_sql, id, s->name)
+				      : sqlite_src_render(db, s->render_sql, id, s->name);
+			free(db);
+			return fd;
+		}
+		free(db);
+	}
+	return open(path, O_RDONLY | O_CLOEXEC | extra);
+}
+
+bool source_is_db_session(const char *path)
+{
+	char *db;
+	const char *id;
+	if (!sqlite_src_split(path, &db, &id))
+		return false;
+	struct stat st;
+	bool is = source_sqlite_of(db, ~0u) && stat(db, &st) == 0 && S_ISREG(st.st_mode);
+	free(db);
+	return is;
 }

@@ -36,6 +36,8 @@ enum source_id {
 	SOURCE_CLINE,
 	SOURCE_ROO,
 	SOURCE_QWEN,
+	SOURCE_OPENCODE,
+	SOURCE_KILO,
 	SOURCE_COUNT
 };
 /* A file whose source is not known yet (no valid line read). */
@@ -53,6 +55,8 @@ enum source_bit {
 	SRC_CLINE = 1 << SOURCE_CLINE,
 	SRC_ROO = 1 << SOURCE_ROO,
 	SRC_QWEN = 1 << SOURCE_QWEN,
+	SRC_OPENCODE = 1 << SOURCE_OPENCODE,
+	SRC_KILO = 1 << SOURCE_KILO,
 };
 
 enum source_shape {
@@ -62,6 +66,9 @@ enum source_shape {
 	SHAPE_TEXT,	/* a text document read whole into lines (decode_text), each
 			 * visible line a message; its results are files of lines,
 			 * not sessions (docs/reference.md §9) */
+	SHAPE_SQLITE,	/* an SQLite database, each of its sessions an item of
+			 * its own (sources/sqlite_src.h), rendered into JSON
+			 * lines read as SHAPE_LINES' are */
 };
 
 /* An option of one source alone (--category), which config makes into an
@@ -201,6 +208,10 @@ struct source {
 	 * may be writing now (sources/live_files.h, docs/reference.md §4.1:
 	 * the live session), or NULL: none. */
 	void (*live_files)(const char *root, const char *dir, int64_t since, struct path_list *out);
+	/* SHAPE_SQLITE: the statement that lists a database's sessions and
+	 * those that render one (sources/sqlite_src.h). */
+	const char *list_sql;
+	const char *const *render_sql;
 };
 
 extern const struct source source_table[SOURCE_COUNT];
@@ -293,5 +304,21 @@ bool source_compressed(const char *name);
 /* Whether the file at path (a path, or a name alone) is one of the files
  * source s keeps below its root. */
 bool source_keeps(const struct source *s, const char *path);
+
+/* The SQLite source (SHAPE_SQLITE) among bits whose database file is the
+ * one at path (its name), or NULL. */
+const struct source *source_sqlite_of(const char *path, unsigned bits);
+/* Opens a session file at path as open(2) would (O_RDONLY | O_CLOEXEC |
+ * extra); a session of an SQLite source (DB#ID, sources/sqlite_src.h) is
+ * rendered into a memory file opened instead. The descriptor, or -1 with
+ * errno. */
+int source_open(const char *path, int extra);
+/* The same, an SQLite source's session rendered through conn (a worker's:
+ * its connection kept from one session to the next). */
+struct sqlite_src_conn;
+int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra);
+/* Whether path names a session of an SQLite source (DB#ID) whose
+ * database is a regular file. */
+bool source_is_db_session(const char *path);
 
 #endif

@@ -15,6 +15,7 @@
 #include <ck_pr.h>
 
 #include "base/xalloc.h"
+#include "sources/sqlite_src.h"
 
 /* An open-addressing set of (dev, ino) -> item, and of visited directories
  * when links are followed. */
@@ -115,6 +116,8 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->ctime_ns = (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
 	it->source = source;
 	it->shape = source ? SHAPE_TEXT : SHAPE_LINES;
+	if (source && source_table[__builtin_ctz(source)].shape == SHAPE_SQLITE)
+		it->shape = SHAPE_SQLITE;
 	const char *base = strrchr(path, '/');
 	it->compressed = !source && strcmp(path, "-") != 0 && source_compressed(base ? base + 1 : path);
 	if (!source && strcmp(path, "-") != 0) {
@@ -139,10 +142,59 @@ static int wanted(const struct walk *w, const char *path)
 {
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		if ((w->want & (1u << i)) && source_keeps(s, path))
+		if ((w->want & (1u << i)) && s->shape != SHAPE_SQLITE && source_keeps(s, path))
 			return s->shape == SHAPE_TEXT ? (int)(1u << i) : 0;
 	}
 	return -1;
+}
+
+/* One session of an SQLite database (sources/sqlite_src.h) as an item of
+ * its own: its path DB#ID, the database's device, an inode made of the
+ * path's hash (so that the same session reached twice counts once), and
+ * the session's freshness key as its size and times. */
+struct db_walk {
+	struct walk *w;
+	const char *db;
+	const struct stat *st;
+	unsigned bit;
+	struct sbuf path;
+};
+
+static void emit_session(void *arg, const struct sqlite_src_session *s)
+{
+	struct db_walk *dw = arg;
+	/* show looks for one session: the others of a database, whose ids are
+	 * known here, are not rendered only to be left at their first line
+	 * (a prefix of 0x01 asks for none by its id). */
+	const char *want = dw->w->req->id_prefix;
+	if (want && want[0] != '\x01' && strncmp(s->id, want, strlen(want)) != 0)
+		return;
+	sbuf_reset(&dw->path);
+	sbuf_printf(&dw->path, "%s%c%s", dw->db, SQLITE_SRC_SEP, s->id);
+	uint64_t h = 1469598103934665603ull;
+	for (const char *c = dw->path.data; *c; c++)
+		h = (h ^ (unsigned char)*c) * 1099511628211ull;
+	struct stat st = *dw->st;
+	st.st_ino = (ino_t)(h | 1ull << 63);
+	st.st_size = (off_t)s->bytes;
+	st.st_mtim.tv_sec = (time_t)(s->updated_ms / 1000);
+	st.st_mtim.tv_nsec = (long)(s->updated_ms % 1000) * 1000000;
+	st.st_mtime = st.st_mtim.tv_sec;
+	st.st_ctim.tv_sec = (time_t)s->rows;
+	st.st_ctim.tv_nsec = 0;
+	if ((int64_t)st.st_mtime < dw->w->min_mtime)
+		return;
+	emit_file(dw->w, dw->path.data, &st, -1, dw->bit);
+}
+
+/* Lists the sessions of the database at path, of SQLite source s. */
+static void walk_db(struct walk *w, const char *path, const struct stat *st, const struct source *s)
+{
+	struct db_walk dw = {w, path, st, 1u << source_id_of(s), {0}};
+	struct mg_error err = {0};
+	if (sqlite_src_list(path, s->list_sql, emit_session, &dw, &err) != 0)
+		w->cb->warn(w->cb->arg, err.msg);
+	sbuf_free(&dw.path);
 }
 
 /* Whether the compressed session file name, in the folder open as at,
@@ -242,6 +294,11 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 			walk_dir(w, sub, path);
 			w->nup--;
 		} else if (S_ISREG(st.st_mode) && (int64_t)st.st_mtime >= w->min_mtime) {
+			const struct source *db = source_sqlite_of(path->data, w->want);
+			if (db) {
+				walk_db(w, path->data, &st, db);
+				continue;
+			}
 			int source = wanted(w, path->data);
 			if (source == 0 && source_compressed(e->d_name) && plain_beside(w, at, e->d_name))
 				continue;
@@ -281,6 +338,8 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet
 		sbuf_adds(&path, root);
 		walk_dir(w, d, &path);
 		sbuf_free(&path);
+	} else if (S_ISREG(st.st_mode) && source_sqlite_of(root, w->want)) {
+		walk_db(w, root, &st, source_sqlite_of(root, w->want));
 	} else if (!quiet_missing) {
 		/* An explicit file: any name is a transcript, but one a text
 		 * source on keeps (markdown memory's *.md) is that source's. */

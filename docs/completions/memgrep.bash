@@ -53,7 +53,7 @@ _memgrep_value()
 	--recall-cutoff) COMPREPLY=($(compgen -W 'turn before off phrases' -- "$cur")) ;;
 	--fuzzy) COMPREPLY=($(compgen -W '1 2' -- "$cur")) ;;
 	--type) _memgrep_list "$cur" user assistant summary tool thinking ;;
-	--source) _memgrep_list "$cur" claude codex gemini memory cursor copilot pi cline roo qwen ;;
+	--source) _memgrep_list "$cur" claude codex gemini memory cursor copilot pi cline roo qwen opencode kilo ;;
 	--since | --until) COMPREPLY=($(compgen -W '1h 12h 1d 7d 2w 30d' -- "$cur")) ;;
 	--older-than) COMPREPLY=($(compgen -W '30d 90d 6mo 1y' -- "$cur")) ;;
 	--host) COMPREPLY=($(compgen -W '127.0.0.1 0.0.0.0 ::1 localhost' -- "$cur")) ;;
@@ -104,7 +104,7 @@ _memgrep()
 	local serve=0 i w
 	[[ $cmd == serve || $cmd == mcp ]] && serve=1
 
-	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini --cursor --copilot --pi --cline --roo --qwen
+	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo
 		--memory --global --sessions --memory-sessions --category --files-from --file
 		--since --until --project --here --type --tools --thinking
 		--keep-noise --min-length --forks --exclude-session --include-live
@@ -147,11 +147,17 @@ _memgrep()
 		--memory --help -j'
 	# What `memgrep COMMAND --list-options` lists for each command.
 	local opts_show='--source --codex --gemini --qwen --tools --thinking
+		--threads --timeout --source --codex --gemini --opencode --kilo --memory --no-redact
+		--help -j'
+	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --opencode --kilo
+		--memory --help -j'
+	# What `memgrep COMMAND --list-options` lists for each command.
+	local opts_show='--source --codex --gemini --opencode --kilo --tools --thinking
 		--keep-noise --after-context --before-context --context --format
 		--around --no-pager --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
 		--list-options --no-prefilter --part-size -A -B -C -q -j'
-	local opts_projects='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --since --until
+	local opts_projects='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --since --until
 		--project --here --forks --exclude-session --sessions --offset
 		--format --header --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
@@ -159,7 +165,7 @@ _memgrep()
 	local opts_sessions="$opts_projects --resume --files-with-matches --null
 		--count --all -l -0 -c"
 	local opts_index='--stats --clear --keep --no-keep --forget --older-than
-		--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --format
+		--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --format
 		--quiet --threads --follow --no-progress --version --help
 		--list-options -q -j'
 	local opts_merge='--sort --sessions --messages --offset --all --flat

@@ -29,7 +29,7 @@ static const char *base_name(const char *path)
  * the source it was read as into *source. */
 static char *file_session(const struct config *cfg, const char *path, unsigned *source, struct mg_error *err)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = source_open(path, 0);
 	if (fd < 0) {
 		mg_error_set(err, "cannot read %s: %s", path, strerror(errno));
 		return NULL;
@@ -149,7 +149,7 @@ int commands_prepare(const struct config *cfg, const struct search_req *base, st
 	if (cfg->command != CMD_SHOW)
 		return MG_MATCH;
 	struct stat st;
-	if (stat(cfg->target, &st) == 0 && S_ISREG(st.st_mode))
+	if ((stat(cfg->target, &st) == 0 && S_ISREG(st.st_mode)) || source_is_db_session(cfg->target))
 		return prepare_file(cfg, own, res);
 	if (strchr(cfg->target, '/') || stat(cfg->target, &st) == 0) {
 		struct sbuf shown = {0};

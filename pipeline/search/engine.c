@@ -26,6 +26,7 @@
 #include "pipeline/search/archive.h"
 #include "pipeline/search/scan.h"
 #include "pipeline/search/scan_index.h"
+#include "sources/source.h"
 #include "base/u64set.h"
 #include "base/xalloc.h"
 #include "stages/discover.h"
@@ -236,7 +237,7 @@ static void run_one(struct engine *e, struct job *j)
 		 * saw a regular file must not block a worker (pread then
 		 * fails on it); regular files ignore the flag. */
 		if (own)
-			fd = open(j->item->open_path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+			fd = scan_ctx_open(worker_ctx(e), j->item->open_path, O_NONBLOCK);
 		if (fd < 0) {
 			res->fd_error = errno;
 		} else {

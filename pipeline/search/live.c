@@ -139,7 +139,7 @@ static void decode_lines(enum source_id src, const char *buf, size_t len, bool w
 static char *live_file(enum source_id src, const char *path, const char *query)
 {
 	enum { HEAD = 1 << 20 };
-	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	int fd = source_open(path, O_NONBLOCK);
 	struct stat st;
 	if (fd < 0)
 		return NULL;

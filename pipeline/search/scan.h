@@ -50,6 +50,10 @@ struct u64set;
 void scan_ctx_set_leaf_folders(struct scan_ctx *c, struct u64set *folders);
 /* The file the next scan reads (its folder is what the set holds). */
 void scan_ctx_set_file(struct scan_ctx *c, const char *path);
+/* Opens the session file at path as source_open does (sources/source.h),
+ * an SQLite source's session through c's own connection, kept from one
+ * session to the next (freed with c). */
+int scan_ctx_open(struct scan_ctx *c, const char *path, int extra);
 /* Whether that flag is set. */
 bool scan_ctx_cancelled(const struct scan_ctx *c);
 

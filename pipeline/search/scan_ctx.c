@@ -15,6 +15,8 @@
 #include "base/long_line.h"
 #include "base/zread.h"
 #include "sources/fast_decode.h"
+#include "sources/source.h"
+#include "sources/sqlite_src.h"
 #include "stages/index/entry.h"
 
 const struct search_req *scan_ctx_request(const struct scan_ctx *c)
@@ -147,8 +149,16 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->ix.zbuf);
 	free(c->ix.hbuf);
 	zread_free(c->z);
+	sqlite_src_conn_free(c->sq);
 	free(c->buf);
 	free(c);
+}
+
+int scan_ctx_open(struct scan_ctx *c, const char *path, int extra)
+{
+	if (!c->sq)
+		c->sq = sqlite_src_conn_new();
+	return source_open_with(c->sq, path, extra);
 }
 
 ssize_t scan_src_read(struct scan_ctx *c, int fd, const struct file_res *res, void *buf, size_t n,

@@ -90,7 +90,8 @@ struct scan_ctx {
 	/* The long-line permit (base/long_line.h): taken for a line
 	 * of LONG_LINE bytes or more, given back by scan_ctx_settle. */
 	bool long_held;
-	struct zread *z; /* reads compressed files (made when first needed) */
+	struct zread *z;	    /* reads compressed files (made when first needed) */
+	struct sqlite_src_conn *sq; /* renders SQLite sessions (made when first needed) */
 };
 
 /* What the scan knows of one uuid of a file whose messages are written

@@ -13,6 +13,7 @@
 #include "base/long_line.h"
 #include "pipeline/search/archive.h"
 #include "sources/fast_decode.h"
+#include "sources/source.h"
 #include "stages/index/entry.h"
 
 bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct sbuf *out)
@@ -73,7 +74,7 @@ bool scan_reread(struct scan_ctx *c, int fd, const struct msg_rec *rec, struct s
  * not. */
 static int open_again(const char *path)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	int fd = source_open(path, O_NONBLOCK);
 	struct stat st;
 	if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
 		close(fd);

@@ -187,7 +187,7 @@ static size_t find_values(struct reader *rd, struct file_res *f, const char *s, 
 /* Reads f's bytes for the leaves it holds. */
 static void read_leaves(struct reader *p, struct file_res *f)
 {
-	int fd = open(f->path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	int fd = source_open(f->path, O_NONBLOCK);
 	struct stat st;
 	if (fd < 0)
 		return;

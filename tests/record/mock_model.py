@@ -91,6 +91,10 @@ SCENARIOS = {
     "qwen-shell": {"word": "tatterdemalion", "reasoning_word": "bumbershoot"},
     "qwen-resume": {"word": "hobbledehoy"},
     "qwen-title": {"word": "flibbertigibbet"},
+    "opencode-run": {"word": "quokkaroo"},
+    "opencode-resume": {"word": "snollygoster"},
+    "kilo-run": {"word": "bumfuzzle"},
+    "kilo-resume": {"word": "taradiddle"},
 }
 
 _lock = threading.Lock()

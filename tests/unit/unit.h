@@ -43,7 +43,8 @@
 	X(live)                                                                                              \
 	X(mcp)                                                                                               \
 	X(redact)                                                                                            \
-	X(qwen)
+	X(qwen)                                                                                              \
+	X(opencode)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \

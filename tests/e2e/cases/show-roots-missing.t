@@ -19,3 +19,6 @@ memgrep: warning: no history found: $T/home/.config/Code/User/globalStorage/roov
 memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp), Cline tasks ($T/home/.cline/data) and Roo Code tasks ($T/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks)
 memgrep: warning: no history found: $T/home/.qwen/projects does not exist
 memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and Qwen Code chats ($T/home/.qwen/projects)
+memgrep: warning: no history found: $T/home/.local/share/opencode/opencode.db does not exist
+memgrep: warning: no history found: $T/home/.local/share/kilo/kilo.db does not exist
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp), OpenCode sessions ($T/home/.local/share/opencode/opencode.db) and Kilo sessions ($T/home/.local/share/kilo/kilo.db)

@@ -1,0 +1,233 @@
+/* sqlite_src: an SQLite source's sessions listed and rendered, read-only,
+ * each in one read transaction (sources/sqlite_src.h). */
+#include "sources/sqlite_src.h"
+
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "base/xalloc.h"
+
+/* How long a read waits for a writer's lock (a checkpoint, a recovery)
+ * before it gives up, in milliseconds. */
+enum { BUSY_MS = 2000 };
+
+/* The database at path opened read-only, or NULL. A database that is not
+ * there is not made (SQLITE_OPEN_READONLY never creates). */
+static sqlite3 *open_ro(const char *path)
+{
+	sqlite3 *db = NULL;
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
+		sqlite3_close(db);
+		return NULL;
+	}
+	sqlite3_busy_timeout(db, BUSY_MS);
+	return db;
+}
+
+/* Starts a read transaction: the statements that follow see one snapshot
+ * (a deferred BEGIN takes it at their first read). */
+static bool begin(sqlite3 *db)
+{
+	return sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) == SQLITE_OK;
+}
+
+static void end(sqlite3 *db)
+{
+	sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+}
+
+int sqlite_src_list(const char *path, const char *list_sql, sqlite_src_list_fn fn, void *arg,
+		    struct mg_error *err)
+{
+	sqlite3 *db = open_ro(path);
+	sqlite3_stmt *st = NULL;
+	if (!db || !begin(db) || sqlite3_prepare_v2(db, list_sql, -1, &st, NULL) != SQLITE_OK) {
+		mg_error_set(err, "cannot read %s: %s", path, db ? sqlite3_errmsg(db) : "cannot open it");
+		sqlite3_close(db);
+		return -1;
+	}
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const unsigned char *id = sqlite3_column_text(st, 0);
+		if (!id || !*id)
+			continue;
+		struct sqlite_src_session s = {(const char *)id, sqlite3_column_int64(st, 1),
+					       sqlite3_column_int64(st, 2), sqlite3_column_int64(st, 3)};
+		fn(arg, &s);
+	}
+	int ret = 0;
+	if (rc != SQLITE_DONE) {
+		mg_error_set(err, "cannot read %s: %s", path, sqlite3_errmsg(db));
+		ret = -1;
+	}
+	sqlite3_finalize(st);
+	end(db);
+	sqlite3_close(db);
+	return ret;
+}
+
+/* Writes all of b to fd: 0, or -1 with errno. */
+static int write_all(int fd, const char *b, size_t n)
+{
+	while (n) {
+		ssize_t w = write(fd, b, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return -1;
+		b += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+/* Runs one statement of a render, each row's first column a line into b:
+ * how many rows, or -1 when it fails. */
+static long render_one(sqlite3 *db, const char *sql, const char *id, const char *name, struct sbuf *b)
+{
+	sqlite3_stmt *st = NULL;
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
+	long rows = 0;
+	int rc;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *line = (const char *)sqlite3_column_text(st, 0);
+		size_t n = (size_t)sqlite3_column_bytes(st, 0);
+		rows++;
+		if (!line || memchr(line, '\n', n))
+			continue;
+		sbuf_add(b, line, n);
+		sbuf_addc(b, '\n');
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? rows : -1;
+}
+
+struct sqlite_src_conn {
+	sqlite3 *db;
+	char *path;
+	dev_t dev;
+	ino_t ino;
+};
+
+struct sqlite_src_conn *sqlite_src_conn_new(void)
+{
+	return xcalloc(1, sizeof(struct sqlite_src_conn));
+}
+
+static void conn_close(struct sqlite_src_conn *c)
+{
+	sqlite3_close(c->db);
+	free(c->path);
+	c->db = NULL;
+	c->path = NULL;
+}
+
+void sqlite_src_conn_free(struct sqlite_src_conn *c)
+{
+	if (!c)
+		return;
+	conn_close(c);
+	free(c);
+}
+
+/* c's connection to the database at path, opened when it holds none of
+ * that file: NULL when it cannot be opened. */
+static sqlite3 *conn_of(struct sqlite_src_conn *c, const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return NULL;
+	if (c->db && strcmp(c->path, path) == 0 && c->dev == st.st_dev && c->ino == st.st_ino)
+		return c->db;
+	conn_close(c);
+	c->db = open_ro(path);
+	if (c->db) {
+		c->path = xstrdup(path);
+		c->dev = st.st_dev;
+		c->ino = st.st_ino;
+	}
+	return c->db;
+}
+
+/* The rows of session id into b, in one read transaction: 0 or an errno
+ * value (ENOENT: no such session). */
+static int render_rows(sqlite3 *db, const char *const *sqls, const char *id, const char *name, struct sbuf *b)
+{
+	if (!begin(db))
+		return EIO;
+	int e = 0;
+	for (size_t i = 0; sqls[i] && !e; i++) {
+		long rows = render_one(db, sqls[i], id, name, b);
+		if (rows < 0)
+			e = EIO;
+		else if (i == 0 && rows == 0)
+			e = ENOENT;
+	}
+	/* The snapshot ends before the lines are searched. */
+	end(db);
+	return e;
+}
+
+/* The lines of b in a new memory file at its start: its descriptor, or
+ * -1 with errno. */
+static int memory_file(const struct sbuf *b)
+{
+	int fd = memfd_create("memgrep-session", MFD_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	if (write_all(fd, b->data ? b->data : "", b->len) != 0 || lseek(fd, 0, SEEK_SET) != 0) {
+		int e = errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	return fd;
+}
+
+int sqlite_src_render_with(struct sqlite_src_conn *c, const char *path, const char *const *sqls,
+			   const char *id, const char *name)
+{
+	sqlite3 *db = conn_of(c, path);
+	if (!db) {
+		errno = EIO;
+		return -1;
+	}
+	struct sbuf b = {0};
+	int e = render_rows(db, sqls, id, name, &b);
+	if (e == EIO)
+		conn_close(c); /* opened anew for the next session */
+	int fd = e ? -1 : memory_file(&b);
+	if (fd < 0 && !e)
+		e = errno;
+	sbuf_free(&b);
+	errno = e;
+	return e ? -1 : fd;
+}
+
+int sqlite_src_render(const char *path, const char *const *sqls, const char *id, const char *name)
+{
+	struct sqlite_src_conn *c = sqlite_src_conn_new();
+	int fd = sqlite_src_render_with(c, path, sqls, id, name);
+	int e = errno;
+	sqlite_src_conn_free(c);
+	errno = e;
+	return fd;
+}
+
+bool sqlite_src_split(const char *path, char **db, const char **id)
+{
+	const char *sep = strrchr(path, SQLITE_SRC_SEP);
+	if (!sep || sep == path || !sep[1] || strchr(sep, '/'))
+		return false;
+	*db = xstrndup(path, (size_t)(sep - path));
+	*id = sep + 1;
+	return true;
+}

@@ -1,0 +1,299 @@
+/* test_opencode: unit tests for the SQLite sources (docs/reference.md §1):
+ * sources/decode_opencode.c (the rendered lines of an OpenCode or Kilo
+ * session into line_views: header, text, reasoning, tool, injected and
+ * malformed parts, detection) and sources/sqlite_src.c (a database listed
+ * and a session rendered read-only, a missing session, DB#ID paths). */
+#include "tests/unit/unit.h"
+
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/json_line.h"
+#include "sources/decode_opencode.h"
+#include "sources/source.h"
+#include "sources/sqlite_src.h"
+
+struct dec {
+	struct json_decoder *j;
+	struct line_decoder *c;
+	struct line_view lv;
+	struct sbuf out;
+};
+
+static int dec_setup(void **state)
+{
+	struct dec *d = calloc(1, sizeof *d);
+	d->j = json_decoder_new();
+	d->c = line_decoder_new();
+	*state = d;
+	return 0;
+}
+
+static int dec_teardown(void **state)
+{
+	struct dec *d = *state;
+	sbuf_free(&d->out);
+	line_decoder_free(d->c);
+	json_decoder_free(d->j);
+	free(d);
+	return 0;
+}
+
+static int oc(struct dec *d, const char *s)
+{
+	cJSON *root = json_decode(d->j, s, strlen(s));
+	if (!root)
+		fail_msg("not valid JSON: %s", s);
+	return decode_opencode_line(d->c, root, &d->lv);
+}
+
+/* The joined text of kind `order` (noise kept or not), or NULL. */
+static const char *text(struct dec *d, enum kind_order order, bool keep_noise)
+{
+	return decode_message_text(&d->lv, order, keep_noise, &d->out) ? d->out.data : NULL;
+}
+
+static enum source_id detect(struct dec *d, const char *s)
+{
+	cJSON *root = json_decode(d->j, s, strlen(s));
+	assert_non_null(root);
+	return source_detect(root);
+}
+
+#define HEAD(src, title)                                                                                     \
+	"{\"type\":\"session\",\"source\":\"" src                                                            \
+	"\",\"id\":\"ses_1\",\"directory\":\"/w/p\",\"title\":\"" title                                      \
+	"\",\"parent\":null,\"time\":\"2026-11-29T11:38:17.334Z\"}"
+#define PART(role)                                                                                           \
+	"{\"type\":\"part\",\"session\":\"ses_1\",\"id\":\"prt_1\",\"message\":\"msg_1\",\"role\":\"" role   \
+	"\",\"time\":\"2026-11-29T11:38:18.156Z\",\"part\":"
+
+static void test_opencode_detect(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(detect(d, HEAD("opencode", "t")), SOURCE_OPENCODE);
+	assert_int_equal(detect(d, HEAD("kilo", "t")), SOURCE_KILO);
+	/* Another source's name, or a part line alone, is no header. */
+	assert_int_equal(detect(d, HEAD("other", "t")), SOURCE_CLAUDE);
+	assert_int_equal(detect(d, PART("user") "{\"type\":\"text\",\"text\":\"hi\"}}"), SOURCE_CLAUDE);
+}
+
+static void test_opencode_header(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(oc(d, HEAD("opencode", "Fix the parser")), 0);
+	assert_string_equal(d->lv.session_id, "ses_1");
+	assert_string_equal(d->lv.cwd, "/w/p");
+	assert_int_equal(d->lv.kind, LINE_AI_TITLE);
+	assert_string_equal(d->lv.title, "Fix the parser");
+	/* OpenCode's default titles are none. */
+	assert_int_equal(oc(d, HEAD("opencode", "New session - 2026-11-29T11:39:08.791Z")), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_null(d->lv.title);
+	assert_int_equal(oc(d, HEAD("kilo", "Child session - 2026-11-29T11:39:08.791Z")), 0);
+	assert_null(d->lv.title);
+}
+
+static void test_opencode_text(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(oc(d, PART("user") "{\"type\":\"text\",\"text\":\"données 日本語\"}}"), 0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_string_equal(d->lv.session_id, "ses_1");
+	assert_string_equal(d->lv.uuid, "prt_1");
+	assert_true(d->lv.has_ts);
+	assert_false(d->lv.noise_line);
+	assert_string_equal(text(d, KO_TEXT, false), "données 日本語");
+	assert_int_equal(oc(d, PART("assistant") "{\"type\":\"text\",\"text\":\"done\"}}"), 0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	/* Injected: synthetic or ignored; or a noise marker at its start. */
+	assert_int_equal(oc(d, PART("user") "{\"type\":\"text\",\"synthetic\":true,\"text\":\"file body\"}}"),
+			 0);
+	assert_true(d->lv.noise_line);
+	assert_int_equal(oc(d, PART("user") "{\"type\":\"text\",\"ignored\":true,\"text\":\"x\"}}"), 0);
+	assert_true(d->lv.noise_line);
+	assert_int_equal(oc(d, PART("user") "{\"type\":\"text\",\"text\":\"Called the Read tool with the "
+					    "following input: {}\"}}"),
+			 0);
+	assert_null(text(d, KO_TEXT, false));
+	assert_non_null(text(d, KO_TEXT, true));
+	/* The data as a string (an SQLite that renders json() so). */
+	assert_int_equal(
+	    oc(d, PART("user") "\"{\\\"type\\\":\\\"text\\\",\\\"text\\\":\\\"as string\\\"}\"}"), 0);
+	assert_string_equal(text(d, KO_TEXT, false), "as string");
+}
+
+static void test_opencode_reasoning_tool(void **state)
+{
+	struct dec *d = *state;
+	assert_int_equal(oc(d, PART("assistant") "{\"type\":\"reasoning\",\"text\":\"think first\"}}"), 0);
+	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
+	assert_string_equal(text(d, KO_THINKING, false), "think first");
+	assert_null(text(d, KO_TEXT, false));
+	assert_int_equal(
+	    oc(d, PART("assistant") "{\"type\":\"tool\",\"tool\":\"bash\",\"callID\":\"c1\","
+				    "\"state\":{\"status\":\"completed\",\"input\":{\"command\":\"echo "
+				    "hi\"},\"output\":\"hi\\n\",\"metadata\":{\"exit\":0}}}}"),
+	    0);
+	const char *t = text(d, KO_TOOL, false);
+	assert_non_null(t);
+	assert_non_null(strstr(t, "bash"));
+	assert_non_null(strstr(t, "echo hi"));
+	assert_non_null(strstr(t, "hi\n"));
+	assert_int_equal(d->lv.nlinks, 2);
+	assert_string_equal(d->lv.links[0].id, "c1");
+	assert_false(d->lv.links[0].result);
+	assert_string_equal(d->lv.links[0].name, "bash");
+	assert_true(d->lv.links[1].result);
+	assert_false(d->lv.links[1].failed);
+	/* A failed call: status error, or a non-zero exit. */
+	assert_int_equal(
+	    oc(d, PART("assistant") "{\"type\":\"tool\",\"tool\":\"bash\",\"callID\":\"c2\","
+				    "\"state\":{\"status\":\"error\",\"input\":{},\"error\":\"boom\"}}}"),
+	    0);
+	assert_true(d->lv.links[1].failed);
+	assert_non_null(strstr(text(d, KO_TOOL, false), "boom"));
+	assert_int_equal(
+	    oc(d, PART("assistant") "{\"type\":\"tool\",\"tool\":\"bash\",\"callID\":\"c3\","
+				    "\"state\":{\"status\":\"completed\",\"input\":{},\"output\":\"x\","
+				    "\"metadata\":{\"exit\":2}}}}"),
+	    0);
+	assert_true(d->lv.links[1].failed);
+	/* A call still running has no result. */
+	assert_int_equal(
+	    oc(d, PART("assistant") "{\"type\":\"tool\",\"tool\":\"read\",\"callID\":\"c4\","
+				    "\"state\":{\"status\":\"running\",\"input\":{\"filePath\":\"a\"}}}}"),
+	    0);
+	assert_int_equal(d->lv.nlinks, 1);
+}
+
+static void test_opencode_other(void **state)
+{
+	struct dec *d = *state;
+	/* Parts not searched: valid, no pieces. */
+	static const char *const others[] = {"step-start", "step-finish", "snapshot",
+					     "patch",	   "file",	  "agent"};
+	for (size_t i = 0; i < sizeof others / sizeof *others; i++) {
+		char buf[256];
+		snprintf(buf, sizeof buf, PART("assistant") "{\"type\":\"%s\",\"text\":\"x\"}}", others[i]);
+		assert_int_equal(oc(d, buf), 0);
+		assert_int_equal(d->lv.npieces, 0);
+	}
+	/* Malformed: no object part, a bad time. */
+	assert_int_equal(oc(d, PART("user") "7}"), -1);
+	assert_int_equal(
+	    oc(d, "{\"type\":\"part\",\"time\":\"soon\",\"part\":{\"type\":\"text\",\"text\":\"x\"}}"), -1);
+	/* Another record: valid, nothing. */
+	assert_int_equal(oc(d, "{\"type\":\"todo\"}"), 0);
+	assert_int_equal(d->lv.npieces, 0);
+}
+
+/* A database with OpenCode's three tables (their columns that matter),
+ * one session of two parts, at path. */
+static void make_db(const char *path)
+{
+	sqlite3 *db;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	const char *sql =
+	    "CREATE TABLE session (id TEXT PRIMARY KEY, directory TEXT, title TEXT, parent_id TEXT,"
+	    " time_created INTEGER, time_updated INTEGER);"
+	    "CREATE TABLE message (id TEXT PRIMARY KEY, session_id TEXT, time_created INTEGER,"
+	    " time_updated INTEGER, data TEXT);"
+	    "CREATE TABLE part (id TEXT PRIMARY KEY, message_id TEXT, session_id TEXT, time_created INTEGER,"
+	    " time_updated INTEGER, data TEXT);"
+	    "INSERT INTO session VALUES ('ses_a', '/w', 'T', NULL, 1000, 2000);"
+	    "INSERT INTO message VALUES ('msg_1', 'ses_a', 1000, 1000, '{\"role\":\"user\"}');"
+	    "INSERT INTO part VALUES ('prt_1', 'msg_1', 'ses_a', 1000, 5000, "
+	    "'{\"type\":\"text\",\"text\":\"hi\"}');"
+	    "INSERT INTO part VALUES ('prt_2', 'msg_1', 'ses_a', 1001, 1001, 'not json');";
+	assert_int_equal(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+}
+
+struct listed {
+	int n;
+	char id[32];
+	int64_t updated, rows;
+};
+
+static void on_session(void *arg, const struct sqlite_src_session *s)
+{
+	struct listed *l = arg;
+	l->n++;
+	snprintf(l->id, sizeof l->id, "%s", s->id);
+	l->updated = s->updated_ms;
+	l->rows = s->rows;
+}
+
+static void test_sqlite_src(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/memgrep-unit-sqlite-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char path[256];
+	snprintf(path, sizeof path, "%s/opencode.db", dir);
+	make_db(path);
+	struct listed l = {0};
+	struct mg_error err = {{0}};
+	assert_int_equal(sqlite_src_list(path, decode_opencode_list_sql, on_session, &l, &err), 0);
+	assert_int_equal(l.n, 1);
+	assert_string_equal(l.id, "ses_a");
+	assert_int_equal(l.updated, 5000); /* the largest time_updated of its rows */
+	assert_int_equal(l.rows, 3);
+	int fd = sqlite_src_render(path, decode_opencode_render_sql, "ses_a", "opencode");
+	assert_true(fd >= 0);
+	char buf[4096];
+	ssize_t n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	assert_true(n > 0);
+	buf[n] = '\0';
+	/* A header, then a line per part; a part whose data is not JSON is
+	 * rendered as a string. */
+	assert_non_null(strstr(buf, "\"source\":\"opencode\""));
+	assert_non_null(strstr(buf, "\"part\":{\"type\":\"text\",\"text\":\"hi\"}"));
+	assert_non_null(strstr(buf, "\"part\":\"not json\""));
+	assert_int_equal(sqlite_src_render(path, decode_opencode_render_sql, "ses_none", "opencode"), -1);
+	assert_int_equal(errno, ENOENT);
+	/* Not a database: listing it fails with its name. */
+	FILE *f = fopen(path, "w");
+	fputs("not a database", f);
+	fclose(f);
+	assert_int_equal(sqlite_src_list(path, decode_opencode_list_sql, on_session, &l, &err), -1);
+	assert_non_null(strstr(err.msg, path));
+	unlink(path);
+	rmdir(dir);
+}
+
+static void test_sqlite_paths(void **state)
+{
+	(void)state;
+	char *db;
+	const char *id;
+	assert_true(sqlite_src_split("/h/.local/share/opencode/opencode.db#ses_1", &db, &id));
+	assert_string_equal(db, "/h/.local/share/opencode/opencode.db");
+	assert_string_equal(id, "ses_1");
+	free(db);
+	assert_false(sqlite_src_split("/h/a#b/c.jsonl", &db, &id)); /* a '#' in a folder's name */
+	assert_false(sqlite_src_split("/h/opencode.db#", &db, &id));
+	assert_false(sqlite_src_split("/h/opencode.db", &db, &id));
+	assert_non_null(source_sqlite_of("/x/opencode.db", ~0u));
+	assert_null(source_sqlite_of("/x/opencode.db", 0));
+	assert_non_null(source_sqlite_of("kilo.db", ~0u));
+	assert_null(source_sqlite_of("/x/other.db", ~0u));
+	assert_false(source_is_db_session("/nonexistent/opencode.db#ses_1"));
+}
+
+const struct CMUnitTest opencode_tests[] = {
+    cmocka_unit_test_setup_teardown(test_opencode_detect, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_header, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_text, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_reasoning_tool, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_other, dec_setup, dec_teardown),
+    cmocka_unit_test(test_sqlite_src),
+    cmocka_unit_test(test_sqlite_paths),
+};
+const size_t opencode_tests_n = sizeof opencode_tests / sizeof opencode_tests[0];
