@@ -29,19 +29,24 @@ static struct opt_row *add_row(struct opt_table *t, const struct opt_row *r)
 	return &t->rows[t->nrows++];
 }
 
-/* --source: the names for its metavar, the default ones after its help. */
+/* --source: the names after its help, then the ones not searched by
+ * default. */
 static void source_list_row(struct opt_table *t, struct opt_row *r)
 {
-	struct sbuf names = {0}, help = {0};
-	sbuf_printf(&help, "%s (default: those of", r->help);
+	struct sbuf help = {0}, off = {0}, names = {0};
+	sbuf_printf(&help, "%s:", r->help);
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		sbuf_printf(&help, "%s %s", i ? "," : "", source_table[i].name);
 		sbuf_printf(&names, "%s%s", i ? "," : "", source_table[i].name);
-		if (source_table[i].on_by_default)
-			sbuf_printf(&help, " %s", source_table[i].name);
+		if (!source_table[i].on_by_default)
+			sbuf_printf(&off, "%s%s", off.len ? ", " : "", source_table[i].name);
 	}
-	sbuf_adds(&help, " whose folder exists)");
-	r->metavar = own(t, &names);
+	sbuf_printf(&help, " (default: those whose folder exists%s%s)", off.len ? ", but " : "",
+		    off.len ? off.data : "");
+	sbuf_free(&off);
+	r->metavar = "LIST";
 	r->help = own(t, &help);
+	t->source_names = own(t, &names);
 }
 
 /* One row per source with a flag, from the template r. */
@@ -56,6 +61,7 @@ static void per_source_rows(struct opt_table *t, const struct opt_row *r)
 		row->name = source_table[i].flag;
 		row->help = own(t, &help);
 		row->flags &= ~(unsigned)OPT_PER_SOURCE;
+		row->flags |= OPT_SOURCE_FLAG;
 		row->data = i;
 	}
 }
@@ -417,6 +423,32 @@ static void print_entry(const struct opt_table *t, size_t i, FILE *out)
 	sbuf_free(&b);
 }
 
+/* The source flags of group g as one entry: their names, wrapped, then
+ * what each does ("also search that source"). */
+static void print_source_flags(const struct opt_table *t, size_t g, FILE *out)
+{
+	fputs("  ", out);
+	struct wrap w = {out, 2, 2, true};
+	size_t last = 0;
+	for (size_t i = 0; i < t->nrows; i++)
+		if (t->rows[i].group == g && (t->rows[i].flags & OPT_SOURCE_FLAG) &&
+		    opt_row_applies(t, &t->rows[i]))
+			last = i;
+	for (size_t i = 0; i <= last; i++) {
+		const struct opt_row *r = &t->rows[i];
+		if (r->group != g || !(r->flags & OPT_SOURCE_FLAG) || !opt_row_applies(t, r))
+			continue;
+		struct sbuf b = {0};
+		sbuf_printf(&b, "--%s%s", r->name, i < last ? "," : "");
+		wrap_item(&w, b.data, " ");
+		sbuf_free(&b);
+	}
+	fprintf(out, "\n%*s", DESC, "");
+	struct wrap d = {out, DESC, DESC, true};
+	wrap_words(&d, "add that source (as in --source) to those searched");
+	fputc('\n', out);
+}
+
 void opt_print_groups(const struct opt_table *t, FILE *out)
 {
 	for (size_t g = 0; g < t->ngroups; g++) {
@@ -426,10 +458,16 @@ void opt_print_groups(const struct opt_table *t, FILE *out)
 		if (!any)
 			continue; /* none of its options applies to this command */
 		fprintf(out, "%s\n", t->groups[g].label);
+		bool flags_shown = false;
 		for (size_t i = 0; i < t->nrows; i++) {
 			const struct opt_row *r = &t->rows[i];
-			if (r->group == g && opt_row_applies(t, r) && !(r->flags & OPT_ALIAS))
+			if (r->group != g || !opt_row_applies(t, r) || (r->flags & OPT_ALIAS))
+				continue;
+			if (!(r->flags & OPT_SOURCE_FLAG))
 				print_entry(t, i, out);
+			else if (!flags_shown)
+				print_source_flags(t, g, out);
+			flags_shown |= (r->flags & OPT_SOURCE_FLAG) != 0;
 		}
 		if (t->groups[g].note) {
 			struct wrap w = {out, 2, 2, true};
@@ -466,7 +504,11 @@ void opt_print_list(const struct opt_table *t, FILE *out)
 		if (!opt_row_applies(t, r))
 			continue;
 		struct sbuf b = {0};
-		add_value(&b, r);
+		/* --source's values are the names (the completions read them). */
+		if (r->flags & OPT_SOURCE_LIST)
+			sbuf_printf(&b, " %s", t->source_names);
+		else
+			add_value(&b, r);
 		fprintf(out, "--%s\t", r->name);
 		if (r->short_name)
 			fprintf(out, "-%c", r->short_name);

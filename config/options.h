@@ -39,8 +39,8 @@ enum opt_flag {
 	 * getopt value, so that an abbreviation of both is not ambiguous, and
 	 * shown joined to it in --help. */
 	OPT_ALIAS = 1 << 0,
-	/* --source: its metavar is the sources' names joined by commas, and
-	 * its help ends with the default ones. */
+	/* --source: its help lists the sources' names and says which are
+	 * not searched by default. */
 	OPT_SOURCE_LIST = 1 << 1,
 	/* A template, not an option: one row per source with a flag (name: the
 	 * flag, help: this help then the source's `what`, data: its id). */
@@ -50,6 +50,10 @@ enum opt_flag {
 	 * data: the source's id times SOURCE_OPTS_MAX plus the option's
 	 * index; a value required when it has a metavar). */
 	OPT_SOURCE_OPTS = 1 << 3,
+	/* A row OPT_PER_SOURCE made: --help shows the rows of a group that
+	 * have it as one entry, their names joined, with the first one's
+	 * help. */
+	OPT_SOURCE_FLAG = 1 << 4,
 };
 
 struct opt_row;
@@ -93,7 +97,8 @@ struct opt_table {
 	size_t ngroups;
 	/* getopt's errors: "PREFIXoption '--x' needs a value (try HINT)". */
 	const char *prefix, *hint;
-	char **owned; /* the strings made for the rows */
+	char **owned;		  /* the strings made for the rows */
+	const char *source_names; /* --source's values, comma-separated (owned) */
 	size_t nowned;
 	/* The command being parsed (one bit, default 1) and its name: a row
 	 * that does not apply to it is refused ("option '--scope' does not

@@ -117,42 +117,13 @@ _memgrep()
 		--no-prefilter --part-size
 		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
 	local opts_serve='--port --host --allow-host --allow-origin --token-file
-		--threads --timeout --source --codex --gemini --cursor --memory --no-redact
+		--threads --timeout --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo
+		--no-redact --help -j'
+	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo
 		--help -j'
-	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --cursor
-		--memory --help -j'
 	# What `memgrep COMMAND --list-options` lists for each command.
-	local opts_show='--source --codex --gemini --cursor --tools --thinking
-		--threads --timeout --source --codex --gemini --copilot --memory --no-redact
-		--help -j'
-	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --copilot
-		--memory --help -j'
-	# What `memgrep COMMAND --list-options` lists for each command.
-	local opts_show='--source --codex --gemini --copilot --tools --thinking
-		--threads --timeout --source --codex --gemini --pi --memory --no-redact
-		--help -j'
-	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --pi
-		--memory --help -j'
-	# What `memgrep COMMAND --list-options` lists for each command.
-	local opts_show='--source --codex --gemini --pi --tools --thinking
-		--threads --timeout --source --codex --gemini --cline --roo --memory --no-redact
-		--help -j'
-	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --cline --roo
-		--memory --help -j'
-	# What `memgrep COMMAND --list-options` lists for each command.
-	local opts_show='--source --codex --gemini --cline --roo --tools --thinking
-		--threads --timeout --source --codex --gemini --qwen --memory --no-redact
-		--help -j'
-	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --qwen
-		--memory --help -j'
-	# What `memgrep COMMAND --list-options` lists for each command.
-	local opts_show='--source --codex --gemini --qwen --tools --thinking
-		--threads --timeout --source --codex --gemini --opencode --kilo --memory --no-redact
-		--help -j'
-	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --opencode --kilo
-		--memory --help -j'
-	# What `memgrep COMMAND --list-options` lists for each command.
-	local opts_show='--source --codex --gemini --opencode --kilo --tools --thinking
+	local opts_show='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen
+		--opencode --kilo --tools --thinking
 		--keep-noise --after-context --before-context --context --format
 		--around --no-pager --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help

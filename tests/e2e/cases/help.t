@@ -1,10 +1,13 @@
 # --help prints the usage on stdout and exits 0: each option on a line of
-# its own with its description, and the manual last.
+# its own with its description (the sources' flags joined on one), and the
+# manual last.
 args: --help
 --- stdout-contains
 usage: memgrep
 Sources:
-  --source claude,codex,gemini,memory
+  --source LIST           sources to search, comma-separated: claude, codex,
+  --codex, --gemini, --memory, --cursor, --copilot, --pi, --cline, --roo,
+                          add that source (as in --source) to those searched
   -s, --case-sensitive    match case exactly
   --color, --colour auto|always|never
 Testing:

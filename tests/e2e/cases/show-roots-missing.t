@@ -9,16 +9,11 @@ memgrep: warning: no history found: $T/home/.claude/projects does not exist
 memgrep: warning: no history found: $T/home/.codex/sessions does not exist
 memgrep: warning: no history found: $T/home/.gemini/tmp does not exist
 memgrep: warning: no history found: $T/home/.cursor/projects does not exist
-memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and Cursor agent transcripts ($T/home/.cursor/projects)
 memgrep: warning: no history found: $T/home/.copilot/session-state does not exist
-memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and GitHub Copilot CLI sessions ($T/home/.copilot/session-state)
 memgrep: warning: no history found: $T/home/.pi/agent/sessions does not exist
-memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and pi sessions ($T/home/.pi/agent/sessions)
 memgrep: warning: no history found: $T/home/.cline/data does not exist
 memgrep: warning: no history found: $T/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks does not exist
-memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp), Cline tasks ($T/home/.cline/data) and Roo Code tasks ($T/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks)
 memgrep: warning: no history found: $T/home/.qwen/projects does not exist
-memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp) and Qwen Code chats ($T/home/.qwen/projects)
 memgrep: warning: no history found: $T/home/.local/share/opencode/opencode.db does not exist
 memgrep: warning: no history found: $T/home/.local/share/kilo/kilo.db does not exist
-memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp), OpenCode sessions ($T/home/.local/share/opencode/opencode.db) and Kilo sessions ($T/home/.local/share/kilo/kilo.db)
+memgrep: no session 5e55a in Claude Code transcripts ($T/home/.claude/projects), Codex CLI rollouts ($T/home/.codex/sessions), Gemini CLI sessions ($T/home/.gemini/tmp), Cursor agent transcripts ($T/home/.cursor/projects), GitHub Copilot CLI sessions ($T/home/.copilot/session-state), pi sessions ($T/home/.pi/agent/sessions), Cline tasks ($T/home/.cline/data), Roo Code tasks ($T/home/.config/Code/User/globalStorage/rooveterinaryinc.roo-cline/tasks), Qwen Code chats ($T/home/.qwen/projects), OpenCode sessions ($T/home/.local/share/opencode/opencode.db) and K
