@@ -88,8 +88,10 @@ static const char *const roo_documents[] = {
 /* OpenCode's database: Global.Path.data/opencode.db, its data folder
  * $XDG_DATA_HOME/opencode (xdg-basedir; packages/opencode/src/global and
  * storage/db.ts); Kilo's is kilo/kilo.db there (docs/reference.md §1). */
-static const char *const opencode_files[] = {"opencode.db", NULL};
-static const char *const kilo_files[] = {"kilo.db", NULL};
+/* A release channel other than latest and beta writes
+ * opencode-<channel>.db (storage/db.ts): read as a PATH. */
+static const char *const opencode_files[] = {"opencode.db", "opencode-*.db", NULL};
+static const char *const kilo_files[] = {"kilo.db", "kilo-*.db", NULL};
 static const struct root_marker memory_markers[] = {{"/.claude/memory", true}, {NULL, false}};
 
 const struct source source_table[SOURCE_COUNT] = {

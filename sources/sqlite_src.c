@@ -86,12 +86,49 @@ static int write_all(int fd, const char *b, size_t n)
 	return 0;
 }
 
-/* Runs one statement of a render, each row's first column a line into b:
- * how many rows, or -1 when it fails. */
-static long render_one(sqlite3 *db, const char *sql, const char *id, const char *name, struct sbuf *b)
+/* The statements a connection keeps prepared, by their text's address
+ * (a row's render statements: a few). */
+enum { CONN_STMTS = 8 };
+
+struct sqlite_src_conn {
+	sqlite3 *db;
+	char *path;
+	dev_t dev;
+	ino_t ino;
+	const char *sql[CONN_STMTS];
+	sqlite3_stmt *st[CONN_STMTS];
+};
+
+/* sql prepared on c's connection, once for the connection's life (its
+ * parse is a good part of a small session's render): NULL when it fails. */
+static sqlite3_stmt *stmt_of(struct sqlite_src_conn *c, const char *sql)
 {
+	size_t i = 0;
+	for (; i < CONN_STMTS && c->sql[i]; i++)
+		if (c->sql[i] == sql)
+			return c->st[i];
 	sqlite3_stmt *st = NULL;
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(c->db, sql, -1, &st, NULL) != SQLITE_OK)
+		return NULL;
+	if (i == CONN_STMTS) {
+		sqlite3_finalize(c->st[0]);
+		memmove(c->sql, c->sql + 1, (CONN_STMTS - 1) * sizeof *c->sql);
+		memmove(c->st, c->st + 1, (CONN_STMTS - 1) * sizeof *c->st);
+		i = CONN_STMTS - 1;
+	}
+	c->sql[i] = sql;
+	c->st[i] = st;
+	return st;
+}
+
+/* Runs one statement of a render, each row's first column a line into b
+ * (a raw newline in it, which JSON allows only between tokens, written as
+ * a space: one row is one line): how many rows, or -1 when it fails. */
+static long render_one(struct sqlite_src_conn *c, const char *sql, const char *id, const char *name,
+		       struct sbuf *b)
+{
+	sqlite3_stmt *st = stmt_of(c, sql);
+	if (!st)
 		return -1;
 	sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
@@ -101,21 +138,19 @@ static long render_one(sqlite3 *db, const char *sql, const char *id, const char 
 		const char *line = (const char *)sqlite3_column_text(st, 0);
 		size_t n = (size_t)sqlite3_column_bytes(st, 0);
 		rows++;
-		if (!line || memchr(line, '\n', n))
+		if (!line)
 			continue;
+		size_t at = b->len;
 		sbuf_add(b, line, n);
+		for (char *nl = memchr(b->data + at, '\n', n); nl;
+		     nl = memchr(nl, '\n', (size_t)(b->data + at + n - nl)))
+			*nl = ' ';
 		sbuf_addc(b, '\n');
 	}
-	sqlite3_finalize(st);
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
 	return rc == SQLITE_DONE ? rows : -1;
 }
-
-struct sqlite_src_conn {
-	sqlite3 *db;
-	char *path;
-	dev_t dev;
-	ino_t ino;
-};
 
 struct sqlite_src_conn *sqlite_src_conn_new(void)
 {
@@ -124,6 +159,11 @@ struct sqlite_src_conn *sqlite_src_conn_new(void)
 
 static void conn_close(struct sqlite_src_conn *c)
 {
+	for (size_t i = 0; i < CONN_STMTS; i++) {
+		sqlite3_finalize(c->st[i]);
+		c->st[i] = NULL;
+		c->sql[i] = NULL;
+	}
 	sqlite3_close(c->db);
 	free(c->path);
 	c->db = NULL;
@@ -159,13 +199,15 @@ static sqlite3 *conn_of(struct sqlite_src_conn *c, const char *path)
 
 /* The rows of session id into b, in one read transaction: 0 or an errno
  * value (ENOENT: no such session). */
-static int render_rows(sqlite3 *db, const char *const *sqls, const char *id, const char *name, struct sbuf *b)
+static int render_rows(struct sqlite_src_conn *c, const char *const *sqls, const char *id, const char *name,
+		       struct sbuf *b)
 {
+	sqlite3 *db = c->db;
 	if (!begin(db))
 		return EIO;
 	int e = 0;
 	for (size_t i = 0; sqls[i] && !e; i++) {
-		long rows = render_one(db, sqls[i], id, name, b);
+		long rows = render_one(c, sqls[i], id, name, b);
 		if (rows < 0)
 			e = EIO;
 		else if (i == 0 && rows == 0)
@@ -201,7 +243,7 @@ int sqlite_src_render_with(struct sqlite_src_conn *c, const char *path, const ch
 		return -1;
 	}
 	struct sbuf b = {0};
-	int e = render_rows(db, sqls, id, name, &b);
+	int e = render_rows(c, sqls, id, name, &b);
 	if (e == EIO)
 		conn_close(c); /* opened anew for the next session */
 	int fd = e ? -1 : memory_file(&b);
