@@ -145,7 +145,6 @@ static void check_view(enum source_id src, const char *line, size_t size, const 
 	}
 }
 
-/* The line through every line decoder: Claude Code's, Codex's, Gemini
 /* The line through every line decoder of the registry (Claude Code's,
  * Codex's, Gemini CLI's and the others': each reads any valid JSON line,
  * as a file of its source may hold one; a Cline document's root and
