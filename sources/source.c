@@ -658,6 +658,15 @@ char *source_resume(unsigned id, const char *project, const char *session_id)
 	return b.data;
 }
 
+size_t source_title_types(const char **out, size_t max)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		for (const char *const *t = source_table[i].title_types; t && *t && n < max; t++)
+			out[n++] = *t;
+	return n;
+}
+
 bool source_compressed(const char *name)
 {
 	size_t n = strlen(name), k = sizeof SOURCE_ZST - 1;

@@ -285,6 +285,10 @@ const char *source_resume_refused(unsigned id, const char *project, const char *
 /* Whether the resume command of source id reopens the session of the
  * file at path (its row's resume_files). */
 bool source_resumes(unsigned id, const char *path);
+/* The title line types of every row (title_types), in table order, into
+ * out: how many (at most max). */
+size_t source_title_types(const char **out, size_t max);
+
 /* Whether the session file at path, of source id, is a subagent's. */
 bool source_is_subagent(unsigned id, const char *path);
 /* The session the subagent's chat at path, of source id, joins: its

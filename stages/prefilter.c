@@ -21,17 +21,8 @@
 /* Ids above the terms': recall-event prefixes, title markers, then --file's
  * file name. */
 enum { NRECALL = RECALL_NRAW };
-/* The title markers: the title_types of the sources' rows
- * (sources/source.h), in table order, at most NTITLE_MAX. */
+/* The title markers: the registry's (source_title_types). */
 enum { NTITLE_MAX = 8 };
-static size_t title_types(const char *out[NTITLE_MAX])
-{
-	size_t n = 0;
-	for (size_t i = 0; i < SOURCE_COUNT; i++)
-		for (const char *const *t = source_table[i].title_types; t && *t && n < NTITLE_MAX; t++)
-			out[n++] = *t;
-	return n;
-}
 
 struct prefilter {
 	hs_database_t *db;
@@ -523,7 +514,7 @@ struct prefilter *prefilter_new(const struct prefilter_opts *o, struct mg_error 
 	p->any_group = o->any_group;
 	bool fold = o->fold;
 	const char *titles[NTITLE_MAX];
-	p->ntitle = title_types(titles);
+	p->ntitle = source_title_types(titles, NTITLE_MAX);
 	struct patterns ps = {.n = q->nterms + NRECALL + p->ntitle + 1};
 	ps.one = xcalloc(ps.n, sizeof *ps.one);
 	term_patterns(p, o, &ps);
