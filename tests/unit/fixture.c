@@ -163,3 +163,35 @@ const struct search_req *unit_req(const struct config *cfg)
 	search_req_of(cfg, &r);
 	return &r;
 }
+
+int unit_dec_setup(void **state)
+{
+	struct unit_dec *d = xcalloc(1, sizeof *d);
+	d->j = json_decoder_new();
+	d->c = line_decoder_new();
+	*state = d;
+	return 0;
+}
+
+int unit_dec_teardown(void **state)
+{
+	struct unit_dec *d = *state;
+	sbuf_free(&d->out);
+	line_decoder_free(d->c);
+	json_decoder_free(d->j);
+	free(d);
+	return 0;
+}
+
+cJSON *unit_dec_parse(struct unit_dec *d, const char *s)
+{
+	cJSON *root = json_decode(d->j, s, strlen(s));
+	if (!root)
+		fail_msg("not valid JSON: %s", s);
+	return root;
+}
+
+const char *unit_dec_text(struct unit_dec *d, enum kind_order order, bool keep_noise)
+{
+	return decode_message_text(&d->lv, order, keep_noise, &d->out) ? d->out.data : "";
+}

@@ -15,51 +15,9 @@
 #include <string.h>
 #include <unistd.h>
 
-struct cur {
-	struct json_decoder *j;
-	struct line_decoder *c;
-	struct line_view lv;
-	struct sbuf out;
-};
-
-static int cur_setup(void **state)
+static int line(struct unit_dec *d, const char *s)
 {
-	struct cur *d = calloc(1, sizeof *d);
-	d->j = json_decoder_new();
-	d->c = line_decoder_new();
-	*state = d;
-	return 0;
-}
-
-static int cur_teardown(void **state)
-{
-	struct cur *d = *state;
-	sbuf_free(&d->out);
-	line_decoder_free(d->c);
-	json_decoder_free(d->j);
-	free(d);
-	return 0;
-}
-
-static cJSON *parse(struct cur *d, const char *s)
-{
-	cJSON *root = json_decode(d->j, s, strlen(s));
-	if (!root)
-		fail_msg("not valid JSON: %s", s);
-	return root;
-}
-
-static int line(struct cur *d, const char *s)
-{
-	return decode_cursor_line(d->c, parse(d, s), &d->lv);
-}
-
-/* The joined text of kind order ("" when none survives). */
-static const char *text(struct cur *d, enum kind_order order, bool keep_noise)
-{
-	if (!decode_message_text(&d->lv, order, keep_noise, &d->out))
-		return "";
-	return d->out.data;
+	return decode_cursor_line(d->c, unit_dec_parse(d, s), &d->lv);
 }
 
 #define USER(blocks)  "{\"role\":\"user\",\"message\":{\"content\":[" blocks "]}}"
@@ -68,55 +26,58 @@ static const char *text(struct cur *d, enum kind_order order, bool keep_noise)
 
 static void test_detect(void **state)
 {
-	struct cur *d = *state;
-	assert_int_equal(source_detect(parse(d, USER(TEXT("hi")))), SOURCE_CURSOR);
-	assert_int_equal(source_detect(parse(d, "{\"role\":\"assistant\",\"message\":{\"content\":\"x\"}}")),
-			 SOURCE_CURSOR);
+	struct unit_dec *d = *state;
+	assert_int_equal(source_detect(unit_dec_parse(d, USER(TEXT("hi")))), SOURCE_CURSOR);
+	assert_int_equal(
+	    source_detect(unit_dec_parse(d, "{\"role\":\"assistant\",\"message\":{\"content\":\"x\"}}")),
+	    SOURCE_CURSOR);
 	/* Every Claude Code line has a type, some a role too; a role without
 	 * a message object is no transcript line. */
-	assert_int_equal(source_detect(parse(d, "{\"type\":\"user\",\"role\":\"user\",\"sessionId\":\"s\","
-						"\"message\":{\"role\":\"user\",\"content\":\"hi\"}}")),
+	assert_int_equal(
+	    source_detect(unit_dec_parse(d, "{\"type\":\"user\",\"role\":\"user\",\"sessionId\":\"s\","
+					    "\"message\":{\"role\":\"user\",\"content\":\"hi\"}}")),
+	    SOURCE_CLAUDE);
+	assert_int_equal(source_detect(unit_dec_parse(d, "{\"role\":\"user\",\"message\":\"hi\"}")),
 			 SOURCE_CLAUDE);
-	assert_int_equal(source_detect(parse(d, "{\"role\":\"user\",\"message\":\"hi\"}")), SOURCE_CLAUDE);
 	/* A transcript may start with a turn's end; Claude Code writes none. */
-	assert_int_equal(source_detect(parse(d, "{\"type\":\"turn_ended\",\"status\":\"success\"}")),
+	assert_int_equal(source_detect(unit_dec_parse(d, "{\"type\":\"turn_ended\",\"status\":\"success\"}")),
 			 SOURCE_CURSOR);
-	assert_int_equal(source_detect(parse(d, "{\"type\":\"turn_ended\"}")), SOURCE_CLAUDE);
+	assert_int_equal(source_detect(unit_dec_parse(d, "{\"type\":\"turn_ended\"}")), SOURCE_CLAUDE);
 }
 
 static void test_user_query(void **state)
 {
-	struct cur *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(line(d, USER(TEXT("<timestamp>Sunday, Nov 29, 2026</timestamp>\\n<user_query>\\n"
 					   "fix the données\\n</user_query>\\n"))),
 			 0);
 	assert_int_equal(d->lv.kind, LINE_USER);
-	assert_string_equal(text(d, KO_TEXT, true), "fix the données");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true), "fix the données");
 	/* Cursor escapes neither tag: the text runs to the last closing one;
 	 * what is around it is a piece of its own, noise by its marker. */
 	assert_int_equal(line(d, USER(TEXT("<attached_files>a.c</attached_files>\\n<user_query>say "
 					   "</user_query> twice</user_query>"))),
 			 0);
-	assert_string_equal(text(d, KO_TEXT, false), "say </user_query> twice");
-	assert_string_equal(text(d, KO_TEXT, true),
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "say </user_query> twice");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true),
 			    "<attached_files>a.c</attached_files>\nsay </user_query> twice");
 	/* Without its closing tag the block is taken whole. */
 	assert_int_equal(line(d, USER(TEXT("<user_query>open"))), 0);
-	assert_string_equal(text(d, KO_TEXT, true), "<user_query>open");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true), "<user_query>open");
 	/* An IDE context block of its own is noise; string content is read. */
 	assert_int_equal(
 	    line(d, USER(TEXT("<open_and_recently_viewed_files>x</open_and_recently_viewed_files>") "," TEXT(
 			"<user_query>q</user_query>"))),
 	    0);
-	assert_string_equal(text(d, KO_TEXT, false), "q");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "q");
 	assert_int_equal(
 	    line(d, "{\"role\":\"user\",\"message\":{\"content\":\"<user_query>s</user_query>\"}}"), 0);
-	assert_string_equal(text(d, KO_TEXT, false), "s");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "s");
 }
 
 static void test_reply(void **state)
 {
-	struct cur *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    line(d, REPLY(TEXT("done\\n\\n[REDACTED]") ",{\"type\":\"thinking\",\"thinking\":\"hm\"},"
 						       "{\"type\":\"tool_use\",\"name\":\"Shell\",\"input\":{"
@@ -124,25 +85,25 @@ static void test_reply(void **state)
 						       "\"ls\"}}")),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
-	assert_string_equal(text(d, KO_TEXT, true), "done");
-	assert_string_equal(text(d, KO_THINKING, true), "hm");
-	assert_string_equal(text(d, KO_TOOL, true), "Shell\nls");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true), "done");
+	assert_string_equal(unit_dec_text(d, KO_THINKING, true), "hm");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, true), "Shell\nls");
 	assert_int_equal(d->lv.nlinks, 1);
 	assert_false(d->lv.has_ts);
 	assert_null(d->lv.session_id);
 	/* The mark alone is no message; a mark inside the text stays. */
 	assert_int_equal(line(d, REPLY(TEXT("[REDACTED]"))), 0);
-	assert_string_equal(text(d, KO_TEXT, true), "");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true), "");
 	assert_int_equal(line(d, REPLY(TEXT("[REDACTED] is a word here"))), 0);
-	assert_string_equal(text(d, KO_TEXT, true), "[REDACTED] is a word here");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true), "[REDACTED] is a word here");
 	/* A user's text keeps a trailing mark: only replies end with it. */
 	assert_int_equal(line(d, USER(TEXT("keep [REDACTED]"))), 0);
-	assert_string_equal(text(d, KO_TEXT, true), "keep [REDACTED]");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true), "keep [REDACTED]");
 }
 
 static void test_other_and_malformed(void **state)
 {
-	struct cur *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(line(d, "{\"type\":\"turn_ended\",\"status\":\"error\",\"error\":\"aborted\"}"), 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
 	assert_int_equal(line(d, "{\"role\":\"system\",\"message\":{\"content\":\"x\"}}"), 0);
@@ -233,10 +194,10 @@ static void test_parent(void **state)
 }
 
 const struct CMUnitTest cursor_tests[] = {
-    cmocka_unit_test_setup_teardown(test_detect, cur_setup, cur_teardown),
-    cmocka_unit_test_setup_teardown(test_user_query, cur_setup, cur_teardown),
-    cmocka_unit_test_setup_teardown(test_reply, cur_setup, cur_teardown),
-    cmocka_unit_test_setup_teardown(test_other_and_malformed, cur_setup, cur_teardown),
+    cmocka_unit_test_setup_teardown(test_detect, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_user_query, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_reply, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_other_and_malformed, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_project),
     cmocka_unit_test(test_parent),
 };

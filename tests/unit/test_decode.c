@@ -17,58 +17,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct dec {
-	struct json_decoder *j;
-	struct line_decoder *c;
-	struct line_view lv;
-	struct sbuf out;
-};
-
-/* Fixtures: each test gets fresh decoders in *state, freed even when the
- * test fails. */
-static int dec_setup(void **state)
-{
-	struct dec *d = calloc(1, sizeof *d);
-	d->j = json_decoder_new();
-	d->c = line_decoder_new();
-	*state = d;
-	return 0;
-}
-
-static int dec_teardown(void **state)
-{
-	struct dec *d = *state;
-	sbuf_free(&d->out);
-	line_decoder_free(d->c);
-	json_decoder_free(d->j);
-	free(d);
-	return 0;
-}
-
 /* Decodes one line (which must be valid JSON); returns decode_claude_line's
  * status. */
-static int line(struct dec *d, const char *s)
+static int line(struct unit_dec *d, const char *s)
 {
-	cJSON *root = json_decode(d->j, s, strlen(s));
-	if (!root)
-		fail_msg("not valid JSON: %s", s);
-	return decode_claude_line(d->c, root, &d->lv);
+	return decode_claude_line(d->c, unit_dec_parse(d, s), &d->lv);
 }
 
-static void line_ok(struct dec *d, const char *s)
+static void line_ok(struct unit_dec *d, const char *s)
 {
 	if (line(d, s) != 0)
 		fail_msg("decode_claude_line refused a valid line: %s", s);
 }
 
-static void line_bad(struct dec *d, const char *s)
+static void line_bad(struct unit_dec *d, const char *s)
 {
 	if (line(d, s) != -1)
 		fail_msg("decode_claude_line accepted a malformed line: %s", s);
 }
 
 /* The joined text of kind `order`, or NULL when no piece survives. */
-static const char *text(struct dec *d, enum kind_order order, bool keep_noise)
+static const char *text(struct unit_dec *d, enum kind_order order, bool keep_noise)
 {
 	bool any = decode_message_text(&d->lv, order, keep_noise, &d->out);
 	assert_non_null(d->out.data);
@@ -95,7 +64,7 @@ static const char *text(struct dec *d, enum kind_order order, bool keep_noise)
 
 static void test_user_string(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d,
 		"{\"type\":\"user\"," META TS
 		"\"message\":{\"role\":\"user\",\"content\":\"Fix the caf\\u00e9 \\\"menu\\\"\\nplease\"}}");
@@ -127,7 +96,7 @@ static void test_user_string(void **state)
 
 static void test_user_blocks(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"user\"," TS "\"message\":{\"role\":\"user\",\"content\":["
 		   "{\"type\":\"text\",\"text\":\"first\"},"
 		   "{\"type\":\"image\",\"source\":{\"type\":\"base64\",\"data\":\"iVBORw0\"}},"
@@ -144,7 +113,7 @@ static void test_user_blocks(void **state)
 
 static void test_assistant(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d,
 		"{\"type\":\"assistant\"," META TS "\"message\":{\"role\":\"assistant\",\"content\":["
 		"{\"type\":\"thinking\",\"thinking\":\"Let me look\",\"signature\":\"abc\"},"
@@ -178,7 +147,7 @@ static void test_assistant(void **state)
 
 static void test_tool_use_scalars(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"assistant\"," TS "\"message\":{\"content\":[{\"type\":\"tool_use\","
 		   "\"id\":\"t1\",\"name\":\"Edit\",\"input\":{"
 		   "\"file_path\":\"/x \\\"q\\\"\\u00e9\","
@@ -220,7 +189,7 @@ static void test_tool_use_scalars(void **state)
  * string is a scalar too and so an empty line of the join. */
 static void test_tool_use_empty_scalar(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"assistant\",\"message\":{\"content\":["
 		   "{\"type\":\"tool_use\",\"name\":\"N\",\"input\":{\"a\":\"\",\"b\":\"x\"}}]}}");
 	EXPECT_TEXT(d, KO_TOOL, false, "N\n\nx");
@@ -228,7 +197,7 @@ static void test_tool_use_empty_scalar(void **state)
 
 static void test_tool_result(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d,
 		"{\"type\":\"user\"," TS "\"message\":{\"role\":\"user\",\"content\":["
 		"{\"type\":\"tool_result\",\"tool_use_id\":\"t1\",\"content\":\"result text\"},"
@@ -256,7 +225,7 @@ static void test_tool_result(void **state)
 
 static void test_noise_pieces(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":["
 		   "{\"type\":\"text\",\"text\":\"  <system-reminder>be nice</system-reminder>\"},"
 		   "{\"type\":\"text\",\"text\":\"the real question\"},"
@@ -297,7 +266,7 @@ static void test_noise_pieces(void **state)
 
 static void test_summary_lines(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"summary\",\"summary\":\"Fixed the login bug\",\"leafUuid\":\"l1\"}");
 	assert_int_equal(d->lv.kind, LINE_SUMMARY);
 	assert_null(d->lv.title);
@@ -327,7 +296,7 @@ static void test_summary_lines(void **state)
 
 static void test_malformed(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	/* Invalid timestamps of user/assistant lines. */
 	line_bad(
 	    d, "{\"type\":\"user\",\"timestamp\":\"2025-13-01T00:00:00Z\",\"message\":{\"content\":\"hi\"}}");
@@ -368,7 +337,7 @@ static void test_malformed(void **state)
 
 static void test_other_types(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"progress\",\"sessionId\":\"s1\",\"data\":{\"message\":{\"content\":\"memory "
 		   "search\"}}}");
 	assert_int_equal(d->lv.kind, LINE_OTHER);
@@ -406,7 +375,7 @@ static void test_other_types(void **state)
 
 static void test_noise_line(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"user\",\"isMeta\":true,\"message\":{\"content\":\"Caveat text\"}}");
 	assert_true(d->lv.noise_line);
 	line_ok(d, "{\"type\":\"user\",\"isCompactSummary\":true,\"message\":{\"content\":\"summary\"}}");
@@ -430,7 +399,7 @@ static void test_noise_line(void **state)
 
 static void test_metadata_fields(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"user\",\"sessionId\":\"\",\"uuid\":\"\",\"cwd\":\"\",\"message\":{"
 		   "\"content\":\"x\"}}");
 	assert_null(d->lv.session_id);
@@ -450,7 +419,7 @@ static void test_metadata_fields(void **state)
 
 static void test_surrogates(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d, "{\"type\":\"user\",\"message\":{\"content\":\"a\\ud800b\"}}");
 	EXPECT_TEXT(d, KO_TEXT, false,
 		    "a\xef\xbf\xbd"
@@ -538,7 +507,7 @@ static void test_is_noise(void **state)
 
 /* Codex CLI rollouts (docs/reference.md §8): lines go through the source
  * registry's source_detect as in a worker. */
-static int cx(struct dec *d, const char *s)
+static int cx(struct unit_dec *d, const char *s)
 {
 	cJSON *root = json_decode(d->j, s, strlen(s));
 	if (!root)
@@ -546,7 +515,7 @@ static int cx(struct dec *d, const char *s)
 	return decode_codex_line(d->c, root, &d->lv);
 }
 
-static enum source_id detect(struct dec *d, const char *s)
+static enum source_id detect(struct unit_dec *d, const char *s)
 {
 	cJSON *root = json_decode(d->j, s, strlen(s));
 	if (!root)
@@ -558,7 +527,7 @@ static enum source_id detect(struct dec *d, const char *s)
 
 static void test_codex_detect(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(detect(d, CTS "\"type\":\"session_meta\",\"payload\":{\"id\":\"x\"}}"),
 			 SOURCE_CODEX);
 	assert_int_equal(detect(d, CTS "\"type\":\"event_msg\",\"payload\":{}}"), SOURCE_CODEX);
@@ -574,7 +543,7 @@ static void test_codex_detect(void **state)
 
 static void test_codex_session_meta(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(cx(d,
 			    CTS "\"type\":\"session_meta\",\"payload\":{\"id\":\"9cd2\",\"cwd\":\"/u/app\","
 				"\"instructions\":null}}"),
@@ -590,7 +559,7 @@ static void test_codex_session_meta(void **state)
 
 static void test_codex_messages(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    cx(d, CTS
 	       "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":\"user\",\"content\":["
@@ -648,7 +617,7 @@ static void test_codex_messages(void **state)
  * told from their raw bytes by the key "role", raw or escaped. */
 static void test_codex_echo(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(cx(d, CTS "\"type\":\"event_msg\",\"payload\":{\"type\":\"agent_message\","
 				   "\"message\":\"I will search my memory for the caf\\u00e9 fix\"}}"),
 			 0);
@@ -692,7 +661,7 @@ static void test_codex_echo(void **state)
  * each is noise, and the prompt typed beside it is not. */
 static void test_codex_injected(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	static const char *const blocks[] = {
 	    "<turn_aborted>\\nThe user interrupted the previous turn on purpose.\\n</turn_aborted>",
 	    "<user_shell_command>\\n<command>\\nls\\n</command>\\n</user_shell_command>",
@@ -722,7 +691,7 @@ static void test_codex_injected(void **state)
 
 static void test_codex_tools(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	/* arguments: JSON inside a JSON string, its scalars depth first. */
 	assert_int_equal(
 	    cx(d, CTS
@@ -753,7 +722,7 @@ static void test_codex_tools(void **state)
 
 static void test_codex_reasoning(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(cx(d, CTS
 			    "\"type\":\"response_item\",\"payload\":{\"type\":\"reasoning\",\"summary\":["
 			    "{\"type\":\"summary_text\",\"text\":\"**Planning** the review\"}],\"content\":["
@@ -771,7 +740,7 @@ static void test_codex_reasoning(void **state)
 
 static void test_codex_malformed(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(cx(d, CTS "\"type\":\"response_item\",\"payload\":[1]}"), -1);
 	assert_int_equal(cx(d, CTS
 			    "\"type\":\"response_item\",\"payload\":{\"type\":\"message\",\"role\":\"user\","
@@ -786,7 +755,7 @@ static void test_codex_malformed(void **state)
 }
 
 /* Gemini CLI sessions (docs/reference.md §10). */
-static int gm(struct dec *d, const char *s)
+static int gm(struct unit_dec *d, const char *s)
 {
 	cJSON *root = json_decode(d->j, s, strlen(s));
 	if (!root)
@@ -801,7 +770,7 @@ static int gm(struct dec *d, const char *s)
 
 static void test_gemini_detect(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(detect(d, GMETA), SOURCE_GEMINI);
 	assert_int_equal(detect(d, "{\"sessionId\":\"x\",\"projectHash\":\"y\",\"messages\":[]}"),
 			 SOURCE_GEMINI);
@@ -815,7 +784,7 @@ static void test_gemini_detect(void **state)
 
 static void test_gemini_metadata(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(gm(d, GMETA), 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
 	assert_string_equal(d->lv.session_id, "1a2b3c4d");
@@ -868,7 +837,7 @@ static void test_gemini_metadata(void **state)
 
 static void test_gemini_user(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    gm(d, GMSG("user") "\"content\":[{\"text\":\"Why does the caf\\u00e9 parser drop frames?\"},"
 			       "{\"inlineData\":{\"mimeType\":\"image/png\",\"data\":\"iVBO\"}}]}"),
@@ -922,7 +891,7 @@ static void test_gemini_user(void **state)
 
 static void test_gemini_model(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	static const char msg[] =
 	    GMSG("gemini") "\"content\":\"The parser returns early.\","
 			   "\"thoughts\":[{\"subject\":\"Reading\",\"description\":\"The frame loop "
@@ -974,7 +943,7 @@ static void test_gemini_model(void **state)
 
 static void test_gemini_not_searched(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	static const char *const types[] = {"info", "error", "warning", "compression"};
 	for (size_t i = 0; i < sizeof types / sizeof *types; i++) {
 		char buf[256];
@@ -993,7 +962,7 @@ static void test_gemini_not_searched(void **state)
 
 static void test_gemini_malformed(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(gm(d, GMSG("user") "\"content\":7}"), -1);
 	assert_int_equal(gm(d, GMSG("gemini") "\"content\":null}"), -1);
 	assert_int_equal(gm(d, "{\"id\":\"9e\",\"type\":\"user\"}"), -1);
@@ -1036,7 +1005,7 @@ static void expect_link(const struct tool_link *l, const char *id, bool result, 
 
 static void test_links_claude(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	line_ok(d,
 		"{\"type\":\"assistant\",\"message\":{\"content\":[{\"type\":\"text\",\"text\":\"x\"},{"
 		"\"type\":\"tool_use\",\"id\":\"toolu_1\",\"name\":\"Bash\",\"input\":{\"command\":\"memgrep "
@@ -1075,7 +1044,7 @@ static void test_links_claude(void **state)
 
 static void test_links_codex(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	/* 0.171's exec_command, and its output: the exit code in the header
 	 * before `Output:`. */
 	assert_int_equal(
@@ -1137,7 +1106,7 @@ static void test_links_codex(void **state)
 
 static void test_links_gemini(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	/* A call and its result in one message: `Output: (empty)` is none,
 	 * `Exit Code: 1` fails; a skill's activation is no output; an error
 	 * response, or status error, fails. */
@@ -1253,38 +1222,38 @@ static void test_gemini_registry(void **state)
 }
 
 const struct CMUnitTest decode_tests[] = {
-    cmocka_unit_test_setup_teardown(test_user_string, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_user_blocks, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_assistant, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_tool_use_scalars, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_tool_use_empty_scalar, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_tool_result, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_noise_pieces, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_summary_lines, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_malformed, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_other_types, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_noise_line, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_metadata_fields, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_surrogates, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_user_string, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_user_blocks, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_assistant, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_tool_use_scalars, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_tool_use_empty_scalar, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_tool_result, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_noise_pieces, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_summary_lines, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_malformed, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_other_types, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_noise_line, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_metadata_fields, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_surrogates, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_msg_type_mapping),
     cmocka_unit_test(test_is_noise),
-    cmocka_unit_test_setup_teardown(test_codex_detect, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_codex_session_meta, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_codex_messages, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_codex_echo, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_codex_injected, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_codex_tools, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_codex_reasoning, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_codex_malformed, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_gemini_detect, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_gemini_metadata, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_gemini_user, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_gemini_model, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_gemini_not_searched, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_gemini_malformed, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_detect, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_session_meta, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_messages, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_echo, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_injected, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_tools, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_reasoning, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_codex_malformed, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_detect, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_metadata, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_user, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_model, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_not_searched, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_gemini_malformed, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_gemini_registry),
-    cmocka_unit_test_setup_teardown(test_links_claude, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_links_codex, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_links_gemini, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_links_claude, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_links_codex, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_links_gemini, unit_dec_setup, unit_dec_teardown),
 };
 const size_t decode_tests_n = sizeof decode_tests / sizeof *decode_tests;

@@ -11,49 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct cl {
-	struct json_decoder *j;
-	struct line_decoder *c;
-	struct line_view lv;
-	struct sbuf out;
-};
-
-static int cl_setup(void **state)
+static int cl(struct unit_dec *d, const char *s)
 {
-	struct cl *d = calloc(1, sizeof *d);
-	d->j = json_decoder_new();
-	d->c = line_decoder_new();
-	*state = d;
-	return 0;
-}
-
-static int cl_teardown(void **state)
-{
-	struct cl *d = *state;
-	sbuf_free(&d->out);
-	line_decoder_free(d->c);
-	json_decoder_free(d->j);
-	free(d);
-	return 0;
-}
-
-static int cl(struct cl *d, const char *s)
-{
-	cJSON *root = json_decode(d->j, s, strlen(s));
-	if (!root)
-		fail_msg("not valid JSON: %s", s);
+	cJSON *root = unit_dec_parse(d, s);
 	return decode_cline_line(d->c, root, &d->lv);
-}
-
-/* The joined text of kind order without noise, or "" when none. */
-static const char *txt(struct cl *d, enum kind_order order)
-{
-	return decode_message_text(&d->lv, order, false, &d->out) ? d->out.data : "";
 }
 
 static void test_cline_user_wrappers(void **state)
 {
-	struct cl *d = *state;
+	struct unit_dec *d = *state;
 	/* The CLI's wrapper, with a mode notice before it. */
 	assert_int_equal(
 	    cl(d, "{\"id\":\"u1\",\"role\":\"user\",\"ts\":1795952079734,\"content\":[{\"type\":\"text\","
@@ -62,7 +28,7 @@ static void test_cline_user_wrappers(void **state)
 	    0);
 	assert_int_equal(d->lv.kind, LINE_USER);
 	assert_string_equal(d->lv.uuid, "u1");
-	assert_string_equal(txt(d, KO_TEXT), "do it");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "do it");
 	assert_true(d->lv.has_ts);
 	assert_string_equal(d->lv.ts_raw, "2026-11-29T11:34:39.734Z");
 	/* <task> and Roo Code's <user_message>, their inner newlines off; the
@@ -73,19 +39,19 @@ static void test_cline_user_wrappers(void **state)
 	       "{\"type\":\"text\",\"text\":\"<environment_details>\\n# Current Working Directory "
 	       "(/home/dev/a b) Files\\n</environment_details>\"}]}"),
 	    0);
-	assert_string_equal(txt(d, KO_TEXT), "fix it");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "fix it");
 	assert_string_equal(d->lv.cwd, "/home/dev/a b");
 	assert_false(d->lv.has_ts);
 	assert_int_equal(
 	    cl(d, "{\"role\":\"user\",\"content\":\"<user_message>\\nhello\\n</user_message>\"}"), 0);
-	assert_string_equal(txt(d, KO_TEXT), "hello");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "hello");
 	/* A wrapper not closed at the end, or another tag: kept as written. */
 	assert_int_equal(cl(d, "{\"role\":\"user\",\"content\":\"<task>\\nopen\"}"), 0);
-	assert_string_equal(txt(d, KO_TEXT), "<task>\nopen");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "<task>\nopen");
 	assert_int_equal(cl(d, "{\"role\":\"user\",\"content\":\"<taskx>a</taskx>\"}"), 0);
-	assert_string_equal(txt(d, KO_TEXT), "<taskx>a</taskx>");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "<taskx>a</taskx>");
 	assert_int_equal(cl(d, "{\"role\":\"user\",\"content\":\"<task></task>\"}"), 0);
-	assert_string_equal(txt(d, KO_TEXT), "");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
 	/* Multi-root's "(Primary: name)" is no folder. */
 	assert_int_equal(
 	    cl(d, "{\"role\":\"user\",\"content\":\"<environment_details>\\n# Current Working Directory "
@@ -96,28 +62,28 @@ static void test_cline_user_wrappers(void **state)
 
 static void test_cline_tools(void **state)
 {
-	struct cl *d = *state;
+	struct unit_dec *d = *state;
 	/* The pre-SDK text form: the header block, then its result. */
 	assert_int_equal(
 	    cl(d, "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"[execute_command for "
 		  "'ls'] Result:\"},{\"type\":\"text\",\"text\":\"a.txt\"},{\"type\":\"text\","
 		  "\"text\":\"then this\"}]}"),
 	    0);
-	assert_string_equal(txt(d, KO_TOOL), "[execute_command for 'ls'] Result:\na.txt");
-	assert_string_equal(txt(d, KO_TEXT), "then this");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "[execute_command for 'ls'] Result:\na.txt");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "then this");
 	/* The header and the result in one block. */
 	assert_int_equal(
 	    cl(d, "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"[read_file for 'a'] "
 		  "Result:\\nbody\"},{\"type\":\"text\",\"text\":\"typed\"}]}"),
 	    0);
-	assert_string_equal(txt(d, KO_TEXT), "typed");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "typed");
 	/* The CLI's run_commands result: its result, not its query; success
 	 * false is a failure. */
 	assert_int_equal(
 	    cl(d, "{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":\"c1\","
 		  "\"content\":[{\"query\":\"false\",\"result\":\"oops\",\"success\":false}]}]}"),
 	    0);
-	assert_string_equal(txt(d, KO_TOOL), "oops");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "oops");
 	assert_int_equal(d->lv.nlinks, 1);
 	assert_true(d->lv.links[0].result);
 	assert_true(d->lv.links[0].failed);
@@ -131,15 +97,15 @@ static void test_cline_tools(void **state)
 		  "{\"command\":\"ls\"}}]}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
-	assert_string_equal(txt(d, KO_THINKING), "r1\nr2\nr3\nr4");
-	assert_string_equal(txt(d, KO_TEXT), "ok");
-	assert_string_equal(txt(d, KO_TOOL), "execute_command\nls");
+	assert_string_equal(unit_dec_text(d, KO_THINKING, false), "r1\nr2\nr3\nr4");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "ok");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "execute_command\nls");
 	assert_false(d->lv.links[0].result);
 }
 
 static void test_cline_root_and_malformed(void **state)
 {
-	struct cl *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(cl(d,
 			    "{\"version\":1,\"updated_at\":\"2026-11-29T11:34:21.885Z\",\"agent\":\"lead\","
 			    "\"sessionId\":\"179_u7\",\"messages\":[]}"),
@@ -218,9 +184,9 @@ static void test_root_array_elements(void **state)
 }
 
 const struct CMUnitTest decode_cline_tests[] = {
-    cmocka_unit_test_setup_teardown(test_cline_user_wrappers, cl_setup, cl_teardown),
-    cmocka_unit_test_setup_teardown(test_cline_tools, cl_setup, cl_teardown),
-    cmocka_unit_test_setup_teardown(test_cline_root_and_malformed, cl_setup, cl_teardown),
+    cmocka_unit_test_setup_teardown(test_cline_user_wrappers, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_cline_tools, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_cline_root_and_malformed, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_cline_registry),
     cmocka_unit_test(test_root_array_elements),
 };

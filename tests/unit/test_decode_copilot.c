@@ -15,49 +15,9 @@
 #include <string.h>
 #include <unistd.h>
 
-struct cdec {
-	struct json_decoder *j;
-	struct line_decoder *c;
-	struct line_view lv;
-	struct sbuf out;
-};
-
-static int setup(void **state)
+static int ev(struct unit_dec *d, const char *s)
 {
-	struct cdec *d = calloc(1, sizeof *d);
-	d->j = json_decoder_new();
-	d->c = line_decoder_new();
-	*state = d;
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	struct cdec *d = *state;
-	sbuf_free(&d->out);
-	line_decoder_free(d->c);
-	json_decoder_free(d->j);
-	free(d);
-	return 0;
-}
-
-static cJSON *parse(struct cdec *d, const char *s)
-{
-	cJSON *root = json_decode(d->j, s, strlen(s));
-	if (!root)
-		fail_msg("not valid JSON: %s", s);
-	return root;
-}
-
-static int ev(struct cdec *d, const char *s)
-{
-	return decode_copilot_line(d->c, parse(d, s), &d->lv);
-}
-
-/* The joined text of kind `order` (noise dropped unless keep), or NULL. */
-static const char *text(struct cdec *d, enum kind_order order, bool keep)
-{
-	return decode_message_text(&d->lv, order, keep, &d->out) ? d->out.data : NULL;
+	return decode_copilot_line(d->c, unit_dec_parse(d, s), &d->lv);
 }
 
 #define EV(type)                                                                                             \
@@ -66,21 +26,24 @@ static const char *text(struct cdec *d, enum kind_order order, bool keep)
 
 static void test_detect(void **state)
 {
-	struct cdec *d = *state;
-	assert_int_equal(source_detect(parse(d, EV("session.start") "\"data\":{\"sessionId\":\"s\"}}")),
-			 SOURCE_COPILOT);
+	struct unit_dec *d = *state;
+	assert_int_equal(
+	    source_detect(unit_dec_parse(d, EV("session.start") "\"data\":{\"sessionId\":\"s\"}}")),
+	    SOURCE_COPILOT);
 	/* Claude Code's progress lines have a type and a data object, but a
 	 * uuid, not an id, and a type without a '.'. */
-	assert_int_equal(source_detect(parse(d, "{\"type\":\"progress\",\"uuid\":\"u\",\"data\":{}}")),
+	assert_int_equal(
+	    source_detect(unit_dec_parse(d, "{\"type\":\"progress\",\"uuid\":\"u\",\"data\":{}}")),
+	    SOURCE_CLAUDE);
+	assert_int_equal(source_detect(unit_dec_parse(d, "{\"type\":\"progress\",\"id\":\"u\",\"data\":{}}")),
 			 SOURCE_CLAUDE);
-	assert_int_equal(source_detect(parse(d, "{\"type\":\"progress\",\"id\":\"u\",\"data\":{}}")),
+	assert_int_equal(source_detect(unit_dec_parse(d, EV("session.start") "\"data\":\"x\"}")),
 			 SOURCE_CLAUDE);
-	assert_int_equal(source_detect(parse(d, EV("session.start") "\"data\":\"x\"}")), SOURCE_CLAUDE);
 }
 
 static void test_start_and_resume(void **state)
 {
-	struct cdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    ev(d, EV("session.start") "\"data\":{\"sessionId\":\"c041\",\"context\":{\"cwd\":\"/p\"}}}"), 0);
 	assert_int_equal(d->lv.kind, LINE_OTHER);
@@ -94,7 +57,7 @@ static void test_start_and_resume(void **state)
 
 static void test_user(void **state)
 {
-	struct cdec *d = *state;
+	struct unit_dec *d = *state;
 	/* What was typed, not the text sent to the model. */
 	assert_int_equal(
 	    ev(d, EV("user.message") "\"data\":{\"content\":\"say données\",\"transformedContent\":"
@@ -103,7 +66,7 @@ static void test_user(void **state)
 	assert_int_equal(d->lv.kind, LINE_USER);
 	assert_string_equal(d->lv.uuid, "e-1");
 	assert_false(d->lv.noise_line);
-	assert_string_equal(text(d, KO_TEXT, false), "say données");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "say données");
 	/* Autopilot's continuations and hidden skill injections are noise. */
 	assert_int_equal(
 	    ev(d, EV("user.message") "\"data\":{\"content\":\"go on\",\"isAutopilotContinuation\":true}}"),
@@ -118,20 +81,20 @@ static void test_user(void **state)
 
 static void test_notification(void **state)
 {
-	struct cdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    ev(d, EV("system.notification") "\"data\":{\"content\":\"<system_notification>\\nShell 1 "
 					    "completed</system_notification>\"}}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_USER);
 	assert_true(d->lv.noise_line);
-	assert_null(text(d, KO_TEXT, false));
-	assert_non_null(strstr(text(d, KO_TEXT, true), "Shell 1 completed"));
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
+	assert_non_null(strstr(unit_dec_text(d, KO_TEXT, true), "Shell 1 completed"));
 }
 
 static void test_assistant(void **state)
 {
-	struct cdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    ev(d,
 	       EV("assistant.message") "\"data\":{\"content\":\"\",\"reasoningText\":\"think\","
@@ -139,29 +102,30 @@ static void test_assistant(void **state)
 				       "\"arguments\":{\"command\":\"echo hi\",\"description\":\"d\"}}]}}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
-	assert_null(text(d, KO_TEXT, true));
-	assert_string_equal(text(d, KO_THINKING, false), "think");
-	assert_string_equal(text(d, KO_TOOL, false), "bash\necho hi\nd");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true), "");
+	assert_string_equal(unit_dec_text(d, KO_THINKING, false), "think");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "bash\necho hi\nd");
 	assert_int_equal(d->lv.nlinks, 1);
 	assert_string_equal(d->lv.links[0].id, "call_1");
 	assert_string_equal(d->lv.links[0].name, "bash");
 	assert_false(d->lv.links[0].result);
 	assert_int_equal(
 	    ev(d, EV("assistant.message") "\"data\":{\"content\":\"done\",\"toolRequests\":[]}}"), 0);
-	assert_string_equal(text(d, KO_TEXT, false), "done");
-	assert_null(text(d, KO_THINKING, false));
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "done");
+	assert_string_equal(unit_dec_text(d, KO_THINKING, false), "");
 }
 
 static void test_results(void **state)
 {
-	struct cdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    ev(d, EV("tool.execution_complete") "\"data\":{\"toolCallId\":\"call_1\",\"success\":true,"
 						"\"shellExecution\":{\"exitCode\":0},\"result\":{\"content\":"
 						"\"hello\\n<shellId: 0 completed with exit code 0>\"}}}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_USER);
-	assert_string_equal(text(d, KO_TOOL, false), "hello\n<shellId: 0 completed with exit code 0>");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false),
+			    "hello\n<shellId: 0 completed with exit code 0>");
 	assert_int_equal(d->lv.nlinks, 1);
 	assert_true(d->lv.links[0].result);
 	assert_false(d->lv.links[0].failed);
@@ -178,18 +142,18 @@ static void test_results(void **state)
 							  "\"error\":{\"message\":\"denied by policy\"}}}"),
 			 0);
 	assert_true(d->lv.links[0].failed);
-	assert_string_equal(text(d, KO_TOOL, false), "denied by policy");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "denied by policy");
 	/* detailedContent when there is no content. */
 	assert_int_equal(ev(d,
 			    EV("tool.execution_complete") "\"data\":{\"toolCallId\":\"c4\",\"success\":true,"
 							  "\"result\":{\"detailedContent\":\"diff\"}}}"),
 			 0);
-	assert_string_equal(text(d, KO_TOOL, false), "diff");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "diff");
 }
 
 static void test_not_searched(void **state)
 {
-	struct cdec *d = *state;
+	struct unit_dec *d = *state;
 	static const char *const lines[] = {
 	    EV("system.message") "\"data\":{\"role\":\"system\",\"content\":\"You are the GitHub Copilot "
 				 "CLI\"}}",
@@ -207,7 +171,7 @@ static void test_not_searched(void **state)
 
 static void test_malformed(void **state)
 {
-	struct cdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(ev(d, EV("user.message") "\"data\":\"hi\"}"), -1);
 	assert_int_equal(ev(d, EV("assistant.message") "\"data\":null}"), -1);
 	assert_int_equal(ev(d,
@@ -246,14 +210,14 @@ static void test_project(void **state)
 }
 
 const struct CMUnitTest decode_copilot_tests[] = {
-    cmocka_unit_test_setup_teardown(test_detect, setup, teardown),
-    cmocka_unit_test_setup_teardown(test_start_and_resume, setup, teardown),
-    cmocka_unit_test_setup_teardown(test_user, setup, teardown),
-    cmocka_unit_test_setup_teardown(test_notification, setup, teardown),
-    cmocka_unit_test_setup_teardown(test_assistant, setup, teardown),
-    cmocka_unit_test_setup_teardown(test_results, setup, teardown),
-    cmocka_unit_test_setup_teardown(test_not_searched, setup, teardown),
-    cmocka_unit_test_setup_teardown(test_malformed, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_detect, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_start_and_resume, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_user, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_notification, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_assistant, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_results, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_not_searched, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_malformed, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_project),
 };
 const size_t decode_copilot_tests_n = sizeof decode_copilot_tests / sizeof *decode_copilot_tests;

@@ -13,49 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct pdec {
-	struct json_decoder *j;
-	struct line_decoder *c;
-	struct line_view lv;
-	struct sbuf out;
-};
-
-static int pdec_setup(void **state)
+static int pi(struct unit_dec *d, const char *s)
 {
-	struct pdec *d = calloc(1, sizeof *d);
-	d->j = json_decoder_new();
-	d->c = line_decoder_new();
-	*state = d;
-	return 0;
-}
-
-static int pdec_teardown(void **state)
-{
-	struct pdec *d = *state;
-	sbuf_free(&d->out);
-	line_decoder_free(d->c);
-	json_decoder_free(d->j);
-	free(d);
-	return 0;
-}
-
-static cJSON *parse(struct pdec *d, const char *s)
-{
-	cJSON *root = json_decode(d->j, s, strlen(s));
-	if (!root)
-		fail_msg("not valid JSON: %s", s);
-	return root;
-}
-
-static int pi(struct pdec *d, const char *s)
-{
-	return decode_pi_line(d->c, parse(d, s), &d->lv);
-}
-
-/* The joined text of kind order ("" when no piece survives). */
-static const char *text(struct pdec *d, enum kind_order order, bool keep_noise)
-{
-	return decode_message_text(&d->lv, order, keep_noise, &d->out) ? d->out.data : "";
+	return decode_pi_line(d->c, unit_dec_parse(d, s), &d->lv);
 }
 
 #define ENTRY(type) "{\"type\":\"" type "\",\"id\":\"4824d96c\",\"parentId\":\"3d846ea9\","
@@ -64,17 +24,18 @@ static const char *text(struct pdec *d, enum kind_order order, bool keep_noise)
 
 static void test_pi_header(void **state)
 {
-	struct pdec *d = *state;
+	struct unit_dec *d = *state;
 	static const char head[] = "{\"type\":\"session\",\"version\":3,\"id\":\"01a22717-9a6f\","
 				   "\"timestamp\":\"2026-11-29T11:36:28.016Z\",\"cwd\":\"/home/ana/proj\"}";
-	assert_true(decode_pi_detect(parse(d, head)));
-	assert_int_equal(source_detect(parse(d, head)), SOURCE_PI);
+	assert_true(decode_pi_detect(unit_dec_parse(d, head)));
+	assert_int_equal(source_detect(unit_dec_parse(d, head)), SOURCE_PI);
 	/* A header is an object with type session and string id and cwd; a
 	 * Claude Code line is not one, nor is an entry. */
-	assert_false(decode_pi_detect(parse(d, "{\"type\":\"session\",\"id\":\"x\"}")));
-	assert_false(decode_pi_detect(parse(d, "{\"type\":\"session\",\"id\":1,\"cwd\":\"/\"}")));
-	assert_false(decode_pi_detect(parse(d, MSG("user") "\"content\":\"hi\"}}")));
-	assert_int_not_equal(source_detect(parse(d, "{\"type\":\"user\",\"sessionId\":\"s\"}")), SOURCE_PI);
+	assert_false(decode_pi_detect(unit_dec_parse(d, "{\"type\":\"session\",\"id\":\"x\"}")));
+	assert_false(decode_pi_detect(unit_dec_parse(d, "{\"type\":\"session\",\"id\":1,\"cwd\":\"/\"}")));
+	assert_false(decode_pi_detect(unit_dec_parse(d, MSG("user") "\"content\":\"hi\"}}")));
+	assert_int_not_equal(source_detect(unit_dec_parse(d, "{\"type\":\"user\",\"sessionId\":\"s\"}")),
+			     SOURCE_PI);
 	assert_int_equal(pi(d, head), 0);
 	assert_string_equal(d->lv.session_id, "01a22717-9a6f");
 	assert_string_equal(d->lv.cwd, "/home/ana/proj");
@@ -85,20 +46,20 @@ static void test_pi_header(void **state)
 
 static void test_pi_user(void **state)
 {
-	struct pdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(pi(d, MSG("user") "\"content\":\"données, 日本語\",\"timestamp\":1795952188051}}"),
 			 0);
 	assert_int_equal(d->lv.kind, LINE_USER);
 	assert_string_equal(d->lv.uuid, "4824d96c");
 	assert_true(d->lv.has_ts);
-	assert_string_equal(text(d, KO_TEXT, false), "données, 日本語");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "données, 日本語");
 	/* Text blocks; an image block is left out. */
 	assert_int_equal(pi(d,
 			    MSG("user") "\"content\":[{\"type\":\"text\",\"text\":\"one\"},"
 					"{\"type\":\"image\",\"data\":\"AAAA\",\"mimeType\":\"image/png\"},"
 					"{\"type\":\"text\",\"text\":\"two\"}]}}"),
 			 0);
-	assert_string_equal(text(d, KO_TEXT, false), "one\ntwo");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "one\ntwo");
 	assert_true(d->lv.pieces[0].prompt);
 }
 
@@ -106,7 +67,7 @@ static void test_pi_user(void **state)
  * block is a noise piece, the prompt a piece of its own. */
 static void test_pi_blocks(void **state)
 {
-	struct pdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(pi(d, MSG("user") "\"content\":[{\"type\":\"text\",\"text\":"
 					   "\"<file name=\\\"/p/a.txt\\\">\\nalpha\\n</file>\\n"
 					   "<file name=\\\"/p/b.png\\\"></file>\\nRead them, say zeta\"}]}}"),
@@ -115,28 +76,28 @@ static void test_pi_blocks(void **state)
 	assert_true(d->lv.pieces[0].noise);
 	assert_true(d->lv.pieces[1].noise);
 	assert_false(d->lv.pieces[2].noise);
-	assert_string_equal(text(d, KO_TEXT, false), "Read them, say zeta");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "Read them, say zeta");
 	assert_int_equal(pi(d,
 			    MSG("user") "\"content\":\"<skill name=\\\"tidy\\\" location=\\\"/s/SKILL.md\\\">"
 					"\\nReferences are relative to /s.\\n\\nTidy up.\\n</skill>\\n\\nthe "
 					"src folder\"}}"),
 			 0);
-	assert_string_equal(text(d, KO_TEXT, false), "the src folder");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "the src folder");
 	/* A block alone, and one never closed (the whole text, one piece:
 	 * noise by its marker). */
 	assert_int_equal(pi(d, MSG("user") "\"content\":\"<file name=\\\"/p/a\\\">\\nx\\n</file>\\n\"}}"), 0);
-	assert_string_equal(text(d, KO_TEXT, false), "");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
 	assert_int_equal(pi(d, MSG("user") "\"content\":\"<file name=\\\"/p/a\\\">\\ncut\"}}"), 0);
 	assert_int_equal(d->lv.npieces, 1);
-	assert_string_equal(text(d, KO_TEXT, false), "");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
 	/* A block further on is what was typed. */
 	assert_int_equal(pi(d, MSG("user") "\"content\":\"see <file name=\\\"x\\\"></file>\\n\"}}"), 0);
-	assert_string_equal(text(d, KO_TEXT, false), "see <file name=\"x\"></file>\n");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "see <file name=\"x\"></file>\n");
 }
 
 static void test_pi_assistant(void **state)
 {
-	struct pdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    pi(d, MSG("assistant") "\"content\":[{\"type\":\"thinking\",\"thinking\":\"ponder\","
 				   "\"thinkingSignature\":\"reasoning_content\"},"
@@ -147,9 +108,9 @@ static void test_pi_assistant(void **state)
 				   "\"stopReason\":\"toolUse\"}}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
-	assert_string_equal(text(d, KO_THINKING, false), "ponder");
-	assert_string_equal(text(d, KO_TEXT, false), "Done.");
-	assert_string_equal(text(d, KO_TOOL, false), "bash\nmake\n30");
+	assert_string_equal(unit_dec_text(d, KO_THINKING, false), "ponder");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "Done.");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "bash\nmake\n30");
 	assert_int_equal(d->lv.nlinks, 1);
 	assert_string_equal(d->lv.links[0].id, "call_1");
 	assert_string_equal(d->lv.links[0].name, "bash");
@@ -159,15 +120,15 @@ static void test_pi_assistant(void **state)
 
 static void test_pi_tool_results(void **state)
 {
-	struct pdec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    pi(d, MSG("toolResult") "\"toolCallId\":\"call_1\",\"toolName\":\"bash\","
 				    "\"content\":[{\"type\":\"text\",\"text\":\"  oops\\n\\nCommand "
 				    "exited with code 2\"}],\"isError\":true}}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_USER);
-	assert_string_equal(text(d, KO_TOOL, false), "  oops\n\nCommand exited with code 2");
-	assert_string_equal(text(d, KO_TEXT, false), "");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "  oops\n\nCommand exited with code 2");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
 	assert_int_equal(d->lv.nlinks, 1);
 	assert_true(d->lv.links[0].result);
 	assert_true(d->lv.links[0].failed);
@@ -178,15 +139,15 @@ static void test_pi_tool_results(void **state)
 						    "\"cancelled\":false,\"truncated\":false}}"),
 			 0);
 	assert_int_equal(d->lv.kind, LINE_USER);
-	assert_string_equal(text(d, KO_TOOL, false), "ls\na b");
-	assert_string_equal(text(d, KO_TEXT, false), "");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "ls\na b");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
 }
 
 /* What pi or an extension put in the context is noise; a session_info
  * name is the title; other entries are valid and empty. */
 static void test_pi_entries(void **state)
 {
-	struct pdec *d = *state;
+	struct unit_dec *d = *state;
 	static const char *const noisy[] = {
 	    MSG("custom") "\"customType\":\"x\",\"content\":\"injected\",\"display\":true}}",
 	    ENTRY("custom_message") TS "\"customType\":\"x\",\"content\":[{\"type\":\"text\","
@@ -199,12 +160,12 @@ static void test_pi_entries(void **state)
 		assert_int_equal(pi(d, noisy[i]), 0);
 		assert_int_equal(d->lv.kind, LINE_USER);
 		assert_true(d->lv.noise_line);
-		assert_string_equal(text(d, KO_TEXT, true), "injected");
+		assert_string_equal(unit_dec_text(d, KO_TEXT, true), "injected");
 	}
 	assert_int_equal(pi(d, ENTRY("session_info") TS "\"name\":\"Quokka work\"}"), 0);
 	assert_int_equal(d->lv.kind, LINE_CUSTOM_TITLE);
 	assert_string_equal(d->lv.title, "Quokka work");
-	assert_string_equal(text(d, KO_TEXT, false), "Quokka work");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "Quokka work");
 	static const char *const quiet[] = {
 	    ENTRY("session_info") TS "\"name\":null}",
 	    ENTRY("model_change") TS "\"provider\":\"mock\",\"modelId\":\"m\"}",
@@ -222,7 +183,7 @@ static void test_pi_entries(void **state)
 
 static void test_pi_malformed(void **state)
 {
-	struct pdec *d = *state;
+	struct unit_dec *d = *state;
 	static const char *const bad[] = {
 	    ENTRY("message") TS "\"message\":\"text\"}",
 	    MSG("user") "\"content\":7}}",
@@ -259,13 +220,13 @@ static void test_pi_project(void **state)
 }
 
 const struct CMUnitTest decode_pi_tests[] = {
-    cmocka_unit_test_setup_teardown(test_pi_header, pdec_setup, pdec_teardown),
-    cmocka_unit_test_setup_teardown(test_pi_user, pdec_setup, pdec_teardown),
-    cmocka_unit_test_setup_teardown(test_pi_blocks, pdec_setup, pdec_teardown),
-    cmocka_unit_test_setup_teardown(test_pi_assistant, pdec_setup, pdec_teardown),
-    cmocka_unit_test_setup_teardown(test_pi_tool_results, pdec_setup, pdec_teardown),
-    cmocka_unit_test_setup_teardown(test_pi_entries, pdec_setup, pdec_teardown),
-    cmocka_unit_test_setup_teardown(test_pi_malformed, pdec_setup, pdec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_header, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_user, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_blocks, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_assistant, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_tool_results, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_entries, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_pi_malformed, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_pi_project),
 };
 const size_t decode_pi_tests_n = sizeof decode_pi_tests / sizeof *decode_pi_tests;

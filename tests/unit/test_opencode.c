@@ -17,51 +17,15 @@
 #include "sources/source.h"
 #include "sources/sqlite_src.h"
 
-struct dec {
-	struct json_decoder *j;
-	struct line_decoder *c;
-	struct line_view lv;
-	struct sbuf out;
-};
-
-static int dec_setup(void **state)
+static int oc(struct unit_dec *d, const char *s)
 {
-	struct dec *d = calloc(1, sizeof *d);
-	d->j = json_decoder_new();
-	d->c = line_decoder_new();
-	*state = d;
-	return 0;
-}
-
-static int dec_teardown(void **state)
-{
-	struct dec *d = *state;
-	sbuf_free(&d->out);
-	line_decoder_free(d->c);
-	json_decoder_free(d->j);
-	free(d);
-	return 0;
-}
-
-static int oc(struct dec *d, const char *s)
-{
-	cJSON *root = json_decode(d->j, s, strlen(s));
-	if (!root)
-		fail_msg("not valid JSON: %s", s);
+	cJSON *root = unit_dec_parse(d, s);
 	return decode_opencode_line(d->c, root, &d->lv);
 }
 
-/* The joined text of kind `order` (noise kept or not), or NULL. */
-static const char *text(struct dec *d, enum kind_order order, bool keep_noise)
+static enum source_id detect(struct unit_dec *d, const char *s)
 {
-	return decode_message_text(&d->lv, order, keep_noise, &d->out) ? d->out.data : NULL;
-}
-
-static enum source_id detect(struct dec *d, const char *s)
-{
-	cJSON *root = json_decode(d->j, s, strlen(s));
-	assert_non_null(root);
-	return source_detect(root);
+	return source_detect(unit_dec_parse(d, s));
 }
 
 #define HEAD(src, title)                                                                                     \
@@ -74,7 +38,7 @@ static enum source_id detect(struct dec *d, const char *s)
 
 static void test_opencode_detect(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(detect(d, HEAD("opencode", "t")), SOURCE_OPENCODE);
 	assert_int_equal(detect(d, HEAD("kilo", "t")), SOURCE_KILO);
 	/* Another source's name, or a part line alone, is no header. */
@@ -84,7 +48,7 @@ static void test_opencode_detect(void **state)
 
 static void test_opencode_header(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(oc(d, HEAD("opencode", "Fix the parser")), 0);
 	assert_string_equal(d->lv.session_id, "ses_1");
 	assert_string_equal(d->lv.cwd, "/w/p");
@@ -100,14 +64,14 @@ static void test_opencode_header(void **state)
 
 static void test_opencode_text(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(oc(d, PART("user") "{\"type\":\"text\",\"text\":\"données 日本語\"}}"), 0);
 	assert_int_equal(d->lv.kind, LINE_USER);
 	assert_string_equal(d->lv.session_id, "ses_1");
 	assert_string_equal(d->lv.uuid, "prt_1");
 	assert_true(d->lv.has_ts);
 	assert_false(d->lv.noise_line);
-	assert_string_equal(text(d, KO_TEXT, false), "données 日本語");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "données 日本語");
 	assert_int_equal(oc(d, PART("assistant") "{\"type\":\"text\",\"text\":\"done\"}}"), 0);
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
 	/* Injected: synthetic or ignored; or a noise marker at its start. */
@@ -119,27 +83,27 @@ static void test_opencode_text(void **state)
 	assert_int_equal(oc(d, PART("user") "{\"type\":\"text\",\"text\":\"Called the Read tool with the "
 					    "following input: {}\"}}"),
 			 0);
-	assert_null(text(d, KO_TEXT, false));
-	assert_non_null(text(d, KO_TEXT, true));
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
+	assert_non_null(unit_dec_text(d, KO_TEXT, true));
 	/* The data as a string (an SQLite that renders json() so). */
 	assert_int_equal(
 	    oc(d, PART("user") "\"{\\\"type\\\":\\\"text\\\",\\\"text\\\":\\\"as string\\\"}\"}"), 0);
-	assert_string_equal(text(d, KO_TEXT, false), "as string");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "as string");
 }
 
 static void test_opencode_reasoning_tool(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(oc(d, PART("assistant") "{\"type\":\"reasoning\",\"text\":\"think first\"}}"), 0);
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
-	assert_string_equal(text(d, KO_THINKING, false), "think first");
-	assert_null(text(d, KO_TEXT, false));
+	assert_string_equal(unit_dec_text(d, KO_THINKING, false), "think first");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
 	assert_int_equal(
 	    oc(d, PART("assistant") "{\"type\":\"tool\",\"tool\":\"bash\",\"callID\":\"c1\","
 				    "\"state\":{\"status\":\"completed\",\"input\":{\"command\":\"echo "
 				    "hi\"},\"output\":\"hi\\n\",\"metadata\":{\"exit\":0}}}}"),
 	    0);
-	const char *t = text(d, KO_TOOL, false);
+	const char *t = unit_dec_text(d, KO_TOOL, false);
 	assert_non_null(t);
 	assert_non_null(strstr(t, "bash"));
 	assert_non_null(strstr(t, "echo hi"));
@@ -156,7 +120,7 @@ static void test_opencode_reasoning_tool(void **state)
 				    "\"state\":{\"status\":\"error\",\"input\":{},\"error\":\"boom\"}}}"),
 	    0);
 	assert_true(d->lv.links[1].failed);
-	assert_non_null(strstr(text(d, KO_TOOL, false), "boom"));
+	assert_non_null(strstr(unit_dec_text(d, KO_TOOL, false), "boom"));
 	assert_int_equal(
 	    oc(d, PART("assistant") "{\"type\":\"tool\",\"tool\":\"bash\",\"callID\":\"c3\","
 				    "\"state\":{\"status\":\"completed\",\"input\":{},\"output\":\"x\","
@@ -173,7 +137,7 @@ static void test_opencode_reasoning_tool(void **state)
 
 static void test_opencode_other(void **state)
 {
-	struct dec *d = *state;
+	struct unit_dec *d = *state;
 	/* Parts not searched: valid, no pieces. */
 	static const char *const others[] = {"step-start", "step-finish", "snapshot",
 					     "patch",	   "file",	  "agent"};
@@ -288,11 +252,11 @@ static void test_sqlite_paths(void **state)
 }
 
 const struct CMUnitTest opencode_tests[] = {
-    cmocka_unit_test_setup_teardown(test_opencode_detect, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_opencode_header, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_opencode_text, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_opencode_reasoning_tool, dec_setup, dec_teardown),
-    cmocka_unit_test_setup_teardown(test_opencode_other, dec_setup, dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_detect, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_header, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_text, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_reasoning_tool, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_opencode_other, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_sqlite_src),
     cmocka_unit_test(test_sqlite_paths),
 };

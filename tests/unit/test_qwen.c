@@ -13,50 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct qd {
-	struct json_decoder *j;
-	struct line_decoder *c;
-	struct line_view lv;
-	struct sbuf out;
-};
-
-static int qd_setup(void **state)
+static int qw(struct unit_dec *d, const char *s)
 {
-	struct qd *d = calloc(1, sizeof *d);
-	d->j = json_decoder_new();
-	d->c = line_decoder_new();
-	*state = d;
-	return 0;
-}
-
-static int qd_teardown(void **state)
-{
-	struct qd *d = *state;
-	sbuf_free(&d->out);
-	line_decoder_free(d->c);
-	json_decoder_free(d->j);
-	free(d);
-	return 0;
-}
-
-static cJSON *parse(struct qd *d, const char *s)
-{
-	cJSON *root = json_decode(d->j, s, strlen(s));
-	if (!root)
-		fail_msg("not valid JSON: %s", s);
-	return root;
-}
-
-static int qw(struct qd *d, const char *s)
-{
-	return decode_qwen_line(d->c, parse(d, s), &d->lv);
-}
-
-/* The joined text of kind order ("" for none surviving). */
-static const char *text(struct qd *d, enum kind_order order, bool keep_noise)
-{
-	bool any = decode_message_text(&d->lv, order, keep_noise, &d->out);
-	return any ? d->out.data : "";
+	return decode_qwen_line(d->c, unit_dec_parse(d, s), &d->lv);
 }
 
 #define QREC(type)                                                                                           \
@@ -65,24 +24,25 @@ static const char *text(struct qd *d, enum kind_order order, bool keep_noise)
 
 static void test_detect(void **state)
 {
-	struct qd *d = *state;
-	assert_true(
-	    decode_qwen_detect(parse(d, QREC("user") "\"message\":{\"role\":\"user\",\"parts\":[]}}")));
+	struct unit_dec *d = *state;
 	assert_true(decode_qwen_detect(
-	    parse(d, QREC("system") "\"subtype\":\"ui_telemetry\",\"systemPayload\":{\"uiEvent\":{}}}")));
+	    unit_dec_parse(d, QREC("user") "\"message\":{\"role\":\"user\",\"parts\":[]}}")));
+	assert_true(decode_qwen_detect(unit_dec_parse(
+	    d, QREC("system") "\"subtype\":\"ui_telemetry\",\"systemPayload\":{\"uiEvent\":{}}}")));
 	/* Claude Code's lines have the same metadata, and message.content. */
+	assert_false(decode_qwen_detect(
+	    unit_dec_parse(d, QREC("user") "\"message\":{\"role\":\"user\",\"content\":\"hi\"}}")));
 	assert_false(
-	    decode_qwen_detect(parse(d, QREC("user") "\"message\":{\"role\":\"user\",\"content\":\"hi\"}}")));
-	assert_false(decode_qwen_detect(parse(d, QREC("system") "\"content\":\"x\",\"level\":\"info\"}")));
+	    decode_qwen_detect(unit_dec_parse(d, QREC("system") "\"content\":\"x\",\"level\":\"info\"}")));
 	/* Gemini CLI's first line: no uuid. */
-	assert_false(decode_qwen_detect(parse(d, "{\"sessionId\":\"x\",\"projectHash\":\"y\"}")));
-	assert_int_equal(source_detect(parse(d, QREC("assistant") "\"message\":{\"parts\":[]}}")),
+	assert_false(decode_qwen_detect(unit_dec_parse(d, "{\"sessionId\":\"x\",\"projectHash\":\"y\"}")));
+	assert_int_equal(source_detect(unit_dec_parse(d, QREC("assistant") "\"message\":{\"parts\":[]}}")),
 			 SOURCE_QWEN);
 }
 
 static void test_user_and_noise(void **state)
 {
-	struct qd *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    qw(d, QREC("user") "\"provenance\":\"real_user\",\"message\":{\"role\":\"user\",\"parts\":"
 			       "[{\"text\":\"données 日本語\"},{\"text\":\"<system-reminder>\\nx\"}]}}"),
@@ -93,7 +53,7 @@ static void test_user_and_noise(void **state)
 	assert_string_equal(d->lv.uuid, "u-1");
 	assert_string_equal(d->lv.cwd, "/tmp/p");
 	assert_true(d->lv.has_ts);
-	assert_string_equal(text(d, KO_TEXT, false), "données 日本語");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "données 日本語");
 	/* A notification, a cron prompt, a prompt not typed: noise lines. */
 	assert_int_equal(
 	    qw(d, QREC("user") "\"subtype\":\"notification\",\"message\":{\"parts\":[{\"text\":\"a\"}]}}"),
@@ -111,7 +71,7 @@ static void test_user_and_noise(void **state)
 
 static void test_assistant(void **state)
 {
-	struct qd *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    qw(d, QREC("assistant") "\"message\":{\"role\":\"model\",\"parts\":[{\"text\":\"plan it\","
 				    "\"thought\":true},{\"text\":\"done\"},{\"functionCall\":{\"id\":"
@@ -119,9 +79,9 @@ static void test_assistant(void **state)
 				    "\"echo hi\"}}}]}}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_ASSISTANT);
-	assert_string_equal(text(d, KO_THINKING, false), "plan it");
-	assert_string_equal(text(d, KO_TEXT, false), "done");
-	assert_string_equal(text(d, KO_TOOL, false), "run_shell_command\necho hi");
+	assert_string_equal(unit_dec_text(d, KO_THINKING, false), "plan it");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "done");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "run_shell_command\necho hi");
 	assert_int_equal(d->lv.nlinks, 1);
 	assert_false(d->lv.links[0].result);
 	assert_string_equal(d->lv.links[0].id, "call_1");
@@ -135,14 +95,14 @@ static void test_assistant(void **state)
 
 static void test_tool_result(void **state)
 {
-	struct qd *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(
 	    qw(d, RESULT("{\"output\":\"Command: echo hi\\nDirectory: (root)\\nOutput: hi\\nthere\\n"
 			 "Error: (none)\\nExit Code: 0\\nSignal: (none)\"}") "}"),
 	    0);
 	assert_int_equal(d->lv.kind, LINE_USER);
-	assert_true(strstr(text(d, KO_TOOL, false), "Output: hi\nthere") != NULL);
-	assert_string_equal(text(d, KO_TEXT, false), "");
+	assert_true(strstr(unit_dec_text(d, KO_TOOL, false), "Output: hi\nthere") != NULL);
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "");
 	assert_int_equal(d->lv.nlinks, 1);
 	const struct tool_link *l = &d->lv.links[0];
 	assert_true(l->result);
@@ -162,7 +122,7 @@ static void test_tool_result(void **state)
 	assert_int_equal(qw(d, RESULT("{\"error\":\"no such file\"}") "}"), 0);
 	assert_true(d->lv.links[0].failed);
 	assert_string_equal(d->lv.links[0].out, "no such file");
-	assert_string_equal(text(d, KO_TOOL, false), "no such file");
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "no such file");
 	/* The status of toolCallResult says so too. */
 	assert_int_equal(qw(d, RESULT("{\"output\":\"x\"}") ",\"toolCallResult\":{\"status\":\"error\"}}"),
 			 0);
@@ -171,14 +131,14 @@ static void test_tool_result(void **state)
 
 static void test_system(void **state)
 {
-	struct qd *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(qw(d,
 			    QREC("system") "\"subtype\":\"custom_title\",\"systemPayload\":{\"customTitle\":"
 					   "\"Fix the parser\",\"titleSource\":\"manual\"}}"),
 			 0);
 	assert_int_equal(d->lv.kind, LINE_CUSTOM_TITLE);
 	assert_string_equal(d->lv.title, "Fix the parser");
-	assert_string_equal(text(d, KO_TEXT, false), "Fix the parser");
+	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "Fix the parser");
 	assert_int_equal(qw(d,
 			    QREC("system") "\"subtype\":\"custom_title\",\"systemPayload\":{\"customTitle\":"
 					   "\"Auto one\",\"titleSource\":\"auto\"}}"),
@@ -195,7 +155,7 @@ static void test_system(void **state)
 
 static void test_malformed(void **state)
 {
-	struct qd *d = *state;
+	struct unit_dec *d = *state;
 	assert_int_equal(qw(d, QREC("user") "\"message\":{\"role\":\"user\"}}"), -1);
 	assert_int_equal(qw(d, QREC("assistant") "\"message\":{\"parts\":{}}}"), -1);
 	assert_int_equal(qw(d, QREC("tool_result") "\"message\":null}"), -1);
@@ -265,12 +225,12 @@ static void test_project_name(void **state)
 
 const struct CMUnitTest qwen_tests[] = {
     cmocka_unit_test(test_project_name),
-    cmocka_unit_test_setup_teardown(test_detect, qd_setup, qd_teardown),
-    cmocka_unit_test_setup_teardown(test_user_and_noise, qd_setup, qd_teardown),
-    cmocka_unit_test_setup_teardown(test_assistant, qd_setup, qd_teardown),
-    cmocka_unit_test_setup_teardown(test_tool_result, qd_setup, qd_teardown),
-    cmocka_unit_test_setup_teardown(test_system, qd_setup, qd_teardown),
-    cmocka_unit_test_setup_teardown(test_malformed, qd_setup, qd_teardown),
+    cmocka_unit_test_setup_teardown(test_detect, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_user_and_noise, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_assistant, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_tool_result, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_system, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_malformed, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_registry),
 };
 const size_t qwen_tests_n = sizeof qwen_tests / sizeof *qwen_tests;

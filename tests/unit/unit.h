@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "base/xalloc.h"
 #include "sources/source.h"
 
 #define UNIT_GROUPS(X)                                                                                       \
@@ -109,6 +110,26 @@ void unit_env_restore(struct unit_env *e);
 enum { UNIT_HOME_VARS = 2 + 3 * SOURCE_COUNT };
 void unit_home_set(struct unit_env e[UNIT_HOME_VARS], const char *home);
 void unit_home_restore(struct unit_env e[UNIT_HOME_VARS]);
+
+/* The decoders' tests' fixture: a JSON decoder and a line decoder, made
+ * fresh for each test by unit_dec_setup (cmocka's setup, *state) and freed
+ * by unit_dec_teardown even when the test fails; lv is the last line's
+ * view, out a buffer for its texts. */
+struct json_decoder;
+struct unit_dec {
+	struct json_decoder *j;
+	struct line_decoder *c;
+	struct line_view lv;
+	struct sbuf out;
+};
+int unit_dec_setup(void **state);
+int unit_dec_teardown(void **state);
+/* s (which must be valid JSON: the test fails else) as a tree that lives
+ * until the next call. */
+cJSON *unit_dec_parse(struct unit_dec *d, const char *s);
+/* The joined text of kind order of the last view (noise kept or not),
+ * or "" when none is left. */
+const char *unit_dec_text(struct unit_dec *d, enum kind_order order, bool keep_noise);
 
 /* Path of the repository's tests/ folder, for fixtures (set by main.c). */
 extern const char *unit_tests_dir;
