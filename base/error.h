@@ -5,11 +5,14 @@
 #ifndef MEMGREP_ERROR_H
 #define MEMGREP_ERROR_H
 
+/* Room for a line that names every source's root (show's "no session ID
+ * in …", twelve roots of a deep folder each). */
 struct mg_error {
-	char msg[1024];
+	char msg[8192];
 };
 
-/* Formats the line into e, cut to fit; it cannot fail. */
+/* Formats the line into e; it cannot fail. A line too long for it is cut
+ * and ends with "…", never cut without a word. */
 void mg_error_set(struct mg_error *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

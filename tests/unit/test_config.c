@@ -364,11 +364,37 @@ static void test_resume(void **state)
 	sbuf_free(&why);
 }
 
+/* An error line longer than its room is cut with "…" at its end, never
+ * silently (base/error.h), and never inside a UTF-8 character. */
+static void test_error_cut(void **state)
+{
+	(void)state;
+	struct mg_error e;
+	char *long_arg = xmalloc(20000);
+	for (size_t i = 0; i + 2 < 20000; i += 2)
+		memcpy(long_arg + i, "\xc3\xa9", 2); /* é, two bytes */
+	long_arg[19998] = '\0';
+	mg_error_set(&e, "x%s", long_arg);
+	size_t n = strlen(e.msg);
+	assert_true(n < sizeof e.msg);
+	assert_string_equal(e.msg + n - 3, "\xe2\x80\xa6");
+	/* The byte before the mark ends a whole é. */
+	assert_int_equal((unsigned char)e.msg[n - 4], 0xa9);
+	mg_error_set(&e, "short %d", 1);
+	assert_string_equal(e.msg, "short 1");
+	free(long_arg);
+}
+
 const struct CMUnitTest config_tests[] = {
-    cmocka_unit_test(test_show_defaults),    cmocka_unit_test(test_show_errors),
-    cmocka_unit_test(test_show_around),	     cmocka_unit_test(test_sessions_and_projects),
-    cmocka_unit_test(test_search_unchanged), cmocka_unit_test(test_claude_session_env),
-    cmocka_unit_test(test_unique_prefix),    cmocka_unit_test(test_resume),
+    cmocka_unit_test(test_error_cut),
+    cmocka_unit_test(test_show_defaults),
+    cmocka_unit_test(test_show_errors),
+    cmocka_unit_test(test_show_around),
+    cmocka_unit_test(test_sessions_and_projects),
+    cmocka_unit_test(test_search_unchanged),
+    cmocka_unit_test(test_claude_session_env),
+    cmocka_unit_test(test_unique_prefix),
+    cmocka_unit_test(test_resume),
     cmocka_unit_test(test_default_sources),
 };
 const size_t config_tests_n = sizeof config_tests / sizeof *config_tests;
