@@ -19,6 +19,7 @@
 
 #include <xxhash.h>
 
+#include "base/fdio.h"
 #include "base/index_names.h"
 #include "base/private_dir.h"
 #include "base/xalloc.h"
@@ -140,21 +141,6 @@ static bool read_all(int fd, char *p, size_t n)
 			return false;
 		p += r;
 		n -= (size_t)r;
-	}
-	return true;
-}
-
-static bool write_all(int fd, const void *buf, size_t n)
-{
-	const char *p = buf;
-	while (n) {
-		ssize_t w = write(fd, p, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return false;
-		p += w;
-		n -= (size_t)w;
 	}
 	return true;
 }
@@ -342,8 +328,8 @@ static void save(const char *dir, const char *hsdir, const char *file, const str
 	sbuf_printf(&tmp, "%s.%ld.%lu.tmp", file, (long)getpid(), atomic_fetch_add(&temp_counter, 1) + 1);
 	int fd = open(tmp.data, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
 	if (fd >= 0) {
-		bool ok = write_all(fd, head, sizeof head) && write_all(fd, key->data, key->len) &&
-			  write_all(fd, bytes, len);
+		bool ok = fdio_write_all(fd, head, sizeof head) == 0 &&
+			  fdio_write_all(fd, key->data, key->len) == 0 && fdio_write_all(fd, bytes, len) == 0;
 		ok = close(fd) == 0 && ok;
 		if (ok && rename(tmp.data, file) == 0)
 			prune(hsdir);

@@ -193,6 +193,17 @@ void decode_add_tool(struct line_decoder *d, const char *name, const cJSON *inpu
 	add_piece(d, s, d->tool.len, KO_TOOL, false, false, (int)before);
 }
 
+struct tool_link *decode_add_call(struct line_decoder *d, const char *id, const char *name,
+				  const cJSON *input)
+{
+	decode_add_tool(d, name, input);
+	struct tool_link *l = decode_add_link(d);
+	l->id = id;
+	l->name = name;
+	l->input = input;
+	return l;
+}
+
 bool decode_message_text(const struct line_view *lv, enum kind_order order, bool keep_noise, struct sbuf *out)
 {
 	sbuf_reset(out);

@@ -160,6 +160,10 @@ void decode_add_tool(struct line_decoder *d, const char *name, const cJSON *inpu
  * strings it points to must live as long as the line's view. Returns it,
  * to be filled in. */
 struct tool_link *decode_add_link(struct line_decoder *d);
+/* A call: its tool piece (decode_add_tool) and its link, id, name and
+ * input filled in. Returns the link, for what a source adds to it. */
+struct tool_link *decode_add_call(struct line_decoder *d, const char *id, const char *name,
+				  const cJSON *input);
 /* A copy of s[0..n) in the decoder's arena, valid until the next line. */
 const char *decode_strndup(struct line_decoder *d, const char *s, size_t n);
 /* Sets l->out to the first LINK_OUT_MAX bytes of s[0..n) after its

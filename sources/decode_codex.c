@@ -94,11 +94,7 @@ static void add_call(struct line_decoder *d, const cJSON *p, const cJSON *it)
 		}
 	}
 	const char *n = cJSON_IsString(name) ? name->valuestring : NULL;
-	decode_add_tool(d, n, input);
-	struct tool_link *l = decode_add_link(d);
-	l->id = json_get_nonempty(p, "call_id");
-	l->name = n;
-	l->input = input;
+	decode_add_call(d, json_get_nonempty(p, "call_id"), n, input);
 }
 
 /* The head of the JSON string body s[p..e), its leading whitespace left

@@ -72,11 +72,7 @@ static void assistant_message(struct line_decoder *d, const cJSON *data, struct 
 	for (const cJSON *c = cJSON_IsArray(calls) ? calls->child : NULL; c; c = c->next) {
 		const cJSON *args = json_get(c, "arguments");
 		const char *name = json_get_nonempty(c, "name");
-		decode_add_tool(d, name, args);
-		struct tool_link *l = decode_add_link(d);
-		l->id = json_get_nonempty(c, "toolCallId");
-		l->name = name;
-		l->input = args;
+		decode_add_call(d, json_get_nonempty(c, "toolCallId"), name, args);
 	}
 }
 

@@ -104,11 +104,8 @@ static void tool(struct line_decoder *d, const cJSON *part)
 	const cJSON *state = json_get(part, "state");
 	const char *name = json_get_nonempty(part, "tool");
 	const cJSON *input = json_get(state, "input");
-	decode_add_tool(d, name, cJSON_IsObject(input) ? input : NULL);
-	struct tool_link *call = decode_add_link(d);
-	call->id = json_get_nonempty(part, "callID");
-	call->name = name;
-	call->input = cJSON_IsObject(input) ? input : NULL;
+	struct tool_link *call =
+	    decode_add_call(d, json_get_nonempty(part, "callID"), name, cJSON_IsObject(input) ? input : NULL);
 	const char *out = json_get_nonempty(state, "output");
 	const char *error = json_get_nonempty(state, "error");
 	const char *text = out ? out : error;

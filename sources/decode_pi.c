@@ -123,11 +123,7 @@ static void add_call(struct line_decoder *d, const cJSON *b)
 {
 	const char *name = json_get_nonempty(b, "name");
 	const cJSON *args = json_get(b, "arguments");
-	decode_add_tool(d, name, args);
-	struct tool_link *l = decode_add_link(d);
-	l->id = json_get_nonempty(b, "id");
-	l->name = name;
-	l->input = args;
+	decode_add_call(d, json_get_nonempty(b, "id"), name, args);
 }
 
 static int assistant(struct line_decoder *d, const cJSON *content, struct line_view *lv)

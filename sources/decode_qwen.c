@@ -64,11 +64,7 @@ static void add_call(struct line_decoder *d, const cJSON *call)
 {
 	const cJSON *name = json_get(call, "name"), *args = json_get(call, "args");
 	const char *n = cJSON_IsString(name) ? name->valuestring : NULL;
-	decode_add_tool(d, n, args);
-	struct tool_link *l = decode_add_link(d);
-	l->id = json_get_nonempty(call, "id");
-	l->name = n;
-	l->input = args;
+	decode_add_call(d, json_get_nonempty(call, "id"), n, args);
 }
 
 /* The user's or the model's parts: text (noise tested), thoughts, calls. */

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/fdio.h"
 #include "base/xalloc.h"
 
 /* How long a read waits for a writer's lock (a checkpoint, a recovery)
@@ -69,21 +70,6 @@ int sqlite_src_list(const char *path, const char *list_sql, sqlite_src_list_fn f
 	end(db);
 	sqlite3_close(db);
 	return ret;
-}
-
-/* Writes all of b to fd: 0, or -1 with errno. */
-static int write_all(int fd, const char *b, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, b, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return -1;
-		b += w;
-		n -= (size_t)w;
-	}
-	return 0;
 }
 
 /* The statements a connection keeps prepared, by their text's address
@@ -225,7 +211,7 @@ static int memory_file(const struct sbuf *b)
 	int fd = memfd_create("memgrep-session", MFD_CLOEXEC);
 	if (fd < 0)
 		return -1;
-	if (write_all(fd, b->data ? b->data : "", b->len) != 0 || lseek(fd, 0, SEEK_SET) != 0) {
+	if (fdio_write_all(fd, b->data ? b->data : "", b->len) != 0 || lseek(fd, 0, SEEK_SET) != 0) {
 		int e = errno;
 		close(fd);
 		errno = e;

@@ -12,6 +12,7 @@
 
 #include <xxhash.h>
 
+#include "base/fdio.h"
 #include "base/index_names.h"
 #include "base/private_dir.h"
 
@@ -273,20 +274,6 @@ void ix_loaded_free(struct ix_loaded *l)
 	memset(l, 0, sizeof *l);
 }
 
-static int write_all(int fd, const char *p, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, p, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w < 0)
-			return -1;
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
 int ix_store_save(const struct ix_store *s, const char *abs_path, const void *bytes, size_t len,
 		  struct mg_error *err)
 {
@@ -301,7 +288,7 @@ int ix_store_save(const struct ix_store *s, const char *abs_path, const void *by
 	if (fd < 0) {
 		mg_error_set(err, "cannot write the index in %s: %s", s->dir, strerror(errno));
 	} else {
-		int e = write_all(fd, bytes, len) == 0 ? 0 : errno;
+		int e = fdio_write_all(fd, bytes, len) == 0 ? 0 : errno;
 		if (close(fd) != 0 && !e)
 			e = errno;
 		if (!e && rename(tmp.data, file) != 0)
