@@ -33,10 +33,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "base/json_line.h"
 #include "sources/decode_claude.h"
+#include "sources/editor_dirs.h"
 
 static bool is(const cJSON *v, const char *s)
 {
@@ -341,33 +341,14 @@ char *decode_cline_project(const char *path)
 	return out;
 }
 
-/* The editors that keep VS Code's globalStorage in a folder of their
- * own: the folders of an extension's tasks in each that has them (Linux's
- * $XDG_CONFIG_HOME or ~/.config, then macOS's ~/Library/Application
- * Support), at most four (the registry's SOURCE_WALKS_MAX, which this
- * module does not include: sources/source.c includes it). */
+/* The folders of an extension's tasks in the globalStorage of each editor
+ * that has them, at most four (the registry's SOURCE_WALKS_MAX, which
+ * this module does not include: sources/source.c includes it). */
 static size_t editor_walks(const char *ext, struct source_walk *out)
 {
-	static const char *const editors[] = {"Code", "Cursor", "VSCodium", "Windsurf", "Code - Insiders"};
-	enum { NED = sizeof editors / sizeof *editors };
-	const char *h = getenv("HOME"), *xdg = getenv("XDG_CONFIG_HOME");
-	if (!h || !*h)
-		return 0;
-	size_t n = 0;
 	struct sbuf b = {0};
-	for (size_t i = 0; i < 2 * NED && n < 4; i++) {
-		sbuf_reset(&b);
-		if (i >= NED)
-			sbuf_printf(&b, "%s/Library/Application Support/%s", h, editors[i - NED]);
-		else if (xdg && *xdg == '/')
-			sbuf_printf(&b, "%s/%s", xdg, editors[i]);
-		else
-			sbuf_printf(&b, "%s/.config/%s", h, editors[i]);
-		sbuf_printf(&b, "/User/globalStorage/%s/tasks", ext);
-		struct stat st;
-		if (stat(b.data, &st) == 0 && S_ISDIR(st.st_mode))
-			out[n++] = (struct source_walk){xstrdup(b.data), true, NULL, 0};
-	}
+	sbuf_printf(&b, "globalStorage/%s/tasks", ext);
+	size_t n = editor_dirs(editor_names, EDITOR_COUNT, b.data, true, out, 4);
 	sbuf_free(&b);
 	return n;
 }
