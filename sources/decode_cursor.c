@@ -13,15 +13,16 @@
  *   turn_ended and any other line: valid, not searched
  * No line has a time: the search driver gives each the file's modification
  * time (the registry's times_from_file). The session id is the file's
- * name; the project comes from the folder (decode_cursor_project). */
+ * name; the project comes from the folder (decode_cursor_project). The
+ * lines rendered from the IDE's database go to decode_cursor_ide. */
 #include "sources/decode_cursor.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/json_line.h"
 #include "sources/decode_claude.h"
+#include "sources/decode_cursor_ide.h"
 
 static bool is(const cJSON *v, const char *s)
 {
@@ -30,6 +31,8 @@ static bool is(const cJSON *v, const char *s)
 
 bool decode_cursor_detect(const cJSON *root)
 {
+	if (decode_cursor_ide_detect(root))
+		return true;
 	/* A transcript that starts with a turn's end (one whose first turn
 	 * was cut) is one too: Claude Code writes no such type. */
 	if (is(json_get(root, "type"), "turn_ended") && cJSON_IsString(json_get(root, "status")))
@@ -156,6 +159,8 @@ static void add_blocks(struct line_decoder *d, bool user, const cJSON *content)
 
 int decode_cursor_line(struct line_decoder *d, const cJSON *root, struct line_view *lv)
 {
+	if (decode_cursor_ide_is(root))
+		return decode_cursor_ide_line(d, root, lv);
 	decode_begin(d, lv);
 	const cJSON *role = json_get(root, "role");
 	if (is(role, "user") || is(role, "assistant")) {
@@ -192,25 +197,11 @@ char *decode_cursor_parent(const char *path)
 	return xstrndup(name, (size_t)(s - name));
 }
 
-/* The workspacePath of the JSON file at path, or NULL; xmalloc'd. */
-static char *trusted_path(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return NULL;
-	char buf[65536];
-	size_t n = fread(buf, 1, sizeof buf, f);
-	fclose(f);
-	struct json_decoder *j = json_decoder_new();
-	cJSON *root = n < sizeof buf ? json_decode(j, buf, n) : NULL;
-	const char *w = json_get_nonempty(root, "workspacePath");
-	char *out = w && w[0] == '/' ? xstrdup(w) : NULL;
-	json_decoder_free(j);
-	return out;
-}
-
 char *decode_cursor_project(const char *path)
 {
+	char *chat = decode_cursor_ide_project(path);
+	if (chat)
+		return chat;
 	static const char dir[] = "/agent-transcripts/";
 	const char *at = NULL;
 	for (const char *p = strstr(path, dir); p; p = strstr(p + 1, dir))
@@ -224,7 +215,11 @@ char *decode_cursor_project(const char *path)
 		return decode_claude_project(path);
 	struct sbuf b = {0};
 	sbuf_printf(&b, "%.*s/.workspace-trusted", (int)(at - path), path);
-	char *out = trusted_path(b.data);
+	char *out = decode_cursor_json_file(b.data, "workspacePath");
+	if (out && out[0] != '/') {
+		free(out);
+		out = NULL;
+	}
 	if (!out) {
 		sbuf_reset(&b);
 		sbuf_addc(&b, '/');

@@ -11,13 +11,15 @@
 
 #include "sources/decode.h"
 
-/* Whether root is a transcript line: an object whose "role" is a string
+/* Whether root is a transcript line, or the header of a chat rendered
+ * from the IDE's database (decode_cursor_ide_detect): an object whose "role" is a string
  * and whose "message" is an object, with no "type" member (every Claude
  * Code line has one, no Cursor message line has), or a turn's end, whose
  * "type" is "turn_ended" and "status" a string. */
 bool decode_cursor_detect(const cJSON *root);
 
-/* Reads root: a user or assistant message, or any other line (valid, not
+/* Reads root: a user or assistant message, a line rendered from the
+ * IDE's database (decode_cursor_ide_line), or any other line (valid, not
  * searched). Returns 0 with *lv filled, or -1 when a message's content is
  * neither a string nor an array. */
 int decode_cursor_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
@@ -27,7 +29,8 @@ int decode_cursor_line(struct line_decoder *d, const cJSON *root, struct line_vi
  * else <name> with every '-' turned into '/' after a leading '/' (Cursor
  * writes the folder with each run of characters other than ASCII letters
  * and digits as one '-', so this is a guess); Claude Code's folder rule
- * for a path with no agent-transcripts folder; "" for standard input.
+ * for a path with no agent-transcripts folder; "" for standard input; a
+ * chat of the IDE's database's, decode_cursor_ide_project.
  * xmalloc'd; never fails (an unreadable file is taken as missing). */
 char *decode_cursor_project(const char *path);
 

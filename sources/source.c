@@ -17,6 +17,7 @@
 #include "sources/decode_codex.h"
 #include "sources/decode_copilot.h"
 #include "sources/decode_cursor.h"
+#include "sources/decode_cursor_ide.h"
 #include "sources/decode_gemini.h"
 #include "sources/decode_markdown.h"
 #include "sources/decode_pi.h"
@@ -45,6 +46,12 @@ static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
 static const char *const cursor_subagents[] = {"subagents/*.jsonl", NULL};
 static const char *const cursor_files[] = {"agent-transcripts/*.jsonl", "agent-transcripts/*/*.jsonl",
 					   "agent-transcripts/*/subagents/*.jsonl", NULL};
+/* The IDE's chats: its databases below its user folder (decode_cursor_walks),
+ * globalStorage/state.vscdb and workspaceStorage/<hash>/state.vscdb
+ * (docs/reference.md §1, "Cursor's IDE database"); Cursor/User names
+ * them, never VS Code's own (Code/User/...), which hold no chat. */
+static const char *const cursor_databases[] = {"Cursor/User/globalStorage/state.vscdb",
+					       "Cursor/User/workspaceStorage/*/state.vscdb", NULL};
 /* <agent dir>/sessions/--<cwd>--/<time>_<uuid>.jsonl (pi's SessionManager). */
 static const char *const pi_files[] = {"*.jsonl", NULL};
 static const char *const claude_titles[] = {"ai-title", "custom-title", NULL};
@@ -194,11 +201,18 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .decode = decode_cursor_line,
 	    .times_from_file = true,
 	    .project = decode_cursor_project,
+	    /* The IDE has no command that reopens a chat: the transcripts
+	     * alone are resumed. */
 	    .resume = "cursor-agent --resume",
 	    .resume_in = RESUME_IN_PROJECT_IF_KNOWN,
+	    .resume_files = cursor_files,
 	    .subagent_files = cursor_subagents,
 	    .parent_session = decode_cursor_parent,
 	    .subagent_by_path = true,
+	    .walks = decode_cursor_walks,
+	    .list_sql = decode_cursor_ide_list_sql,
+	    .render_sql = decode_cursor_ide_render_sql,
+	    .databases = cursor_databases,
 	},
     [SOURCE_COPILOT] =
 	{
@@ -700,11 +714,22 @@ char *source_parent_session(unsigned id, const char *path)
 	return source_table[id].parent_session(path);
 }
 
+/* Whether the file at path is a database of row s: one of its files when
+ * they all are (SHAPE_SQLITE), else one its `databases` name. */
+static bool keeps_db(const struct source *s, const char *path)
+{
+	if (s->shape == SHAPE_SQLITE)
+		return source_keeps(s, path);
+	for (const char *const *p = s->databases; p && *p; p++)
+		if (fits(*p, path))
+			return true;
+	return false;
+}
+
 const struct source *source_sqlite_of(const char *path, unsigned bits)
 {
 	for (size_t i = 0; i < SOURCE_COUNT; i++)
-		if ((bits & (1u << i)) && source_table[i].shape == SHAPE_SQLITE &&
-		    source_keeps(&source_table[i], path))
+		if ((bits & (1u << i)) && keeps_db(&source_table[i], path))
 			return &source_table[i];
 	return NULL;
 }

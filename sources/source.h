@@ -68,7 +68,9 @@ enum source_shape {
 			 * not sessions (docs/reference.md §9) */
 	SHAPE_SQLITE,	/* an SQLite database, each of its sessions an item of
 			 * its own (sources/sqlite_src.h), rendered into JSON
-			 * lines read as SHAPE_LINES' are */
+			 * lines read as SHAPE_LINES' are; a row of this shape
+			 * keeps databases alone (a row of another shape may
+			 * keep some too: its `databases`) */
 };
 
 /* An option of one source alone (--category), which config makes into an
@@ -208,10 +210,17 @@ struct source {
 	 * may be writing now (sources/live_files.h, docs/reference.md §4.1:
 	 * the live session), or NULL: none. */
 	void (*live_files)(const char *root, const char *dir, int64_t since, struct path_list *out);
-	/* SHAPE_SQLITE: the statement that lists a database's sessions and
-	 * those that render one (sources/sqlite_src.h). */
+	/* The statement that lists a database's sessions and those that
+	 * render one (sources/sqlite_src.h), for a SHAPE_SQLITE row's files
+	 * and the databases of another's. */
 	const char *list_sql;
 	const char *const *render_sql;
+	/* The names of SQLite databases that a row of another shape keeps
+	 * besides its files (fnmatch patterns, as `patterns`; its walks
+	 * reach them), each of whose sessions is an item of its own read
+	 * as a SHAPE_SQLITE row's (Cursor's IDE database beside its
+	 * transcripts), or NULL: none. */
+	const char *const *databases;
 };
 
 extern const struct source source_table[SOURCE_COUNT];
@@ -309,8 +318,9 @@ bool source_compressed(const char *name);
  * source s keeps below its root. */
 bool source_keeps(const struct source *s, const char *path);
 
-/* The SQLite source (SHAPE_SQLITE) among bits whose database file is the
- * one at path (its name), or NULL. */
+/* The source among bits whose database file is the one at path (its
+ * name): a SHAPE_SQLITE row that keeps it, or a row one of whose
+ * `databases` it fits; or NULL. */
 const struct source *source_sqlite_of(const char *path, unsigned bits);
 /* Opens a session file at path as open(2) would (O_RDONLY | O_CLOEXEC |
  * extra); a session of an SQLite source (DB#ID, sources/sqlite_src.h) is

@@ -91,7 +91,11 @@ static void warn(struct walk *w, const char *what, const char *path, int err)
 	w->cb->warn(w->cb->arg, msg);
 }
 
-static void emit_file(struct walk *w, const char *path, const struct stat *st, int fd, unsigned source)
+/* db: a session of a database (DB#ID, emit_session), of source bit
+ * source; else a file, its source 0 (told by its content) or a text
+ * source's bit. */
+static void emit_file(struct walk *w, const char *path, const struct stat *st, int fd, unsigned source,
+		      bool db)
 {
 	struct seen_slot *slot = seen_find(&w->files, st->st_dev, st->st_ino);
 	if (slot->used) {
@@ -115,9 +119,7 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 	it->mtime_ns = (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec;
 	it->ctime_ns = (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec;
 	it->source = source;
-	it->shape = source ? SHAPE_TEXT : SHAPE_LINES;
-	if (source && source_table[__builtin_ctz(source)].shape == SHAPE_SQLITE)
-		it->shape = SHAPE_SQLITE;
+	it->shape = db ? SHAPE_SQLITE : source ? SHAPE_TEXT : SHAPE_LINES;
 	const char *base = strrchr(path, '/');
 	it->compressed = !source && strcmp(path, "-") != 0 && source_compressed(base ? base + 1 : path);
 	if (!source && strcmp(path, "-") != 0) {
@@ -142,7 +144,7 @@ static int wanted(const struct walk *w, const char *path)
 {
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		if ((w->want & (1u << i)) && s->shape != SHAPE_SQLITE && source_keeps(s, path))
+		if ((w->want & (1u << i)) && source_keeps(s, path) && !source_sqlite_of(path, 1u << i))
 			return s->shape == SHAPE_TEXT ? (int)(1u << i) : 0;
 	}
 	return -1;
@@ -184,7 +186,7 @@ static void emit_session(void *arg, const struct sqlite_src_session *s)
 	st.st_ctim.tv_nsec = 0;
 	if ((int64_t)st.st_mtime < dw->w->min_mtime)
 		return;
-	emit_file(dw->w, dw->path.data, &st, -1, dw->bit);
+	emit_file(dw->w, dw->path.data, &st, -1, dw->bit, true);
 }
 
 /* Lists the sessions of the database at path, of SQLite source s. */
@@ -303,7 +305,7 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 			if (source == 0 && source_compressed(e->d_name) && plain_beside(w, at, e->d_name))
 				continue;
 			if (source >= 0)
-				emit_file(w, path->data, &st, -1, (unsigned)source);
+				emit_file(w, path->data, &st, -1, (unsigned)source, false);
 		}
 	}
 	path->len = base;
@@ -317,7 +319,7 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet
 	struct stat st;
 	if (strcmp(root, "-") == 0 && stdin_fd >= 0) {
 		if (fstat(stdin_fd, &st) == 0)
-			emit_file(w, "-", &st, stdin_fd, 0);
+			emit_file(w, "-", &st, stdin_fd, 0, false);
 		return;
 	}
 	if (stat(root, &st) != 0) {
@@ -345,7 +347,7 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet
 		 * source on keeps (markdown memory's *.md) is that source's. */
 		const char *slash = strrchr(root, '/');
 		int text = wanted(w, slash ? slash + 1 : root);
-		emit_file(w, root, &st, -1, text > 0 ? (unsigned)text : 0);
+		emit_file(w, root, &st, -1, text > 0 ? (unsigned)text : 0, false);
 	}
 }
 

@@ -22,6 +22,7 @@
 	X(match)                                                                                             \
 	X(decode)                                                                                            \
 	X(cursor)                                                                                            \
+	X(cursor_ide)                                                                                        \
 	X(decode_copilot)                                                                                    \
 	X(decode_pi)                                                                                         \
 	X(decode_cline)                                                                                      \
