@@ -23,6 +23,7 @@
 	X(decode)                                                                                            \
 	X(cursor)                                                                                            \
 	X(decode_copilot)                                                                                    \
+	X(decode_vscode)                                                                                     \
 	X(decode_pi)                                                                                         \
 	X(decode_cline)                                                                                      \
 	X(fast_decode)                                                                                       \
