@@ -505,9 +505,16 @@ size_t decode_vscode_walks(const char *home, const char *project, const char *co
 {
 	(void)home, (void)project, (void)opts, (void)now;
 	static const char *const editors[] = {"Code", "Code - Insiders"};
+	/* <workspace id>/chatSessions/ below workspaceStorage, and nothing
+	 * deeper: the extensions keep much else below <workspace id>. */
 	size_t n = editor_dirs(editors, 2, "workspaceStorage", true, out, VSCODE_WALKS);
+	for (size_t k = 0; k < n; k++)
+		out[k].depth = 2;
 	n += editor_dirs(editors, 2, "globalStorage/emptyWindowChatSessions", false, out + n,
 			 VSCODE_WALKS - n);
+	size_t m = n;
 	n += editor_dirs(editors, 2, "globalStorage/chatSessions", true, out + n, VSCODE_WALKS - n);
+	for (size_t k = m; k < n; k++)
+		out[k].depth = 1;
 	return n;
 }

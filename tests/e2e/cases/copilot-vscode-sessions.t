@@ -5,7 +5,8 @@
 # else the first prompt, the request times), projects, and show (every
 # message in order). VS Code has no command that reopens a chat: no
 # resume command in show, --resume or json, where the CLI's sessions keep
-# theirs. --copilot reads both storages at once.
+# theirs. --copilot reads both storages at once; workspaceStorage is walked
+# two folders deep.
 env: HOME=$FIX/../../recorded/copilot-vscode-built/home
 run: "$E2E_BIN" sessions -j 1 --source copilot; "$E2E_BIN" projects -j 1 --source copilot; "$E2E_BIN" show -j 1 5b1c7a0e | sed 's|^files: .*/workspaceStorage/|files: |'
 --- stdout
@@ -50,3 +51,10 @@ COPILOT_HOME="$FIX/../../recorded/copilot-1.0.102/.copilot" memgrep --copilot --
 import json, sys
 r = {s["session_id"][:8]: s["resume"] for s in json.load(sys.stdin)["sessions"]}
 assert r == {"c04170b4": "copilot --resume c04170b4-8b97-4cb9-ab88-c8bd9a379e2f", "5b1c7a0e": None}, r'
+# workspaceStorage is walked two folders deep (<workspace id>/chatSessions):
+# what an extension keeps deeper below a workspace's storage is not read.
+mkdir -p "$T/h" && cp -r "$FIX/../../recorded/copilot-vscode-built/home/." "$T/h/"
+ws="$T/h/.config/Code/User/workspaceStorage/3f2a9c1d7e5b4a6c8d0e1f2a3b4c5d6e"
+mkdir -p "$ws/some.extension/chatSessions"
+cp "$ws/chatSessions/5b1c7a0e-3f41-4f7c-9a55-0c2f1d6e8a11.json" "$ws/some.extension/chatSessions/deep.json"
+test "$(HOME="$T/h" "$E2E_BIN" -j 1 -l --copilot borborygmus)" = "$ws/chatSessions/5b1c7a0e-3f41-4f7c-9a55-0c2f1d6e8a11.json"
