@@ -130,12 +130,16 @@ void text_doc_free(struct text_doc *doc);
 
 /* A folder a source is read from besides its root: walked recursively or
  * not, its child skip_top left out (or NULL), files older than min_mtime
- * (seconds since the epoch; 0: none) left out. path is xmalloc'd. */
+ * (seconds since the epoch; 0: none) left out, and, walked recursively,
+ * at most depth levels of folders below it (0: all; VS Code's
+ * workspaceStorage/<id>/chatSessions is 2 deep, the extensions' storage
+ * below <id> is not walked). path is xmalloc'd. */
 struct source_walk {
 	char *path;
 	bool recursive;
 	const char *skip_top;
 	int64_t min_mtime;
+	uint8_t depth;
 };
 
 struct line_decoder;

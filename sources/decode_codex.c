@@ -304,7 +304,7 @@ size_t decode_codex_walks(const char *home, const char *project, const char *con
 		return 0;
 	struct sbuf b = {0};
 	sbuf_printf(&b, "%s/archived_sessions", home);
-	out[0] = (struct source_walk){b.data, true, NULL, 0};
+	out[0] = (struct source_walk){b.data, true, NULL, 0, 0};
 	return 1;
 }
 

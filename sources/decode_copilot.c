@@ -27,7 +27,9 @@
  * prompt), tool.execution_start (it repeats the call's arguments),
  * assistant.reasoning (the CLI's timeline matches it to the reasoningText
  * of its assistant.message, the same text: reading both would count it
- * twice), turns, usage records and the rest. An event's uuid is its id. */
+ * twice), turns, usage records and the rest. An event's uuid is its id.
+ * The lines VS Code Copilot Chat's sessions are rendered into (type
+ * "vscode.*") go to decode_vscode. */
 #include "sources/decode_copilot.h"
 
 #include <stdio.h>
@@ -35,6 +37,7 @@
 #include <string.h>
 
 #include "base/json_line.h"
+#include "sources/decode_vscode.h"
 
 static bool is(const cJSON *v, const char *s)
 {
@@ -133,6 +136,8 @@ static enum event event_of(const cJSON *type)
 
 int decode_copilot_line(struct line_decoder *d, const cJSON *root, struct line_view *lv)
 {
+	if (decode_vscode_is(root)) /* a VS Code chat's, rendered */
+		return decode_vscode_line(d, root, lv);
 	decode_begin(d, lv);
 	enum event ev = event_of(json_get(root, "type"));
 	const cJSON *data = json_get(root, "data");
@@ -191,6 +196,9 @@ static char *yaml_scalar(const char *s, size_t n)
 
 char *decode_copilot_project(const char *path)
 {
+	char *chat = decode_vscode_project(path);
+	if (chat)
+		return chat;
 	const char *slash = strrchr(path, '/');
 	if (!slash)
 		return xstrdup("");

@@ -304,7 +304,7 @@ size_t decode_markdown_walks(const char *home, const char *project, const char *
 	/* In $HOME itself, .claude/memory is the global memory: --global's. */
 	const char *user = getenv("HOME");
 	if (!(user && *user && strcmp(project, user) == 0))
-		out[n++] = (struct source_walk){below(project, "/.claude/memory"), true, "sessions", 0};
+		out[n++] = (struct source_walk){below(project, "/.claude/memory"), true, "sessions", 0, 0};
 	if (home) {
 		/* Claude Code's folder name for a project: every character
 		 * outside [A-Za-z0-9] turned into '-'. */
@@ -317,12 +317,12 @@ size_t decode_markdown_walks(const char *home, const char *project, const char *
 			sbuf_addc(&b, keep ? c : '-');
 		}
 		sbuf_adds(&b, "/memory");
-		out[n++] = (struct source_walk){b.data, false, NULL, 0};
+		out[n++] = (struct source_walk){b.data, false, NULL, 0, 0};
 	}
 	if (home && opts[MARKDOWN_OPT_GLOBAL])
-		out[n++] = (struct source_walk){below(home, "/memory"), true, NULL, 0};
+		out[n++] = (struct source_walk){below(home, "/memory"), true, NULL, 0, 0};
 	if (opts[MARKDOWN_OPT_SESSIONS])
 		out[n++] = (struct source_walk){below(project, "/.claude/memory/sessions"), true, NULL,
-						now - 30 * 86400};
+						now - 30 * 86400, 0};
 	return n;
 }

@@ -28,7 +28,7 @@ size_t editor_dirs(const char *const *editors, size_t ned, const char *sub, bool
 		sbuf_printf(&b, "/User/%s", sub);
 		struct stat st;
 		if (stat(b.data, &st) == 0 && S_ISDIR(st.st_mode))
-			out[n++] = (struct source_walk){xstrdup(b.data), recursive, NULL, 0};
+			out[n++] = (struct source_walk){xstrdup(b.data), recursive, NULL, 0, 0};
 	}
 	sbuf_free(&b);
 	return n;

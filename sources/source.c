@@ -3,11 +3,14 @@
  * decoder module beside this file. */
 #include "sources/source.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/text.h"
 #include "base/visible.h"
@@ -22,8 +25,12 @@
 #include "sources/decode_markdown.h"
 #include "sources/decode_pi.h"
 #include "sources/decode_qwen.h"
+#include "sources/decode_vscode.h"
 #include "sources/decode_opencode.h"
 #include "sources/sqlite_src.h"
+#include "base/fdio.h"
+
+_Static_assert((int)VSCODE_WALKS <= (int)SOURCE_WALKS_MAX, "a row's walks fit");
 
 static const char *const claude_files[] = {"*.jsonl", NULL};
 /* Codex compresses a rollout idle for 7 days into rollout-*.jsonl.zst
@@ -36,8 +43,17 @@ static const char *const gemini_files[] = {"session-*.json", "session-*.jsonl", 
 static const char *const gemini_subagents[] = {"chats/*/*.jsonl", NULL};
 static const char *const gemini_documents[] = {"session-*.json", NULL};
 static const char *const memory_files[] = {"*.md", NULL};
-/* session-state/<session id>/events.jsonl (docs/reference.md §1). */
-static const char *const copilot_files[] = {"*/events.jsonl", NULL};
+/* The CLI's session-state/<session id>/events.jsonl; VS Code Copilot
+ * Chat's workspaceStorage/<workspace id>/chatSessions/<id>.json (.jsonl
+ * since 1.109), globalStorage/emptyWindowChatSessions/<id>.json(l), and
+ * globalStorage/chatSessions/<workspace id>/<id>.jsonl (chatSessionStore.ts;
+ * docs/reference.md §1), documents rendered into lines (decode_vscode). */
+#define COPILOT_CHAT                                                                                         \
+	"chatSessions/*.json", "chatSessions/*.jsonl", "chatSessions/*/*.json", "chatSessions/*/*.jsonl",    \
+	    "emptyWindowChatSessions/*.json", "emptyWindowChatSessions/*.jsonl"
+static const char *const copilot_files[] = {"*/events.jsonl", COPILOT_CHAT, NULL};
+static const char *const copilot_chat[] = {COPILOT_CHAT, NULL};
+static const char *const copilot_resumed[] = {"*/events.jsonl", NULL};
 static const char *const claude_subagents[] = {"agent-*.jsonl", NULL};
 /* Cursor's transcripts: agent-transcripts/<id>.jsonl (older),
  * agent-transcripts/<id>/<id>.jsonl, and a subagent's
@@ -227,13 +243,18 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .root_sub = "/session-state",
 	    .patterns = copilot_files,
 	    .shape = SHAPE_LINES,
+	    .documents = copilot_chat,
 	    .detect = decode_copilot_detect,
 	    .decode = decode_copilot_line,
 	    .project = decode_copilot_project,
 	    /* The CLI goes to the session's folder itself when it resumes
-	     * one (COPILOT_DISABLE_RESUME_AUTO_CD turns that off). */
+	     * one (COPILOT_DISABLE_RESUME_AUTO_CD turns that off); VS Code
+	     * has no command that reopens a chat. */
 	    .resume = "copilot --resume",
 	    .resume_in = RESUME_ANYWHERE,
+	    .resume_files = copilot_resumed,
+	    .walks = decode_vscode_walks,
+	    .render = decode_vscode_render,
 	},
     [SOURCE_PI] =
 	{
@@ -739,8 +760,77 @@ int source_open(const char *path, int extra)
 	return source_open_with(NULL, path, extra);
 }
 
+/* The most of a document a row's render function is given. */
+#define RENDER_MAX ((size_t)1 << 30)
+
+/* The whole of the regular file open as fd (at most RENDER_MAX bytes)
+ * into b: 0, or -1 with errno. */
+static int read_all(int fd, struct sbuf *b)
+{
+	struct stat st;
+	if (fstat(fd, &st) != 0)
+		return -1;
+	if (!S_ISREG(st.st_mode) || (uint64_t)st.st_size > RENDER_MAX) {
+		errno = S_ISREG(st.st_mode) ? EFBIG : EINVAL;
+		return -1;
+	}
+	char chunk[1 << 16];
+	for (;;) {
+		ssize_t n = read(fd, chunk, sizeof chunk);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -1;
+		if (n == 0)
+			return 0;
+		if (b->len + (size_t)n > RENDER_MAX) {
+			errno = EFBIG;
+			return -1;
+		}
+		sbuf_add(b, chunk, (size_t)n);
+	}
+}
+
+/* The document at path of row s rendered by its render function into a
+ * memory file, opened: its descriptor, or -1 with errno. A document that
+ * is malformed renders as a line that is not JSON (a malformed line). */
+static int render_open(const struct source *s, const char *path, int extra)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC | extra);
+	if (fd < 0)
+		return -1;
+	struct sbuf in = {0}, out = {0};
+	int rc = read_all(fd, &in);
+	int err = errno;
+	close(fd);
+	if (rc != 0) {
+		sbuf_free(&in);
+		errno = err;
+		return -1;
+	}
+	if (s->render(path, in.data ? in.data : "", in.len, &out) != 0) {
+		sbuf_reset(&out);
+		sbuf_adds(&out, "{\n");
+	}
+	sbuf_free(&in);
+	fd = memfd_create("memgrep-render", MFD_CLOEXEC);
+	if (fd >= 0 &&
+	    (fdio_write_all(fd, out.data ? out.data : "", out.len) != 0 || lseek(fd, 0, SEEK_SET) != 0)) {
+		err = errno;
+		close(fd);
+		errno = err;
+		fd = -1;
+	}
+	sbuf_free(&out);
+	return fd;
+}
+
 int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra)
 {
+	enum source_id doc;
+	if (source_shape_of(path, &doc) == SHAPE_DOCUMENT && source_table[doc].render)
+		return render_open(&source_table[doc], path, extra);
+
 	char *db;
 	const char *id;
 	const struct source *s = NULL;

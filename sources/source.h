@@ -85,7 +85,7 @@ struct source_opt {
 	 * it (--sessions, else -n), or NULL. */
 	const char *bare;
 };
-enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 4 };
+enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 8 };
 
 /* Where a source's resume command must run (docs/reference.md §2). */
 enum resume_place {
@@ -221,6 +221,14 @@ struct source {
 	 * as a SHAPE_SQLITE row's (Cursor's IDE database beside its
 	 * transcripts), or NULL: none. */
 	const char *const *databases;
+	/* For its documents (SHAPE_DOCUMENT files) that are not the JSON
+	 * document scan_document reads (VS Code's chat sessions: a request
+	 * holds a prompt and its reply; the .jsonl is a log of mutations):
+	 * the file at path, whose bytes are buf[0..len), as JSON lines
+	 * appended to out, which the row's decoder reads (source_open gives
+	 * them in place of the file, so that every reader sees the same
+	 * lines): 0, or -1 when it is malformed. NULL: none. */
+	int (*render)(const char *path, const char *buf, size_t len, struct sbuf *out);
 };
 
 extern const struct source source_table[SOURCE_COUNT];
@@ -323,8 +331,9 @@ bool source_keeps(const struct source *s, const char *path);
  * `databases` it fits; or NULL. */
 const struct source *source_sqlite_of(const char *path, unsigned bits);
 /* Opens a session file at path as open(2) would (O_RDONLY | O_CLOEXEC |
- * extra); a session of an SQLite source (DB#ID, sources/sqlite_src.h) is
- * rendered into a memory file opened instead. The descriptor, or -1 with
+ * extra); a session of an SQLite source (DB#ID, sources/sqlite_src.h), or
+ * a document of a row with a render function, is rendered into a memory
+ * file opened instead (a document over 1 GiB fails with EFBIG). The descriptor, or -1 with
  * errno. */
 int source_open(const char *path, int extra);
 /* The same, an SQLite source's session rendered through conn (a worker's:

@@ -82,6 +82,7 @@ struct walk {
 	const char *skip_top;
 	bool recursive;
 	int64_t min_mtime;
+	unsigned depth; /* levels of folders walked below it (0: all) */
 };
 
 static void warn(struct walk *w, const char *what, const char *path, int err)
@@ -271,7 +272,7 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 			dir = S_ISDIR(st.st_mode);
 		}
 		if (dir) {
-			if (!w->recursive ||
+			if (!w->recursive || (w->depth && w->nup > w->depth) ||
 			    (w->nup == 1 && w->skip_top && strcmp(e->d_name, w->skip_top) == 0))
 				continue;
 			bool loop = false;
@@ -512,10 +513,12 @@ static void walk_one_extra(void *arg, size_t id, const struct source_walk *ws)
 	w->recursive = ws->recursive;
 	w->skip_top = ws->skip_top;
 	w->min_mtime = ws->min_mtime;
+	w->depth = ws->depth;
 	walk_root(w, ws->path, -1, true);
 	w->recursive = true;
 	w->skip_top = NULL;
 	w->min_mtime = 0;
+	w->depth = 0;
 }
 
 static void walk_extra(struct walk *w)

@@ -115,11 +115,28 @@ static bool empty_array(const char *doc, size_t len)
 	return n == 2;
 }
 
+/* What follows a document's messages. */
+static void scan_document_end(struct scan_ctx *c, struct file_state *st)
+{
+	int me = match_scan_error(c->ms); /* read (and cleared) in any case */
+	if (!st->res->scan_error)
+		st->res->scan_error = me;
+	scan_drop_old_copies(st);
+	scan_finish_summaries(c, st);
+}
+
 void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned source)
 {
 	struct file_state st = {.res = res, .src = &source_table[source]};
 	res->source = (uint8_t)source;
 	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+	if (st.src->render) {
+		/* Opened as the JSON lines its row renders it into
+		 * (source_open): each line a message, every one decoded. */
+		scan_read_lines(c, fd, &st, false, 0, UINT64_MAX, 0);
+		scan_document_end(c, &st);
+		return;
+	}
 	ssize_t n = scan_read_whole(c, fd, res);
 	if (n < 0)
 		return;
@@ -160,9 +177,5 @@ void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned so
 		if (st.stop)
 			break;
 	}
-	int me = match_scan_error(c->ms); /* read (and cleared) in any case */
-	if (!res->scan_error)
-		res->scan_error = me;
-	scan_drop_old_copies(&st);
-	scan_finish_summaries(c, &st);
+	scan_document_end(c, &st);
 }

@@ -8,7 +8,8 @@
  * prefilter_maybe_prompt).
  *
  * The input is the line, up to its first newline; the same bytes are also
- * read as a document whose root is an array (check_root_array). Besides the sanitizers it
+ * read as a document whose root is an array (check_root_array), and the
+ * whole input as a VS Code chat session, log and document (check_vscode). Besides the sanitizers it
  * checks the promises the pipeline relies on to skip lines without
  * decoding them: message texts are valid UTF-8; every group match finds
  * in a message's text is hit by the raw scan (for lines that do not escape
@@ -30,6 +31,7 @@
 #include "config/config.h"
 #include "base/xalloc.h"
 #include "sources/decode_claude.h"
+#include "sources/decode_vscode.h"
 #include "sources/source.h"
 #include "stages/filter.h"
 #include "base/json_line.h"
@@ -186,16 +188,9 @@ static void check_root_array(const uint8_t *data, size_t size)
 	}
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+/* The raw looks of each target at line[0..size). */
+static void raw_looks(const char *line, size_t size, struct raw raw[NCFG])
 {
-	if (!jd)
-		init();
-	/* A raw newline ends a JSONL line: what follows is the next line. */
-	const uint8_t *nl = memchr(data, '\n', size);
-	if (nl)
-		size = (size_t)(nl - data);
-	const char *line = (const char *)data;
-	struct raw raw[NCFG];
 	for (size_t i = 0; i < NCFG; i++) {
 		struct target *t = &targets[i];
 		size_t start = 0;
@@ -203,6 +198,41 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		raw[i].fields = prefilter_fields(t->ps, &decode_claude_fields, line, size, &raw[i].fgroups);
 		raw[i].maybe_prompt = prefilter_maybe_prompt(t->ps, &decode_claude_fields, line, size);
 	}
+}
+
+/* The whole input as a VS Code chat session, a mutation log (.jsonl,
+ * replayed) and a document (.json), rendered into lines
+ * (sources/decode_vscode.c): each line goes through the decoders and
+ * their checks as a line of a file does. */
+static void check_vscode(const uint8_t *data, size_t size)
+{
+	static const char *const names[] = {"/nonexistent/chatSessions/s.jsonl",
+					    "/nonexistent/chatSessions/s.json"};
+	struct sbuf out = {0};
+	for (size_t n = 0; n < 2; n++) {
+		sbuf_reset(&out);
+		if (decode_vscode_render(names[n], (const char *)data, size, &out) != 0 || !out.data)
+			continue;
+		for (char *p = out.data, *nl; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
+			struct raw raw[NCFG];
+			raw_looks(p, (size_t)(nl - p), raw);
+			check_line((const uint8_t *)p, (size_t)(nl - p), raw);
+		}
+	}
+	sbuf_free(&out);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (!jd)
+		init();
+	check_vscode(data, size);
+	/* A raw newline ends a JSONL line: what follows is the next line. */
+	const uint8_t *nl = memchr(data, '\n', size);
+	if (nl)
+		size = (size_t)(nl - data);
+	struct raw raw[NCFG];
+	raw_looks((const char *)data, size, raw);
 	check_line(data, size, raw);
 	check_root_array(data, size);
 	return 0;

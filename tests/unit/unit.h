@@ -24,6 +24,7 @@
 	X(cursor)                                                                                            \
 	X(cursor_ide)                                                                                        \
 	X(decode_copilot)                                                                                    \
+	X(decode_vscode)                                                                                     \
 	X(decode_pi)                                                                                         \
 	X(decode_cline)                                                                                      \
 	X(fast_decode)                                                                                       \

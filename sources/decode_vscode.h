@@ -1,0 +1,53 @@
+/* decode_vscode: VS Code's Copilot Chat sessions, read as part of the
+ * GitHub Copilot row (docs/reference.md §1, "VS Code Copilot Chat"). VS
+ * Code keeps a chat session as one JSON document, <id>.json (before 1.109:
+ * the serialized chat model, ISerializableChatData), or as <id>.jsonl, a
+ * log of mutations of that document (ObjectMutationLog: an initial state,
+ * then set, push and delete entries at key paths). Either is rendered into
+ * JSON lines, one for the session, one for its title, one for each request
+ * and one for each response, which decode_vscode_line reads; the Copilot
+ * row's decoder hands it the lines whose type starts with "vscode.".
+ *
+ * Trees and buffers returned are the caller's (cJSON_Delete, sbuf_free);
+ * a line_view points into the line's tree and the decoder. */
+#ifndef MEMGREP_DECODE_VSCODE_H
+#define MEMGREP_DECODE_VSCODE_H
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sources/decode.h"
+
+/* Replays the mutation log buf[0..len) into the document it describes,
+ * as ObjectMutationLog.read does: 0 with *out set (the caller's), or -1
+ * when no entry gives an initial state or a line is not JSON (a last line
+ * without its newline, still being written, is left out instead). */
+int decode_vscode_replay(const char *buf, size_t len, cJSON **out);
+
+/* The session file at path, whose bytes are buf[0..len), as JSON lines
+ * appended to out: 0, or -1 when it is no chat session. A .json file with
+ * a .jsonl beside it renders as its session's line alone (the log's
+ * session, by its name): VS Code reads the log. */
+int decode_vscode_render(const char *path, const char *buf, size_t len, struct sbuf *out);
+
+/* Whether root is a line decode_vscode_render writes. */
+bool decode_vscode_is(const cJSON *root);
+
+/* Reads one rendered line: 0 with *lv filled, -1 when malformed. */
+int decode_vscode_line(struct line_decoder *d, const cJSON *root, struct line_view *lv);
+
+/* The project of a chat session file at path: the folder of the
+ * workspace.json of its workspace's storage (the "folder" URI, else the
+ * "workspace" file's), "" for an empty window's; NULL when path is not a
+ * VS Code chat session's. xmalloc'd. */
+char *decode_vscode_project(const char *path);
+
+/* The folders VS Code keeps chat sessions in (workspaceStorage,
+ * globalStorage/emptyWindowChatSessions, globalStorage/chatSessions) of
+ * Code and Code - Insiders, as walks: how many (at most VSCODE_WALKS). */
+enum { VSCODE_WALKS = 8 };
+size_t decode_vscode_walks(const char *home, const char *project, const char *const *opts, int64_t now,
+			   struct source_walk *out);
+
+#endif
