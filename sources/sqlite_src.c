@@ -250,6 +250,26 @@ int sqlite_src_render(const char *path, const char *const *sqls, const char *id,
 	return fd;
 }
 
+void sqlite_src_stat(const struct stat *dbst, const char *path, const struct sqlite_src_session *s,
+		     struct stat *out)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (const char *c = path; *c; c++)
+		h = (h ^ (unsigned char)*c) * 1099511628211ull;
+	*out = *dbst;
+	out->st_ino = (ino_t)(h | 1ull << 63);
+	out->st_size = (off_t)s->bytes;
+	out->st_mtim.tv_sec = (time_t)(s->updated_ms / 1000);
+	out->st_mtim.tv_nsec = (long)(s->updated_ms % 1000) * 1000000;
+	out->st_mtime = out->st_mtim.tv_sec;
+	/* The rows count in the change time's nanoseconds below the
+	 * millisecond: a part added or deleted changes the key even when
+	 * no update time grows. */
+	out->st_ctim = out->st_mtim;
+	out->st_ctim.tv_nsec += (long)(s->rows % 1000000);
+	out->st_ctime = out->st_ctim.tv_sec;
+}
+
 bool sqlite_src_split(const char *path, char **db, const char **id)
 {
 	const char *sep = strrchr(path, SQLITE_SRC_SEP);

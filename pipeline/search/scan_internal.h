@@ -234,6 +234,20 @@ void scan_echo(struct scan_ctx *c, struct file_state *st, const struct line_view
 void scan_echo_settle(struct scan_ctx *c, struct file_state *st);
 bool scan_query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t neg_mask);
 
+/* scan_document.c: a document read whole as scan_document reads it, each
+ * of its messages (and its root) added to the entry b makes, and its bytes
+ * to h, when b is not NULL: whether that entry is whole (a valid document
+ * read to its end, not stopped). scan_document_replay gives the same
+ * result from such an entry e (its tables and the text sections in
+ * `sections` checked), the document not read. */
+struct ix_builder;
+struct ix_hasher;
+struct ix_entry;
+bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsigned source,
+			 struct ix_builder *b, struct ix_hasher *h);
+void scan_document_replay(struct scan_ctx *c, const struct ix_entry *e, unsigned sections,
+			  struct file_res *res);
+
 /* scan_replay.c: one file read in steps, as scan_index.c reads a file
  * through its index entry: a state begun for res, fed the lines an entry
  * holds and then those of the file past them, and ended. The lines go
