@@ -230,6 +230,7 @@ struct found {
 	 * listing's (never its memory file's), and its entry covers all
 	 * of it (it does not grow: it is rendered whole). */
 	bool pinned;
+	int64_t read_ns; /* taken before the key was read (0: at read_found) */
 	unsigned sections;
 	struct ix_loaded l;
 	enum ix_load lr;
@@ -282,7 +283,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	/* The file's key from a stat taken now, after the time the racy
 	 * rule compares with and before any of its bytes are read (a key
 	 * from discovery may be older than them). */
-	int64_t read_ns = ix_now_ns();
+	int64_t read_ns = f->read_ns ? f->read_ns : ix_now_ns();
 	struct stat st;
 	if (!f->pinned && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
 		f->key = ix_key_of(&st);
@@ -441,13 +442,20 @@ bool scan_indexed_session(struct scan_ctx *c, const struct config *cfg, struct i
 		free(f.abs);
 		return true;
 	}
-	int fd = scan_ctx_open(c, path, 0);
+	/* Rendered once, with its key read in the same transaction: the
+	 * entry is of the rows rendered, whatever changed since the
+	 * listing (a part added then deleted again cannot bring back the
+	 * listing's key with other rows). */
+	f.read_ns = ix_now_ns();
+	struct stat st;
+	int fd = scan_ctx_render_session(c, path, &st);
 	if (fd < 0) {
 		res->fd_error = errno;
 		free(f.abs);
 		return true;
 	}
-	/* Rendered once: read through the entry, or else as a file. */
+	f.key = ix_key_of(&st);
+	/* Read through the entry, or else as a file. */
 	if (!read_found(c, cfg, store, fd, &f, res))
 		scan_file(c, fd, res);
 	close(fd);

@@ -174,6 +174,11 @@ struct file_state {
  * the long-line permit when long). */
 struct ix_scratch *scan_ctx_ix(struct scan_ctx *c);
 ssize_t scan_read_whole(struct scan_ctx *c, int fd, struct file_res *res);
+/* Renders the session of an SQLite database at path (DB#ID) into a memory
+ * file (sources/sqlite_src.h), its stat as the walk makes it, of the
+ * snapshot rendered, into *st: its descriptor, or -1 with errno. */
+struct stat;
+int scan_ctx_render_session(struct scan_ctx *c, const char *path, struct stat *st);
 /* Up to n bytes at offset at of the content of res's file, open as fd, as
  * pread reads them: for a compressed file (res->compressed), of what it
  * decompresses to (base/zread.h; -1 with errno a ZREAD_E code when it is

@@ -300,6 +300,20 @@ static void test_sqlite_key(void **state)
 	assert_int_not_equal(a.st_ino, b.st_ino);
 	assert_int_equal(a.st_mtim.tv_sec * 1000 + a.st_mtim.tv_nsec / 1000000, 5000);
 	assert_int_equal(a.st_ctim.tv_nsec - a.st_mtim.tv_nsec, 3); /* its rows */
+	/* A render reads the same key, of the rows it renders. */
+	struct sqlite_src_conn *conn = sqlite_src_conn_new();
+	struct sqlite_src_session k = {0};
+	int fd = sqlite_src_render_keyed(conn, path, decode_opencode_render_sql, decode_opencode_list_sql,
+					 "ses_a", "opencode", &k);
+	assert_true(fd >= 0);
+	close(fd);
+	assert_int_equal(k.updated_ms, 5000);
+	assert_int_equal(k.rows, 3);
+	assert_int_equal(sqlite_src_render_keyed(conn, path, decode_opencode_render_sql,
+						 decode_opencode_list_sql, "ses_none", "opencode", &k),
+			 -1);
+	assert_int_equal(errno, ENOENT);
+	sqlite_src_conn_free(conn);
 	/* Updated in place, as OpenCode updates a part: a later time. */
 	exec_sql(path, "UPDATE part SET data = '{\"type\":\"text\",\"text\":\"hello\"}', time_updated = 6000"
 		       " WHERE id = 'prt_1'");
