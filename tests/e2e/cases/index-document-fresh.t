@@ -43,3 +43,13 @@ test "$(fresh flapdoodle)" = "files: 2 fresh, 0 grown, 0 made"
 rm "$HOME"/.cline/data/sessions/*/*.messages.json
 "$E2E_BIN" index | sed 's/, in .*//' > "$T/ix"
 echo 'indexed 1 file (0.0 MB): 1 fresh, 0 grown, 0 made; 1 entry of deleted files pruned; the index holds 1 entry, 0.0 MB' | cmp - "$T/ix"
+# A Gemini CLI session-*.json document: its entry's messages are at the
+# lines where they start (show --around LINE reads them), its summary the
+# root's.
+mkdir -p "$T/g" && cp "$FIX"/gemini/home/.gemini/tmp/legacy/chats/session-2025-05-20T16-00-4d5e6f70.json "$T/g/"
+same --tools --thinking "puffin|old" "$T/g"
+same -C 1 lighthouse "$T/g"
+test "$(fresh --tools --thinking "puffin|old" "$T/g")" = "files: 1 fresh, 0 grown, 0 made"
+"$E2E_BIN" show --tools --around 17 4d5e6f70 "$T/g" > "$T/show"
+MEMGREP_INDEX=off "$E2E_BIN" show --tools --around 17 4d5e6f70 "$T/g" | cmp - "$T/show"
+grep -q 'cc -o lighthouse main.c puffin.o' "$T/show"
