@@ -292,12 +292,20 @@ bool archive_text(struct archive_texts *t, const struct msg_rec *rec, struct sbu
 	size_t i;
 	if (!load(t, rec->file->path) || !ix_entry_find(&t->l.e, rec->line, &i))
 		return false;
+	/* The line must be the one that matched: of a JSON document, several
+	 * messages may start on one line (its root and its messages, when it
+	 * is written on one), told apart by their bytes' hash. */
 	struct ix_line line;
-	ix_entry_line(&t->l.e, i, TEXTS, &t->pieces, &t->cappieces, &t->tools, &t->captools, &t->links,
-		      &t->caplinks, &line);
-	/* The line must be the one that matched. */
-	if (line.malformed || (rec->lhash && line.lhash != rec->lhash))
-		return false;
+	for (;; i++) {
+		if (i == t->l.e.nrecs)
+			return false;
+		ix_entry_line(&t->l.e, i, TEXTS, &t->pieces, &t->cappieces, &t->tools, &t->captools,
+			      &t->links, &t->caplinks, &line);
+		if (line.line != rec->line)
+			return false;
+		if (!line.malformed && (!rec->lhash || line.lhash == rec->lhash))
+			break;
+	}
 	bool keep_noise = t->cfg->keep_noise && !(rec->flags & REC_TITLE);
 	return decode_message_text(&line.lv, (enum kind_order)rec->order, keep_noise, out);
 }

@@ -226,8 +226,9 @@ struct found {
 	const char *path;
 	char *abs;
 	struct ix_key key;
-	/* A session of an SQLite database, rendered: its key is the
-	 * listing's (never its memory file's), and its entry covers all
+	/* A session of an SQLite database, rendered: its key is given
+	 * (the session's, as its database lists it in the render's read
+	 * transaction), never its memory file's, and its entry covers all
 	 * of it (it does not grow: it is rendered whole). */
 	bool pinned;
 	int64_t read_ns; /* taken before the key was read (0: at read_found) */
