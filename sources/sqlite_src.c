@@ -83,6 +83,10 @@ struct sqlite_src_conn {
 	ino_t ino;
 	const char *sql[CONN_STMTS];
 	sqlite3_stmt *st[CONN_STMTS];
+	/* The statement that gives one session's key (key_sql), made of
+	 * the list statement key_of. */
+	const char *key_of;
+	char *key_sql;
 };
 
 /* sql prepared on c's connection, once for the connection's life (its
@@ -152,8 +156,11 @@ static void conn_close(struct sqlite_src_conn *c)
 	}
 	sqlite3_close(c->db);
 	free(c->path);
+	free(c->key_sql);
 	c->db = NULL;
 	c->path = NULL;
+	c->key_of = NULL;
+	c->key_sql = NULL;
 }
 
 void sqlite_src_conn_free(struct sqlite_src_conn *c)
@@ -183,15 +190,45 @@ static sqlite3 *conn_of(struct sqlite_src_conn *c, const char *path)
 	return c->db;
 }
 
-/* The rows of session id into b, in one read transaction: 0 or an errno
- * value (ENOENT: no such session). */
+/* Session id's row of list_sql (its key) into *key, on c's connection,
+ * in the read transaction open: 0 or an errno value (ENOENT: not listed).
+ * The list statement is wrapped, its columns named by their place, and
+ * kept to one session (SQLite pushes the condition into it). */
+static int key_row(struct sqlite_src_conn *c, const char *list_sql, const char *id,
+		   struct sqlite_src_session *key)
+{
+	if (c->key_of != list_sql) {
+		struct sbuf b = {0};
+		sbuf_printf(&b,
+			    "WITH l(id, updated, nrows, bytes) AS (%s) SELECT updated, nrows, bytes FROM l "
+			    "WHERE id = ?1",
+			    list_sql);
+		free(c->key_sql);
+		c->key_sql = b.data;
+		c->key_of = list_sql;
+	}
+	sqlite3_stmt *st = stmt_of(c, c->key_sql);
+	if (!st)
+		return EIO;
+	sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*key = (struct sqlite_src_session){id, sqlite3_column_int64(st, 0),
+						   sqlite3_column_int64(st, 1), sqlite3_column_int64(st, 2)};
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? ENOENT : EIO;
+}
+
+/* The rows of session id into b, and with list_sql its key into *key, in
+ * one read transaction: 0 or an errno value (ENOENT: no such session). */
 static int render_rows(struct sqlite_src_conn *c, const char *const *sqls, const char *id, const char *name,
-		       struct sbuf *b)
+		       struct sbuf *b, const char *list_sql, struct sqlite_src_session *key)
 {
 	sqlite3 *db = c->db;
 	if (!begin(db))
 		return EIO;
-	int e = 0;
+	int e = list_sql ? key_row(c, list_sql, id, key) : 0;
 	for (size_t i = 0; sqls[i] && !e; i++) {
 		long rows = render_one(c, sqls[i], id, name, b);
 		if (rows < 0)
@@ -223,13 +260,20 @@ static int memory_file(const struct sbuf *b)
 int sqlite_src_render_with(struct sqlite_src_conn *c, const char *path, const char *const *sqls,
 			   const char *id, const char *name)
 {
+	return sqlite_src_render_keyed(c, path, sqls, NULL, id, name, NULL);
+}
+
+int sqlite_src_render_keyed(struct sqlite_src_conn *c, const char *path, const char *const *sqls,
+			    const char *list_sql, const char *id, const char *name,
+			    struct sqlite_src_session *key)
+{
 	sqlite3 *db = conn_of(c, path);
 	if (!db) {
 		errno = EIO;
 		return -1;
 	}
 	struct sbuf b = {0};
-	int e = render_rows(c, sqls, id, name, &b);
+	int e = render_rows(c, sqls, id, name, &b, list_sql, key);
 	if (e == EIO)
 		conn_close(c); /* opened anew for the next session */
 	int fd = e ? -1 : memory_file(&b);
@@ -248,6 +292,26 @@ int sqlite_src_render(const char *path, const char *const *sqls, const char *id,
 	sqlite_src_conn_free(c);
 	errno = e;
 	return fd;
+}
+
+void sqlite_src_stat(const struct stat *dbst, const char *path, const struct sqlite_src_session *s,
+		     struct stat *out)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (const char *c = path; *c; c++)
+		h = (h ^ (unsigned char)*c) * 1099511628211ull;
+	*out = *dbst;
+	out->st_ino = (ino_t)(h | 1ull << 63);
+	out->st_size = (off_t)s->bytes;
+	out->st_mtim.tv_sec = (time_t)(s->updated_ms / 1000);
+	out->st_mtim.tv_nsec = (long)(s->updated_ms % 1000) * 1000000;
+	out->st_mtime = out->st_mtim.tv_sec;
+	/* The rows count in the change time's nanoseconds below the
+	 * millisecond: a part added or deleted changes the key even when
+	 * no update time grows. */
+	out->st_ctim = out->st_mtim;
+	out->st_ctim.tv_nsec += (long)(s->rows % 1000000);
+	out->st_ctime = out->st_ctim.tv_sec;
 }
 
 bool sqlite_src_split(const char *path, char **db, const char **id)

@@ -63,6 +63,25 @@ int sqlite_src_render(const char *db, const char *const *sqls, const char *id, c
 int sqlite_src_render_with(struct sqlite_src_conn *c, const char *db, const char *const *sqls, const char *id,
 			   const char *name);
 
+/* The same, with the session's row of list_sql (its key, as
+ * sqlite_src_list gives it; its id is id) into *key, read in the render's
+ * transaction: the key of the very rows rendered. */
+int sqlite_src_render_keyed(struct sqlite_src_conn *c, const char *db, const char *const *sqls,
+			    const char *list_sql, const char *id, const char *name,
+			    struct sqlite_src_session *key);
+
+/* The stat of session s of the database dbst describes, whose path (DB#ID)
+ * is path, into *out: the database's device, an inode made of the path's
+ * hash (the same session reached twice counts once; bit 63 set, which no
+ * file's has), its size about its rendered bytes (s->bytes), its
+ * modification time its last change (s->updated_ms), its change time the
+ * same plus its row count in nanoseconds: what changes when the session
+ * changes, its freshness key (an index entry's, docs/reference.md §12),
+ * and a change time the racy rule of the index can read (ix_trusted). */
+struct stat;
+void sqlite_src_stat(const struct stat *dbst, const char *path, const struct sqlite_src_session *s,
+		     struct stat *out);
+
 /* Splits path at its last SQLITE_SRC_SEP: the database's path (xmalloc'd)
  * into *db and the session id's start into *id; false (nothing set) when
  * path has no separator or nothing on either side of it. */

@@ -152,9 +152,8 @@ static int wanted(const struct walk *w, const char *path)
 }
 
 /* One session of an SQLite database (sources/sqlite_src.h) as an item of
- * its own: its path DB#ID, the database's device, an inode made of the
- * path's hash (so that the same session reached twice counts once), and
- * the session's freshness key as its size and times. */
+ * its own: its path DB#ID, and a stat made of the session's listing
+ * (sqlite_src_stat: its freshness key). */
 struct db_walk {
 	struct walk *w;
 	const char *db;
@@ -174,17 +173,8 @@ static void emit_session(void *arg, const struct sqlite_src_session *s)
 		return;
 	sbuf_reset(&dw->path);
 	sbuf_printf(&dw->path, "%s%c%s", dw->db, SQLITE_SRC_SEP, s->id);
-	uint64_t h = 1469598103934665603ull;
-	for (const char *c = dw->path.data; *c; c++)
-		h = (h ^ (unsigned char)*c) * 1099511628211ull;
-	struct stat st = *dw->st;
-	st.st_ino = (ino_t)(h | 1ull << 63);
-	st.st_size = (off_t)s->bytes;
-	st.st_mtim.tv_sec = (time_t)(s->updated_ms / 1000);
-	st.st_mtim.tv_nsec = (long)(s->updated_ms % 1000) * 1000000;
-	st.st_mtime = st.st_mtim.tv_sec;
-	st.st_ctim.tv_sec = (time_t)s->rows;
-	st.st_ctim.tv_nsec = 0;
+	struct stat st;
+	sqlite_src_stat(dw->st, dw->path.data, s, &st);
 	if ((int64_t)st.st_mtime < dw->w->min_mtime)
 		return;
 	emit_file(dw->w, dw->path.data, &st, -1, dw->bit, true);

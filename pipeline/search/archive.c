@@ -11,6 +11,8 @@
 
 #include "base/strmap.h"
 #include "base/xalloc.h"
+#include "sources/sqlite_seen.h"
+#include "sources/sqlite_src.h"
 #include "stages/index/entry.h"
 #include "stages/index/prune.h"
 
@@ -29,6 +31,7 @@ struct archive {
 	struct root *roots;
 	size_t nroots, caproots;
 	struct ix_loaded peek;
+	struct sqlite_seen *sessions; /* the sessions of SQLite databases (made when first needed) */
 };
 
 struct archive *archive_new(const struct ix_store *store)
@@ -51,6 +54,7 @@ void archive_free(struct archive *a)
 	}
 	free(a->roots);
 	ix_loaded_free(&a->peek);
+	sqlite_seen_free(a->sessions);
 	free(a);
 }
 
@@ -115,6 +119,12 @@ static char *shown_under(const struct archive *a, const char *path, unsigned sou
 			continue;
 		if (path[n] == '\0')
 			return xstrdup(r->given); /* a file PATH */
+		if (path[n] == SQLITE_SRC_SEP) {
+			/* A session of the database PATH (DB#ID). */
+			struct sbuf b = {0};
+			sbuf_printf(&b, "%s%s", r->given, path + n);
+			return b.data;
+		}
 		if (path[n] != '/' && !top)
 			continue;
 		struct sbuf b = {0};
@@ -144,6 +154,19 @@ static struct discover_item *archived_item(const struct ix_entry *e, char *shown
 	return it;
 }
 
+/* Whether path, whose stat failed, is gone: no session of a database
+ * (DB#ID) that lists it, or whose database cannot be read now. A session
+ * that the walk did not hand on (older than --since, another than show's)
+ * is not archived. */
+static bool session_gone(struct archive *a, const char *path)
+{
+	if (!a->sessions)
+		a->sessions = sqlite_seen_new();
+	struct stat st;
+	enum sqlite_seen_is is = sqlite_seen_find(a->sessions, path, &st);
+	return is == SQLITE_SEEN_NOT_SESSION || is == SQLITE_SEEN_GONE;
+}
+
 struct finding {
 	struct archive *a;
 	const struct discover_cb *cb;
@@ -165,7 +188,7 @@ static void on_name(void *arg, const char *name)
 	struct stat st;
 	if (e->source >= SOURCE_COUNT || e->path[0] != '/' ||
 	    strmap_get(&a->stems, base, ix_name_stem(base)) || lstat(e->path, &st) == 0 ||
-	    (errno != ENOENT && errno != ENOTDIR))
+	    (errno != ENOENT && errno != ENOTDIR) || !session_gone(a, e->path))
 		return;
 	char *shown = shown_under(a, e->path, e->source);
 	if (!shown)
@@ -269,12 +292,20 @@ bool archive_text(struct archive_texts *t, const struct msg_rec *rec, struct sbu
 	size_t i;
 	if (!load(t, rec->file->path) || !ix_entry_find(&t->l.e, rec->line, &i))
 		return false;
+	/* The line must be the one that matched: of a JSON document, several
+	 * messages may start on one line (its root and its messages, when it
+	 * is written on one), told apart by their bytes' hash. */
 	struct ix_line line;
-	ix_entry_line(&t->l.e, i, TEXTS, &t->pieces, &t->cappieces, &t->tools, &t->captools, &t->links,
-		      &t->caplinks, &line);
-	/* The line must be the one that matched. */
-	if (line.malformed || (rec->lhash && line.lhash != rec->lhash))
-		return false;
+	for (;; i++) {
+		if (i == t->l.e.nrecs)
+			return false;
+		ix_entry_line(&t->l.e, i, TEXTS, &t->pieces, &t->cappieces, &t->tools, &t->captools,
+			      &t->links, &t->caplinks, &line);
+		if (line.line != rec->line)
+			return false;
+		if (!line.malformed && (!rec->lhash || line.lhash == rec->lhash))
+			break;
+	}
 	bool keep_noise = t->cfg->keep_noise && !(rec->flags & REC_TITLE);
 	return decode_message_text(&line.lv, (enum kind_order)rec->order, keep_noise, out);
 }

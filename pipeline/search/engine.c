@@ -204,11 +204,11 @@ static const struct ix_key *item_key(const struct discover_item *it, struct ix_k
 	return k;
 }
 
-/* Whether a file is read through the index: a session file of lines, not
- * over IX_MAX_SOURCE. */
+/* Whether a file is read through the index: a session file of lines, a
+ * session of a database or a JSON document, not over IX_MAX_SOURCE. */
 static bool indexed(const struct engine *e, const struct discover_item *item)
 {
-	return e->indexed && item->shape == SHAPE_LINES && item->size <= IX_MAX_SOURCE;
+	return e->indexed && item->shape != SHAPE_TEXT && item->size <= IX_MAX_SOURCE;
 }
 
 static void run_one(struct engine *e, struct job *j)
@@ -227,11 +227,19 @@ static void run_one(struct engine *e, struct job *j)
 	} else if (j->item->archived) {
 		/* Read from its entry, or left out (a warning says why). */
 		scan_archived(worker_ctx(e), e->cfg, &e->store, j->item->open_path, res);
-	} else if (own && indexed(e, j->item) && !j->split &&
+	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_LINES && !j->split &&
 		   scan_indexed_path(worker_ctx(e), e->cfg, &e->store, j->item->open_path,
 				     item_key(j->item, &key), res)) {
 		/* Read through the index (a fresh entry: the file not even
 		 * opened). */
+	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_SQLITE && item_key(j->item, &key) &&
+		   scan_indexed_session(worker_ctx(e), e->cfg, &e->store, j->item->open_path, &key, res)) {
+		/* A session of a database (a fresh entry: not rendered). */
+	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_DOCUMENT &&
+		   scan_indexed_document(worker_ctx(e), e->cfg, &e->store, j->item->open_path,
+					 (unsigned)__builtin_ctz(j->item->source), item_key(j->item, &key),
+					 res)) {
+		/* A document (a fresh entry: not opened). */
 	} else {
 		/* O_NONBLOCK: a path that became a FIFO since discovery
 		 * saw a regular file must not block a worker (pread then
@@ -247,14 +255,18 @@ static void run_one(struct engine *e, struct job *j)
 			} else if (j->item->shape == SHAPE_DOCUMENT) {
 				unsigned id = (unsigned)__builtin_ctz(j->item->source);
 				scan_document(worker_ctx(e), fd, res, id);
+				res->stats.ix_large = e->indexed && j->item->size > IX_MAX_SOURCE;
 			} else if (j->split) {
 				uint64_t p = e->cfg->part_size;
 				scan_file_part(worker_ctx(e), fd, res, j->part * p, (j->part + 1) * p,
 					       j->item->size);
-			} else if (!indexed(e, j->item) || !scan_indexed(worker_ctx(e), e->cfg, &e->store, fd,
-									 j->item->open_path, res)) {
+			} else if (!indexed(e, j->item) || j->item->shape != SHAPE_LINES ||
+				   !scan_indexed(worker_ctx(e), e->cfg, &e->store, fd, j->item->open_path,
+						 res)) {
+				/* (A session of a database that comes here is over
+				 * IX_MAX_SOURCE: its memory file's key is no key.) */
 				scan_file(worker_ctx(e), fd, res);
-				res->stats.ix_large = e->indexed && j->item->shape == SHAPE_LINES;
+				res->stats.ix_large = e->indexed && j->item->shape != SHAPE_TEXT;
 			}
 			if (own)
 				close(fd);

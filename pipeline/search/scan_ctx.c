@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -159,6 +160,30 @@ int scan_ctx_open(struct scan_ctx *c, const char *path, int extra)
 	if (!c->sq)
 		c->sq = sqlite_src_conn_new();
 	return source_open_with(c->sq, path, extra);
+}
+
+int scan_ctx_render_session(struct scan_ctx *c, const char *path, struct stat *st)
+{
+	char *db = NULL;
+	const char *id;
+	const struct source *s = NULL;
+	struct stat dbst;
+	if (!sqlite_src_split(path, &db, &id) || !(s = source_sqlite_of(db, ~0u)) || stat(db, &dbst) != 0) {
+		int e = s ? errno : EINVAL;
+		free(db);
+		errno = e;
+		return -1;
+	}
+	if (!c->sq)
+		c->sq = sqlite_src_conn_new();
+	struct sqlite_src_session key;
+	int fd = sqlite_src_render_keyed(c->sq, db, s->render_sql, s->list_sql, id, s->name, &key);
+	if (fd >= 0)
+		sqlite_src_stat(&dbst, path, &key, st);
+	int e = errno;
+	free(db);
+	errno = e;
+	return fd;
 }
 
 ssize_t scan_src_read(struct scan_ctx *c, int fd, const struct file_res *res, void *buf, size_t n,

@@ -11,6 +11,7 @@
 
 #include "base/json_line.h"
 #include "stages/filter.h"
+#include "stages/index/entry.h"
 
 /* Marks the lines near a match of doc (context: -A after, -B before, a
  * sweep each way) in near[0..n). */
@@ -125,27 +126,31 @@ static void scan_document_end(struct scan_ctx *c, struct file_state *st)
 	scan_finish_summaries(c, st);
 }
 
-void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned source)
+bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsigned source,
+			 struct ix_builder *b, struct ix_hasher *h)
 {
-	struct file_state st = {.res = res, .src = &source_table[source]};
+	struct file_state st = {.res = res, .src = &source_table[source], .ixb = b};
 	res->source = (uint8_t)source;
 	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
 	if (st.src->render) {
 		/* Opened as the JSON lines its row renders it into
 		 * (source_open): each line a message, every one decoded. */
+		st.ixb = NULL; /* its entry would be of the lines, not the file */
 		scan_read_lines(c, fd, &st, false, 0, UINT64_MAX, 0);
 		scan_document_end(c, &st);
-		return;
+		return false;
 	}
 	ssize_t n = scan_read_whole(c, fd, res);
 	if (n < 0)
-		return;
+		return false;
 	size_t len = (size_t)n, base = len >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
 	const char *doc = c->buf + base;
+	if (h)
+		ix_hasher_add(h, c->buf, len);
 	res->stats.bytes = len;
 	res->stats.lines = scan_count_newlines(c->buf, len) + (len && c->buf[len - 1] != '\n');
 	if (scan_blank_line(doc, len - base) || len > UINT32_MAX)
-		return; /* empty, or too long for a record */
+		return false; /* empty, or too long for a record */
 	/* The root first, for the session's metadata; then, when it is
 	 * valid, each message, as a line of its own that starts where it
 	 * starts. A root that is an array is the messages themselves, with
@@ -177,5 +182,35 @@ void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned so
 		if (st.stop)
 			break;
 	}
+	scan_document_end(c, &st);
+	/* An entry holds what a valid document gives: one that is not (a
+	 * malformed root or message) is read again each time. */
+	return !st.stop && !res->stats.malformed && !res->scan_error;
+}
+
+void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned source)
+{
+	(void)scan_document_build(c, fd, res, source, NULL, NULL);
+}
+
+void scan_document_replay(struct scan_ctx *c, const struct ix_entry *e, unsigned sections,
+			  struct file_res *res)
+{
+	struct ix_scratch *x = scan_ctx_ix(c);
+	/* The caller checked that the entry is of the document's source. */
+	struct file_state st = {.res = res, .src = &source_table[e->source]};
+	res->source = e->source;
+	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+	for (size_t i = 0; i < e->nrecs && !st.stop; i++) {
+		struct ix_line line;
+		ix_entry_line(e, i, sections, &x->pieces, &x->cappieces, &x->tools, &x->captools, &x->links,
+			      &x->caplinks, &line);
+		scan_state_replay(c, &st, &line);
+	}
+	res->stats.bytes = e->key.size;
+	res->stats.lines = e->lines;
+	for (int s = 0; s < IX_NSECTIONS; s++)
+		if (sections & (1u << s))
+			res->stats.ix_bytes += e->sec_len[s];
 	scan_document_end(c, &st);
 }

@@ -80,7 +80,8 @@ enum { ALL = (1u << IX_NSECTIONS) - 1 };
  * key k, open as fd: used as it is, grown by the file's new lines, or made
  * anew. (A compressed file is written whole: it does not grow.) */
 static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const char *abs,
-			struct ix_loaded *l, const struct ix_key *k, int fd, const struct file_res *res)
+			struct ix_loaded *l, const struct ix_key *k, int fd, const struct file_res *res,
+			bool pinned)
 {
 	struct ix_scratch *x = scan_ctx_ix(c);
 	struct ix_entry *e = &l->e;
@@ -96,8 +97,8 @@ static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const 
 	 * every section must be sound. */
 	const char *why;
 	struct mg_error err;
-	if (!res->compressed && k->dev == e->key.dev && k->ino == e->key.ino && k->size > e->key.size &&
-	    e->end <= e->key.size && same_bytes(c, fd, res, e->end, e->hash) &&
+	if (!res->compressed && !pinned && k->dev == e->key.dev && k->ino == e->key.ino &&
+	    k->size > e->key.size && e->end <= e->key.size && same_bytes(c, fd, res, e->end, e->hash) &&
 	    ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL))
 		return GROWN;
 	return BUILD;
@@ -225,6 +226,12 @@ struct found {
 	const char *path;
 	char *abs;
 	struct ix_key key;
+	/* A session of an SQLite database, rendered: its key is given
+	 * (the session's, as its database lists it in the render's read
+	 * transaction), never its memory file's, and its entry covers all
+	 * of it (it does not grow: it is rendered whole). */
+	bool pinned;
+	int64_t read_ns; /* taken before the key was read (0: at read_found) */
 	unsigned sections;
 	struct ix_loaded l;
 	enum ix_load lr;
@@ -277,14 +284,14 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	/* The file's key from a stat taken now, after the time the racy
 	 * rule compares with and before any of its bytes are read (a key
 	 * from discovery may be older than them). */
-	int64_t read_ns = ix_now_ns();
+	int64_t read_ns = f->read_ns ? f->read_ns : ix_now_ns();
 	struct stat st;
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+	if (!f->pinned && fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
 		f->key = ix_key_of(&st);
 	if (f->lr == IX_CORRUPT)
 		note(store, res, f->path, f->why);
 	else if (f->lr == IX_OK)
-		mode = choose(c, store, f->abs, l, &f->key, fd, res);
+		mode = choose(c, store, f->abs, l, &f->key, fd, res, f->pinned);
 	else if (f->lr == IX_NONE && res->compressed && plain_entry(c, store, f, fd, res))
 		mode = GROWN;
 	x->lbuf = l->buf;
@@ -305,7 +312,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 		 * file that grew, or ends in a line still being written, is
 		 * replayed whole. A compressed file's entry covers all of its
 		 * content (save). */
-		bool all = res->compressed || l->e.end == f->key.size;
+		bool all = res->compressed || f->pinned || l->e.end == f->key.size;
 		whole = replay(c, &fs, &l->e, f->sections, mode == FRESH && all, res);
 		from = l->e.end;
 		lineno = l->e.lines;
@@ -316,7 +323,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 			ix_hasher_reset(x->hasher); /* a grown one goes on from same_bytes */
 		scan_state_build(fs, x->builder, x->hasher);
 	}
-	if (whole && (res->compressed ? mode != FRESH : from < f->key.size))
+	if (whole && (res->compressed || f->pinned ? mode != FRESH : from < f->key.size))
 		scan_state_read(c, fs, fd, from, lineno);
 	whole = whole && !scan_state_stopped(fs) && !res->fd_error && !res->scan_error;
 	/* The entry's uuid values, and the rest's. */
@@ -407,6 +414,108 @@ bool scan_archived(struct scan_ctx *c, const struct config *cfg, struct ix_store
 	scan_state_end(c, fs);
 	res->archived = true;
 	res->stats.ix_archived++;
+	free(f.abs);
+	return true;
+}
+
+/* The entry f found, fresh on its key alone (it can be trusted, and its
+ * key is the source's), of a source that is read whole (a session
+ * rendered, a document). */
+static bool fresh_on_key(const struct found *f)
+{
+	return f->lr == IX_OK && ix_trusted(&f->l.e.key, f->l.e.read_ns) && ix_key_eq(&f->key, &f->l.e.key);
+}
+
+bool scan_indexed_session(struct scan_ctx *c, const struct config *cfg, struct ix_store *store,
+			  const char *path, const struct ix_key *key, struct file_res *res)
+{
+	if (key->size > IX_MAX_SOURCE)
+		return false;
+	struct found f = {
+	    .path = path, .key = *key, .sections = sections_for(cfg, scan_ctx_request(c)), .pinned = true};
+	find_entry(scan_ctx_ix(c), store, &f);
+	if (fresh_on_key(&f)) {
+		/* Not rendered: no read of the database beyond its listing. */
+		struct file_state *fs = scan_state_new(c, res);
+		res->leaf_ids.complete = replay(c, &fs, &f.l.e, f.sections, true, res);
+		scan_state_end(c, fs);
+		res->stats.ix_fresh++;
+		free(f.abs);
+		return true;
+	}
+	/* Rendered once, with its key read in the same transaction: the
+	 * entry is of the rows rendered, whatever changed since the
+	 * listing (a part added then deleted again cannot bring back the
+	 * listing's key with other rows). */
+	f.read_ns = ix_now_ns();
+	struct stat st;
+	int fd = scan_ctx_render_session(c, path, &st);
+	if (fd < 0) {
+		res->fd_error = errno;
+		free(f.abs);
+		return true;
+	}
+	f.key = ix_key_of(&st);
+	/* Read through the entry, or else as a file. */
+	if (!read_found(c, cfg, store, fd, &f, res))
+		scan_file(c, fd, res);
+	close(fd);
+	return true;
+}
+
+bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct ix_store *store,
+			   const char *path, unsigned source, const struct ix_key *known,
+			   struct file_res *res)
+{
+	struct ix_scratch *x = scan_ctx_ix(c);
+	struct found f = {.path = path, .sections = sections_for(cfg, scan_ctx_request(c))};
+	if (known)
+		f.key = *known;
+	find_entry(x, store, &f);
+	bool ours = f.lr == IX_OK && f.l.e.source == source;
+	if (known && ours && fresh_on_key(&f)) {
+		/* The common case: the document not even opened. */
+		scan_document_replay(c, &f.l.e, f.sections, res);
+		res->stats.ix_fresh++;
+		free(f.abs);
+		return true;
+	}
+	int64_t read_ns = ix_now_ns();
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	struct stat st;
+	if (fd >= 0 &&
+	    (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size > IX_MAX_SOURCE)) {
+		close(fd);
+		fd = -1;
+	}
+	if (fd < 0) {
+		free(f.abs);
+		return false; /* the caller opens it, and says why it cannot */
+	}
+	f.key = ix_key_of(&st);
+	if (ours && ix_key_eq(&f.key, &f.l.e.key) &&
+	    (ix_trusted(&f.l.e.key, f.l.e.read_ns) || same_bytes(c, fd, res, f.l.e.end, f.l.e.hash))) {
+		scan_document_replay(c, &f.l.e, f.sections, res);
+		res->stats.ix_fresh++;
+	} else {
+		if (f.lr == IX_CORRUPT)
+			note(store, res, f.path, f.why);
+		/* A search that stops at another session's first line (show)
+		 * makes no entry. */
+		bool build = !scan_ctx_request(c)->id_prefix && f.lr != IX_ERROR;
+		if (build) {
+			ix_builder_start(x->builder, NULL);
+			ix_hasher_reset(x->hasher);
+		}
+		if (scan_document_build(c, fd, res, source, build ? x->builder : NULL,
+					build ? x->hasher : NULL) &&
+		    build && res->stats.bytes == (uint64_t)st.st_size) {
+			save(store, x, f.abs, &f.key, read_ns, res->stats.bytes, (uint32_t)res->stats.lines,
+			     res);
+			res->stats.ix_built++;
+		}
+	}
+	close(fd);
 	free(f.abs);
 	return true;
 }

@@ -30,6 +30,26 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
 		       const struct ix_key *known, struct file_res *res);
 
+/* A session of an SQLite database (a path DB#ID, sources/sqlite_src.h)
+ * of key `key` (the walk's, from its database's listing): a fresh entry is
+ * replayed without rendering the session; else it is rendered once and
+ * read through its entry, which is made anew (a session is rendered
+ * whole: its entry never grows). False, having read nothing, when it is
+ * over IX_MAX_SOURCE: the caller renders it and reads it as a file. */
+bool scan_indexed_session(struct scan_ctx *c, const struct config *cfg, struct ix_store *store,
+			  const char *path, const struct ix_key *key, struct file_res *res);
+
+/* A JSON document of source `source` (read whole, scan_document) found
+ * as path, of key `known` as the walk saw it (NULL: not known): an entry
+ * fresh on that key is replayed without opening it; else it is opened and
+ * its entry used when its key and bytes are the entry's, or else the
+ * document read whole and its entry made anew (a valid document's, read
+ * to its end). False, having read nothing, when it is not a regular
+ * file, is over IX_MAX_SOURCE or cannot be opened: the caller reads it. */
+bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct ix_store *store,
+			   const char *path, unsigned source, const struct ix_key *known,
+			   struct file_res *res);
+
 /* The archived session whose deleted file was at path (absolute, as its
  * entry names it; docs/reference.md §12, keeping), read through its entry
  * alone into *res, marked archived. False, having read nothing, when the

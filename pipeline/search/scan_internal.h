@@ -174,6 +174,11 @@ struct file_state {
  * the long-line permit when long). */
 struct ix_scratch *scan_ctx_ix(struct scan_ctx *c);
 ssize_t scan_read_whole(struct scan_ctx *c, int fd, struct file_res *res);
+/* Renders the session of an SQLite database at path (DB#ID) into a memory
+ * file (sources/sqlite_src.h), its stat as the walk makes it, of the
+ * snapshot rendered, into *st: its descriptor, or -1 with errno. */
+struct stat;
+int scan_ctx_render_session(struct scan_ctx *c, const char *path, struct stat *st);
 /* Up to n bytes at offset at of the content of res's file, open as fd, as
  * pread reads them: for a compressed file (res->compressed), of what it
  * decompresses to (base/zread.h; -1 with errno a ZREAD_E code when it is
@@ -233,6 +238,20 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st);
 void scan_echo(struct scan_ctx *c, struct file_state *st, const struct line_view *lv);
 void scan_echo_settle(struct scan_ctx *c, struct file_state *st);
 bool scan_query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t neg_mask);
+
+/* scan_document.c: a document read whole as scan_document reads it, each
+ * of its messages (and its root) added to the entry b makes, and its bytes
+ * to h, when b is not NULL: whether that entry is whole (a valid document
+ * read to its end, not stopped). scan_document_replay gives the same
+ * result from such an entry e (its tables and the text sections in
+ * `sections` checked), the document not read. */
+struct ix_builder;
+struct ix_hasher;
+struct ix_entry;
+bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsigned source,
+			 struct ix_builder *b, struct ix_hasher *h);
+void scan_document_replay(struct scan_ctx *c, const struct ix_entry *e, unsigned sections,
+			  struct file_res *res);
 
 /* scan_replay.c: one file read in steps, as scan_index.c reads a file
  * through its index entry: a state begun for res, fed the lines an entry

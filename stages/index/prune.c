@@ -17,6 +17,7 @@
 #include "base/index_names.h"
 #include "base/strmap.h"
 #include "base/xalloc.h"
+#include "sources/sqlite_seen.h"
 
 static const char *base_name(const char *path)
 {
@@ -57,6 +58,7 @@ struct walk {
 	size_t ngone, capgone;
 	struct strmap live; /* the stems of the live entries' sources (keys in names) */
 	struct arena names;
+	struct sqlite_seen *sessions; /* the databases of the sessions of an SQLite source */
 };
 
 static int64_t mtime_ns(const struct stat *st)
@@ -105,6 +107,22 @@ static void on_file(void *arg, const char *file, const struct stat *st, struct i
 		return;
 	struct stat src;
 	bool seen = e && stat(e->path, &src) == 0;
+	if (e && !seen && (errno == ENOENT || errno == ENOTDIR)) {
+		/* A session of a database (DB#ID) is there while its
+		 * database lists it; its stat is the walk's. */
+		if (!w->sessions)
+			w->sessions = sqlite_seen_new();
+		switch (sqlite_seen_find(w->sessions, e->path, &src)) {
+		case SQLITE_SEEN_THERE:
+			seen = true;
+			break;
+		case SQLITE_SEEN_UNKNOWN:
+			errno = EIO;
+			break;
+		default:
+			errno = ENOENT;
+		}
+	}
 	if (e && !seen && (errno == ENOENT || errno == ENOTDIR)) {
 		note_gone(w, file, st, e);
 		return;
@@ -167,6 +185,7 @@ static void walk_free(struct walk *w)
 	free(w->gone);
 	strmap_free(&w->live);
 	arena_free(&w->names);
+	sqlite_seen_free(w->sessions);
 }
 
 /* Counts g as left in the folder: kept (archived) when keeping and it is

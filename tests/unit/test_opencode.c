@@ -15,6 +15,7 @@
 #include "base/json_line.h"
 #include "sources/decode_opencode.h"
 #include "sources/source.h"
+#include "sources/sqlite_seen.h"
 #include "sources/sqlite_src.h"
 
 static int oc(struct unit_dec *d, const char *s)
@@ -251,6 +252,101 @@ static void test_sqlite_paths(void **state)
 	assert_false(source_is_db_session("/nonexistent/opencode.db#ses_1"));
 }
 
+/* The stat the walk (and the index's upkeep) gives session id of the
+ * database at path, through sqlite_seen: its freshness key. */
+static struct stat key_of(const char *path, const char *id)
+{
+	char at[300];
+	snprintf(at, sizeof at, "%s#%s", path, id);
+	struct sqlite_seen *seen = sqlite_seen_new();
+	struct stat st = {0};
+	assert_int_equal(sqlite_seen_find(seen, at, &st), SQLITE_SEEN_THERE);
+	sqlite_seen_free(seen);
+	return st;
+}
+
+static bool same_key(const struct stat *a, const struct stat *b)
+{
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size &&
+	       a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec &&
+	       a->st_ctim.tv_sec == b->st_ctim.tv_sec && a->st_ctim.tv_nsec == b->st_ctim.tv_nsec;
+}
+
+static void exec_sql(const char *path, const char *sql)
+{
+	sqlite3 *db;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
+	sqlite3_close(db);
+}
+
+/* A session's key (docs/reference.md §12) changes when one of its parts is
+ * updated in place (its time_updated stamped), added or deleted, and not
+ * when another session of its database changes; its inode is the path's
+ * (bit 63 set); sqlite_seen tells a session listed, gone, of a database
+ * that cannot be read, and a path that is no session. */
+static void test_sqlite_key(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/memgrep-unit-sqlite-XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char path[256];
+	snprintf(path, sizeof path, "%s/opencode.db", dir);
+	make_db(path);
+	exec_sql(path, "INSERT INTO session VALUES ('ses_b', '/w', 'U', NULL, 1000, 1500);"
+		       "INSERT INTO message VALUES ('msg_2', 'ses_b', 1000, 1000, '{\"role\":\"user\"}');");
+	struct stat a = key_of(path, "ses_a"), b = key_of(path, "ses_b");
+	assert_true((uint64_t)a.st_ino >> 63);
+	assert_int_not_equal(a.st_ino, b.st_ino);
+	assert_int_equal(a.st_mtim.tv_sec * 1000 + a.st_mtim.tv_nsec / 1000000, 5000);
+	assert_int_equal(a.st_ctim.tv_nsec - a.st_mtim.tv_nsec, 3); /* its rows */
+	/* A render reads the same key, of the rows it renders. */
+	struct sqlite_src_conn *conn = sqlite_src_conn_new();
+	struct sqlite_src_session k = {0};
+	int fd = sqlite_src_render_keyed(conn, path, decode_opencode_render_sql, decode_opencode_list_sql,
+					 "ses_a", "opencode", &k);
+	assert_true(fd >= 0);
+	close(fd);
+	assert_int_equal(k.updated_ms, 5000);
+	assert_int_equal(k.rows, 3);
+	assert_int_equal(sqlite_src_render_keyed(conn, path, decode_opencode_render_sql,
+						 decode_opencode_list_sql, "ses_none", "opencode", &k),
+			 -1);
+	assert_int_equal(errno, ENOENT);
+	sqlite_src_conn_free(conn);
+	/* Updated in place, as OpenCode updates a part: a later time. */
+	exec_sql(path, "UPDATE part SET data = '{\"type\":\"text\",\"text\":\"hello\"}', time_updated = 6000"
+		       " WHERE id = 'prt_1'");
+	struct stat a2 = key_of(path, "ses_a"), b2 = key_of(path, "ses_b");
+	assert_false(same_key(&a, &a2));
+	assert_true(same_key(&b, &b2));
+	/* A part added with no later time, then one deleted: the rows. */
+	exec_sql(path, "INSERT INTO part VALUES ('prt_3', 'msg_1', 'ses_a', 10, 10, '{}')");
+	struct stat a3 = key_of(path, "ses_a");
+	assert_false(same_key(&a2, &a3));
+	exec_sql(path, "DELETE FROM part WHERE id = 'prt_2'");
+	struct stat a4 = key_of(path, "ses_a");
+	assert_false(same_key(&a3, &a4));
+	struct sqlite_seen *seen = sqlite_seen_new();
+	struct stat st;
+	char at[300];
+	snprintf(at, sizeof at, "%s#ses_none", path);
+	assert_int_equal(sqlite_seen_find(seen, at, &st), SQLITE_SEEN_GONE);
+	assert_int_equal(sqlite_seen_find(seen, "/nonexistent/opencode.db#ses_a", &st), SQLITE_SEEN_GONE);
+	assert_int_equal(sqlite_seen_find(seen, "/x/a.jsonl", &st), SQLITE_SEEN_NOT_SESSION);
+	assert_int_equal(sqlite_seen_find(seen, "/x/other.db#ses_a", &st), SQLITE_SEEN_NOT_SESSION);
+	sqlite_seen_free(seen);
+	FILE *f = fopen(path, "w");
+	fputs("not a database", f);
+	fclose(f);
+	seen = sqlite_seen_new();
+	snprintf(at, sizeof at, "%s#ses_a", path);
+	assert_int_equal(sqlite_seen_find(seen, at, &st), SQLITE_SEEN_UNKNOWN);
+	sqlite_seen_free(seen);
+	unlink(path);
+	rmdir(dir);
+}
+
 const struct CMUnitTest opencode_tests[] = {
     cmocka_unit_test_setup_teardown(test_opencode_detect, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test_setup_teardown(test_opencode_header, unit_dec_setup, unit_dec_teardown),
@@ -259,5 +355,6 @@ const struct CMUnitTest opencode_tests[] = {
     cmocka_unit_test_setup_teardown(test_opencode_other, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_sqlite_src),
     cmocka_unit_test(test_sqlite_paths),
+    cmocka_unit_test(test_sqlite_key),
 };
 const size_t opencode_tests_n = sizeof opencode_tests / sizeof opencode_tests[0];
