@@ -11,6 +11,6 @@ args: quillowisp
   user       2026-11-29 10:00  Run echo hello, then say quillowisp about les données
   summary    2026-11-29 11:00  IDE quillowisp chat
 --- stderr
-memgrep: warning: skipped 1 malformed line of the 15 lines decoded (the first: $T/cfg/Cursor/User/globalStorage/state.vscdb#3f2e1d0c-b9a8-4765-8432-10fedcba9876:4)
+memgrep: warning: skipped 1 malformed line of the 9 lines decoded (the first: $T/cfg/Cursor/User/globalStorage/state.vscdb#3f2e1d0c-b9a8-4765-8432-10fedcba9876:4)
 --- check
 [ "$("$E2E_BIN" sessions -j 1 2>/dev/null | wc -l)" = 2 ]
