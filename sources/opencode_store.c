@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "base/json_line.h"
+#include "base/text.h"
 #include "base/xalloc.h"
 
 /* A file of storage larger than this is not read (a part holds a tool's
@@ -167,7 +168,10 @@ int opencode_store_list(const char *path, const char *db, sqlite_src_list_fn fn,
 	return 0;
 }
 
-/* The JSON of file name of the folder open as at (an object), or NULL. */
+/* The JSON of file name of the folder open as at (an object), or NULL;
+ * NULL too for bytes that are not UTF-8, which OpenCode never writes
+ * (JSON.stringify's text, encoded whole): a damaged file is passed over
+ * as one that is not JSON is. */
 static cJSON *read_json(int at, const char *name)
 {
 	int fd = openat(at, name, O_RDONLY | O_CLOEXEC);
@@ -188,7 +192,7 @@ static cJSON *read_json(int at, const char *name)
 		len += (size_t)r;
 	}
 	close(fd);
-	cJSON *root = cJSON_ParseWithLength(buf, len);
+	cJSON *root = text_valid_utf8(buf, len) ? cJSON_ParseWithLength(buf, len) : NULL;
 	free(buf);
 	if (root && !cJSON_IsObject(root)) {
 		cJSON_Delete(root);

@@ -4,8 +4,8 @@
  * atomic writes' temporary files left out), left out when the database
  * beside it holds the session, and rendered into the database's lines
  * (pretty-printed files on one line each, messages by time then id,
- * parts by id, times that follow the parts' order, damaged files passed
- * over). */
+ * parts by id, times that follow the parts' order, damaged files, not
+ * JSON or not UTF-8, passed over). */
 #include "tests/unit/unit.h"
 
 #include <errno.h>
@@ -51,6 +51,7 @@ static void make_storage(const char *dir, char *out, size_t n)
 	put(st, "part/msg_b/prt_2.json", "{\"type\":\"tool\",\"state\":{\"time\":{\"start\":5000}}}");
 	put(st, "part/msg_b/prt_4.json", "{\"type\":\"step-finish\"}");
 	put(st, "part/msg_b/prt_5.json", "{not json");
+	put(st, "part/msg_b/prt_6.json", "{\"type\":\"text\",\"text\":\"\xff\"}");
 	snprintf(out, n, "%s/session/p/ses_s.json", st);
 }
 
@@ -82,8 +83,8 @@ static void test_store_list(void **state)
 	assert_int_equal(opencode_store_list(path, db, on_session, &g, &err), 0);
 	assert_int_equal(g.n, 1);
 	assert_string_equal(g.id, "ses_s");
-	/* The session's file, two messages, five parts; no temporary file. */
-	assert_int_equal(g.rows, 8);
+	/* The session's file, two messages, six parts; no temporary file. */
+	assert_int_equal(g.rows, 9);
 	int64_t bytes = g.bytes, ms = g.ms;
 	assert_true(ms > 0);
 	/* A part rewritten longer changes the key. */
