@@ -338,6 +338,27 @@ static void parts(struct sbuf *b, int at, const char *sid, const struct msg *m)
 	sbuf_free(&p);
 }
 
+/* b with each raw U+FEFF written \ufeff: JSON.stringify writes it raw,
+ * and a line holding it raw is malformed (docs/reference.md §2). Every
+ * byte above ASCII in b is inside a JSON string, so the escape keeps
+ * every line's meaning. */
+static void escape_bom(struct sbuf *b)
+{
+	static const char bom[] = "\xEF\xBB\xBF";
+	if (!b->data || !memmem(b->data, b->len, bom, 3))
+		return;
+	struct sbuf out = {0};
+	const char *at = b->data, *end = b->data + b->len, *hit;
+	while ((hit = memmem(at, (size_t)(end - at), bom, 3))) {
+		sbuf_add(&out, at, (size_t)(hit - at));
+		sbuf_adds(&out, "\\ufeff");
+		at = hit + 3;
+	}
+	sbuf_add(&out, at, (size_t)(end - at));
+	sbuf_free(b);
+	*b = out;
+}
+
 int opencode_store_render(const char *path, const char *id, const char *source)
 {
 	char *storage = storage_of(path);
@@ -363,6 +384,7 @@ int opencode_store_render(const char *path, const char *id, const char *source)
 	}
 	free(ms);
 	close(at);
+	escape_bom(&b);
 	int fd = sqlite_src_memory_file(&b);
 	int e = errno;
 	sbuf_free(&b);

@@ -5,7 +5,7 @@
  * beside it holds the session, and rendered into the database's lines
  * (pretty-printed files on one line each, messages by time then id,
  * parts by id, times that follow the parts' order, damaged files, not
- * JSON or not UTF-8, passed over). */
+ * JSON or not UTF-8, passed over, a raw U+FEFF escaped). */
 #include "tests/unit/unit.h"
 
 #include <errno.h>
@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/json_line.h"
 #include "sources/opencode_store.h"
 #include "sources/source.h"
 
@@ -179,6 +180,35 @@ static void test_store_render(void **state)
 	assert_int_equal(unit_rm_tree(dir), 0);
 }
 
+/* A raw U+FEFF, which JSON.stringify writes as it is and a line may not
+ * hold (docs/reference.md §2), is rendered \ufeff: every line decodes. */
+static void test_store_bom(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/memgrep-unit-ocstore-XXXXXX", path[400];
+	assert_non_null(mkdtemp(dir));
+	make_storage(dir, path, sizeof path);
+	put(dir, "opencode/storage/part/msg_b/prt_4.json", "{\"type\":\"text\",\"text\":\"a\xEF\xBB\xBF\"}");
+	put(dir, "opencode/storage/session/p/ses_s.json", "{\"title\":\"\xEF\xBB\xBFT\"}");
+	int fd = opencode_store_render(path, "ses_s", "opencode");
+	assert_true(fd >= 0);
+	char buf[8192];
+	ssize_t n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	assert_true(n > 0);
+	buf[n] = '\0';
+	assert_null(strstr(buf, "\xEF\xBB\xBF"));
+	assert_non_null(strstr(buf, "\"title\":\"\\ufeffT\""));
+	assert_non_null(strstr(buf, "\"text\":\"a\\ufeff\""));
+	struct json_decoder *jd = json_decoder_new();
+	int lines = 0;
+	for (char *line = buf, *nl; (nl = strchr(line, '\n')); line = nl + 1, lines++)
+		assert_non_null(json_decode(jd, line, (size_t)(nl - line)));
+	assert_int_equal(lines, 5);
+	json_decoder_free(jd);
+	assert_int_equal(unit_rm_tree(dir), 0);
+}
+
 static void test_store_paths(void **state)
 {
 	(void)state;
@@ -204,6 +234,7 @@ static void test_store_paths(void **state)
 const struct CMUnitTest opencode_store_tests[] = {
     cmocka_unit_test(test_store_list),
     cmocka_unit_test(test_store_render),
+    cmocka_unit_test(test_store_bom),
     cmocka_unit_test(test_store_paths),
 };
 const size_t opencode_store_tests_n = sizeof opencode_store_tests / sizeof opencode_store_tests[0];
