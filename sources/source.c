@@ -27,6 +27,7 @@
 #include "sources/decode_qwen.h"
 #include "sources/decode_vscode.h"
 #include "sources/decode_opencode.h"
+#include "sources/opencode_store.h"
 #include "sources/sqlite_src.h"
 #include "base/fdio.h"
 
@@ -115,6 +116,10 @@ static const char *const roo_documents[] = {
  * opencode-<channel>.db (storage/db.ts): read as a PATH. */
 static const char *const opencode_files[] = {"opencode.db", "opencode-*.db", NULL};
 static const char *const kilo_files[] = {"kilo.db", "kilo-*.db", NULL};
+/* Their storage before the database: storage/session/<project>/<id>.json
+ * (sources/opencode_store.h), read below their data folder (the walks). */
+static const char *const opencode_store_files[] = {"opencode/storage/session/*/ses_*.json", NULL};
+static const char *const kilo_store_files[] = {"kilo/storage/session/*/ses_*.json", NULL};
 static const struct root_marker memory_markers[] = {{"/.claude/memory", true}, {NULL, false}};
 
 const struct source source_table[SOURCE_COUNT] = {
@@ -368,6 +373,10 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .resume_in = RESUME_IN_PROJECT,
 	    .list_sql = decode_opencode_list_sql,
 	    .render_sql = decode_opencode_render_sql,
+	    .walks = opencode_store_walks,
+	    .store_files = opencode_store_files,
+	    .store_list = opencode_store_list,
+	    .store_render = opencode_store_render,
 	},
     [SOURCE_KILO] =
 	{
@@ -387,6 +396,10 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .resume_in = RESUME_IN_PROJECT,
 	    .list_sql = decode_opencode_list_sql,
 	    .render_sql = decode_opencode_render_sql,
+	    .walks = opencode_store_walks_kilo,
+	    .store_files = kilo_store_files,
+	    .store_list = opencode_store_list,
+	    .store_render = opencode_store_render,
 	},
 };
 
@@ -735,12 +748,22 @@ char *source_parent_session(unsigned id, const char *path)
 	return source_table[id].parent_session(path);
 }
 
+/* Whether the file at path is a session file of s's storage. */
+static bool stored(const struct source *s, const char *path)
+{
+	for (const char *const *p = s->store_files; p && *p; p++)
+		if (fits(*p, path))
+			return true;
+	return false;
+}
+
 /* Whether the file at path is a database of row s: one of its files when
- * they all are (SHAPE_SQLITE), else one its `databases` name. */
+ * they all are (SHAPE_SQLITE: or one of its storage's session files),
+ * else one its `databases` name. */
 static bool keeps_db(const struct source *s, const char *path)
 {
 	if (s->shape == SHAPE_SQLITE)
-		return source_keeps(s, path);
+		return source_keeps(s, path) || stored(s, path);
 	for (const char *const *p = s->databases; p && *p; p++)
 		if (fits(*p, path))
 			return true;
@@ -753,6 +776,38 @@ const struct source *source_sqlite_of(const char *path, unsigned bits)
 		if ((bits & (1u << i)) && keeps_db(&source_table[i], path))
 			return &source_table[i];
 	return NULL;
+}
+
+/* The database beside the storage of the session file at path
+ * (…/DATA/storage/session/P/F: DATA then the name of s's default
+ * database, root_sub's last component): xmalloc'd, or NULL. */
+static char *store_db(const struct source *s, const char *path)
+{
+	size_t n = strlen(path);
+	for (int k = 0; k < 4; k++) {
+		while (n > 0 && path[n - 1] != '/')
+			n--;
+		if (n == 0)
+			return NULL;
+		n--;
+	}
+	const char *name = s->root_sub ? strrchr(s->root_sub, '/') : NULL;
+	if (!name)
+		return NULL;
+	struct sbuf b = {0};
+	sbuf_printf(&b, "%.*s%s", (int)n, path, name);
+	return b.data;
+}
+
+int source_list_sessions(const struct source *s, const char *path, sqlite_src_list_fn fn, void *arg,
+			 struct mg_error *err)
+{
+	if (!stored(s, path) || !s->store_list)
+		return sqlite_src_list(path, s->list_sql, fn, arg, err);
+	char *db = store_db(s, path);
+	int r = s->store_list(path, db, fn, arg, err);
+	free(db);
+	return r;
 }
 
 int source_open(const char *path, int extra)
@@ -836,6 +891,11 @@ int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra)
 	const struct source *s = NULL;
 	if (sqlite_src_split(path, &db, &id)) {
 		s = source_sqlite_of(db, ~0u);
+		if (s && stored(s, db) && s->store_render) {
+			int fd = s->store_render(db, id, s->name);
+			free(db);
+			return fd;
+		}
 		if (s) {
 			int fd = conn ? sqlite_src_render_with(conn, db, s->render_sql, id, s->name)
 				      : sqlite_src_render(db, s->render_sql, id, s->name);

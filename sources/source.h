@@ -21,6 +21,7 @@
 #include "sources/decode.h"
 #include "sources/fields.h"
 #include "sources/live_files.h"
+#include "sources/sqlite_src.h"
 #include "base/project_root.h"
 
 /* Table order is the order of roots, of --stats lines and of json
@@ -229,6 +230,16 @@ struct source {
 	 * them in place of the file, so that every reader sees the same
 	 * lines): 0, or -1 when it is malformed. NULL: none. */
 	int (*render)(const char *path, const char *buf, size_t len, struct sbuf *out);
+	/* SHAPE_SQLITE: the files of the storage it kept before its
+	 * database, one a session (fnmatch patterns, as `patterns`), or
+	 * NULL: none. Such a file is an item FILE#ID as a database's session
+	 * is: store_list lists it (db: the database beside that storage,
+	 * whose copy of a session wins) and store_render renders it into the
+	 * lines render_sql gives (sources/opencode_store.h). */
+	const char *const *store_files;
+	int (*store_list)(const char *path, const char *db, sqlite_src_list_fn fn, void *arg,
+			  struct mg_error *err);
+	int (*store_render)(const char *path, const char *id, const char *source);
 };
 
 extern const struct source source_table[SOURCE_COUNT];
@@ -327,9 +338,15 @@ bool source_compressed(const char *name);
 bool source_keeps(const struct source *s, const char *path);
 
 /* The source among bits whose database file is the one at path (its
- * name): a SHAPE_SQLITE row that keeps it, or a row one of whose
- * `databases` it fits; or NULL. */
+ * name): a SHAPE_SQLITE row that keeps it (or one of whose storage's
+ * session files, store_files, it is), or a row one of whose `databases`
+ * it fits; or NULL. */
 const struct source *source_sqlite_of(const char *path, unsigned bits);
+/* Lists the sessions of the file at path of SQLite source s (its
+ * database, or a session file of its storage) to fn: 0, or -1 with err
+ * set (sqlite_src_list's). */
+int source_list_sessions(const struct source *s, const char *path, sqlite_src_list_fn fn, void *arg,
+			 struct mg_error *err);
 /* Opens a session file at path as open(2) would (O_RDONLY | O_CLOEXEC |
  * extra); a session of an SQLite source (DB#ID, sources/sqlite_src.h), or
  * a document of a row with a render function, is rendered into a memory
@@ -338,7 +355,6 @@ const struct source *source_sqlite_of(const char *path, unsigned bits);
 int source_open(const char *path, int extra);
 /* The same, an SQLite source's session rendered through conn (a worker's:
  * its connection kept from one session to the next). */
-struct sqlite_src_conn;
 int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra);
 /* Whether path names a session of an SQLite source (DB#ID) whose
  * database is a regular file. */

@@ -241,9 +241,7 @@ static int render_rows(struct sqlite_src_conn *c, const char *const *sqls, const
 	return e;
 }
 
-/* The lines of b in a new memory file at its start: its descriptor, or
- * -1 with errno. */
-static int memory_file(const struct sbuf *b)
+int sqlite_src_memory_file(const struct sbuf *b)
 {
 	int fd = memfd_create("memgrep-session", MFD_CLOEXEC);
 	if (fd < 0)
@@ -276,7 +274,7 @@ int sqlite_src_render_keyed(struct sqlite_src_conn *c, const char *path, const c
 	int e = render_rows(c, sqls, id, name, &b, list_sql, key);
 	if (e == EIO)
 		conn_close(c); /* opened anew for the next session */
-	int fd = e ? -1 : memory_file(&b);
+	int fd = e ? -1 : sqlite_src_memory_file(&b);
 	if (fd < 0 && !e)
 		e = errno;
 	sbuf_free(&b);
@@ -322,4 +320,19 @@ bool sqlite_src_split(const char *path, char **db, const char **id)
 	*db = xstrndup(path, (size_t)(sep - path));
 	*id = sep + 1;
 	return true;
+}
+
+int sqlite_src_has(const char *path, const char *sql, const char *id)
+{
+	sqlite3 *db = open_ro(path);
+	sqlite3_stmt *st = NULL;
+	if (!db || sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
+		sqlite3_close(db);
+		return -1;
+	}
+	sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	sqlite3_close(db);
+	return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }

@@ -82,6 +82,16 @@ struct stat;
 void sqlite_src_stat(const struct stat *dbst, const char *path, const struct sqlite_src_session *s,
 		     struct stat *out);
 
+/* The lines of b in a new memory file, at its start: its descriptor, or
+ * -1 with errno. */
+struct sbuf;
+int sqlite_src_memory_file(const struct sbuf *b);
+
+/* Whether sql (one statement, ?1 bound to id) gives a row over the
+ * database at db, opened read-only: 1, 0 when none, -1 when the database
+ * cannot be read or the statement does not compile. */
+int sqlite_src_has(const char *db, const char *sql, const char *id);
+
 /* Splits path at its last SQLITE_SRC_SEP: the database's path (xmalloc'd)
  * into *db and the session id's start into *id; false (nothing set) when
  * path has no separator or nothing on either side of it. */

@@ -185,7 +185,7 @@ static void walk_db(struct walk *w, const char *path, const struct stat *st, con
 {
 	struct db_walk dw = {w, path, st, 1u << source_id_of(s), {0}};
 	struct mg_error err = {0};
-	if (sqlite_src_list(path, s->list_sql, emit_session, &dw, &err) != 0)
+	if (source_list_sessions(s, path, emit_session, &dw, &err) != 0)
 		w->cb->warn(w->cb->arg, err.msg);
 	sbuf_free(&dw.path);
 }

@@ -95,6 +95,8 @@ SCENARIOS = {
     "opencode-resume": {"word": "snollygoster"},
     "kilo-run": {"word": "bumfuzzle"},
     "kilo-resume": {"word": "taradiddle"},
+    "opencode-json-run": {"word": "kakistocracy", "reasoning": "lucubration musing"},
+    "opencode-json-resume": {"word": "borborygmus"},
 }
 
 _lock = threading.Lock()

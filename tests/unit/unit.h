@@ -47,7 +47,8 @@
 	X(mcp)                                                                                               \
 	X(redact)                                                                                            \
 	X(qwen)                                                                                              \
-	X(opencode)
+	X(opencode)                                                                                          \
+	X(opencode_store)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
