@@ -907,6 +907,19 @@ int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra)
 	return open(path, O_RDONLY | O_CLOEXEC | extra);
 }
 
+bool source_is_store_session(const char *path)
+{
+	char *file;
+	const char *id;
+	if (!sqlite_src_split(path, &file, &id))
+		return false;
+	bool is = false;
+	for (size_t i = 0; i < SOURCE_COUNT && !is; i++)
+		is = stored(&source_table[i], file);
+	free(file);
+	return is;
+}
+
 bool source_is_db_session(const char *path)
 {
 	char *db;

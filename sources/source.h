@@ -356,6 +356,10 @@ int source_open(const char *path, int extra);
 /* The same, an SQLite source's session rendered through conn (a worker's:
  * its connection kept from one session to the next). */
 int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra);
+/* Whether path names a session of a row's JSON storage (FILE#ID,
+ * store_files), which is rendered from its files, not from a database:
+ * it has no index entry of a database's session. */
+bool source_is_store_session(const char *path);
 /* Whether path names a session of an SQLite source (DB#ID) whose
  * database is a regular file. */
 bool source_is_db_session(const char *path);

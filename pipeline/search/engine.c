@@ -233,6 +233,7 @@ static void run_one(struct engine *e, struct job *j)
 		/* Read through the index (a fresh entry: the file not even
 		 * opened). */
 	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_SQLITE && item_key(j->item, &key) &&
+		   !source_is_store_session(j->item->open_path) &&
 		   scan_indexed_session(worker_ctx(e), e->cfg, &e->store, j->item->open_path, &key, res)) {
 		/* A session of a database (a fresh entry: not rendered). */
 	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_DOCUMENT &&
