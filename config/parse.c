@@ -18,6 +18,12 @@ int parse_set_true(struct opt_run *run, const struct opt_row *row, const char *a
 	return 0;
 }
 
+int parse_nothing(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)run, (void)row, (void)arg, (void)err;
+	return 0;
+}
+
 int parse_count(const char *opt, const char *arg, size_t *out, struct mg_error *err)
 {
 	if (!*arg || strspn(arg, "0123456789") != strlen(arg) || strlen(arg) > 9) {

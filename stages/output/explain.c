@@ -8,6 +8,7 @@
 #include "stages/output/format.h"
 #include "base/text.h"
 #include "base/json_line.h"
+#include "config/parse.h"
 
 enum term_kind { KIND_LITERAL, KIND_PHRASE, KIND_REGEX };
 
@@ -42,6 +43,20 @@ static void term_info(const struct config *cfg, const struct term *t, struct ter
 	}
 	ti->kind = space || strchr(t->display, '"') ? KIND_PHRASE : KIND_LITERAL;
 	ti->fuzzy = config_term_fuzzy(cfg, t);
+}
+
+/* Whether word names a command (memgrep sessions, serve, …): as the
+ * first operand it runs it, not a search (docs/reference.md §5). */
+static bool is_command(const char *word)
+{
+	static const char *const servers[] = {"serve", "mcp"};
+	for (int c = 1; c < CMD_COUNT; c++)
+		if (strcmp(word, parse_command_names[c]) == 0)
+			return true;
+	for (size_t i = 0; i < sizeof servers / sizeof *servers; i++)
+		if (strcmp(word, servers[i]) == 0)
+			return true;
+	return false;
 }
 
 /* The recall rule in effect (docs/reference.md §4.3), as a paragraph. */
@@ -113,6 +128,11 @@ static void explain_text(const struct config *cfg, struct sbuf *b)
 			 * misread. */
 			if (!gr->negated && k == 0 && strncmp(t->display, "--", 2) == 0)
 				sbuf_adds(b, ", a term: a leading -- is not NOT");
+			if (g == 0 && k == 0 && is_command(t->display))
+				sbuf_printf(b,
+					    ", a word here: first, it would be the command `memgrep %s` "
+					    "(search it after --)",
+					    t->display);
 			sbuf_addc(b, '\n');
 			sbuf_free(&ti.searches);
 		}
