@@ -235,10 +235,14 @@ int main(int argc, char **argv)
 	}
 	if (cfg.explain) {
 		struct sbuf b = {0};
-		explain_query(&cfg, &b);
+		int fault = explain_query(&cfg, &b, &err);
 		bool ok = fwrite(b.data, 1, b.len, stdout) == b.len && fflush(stdout) == 0;
 		sbuf_free(&b);
 		config_free(&cfg);
+		if (fault) {
+			fprintf(stderr, "memgrep: %s\n", err.msg);
+			return MG_ERROR;
+		}
 		if (ok || errno == EPIPE)
 			return MG_MATCH;
 		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
