@@ -97,6 +97,13 @@ static const struct parse_rows *const blocks[] = {
     &opts_engine_testing_rows, /* Testing: */
 };
 
+/* Other tools' options that would mean something else here. */
+static const struct opt_refusal refusals[] = {
+    {'v', "invert-match",
+     "memgrep has no -v: a NOT group drops the messages that hold a word (memgrep 'error -warning')"},
+    {0, NULL, NULL},
+};
+
 /* t made of every block's rows, for command cmd, named name in its
  * errors (hint: what they say to try). */
 static void table_init(struct opt_table *t, enum command cmd, const char *name, const char *hint)
@@ -113,6 +120,7 @@ static void table_init(struct opt_table *t, enum command cmd, const char *name, 
 	free(all);
 	t->cmd = 1u << cmd;
 	t->cmd_name = name;
+	t->refused = refusals;
 }
 
 static void config_defaults(struct config *cfg)
@@ -187,6 +195,32 @@ static enum command command_of(int argc, char **argv)
 		if (strcmp(argv[1], parse_command_names[c]) == 0)
 			return (enum command)c;
 	return CMD_SEARCH;
+}
+
+int config_command_at(int argc, char **argv, const char *const *more, const struct opt_table *extra)
+{
+	struct opt_table t;
+	table_init(&t, CMD_SEARCH, "memgrep", "--help");
+	int at = 0;
+	for (int i = 1; i < argc && !at; i++) {
+		const char *w = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+		if (strcmp(w, "--") == 0)
+			break;
+		if (w[0] == '-' && w[1]) {
+			if (opt_takes_next(&t, w, next) || (extra && opt_takes_next(extra, w, next)))
+				i++;
+			continue;
+		}
+		for (int c = 1; c < CMD_COUNT && !at; c++)
+			if (strcmp(w, parse_command_names[c]) == 0)
+				at = i;
+		for (size_t k = 0; more && more[k] && !at; k++)
+			if (strcmp(w, more[k]) == 0)
+				at = i;
+		break;
+	}
+	opt_table_free(&t);
+	return at;
 }
 
 int config_parse(struct config *cfg, int argc, char **argv, bool *exit_now, struct mg_error *err)

@@ -33,4 +33,13 @@ unsigned config_term_fuzzy(const struct config *cfg, const struct term *t);
 struct opt_table;
 void config_search_options(struct opt_table *t);
 
+/* Where the command word of argv is (show, sessions, projects, index,
+ * merge, or one of more: "serve", "mcp"), when options come before it, as
+ * git's and cargo's do (`memgrep --codex sessions`): the index of the
+ * first word that is neither an option nor an option's value (told by the
+ * rows of every command's options and those of extra, or NULL) when it
+ * names a command, else 0: a search (its first operand is a term), and
+ * when `--` comes first. */
+int config_command_at(int argc, char **argv, const char *const *more, const struct opt_table *extra);
+
 #endif

@@ -10,23 +10,36 @@
 #include "sources/source.h"
 
 static const char usage_head[] =
-    "usage: memgrep [OPTIONS] QUERY [PATH...]\n"
-    "       memgrep [OPTIONS] --file PATH [QUERY [PATH...]]\n"
-    "       memgrep --explain QUERY\n"
-    "       memgrep show [OPTIONS] ID|PREFIX|FILE [PATH...]     (show --help)\n"
-    "       memgrep sessions [OPTIONS] [PATH...]                (sessions --help)\n"
-    "       memgrep projects [OPTIONS] [PATH...]                (projects --help)\n"
-    "       memgrep index [OPTIONS] [PATH...]                   (index --help)\n"
-    "       memgrep merge [OPTIONS] [PARTIAL...]                (merge --help)\n"
-    "       memgrep serve [--port N] [--host ADDR] [-j N] [PATH...]  (serve --help)\n"
-    "       memgrep mcp [-j N] [--timeout S] [PATH...]           (mcp --help)\n";
+    "usage: memgrep [OPTIONS] QUERY [PATH...]       search (--file PATH: by a file)\n"
+    "       memgrep show ID|PREFIX|FILE             print one session\n"
+    "       memgrep sessions | projects             list sessions, projects\n"
+    "       memgrep index | merge                   build the index; merge --partial\n"
+    "       memgrep serve | mcp                     answer over HTTP; to agents (MCP)\n"
+    "Search the session histories of AI coding agents (--source names them).\n"
+    "Each command has its own --help; options may come before it.\n";
 static const char usage_query[] =
     "\n"
     "Query: space = AND, | = OR, -group = NOT (--word is a term), _ = '_', '-'\n"
     "       or a space, \"quoted phrase\", \\ makes the next character literal.\n"
-    "       To search for the word show, sessions, projects, index, serve or\n"
-    "       mcp, put -- first: memgrep -- show.\n"
-    "\n";
+    "       To search for a command's name, put -- first: memgrep -- show.\n"
+    "\n"
+    "Main options (every option: man memgrep, or --list-options):\n";
+/* The options search's --help shows: the rest are in the manual. */
+static const char *const main_options[] = {"source",	     "file",
+					   "case-sensitive", "word",
+					   "regex",	     "fuzzy",
+					   "since",	     "until",
+					   "project",	     "here",
+					   "tools",	     "thinking",
+					   "sort",	     "sessions",
+					   "messages",	     "all",
+					   "context",	     "format",
+					   "json",	     "resume",
+					   "full",	     "files-with-matches",
+					   "count",	     "threads",
+					   "stats",	     "timeout",
+					   "explain",	     "version",
+					   "help",	     NULL};
 static const char usage_tail[] =
     "\n"
     "Secrets in what is printed (API keys, tokens, private keys, passwords) show\n"
@@ -84,19 +97,10 @@ static int opt_help(struct opt_run *run, const struct opt_row *row, const char *
 		fputs(cmd == CMD_INDEX ? index_usage_tail : usage_tail, stdout);
 		return 0;
 	}
-	struct sbuf what = {0};
-	sbuf_adds(&what, "Search AI coding agent session histories:");
-	for (size_t i = 0; i < SOURCE_COUNT; i++) {
-		const char *sep = i == 0 ? " " : i + 1 < SOURCE_COUNT ? ", " : " and ";
-		sbuf_printf(&what, "%s%s", sep, source_table[i].what);
-	}
-	sbuf_addc(&what, '.');
 	fputs(usage_head, stdout);
-	opt_print_wrapped(what.data, stdout);
 	fputs(usage_query, stdout);
-	opt_print_groups(run->table, stdout);
+	opt_print_some(run->table, main_options, stdout);
 	fputs(usage_tail, stdout);
-	sbuf_free(&what);
 	return 0;
 }
 
@@ -139,11 +143,13 @@ static const struct opt_group command_groups[G_COUNT] = {
 static const struct opt_row rows[] = {
     {.name = "explain", .help = "print how the query is parsed and exit", .group = G_OTHER, FLAG(explain)},
     {.name = "version",
+     .short_name = 'V',
      .help = "print the version and exit",
      .group = G_OTHER,
      .apply = opt_version,
      .cmds = C_ALL | C_INDEX | C_MERGE},
     {.name = "help",
+     .short_name = 'h',
      .help = "print this help and exit",
      .group = G_OTHER,
      .apply = opt_help,

@@ -249,6 +249,17 @@ static bool ambiguous(const struct opt_table *t, const char *name, size_t n, str
 	return count > 1;
 }
 
+/* The one-letter forms of the rows of t that apply, "-0 -A -B", in
+ * ASCII order, into b. */
+static void short_forms(const struct opt_table *t, struct sbuf *b)
+{
+	for (int c = 1; c < 128; c++) {
+		const struct opt_row *r = row_of_short(t, c);
+		if (r && opt_row_applies(t, r))
+			sbuf_printf(b, "%s-%c", b->len ? " " : "", c);
+	}
+}
+
 /* What getopt refused (c: ':' or '?'): an unknown short option is named by
  * its character (its word may hold several), anything else by its word.
  * An unknown long option names the nearest real one, when one is near
@@ -261,12 +272,24 @@ static void getopt_error(const struct opt_run *run, int c, struct mg_error *err)
 		mg_error_set(err, "%soption '%s' needs a value (try %s)", t->prefix, word, t->hint);
 		return;
 	}
-	if (strncmp(word, "--", 2) != 0) {
-		mg_error_set(err, "%sunknown option '-%c' (try %s)", t->prefix, optopt, t->hint);
-		return;
-	}
 	const char *name = word + 2;
 	size_t n = strcspn(name, "=");
+	bool is_long = strncmp(word, "--", 2) == 0;
+	for (const struct opt_refusal *f = t->refused; f && (f->short_name || f->name); f++) {
+		if (is_long ? f->name && strlen(f->name) == n && strncmp(f->name, name, n) == 0
+			    : f->short_name == optopt) {
+			mg_error_set(err, "%s%s", t->prefix, f->why);
+			return;
+		}
+	}
+	if (!is_long) {
+		struct sbuf b = {0};
+		short_forms(t, &b);
+		mg_error_set(err, "%sunknown option '-%c' (the one-letter options: %s; try %s)", t->prefix,
+			     optopt, b.data ? b.data : "none", t->hint);
+		sbuf_free(&b);
+		return;
+	}
 	const struct opt_row *r = row_named(t, name, n);
 	if (r && name[n] == '=' && r->arg == OPT_ARG_NONE) {
 		mg_error_set(err, "%soption '--%s' takes no value (try %s)", t->prefix, r->name, t->hint);
@@ -334,6 +357,62 @@ int opt_parse(struct opt_run *run, struct mg_error *err)
 	return rc;
 }
 
+/* The row of t whose long name is name[0..n) or, when none is, the one
+ * row whose name it starts; NULL when none or several do (aliases of one
+ * row aside). */
+static const struct opt_row *row_by_prefix(const struct opt_table *t, const char *name, size_t n)
+{
+	const struct opt_row *found = NULL;
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		if (!r->name || strncmp(r->name, name, n) != 0)
+			continue;
+		if (strlen(r->name) == n)
+			return r;
+		if (!(r->flags & OPT_ALIAS) && found && strcmp(found->name, r->name) != 0)
+			found = &t->rows[t->nrows]; /* several */
+		else if (!found)
+			found = r;
+	}
+	return found == &t->rows[t->nrows] ? NULL : found;
+}
+
+/* Whether next is a value that the optional value of r takes. */
+static bool takes_optional(const struct opt_row *r, const char *next)
+{
+	if (!next)
+		return false;
+	if (*next && strspn(next, "0123456789") == strlen(next))
+		return true;
+	for (size_t i = 0; r->choices && r->choices[i]; i++)
+		if (strcmp(next, r->choices[i]) == 0)
+			return true;
+	return false;
+}
+
+bool opt_takes_next(const struct opt_table *t, const char *w, const char *next)
+{
+	if (w[0] != '-' || !w[1])
+		return false;
+	const struct opt_row *r = NULL;
+	if (w[1] == '-') {
+		if (strchr(w, '='))
+			return false;
+		r = row_by_prefix(t, w + 2, strlen(w + 2));
+	} else {
+		for (const char *c = w + 1; *c && !r; c++) {
+			for (size_t i = 0; i < t->nrows; i++)
+				if (t->rows[i].short_name == *c && t->rows[i].arg != OPT_ARG_NONE)
+					r = &t->rows[i];
+			if (r)
+				return !c[1]; /* else its value is the rest of the word */
+		}
+	}
+	if (!r)
+		return false;
+	return r->arg == OPT_ARG_REQUIRED || (r->arg == OPT_ARG_OPTIONAL && takes_optional(r, next));
+}
+
 /* The columns of s: its characters, as UTF-8 (the helps are ASCII but
  * for a `…` or so). */
 static size_t columns(const char *s)
@@ -393,16 +472,21 @@ static void add_value(struct sbuf *b, const struct opt_row *r)
 	}
 }
 
-/* Row i as --help shows it, its forms joined by sep: "-j, --threads N",
- * "--color, --colour auto|…" (sep ", "), or "-j/--threads N" (sep "/"). */
+/* Row i as --help shows it, its forms and its aliases' (short ones
+ * first) joined by sep: "-j, --threads N", "--color, --colour auto|…",
+ * "-e, -E, --regex, --extended-regexp" (sep ", "), or "-j/--threads N"
+ * (sep "/"). */
 static void row_form(const struct opt_table *t, size_t i, const char *sep, struct sbuf *b)
 {
 	const struct opt_row *r = &t->rows[i];
-	if (r->short_name)
-		sbuf_printf(b, "-%c%s", r->short_name, sep);
-	sbuf_printf(b, "--%s", r->name);
-	for (size_t k = i + 1; k < t->nrows && (t->rows[k].flags & OPT_ALIAS); k++)
-		sbuf_printf(b, "%s--%s", sep, t->rows[k].name);
+	size_t end = i + 1;
+	while (end < t->nrows && (t->rows[end].flags & OPT_ALIAS))
+		end++;
+	for (size_t k = i; k < end; k++)
+		if (t->rows[k].short_name)
+			sbuf_printf(b, "-%c%s", t->rows[k].short_name, sep);
+	for (size_t k = i; k < end; k++)
+		sbuf_printf(b, "%s--%s", k > i ? sep : "", t->rows[k].name);
 	add_value(b, r);
 }
 
@@ -475,6 +559,18 @@ void opt_print_groups(const struct opt_table *t, FILE *out)
 			wrap_words(&w, t->groups[g].note);
 			fputc('\n', out);
 		}
+	}
+}
+
+void opt_print_some(const struct opt_table *t, const char *const *names, FILE *out)
+{
+	for (size_t i = 0; i < t->nrows; i++) {
+		const struct opt_row *r = &t->rows[i];
+		bool named = false;
+		for (size_t k = 0; names[k] && !named && r->name; k++)
+			named = strcmp(names[k], r->name) == 0;
+		if (named && opt_row_applies(t, r) && !(r->flags & OPT_ALIAS))
+			print_entry(t, i, out);
 	}
 }
 

@@ -90,6 +90,15 @@ struct opt_group {
 	const char *label, *note;
 };
 
+/* An option of other tools that a table refuses with a reason of its own
+ * rather than as unknown (grep's -v): its short form or long name (or 0,
+ * NULL) and the whole message. */
+struct opt_refusal {
+	char short_name;
+	const char *name;
+	const char *why;
+};
+
 struct opt_table {
 	struct opt_row *rows;
 	size_t nrows;
@@ -106,6 +115,9 @@ struct opt_table {
 	 * --list-options. Set after opt_table_init. */
 	unsigned cmd;
 	const char *cmd_name;
+	/* Refused with their reason, ended by a zeroed one; NULL: none. Set
+	 * after opt_table_init. */
+	const struct opt_refusal *refused;
 };
 
 /* One parse: the table, what its handlers fill, and the words. */
@@ -134,12 +146,25 @@ void opt_table_free(struct opt_table *t);
  * a handler sets run->exit_now. Returns 0, or -1 with err set. */
 int opt_parse(struct opt_run *run, struct mg_error *err);
 
+/* Whether the option word w ("--name", "--name=V", "-abc") takes the word
+ * after it, next (or NULL), as its value, by the rows of t whatever
+ * command they apply to: a long name, or an abbreviation that starts the
+ * names of one row only, without '=', of a row that needs a value, or of
+ * one whose value is optional when next is a value it takes (digits, one
+ * of its choices); a cluster of short options whose first letter that
+ * takes a value is its last. An unknown option takes none. */
+bool opt_takes_next(const struct opt_table *t, const char *w, const char *next);
+
 /* --help's option lines: per group, its label on a line of its own, then
  * one entry per shown option: two spaces, its forms and value ("-j,
  * --threads N", "--color, --colour auto|always|never"), then its help from
  * column 26 (on the next line when the forms reach that far), wrapped at
  * 80 columns under that column; then the group's note. */
 void opt_print_groups(const struct opt_table *t, FILE *out);
+/* The entries of the options of t named in names (NULL-terminated long
+ * names), in t's order, as opt_print_groups prints them, with no group
+ * labels: a command's main options. */
+void opt_print_some(const struct opt_table *t, const char *const *names, FILE *out);
 /* A usage line: lead, then "[-j/--threads N]" per shown option, then tail,
  * wrapped at 80 columns under the first option. */
 void opt_print_synopsis(const struct opt_table *t, const char *lead, const char *tail, FILE *out);

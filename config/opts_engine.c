@@ -29,8 +29,12 @@ static int opt_timeout(struct opt_run *run, const struct opt_row *row, const cha
 	char *end;
 	errno = 0;
 	double t = strtod(arg, &end);
-	if (!*arg || *end || errno || !(t > 0) || t > 1e6) {
+	if (!*arg || *end || errno || !(t > 0) || t != t) {
 		mg_error_set(err, "--timeout takes a number of seconds greater than 0, not '%s'", arg);
+		return -1;
+	}
+	if (t > 86400) {
+		mg_error_set(err, "--timeout %s is too large (at most 86400 seconds, a day)", arg);
 		return -1;
 	}
 	parse_cfg(run)->timeout = t;

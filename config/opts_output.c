@@ -35,6 +35,15 @@ static int opt_format(struct opt_run *run, const struct opt_row *row, const char
 	return 0;
 }
 
+/* --json: --format json, as jq users type it. */
+static int opt_json(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)row, (void)arg, (void)err;
+	parse_state(run)->fmt = FMT_JSON;
+	parse_state(run)->format_name = "json";
+	return 0;
+}
+
 static int opt_files(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row, (void)arg, (void)err;
@@ -107,6 +116,11 @@ static const struct opt_row rows[] = {
      .group = G_OUTPUT,
      .apply = opt_format,
      .cmds = C_INDEX},
+    {.name = "json",
+     .help = "the same as --format json",
+     .group = G_OUTPUT,
+     .apply = opt_json,
+     .cmds = C_RANKED | C_LIST | C_SHOW | C_INDEX},
     {.name = "resume",
      .help = "print the command that resumes each session (text)",
      .group = G_OUTPUT,

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/xalloc.h"
+#include "config/quote.h"
 
 const char *const parse_command_names[CMD_COUNT] = {"", "show", "sessions", "projects", "index", "merge"};
 
@@ -18,10 +19,23 @@ int parse_set_true(struct opt_run *run, const struct opt_row *row, const char *a
 	return 0;
 }
 
+int parse_nothing(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
+{
+	(void)run, (void)row, (void)arg, (void)err;
+	return 0;
+}
+
 int parse_count(const char *opt, const char *arg, size_t *out, struct mg_error *err)
 {
-	if (!*arg || strspn(arg, "0123456789") != strlen(arg) || strlen(arg) > 9) {
+	if (!*arg || strspn(arg, "0123456789") != strlen(arg)) {
 		mg_error_set(err, "%s takes a whole number (decimal digits), not '%s'", opt, arg);
+		return -1;
+	}
+	if (strlen(arg) - strspn(arg, "0") > 9) {
+		struct sbuf shown = {0};
+		mg_quote(&shown, arg, 40);
+		mg_error_set(err, "%s: %s is too large (at most 999999999)", opt, shown.data);
+		sbuf_free(&shown);
 		return -1;
 	}
 	*out = (size_t)strtoul(arg, NULL, 10);

@@ -87,6 +87,10 @@ struct parse_rows {
 		a, sizeof a / sizeof *a                                                                      \
 	}
 
+/* The handler of an option taken and ignored (grep's -i and -F: what
+ * memgrep does anyway). */
+int parse_nothing(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err);
+
 /* The handler of a flag: sets the bool of struct config at row->data. */
 int parse_set_true(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err);
 /* A flag that sets a bool of struct config. */

@@ -72,7 +72,36 @@ struct reader {
 	struct parsed_group cur_group;
 	struct pending cur;
 	bool quoted, group_started;
+	/* With -e: the parentheses open and whether a bracket expression
+	 * is, in the term being read: a space and '|' there are the
+	 * regex's own (docs/reference.md §3). class_at: where that bracket
+	 * expression's first member starts (a ']' there is a member). */
+	size_t depth;
+	bool in_class;
+	size_t class_at;
 };
+
+/* Whether the character at i of a regex term (-e) is inside its
+ * parentheses or a bracket expression, after noting what it opens or
+ * closes. */
+static bool regex_nest(struct reader *r, size_t i, uint32_t cp)
+{
+	if (!r->regex || r->quoted)
+		return false;
+	bool inside = r->depth > 0 || r->in_class;
+	if (r->in_class) {
+		if (cp == ']' && i > r->class_at)
+			r->in_class = false;
+	} else if (cp == '[') {
+		r->in_class = true;
+		r->class_at = i + 1 + (i + 1 < r->len && r->text[i + 1] == '^');
+	} else if (cp == '(') {
+		r->depth++;
+	} else if (cp == ')' && r->depth > 0) {
+		r->depth--;
+	}
+	return inside;
+}
 
 /* Ends the current group (at whitespace or the end): kept unless empty. */
 static void end_group(struct reader *r)
@@ -127,7 +156,10 @@ static int read_groups(struct reader *r, char *err, size_t errlen)
 	for (size_t i = 0; i <= r->len && !fault;) {
 		size_t adv = 1;
 		uint32_t cp = i < r->len ? (uint32_t)text_decode(r->text + i, r->len - i, &adv) : 0;
-		if (i == r->len || (!r->quoted && text_is_space(cp))) {
+		bool nested = i < r->len && cp != '\\' && regex_nest(r, i, cp);
+		if (nested && (cp == '|' || text_is_space(cp))) {
+			read_char(r, i, cp, adv);
+		} else if (i == r->len || (!r->quoted && text_is_space(cp))) {
 			end_group(r);
 		} else if (!r->group_started && !r->quoted && cp == '-' &&
 			   !(i + 1 < r->len && r->text[i + 1] == '-')) {

@@ -22,11 +22,13 @@
 #include <unistd.h>
 
 #include "config/config.h"
+#include "config/options.h"
 #include "pipeline/mcp/mcp.h"
 #include "pipeline/search/index_cmd.h"
 #include "pipeline/search/merge.h"
 #include "pipeline/search/search.h"
 #include "pipeline/serve/serve.h"
+#include "pipeline/serve/serve_config.h"
 #include "base/xalloc.h"
 #include "stages/output/explain.h"
 
@@ -181,12 +183,30 @@ static int merge_main(const struct config *mcfg)
 	return status;
 }
 
+/* A command word after options (`memgrep --codex sessions`, `memgrep -j 2
+ * serve`) is moved to the front, so that those options apply to it
+ * (config_command_at; docs/reference.md §5). */
+static void command_first(int argc, char **argv)
+{
+	static const char *const servers[] = {"serve", "mcp", NULL};
+	struct opt_table st;
+	config_serve_options(&st);
+	int at = config_command_at(argc, argv, servers, &st);
+	opt_table_free(&st);
+	if (at > 1) {
+		char *w = argv[at];
+		memmove(argv + 2, argv + 1, (size_t)(at - 1) * sizeof *argv);
+		argv[1] = w;
+	}
+}
+
 int main(int argc, char **argv)
 {
 	hold_std_fds();
 	fill_home();
 	/* A closed stdout ends the program quietly: writes report EPIPE. */
 	signal(SIGPIPE, SIG_IGN);
+	command_first(argc, argv);
 	if (argc >= 2 && strcmp(argv[1], "serve") == 0)
 		return serve_main(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[1], "mcp") == 0)
@@ -215,10 +235,14 @@ int main(int argc, char **argv)
 	}
 	if (cfg.explain) {
 		struct sbuf b = {0};
-		explain_query(&cfg, &b);
+		int fault = explain_query(&cfg, &b, &err);
 		bool ok = fwrite(b.data, 1, b.len, stdout) == b.len && fflush(stdout) == 0;
 		sbuf_free(&b);
 		config_free(&cfg);
+		if (fault) {
+			fprintf(stderr, "memgrep: %s\n", err.msg);
+			return MG_ERROR;
+		}
 		if (ok || errno == EPIPE)
 			return MG_MATCH;
 		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));

@@ -57,6 +57,10 @@ void match_opts_of(const struct config *cfg, enum scope scope, struct match_opts
 struct matcher *matcher_build(const struct match_opts *o, struct mg_error *err);
 struct matcher *matcher_new(const struct config *cfg, struct mg_error *err);
 void matcher_free(struct matcher *m);
+/* Whether the regex of one term (-e) compiles as a search compiles it: 0,
+ * or -1 with err set to the reason, in memgrep's words (no Hyperscan flag
+ * names: `\b is not supported (use -w ...)`). For --explain. */
+int match_check_regex(const char *regex, bool case_sensitive, struct mg_error *err);
 /* The raw-byte prefilter built with the matcher (stages/prefilter.h), or
  * NULL when every line must be decoded (-e, --sort bm25, --no-prefilter,
  * or a query too large for a prefilter). */

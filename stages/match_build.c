@@ -100,23 +100,62 @@ static void term_pattern(struct matcher *m, const struct match_opts *o, size_t i
 	}
 }
 
+/* Hyperscan's reason for a pattern it cannot compile, in memgrep's words
+ * where its own name the flags memgrep sets (docs/reference.md §3). */
+static const char *compile_reason(const char *msg)
+{
+	static const struct {
+		const char *says, *means;
+	} words[] = {
+	    {"\\b unsupported", "\\b is not supported (use -w for whole words)"},
+	    {"\\B unsupported", "\\B is not supported"},
+	    {"matches empty buffer",
+	     "a regex that can match empty text (.*) finds every message: use a term"},
+	    {"Zero-width assertions", "look-around ((?=, (?<=, (?!) is not supported"},
+	    {"back reference", "back-references (\\1) are not supported"},
+	};
+	for (size_t i = 0; msg && i < sizeof words / sizeof *words; i++)
+		if (strstr(msg, words[i].says))
+			return words[i].means;
+	if (!msg)
+		return "unknown error";
+	return strstr(msg, "HS_FLAG_") ? "Hyperscan cannot compile it" : msg;
+}
+
 /* Sets err from Hyperscan's compile error (naming the term at fault when
  * it is one of the query's), and frees cerr and m. */
 static void compile_failed(struct matcher *m, hs_compile_error_t *cerr, struct mg_error *err)
 {
 	int bad = cerr ? cerr->expression : -1;
+	const char *why = compile_reason(cerr ? cerr->message : NULL);
 	if (bad >= 0 && (size_t)bad < m->nterms) {
 		struct sbuf shown = {0};
 		mg_quote(&shown, m->q->terms[bad].display, 80);
-		mg_error_set(err, "cannot compile the term '%s': %s", shown.data, cerr->message);
+		mg_error_set(err, "cannot compile the term '%s': %s", shown.data, why);
 		sbuf_free(&shown);
 	} else
-		mg_error_set(err, "cannot compile the query: %s", cerr ? cerr->message : "unknown error");
+		mg_error_set(err, "cannot compile the query: %s", why);
 	hs_free_compile_error(cerr);
 	free(m->fuzzy);
 	free(m->fuzzy_len);
 	free(m->fuzzy_edges);
 	free(m);
+}
+
+int match_check_regex(const char *regex, bool case_sensitive, struct mg_error *err)
+{
+	unsigned flags =
+	    HS_FLAG_UTF8 | HS_FLAG_UCP | HS_FLAG_SOM_LEFTMOST | (case_sensitive ? 0 : HS_FLAG_CASELESS);
+	hs_database_t *db = NULL;
+	hs_compile_error_t *cerr = NULL;
+	if (hs_compile(regex, flags, HS_MODE_STREAM | HS_MODE_SOM_HORIZON_LARGE, NULL, &db, &cerr) ==
+	    HS_SUCCESS) {
+		hs_free_database(db);
+		return 0;
+	}
+	mg_error_set(err, "%s", compile_reason(cerr ? cerr->message : NULL));
+	hs_free_compile_error(cerr);
+	return -1;
 }
 
 void match_opts_of(const struct config *cfg, enum scope scope, struct match_opts *o)

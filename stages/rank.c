@@ -557,7 +557,8 @@ static void add_out(struct out_entry *e, struct msg_rec *rec, bool context)
 }
 
 /* Adds the printed matches' neighbours (-A/-B) in their own files: records
- * that were not cut, in line and kind order. */
+ * that were not cut, in line and kind order; a neighbour that matches
+ * too (past -m) is printed as a match, never as context. */
 static void add_context(const struct config *cfg, struct out_entry *e)
 {
 	size_t nmatch = e->nmsgs;
@@ -571,7 +572,7 @@ static void add_context(const struct config *cfg, struct out_entry *e)
 				continue;
 			want--;
 			if (!(f->recs.v[j].flags & REC_CTX))
-				add_out(e, &f->recs.v[j], true);
+				add_out(e, &f->recs.v[j], !(f->recs.v[j].flags & REC_MATCH));
 		}
 		want = cfg->after;
 		for (size_t j = at + 1; want && j < f->recs.n; j++) {
@@ -579,7 +580,7 @@ static void add_context(const struct config *cfg, struct out_entry *e)
 				continue;
 			want--;
 			if (!(f->recs.v[j].flags & REC_CTX))
-				add_out(e, &f->recs.v[j], true);
+				add_out(e, &f->recs.v[j], !(f->recs.v[j].flags & REC_MATCH));
 		}
 	}
 	/* REC_CTX only marks "already printed in this entry". */

@@ -142,6 +142,7 @@ struct file_meta {
 	X(lines, SUM, RUN, "lines")                                                                          \
 	X(decoded, SUM, RUN, "lines_decoded")                                                                \
 	X(malformed, SUM, RUN, "malformed")                                                                  \
+	X(unfinished, SUM, RUN, "unfinished")                                                                \
 	X(messages, SUM, RUN, "messages")                                                                    \
 	X(cand_types, OR, NONE, "-")                                                                         \
 	X(raw_groups, OR, NONE, "-")                                                                         \
@@ -237,6 +238,9 @@ struct file_res {
 	/* Its first malformed line among those decoded (1-based, counted in
 	 * the whole file), or 0: the malformed-line warning names it. */
 	uint32_t first_malformed;
+	/* Its last malformed line (the same count), or 0: a last line with
+	 * no newline that is not valid is one still being written. */
+	uint32_t last_malformed;
 	/* A warning about the file's index entry (in arena), or NULL. */
 	const char *index_warning;
 	struct file_meta meta;

@@ -114,8 +114,8 @@ _memgrep()
 		--timeline --files-with-matches --null --count --color --colour --quiet
 		--threads --follow --stats --stream --partial --timeout --strict
 		--no-progress --no-index --explain --version --help --list-options
-		--no-prefilter --part-size
-		-s -w -e -n -m -A -B -C -l -0 -c -q -j'
+		--no-prefilter --part-size --extended-regexp --fixed-strings --ignore-case
+		--json -s -w -e -E -F -i -n -m -A -B -C -l -0 -c -q -j -h -V'
 	local opts_serve='--port --host --allow-host --allow-origin --token-file
 		--threads --timeout --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo
 		--no-redact --help -j'
@@ -127,22 +127,22 @@ _memgrep()
 		--keep-noise --after-context --before-context --context --format
 		--around --no-pager --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
-		--list-options --no-prefilter --part-size -A -B -C -q -j'
+		--list-options --no-prefilter --part-size --json -A -B -C -q -j -h -V'
 	local opts_projects='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --since --until
 		--project --here --forks --exclude-session --sessions --offset
 		--format --header --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
-		--list-options --no-prefilter --part-size -n -q -j'
+		--list-options --no-prefilter --part-size --json -n -q -j -h -V'
 	local opts_sessions="$opts_projects --resume --files-with-matches --null
 		--count --all -l -0 -c"
 	local opts_index='--stats --clear --keep --no-keep --forget --older-than
 		--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --format
 		--quiet --threads --follow --no-progress --version --help
-		--list-options -q -j'
+		--list-options --json -q -j -h -V'
 	local opts_merge='--sort --sessions --messages --offset --all --flat
 		--format --resume --full --no-redact --header --timeline
 		--files-with-matches --null --count --color --colour --quiet --stats --strict
-		--no-progress --version --help --list-options -n -m -l -0 -c -q'
+		--no-progress --version --help --list-options --json -n -m -l -0 -c -q -h -V'
 
 	# Before `--`, a word starting with `-` is an option.
 	local dashdash=0

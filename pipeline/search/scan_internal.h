@@ -212,6 +212,11 @@ void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct
 void scan_state_begin(struct scan_ctx *c, struct file_state *st, struct file_res *res, bool later_part);
 void scan_state_finish(struct scan_ctx *c, struct file_state *st);
 void scan_note_malformed(struct file_res *res, uint32_t lineno);
+/* A file read to its end, of `lines` lines of which the first nl_lines
+ * end with a newline: a last line with none that was malformed is one
+ * the agent is still writing (docs/reference.md §5), counted apart
+ * (stats.unfinished) and never warned of. */
+void scan_note_unfinished(struct file_res *res, uint32_t lines, uint32_t nl_lines);
 bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint64_t off,
 		    size_t len, uint32_t lineno);
 void scan_note_copy(struct file_state *st, const char *uuid, uint32_t lineno);

@@ -273,6 +273,8 @@ void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter,
 	 * pass or, when a file is read again whole, in the one before). */
 	bool all = scan_read_lines(c, fd, &st, prefilter, from, to, 0);
 	res->leaf_ids.complete |= all && !st.leaf_skipped;
+	if (all)
+		scan_note_unfinished(res, (uint32_t)res->stats.lines, (uint32_t)st.nl_lines);
 	scan_state_finish(c, &st);
 }
 

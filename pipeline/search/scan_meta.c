@@ -268,6 +268,18 @@ void scan_note_malformed(struct file_res *res, uint32_t lineno)
 	res->stats.malformed++;
 	if (!res->first_malformed)
 		res->first_malformed = lineno;
+	res->last_malformed = lineno;
+}
+
+void scan_note_unfinished(struct file_res *res, uint32_t lines, uint32_t nl_lines)
+{
+	if (!res->last_malformed || res->last_malformed != lines || nl_lines >= lines)
+		return;
+	res->stats.malformed--;
+	res->stats.unfinished++;
+	if (res->first_malformed == lines)
+		res->first_malformed = 0;
+	res->last_malformed = 0;
 }
 
 /* Scans the lines that start in [from, to) (to == UINT64_MAX: to the end of

@@ -78,7 +78,8 @@ void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct i
 
 void scan_state_read(struct scan_ctx *c, struct file_state *st, int fd, uint64_t from, uint32_t lineno)
 {
-	(void)scan_read_lines(c, fd, st, false, from, UINT64_MAX, lineno);
+	if (scan_read_lines(c, fd, st, false, from, UINT64_MAX, lineno))
+		scan_note_unfinished(st->res, (uint32_t)st->res->stats.lines, st->nl_lines);
 }
 
 bool scan_state_stopped(const struct file_state *st)

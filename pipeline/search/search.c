@@ -683,7 +683,12 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	size_t left_out = cfg->stream ? col->archived_left_out : s->rr.archived_left_out;
 	archive_note(cfg->quiet || s->req->count_dropped ? 0 : left_out, io->err);
 	live_note(s->req, io->err);
-	if (status == MG_NOMATCH && !left_out && !cfg->quiet && !s->scope.missing_root && io->err &&
+	bool past = status == MG_NOMATCH && cfg->offset && s->rr.total && !cfg->stream && !cfg->timeline &&
+		    cfg->command == CMD_SEARCH;
+	if (past && !cfg->quiet && io->err)
+		fprintf(io->err, "memgrep: offset %zu is past the last of %zu %s%s\n", cfg->offset,
+			s->rr.total, cfg->flat ? "message" : "session", s->rr.total == 1 ? "" : "s");
+	if (status == MG_NOMATCH && !past && !left_out && !cfg->quiet && !s->scope.missing_root && io->err &&
 	    cfg->command == CMD_SEARCH) {
 		/* The hint counts the matches the filters dropped, which costs
 		 * a match of every dropped message: a search that found nothing

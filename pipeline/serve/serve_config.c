@@ -220,12 +220,17 @@ void config_serve_start(struct serve_config *sc)
 	add_base(sc, xstrdup("memgrep"));
 }
 
+void config_serve_options(struct opt_table *t)
+{
+	opt_table_init(t, serve_rows, sizeof serve_rows / sizeof *serve_rows, serve_groups,
+		       sizeof serve_groups / sizeof *serve_groups, "serve: ", "serve --help");
+}
+
 int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err)
 {
 	config_serve_start(sc);
 	struct opt_table table;
-	opt_table_init(&table, serve_rows, sizeof serve_rows / sizeof *serve_rows, serve_groups,
-		       sizeof serve_groups / sizeof *serve_groups, "serve: ", "serve --help");
+	config_serve_options(&table);
 	struct opt_run run = {.table = &table, .target = sc, .argc = argc, .argv = argv};
 	int rc = opt_parse(&run, err);
 	opt_table_free(&table);

@@ -30,6 +30,11 @@ struct serve_config {
 	 * requests do not. */
 	bool live_calls;
 };
+/* serve's option table (its rows, config/options.h), for main to tell its
+ * options' values before the word `serve`. Free it with opt_table_free. */
+struct opt_table;
+void config_serve_options(struct opt_table *t);
+
 int config_serve_parse(struct serve_config *sc, int argc, char **argv, bool *exit_now, struct mg_error *err);
 void config_serve_free(struct serve_config *sc);
 

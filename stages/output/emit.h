@@ -221,6 +221,12 @@ const struct emit_body *emit_body(struct emit *e, const struct emit_msg *m);
  * once per session; it is valid until the next session's is asked for. */
 enum { TITLE_WIDTH = 80 };
 struct session;
+/* A session's messages as `memgrep sessions` counts them (user,
+ * assistant and summary), then its tool calls and results and its
+ * thinking blocks when it has any, into b: "3 messages, 2 tool, 1
+ * thinking" (show's header, docs/reference.md §11). */
+void emit_said(struct sbuf *b, const struct session *s);
+
 const char *emit_title(struct emit *e, const struct session *s, bool *from_prompt);
 
 /* The title line of session s as it is, but for its secrets replaced

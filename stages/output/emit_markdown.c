@@ -85,7 +85,9 @@ static void md_session(struct emit *e, const struct emit_session *es)
 		md_time(b, true, s->latest);
 		sbuf_adds(b, " ");
 	}
-	sbuf_printf(b, "(%zu message%s)\n- **Files:** ", s->nmatches, s->nmatches == 1 ? "" : "s");
+	sbuf_addc(b, '(');
+	emit_said(b, s);
+	sbuf_adds(b, ")\n- **Files:** ");
 	for (size_t i = 0; i < s->nfiles; i++) {
 		sbuf_adds(b, i ? ", " : "");
 		code_span(b, s->files[i]->path);

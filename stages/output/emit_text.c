@@ -390,7 +390,7 @@ static void show_header(struct emit *e, const struct out_entry *en)
 		local_instant(&v, true, s->latest);
 		sbuf_adds(&v, ", ");
 	}
-	sbuf_printf(&v, "%zu message%s", s->nmatches, s->nmatches == 1 ? "" : "s");
+	emit_said(&v, s);
 	show_field(e, "time:", v.data);
 	for (size_t i = 0; i < s->nfiles; i++) {
 		sbuf_reset(&v);

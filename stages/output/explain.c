@@ -8,6 +8,8 @@
 #include "stages/output/format.h"
 #include "base/text.h"
 #include "base/json_line.h"
+#include "config/parse.h"
+#include "stages/match.h"
 
 enum term_kind { KIND_LITERAL, KIND_PHRASE, KIND_REGEX };
 
@@ -18,6 +20,8 @@ struct term_info {
 	struct sbuf searches;
 	size_t wildcards;
 	unsigned fuzzy; /* the edit distance that applies, or 0 */
+	/* A regex that does not compile: why (why.msg[0] set). */
+	struct mg_error why;
 };
 
 static void term_info(const struct config *cfg, const struct term *t, struct term_info *ti)
@@ -26,6 +30,7 @@ static void term_info(const struct config *cfg, const struct term *t, struct ter
 	if (cfg->regex) {
 		ti->kind = KIND_REGEX;
 		sbuf_adds(&ti->searches, t->regex);
+		match_check_regex(t->regex, cfg->case_sensitive, &ti->why);
 		return;
 	}
 	bool space = false;
@@ -42,6 +47,37 @@ static void term_info(const struct config *cfg, const struct term *t, struct ter
 	}
 	ti->kind = space || strchr(t->display, '"') ? KIND_PHRASE : KIND_LITERAL;
 	ti->fuzzy = config_term_fuzzy(cfg, t);
+}
+
+/* Whether word names a command (memgrep sessions, serve, …): as the
+ * first operand it runs it, not a search (docs/reference.md §5). */
+static bool is_command(const char *word)
+{
+	static const char *const servers[] = {"serve", "mcp"};
+	for (int c = 1; c < CMD_COUNT; c++)
+		if (strcmp(word, parse_command_names[c]) == 0)
+			return true;
+	for (size_t i = 0; i < sizeof servers / sizeof *servers; i++)
+		if (strcmp(word, servers[i]) == 0)
+			return true;
+	return false;
+}
+
+/* The first regex term of cfg that does not compile, into err: -1, or 0. */
+static int first_fault(const struct config *cfg, struct mg_error *err)
+{
+	for (size_t i = 0; cfg->regex && i < cfg->query.nterms; i++) {
+		const struct term *t = &cfg->query.terms[i];
+		struct mg_error why = {{0}};
+		if (match_check_regex(t->regex, cfg->case_sensitive, &why) == 0)
+			continue;
+		struct sbuf shown = {0};
+		mg_quote(&shown, t->display, 80);
+		mg_error_set(err, "cannot compile the term '%s': %s", shown.data, why.msg);
+		sbuf_free(&shown);
+		return -1;
+	}
+	return 0;
 }
 
 /* The recall rule in effect (docs/reference.md §4.3), as a paragraph. */
@@ -103,6 +139,10 @@ static void explain_text(const struct config *cfg, struct sbuf *b)
 			sbuf_free(&shown);
 			if (ti.kind != KIND_REGEX)
 				sbuf_printf(b, ", searches \"%s\"", ti.searches.data ? ti.searches.data : "");
+			else if (ti.why.msg[0])
+				sbuf_printf(b, ", does not compile: %s", ti.why.msg);
+			else
+				sbuf_adds(b, ", compiles");
 			if (ti.wildcards)
 				sbuf_printf(b, ", %zu wildcard%s", ti.wildcards,
 					    ti.wildcards == 1 ? "" : "s");
@@ -113,6 +153,11 @@ static void explain_text(const struct config *cfg, struct sbuf *b)
 			 * misread. */
 			if (!gr->negated && k == 0 && strncmp(t->display, "--", 2) == 0)
 				sbuf_adds(b, ", a term: a leading -- is not NOT");
+			if (g == 0 && k == 0 && is_command(t->display))
+				sbuf_printf(b,
+					    ", a word here: first, it would be the command `memgrep %s` "
+					    "(search it after --)",
+					    t->display);
 			sbuf_addc(b, '\n');
 			sbuf_free(&ti.searches);
 		}
@@ -149,7 +194,15 @@ static void explain_json(const struct config *cfg, struct sbuf *b)
 			json_write_string(b, t->display, strlen(t->display));
 			sbuf_printf(b, ",\"kind\":\"%s\",\"searches\":", kind_names[ti.kind]);
 			json_write_string(b, ti.searches.data ? ti.searches.data : "", ti.searches.len);
-			sbuf_printf(b, ",\"wildcards\":%zu,\"fuzzy\":%u}", ti.wildcards, ti.fuzzy);
+			sbuf_printf(b, ",\"wildcards\":%zu,\"fuzzy\":%u", ti.wildcards, ti.fuzzy);
+			if (ti.kind == KIND_REGEX) {
+				sbuf_printf(b, ",\"compiles\":%s", ti.why.msg[0] ? "false" : "true");
+				if (ti.why.msg[0]) {
+					sbuf_adds(b, ",\"error\":");
+					json_write_string(b, ti.why.msg, strlen(ti.why.msg));
+				}
+			}
+			sbuf_addc(b, '}');
 			sbuf_free(&ti.searches);
 		}
 		sbuf_adds(b, "]}");
@@ -162,10 +215,11 @@ static void explain_json(const struct config *cfg, struct sbuf *b)
 		    cfg->recall == RECALL_PHRASES ? "phrases" : "tool calls");
 }
 
-void explain_query(const struct config *cfg, struct sbuf *out)
+int explain_query(const struct config *cfg, struct sbuf *out, struct mg_error *err)
 {
 	if (cfg->format == FMT_JSON)
 		explain_json(cfg, out);
 	else
 		explain_text(cfg, out);
+	return first_fault(cfg, err);
 }

@@ -7,9 +7,12 @@
 #define MEMGREP_EXPLAIN_H
 
 #include "config/config.h"
+#include "base/error.h"
 #include "base/xalloc.h"
 
-/* Appends the explanation of cfg's query to out. */
-void explain_query(const struct config *cfg, struct sbuf *out);
+/* Appends the explanation of cfg's query to out: 0, or -1 with err set
+ * when a regex term (-e) does not compile (the explanation says which
+ * and why, and is whole all the same). */
+int explain_query(const struct config *cfg, struct sbuf *out, struct mg_error *err);
 
 #endif

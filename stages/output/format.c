@@ -318,7 +318,7 @@ static void no_result_hint(const struct format_ctx *fc, struct sbuf *b)
 	const struct config *cfg = fc->cfg;
 	const struct run_stats *st = fc->stats;
 	if (st && st->matches > 0)
-		sbuf_adds(b, "there are matches past -n/--offset: raise -n or lower --offset");
+		sbuf_adds(b, "there are matches past -n: raise -n");
 	else if (st && st->timed_out && cfg->timeout > 0)
 		sbuf_printf(b, "the search was cut short: raise --timeout (now %g seconds)", cfg->timeout);
 	else if (st && st->timed_out) /* merge: a map step's --timeout */

@@ -290,8 +290,11 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 		fprintf(err,
 			"  archived    %llu deleted session files, read from what the index kept of them\n",
 			(unsigned long long)st->sum.ix_archived);
-	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu\n", (unsigned long long)st->sum.lines,
+	fprintf(err, "  lines       %llu, decoded %llu, malformed %llu", (unsigned long long)st->sum.lines,
 		(unsigned long long)st->sum.decoded, (unsigned long long)st->sum.malformed);
+	if (st->sum.unfinished)
+		fprintf(err, ", %llu still being written", (unsigned long long)st->sum.unfinished);
+	fputc('\n', err);
 	fprintf(err, "  messages    %llu (in decoded lines)\n", (unsigned long long)st->sum.messages);
 	fprintf(err, "  dropped    ");
 	for (int r = DROP_NOISE; r < DROP_COUNT; r++)

@@ -144,7 +144,7 @@ void timeline_collect(const struct rank_result *r, struct timeline *t)
 {
 	size_t n = 0, cap = 0;
 	int64_t *days = NULL;
-	uint64_t undated = 0, sessions = 0;
+	uint64_t undated = 0, sessions = 0, early = 0, late = 0;
 	for (size_t i = 0; i < r->nsessions; i++) {
 		const struct session *s = r->sessions[i];
 		if (!s->kept || !s->nmatches)
@@ -157,11 +157,18 @@ void timeline_collect(const struct rank_result *r, struct timeline *t)
 				undated++;
 				continue;
 			}
+			if (day < 0 || day >= ts_days_from_civil(2100, 1, 1)) {
+				*(day < 0 ? &early : &late) += 1;
+				continue;
+			}
 			xgrow((void **)&days, &cap, n + 1, sizeof *days);
 			days[n++] = day;
 		}
 	}
 	timeline_build(days, n, undated, t);
+	t->total += early + late;
+	t->early = early;
+	t->late = late;
 	t->sessions = sessions;
 	free(days);
 }
@@ -293,6 +300,10 @@ void timeline_text(const struct timeline *t, size_t columns, bool color, struct 
 	}
 	if (t->undated)
 		sbuf_printf(b, "%llu without a timestamp\n", (unsigned long long)t->undated);
+	if (t->early)
+		sbuf_printf(b, "%llu dated before 1970\n", (unsigned long long)t->early);
+	if (t->late)
+		sbuf_printf(b, "%llu dated 2100 or later\n", (unsigned long long)t->late);
 }
 
 void timeline_json(const struct timeline *t, const char *query, const struct run_stats *stats, struct sbuf *b)
@@ -305,9 +316,12 @@ void timeline_json(const struct timeline *t, const char *query, const struct run
 		sbuf_printf(b, "\"%s\"", timeline_unit_name(t->unit));
 	else
 		sbuf_adds(b, "null");
-	sbuf_printf(b, ",\"total\":%llu,\"sessions\":%llu,\"undated\":%llu,\"capped\":%s,\"buckets\":[",
-		    (unsigned long long)t->total, (unsigned long long)t->sessions,
-		    (unsigned long long)t->undated, capped ? "true" : "false");
+	sbuf_printf(
+	    b,
+	    ",\"total\":%llu,\"sessions\":%llu,\"undated\":%llu,\"before_1970\":%llu,\"from_2100\":%llu,"
+	    "\"capped\":%s,\"buckets\":[",
+	    (unsigned long long)t->total, (unsigned long long)t->sessions, (unsigned long long)t->undated,
+	    (unsigned long long)t->early, (unsigned long long)t->late, capped ? "true" : "false");
 	for (size_t i = 0; i < t->nbuckets; i++) {
 		const struct timeline_bucket *k = &t->buckets[i];
 		sbuf_adds(b, i ? ",{\"start\":\"" : "{\"start\":\"");

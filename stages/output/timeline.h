@@ -46,7 +46,11 @@ struct timeline {
 	int64_t first, last; /* day numbers of the first and last dated message */
 	uint64_t total;	     /* matching messages, dated or not */
 	uint64_t undated;    /* of them, those without a timestamp */
-	uint64_t sessions;   /* sessions with a matching message */
+	/* Of them, those dated before 1970 or from 2100 on: kept, counted
+	 * apart, not charted (a clock set wrong would make a chart of
+	 * thousands of empty rows). */
+	uint64_t early, late;
+	uint64_t sessions; /* sessions with a matching message */
 };
 
 /* The civil date (proleptic Gregorian; month 1..12) of a day number, the

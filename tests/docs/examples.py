@@ -19,8 +19,9 @@ counted with its reason under -v, when:
     PATH PATHS ID PREFIX FILE LINE OPTIONS SUBSTR KINDS NAME SECONDS ADDR
     COMMAND LIST WHEN, a lone N, M, K or T, or an unquoted `[` opening a
     word (a usage line's `[OPTIONS]`),
-  - the first argument is a command (show, sessions, projects, serve, mcp,
-    index, merge),
+  - the first word that is not an option nor an option's value is a
+    command (show, sessions, projects, serve, mcp, index, merge), as memgrep
+    itself reads it,
   - it has no query (--help, --version, --list-options ...); one with --file
     and an empty or no query is still run (it must be accepted) but has no
     meaning to record.
@@ -659,6 +660,34 @@ class Options:
                 self.long[name] = False
 
 
+def first_operand(words, opts):
+    """The first word that is neither an option nor an option's value, as
+    memgrep finds a command after options (`memgrep --codex sessions`), or
+    None when there is none or `--` comes first."""
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w == "--":
+            return None
+        if w.startswith("--") and len(w) > 2:
+            name = w.split("=", 1)[0]
+            takes = opts.long.get(name, False) and "=" not in w
+            if name == "--sessions" and "=" not in w:
+                takes = i + 1 < len(words) and words[i + 1].isdigit()
+            i += 2 if takes else 1
+            continue
+        if w.startswith("-") and len(w) > 1:
+            takes = False
+            for k, c in enumerate(w[1:]):
+                if opts.short.get("-" + c, (None, False))[1]:
+                    takes = k == len(w) - 2
+                    break
+            i += 2 if takes else 1
+            continue
+        return w
+    return None
+
+
 def parse_args(ex, opts):
     """Splits ex.words into options (lists of words, the long name first)
     and positionals; sets ex.query and ex.paths."""
@@ -721,8 +750,9 @@ def classify(ex, opts):
            for w in ex.words):
         ex.skip = "placeholder (…, QUERY, PATH, ID, ...)"
         return
-    if ex.words[0].text in COMMANDS:
-        ex.skip = "a command (" + ex.words[0].text + ")"
+    first = first_operand([w.text for w in ex.words], opts)
+    if first is not None and first in COMMANDS:
+        ex.skip = "a command (" + first + ")"
         return
     parse_args(ex, opts)
     if not ex.query and "--file" not in [n for n, _ in ex.opts]:

@@ -73,7 +73,8 @@ static void test_explain_says_which(void **state)
 	struct mg_error err;
 	assert_int_equal(PARSE(&cfg, &err, "--explain", "option --no-lock -lock"), MG_MATCH);
 	struct sbuf b = {0};
-	explain_query(&cfg, &b);
+	struct mg_error xerr = {{0}};
+	explain_query(&cfg, &b, &xerr);
 	assert_non_null(strstr(b.data, "AND group 2:\n  --no-lock"));
 	assert_non_null(strstr(b.data, "a term: a leading -- is not NOT"));
 	assert_non_null(strstr(b.data, "NOT group 1: a message with any of these is dropped\n  lock "));

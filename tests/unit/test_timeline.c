@@ -437,7 +437,7 @@ static void test_json(void **state)
 	timeline_json(&t, "say \"hi\"", NULL, &b);
 	assert_string_equal(b.data,
 			    "{\"query\":\"say \\\"hi\\\"\",\"unit\":\"week\",\"total\":5,\"sessions\":3,"
-			    "\"undated\":2,\"capped\":false,\"buckets\":["
+			    "\"undated\":2,\"before_1970\":0,\"from_2100\":0,\"capped\":false,\"buckets\":["
 			    "{\"start\":\"2025-03-03\",\"label\":\"2025-03-03\",\"count\":2},"
 			    "{\"start\":\"2025-03-10\",\"label\":\"2025-03-10\",\"count\":0},"
 			    "{\"start\":\"2025-03-17\",\"label\":\"2025-03-17\",\"count\":0},"
@@ -462,7 +462,7 @@ static void test_json(void **state)
 	sbuf_reset(&b);
 	timeline_json(&t, "q", NULL, &b);
 	assert_string_equal(b.data, "{\"query\":\"q\",\"unit\":null,\"total\":0,\"sessions\":0,\"undated\":0,"
-				    "\"capped\":false,\"buckets\":[]}\n");
+				    "\"before_1970\":0,\"from_2100\":0,\"capped\":false,\"buckets\":[]}\n");
 	timeline_free(&t);
 	sbuf_free(&b);
 }

@@ -11,7 +11,7 @@ session 1795954650834_ciq59
 source:   cline
 title:    Run a command about quodlibetal données, then answer  (its first prompt)
 project:  /tmp/memgrep-record/cline/proj
-time:     2026-11-29 12:17 – 2026-11-29 12:17, 9 messages
+time:     2026-11-29 12:17 – 2026-11-29 12:17, 4 messages, 4 tool, 1 thinking
 files:    $FIX/../../recorded/cline-3.0.65/.cline/data/sessions/1795954650834_ciq59/1795954650834_ciq59.messages.json
 resume:   cd '/tmp/memgrep-record/cline/proj' && cline --id 1795954650834_ciq59
 

@@ -10,7 +10,7 @@ session 6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f
 source:   cursor
 title:    Run echo hello, then say galingale about les données  (its first prompt)
 project:  /tmp/memgrep-record/cursor/données
-time:     2026-11-29 10:10 – 2026-11-29 10:10, 9 messages
+time:     2026-11-29 10:10 – 2026-11-29 10:10, 7 messages, 1 tool, 1 thinking
 files:    $T/.cursor/projects/tmp-memgrep-record-cursor-donn-es/agent-transcripts/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f.jsonl
           $T/.cursor/projects/tmp-memgrep-record-cursor-donn-es/agent-transcripts/6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f/subagents/9f8e7d6c-5b4a-4321-8fed-cba987654321.jsonl
 resume:   cd '/tmp/memgrep-record/cursor/données' && cursor-agent --resume 6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f

@@ -23,8 +23,8 @@ query: a.b|c+
 regular expressions (Hyperscan), case-insensitive, whole words
 
 AND group 1: any one of 2 alternatives
-  a.b                      regex
-  c+                       regex
+  a.b                      regex, compiles
+  c+                       regex, compiles
 
 A message matches when its AND group is found in it.
 

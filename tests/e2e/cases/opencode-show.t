@@ -8,7 +8,7 @@ session ses_dd8e6ba89ffeNJSnHmffeFegfr
 source:   opencode
 title:    quokkaroo plain answer
 project:  /tmp/memgrep-record/opencode/proj
-time:     2026-11-29 11:38 – 2026-11-29 11:38, 7 messages
+time:     2026-11-29 11:38 – 2026-11-29 11:38, 5 messages, 2 tool
 files:    $FIX/../../recorded/opencode-1.18.33/.local/share/opencode/opencode.db#ses_dd8e6ba89ffeNJSnHmffeFegfr
 resume:   cd '/tmp/memgrep-record/opencode/proj' && opencode --session ses_dd8e6ba89ffeNJSnHmffeFegfr
 

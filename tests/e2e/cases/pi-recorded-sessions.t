@@ -12,7 +12,7 @@ session 01a22717-9a6f-7482-9638-79151d079266
 source:   pi
 title:    Quokkanese naming ceremony
 project:  /tmp/memgrep-record/pi/proj
-time:     2026-11-29 11:36 – 2026-11-29 11:36, 11 messages
+time:     2026-11-29 11:36 – 2026-11-29 11:36, 5 messages, 4 tool, 2 thinking
 files:    $FIX/../../recorded/pi-0.73.1/.pi/agent/sessions/--tmp-memgrep-record-pi-proj--/2026-11-29T11-36-28-016Z_01a22717-9a6f-7482-9638-79151d079266.jsonl
 resume:   cd '/tmp/memgrep-record/pi/proj' && pi --session 01a22717-9a6f-7482-9638-79151d079266
 

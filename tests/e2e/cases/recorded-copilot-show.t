@@ -15,7 +15,7 @@ session c04170b4-8b97-4cb9-ab88-c8bd9a379e2f
 source:   copilot
 title:    Run echo hello, then say phylactery: données, 日本語  (its first prompt)
 project:  /tmp/memgrep-record/copilot/proj
-time:     2026-11-29 11:34 – 2026-11-29 11:34, 10 messages
+time:     2026-11-29 11:34 – 2026-11-29 11:34, 4 messages, 4 tool, 2 thinking
 files:    $FIX/../../recorded/copilot-1.0.102/.copilot/session-state/c04170b4-8b97-4cb9-ab88-c8bd9a379e2f/events.jsonl
 resume:   copilot --resume c04170b4-8b97-4cb9-ab88-c8bd9a379e2f
 

@@ -9,7 +9,7 @@ session 50179fa7-b8cb-427d-993c-61f8ce038efe
 source:   gemini
 title:    Run echo hello, then say wobbegong  (its first prompt)
 project:  /tmp/memgrep-record/gemini/proj
-time:     2026-11-29 02:43 – 2026-11-29 02:43, 6 messages
+time:     2026-11-29 02:43 – 2026-11-29 02:43, 4 messages, 2 tool
 files:    $FIX/../../recorded/gemini-cli-0.61.0/.gemini/tmp/proj/chats/session-2026-11-29T02-43-50179fa7.jsonl
 resume:   cd '/tmp/memgrep-record/gemini/proj' && gemini --resume 50179fa7-b8cb-427d-993c-61f8ce038efe
 

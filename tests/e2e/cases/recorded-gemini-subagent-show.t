@@ -11,7 +11,7 @@ session a7acbe2c-1f58-4b35-9ae8-826c66942335
 source:   gemini
 title:    Quixotry session summary 1
 project:  /tmp/memgrep-record/gemini/proj
-time:     2026-11-29 02:43 – 2026-11-29 02:43, 7 messages
+time:     2026-11-29 02:43 – 2026-11-29 02:43, 4 messages, 3 tool
 files:    $FIX/../../recorded/gemini-cli-0.61.0/.gemini/tmp/proj/chats/session-2026-11-29T02-43-a7acbe2c.jsonl
           $FIX/../../recorded/gemini-cli-0.61.0/.gemini/tmp/proj/chats/a7acbe2c-1f58-4b35-9ae8-826c66942335/586edf80-545f-4a72-90a5-d2d8e232351e.jsonl
 resume:   cd '/tmp/memgrep-record/gemini/proj' && gemini --resume a7acbe2c-1f58-4b35-9ae8-826c66942335

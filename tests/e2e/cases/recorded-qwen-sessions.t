@@ -9,7 +9,7 @@ session ca4bb773-8e75-4310-ab58-292eb009942a
 source:   qwen
 title:    Skedaddle title
 project:  /tmp/memgrep-record/qwen/proj
-time:     2026-11-29 11:52 – 2026-11-29 11:53, 15 messages
+time:     2026-11-29 11:52 – 2026-11-29 11:53, 7 messages, 6 tool, 2 thinking
 files:    $FIX/../../recorded/qwen-code-0.24.4/.qwen/projects/-tmp-memgrep-record-qwen-proj/chats/ca4bb773-8e75-4310-ab58-292eb009942a.jsonl
 resume:   cd '/tmp/memgrep-record/qwen/proj' && qwen --resume ca4bb773-8e75-4310-ab58-292eb009942a
 

@@ -10,7 +10,7 @@ session 1a2b3c4d-1111-4aaa-8bbb-000000000001
 source:   gemini
 title:    Fix the lighthouse parser on empty frames
 project:  /home/dev/harbor
-time:     2025-06-02 09:00 – 2025-06-02 09:10, 10 messages
+time:     2025-06-02 09:00 – 2025-06-02 09:10, 7 messages, 2 tool, 1 thinking
 files:    $FIX/gemini/home/.gemini/tmp/harbor/chats/session-2025-06-02T09-00-1a2b3c4d.jsonl
 resume:   cd '/home/dev/harbor' && gemini --resume 1a2b3c4d-1111-4aaa-8bbb-000000000001
 

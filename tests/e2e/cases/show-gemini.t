@@ -14,7 +14,7 @@ session 4d5e6f70-4444-4aaa-8bbb-000000000004
 source:   gemini
 title:    Explain the old lighthouse build
 project:  /home/dev/legacy
-time:     2025-05-20 16:00 – 2025-06-05 10:00, 7 messages
+time:     2025-05-20 16:00 – 2025-06-05 10:00, 5 messages, 1 tool, 1 thinking
 files:    $FIX/gemini/home/.gemini/tmp/legacy/chats/session-2025-05-20T16-00-4d5e6f70.json
           $FIX/gemini/home/.gemini/tmp/legacy/chats/session-2025-05-20T16-00-4d5e6f70.jsonl
 resume:   cd '/home/dev/legacy' && gemini --resume 4d5e6f70-4444-4aaa-8bbb-000000000004

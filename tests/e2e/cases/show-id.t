@@ -18,7 +18,7 @@ session 5e55a000-0000-4000-8000-00000000000a
 source:   claude
 title:    Harbor crane planning
 project:  /home/dev/harbor
-time:     2025-05-01 09:00 – 2025-05-01 09:11, 10 messages
+time:     2025-05-01 09:00 – 2025-05-01 09:11, 7 messages, 2 tool, 1 thinking
 files:    $FIX/browse/home/.claude/projects/-home-dev-harbor/5e55a000-0000-4000-8000-00000000000a.jsonl
           $FIX/browse/home/.claude/projects/-home-dev-harbor/5e55a000-0000-4000-8000-00000000000a/subagents/agent-aa11.jsonl
           $FIX/browse/home/.claude/projects/-home-dev-harbor/agent-bb22.jsonl

@@ -11,7 +11,7 @@ run: "$E2E_BIN" show -j 1 --format markdown c0de1111 codex/basic
 - **Session:** `c0de1111-0000-4000-8000-000000000001`
 - **Source:** codex
 - **Project:** `/home/dev/harbor`
-- **Time:** 2025-04-01 10:00 – 2025-04-01 10:03 (7 messages)
+- **Time:** 2025-04-01 10:00 – 2025-04-01 10:03 (4 messages, 2 tool, 1 thinking)
 - **Files:** `codex/basic/rollout-2025-04-01T10-00-00-c0de1111-0000-4000-8000-000000000001.jsonl`
 - **Resume:** `cd '/home/dev/harbor' && codex resume c0de1111-0000-4000-8000-000000000001`
 

@@ -9,7 +9,7 @@ run: "$E2E_BIN" show -j 1 --format markdown --tools --thinking --around a-3 -C 1
 - **Session:** `5e55a000-0000-4000-8000-00000000000a`
 - **Source:** claude
 - **Project:** `/home/dev/harbor`
-- **Time:** 2025-05-01 09:00 – 2025-05-01 09:11 (10 messages)
+- **Time:** 2025-05-01 09:00 – 2025-05-01 09:11 (7 messages, 2 tool, 1 thinking)
 - **Files:** `$FIX/browse/home/.claude/projects/-home-dev-harbor/5e55a000-0000-4000-8000-00000000000a.jsonl`, `$FIX/browse/home/.claude/projects/-home-dev-harbor/5e55a000-0000-4000-8000-00000000000a/subagents/agent-aa11.jsonl`, `$FIX/browse/home/.claude/projects/-home-dev-harbor/agent-bb22.jsonl`
 - **Resume:** `cd '/home/dev/harbor' && claude --resume 5e55a000-0000-4000-8000-00000000000a`
 

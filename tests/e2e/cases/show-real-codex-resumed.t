@@ -12,7 +12,7 @@ session 613a9a68-8816-40b2-a2d4-041ade599da6
 source:   codex
 title:    检查目前项目的设计  (its first prompt)
 project:  /Users/home/Downloads/CpolarAutoUpdater
-time:     2025-09-16 06:12 – 2025-09-16 06:27, 174 messages
+time:     2025-09-16 06:12 – 2025-09-16 06:27, 33 messages, 116 tool, 25 thinking
 files:    tests/real/Hoper-J__cpolar-connect/codex/sessions/2025/09/16/rollout-2025-09-16T14-12-31-613a9a68-8816-40b2-a2d4-041ade599da6.jsonl
 resume:   cd '/Users/home/Downloads/CpolarAutoUpdater' && codex resume 613a9a68-8816-40b2-a2d4-041ade599da6
 

@@ -9,7 +9,7 @@ session c64cc478-3430-40fe-8e9c-4ee9986e9754
 source:   claude
 title:    Add a function called multiply_numbers(a: int, b: int) -> int that multiplies t…  (its first prompt)
 project:  /tmp/tmpw6sk2trg
-time:     2026-01-21 06:19 – 2026-01-21 06:20, 35 messages
+time:     2026-01-21 06:19 – 2026-01-21 06:20, 9 messages, 26 tool
 files:    tests/real/DRMacIver__claude-reliability/coverage-test-fix.jsonl
 resume:   cd '/tmp/tmpw6sk2trg' && claude --resume c64cc478-3430-40fe-8e9c-4ee9986e9754
 

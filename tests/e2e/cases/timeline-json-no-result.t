@@ -7,7 +7,7 @@ env: COLUMNS=60
 run: set -o pipefail; memgrep --format json --timeline zzzqqq . | jq -c 'del(.stats), .stats.matches'
 exit: 1
 --- stdout
-{"query":"zzzqqq","unit":null,"total":0,"sessions":0,"undated":0,"capped":false,"buckets":[]}
+{"query":"zzzqqq","unit":null,"total":0,"sessions":0,"undated":0,"before_1970":0,"from_2100":0,"capped":false,"buckets":[]}
 0
 --- stderr-contains
 No results found for "zzzqqq"
