@@ -443,8 +443,6 @@ static size_t components(const char *p)
 	return k;
 }
 
-static bool fits(const char *p, const char *path);
-
 enum source_shape source_shape_of(const char *path, enum source_id *id)
 {
 	size_t best = 0;
@@ -452,7 +450,7 @@ enum source_shape source_shape_of(const char *path, enum source_id *id)
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
 		for (const char *const *p = s->documents; s->shape != SHAPE_TEXT && p && *p; p++) {
-			if (components(*p) > best && fits(*p, path)) {
+			if (components(*p) > best && source_fits(*p, path)) {
 				best = components(*p);
 				*id = (enum source_id)i;
 			}
@@ -525,9 +523,7 @@ bool source_has_home(const struct source *s)
 	       env_set("HOME");
 }
 
-/* Whether path fits fnmatch pattern p: its last component, or with a
- * pattern of k '/'s its last k + 1 components. */
-static bool fits(const char *p, const char *path)
+bool source_fits(const char *p, const char *path)
 {
 	size_t k = 0;
 	for (const char *q = p; *q; q++)
@@ -546,7 +542,7 @@ static bool fits(const char *p, const char *path)
 bool source_keeps(const struct source *s, const char *path)
 {
 	for (const char *const *p = s->patterns; *p; p++)
-		if (fits(*p, path))
+		if (source_fits(*p, path))
 			return true;
 	return false;
 }
@@ -726,7 +722,7 @@ bool source_resumes(unsigned id, const char *path)
 	if (id >= SOURCE_COUNT || !source_table[id].resume_files)
 		return true;
 	for (const char *const *p = source_table[id].resume_files; *p; p++)
-		if (fits(*p, path))
+		if (source_fits(*p, path))
 			return true;
 	return false;
 }
@@ -736,7 +732,7 @@ bool source_is_subagent(unsigned id, const char *path)
 	if (id >= SOURCE_COUNT || !source_table[id].subagent_files)
 		return false;
 	for (const char *const *p = source_table[id].subagent_files; *p; p++)
-		if (fits(*p, path))
+		if (source_fits(*p, path))
 			return true;
 	return false;
 }
@@ -746,188 +742,4 @@ char *source_parent_session(unsigned id, const char *path)
 	if (id >= SOURCE_COUNT || !source_table[id].parent_session)
 		return NULL;
 	return source_table[id].parent_session(path);
-}
-
-/* Whether the file at path is a session file of s's storage. */
-static bool stored(const struct source *s, const char *path)
-{
-	for (const char *const *p = s->store_files; p && *p; p++)
-		if (fits(*p, path))
-			return true;
-	return false;
-}
-
-/* Whether the file at path is a database of row s: one of its files when
- * they all are (SHAPE_SQLITE: or one of its storage's session files),
- * else one its `databases` name. */
-static bool keeps_db(const struct source *s, const char *path)
-{
-	if (s->shape == SHAPE_SQLITE)
-		return source_keeps(s, path) || stored(s, path);
-	for (const char *const *p = s->databases; p && *p; p++)
-		if (fits(*p, path))
-			return true;
-	return false;
-}
-
-const struct source *source_sqlite_of(const char *path, unsigned bits)
-{
-	for (size_t i = 0; i < SOURCE_COUNT; i++)
-		if ((bits & (1u << i)) && keeps_db(&source_table[i], path))
-			return &source_table[i];
-	return NULL;
-}
-
-/* The database beside the storage of the session file at path
- * (…/DATA/storage/session/P/F: DATA then the name of s's default
- * database, root_sub's last component): xmalloc'd, or NULL. */
-static char *store_db(const struct source *s, const char *path)
-{
-	size_t n = strlen(path);
-	for (int k = 0; k < 4; k++) {
-		while (n > 0 && path[n - 1] != '/')
-			n--;
-		if (n == 0)
-			return NULL;
-		n--;
-	}
-	const char *name = s->root_sub ? strrchr(s->root_sub, '/') : NULL;
-	if (!name)
-		return NULL;
-	struct sbuf b = {0};
-	sbuf_printf(&b, "%.*s%s", (int)n, path, name);
-	return b.data;
-}
-
-int source_list_sessions(const struct source *s, const char *path, sqlite_src_list_fn fn, void *arg,
-			 struct mg_error *err)
-{
-	if (!stored(s, path) || !s->store_list)
-		return sqlite_src_list(path, s->list_sql, fn, arg, err);
-	char *db = store_db(s, path);
-	int r = s->store_list(path, db, fn, arg, err);
-	free(db);
-	return r;
-}
-
-int source_open(const char *path, int extra)
-{
-	return source_open_with(NULL, path, extra);
-}
-
-/* The most of a document a row's render function is given. */
-#define RENDER_MAX ((size_t)1 << 30)
-
-/* The whole of the regular file open as fd (at most RENDER_MAX bytes)
- * into b: 0, or -1 with errno. */
-static int read_all(int fd, struct sbuf *b)
-{
-	struct stat st;
-	if (fstat(fd, &st) != 0)
-		return -1;
-	if (!S_ISREG(st.st_mode) || (uint64_t)st.st_size > RENDER_MAX) {
-		errno = S_ISREG(st.st_mode) ? EFBIG : EINVAL;
-		return -1;
-	}
-	char chunk[1 << 16];
-	for (;;) {
-		ssize_t n = read(fd, chunk, sizeof chunk);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -1;
-		if (n == 0)
-			return 0;
-		if (b->len + (size_t)n > RENDER_MAX) {
-			errno = EFBIG;
-			return -1;
-		}
-		sbuf_add(b, chunk, (size_t)n);
-	}
-}
-
-/* The document at path of row s rendered by its render function into a
- * memory file, opened: its descriptor, or -1 with errno. A document that
- * is malformed renders as a line that is not JSON (a malformed line). */
-static int render_open(const struct source *s, const char *path, int extra)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC | extra);
-	if (fd < 0)
-		return -1;
-	struct sbuf in = {0}, out = {0};
-	int rc = read_all(fd, &in);
-	int err = errno;
-	close(fd);
-	if (rc != 0) {
-		sbuf_free(&in);
-		errno = err;
-		return -1;
-	}
-	if (s->render(path, in.data ? in.data : "", in.len, &out) != 0) {
-		sbuf_reset(&out);
-		sbuf_adds(&out, "{\n");
-	}
-	sbuf_free(&in);
-	fd = memfd_create("memgrep-render", MFD_CLOEXEC);
-	if (fd >= 0 &&
-	    (fdio_write_all(fd, out.data ? out.data : "", out.len) != 0 || lseek(fd, 0, SEEK_SET) != 0)) {
-		err = errno;
-		close(fd);
-		errno = err;
-		fd = -1;
-	}
-	sbuf_free(&out);
-	return fd;
-}
-
-int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra)
-{
-	enum source_id doc;
-	if (source_shape_of(path, &doc) == SHAPE_DOCUMENT && source_table[doc].render)
-		return render_open(&source_table[doc], path, extra);
-
-	char *db;
-	const char *id;
-	const struct source *s = NULL;
-	if (sqlite_src_split(path, &db, &id)) {
-		s = source_sqlite_of(db, ~0u);
-		if (s && stored(s, db) && s->store_render) {
-			int fd = s->store_render(db, id, s->name);
-			free(db);
-			return fd;
-		}
-		if (s) {
-			int fd = conn ? sqlite_src_render_with(conn, db, s->render_sql, id, s->name)
-				      : sqlite_src_render(db, s->render_sql, id, s->name);
-			free(db);
-			return fd;
-		}
-		free(db);
-	}
-	return open(path, O_RDONLY | O_CLOEXEC | extra);
-}
-
-bool source_is_store_session(const char *path)
-{
-	char *file;
-	const char *id;
-	if (!sqlite_src_split(path, &file, &id))
-		return false;
-	bool is = false;
-	for (size_t i = 0; i < SOURCE_COUNT && !is; i++)
-		is = stored(&source_table[i], file);
-	free(file);
-	return is;
-}
-
-bool source_is_db_session(const char *path)
-{
-	char *db;
-	const char *id;
-	if (!sqlite_src_split(path, &db, &id))
-		return false;
-	struct stat st;
-	bool is = source_sqlite_of(db, ~0u) && stat(db, &st) == 0 && S_ISREG(st.st_mode);
-	free(db);
-	return is;
 }

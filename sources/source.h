@@ -333,6 +333,10 @@ char *source_parent_session(unsigned id, const char *path);
  * kept compressed: it ends in SOURCE_ZST. */
 bool source_compressed(const char *name);
 
+/* Whether path fits fnmatch pattern p: its last component, or with a
+ * pattern of k '/'s its last k + 1 components (a row's patterns). */
+bool source_fits(const char *p, const char *path);
+
 /* Whether the file at path (a path, or a name alone) is one of the files
  * source s keeps below its root. */
 bool source_keeps(const struct source *s, const char *path);

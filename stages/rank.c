@@ -558,7 +558,8 @@ static void add_out(struct out_entry *e, struct msg_rec *rec, bool context)
 
 /* Adds the printed matches' neighbours (-A/-B) in their own files: records
  * that were not cut, in line and kind order; a neighbour that matches
- * too (past -m) is printed as a match, never as context. */
+ * too (past -m) is printed as a match, never as context, and with
+ * --flat, where it is an entry of its own, not at all. */
 static void add_context(const struct config *cfg, struct out_entry *e)
 {
 	size_t nmatch = e->nmsgs;
@@ -571,7 +572,8 @@ static void add_context(const struct config *cfg, struct out_entry *e)
 			if (f->recs.v[j].flags & REC_CUT)
 				continue;
 			want--;
-			if (!(f->recs.v[j].flags & REC_CTX))
+			if (!(f->recs.v[j].flags & REC_CTX) &&
+			    !(cfg->flat && (f->recs.v[j].flags & REC_MATCH)))
 				add_out(e, &f->recs.v[j], !(f->recs.v[j].flags & REC_MATCH));
 		}
 		want = cfg->after;
@@ -579,7 +581,8 @@ static void add_context(const struct config *cfg, struct out_entry *e)
 			if (f->recs.v[j].flags & REC_CUT)
 				continue;
 			want--;
-			if (!(f->recs.v[j].flags & REC_CTX))
+			if (!(f->recs.v[j].flags & REC_CTX) &&
+			    !(cfg->flat && (f->recs.v[j].flags & REC_MATCH)))
 				add_out(e, &f->recs.v[j], !(f->recs.v[j].flags & REC_MATCH));
 		}
 	}

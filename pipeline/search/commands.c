@@ -428,9 +428,8 @@ int commands_print(const struct format_ctx *fc, const struct search_req *req, st
 			*write_failed = true;
 		free(rows);
 	}
-	if (err && !cfg->quiet && !shown && total && cfg->offset >= total)
-		fprintf(err, "memgrep: offset %zu is past the last of %zu %.*s\n", cfg->offset, total,
-			(int)strlen(what) - (total == 1), what);
+	if (!shown && format_offset_past(cfg, what, total, err))
+		;
 	else if (err && !cfg->quiet && !shown && total)
 		fprintf(err, "memgrep: none of the %zu %s shown: raise -n\n", total, what);
 	else if (err && !cfg->quiet && !shown)

@@ -683,18 +683,13 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	size_t left_out = cfg->stream ? col->archived_left_out : s->rr.archived_left_out;
 	archive_note(cfg->quiet || s->req->count_dropped ? 0 : left_out, io->err);
 	live_note(s->req, io->err);
-	bool past = status == MG_NOMATCH && cfg->offset && s->rr.total && !cfg->stream && !cfg->timeline &&
-		    cfg->command == CMD_SEARCH;
-	if (past && !cfg->quiet && io->err)
-		fprintf(io->err, "memgrep: offset %zu is past the last of %zu %s%s\n", cfg->offset,
-			s->rr.total, cfg->flat ? "message" : "session", s->rr.total == 1 ? "" : "s");
+	bool past = status == MG_NOMATCH && !cfg->stream && !cfg->timeline && cfg->command == CMD_SEARCH &&
+		    format_offset_past(cfg, cfg->flat ? "messages" : "sessions", s->rr.total, io->err);
 	if (status == MG_NOMATCH && !past && !left_out && !cfg->quiet && !s->scope.missing_root && io->err &&
 	    cfg->command == CMD_SEARCH) {
-		/* The hint counts the matches the filters dropped, which costs
-		 * a match of every dropped message: a search that found nothing
-		 * is run again to count them (search_run), unless it timed out
-		 * (the hint is then to raise --timeout). */
-		/* merge has the partials, not the files: no second pass. */
+		/* The hint counts the matches the filters dropped: a search
+		 * that found nothing is run again to count them (search_run),
+		 * unless it timed out (then: raise --timeout) or is a merge's. */
 		if (!s->req->count_dropped && !s->es.timed_out && !s->merge) {
 			s->hint_later = true;
 		} else {

@@ -205,19 +205,6 @@ void emit_one_line(const char *text, size_t len, size_t max, struct sbuf *out)
 	sbuf_free(&folded);
 }
 
-void emit_said(struct sbuf *b, const struct session *s)
-{
-	size_t n[MT_COUNT] = {0};
-	for (size_t i = 0; i < s->nmatches; i++)
-		n[s->matches[i]->type < MT_COUNT ? s->matches[i]->type : MT_LINE]++;
-	size_t said = n[MT_USER] + n[MT_ASSISTANT] + n[MT_SUMMARY] + n[MT_LINE];
-	sbuf_printf(b, "%zu message%s", said, said == 1 ? "" : "s");
-	if (n[MT_TOOL])
-		sbuf_printf(b, ", %zu tool", n[MT_TOOL]);
-	if (n[MT_THINKING])
-		sbuf_printf(b, ", %zu thinking", n[MT_THINKING]);
-}
-
 const char *emit_title(struct emit *e, const struct session *s, bool *from_prompt)
 {
 	if (e->title_of != s) {

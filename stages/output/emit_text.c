@@ -591,3 +591,17 @@ const struct emitter emit_text = {
     .message = text_message,
     .end = text_end,
 };
+
+/* Declared in emit.h: the count of show's header, text's and markdown's. */
+void emit_said(struct sbuf *b, const struct session *s)
+{
+	size_t n[MT_COUNT] = {0};
+	for (size_t i = 0; i < s->nmatches; i++)
+		n[s->matches[i]->type < MT_COUNT ? s->matches[i]->type : MT_LINE]++;
+	size_t said = n[MT_USER] + n[MT_ASSISTANT] + n[MT_SUMMARY] + n[MT_LINE];
+	sbuf_printf(b, "%zu message%s", said, said == 1 ? "" : "s");
+	if (n[MT_TOOL])
+		sbuf_printf(b, ", %zu tool", n[MT_TOOL]);
+	if (n[MT_THINKING])
+		sbuf_printf(b, ", %zu thinking", n[MT_THINKING]);
+}

@@ -95,6 +95,16 @@ void format_cut_notice(const struct config *cfg, const char *what, size_t shown,
 			cfg->offset + shown, total, cfg->offset);
 }
 
+bool format_offset_past(const struct config *cfg, const char *what, size_t total, FILE *err)
+{
+	if (!cfg->offset || !total || cfg->offset < total)
+		return false;
+	if (err && !cfg->quiet)
+		fprintf(err, "memgrep: offset %zu is past the last of %zu %.*s\n", cfg->offset, total,
+			(int)strlen(what) - (total == 1), what);
+	return true;
+}
+
 int format_stream(const struct format_ctx *fc, const struct session *s, struct msg_rec *const *recs, size_t n,
 		  FILE *out)
 {

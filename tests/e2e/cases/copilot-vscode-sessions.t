@@ -20,7 +20,7 @@ session 5b1c7a0e-3f41-4f7c-9a55-0c2f1d6e8a11
 source:   copilot
 title:    Hullabaloo chat
 project:  /home/dev/word garden
-time:     2026-11-29 05:26 – 2026-11-29 05:26, 5 messages
+time:     2026-11-29 05:26 – 2026-11-29 05:26, 3 messages, 1 tool, 1 thinking
 files: 3f2a9c1d7e5b4a6c8d0e1f2a3b4c5d6e/chatSessions/5b1c7a0e-3f41-4f7c-9a55-0c2f1d6e8a11.json
 
 2026-11-29 05:26  user

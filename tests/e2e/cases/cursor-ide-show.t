@@ -9,7 +9,7 @@ run: "$E2E_BIN" show -j 1 --tools --thinking 3f2e && "$E2E_BIN" show -j 1 7a6b
 session 3f2e1d0c-b9a8-4765-8432-10fedcba9876
 source:   cursor
 title:    IDE quillowisp chat
-time:     2026-11-29 10:00 – 2026-11-29 11:00, 7 messages
+time:     2026-11-29 10:00 – 2026-11-29 11:00, 5 messages, 1 tool, 1 thinking
 files:    $FIX/../../recorded/cursor-built/Cursor/User/globalStorage/state.vscdb#3f2e1d0c-b9a8-4765-8432-10fedcba9876
 
 2026-11-29 10:00  user

@@ -28,7 +28,7 @@ session c2c559cc-6cb1-41d7-b347-b6e2dc565e24
 source:   claude
 title:    Run echo hello, then say zorbulon  (its first prompt)
 project:  /tmp/memgrep-record/claude/bash
-time:     2026-11-29 02:42 – 2026-11-29 02:42, 4 messages
+time:     2026-11-29 02:42 – 2026-11-29 02:42, 2 messages, 2 tool
 files:    $T/.claude/projects/-tmp-memgrep-record-claude-bash/c2c559cc-6cb1-41d7-b347-b6e2dc565e24.jsonl  (deleted)
 archived: its files were deleted: shown from what the index kept (the text of its messages), not resumable
 

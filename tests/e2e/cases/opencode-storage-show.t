@@ -9,7 +9,7 @@ session ses_dd837ca26ffe3z9dMsIzAkCOFE
 source:   opencode
 title:    "Run echo hello, then say kakistocracy: données 日本語"  (its first prompt)
 project:  /tmp/memgrep-record/opencode-json/proj
-time:     2026-11-29 14:49 – 2026-11-29 14:49, 8 messages
+time:     2026-11-29 14:49 – 2026-11-29 14:49, 4 messages, 2 tool, 2 thinking
 files:    $FIX/../../recorded/opencode-1.1.65/.local/share/opencode/storage/session/global/ses_dd837ca26ffe3z9dMsIzAkCOFE.json#ses_dd837ca26ffe3z9dMsIzAkCOFE
 resume:   cd '/tmp/memgrep-record/opencode-json/proj' && opencode --session ses_dd837ca26ffe3z9dMsIzAkCOFE
 

@@ -1,10 +1,11 @@
 # Issue 15 point 6: --flat --format json is a list of messages, not of
 # sessions: {"query","total","capped","messages":[…],"stats"}, each message
 # with its session's fields inlined as in jsonl (its file key session_file,
-# score its own, matches 1, first = last its time), context messages
-# (-A 1) among them marked; total counts the matching messages. codex/basic
-# has 3 messages with lighthouse; -n 2 prints the first two, each with the
-# message after it.
+# score its own, matches 1, first = last its time); total counts the
+# matching messages. codex/basic has 3 messages with lighthouse; -n 2
+# prints the first two. The message after each is a match too, an entry of
+# its own, so -A 1 adds no context (issue 31 point 9: a match is never a
+# context line).
 args: --flat --format json -n 2 -A 1 lighthouse codex/basic
 --- stderr
 memgrep: 2 of 3 messages shown; -n 3 for all
@@ -25,7 +26,7 @@ for m in ms:
 matches = [m for m in ms if not m.get("context")]
 context = [m for m in ms if m.get("context")]
 assert len(matches) == 2, [m["line"] for m in ms]
-assert len(context) >= 1 and all(m["context"] is True for m in context), [m["line"] for m in ms]
+assert len(context) == 0, [m["line"] for m in ms]
 for m in matches:
     assert m["matches"] == 1 and m["first"] == m["last"] == m["timestamp"], m
 PY
