@@ -1,7 +1,7 @@
 # Issue 30, docs/reference.md §11: each omp session searched alone with
 # --partial, then merged, gives what one search gives; and a search
 # through the index (memgrep index first) gives what --no-index gives.
-setup: ln -s "$FIX/../../recorded/omp-18.3.4/.omp" "$HOME/"
+setup: ln -s "$FIX/../../recorded/omp-18.2.3/.omp" "$HOME/"
 args: --version
 --- check
 same() {
@@ -10,7 +10,7 @@ same() {
 	*) cmp "$1" "$2" ;;
 	esac
 }
-Q="answer|prompt|echo|musing|Wombatese|nincompoop"
+Q="answer|prompt|echo|musing|Wombatese"
 D=$HOME/.omp/agent/sessions/-tmp-memgrep-record-omp-proj
 for fmt in tsv json; do
 	memgrep --no-index --tools --thinking --format $fmt "$Q" > "$T/plain.$fmt"
@@ -25,4 +25,4 @@ for fmt in tsv json; do
 	memgrep --tools --thinking --format $fmt "$Q" > "$T/ix.$fmt"
 	same "$T/plain.$fmt" "$T/ix.$fmt"
 done
-grep -c . "$T/plain.tsv" | grep -qx 6
+grep -c . "$T/plain.tsv" | grep -qx 7

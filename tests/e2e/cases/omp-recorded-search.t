@@ -1,24 +1,20 @@
-# Issue 30, docs/reference.md §1: omp's sessions (tests/recorded/README.md,
-# "omp": built from omp 18.3.4's source), found below ~/.omp/agent/sessions:
-# the prompts (with their non-ASCII text) and replies; the title is the
-# title slot's (the file's first line, before the header), searched as a
-# summary from its title_change entry; a Python run of the user's ($) is
-# kind tool, a thinking block kind thinking.
-setup: ln -s "$FIX/../../recorded/omp-18.3.4/.omp" "$HOME/"
-run: memgrep "codswallop|brouhaha|numbskull|Wombatese"; memgrep --tools nincompoop; memgrep --thinking fiddlesticks
+# Issue 30, docs/reference.md §1: omp 18.2.3's own sessions (tests/recorded/
+# README.md, "omp"), found below ~/.omp/agent/sessions: the prompts (with
+# their non-ASCII text) and replies of a print-mode session, of its resumed
+# turn (--resume over RPC) and of a session given an @file; the title is the
+# title slot's (the file's first line, before the header, rewritten in
+# place when the session is named), searched as a summary.
+setup: ln -s "$FIX/../../recorded/omp-18.2.3/.omp" "$HOME/"
+args: "codswallop|brouhaha|numbskull|Wombatese"
 --- stdout
-[1/2] 019ad0e1-5 • 2026-11-29 12:00 • /tmp/memgrep-record/omp/proj • 5 matches • Wombatese naming ceremony
-  user       2026-11-29 12:00  Run echo hello, then say codswallop: données, 日本語
-  assistant  2026-11-29 12:00  codswallop answer 1
-  user       2026-11-29 12:00  Second prompt: brouhaha
-  summary    2026-11-29 12:00  Wombatese naming ceremony
-  assistant  2026-11-29 12:00  brouhaha answer 2
+[1/2] 01a227d5 • 2026-11-29 15:04 • /tmp/memgrep-record/omp/proj • 5 matches • Wombatese naming ceremony
+  user       2026-11-29 15:04  Run echo hello, then say codswallop: données, 日本語
+  assistant  2026-11-29 15:04  codswallop answer 1
+  user       2026-11-29 15:04  Second prompt: brouhaha
+  assistant  2026-11-29 15:04  brouhaha answer 2
+  summary    2026-11-29 15:04  Wombatese naming ceremony
 
-[2/2] 019ad0e1-7 • 2026-11-29 12:05 • /tmp/memgrep-record/omp/proj • 2 matches • Read the notes, say numbskull
-  user       2026-11-29 12:05  Read the notes, say numbskull
-  assistant  2026-11-29 12:05  numbskull answer 1
-[1/1] 019ad0e1-5 • 2026-11-29 12:00 • /tmp/memgrep-record/omp/proj • 1 match • Wombatese naming ceremony
-  tool       2026-11-29 12:00  print('nincompoop') nincompoop
-[1/1] 019ad0e1-5 • 2026-11-29 12:00 • /tmp/memgrep-record/omp/proj • 1 match • Wombatese naming ceremony
-  thinking   2026-11-29 12:00  fiddlesticks musing
+[2/2] 01a227d6 • 2026-11-29 15:04 • /tmp/memgrep-record/omp/proj • 2 matches • Read @notes.txt, say numbskull
+  user       2026-11-29 15:04  Read @notes.txt, say numbskull
+  assistant  2026-11-29 15:04  numbskull answer 1
 --- stderr
