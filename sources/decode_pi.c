@@ -25,8 +25,13 @@
  * order (docs/reference.md §1).
  * omp (@oh-my-pi/pi-coding-agent 18.3.4, src/session/session-entries.ts,
  * messages.ts, session-title-slot.ts) writes the same entries and more:
- *   title (the first line, before the header: a fixed-width slot
- *   rewritten in place), title_change  its `title`, the title (summary)
+ *   title_change         its `title`, the session's title (summary): omp
+ *                        writes one at each change of title, auto or the
+ *                        user's (SessionManager.setSessionName)
+ *   title                the first line, before the header: a slot of
+ *                        fixed width rewritten in place with the latest
+ *                        title, which the title_change entries already
+ *                        hold: valid, not searched
  *   role developer, hookMessage  kind user, noise (injected text)
  *   role fileMention     kind user, noise: each file's path and content
  *   role pythonExecution kind tool: the code the user ran, then its output
@@ -236,9 +241,8 @@ static int message(struct line_decoder *d, const cJSON *msg, struct line_view *l
 	return 0;
 }
 
-/* A session's name (pi's session_info) or title (omp's slot and its
- * changes): the title, searched as a summary; an empty title of omp's (its
- * slot before the session has one) is none. */
+/* A session's name (pi's session_info) or title (omp's title_change):
+ * the title, searched as a summary; an empty title of omp's is none. */
 static void title(struct line_decoder *d, const cJSON *name, bool empty_ok, struct line_view *lv)
 {
 	if (!cJSON_IsString(name) || (!empty_ok && !*name->valuestring))
@@ -272,7 +276,7 @@ int decode_pi_line(struct line_decoder *d, const cJSON *root, struct line_view *
 		lv->kind = LINE_USER;
 		lv->noise_line = true;
 		add_content(d, json_get(root, "summary"), KO_TEXT, false, NULL);
-	} else if (is(type, "session_info") || is(type, "title") || is(type, "title_change")) {
+	} else if (is(type, "session_info") || is(type, "title_change")) {
 		bool info = is(type, "session_info");
 		title(d, json_get(root, info ? "name" : "title"), info, lv);
 	}

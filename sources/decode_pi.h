@@ -22,8 +22,8 @@ bool decode_pi_detect_omp(const cJSON *root);
 
 /* Reads root (of pi, omp or OpenClaw): the header (session id, cwd,
  * time), a message entry, a compaction or branch summary, a session_info
- * name or omp's title slot or title_change (the title), or any other entry
- * (valid, not searched). Returns 0 with *lv filled, or -1
+ * name or omp's title_change (the title), or any other entry (omp's title
+ * slot among them: valid, not searched). Returns 0 with *lv filled, or -1
  * when a message entry's message is not an object, its content neither a
  * string nor an array where it must be one, or its timestamp is there but
  * invalid. */

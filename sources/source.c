@@ -49,8 +49,8 @@ static const char *const cursor_files[] = {"agent-transcripts/*.jsonl", "agent-t
 static const char *const pi_files[] = {"*.jsonl", NULL};
 static const char *const claude_titles[] = {"ai-title", "custom-title", NULL};
 static const char *const pi_titles[] = {"session_info", NULL};
-/* omp's title slot is its file's first line, read whatever the query;
- * a change of title is written again as a title_change entry. */
+/* omp writes each change of title as a title_change entry (its title
+ * slot, the first line, holds the latest again: not read). */
 static const char *const omp_titles[] = {"title_change", NULL};
 /* OpenClaw's file-backed transcripts: agents/<agent id>/sessions/
  * <session id>.jsonl (docs/reference.md §1); its sessions.json is no

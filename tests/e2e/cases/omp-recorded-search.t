@@ -1,9 +1,9 @@
 # Issue 30, docs/reference.md §1: omp 18.2.3's own sessions (tests/recorded/
 # README.md, "omp"), found below ~/.omp/agent/sessions: the prompts (with
 # their non-ASCII text) and replies of a print-mode session, of its resumed
-# turn (--resume over RPC) and of a session given an @file; the title is the
-# title slot's (the file's first line, before the header, rewritten in
-# place when the session is named), searched as a summary.
+# turn (--resume over RPC) and of a session given an @file; the title is
+# its title_change entry's, searched as a summary (not the title slot's,
+# the file's first line, which holds it again).
 setup: ln -s "$FIX/../../recorded/omp-18.2.3/.omp" "$HOME/"
 args: "codswallop|brouhaha|numbskull|Wombatese"
 --- stdout

@@ -1,5 +1,5 @@
 # Issue 30: memgrep sessions lists both omp sessions (id, source, project
-# from the header's cwd, title: the title slot's, else the first prompt),
+# from the header's cwd, title: its title_change's, else the first prompt),
 # and show prints one whole conversation with its resume command:
 # `omp --resume ID` in its project (omp's src/main.ts looks for the id
 # among the current folder's sessions first).

@@ -1,9 +1,10 @@
-# Issue 30, docs/reference.md §1: an omp session's title is its title slot's
-# (its first line, read whatever the query) and its title_change entries'
-# (title_types): a search read from the file, with the prefilter and
+# Issue 30, docs/reference.md §1: an omp session's title is its last
+# title_change entry's, known whatever the query (the registry's
+# title_types): a search read from the file, with the prefilter and
 # without it, and one through the index all head session (a) with
-# "Wombatese naming ceremony", which codswallop's lines do not hold; the
-# slot of a session never named holds "", no title: its first prompt is.
+# "Wombatese naming ceremony", which codswallop's lines do not hold; a
+# session never named (its title slot holds "") is titled by its first
+# prompt.
 setup: ln -s "$FIX/../../recorded/omp-18.2.3/.omp" "$HOME/"
 run: memgrep --no-index codswallop; memgrep --no-index --no-prefilter codswallop; memgrep codswallop; memgrep codswallop; memgrep numbskull
 --- stdout
