@@ -368,7 +368,8 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .on_by_default = true,
 	    /* omp's agent folder: ~/.omp/agent (src/config.ts, its
 	     * CONFIG_DIR_NAME); PI_CODING_AGENT_DIR, which omp reads too,
-	     * is pi's row's (docs/reference.md §1). Its sessions:
+	     * is pi's row's, and omp's profiles and $XDG_DATA_HOME/omp are
+	     * not read (docs/reference.md §1). Its sessions:
 	     * sessions/<encoded cwd>/<time>_<id>.jsonl
 	     * (src/session/session-manager.ts). */
 	    .home_dir = ".omp/agent",
@@ -391,9 +392,11 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .what = "OpenClaw transcripts",
 	    .flag = "openclaw",
 	    .on_by_default = true,
-	    /* OPENCLAW_STATE_DIR, else ~/.openclaw (docs/help/environment.md
-	     * of openclaw 2026.9.6); its agents below agents/. */
+	    /* OPENCLAW_STATE_DIR, else $OPENCLAW_HOME/.openclaw, else
+	     * ~/.openclaw (docs/help/environment.md of openclaw 2026.9.6);
+	     * its agents below agents/. */
 	    .home_env = "OPENCLAW_STATE_DIR",
+	    .home_alt_env = "OPENCLAW_HOME",
 	    .home_dir = ".openclaw",
 	    .root_sub = "/agents",
 	    .patterns = openclaw_files,
