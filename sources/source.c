@@ -53,9 +53,18 @@ static const char *const pi_titles[] = {"session_info", NULL};
  * slot, the first line, holds the latest again: not read). */
 static const char *const omp_titles[] = {"title_change", NULL};
 /* OpenClaw's file-backed transcripts: agents/<agent id>/sessions/
- * <session id>.jsonl (docs/reference.md §1); its sessions.json is no
- * transcript. */
-static const char *const openclaw_files[] = {"sessions/*.jsonl", NULL};
+ * <session id>.jsonl, a Telegram topic's <session id>-topic-<thread>.jsonl
+ * (docs/reference.md §1), the id a UUID; not the <id>.trajectory.jsonl
+ * beside each (every request whole, a hundred times the transcript's
+ * size), nor sessions.json. */
+/* Four characters of the id, apart from its dashes (a "??-" in one string
+ * would be a trigraph). */
+#define OPENCLAW_ID4 "????"
+#define OPENCLAW_ID                                                                                          \
+	OPENCLAW_ID4 OPENCLAW_ID4 "-" OPENCLAW_ID4 "-" OPENCLAW_ID4 "-" OPENCLAW_ID4                         \
+				  "-" OPENCLAW_ID4 OPENCLAW_ID4 OPENCLAW_ID4
+static const char *const openclaw_files[] = {"sessions/" OPENCLAW_ID ".jsonl",
+					     "sessions/" OPENCLAW_ID "-topic-*.jsonl", NULL};
 /* projects/<encoded cwd>/chats/<session id>.jsonl (Qwen Code's
  * Storage.getProjectDir, chatRecordingService.ts). */
 static const char *const qwen_files[] = {"chats/*.jsonl", NULL};
