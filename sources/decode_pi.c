@@ -22,7 +22,21 @@
  * model_change, thinking_level_change, label, custom and every other
  * entry are valid but not searched. An entry's `id` is its uuid; entries
  * form a tree by `parentId`, and every branch of it is read, in file
- * order (docs/reference.md §1). */
+ * order (docs/reference.md §1).
+ * omp (@oh-my-pi/pi-coding-agent 18.3.4, src/session/session-entries.ts,
+ * messages.ts, session-title-slot.ts) writes the same entries and more:
+ *   title_change         its `title`, the session's title (summary): omp
+ *                        writes one at each change of title, auto or the
+ *                        user's (SessionManager.setSessionName)
+ *   title                the first line, before the header: a slot of
+ *                        fixed width rewritten in place with the latest
+ *                        title, which the title_change entries already
+ *                        hold: valid, not searched
+ *   role developer, hookMessage  kind user, noise (injected text)
+ *   role fileMention     kind user, noise: each file's path and content
+ *   role pythonExecution kind tool: the code the user ran, then its output
+ * OpenClaw's file-backed transcripts (docs/reference.md §1) add reset and
+ * leaf entries, valid but not searched. */
 #include "sources/decode_pi.h"
 
 #include <string.h>
@@ -38,6 +52,13 @@ bool decode_pi_detect(const cJSON *root)
 {
 	return is(json_get(root, "type"), "session") && cJSON_IsString(json_get(root, "id")) &&
 	       cJSON_IsString(json_get(root, "cwd"));
+}
+
+bool decode_pi_detect_omp(const cJSON *root)
+{
+	const cJSON *v = json_get(root, "v");
+	return is(json_get(root, "type"), "title") && cJSON_IsNumber(v) && v->valuedouble == 1 &&
+	       cJSON_IsString(json_get(root, "title")) && cJSON_IsString(json_get(root, "pad"));
 }
 
 /* Sets lv's time from the entry's ISO `timestamp`: false when it is there
@@ -160,15 +181,32 @@ static int tool_result(struct line_decoder *d, const cJSON *msg, struct line_vie
 	return 0;
 }
 
-/* A command the user ran with `!` (or `!!`): its command and output. */
-static void bash_execution(struct line_decoder *d, const cJSON *msg, struct line_view *lv)
+/* A command the user ran with `!` (or `!!`; omp's Python with `$`): its
+ * command (code) and output. */
+static void execution(struct line_decoder *d, const cJSON *msg, const char *what, struct line_view *lv)
 {
 	lv->kind = LINE_USER;
-	static const char *const keys[] = {"command", "output"};
+	const char *const keys[] = {what, "output"};
 	for (size_t i = 0; i < 2; i++) {
 		const char *s = json_get_nonempty(msg, keys[i]);
 		if (s)
 			decode_add_text(d, s, KO_TOOL, false, false);
+	}
+}
+
+/* omp's @file mention: each file's path and content, injected. */
+static void file_mention(struct line_decoder *d, const cJSON *msg, struct line_view *lv)
+{
+	lv->kind = LINE_USER;
+	lv->noise_line = true;
+	const cJSON *files = json_get(msg, "files");
+	for (const cJSON *f = cJSON_IsArray(files) ? files->child : NULL; f; f = f->next) {
+		static const char *const keys[] = {"path", "content"};
+		for (size_t i = 0; i < 2; i++) {
+			const char *s = json_get_nonempty(f, keys[i]);
+			if (s)
+				decode_add_text(d, s, KO_TEXT, false, false);
+		}
 	}
 }
 
@@ -186,8 +224,12 @@ static int message(struct line_decoder *d, const cJSON *msg, struct line_view *l
 	if (is(role, "toolResult"))
 		return tool_result(d, msg, lv);
 	if (is(role, "bashExecution")) {
-		bash_execution(d, msg, lv);
-	} else if (is(role, "custom")) {
+		execution(d, msg, "command", lv);
+	} else if (is(role, "pythonExecution")) {
+		execution(d, msg, "code", lv);
+	} else if (is(role, "fileMention")) {
+		file_mention(d, msg, lv);
+	} else if (is(role, "custom") || is(role, "hookMessage") || is(role, "developer")) {
 		lv->kind = LINE_USER;
 		lv->noise_line = true;
 		add_content(d, content, KO_TEXT, false, NULL);
@@ -197,6 +239,17 @@ static int message(struct line_decoder *d, const cJSON *msg, struct line_view *l
 		add_content(d, json_get(msg, "summary"), KO_TEXT, false, NULL);
 	}
 	return 0;
+}
+
+/* A session's name (pi's session_info) or title (omp's title_change):
+ * the title, searched as a summary; an empty title of omp's is none. */
+static void title(struct line_decoder *d, const cJSON *name, bool empty_ok, struct line_view *lv)
+{
+	if (!cJSON_IsString(name) || (!empty_ok && !*name->valuestring))
+		return;
+	lv->kind = LINE_CUSTOM_TITLE;
+	lv->title = name->valuestring;
+	decode_add_text(d, lv->title, KO_TEXT, false, false);
 }
 
 int decode_pi_line(struct line_decoder *d, const cJSON *root, struct line_view *lv)
@@ -223,10 +276,9 @@ int decode_pi_line(struct line_decoder *d, const cJSON *root, struct line_view *
 		lv->kind = LINE_USER;
 		lv->noise_line = true;
 		add_content(d, json_get(root, "summary"), KO_TEXT, false, NULL);
-	} else if (is(type, "session_info") && cJSON_IsString(json_get(root, "name"))) {
-		lv->kind = LINE_CUSTOM_TITLE;
-		lv->title = json_get(root, "name")->valuestring;
-		decode_add_text(d, lv->title, KO_TEXT, false, false);
+	} else if (is(type, "session_info") || is(type, "title_change")) {
+		bool info = is(type, "session_info");
+		title(d, json_get(root, info ? "name" : "title"), info, lv);
 	}
 	decode_end(d, lv);
 	return 0;

@@ -15,10 +15,15 @@
  * is "session" and whose "id" and "cwd" are strings (the header that
  * SessionManager writes first). */
 bool decode_pi_detect(const cJSON *root);
+/* Whether root is the first line of an omp session: its title slot, an
+ * object whose "type" is "title", "v" 1, and "title" and "pad" strings
+ * (omp's session-title-slot.ts); its header comes next. */
+bool decode_pi_detect_omp(const cJSON *root);
 
-/* Reads root: the header (session id, cwd, time), a message entry, a
- * compaction or branch summary, a session_info name (the title), or any
- * other entry (valid, not searched). Returns 0 with *lv filled, or -1
+/* Reads root (of pi, omp or OpenClaw): the header (session id, cwd,
+ * time), a message entry, a compaction or branch summary, a session_info
+ * name or omp's title_change (the title), or any other entry (omp's title
+ * slot among them: valid, not searched). Returns 0 with *lv filled, or -1
  * when a message entry's message is not an object, its content neither a
  * string nor an array where it must be one, or its timestamp is there but
  * invalid. */

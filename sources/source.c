@@ -73,6 +73,22 @@ static const char *const cursor_databases[] = {"Cursor/User/globalStorage/state.
 static const char *const pi_files[] = {"*.jsonl", NULL};
 static const char *const claude_titles[] = {"ai-title", "custom-title", NULL};
 static const char *const pi_titles[] = {"session_info", NULL};
+/* omp writes each change of title as a title_change entry (its title
+ * slot, the first line, holds the latest again: not read). */
+static const char *const omp_titles[] = {"title_change", NULL};
+/* OpenClaw's file-backed transcripts: agents/<agent id>/sessions/
+ * <session id>.jsonl, a Telegram topic's <session id>-topic-<thread>.jsonl
+ * (docs/reference.md §1), the id a UUID; not the <id>.trajectory.jsonl
+ * beside each (every request whole, a hundred times the transcript's
+ * size), nor sessions.json. */
+/* Four characters of the id, apart from its dashes (a "??-" in one string
+ * would be a trigraph). */
+#define OPENCLAW_ID4 "????"
+#define OPENCLAW_ID                                                                                          \
+	OPENCLAW_ID4 OPENCLAW_ID4 "-" OPENCLAW_ID4 "-" OPENCLAW_ID4 "-" OPENCLAW_ID4                         \
+				  "-" OPENCLAW_ID4 OPENCLAW_ID4 OPENCLAW_ID4
+static const char *const openclaw_files[] = {"sessions/" OPENCLAW_ID ".jsonl",
+					     "sessions/" OPENCLAW_ID "-topic-*.jsonl", NULL};
 /* projects/<encoded cwd>/chats/<session id>.jsonl (Qwen Code's
  * Storage.getProjectDir, chatRecordingService.ts). */
 static const char *const qwen_files[] = {"chats/*.jsonl", NULL};
@@ -401,6 +417,57 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .store_list = opencode_store_list,
 	    .store_render = opencode_store_render,
 	},
+    [SOURCE_OMP] =
+	{
+	    .name = "omp",
+	    .what = "omp sessions",
+	    .flag = "omp",
+	    .on_by_default = true,
+	    /* omp's agent folder: ~/.omp/agent (src/config.ts, its
+	     * CONFIG_DIR_NAME); PI_CODING_AGENT_DIR, which omp reads too,
+	     * is pi's row's, and omp's profiles and $XDG_DATA_HOME/omp are
+	     * not read (docs/reference.md §1). Its sessions:
+	     * sessions/<encoded cwd>/<time>_<id>.jsonl
+	     * (src/session/session-manager.ts). */
+	    .home_dir = ".omp/agent",
+	    .root_sub = "/sessions",
+	    .patterns = pi_files,
+	    .shape = SHAPE_LINES,
+	    .detect = decode_pi_detect_omp,
+	    .decode = decode_pi_line,
+	    .project = decode_pi_project,
+	    .title_types = omp_titles,
+	    /* `omp --resume ID` finds the session among the current
+	     * folder's, else offers to move one of another folder's here
+	     * (src/main.ts): it must run in its project. */
+	    .resume = "omp --resume",
+	    .resume_in = RESUME_IN_PROJECT,
+	},
+    [SOURCE_OPENCLAW] =
+	{
+	    .name = "openclaw",
+	    .what = "OpenClaw transcripts",
+	    .flag = "openclaw",
+	    .on_by_default = true,
+	    /* OPENCLAW_STATE_DIR, else $OPENCLAW_HOME/.openclaw, else
+	     * ~/.openclaw (docs/help/environment.md of openclaw 2026.9.6);
+	     * its agents below agents/. */
+	    .home_env = "OPENCLAW_STATE_DIR",
+	    .home_alt_env = "OPENCLAW_HOME",
+	    .home_dir = ".openclaw",
+	    .root_sub = "/agents",
+	    .patterns = openclaw_files,
+	    .shape = SHAPE_LINES,
+	    /* Its header is pi's (pi's row, before it, claims it by its
+	     * content; source_detect_at gives it by its root). */
+	    .detect = decode_pi_detect,
+	    .decode = decode_pi_line,
+	    .project = decode_pi_project,
+	    .title_types = pi_titles,
+	    /* No resume command: `openclaw resume` takes a Gateway session
+	     * key, a name or a label, never a transcript's id
+	     * (docs/cli/resume.md). */
+	},
 };
 
 const struct source *source_named(const char *name, size_t n)
@@ -432,6 +499,40 @@ enum source_id source_detect(const cJSON *first)
 			return (enum source_id)i;
 	}
 	return source_fallback();
+}
+
+/* Whether path is below folder root (NULL: no). */
+static bool below(const char *root, const char *path)
+{
+	size_t n = root ? strlen(root) : 0;
+	while (n > 1 && root[n - 1] == '/')
+		n--;
+	return n && strncmp(path, root, n) == 0 && path[n] == '/';
+}
+
+/* Whether another row tells its files by the same first line as row id
+ * (OpenClaw's header is pi's): the line alone cannot say whose it is. */
+static bool shared_detect(size_t id)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (i != id && source_table[id].detect && source_table[i].detect == source_table[id].detect)
+			return true;
+	return false;
+}
+
+enum source_id source_detect_at(const cJSON *first, const char *path)
+{
+	enum source_id id = source_detect(first);
+	for (size_t i = 0; path && shared_detect(id) && i < SOURCE_COUNT; i++) {
+		if (i == id || source_table[i].decode != source_table[id].decode)
+			continue;
+		char *root = source_root((enum source_id)i);
+		bool in = below(root, path);
+		free(root);
+		if (in)
+			return (enum source_id)i;
+	}
+	return id;
 }
 
 /* How many components a pattern names: its '/'s, plus one. */

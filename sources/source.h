@@ -39,6 +39,8 @@ enum source_id {
 	SOURCE_QWEN,
 	SOURCE_OPENCODE,
 	SOURCE_KILO,
+	SOURCE_OMP,
+	SOURCE_OPENCLAW,
 	SOURCE_COUNT
 };
 /* A file whose source is not known yet (no valid line read). */
@@ -58,6 +60,8 @@ enum source_bit {
 	SRC_QWEN = 1 << SOURCE_QWEN,
 	SRC_OPENCODE = 1 << SOURCE_OPENCODE,
 	SRC_KILO = 1 << SOURCE_KILO,
+	SRC_OMP = 1 << SOURCE_OMP,
+	SRC_OPENCLAW = 1 << SOURCE_OPENCLAW,
 };
 
 enum source_shape {
@@ -253,6 +257,12 @@ enum source_id source_id_of(const struct source *s);
 enum source_id source_fallback(void);
 /* The source of a line-shaped file whose first valid line is first. */
 enum source_id source_detect(const cJSON *first);
+/* The source of the line-shaped file at path (NULL: not known) whose
+ * first valid line is first: source_detect's, unless that line is one
+ * that another row's detect also takes (pi's header is OpenClaw's, and an
+ * older omp's) and a row with the same decoder keeps the file below its
+ * default root (source_root): that row's then (docs/reference.md §1). */
+enum source_id source_detect_at(const cJSON *first, const char *path);
 /* The session source and shape of a file at path (a path, or a name
  * alone): the session source one of whose document patterns fits it
  * (fnmatch over as many of its last components as the pattern has; of

@@ -53,7 +53,7 @@ _memgrep_value()
 	--recall-cutoff) COMPREPLY=($(compgen -W 'turn before off phrases' -- "$cur")) ;;
 	--fuzzy) COMPREPLY=($(compgen -W '1 2' -- "$cur")) ;;
 	--type) _memgrep_list "$cur" user assistant summary tool thinking ;;
-	--source) _memgrep_list "$cur" claude codex gemini memory cursor copilot pi cline roo qwen opencode kilo ;;
+	--source) _memgrep_list "$cur" claude codex gemini memory cursor copilot pi cline roo qwen opencode kilo omp openclaw ;;
 	--since | --until) COMPREPLY=($(compgen -W '1h 12h 1d 7d 2w 30d' -- "$cur")) ;;
 	--older-than) COMPREPLY=($(compgen -W '30d 90d 6mo 1y' -- "$cur")) ;;
 	--host) COMPREPLY=($(compgen -W '127.0.0.1 0.0.0.0 ::1 localhost' -- "$cur")) ;;
@@ -104,7 +104,7 @@ _memgrep()
 	local serve=0 i w
 	[[ $cmd == serve || $cmd == mcp ]] && serve=1
 
-	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo
+	local opts_search='--case-sensitive --word --regex --fuzzy --source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --omp --openclaw
 		--memory --global --sessions --memory-sessions --category --files-from --file
 		--since --until --project --here --type --tools --thinking
 		--keep-noise --min-length --forks --exclude-session --include-live
@@ -117,18 +117,18 @@ _memgrep()
 		--no-prefilter --part-size --extended-regexp --fixed-strings --ignore-case
 		--json -s -w -e -E -F -i -n -m -A -B -C -l -0 -c -q -j -h -V'
 	local opts_serve='--port --host --allow-host --allow-origin --token-file
-		--threads --timeout --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo
+		--threads --timeout --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --omp --openclaw
 		--no-redact --help -j'
-	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo
+	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --omp --openclaw
 		--help -j'
 	# What `memgrep COMMAND --list-options` lists for each command.
 	local opts_show='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen
-		--opencode --kilo --tools --thinking
+		--opencode --kilo --omp --openclaw --tools --thinking
 		--keep-noise --after-context --before-context --context --format
 		--around --no-pager --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
 		--list-options --no-prefilter --part-size --json -A -B -C -q -j -h -V'
-	local opts_projects='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --since --until
+	local opts_projects='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --omp --openclaw --since --until
 		--project --here --forks --exclude-session --sessions --offset
 		--format --header --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
@@ -136,7 +136,7 @@ _memgrep()
 	local opts_sessions="$opts_projects --resume --files-with-matches --null
 		--count --all -l -0 -c"
 	local opts_index='--stats --clear --keep --no-keep --forget --older-than
-		--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --format
+		--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --omp --openclaw --format
 		--quiet --threads --follow --no-progress --version --help
 		--list-options --json -q -j -h -V'
 	local opts_merge='--sort --sessions --messages --offset --all --flat

@@ -57,7 +57,7 @@ void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size
 	} else {
 		cJSON *root = json_decode(c->json, line, len);
 		if (root && !st->src) {
-			res->source = (uint8_t)source_detect(root);
+			res->source = (uint8_t)source_detect_at(root, c->path);
 			st->src = &source_table[res->source];
 		}
 		ok = root && st->src->decode(c->dec, root, &lv) == 0;

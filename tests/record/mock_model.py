@@ -86,6 +86,12 @@ SCENARIOS = {
     "pi-print": {"word": "snollygoster", "reasoning": "cogitabund musing"},
     "pi-resume": {"word": "flibbertigibbet"},
     "pi-attach": {"word": "gobbledygook"},
+    "omp-print": {"word": "codswallop", "reasoning": "fiddlesticks musing"},
+    "omp-resume": {"word": "brouhaha"},
+    "omp-attach": {"word": "numbskull"},
+    # OpenClaw's shell tool is `exec` (not one of SHELL_TOOLS).
+    "openclaw-print": {"word": "balderdash", "reasoning": "flapdoodle musing", "tool": "exec"},
+    "openclaw-resume": {"word": "poppycock", "tool": "exec"},
     "cline-shell": {"word": "snollygoster"},
     "cline-resume": {"word": "gobemouche"},
     "qwen-shell": {"word": "tatterdemalion", "reasoning_word": "bumbershoot"},

@@ -2,7 +2,9 @@
  * §1, pi sessions): the header and its detection, each message role and
  * block kind, the @file and skill blocks cut off a typed prompt, the
  * entries that are noise, titles, malformed entries, and the project read
- * back from a folder's name. Lines go through json_decode and the decoder
+ * back from a folder's name; omp's title slot and messages of its own,
+ * OpenClaw's entries, and the source of a file with pi's header told by
+ * the root that holds it (source_detect_at). Lines go through json_decode and the decoder
  * as in a worker; texts are joined with decode_message_text. */
 #include "tests/unit/unit.h"
 
@@ -219,7 +221,119 @@ static void test_pi_project(void **state)
 	}
 }
 
+#define SLOT(title, pad)                                                                                     \
+	"{\"type\":\"title\",\"v\":1,\"title\":\"" title "\",\"updatedAt\":\"t\",\"pad\":" pad "}"
+
+/* omp's first line is its title slot: omp's by its content, not read
+ * (each title_change holds its title); a title_change's title is the
+ * session's, an empty one none. */
+static void test_omp_title(void **state)
+{
+	struct unit_dec *d = *state;
+	assert_true(decode_pi_detect_omp(unit_dec_parse(d, SLOT("", "\"   \""))));
+	assert_int_equal(source_detect(unit_dec_parse(d, SLOT("", "\"   \""))), SOURCE_OMP);
+	assert_false(decode_pi_detect_omp(unit_dec_parse(d, SLOT("", "null"))));
+	assert_false(decode_pi_detect_omp(unit_dec_parse(
+	    d, "{\"type\":\"title\",\"v\":2,\"title\":\"\",\"updatedAt\":\"t\",\"pad\":\"\"}")));
+	assert_false(decode_pi_detect(unit_dec_parse(d, SLOT("x", "\"\""))));
+	assert_int_equal(pi(d, SLOT("Wombat work", "\"  \"")), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(d->lv.npieces, 0);
+	assert_int_equal(pi(d, ENTRY("title_change") TS "\"title\":\"\",\"source\":\"auto\"}"), 0);
+	assert_int_equal(d->lv.kind, LINE_OTHER);
+	assert_int_equal(pi(d, ENTRY("title_change") TS "\"title\":\"Wombat talk\",\"source\":\"user\"}"), 0);
+	assert_int_equal(d->lv.kind, LINE_CUSTOM_TITLE);
+	assert_string_equal(d->lv.title, "Wombat talk");
+}
+
+/* omp's messages of its own: injected ones are noise, a Python run of the
+ * user's is a tool's; OpenClaw's reset and leaf entries are not searched. */
+static void test_omp_messages(void **state)
+{
+	struct unit_dec *d = *state;
+	static const char *const noisy[] = {
+	    MSG("developer") "\"content\":[{\"type\":\"text\",\"text\":\"injected\"}]}}",
+	    MSG("hookMessage") "\"customType\":\"x\",\"content\":\"injected\",\"display\":true}}",
+	    MSG("fileMention") "\"files\":[{\"path\":\"a.txt\",\"content\":\"injected\"},{\"path\":\"\"},7]}"
+			       "}",
+	};
+	for (size_t i = 0; i < sizeof noisy / sizeof *noisy; i++) {
+		assert_int_equal(pi(d, noisy[i]), 0);
+		assert_int_equal(d->lv.kind, LINE_USER);
+		assert_true(d->lv.noise_line);
+	}
+	assert_string_equal(unit_dec_text(d, KO_TEXT, true), "a.txt\ninjected");
+	assert_int_equal(pi(d, MSG("fileMention") "\"files\":\"x\"}}"), 0);
+	assert_int_equal(d->lv.npieces, 0);
+	assert_int_equal(
+	    pi(d, MSG("pythonExecution") "\"code\":\"print(1)\",\"output\":\"1\",\"exitCode\":0}}"), 0);
+	assert_int_equal(d->lv.kind, LINE_USER);
+	assert_string_equal(unit_dec_text(d, KO_TOOL, false), "print(1)\n1");
+	static const char *const quiet[] = {
+	    ENTRY("reset") TS "\"reason\":\"new\"}",
+	    ENTRY("leaf") TS "\"targetId\":null}",
+	    ENTRY("session_init") TS "\"systemPrompt\":\"kept out\",\"task\":\"kept out\",\"tools\":[]}",
+	};
+	for (size_t i = 0; i < sizeof quiet / sizeof *quiet; i++) {
+		assert_int_equal(pi(d, quiet[i]), 0);
+		assert_int_equal(d->lv.kind, LINE_OTHER);
+		assert_int_equal(d->lv.npieces, 0);
+	}
+}
+
+/* Sets variable name to value (NULL: unsets it). */
+static void set(const char *name, const char *value)
+{
+	if (value)
+		setenv(name, value, 1);
+	else
+		unsetenv(name);
+}
+
+/* pi's header is also OpenClaw's and an older omp's: the root that holds
+ * the file tells whose it is, else pi's; omp's slot is omp's anywhere. */
+static void test_detect_at(void **state)
+{
+	struct unit_dec *d = *state;
+	static const char *const vars[] = {"HOME", "PI_CODING_AGENT_DIR", "OPENCLAW_STATE_DIR"};
+	char *saved[3];
+	for (size_t i = 0; i < 3; i++) {
+		const char *v = getenv(vars[i]);
+		saved[i] = v ? strdup(v) : NULL;
+	}
+	set("HOME", "/h");
+	set("PI_CODING_AGENT_DIR", NULL);
+	set("OPENCLAW_STATE_DIR", NULL);
+	static const char head[] = "{\"type\":\"session\",\"id\":\"s\",\"cwd\":\"/p\"}";
+	static const struct {
+		const char *line, *path;
+		enum source_id want;
+	} cases[] = {
+	    {head, "/h/.omp/agent/sessions/-p/a.jsonl", SOURCE_OMP},
+	    {head, "/h/.openclaw/agents/main/sessions/a.jsonl", SOURCE_OPENCLAW},
+	    {head, "/h/.openclaw/agentsx/a.jsonl", SOURCE_PI},
+	    {head, "/h/.pi/agent/sessions/--p--/a.jsonl", SOURCE_PI},
+	    {head, "/elsewhere/a.jsonl", SOURCE_PI},
+	    {head, NULL, SOURCE_PI},
+	    {SLOT("", "\"\""), "/h/.pi/agent/sessions/--p--/a.jsonl", SOURCE_OMP},
+	    {"{\"type\":\"user\",\"sessionId\":\"s\"}", "/h/.omp/agent/sessions/-p/a.jsonl", SOURCE_CLAUDE},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+		assert_int_equal(source_detect_at(unit_dec_parse(d, cases[i].line), cases[i].path),
+				 cases[i].want);
+	set("OPENCLAW_STATE_DIR", "/s");
+	assert_int_equal(source_detect_at(unit_dec_parse(d, head), "/s/agents/main/sessions/a.jsonl"),
+			 SOURCE_OPENCLAW);
+	for (size_t i = 0; i < 3; i++) {
+		set(vars[i], saved[i]);
+		free(saved[i]);
+	}
+}
+
 const struct CMUnitTest decode_pi_tests[] = {
+    cmocka_unit_test_setup_teardown(test_omp_title, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_omp_messages, unit_dec_setup, unit_dec_teardown),
+    cmocka_unit_test_setup_teardown(test_detect_at, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test_setup_teardown(test_pi_header, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test_setup_teardown(test_pi_user, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test_setup_teardown(test_pi_blocks, unit_dec_setup, unit_dec_teardown),

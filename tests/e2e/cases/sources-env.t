@@ -13,4 +13,4 @@ $T/home/.codex/sessions/2026/11/29/rollout-2026-11-29T02-42-35-01a2252e-d3c4-70e
 --- stderr
 No results found for "vexillary" in Claude Code transcripts ($T/home/.claude/projects).
 Hint: not searched: Codex CLI rollouts ($T/home/.codex/sessions) and Gemini CLI sessions ($T/home/.gemini/tmp), left out by MEMGREP_SOURCES; try --source claude,codex,gemini
-memgrep: MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, cursor, copilot, pi, cline, roo, qwen, opencode, kilo)
+memgrep: MEMGREP_SOURCES: unknown source 'nope' (use claude, codex, gemini, memory, cursor, copilot, pi, cline, roo, qwen, opencode, kilo, omp, openclaw)
