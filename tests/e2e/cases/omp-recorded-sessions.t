@@ -13,7 +13,7 @@ session 01a227d5-bd28-70b4-a513-bc7e24dfc4c1
 source:   omp
 title:    Wombatese naming ceremony
 project:  /tmp/memgrep-record/omp/proj
-time:     2026-11-29 15:04 – 2026-11-29 15:04, 11 messages
+time:     2026-11-29 15:04 – 2026-11-29 15:04, 5 messages, 4 tool, 2 thinking
 files:    $T/home/.omp/agent/sessions/-tmp-memgrep-record-omp-proj/2026-11-29T15-04-08-744Z_01a227d5-bd28-70b4-a513-bc7e24dfc4c1.jsonl
 resume:   cd '/tmp/memgrep-record/omp/proj' && omp --resume 01a227d5-bd28-70b4-a513-bc7e24dfc4c1
 

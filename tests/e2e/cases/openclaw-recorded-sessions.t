@@ -11,7 +11,7 @@ session 5e92f753-3db1-4dc0-80c9-4c11302c87bd
 source:   openclaw
 title:    Run echo hello, then say balderdash: données, 日本語  (its first prompt)
 project:  /tmp/memgrep-record/openclaw/proj
-time:     2026-11-29 15:23 – 2026-11-29 15:24, 10 messages
+time:     2026-11-29 15:23 – 2026-11-29 15:24, 4 messages, 4 tool, 2 thinking
 files:    $T/home/.openclaw/agents/main/sessions/5e92f753-3db1-4dc0-80c9-4c11302c87bd.jsonl
 
 2026-11-29 15:23  user
