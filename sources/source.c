@@ -535,6 +535,17 @@ enum source_id source_detect_at(const cJSON *first, const char *path)
 	return id;
 }
 
+bool source_line_recognised(const cJSON *first)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (source_table[i].detect && source_table[i].detect(first))
+			return true;
+	/* The fallback source's records (Claude Code's) each have a string
+	 * `type`; a line of Cursor's transcripts has a `role`. */
+	return cJSON_IsObject(first) && (cJSON_IsString(cJSON_GetObjectItemCaseSensitive(first, "type")) ||
+					 cJSON_GetObjectItemCaseSensitive(first, "role"));
+}
+
 /* How many components a pattern names: its '/'s, plus one. */
 static size_t components(const char *p)
 {

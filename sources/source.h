@@ -255,6 +255,11 @@ enum source_id source_id_of(const struct source *s);
 /* The fallback source: the line-shaped one without a detect function
  * (Claude Code), which takes every file no other source claims. */
 enum source_id source_fallback(void);
+/* Whether first, a file's first line, is one some source reads: one a
+ * row's detect claims, or a record of the fallback source's kind (a JSON
+ * object with a string `type`, or a `role`). A PATH whose first line is
+ * none is not a session file (docs/reference.md §1). */
+bool source_line_recognised(const cJSON *first);
 /* The source of a line-shaped file whose first valid line is first. */
 enum source_id source_detect(const cJSON *first);
 /* The source of the line-shaped file at path (NULL: not known) whose

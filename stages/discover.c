@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include <ck_pr.h>
 
+#include "base/text.h"
 #include "base/xalloc.h"
 #include "sources/sqlite_src.h"
 
@@ -335,9 +336,13 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet
 		walk_db(w, root, &st, source_sqlite_of(root, w->want));
 	} else if (!quiet_missing) {
 		/* An explicit file: any name is a transcript, but one a text
-		 * source on keeps (markdown memory's *.md) is that source's. */
-		const char *slash = strrchr(root, '/');
-		int text = wanted(w, slash ? slash + 1 : root);
+		 * source keeps (markdown memory's *.md) is that source's, on or
+		 * not: the file was named. */
+		const char *slash = strrchr(root, '/'), *name = slash ? slash + 1 : root;
+		int text = wanted(w, name);
+		for (size_t i = 0; text <= 0 && i < SOURCE_COUNT; i++)
+			if (source_table[i].shape == SHAPE_TEXT && source_keeps(&source_table[i], name))
+				text = (int)(1u << i);
 		emit_file(w, root, &st, -1, text > 0 ? (unsigned)text : 0, false);
 	}
 }
@@ -385,6 +390,69 @@ static void quote_words(const struct config *cfg, const struct search_req *req, 
 	}
 	sbuf_free(&shown);
 	sbuf_free(&q);
+}
+
+/* err: "P is not a session file of any source (first line: LINE)", LINE
+ * shown as an error shows text (60 columns at most), or said not to be
+ * text. Returns -1. */
+static int not_session(const char *p, const char *line, size_t len, struct mg_error *err)
+{
+	struct sbuf shown = {0};
+	size_t k = len < 240 ? len : 240;
+	while (k > 0 && k < len && ((unsigned char)line[k] & 0xC0) == 0x80)
+		k--; /* not in the middle of a character */
+	char *copy = xstrndup(line, k);
+	if (strlen(copy) == k && text_valid_utf8(copy, k))
+		mg_quote(&shown, copy, 60);
+	else
+		sbuf_adds(&shown, "not text");
+	mg_error_set(err, "%s is not a session file of any source (first line: %s)", p, shown.data);
+	free(copy);
+	sbuf_free(&shown);
+	return -1;
+}
+
+/* A file named as a PATH that no source reads (a binary, a JSON Lines
+ * file of another shape): -1 with err set, "FILE is not a session file of
+ * any source (first line: …)"; else 0. Judged by its first line that is
+ * JSON among the lines of its first 64 KiB (a line that is not, as a
+ * session cut short or damaged has, is passed over): none, or one that no
+ * source reads, and it is not. A file that is not of lines (a memory file,
+ * a JSON document, a database, a compressed rollout), an empty one and one
+ * with no whole line there are not judged. */
+static int session_file_check(int fd, const char *p, struct mg_error *err)
+{
+	const char *slash = strrchr(p, '/'), *name = slash ? slash + 1 : p;
+	enum source_id id;
+	for (size_t i = 0; i < SOURCE_COUNT; i++)
+		if (source_table[i].shape == SHAPE_TEXT && source_keeps(&source_table[i], name))
+			return 0;
+	if (source_sqlite_of(p, ~0u) || source_shape_of(p, &id) == SHAPE_DOCUMENT || source_compressed(name))
+		return 0;
+	char buf[1 << 16];
+	ssize_t n = pread(fd, buf, sizeof buf, 0);
+	size_t len = n > 0 ? (size_t)n : 0, at = len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+	const char *first = NULL;
+	size_t first_len = 0;
+	while (at < len) {
+		const char *nl = memchr(buf + at, '\n', len - at);
+		if (!nl && len == sizeof buf)
+			break; /* a line longer than what was read */
+		size_t end = nl ? (size_t)(nl - buf) : len, b = at;
+		while (b < end && strchr(" \t\r", buf[b]))
+			b++;
+		if (b < end) {
+			cJSON *j = cJSON_ParseWithLength(buf + b, end - b);
+			bool known = j && source_line_recognised(j);
+			cJSON_Delete(j);
+			if (j)
+				return known ? 0 : not_session(p, buf + b, end - b, err);
+			if (!first)
+				first = buf + b, first_len = end - b;
+		}
+		at = end + 1;
+	}
+	return first ? not_session(p, first, first_len, err) : 0;
 }
 
 int discover_check(const struct config *cfg, const struct search_req *req, int *stdin_fd,
@@ -452,7 +520,10 @@ int discover_check(const struct config *cfg, const struct search_req *req, int *
 				mg_error_set(err, "cannot read %s: %s", p, strerror(errno));
 				return -1;
 			}
+			int rc = session_file_check(fd, p, err);
 			close(fd);
+			if (rc)
+				return -1;
 		}
 	}
 	return 0;

@@ -1,5 +1,7 @@
-# Without memory an explicit *.md file is a transcript (any name): its
-# lines are no JSON, so nothing matches.
+# Issue 31 point 7: an explicit *.md file is markdown memory even without
+# --memory (it was read as a transcript whose lines are no JSON, and
+# nothing matched): the file was named.
 args: -c pear memory/explicit/one.md
-exit: 1
---- stdout
+--- stdout-contains
+memory/explicit/one.md:
+--- stderr
