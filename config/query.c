@@ -5,6 +5,7 @@
  * pattern text, backslash pairs included, for Hyperscan. */
 #include "config/query.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,35 +73,45 @@ struct reader {
 	struct parsed_group cur_group;
 	struct pending cur;
 	bool quoted, group_started;
-	/* With -e: the parentheses open and whether a bracket expression
-	 * is, in the term being read: a space and '|' there are the
-	 * regex's own (docs/reference.md §3). class_at: where that bracket
-	 * expression's first member starts (a ']' there is a member). */
-	size_t depth;
-	bool in_class;
-	size_t class_at;
+	/* With -e: which bytes are inside a term's parentheses or a bracket
+	 * expression that close (a space and '|' there are the regex's own,
+	 * docs/reference.md §3), or NULL. */
+	const bool *nest;
 };
 
-/* Whether the character at i of a regex term (-e) is inside its
- * parentheses or a bracket expression, after noting what it opens or
- * closes. */
-static bool regex_nest(struct reader *r, size_t i, uint32_t cp)
+/* The bytes of text that are inside parentheses or a bracket expression
+ * that close, for -e (xcalloc'd): quotes, backslash pairs and what a
+ * bracket expression holds do not open or close parentheses, a ']' right
+ * after its '[' (or '[^') is a member, and a '(' that never closes marks
+ * nothing (its term then ends at whitespace as any other). */
+static bool *nest_map(const char *text, size_t len)
 {
-	if (!r->regex || r->quoted)
-		return false;
-	bool inside = r->depth > 0 || r->in_class;
-	if (r->in_class) {
-		if (cp == ']' && i > r->class_at)
-			r->in_class = false;
-	} else if (cp == '[') {
-		r->in_class = true;
-		r->class_at = i + 1 + (i + 1 < r->len && r->text[i + 1] == '^');
-	} else if (cp == '(') {
-		r->depth++;
-	} else if (cp == ')' && r->depth > 0) {
-		r->depth--;
+	enum { MAX = 64 };
+	bool *in = xcalloc(len + 1, sizeof *in), quoted = false;
+	size_t open[MAX], depth = 0, cls = SIZE_MAX, first = 0;
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		size_t from = SIZE_MAX;
+		if (c == '\\') {
+			i++;
+		} else if (c == '"' && cls == SIZE_MAX) {
+			quoted = !quoted;
+		} else if (quoted) {
+		} else if (cls != SIZE_MAX) {
+			if (c == ']' && i > first)
+				from = cls, cls = SIZE_MAX;
+		} else if (c == '[') {
+			cls = i;
+			first = i + 1 + (i + 1 < len && text[i + 1] == '^');
+		} else if (c == '(' && depth < MAX) {
+			open[depth++] = i;
+		} else if (c == ')' && depth > 0) {
+			from = open[--depth];
+		}
+		for (size_t k = from == SIZE_MAX ? i : from + 1; k < i; k++)
+			in[k] = true;
 	}
-	return inside;
+	return in;
 }
 
 /* Ends the current group (at whitespace or the end): kept unless empty. */
@@ -156,7 +167,7 @@ static int read_groups(struct reader *r, char *err, size_t errlen)
 	for (size_t i = 0; i <= r->len && !fault;) {
 		size_t adv = 1;
 		uint32_t cp = i < r->len ? (uint32_t)text_decode(r->text + i, r->len - i, &adv) : 0;
-		bool nested = i < r->len && cp != '\\' && regex_nest(r, i, cp);
+		bool nested = i < r->len && r->nest && r->nest[i] && !r->quoted;
 		if (nested && (cp == '|' || text_is_space(cp))) {
 			read_char(r, i, cp, adv);
 		} else if (i == r->len || (!r->quoted && text_is_space(cp))) {
@@ -260,8 +271,10 @@ int query_parse(const char *text, bool regex, bool fold, struct query *q, char *
 		snprintf(err, errlen, "the query is not valid UTF-8");
 		return -1;
 	}
-	struct reader r = {.text = text, .len = len, .regex = regex, .fold = fold};
+	bool *nest = regex ? nest_map(text, len) : NULL;
+	struct reader r = {.text = text, .len = len, .regex = regex, .fold = fold, .nest = nest};
 	int rc = read_groups(&r, err, errlen);
+	free(nest);
 	if (rc == 0)
 		rc = check_groups(r.groups, r.ngroups, err, errlen);
 	if (rc == 0)

@@ -215,7 +215,8 @@ void scan_note_malformed(struct file_res *res, uint32_t lineno);
 /* A file read to its end, of `lines` lines of which the first nl_lines
  * end with a newline: a last line with none that was malformed is one
  * the agent is still writing (docs/reference.md §5), counted apart
- * (stats.unfinished) and never warned of. */
+ * (stats.unfinished) and never warned of; not in a file with no valid
+ * line (a binary). */
 void scan_note_unfinished(struct file_res *res, uint32_t lines, uint32_t nl_lines);
 bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line_view *lv, uint64_t off,
 		    size_t len, uint32_t lineno);

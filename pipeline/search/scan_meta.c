@@ -273,7 +273,9 @@ void scan_note_malformed(struct file_res *res, uint32_t lineno)
 
 void scan_note_unfinished(struct file_res *res, uint32_t lines, uint32_t nl_lines)
 {
-	if (!res->last_malformed || res->last_malformed != lines || nl_lines >= lines)
+	/* A file of which no line was valid (a binary) is not being written. */
+	if (!res->last_malformed || res->last_malformed != lines || nl_lines >= lines ||
+	    res->source == SOURCE_NONE)
 		return;
 	res->stats.malformed--;
 	res->stats.unfinished++;

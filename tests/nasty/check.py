@@ -9,7 +9,9 @@ exact set of matching messages (file, line, uuid, text), and stderr: the
 malformed-line warning (its exact count in mode `exact`, 1 to that count
 otherwise, or 0 to it when the expectation says the malformed lines need not
 be decoded; none when there is none), the no-result message and hint when
-nothing is found, and nothing else. Prints what differs; exit 1 if anything.
+nothing is found, and nothing else. An expectation with an "error" is a PATH refused before any search: exit
+2, that one line on stderr, nothing on stdout. Prints what differs; exit 1
+if anything.
 """
 import json
 import re
@@ -27,6 +29,18 @@ def short(v):
 
 if int(status) != exp["exit"]:
     problems.append("exit status %s, expected %d" % (status, exp["exit"]))
+
+if exp.get("error"):
+    # A PATH memgrep refuses before searching (issue 31 point 7): exit 2,
+    # that one line on stderr, nothing on stdout.
+    err = open(err_path, "rb").read().decode("utf-8", "replace").splitlines()
+    if err != ["memgrep: " + exp["error"]]:
+        problems.append("stderr %s, expected the one line %r" % (short(err), "memgrep: " + exp["error"]))
+    if open(out_path, "rb").read():
+        problems.append("stdout is not empty")
+    for p in problems:
+        print(p)
+    sys.exit(1 if problems else 0)
 
 err = open(err_path, "rb").read().decode("utf-8", "replace").splitlines()
 malformed_seen = None

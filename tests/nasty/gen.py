@@ -60,12 +60,13 @@ def write(path, data):
         f.write(data)
 
 
-def expect(name, args, exit_status, malformed, messages, decoded=True):
+def expect(name, args, exit_status, malformed, messages, decoded=True, error=None):
     """decoded: the malformed lines hold the query's term, so the default
-    run (with the prefilter) decodes some and warns too."""
+    run (with the prefilter) decodes some and warns too. error: the one
+    line (without "memgrep: ") of a PATH refused before the search."""
     with open(os.path.join(EXP, name + ".json"), "w", encoding="utf-8") as f:
         json.dump({"args": args, "exit": exit_status, "malformed": malformed, "messages": messages,
-                   "decoded": decoded}, f, ensure_ascii=False)
+                   "decoded": decoded, "error": error}, f, ensure_ascii=False)
 
 
 class File:
@@ -92,14 +93,21 @@ class File:
 
 
 # --- a binary file named .jsonl ------------------------------------------
+# Named as a PATH it is refused (issue 31 point 7: no source reads it);
+# found by the walk of a folder it is read, every line malformed.
+NOT = "%s is not a session file of any source (first line: not text)"
 data = bytes(rnd.getrandbits(8) for _ in range(256 * 1024))
 write("binary/random.jsonl", data)
-expect("binary-random", ["zebra", "binary/random.jsonl"], 1, count_lines(data), [])
+expect("binary-random", ["zebra", "binary/random.jsonl"], 2, 0, [], error=NOT % "binary/random.jsonl")
+write("binary-walked/random/r.jsonl", data)
+expect("binary-random-walked", ["zebra", "binary-walked/random"], 1, count_lines(data), [])
 
 with open(BIN, "rb") as f:
     data = f.read()
 write("binary/elf.jsonl", data)
-expect("binary-elf", ["zebra", "binary/elf.jsonl"], 1, count_lines(data), [])
+expect("binary-elf", ["zebra", "binary/elf.jsonl"], 2, 0, [], error=NOT % "binary/elf.jsonl")
+write("binary-walked/elf/e.jsonl", data)
+expect("binary-elf-walked", ["zebra", "binary-walked/elf"], 1, count_lines(data), [])
 
 f = File("binary/mixed.jsonl")
 sid = "b1b1b1b1-0000-4000-8000-000000000001"

@@ -546,20 +546,22 @@ static void test_hard_link_across_paths(void **state)
 
 /* ------------------------------------------------------- explicit files */
 
+/* Any name is read as a transcript, when its first line is one a source
+ * reads (a record with a string type: docs/reference.md §1). */
 static void test_explicit_file_any_name(void **state)
 {
 	struct dstate *s = *state;
-	put(s, "w/notes.txt", "{}\n");
-	put(s, "w/noext", "{}\n");
-	put(s, "w/x.json", "{}\n");
-	put(s, "w/y.jsonl", "{}\n");
+	put(s, "w/notes.txt", "{\"type\":\"x\"}\n");
+	put(s, "w/noext", "{\"type\":\"x\"}\n");
+	put(s, "w/x.json", "{\"type\":\"x\"}\n");
+	put(s, "w/y.jsonl", "{\"type\":\"x\"}\n");
 	parse(s, "QUERY", P(s, "w/notes.txt"), P(s, "w/noext"), P(s, "w/x.json"), NULL);
 	struct mg_error err = {{0}};
 	assert_int_equal(discover_check(&s->cfg, unit_req(&s->cfg), &s->stdin_fd, &err), 0);
 	assert_int_equal(s->stdin_fd, -1);
 	assert_int_equal(run(s), 3);
 	assert_string_equal(listing(s), "@/w/noext @/w/notes.txt @/w/x.json");
-	assert_int_equal(find_item(s, P(s, "w/noext"))->size, 3);
+	assert_int_equal(find_item(s, P(s, "w/noext"))->size, 13);
 	no_warnings(s);
 }
 
