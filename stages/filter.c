@@ -3,6 +3,7 @@
 #include "stages/filter.h"
 
 #include <cjson/cJSON.h>
+#include <fnmatch.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -228,17 +229,118 @@ bool filter_session(const struct config *cfg, const struct search_req *req, cons
 	return filter_session_why(cfg, req, session_id, project) == SESSION_KEPT;
 }
 
+/* What --file names (docs/reference.md §4.1): a file, a folder (a path
+ * ending in '/': every file below it), or a glob (with * ? or [: fnmatch
+ * over as many of a path's last components as it has). */
+static bool is_glob(const char *path)
+{
+	return strpbrk(path, "*?[") != NULL;
+}
+
+static bool is_dir(const char *path)
+{
+	size_t m = strlen(path);
+	return m > 1 && path[m - 1] == '/';
+}
+
+/* Whether the path value (n bytes, not NUL-ended) fits the glob: its last
+ * k + 1 components, k the glob's '/'s. */
+static bool glob_fits(const char *glob, const char *value, size_t n)
+{
+	size_t k = 0;
+	for (const char *q = glob; *q; q++)
+		k += *q == '/';
+	const char *tail = value + n;
+	while (tail > value && !(tail[-1] == '/' && k-- == 0))
+		tail--;
+	char *t = xstrndup(tail, (size_t)(value + n - tail));
+	bool fits = fnmatch(glob, t, FNM_PATHNAME) == 0;
+	free(t);
+	return fits;
+}
+
+/* Whether value[at..at+m) is where a folder's path starts: at the value's
+ * start or after a '/'. */
+static bool at_component(const char *value, const char *at)
+{
+	return at == value || at[-1] == '/';
+}
+
 static bool names_path(const char *value, const char *path)
 {
 	size_t n = strlen(value), m = strlen(path);
+	if (is_glob(path))
+		return glob_fits(path, value, n);
+	if (is_dir(path)) {
+		/* Below the folder (or the folder itself, without its '/'). */
+		for (const char *at = strstr(value, path); at; at = strstr(at + 1, path))
+			if (at_component(value, at))
+				return true;
+		return n == m - 1 ? strncmp(value, path, m - 1) == 0
+				  : n > m - 1 && strncmp(value + n - (m - 1), path, m - 1) == 0 &&
+					value[n - m] == '/';
+	}
 	if (n < m || strcmp(value + n - m, path) != 0)
 		return false;
 	return n == m || value[n - m - 1] == '/';
 }
 
+void filter_touch_literal(const char *path, const char **from, const char **to)
+{
+	const char *base = path;
+	size_t tl = strlen(path);
+	while (tl > 1 && path[tl - 1] == '/')
+		tl--;
+	for (size_t i = 0; i + 1 < tl; i++)
+		if (path[i] == '/')
+			base = path + i + 1;
+	*from = base;
+	*to = path + tl;
+	if (!is_glob(base))
+		return;
+	/* A glob's longest run of literal characters outside brackets. */
+	*from = *to = base;
+	bool in_class = false;
+	for (const char *q = base, *run = base; q <= path + tl; q++) {
+		bool end = q == path + tl, lit = !end && !in_class && !strchr("*?[", *q);
+		if (!end && *q == '[')
+			in_class = true;
+		else if (!end && *q == ']' && in_class)
+			in_class = false, run = q + 1;
+		if (!lit) {
+			if (q - run > *to - *from)
+				*from = run, *to = q;
+			run = q + 1;
+		}
+	}
+}
+
+static const char around[] = " \t\n\r\v\f'\"=<>|;&():,`";
+
+/* A command's words (between the characters of `around`), each tested as
+ * a path value. */
+static bool command_words(const char *cmd, const char *path)
+{
+	for (const char *w = cmd; *w;) {
+		size_t n = strcspn(w, around);
+		if (n) {
+			char *word = xstrndup(w, n);
+			bool named = names_path(word, path);
+			free(word);
+			if (named)
+				return true;
+		}
+		w += n;
+		if (*w)
+			w++;
+	}
+	return false;
+}
+
 static bool command_names(const char *cmd, const char *path)
 {
-	static const char around[] = " \t\n\r\v\f'\"=<>|;&():,`";
+	if (is_glob(path) || is_dir(path))
+		return command_words(cmd, path);
 	size_t m = strlen(path);
 	for (const char *at = strstr(cmd, path); at; at = strstr(at + 1, path)) {
 		char before = at == cmd ? ' ' : at[-1], after = at[m] ? at[m] : ' ';

@@ -61,9 +61,17 @@ bool index_is_recall_output(const char *text, size_t len);
  * that is path or ends with "/path", or a `command` string (or array of
  * strings; or an input that is a bare string) holding path as a word: the
  * characters around it are the string's ends, whitespace, quotes or one of
- * = < > | ; & ( ) : , and a '/' may precede it. */
+ * = < > | ; & ( ) : , and a '/' may precede it. A path ending in '/' is a
+ * folder: a value (or a command's word) below it, or the folder itself,
+ * names it. A path with * ? or [ is a glob: a value (or a command's word)
+ * names it when fnmatch fits it to as many of its last components as the
+ * glob has (docs/reference.md §4.1). */
 struct cJSON;
 bool filter_touches(const char *path, const struct cJSON *const *inputs, size_t n);
+/* The characters [*from, *to) of path that a line naming it holds, for
+ * the prefilter: the last component (a folder's, without its '/'), or a
+ * glob's longest run of literal characters there (empty: none). */
+void filter_touch_literal(const char *path, const char **from, const char **to);
 /* What filter_touches reads of one tool input, as a smaller JSON
  * value that gives the same answer for every path (the index keeps it,
  * docs/reference.md §12): a string input as it is; else an array of the

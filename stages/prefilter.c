@@ -1,6 +1,7 @@
 /* prefilter: raw-byte candidate lines, with every JSON encoding of every
  * term compiled under the term's id (see prefilter.h for the contract). */
 #include "stages/prefilter.h"
+#include "stages/filter.h"
 
 #include "config/config.h"
 
@@ -401,18 +402,13 @@ static hs_database_t *uuid_database(void)
  * (paths compare byte for byte); NULL when it cannot be one. */
 static char *file_pattern(const char *t)
 {
-	const char *base = t;
-	size_t tl = strlen(t);
-	while (tl > 1 && t[tl - 1] == '/')
-		tl--;
-	for (size_t i = 0; i + 1 < tl; i++)
-		if (t[i] == '/')
-			base = t + i + 1;
+	const char *from, *to;
+	filter_touch_literal(t, &from, &to);
 	uint32_t units[MAX_RUN];
 	size_t nu = 0;
-	for (const char *q = base; q < t + tl;) {
+	for (const char *q = from; q < to;) {
 		size_t adv;
-		int32_t cp = text_decode(q, (size_t)(t + tl - q), &adv);
+		int32_t cp = text_decode(q, (size_t)(to - q), &adv);
 		if (cp <= 0)
 			return NULL;
 		if (nu == MAX_RUN)

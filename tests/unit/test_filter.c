@@ -644,8 +644,40 @@ static void test_touches(void **state)
 	assert_false(touches("auth.c", "{\"description\":\"vim auth.c\"}"));
 }
 
+/* --file DIR/ and --file GLOB (issue 31 point 8), and the literal run the
+ * prefilter looks for. */
+static void test_touches_folder_glob(void **state)
+{
+	(void)state;
+	assert_true(touches("src/app/", "{\"file_path\":\"/w/src/app/components/B.tsx\"}"));
+	assert_true(touches("src/app/", "{\"path\":\"src/app\"}"));
+	assert_true(touches("src/app/", "{\"path\":\"/w/src/app\"}"));
+	assert_false(touches("src/app/", "{\"path\":\"/w/mysrc/app/B.tsx\"}"));
+	assert_false(touches("src/app/", "{\"path\":\"/w/src/apple\"}"));
+	assert_true(touches("src/app/", "{\"command\":\"ls src/app/components && cd src/app\"}"));
+	assert_false(touches("src/app/", "{\"command\":\"ls mysrc/app/x\"}"));
+	assert_true(touches("*.test.ts", "{\"file_path\":\"/w/src/a.test.ts\"}"));
+	assert_false(touches("*.test.ts", "{\"file_path\":\"/w/src/a.test.tsx\"}"));
+	assert_true(touches("src/*.ts", "{\"file_path\":\"/w/src/a.ts\"}"));
+	assert_false(touches("src/*.ts", "{\"file_path\":\"/w/src/x/a.ts\"}"));
+	assert_true(touches("*.test.ts", "{\"command\":\"npx jest 'src/a.test.ts'\"}"));
+	assert_true(touches("auth.[ch]", "{\"command\":[\"cat\",\"src/auth.h\"]}"));
+	const char *from, *to;
+	filter_touch_literal("src/*.test.ts", &from, &to);
+	assert_int_equal(to - from, 8);
+	assert_memory_equal(from, ".test.ts", 8);
+	filter_touch_literal("a[xyz]bcd*", &from, &to);
+	assert_memory_equal(from, "bcd", 3);
+	filter_touch_literal("src/app/", &from, &to);
+	assert_memory_equal(from, "app", 3);
+	assert_int_equal(to - from, 3);
+	filter_touch_literal("*", &from, &to);
+	assert_int_equal(to - from, 0);
+}
+
 const struct CMUnitTest filter_tests[] = {
     cmocka_unit_test(test_touches),
+    cmocka_unit_test(test_touches_folder_glob),
     cmocka_unit_test_teardown(test_type_defaults, cfg_teardown),
     cmocka_unit_test_teardown(test_type_replaces, cfg_teardown),
     cmocka_unit_test_teardown(test_short, cfg_teardown),
