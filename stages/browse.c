@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/strmap.h"
 #include "base/xalloc.h"
@@ -19,9 +20,9 @@ size_t browse_find(const struct rank_result *r, const char *target, struct sessi
 	*out = xcalloc(r->nsessions + 1, sizeof **out);
 	for (size_t i = 0; i < r->nsessions; i++) {
 		struct session *s = r->sessions[i];
-		if (!s->kept || strncmp(s->id, target, len) != 0)
+		if (!s->kept || strncasecmp(s->id, target, len) != 0)
 			continue;
-		if (strcmp(s->id, target) == 0) {
+		if (strcasecmp(s->id, target) == 0) {
 			(*out)[0] = s;
 			return 1;
 		}
@@ -48,7 +49,7 @@ static const char *base_name(const char *path)
 static bool is_around(const struct msg_rec *rec, const char *uuid, const char *file, unsigned long line)
 {
 	if (uuid)
-		return rec->uuid && strcmp(rec->uuid, uuid) == 0;
+		return rec->uuid && strcasecmp(rec->uuid, uuid) == 0;
 	const char *path = rec->file->path;
 	return rec->line == line && (strcmp(path, file) == 0 || strcmp(base_name(path), file) == 0);
 }
@@ -67,6 +68,36 @@ static void parse_around(const char *around, const struct session *s, const char
 	} else {
 		*uuid = around;
 	}
+}
+
+/* --around's value as a prefix of one message's uuid (any case): its
+ * index into *at; 0 also when none starts with it (*at left alone), -1
+ * with err set when several messages' uuids do. */
+static int around_prefix(const struct out_entry *e, const char *prefix, size_t *at, struct mg_error *err)
+{
+	size_t len = strlen(prefix), n = 0, first = SIZE_MAX;
+	for (size_t i = 0; i < e->nmsgs; i++) {
+		const char *u = e->msgs[i].rec->uuid;
+		if (!u || strncasecmp(u, prefix, len) != 0)
+			continue;
+		if (first != SIZE_MAX && strcmp(e->msgs[first].rec->uuid, u) == 0)
+			continue; /* the same message's kinds */
+		n++;
+		if (first == SIZE_MAX)
+			first = i;
+	}
+	if (n == 1) {
+		*at = first;
+	} else if (n > 1) {
+		struct sbuf shown = {0};
+		mg_quote(&shown, prefix, 80);
+		mg_error_set(
+		    err, "--around %s is ambiguous: it starts the uuids of %zu messages (give more of it)",
+		    shown.data, n);
+		sbuf_free(&shown);
+		return -1;
+	}
+	return 0;
 }
 
 bool browse_view(const struct config *cfg, struct session *s, struct out_entry *e, size_t *focus,
@@ -96,12 +127,14 @@ bool browse_view(const struct config *cfg, struct session *s, struct out_entry *
 		if (is_around(e->msgs[i].rec, uuid, file, line))
 			at = i;
 	free(file);
+	if (at == SIZE_MAX && uuid && around_prefix(e, uuid, &at, err) != 0)
+		return false;
 	if (at == SIZE_MAX) {
 		struct sbuf shown = {0};
 		mg_quote(&shown, cfg->around, 80);
 		mg_error_set(err,
-			     "--around %s: no such message in session %s (give a uuid, a LINE of %s, or "
-			     "FILE:LINE)",
+			     "--around %s: no such message in session %s (give a uuid or a unique prefix of "
+			     "one, a LINE of %s, or FILE:LINE)",
 			     shown.data, s->id, s->file);
 		sbuf_free(&shown);
 		return false;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -170,7 +171,7 @@ static void emit_session(void *arg, const struct sqlite_src_session *s)
 	 * known here, are not rendered only to be left at their first line
 	 * (a prefix of 0x01 asks for none by its id). */
 	const char *want = dw->w->req->id_prefix;
-	if (want && want[0] != '\x01' && strncmp(s->id, want, strlen(want)) != 0)
+	if (want && want[0] != '\x01' && strncasecmp(s->id, want, strlen(want)) != 0)
 		return;
 	sbuf_reset(&dw->path);
 	sbuf_printf(&dw->path, "%s%c%s", dw->db, SQLITE_SRC_SEP, s->id);

@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/text.h"
 #include "base/xalloc.h"
@@ -207,7 +208,7 @@ enum session_drop filter_session_why(const struct config *cfg, const struct sear
 	bool exact = req && req->exclude_exact;
 	for (size_t i = 0; i < n; i++) {
 		const char *x = excludes[i];
-		if (exact ? strcmp(x, session_id) == 0 : strncmp(x, session_id, strlen(x)) == 0)
+		if (exact ? strcasecmp(x, session_id) == 0 : strncasecmp(x, session_id, strlen(x)) == 0)
 			return SESSION_EXCLUDED;
 	}
 	if (cfg->project && !project_holds(project, cfg->project))

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -254,7 +255,7 @@ static size_t ids_of(const char *x, struct file_res *const *files, size_t n, cha
 	char **ids = xcalloc(n + 1, sizeof *ids);
 	for (size_t i = 0; i < n; i++) {
 		char *id = rank_session_id_of(files[i]);
-		if (strcmp(id, x) == 0) {
+		if (strcasecmp(id, x) == 0) {
 			for (size_t j = 0; j < k; j++)
 				free(ids[j]);
 			free(ids);
@@ -262,7 +263,7 @@ static size_t ids_of(const char *x, struct file_res *const *files, size_t n, cha
 			*all = NULL;
 			return 0;
 		}
-		if (strncmp(id, x, len) == 0)
+		if (strncasecmp(id, x, len) == 0)
 			ids[k++] = id;
 		else
 			free(id);

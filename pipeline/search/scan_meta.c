@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "base/text.h"
 #include "stages/filter.h"
@@ -95,7 +96,7 @@ bool scan_line_meta(struct scan_ctx *c, struct file_state *st, const struct line
 	 * of the session it is in, so it is read whole. */
 	bool joins = res->meta.subagent && st->src->parent_session;
 	if (want && res->meta.session_id && !joins &&
-	    strncmp(res->meta.session_id, want, strlen(want)) != 0) {
+	    strncasecmp(res->meta.session_id, want, strlen(want)) != 0) {
 		res->meta.other_session = st->stop = true;
 		return false;
 	}
