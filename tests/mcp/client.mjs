@@ -204,7 +204,11 @@ async function sdkTests() {
   check("search paged: several pages", pages > 1, pages);
   check("search paged: every session once", seen.length === total && new Set(seen).size === total, `${seen.length} of ${total}`);
   const whole = await client.callTool({ name: "search", arguments: { query: "the", limit: 50, budget: 32768 } });
-  check("search paged: the order of one page", JSON.stringify(whole.structuredContent.sessions.map((s) => s.session_id)) === JSON.stringify(seen), "");
+  // One page of the largest budget: the same order as the small pages
+  // (the recorded histories hold more than it fits: its sessions are the
+  // first of theirs).
+  const one = whole.structuredContent.sessions.map((s) => s.session_id);
+  check("search paged: the order of one page", one.length > 1 && JSON.stringify(one) === JSON.stringify(seen.slice(0, one.length)), `${one.length} of ${seen.length}`);
 
   for (const [tool, key, limit] of [["sessions", "sessions", 4], ["projects", "projects", 2]]) {
     const rows = [];
