@@ -637,7 +637,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	if (damaged > 1) {
 		char msg[200];
 		snprintf(msg, sizeof msg,
-			 "%d more index entries could not be used (damaged, or written by another version): "
+			 "%d more index entries could not be used (damaged): "
 			 "made again",
 			 damaged - 1);
 		out->warn(out->arg, msg);

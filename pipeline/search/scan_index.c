@@ -212,7 +212,9 @@ static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, 
  * (engine.c tells how many). */
 static void note(struct ix_store *store, struct file_res *res, const char *path, const char *why)
 {
-	if (ck_pr_faa_int(&store->damaged, 1) != 0)
+	/* An entry of another version (after an upgrade) is not damage: it
+	 * is made again without a word. */
+	if (why == ix_why_version || ck_pr_faa_int(&store->damaged, 1) != 0)
 		return;
 	struct sbuf b = {0};
 	sbuf_printf(&b, "the index entry of %s was damaged (%s): it is made again", path, why);

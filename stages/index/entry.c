@@ -462,6 +462,8 @@ size_t ix_entry_end(const struct ix_entry *e, unsigned mask)
 	return end;
 }
 
+const char ix_why_version[] = "written by another version of memgrep";
+
 int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total, const char **why)
 {
 	memset(e, 0, sizeof *e);
@@ -472,8 +474,7 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	}
 	memcpy(&h, data, sizeof h);
 	if (h.version != IX_VERSION || h.order != ORDER) {
-		*why = h.order != ORDER ? "written in another byte order"
-					: "written by another version of memgrep";
+		*why = h.order != ORDER ? "written in another byte order" : ix_why_version;
 		return -1;
 	}
 	size_t at = sizeof h;

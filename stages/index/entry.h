@@ -104,6 +104,10 @@ void ix_entry_leaves(const struct ix_entry *e, uint64_t **v, size_t *n, size_t *
 
 /* The bytes of an entry's header: ix_entry_open needs them at least. */
 size_t ix_header_size(void);
+/* ix_entry_open's reason for an entry of another IX_VERSION: such an
+ * entry is expected after an upgrade, and made again without a word. */
+extern const char ix_why_version[];
+
 /* Reads the header of an entry of `total` bytes whose first len bytes are
  * data[0..len): 0, or -1 with *why ("not an index entry", "truncated",
  * ...). The sections are checked later, by ix_entry_check; only those
