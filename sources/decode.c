@@ -252,3 +252,15 @@ void text_doc_free(struct text_doc *doc)
 	arena_free(&doc->labels);
 	memset(doc, 0, sizeof *doc);
 }
+
+void decode_time_ms(struct line_decoder *d, const cJSON *ts, struct line_view *lv)
+{
+	if (!cJSON_IsNumber(ts) || ts->valuedouble < 0 || ts->valuedouble > 1e15)
+		return;
+	int64_t ms = (int64_t)ts->valuedouble;
+	lv->ts = (struct instant){ms / 1000, (int32_t)(ms % 1000) * 1000000};
+	lv->has_ts = true;
+	char t[40];
+	if (ts_text_ms(lv->ts, t))
+		lv->ts_raw = decode_strndup(d, t, strlen(t));
+}

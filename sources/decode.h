@@ -170,6 +170,10 @@ struct tool_link *decode_add_call(struct line_decoder *d, const char *id, const 
 				  const cJSON *input);
 /* A copy of s[0..n) in the decoder's arena, valid until the next line. */
 const char *decode_strndup(struct line_decoder *d, const char *s, size_t n);
+/* A line's time from ts, a number of milliseconds since the epoch (0 to
+ * 1e15; anything else leaves lv without one): lv->ts, has_ts and ts_raw
+ * (its text, kept in d). */
+void decode_time_ms(struct line_decoder *d, const cJSON *ts, struct line_view *lv);
 /* Sets l->out to the first LINK_OUT_MAX bytes of s[0..n) after its
  * leading whitespace (a copy in the decoder's arena). */
 void decode_link_out(struct line_decoder *d, struct tool_link *l, const char *s, size_t n);

@@ -43,19 +43,6 @@ static bool is(const cJSON *v, const char *s)
 	return cJSON_IsString(v) && strcmp(v->valuestring, s) == 0;
 }
 
-/* The time of a message: its `ts`, milliseconds since the epoch. */
-static void message_time(struct line_decoder *d, const cJSON *ts, struct line_view *lv)
-{
-	if (!cJSON_IsNumber(ts) || ts->valuedouble < 0 || ts->valuedouble > 1e15)
-		return;
-	int64_t ms = (int64_t)ts->valuedouble;
-	lv->ts = (struct instant){ms / 1000, (int32_t)(ms % 1000) * 1000000};
-	lv->has_ts = true;
-	char t[40];
-	if (ts_text_ms(lv->ts, t))
-		lv->ts_raw = decode_strndup(d, t, strlen(t));
-}
-
 /* The folder of the environment details' "# Current Working Directory
  * (PATH) Files" (Cline) or "# Current Workspace Directory (PATH) Files"
  * (Roo Code) line in s, or NULL; a copy in the decoder. */
@@ -230,7 +217,7 @@ static int message(struct line_decoder *d, const cJSON *msg, struct line_view *l
 {
 	const cJSON *role = json_get(msg, "role"), *content = json_get(msg, "content");
 	lv->uuid = json_get_nonempty(msg, "id");
-	message_time(d, json_get(msg, "ts"), lv);
+	decode_time_ms(d, json_get(msg, "ts"), lv);
 	bool reasoning = is(json_get(msg, "type"), "reasoning");
 	if (!is(role, "user") && !is(role, "assistant") && !reasoning)
 		return 0;

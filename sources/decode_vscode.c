@@ -334,19 +334,6 @@ bool decode_vscode_is(const cJSON *root)
 	return cJSON_IsString(t) && strncmp(t->valuestring, "vscode.", 7) == 0;
 }
 
-/* The time of a line: its timestamp, milliseconds since the epoch. */
-static void line_time(struct line_decoder *d, const cJSON *ts, struct line_view *lv)
-{
-	if (!cJSON_IsNumber(ts) || ts->valuedouble < 0 || ts->valuedouble > 1e15)
-		return;
-	int64_t ms = (int64_t)ts->valuedouble;
-	lv->ts = (struct instant){ms / 1000, (int32_t)(ms % 1000) * 1000000};
-	lv->has_ts = true;
-	char t[40];
-	if (ts_text_ms(lv->ts, t))
-		lv->ts_raw = decode_strndup(d, t, strlen(t));
-}
-
 static void tool_part(struct line_decoder *d, const cJSON *p)
 {
 	/* Its input, as far as it is kept: a terminal's command line, else
@@ -396,7 +383,7 @@ int decode_vscode_line(struct line_decoder *d, const cJSON *root, struct line_vi
 {
 	decode_begin(d, lv);
 	const cJSON *type = json_get(root, "type");
-	line_time(d, json_get(root, "timestamp"), lv);
+	decode_time_ms(d, json_get(root, "timestamp"), lv);
 	lv->uuid = json_get_nonempty(root, "id");
 	if (is(type, "vscode.session")) {
 		lv->session_id = json_get_nonempty(root, "sessionId");
