@@ -1,19 +1,16 @@
-/* strmap: FNV-1a hashed, linear probing, grows at half load. */
+/* strmap: XXH3-64 hashed, linear probing, grows at half load. */
 #include "base/strmap.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include <xxhash.h>
+
 #include "base/xalloc.h"
 
 uint64_t strmap_hash(const char *s, size_t len)
 {
-	uint64_t h = 0xcbf29ce484222325ull;
-	for (size_t i = 0; i < len; i++) {
-		h ^= (unsigned char)s[i];
-		h *= 0x100000001b3ull;
-	}
-	return h;
+	return XXH3_64bits(s, len);
 }
 
 static struct strmap_slot *find(struct strmap *m, const char *key, size_t len, uint64_t h)

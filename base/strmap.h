@@ -22,7 +22,8 @@ void **strmap_slot(struct strmap *m, const char *key, size_t len);
 /* The value of key, or NULL when it is not in m (nothing is inserted). */
 void *strmap_get(const struct strmap *m, const char *key, size_t len);
 void strmap_free(struct strmap *m);
-/* The hash the map gives key (len bytes): FNV-1a, 64 bits. */
+/* The hash the map gives key (len bytes): XXH3, 64 bits (the index keeps
+ * these of uuid values: a change of function is a change of IX_VERSION). */
 uint64_t strmap_hash(const char *key, size_t len);
 
 #endif

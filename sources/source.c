@@ -637,10 +637,17 @@ bool source_has_home(const struct source *s)
 
 bool source_fits(const char *p, const char *path)
 {
-	size_t k = 0;
+	/* The pattern's literal end (after its last wildcard) must end the
+	 * path: most paths fail here, before fnmatch (discovery asks this of
+	 * every file for every row's patterns). */
+	size_t k = 0, plen = strlen(p), len = strlen(path), lit = 0;
+	while (lit < plen && !strchr("*?[]\\", p[plen - 1 - lit]))
+		lit++;
+	if (lit > len || memcmp(path + len - lit, p + plen - lit, lit) != 0)
+		return false;
 	for (const char *q = p; *q; q++)
 		k += *q == '/';
-	const char *tail = path + strlen(path);
+	const char *tail = path + len;
 	while (tail > path) {
 		if (tail[-1] == '/' && k-- == 0)
 			break;

@@ -123,11 +123,10 @@ void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct
  * file's byte base. The entry being made keeps it too. */
 static void leaf_id_add(struct file_state *st, const char *buf, size_t len, uint64_t base, size_t at)
 {
-	size_t e = at;
-	while (e < len && buf[e] != '"' && buf[e] != '\n')
-		e++;
-	if (e >= len || buf[e] != '"')
+	const char *q = at < len ? memchr(buf + at, '"', len - at) : NULL;
+	if (!q || memchr(buf + at, '\n', (size_t)(q - buf) - at))
 		return;
+	size_t e = (size_t)(q - buf);
 	struct leaf_ids *ids = &st->res->leaf_ids;
 	xgrow((void **)&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v);
 	ids->v[ids->n] = strmap_hash(buf + at, e - at);
