@@ -4,7 +4,7 @@
 Usage: tests/docs/examples.py BINARY [-v]      (from anywhere; e.g. ./memgrep)
 
 Finds each command line that runs memgrep with a query in README.md,
-docs/memgrep.1 (read as roff: .EX/.EE and .nf/.fi blocks, bold text),
+docs/guide.md, docs/memgrep.1 (read as roff: .EX/.EE and .nf/.fi blocks, bold text),
 docs/agent/SKILL.md, docs/agent/memgrep-for-agents.md and docs/reference.md:
 the lines of fenced code blocks (after a `$ ` prompt, or after a `|`, `;`
 or `&&`), inline code spans and table cells (where `\\|` is a `|`) that start
@@ -68,7 +68,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DOCS = ["README.md", "docs/memgrep.1", "docs/agent/SKILL.md",
+DOCS = ["README.md", "docs/guide.md", "docs/memgrep.1", "docs/agent/SKILL.md",
         "docs/agent/memgrep-for-agents.md", "docs/reference.md"]
 TABLE = "tests/docs/examples.txt"
 COMMANDS = {"show", "sessions", "projects", "serve", "mcp", "index", "merge"}
