@@ -10,7 +10,7 @@
  * in the fixed order of config_parse, and fill in the rest; what comes
  * from the process (environment, terminal) is environ's, and the
  * combinations refused are combos'. The rows mirror the option lists of
- * README.md and the man page (tests/docs/run). */
+ * docs/guide.md and the man page (tests/docs/run). */
 #include "config/config.h"
 
 #include <stdint.h>

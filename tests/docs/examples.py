@@ -3,7 +3,7 @@
 
 Usage: tests/docs/examples.py BINARY [-v]      (from anywhere; e.g. ./memgrep)
 
-Finds each command line that runs memgrep with a query in README.md,
+Finds each command line that runs memgrep in README.md, docs/guide.md,
 docs/memgrep.1 (read as roff: .EX/.EE and .nf/.fi blocks, bold text),
 docs/agent/SKILL.md, docs/agent/memgrep-for-agents.md and docs/reference.md:
 the lines of fenced code blocks (after a `$ ` prompt, or after a `|`, `;`
@@ -18,13 +18,14 @@ counted with its reason under -v, when:
   - a word is or holds a placeholder: `…` or `...`, one of the words QUERY
     PATH PATHS ID PREFIX FILE LINE OPTIONS SUBSTR KINDS NAME SECONDS ADDR
     COMMAND LIST WHEN, a lone N, M, K or T, or an unquoted `[` opening a
-    word (a usage line's `[OPTIONS]`),
-  - the first word that is not an option nor an option's value is a
-    command (show, sessions, projects, serve, mcp, index, merge), as memgrep
-    itself reads it,
-  - it has no query (--help, --version, --list-options ...); one with --file
-    and an empty or no query is still run (it must be accepted) but has no
-    meaning to record.
+    word (a usage line's `[OPTIONS]`).
+An example whose first word that is not an option nor an option's value is
+a command (show, sessions, projects, serve, mcp, index, merge), as memgrep
+itself reads it, or that has no query (--help, --format json ...), is run
+as written in a sandbox (class Sandbox: an empty home, an index of its
+own; serve on a free loopback port until it says it serves), and must exit
+0 or 1: a refused option, value or combination fails it. One with --file
+and an empty or no query is checked as a search.
 Each other example is run twice, with standard input closed and no search:
 `BINARY --explain ARGS` as written must exit 0 (PATHs need not exist:
 --explain reads none), and `BINARY --explain --format json OPTIONS -- QUERY
@@ -61,14 +62,18 @@ Checks, each one test:
     stale) and is there once.
 Prints `FAIL name: reason` per failure and ends with
 `examples: N passed, N failed`; exits 1 when one failed."""
+import atexit
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
+import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DOCS = ["README.md", "docs/memgrep.1", "docs/agent/SKILL.md",
+DOCS = ["README.md", "docs/guide.md", "docs/memgrep.1", "docs/agent/SKILL.md",
         "docs/agent/memgrep-for-agents.md", "docs/reference.md"]
 TABLE = "tests/docs/examples.txt"
 COMMANDS = {"show", "sessions", "projects", "serve", "mcp", "index", "merge"}
@@ -514,6 +519,7 @@ class Example:
         self.query = None        # the query operand, or None
         self.opts, self.paths = [], []
         self.meaning = None      # the canonical meaning, once run
+        self.command = None      # run in the sandbox: a command's name, or "no query"
 
     @property
     def where(self):
@@ -642,8 +648,9 @@ class Options:
     """The option table: `BINARY --list-options`, long and short names and
     whether each takes a value."""
 
-    def __init__(self, binary):
-        out = subprocess.run([binary, "--list-options"], capture_output=True, text=True,
+    def __init__(self, binary, command=None):
+        out = subprocess.run([binary] + ([command] if command else []) + ["--list-options"],
+                             capture_output=True, text=True,
                              stdin=subprocess.DEVNULL, timeout=60).stdout
         self.long, self.short = {}, {}
         for line in out.splitlines():
@@ -752,11 +759,11 @@ def classify(ex, opts):
         return
     first = first_operand([w.text for w in ex.words], opts)
     if first is not None and first in COMMANDS:
-        ex.skip = "a command (" + first + ")"
+        ex.command = first
         return
     parse_args(ex, opts)
     if not ex.query and "--file" not in [n for n, _ in ex.opts]:
-        ex.skip = "no query (" + " ".join(w.text for w in ex.words) + ")"
+        ex.command = "no query"
 
 
 # ---------------------------------------------------------------- running
@@ -801,6 +808,100 @@ class Runner:
             return None, (f"--explain read the query {doc.get('query')!r}, not {ex.query!r}: "
                           "this test split the arguments wrongly")
         return canonical(doc["groups"]), None
+
+
+class Sandbox:
+    """Runs the examples that --explain cannot check (a command: show,
+    sessions, projects, index, merge, serve, mcp; or no query: --help,
+    --format json ...) as written, from the repository's root, in an empty
+    home whose agents' folders exist and are empty, with the index in a
+    folder of its own, standard input closed, no colour and no pager. `~`
+    at a word's start is that home, as the shell would make it. merge reads
+    on standard input the partial of a search that found nothing; show
+    without a session (`memgrep show --format json`, a mention in prose)
+    gets the session `memgrep-docs-example`, which is not there; serve gets
+    `--port 0` (no one's port is taken) and `--host 127.0.0.1` for any other
+    host (nothing listens beyond loopback), the home has the token file the
+    docs make (`~/.config/memgrep-token`), and it passes once it says it is
+    serving; an example with no query gets the query `--`
+    `memgrep-docs-example` appended. It passes when it exits 0 or 1
+    (nothing found): 2 is a refusal, the example's own fault."""
+    FOLDERS = (".claude/projects", ".codex/sessions", ".gemini/tmp", ".cursor/projects",
+               ".copilot/session-state", ".pi/agent/sessions", ".cline/data",
+               ".qwen/projects", ".omp/agent/sessions", ".openclaw/agents")
+
+    def __init__(self, binary, show_opts):
+        self.binary, self.show_opts = binary, show_opts
+        self.tmp = tempfile.mkdtemp()
+        self.home = os.path.join(self.tmp, "home")
+        for f in self.FOLDERS:
+            os.makedirs(os.path.join(self.home, f))
+        os.makedirs(os.path.join(self.home, ".config"))
+        token = os.path.join(self.home, ".config", "memgrep-token")
+        with open(token, "w") as f:
+            f.write("0123456789abcdef" * 4 + "\n")
+        os.chmod(token, 0o600)
+        self.env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.home,
+                    "LC_ALL": "C.UTF-8", "TZ": "UTC", "NO_COLOR": "1", "PAGER": "cat",
+                    "MEMGREP_INDEX_DIR": os.path.join(self.tmp, "index")}
+        empty = os.path.join(self.tmp, "empty")
+        os.mkdir(empty)
+        self.partial = subprocess.run([binary, "--partial", "memgrep-docs-example", empty],
+                                      capture_output=True, stdin=subprocess.DEVNULL,
+                                      env=self.env, timeout=60).stdout
+
+    def close(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def words(self, ex):
+        ws = [self.home + w.text[1:] if w.text == "~" or w.text.startswith("~/") and not w.quoted
+              else w.text for w in ex.words]
+        if ex.command == "no query":
+            ws += ["--", "memgrep-docs-example"]
+        if ex.command == "show":
+            k = ws.index("show")
+            if first_operand(ws[k + 1:], self.show_opts) is None and "--" not in ws[k + 1:]:
+                ws.append("memgrep-docs-example")
+        if ex.command == "serve":
+            for name, value in (("--port", "0"), ("--host", "127.0.0.1")):
+                if name in ws[:-1]:
+                    ws[ws.index(name) + 1] = value
+                else:
+                    ws.insert(ws.index("serve") + 1, name + "=" + value)
+        return ws
+
+    def check(self, ex):
+        """The reasons the example fails, or []."""
+        args = [self.binary] + self.words(ex)
+        shown = "memgrep " + " ".join(args[1:])
+        if ex.command == "serve":
+            # Serving once it says so (its line on stderr); a refusal ends it.
+            p = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.PIPE, env=self.env, cwd=ROOT, text=True)
+            timer = threading.Timer(30, p.kill)
+            timer.start()
+            err = []
+            for line in p.stderr:
+                err.append(line.strip())
+                if line.startswith("memgrep: serving http://"):
+                    break
+            serving = bool(err) and err[-1].startswith("memgrep: serving http://")
+            p.terminate()
+            p.communicate()
+            timer.cancel()
+            if serving:
+                return []
+            return [f"`{shown}` did not serve (exit {p.returncode}): {err[-1] if err else ''}"]
+        stdin = self.partial if ex.command == "merge" else b""
+        try:
+            p = subprocess.run(args, input=stdin, capture_output=True, env=self.env,
+                               cwd=ROOT, timeout=60)
+        except subprocess.TimeoutExpired:
+            return [f"`{shown}` did not end in 60 s"]
+        if p.returncode in (0, 1):
+            return []
+        err = p.stderr.decode("utf-8", "replace").strip().splitlines()
+        return [f"`{shown}` is refused (exit {p.returncode}): {err[-1] if err else ''}"]
 
 
 def check_example(ex, runner, recorded):
@@ -956,6 +1057,8 @@ def main():
     else:
         passed += 1
 
+    sandbox = Sandbox(binary, Options(binary, "show"))
+    atexit.register(sandbox.close)
     recorded, bad = load_table(TABLE)
     for name, why in bad:
         fail(name, why)
@@ -978,6 +1081,15 @@ def main():
                 fail(ex.where, f"`{ex.source}` is not valid shell (an open quote?)")
                 continue
             checked += 1
+            if ex.command:
+                why = sandbox.check(ex)
+                for w in why:
+                    fail(ex.where, w)
+                if not why:
+                    passed += 1
+                    if verbose:
+                        print(f"ok {ex.where}: {ex.source}  =>  ran ({ex.command})")
+                continue
             if ex.query:
                 used.add(ex.query)
             why = check_example(ex, runner, recorded)

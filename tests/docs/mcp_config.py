@@ -3,7 +3,8 @@
 
 Usage: tests/docs/mcp_config.py BINARY
 
-In docs/agent/MCP.md and the README's section "For agents: `memgrep mcp`":
+In docs/agent/MCP.md and the section "For agents: `memgrep mcp`" of the
+README and of docs/guide.md:
 each `claude mcp add ... -- memgrep mcp ...` line, each ```toml block (Codex
 CLI's ~/.codex/config.toml) and each ```json block (Gemini CLI's
 settings.json) is parsed (tomllib, json); a Codex table is
@@ -64,11 +65,12 @@ def serves(name, argv, binary):
 
 def main():
     binary = os.path.abspath(sys.argv[1])
-    readme = open(os.path.join(ROOT, "README.md")).read()
-    m = re.search(r"^## For agents: `memgrep mcp`\n(.*?)(?=^## )", readme, re.S | re.M)
-    check("readme section", m is not None, "README.md has no section 'For agents: `memgrep mcp`'")
-    docs = {"docs/agent/MCP.md": open(os.path.join(ROOT, "docs/agent/MCP.md")).read(),
-            "README.md": m.group(1) if m else ""}
+    docs = {"docs/agent/MCP.md": open(os.path.join(ROOT, "docs/agent/MCP.md")).read()}
+    for doc in ("README.md", "docs/guide.md"):
+        text = open(os.path.join(ROOT, doc)).read()
+        m = re.search(r"^## For agents: `memgrep mcp`\n(.*?)(?=^## |\Z)", text, re.S | re.M)
+        check(f"{doc} section", m is not None, f"{doc} has no section 'For agents: `memgrep mcp`'")
+        docs[doc] = m.group(1) if m else ""
     for doc, text in docs.items():
         claude = [l for l in re.findall(r"^claude mcp add[^\n#]*", text, re.M)]
         check(f"{doc}: a claude mcp add line", bool(claude), "none")
