@@ -557,12 +557,12 @@ static size_t components(const char *p)
 
 enum source_shape source_shape_of(const char *path, enum source_id *id)
 {
-	size_t best = 0;
+	size_t best = 0, len = strlen(path);
 	*id = (enum source_id)SOURCE_NONE;
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
 		for (const char *const *p = s->documents; s->shape != SHAPE_TEXT && p && *p; p++) {
-			if (components(*p) > best && source_fits(*p, path)) {
+			if (components(*p) > best && source_fits_len(*p, path, len)) {
 				best = components(*p);
 				*id = (enum source_id)i;
 			}
@@ -637,13 +637,20 @@ bool source_has_home(const struct source *s)
 
 bool source_fits(const char *p, const char *path)
 {
+	return source_fits_len(p, path, strlen(path));
+}
+
+bool source_fits_len(const char *p, const char *path, size_t len)
+{
 	/* The pattern's literal end (after its last wildcard) must end the
-	 * path: most paths fail here, before fnmatch (discovery asks this of
-	 * every file for every row's patterns). */
-	size_t k = 0, plen = strlen(p), len = strlen(path), lit = 0;
-	while (lit < plen && !strchr("*?[]\\", p[plen - 1 - lit]))
+	 * path: most paths fail here, most at their last byte, before
+	 * fnmatch. */
+	size_t k = 0, plen = strlen(p), lit = 0;
+	for (char ch; lit < plen && (ch = p[plen - 1 - lit]) != '*' && ch != '?' && ch != '[' && ch != ']' &&
+		      ch != '\\';)
 		lit++;
-	if (lit > len || memcmp(path + len - lit, p + plen - lit, lit) != 0)
+	if (lit > len || (lit && path[len - 1] != p[plen - 1]) ||
+	    memcmp(path + len - lit, p + plen - lit, lit) != 0)
 		return false;
 	for (const char *q = p; *q; q++)
 		k += *q == '/';
@@ -660,8 +667,9 @@ bool source_fits(const char *p, const char *path)
 
 bool source_keeps(const struct source *s, const char *path)
 {
+	size_t len = strlen(path);
 	for (const char *const *p = s->patterns; *p; p++)
-		if (source_fits(*p, path))
+		if (source_fits_len(*p, path, len))
 			return true;
 	return false;
 }

@@ -351,6 +351,9 @@ bool source_compressed(const char *name);
 /* Whether path fits fnmatch pattern p: its last component, or with a
  * pattern of k '/'s its last k + 1 components (a row's patterns). */
 bool source_fits(const char *p, const char *path);
+/* source_fits with path's length len known (discovery asks of each file
+ * every row's patterns). */
+bool source_fits_len(const char *p, const char *path, size_t len);
 
 /* Whether the file at path (a path, or a name alone) is one of the files
  * source s keeps below its root. */

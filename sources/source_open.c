@@ -18,10 +18,10 @@
 #include "sources/sqlite_src.h"
 
 /* Whether the file at path is a session file of s's storage. */
-static bool stored(const struct source *s, const char *path)
+static bool stored(const struct source *s, const char *path, size_t len)
 {
 	for (const char *const *p = s->store_files; p && *p; p++)
-		if (source_fits(*p, path))
+		if (source_fits_len(*p, path, len))
 			return true;
 	return false;
 }
@@ -29,20 +29,21 @@ static bool stored(const struct source *s, const char *path)
 /* Whether the file at path is a database of row s: one of its files when
  * they all are (SHAPE_SQLITE: or one of its storage's session files),
  * else one its `databases` name. */
-static bool keeps_db(const struct source *s, const char *path)
+static bool keeps_db(const struct source *s, const char *path, size_t len)
 {
 	if (s->shape == SHAPE_SQLITE)
-		return source_keeps(s, path) || stored(s, path);
+		return source_keeps(s, path) || stored(s, path, len);
 	for (const char *const *p = s->databases; p && *p; p++)
-		if (source_fits(*p, path))
+		if (source_fits_len(*p, path, len))
 			return true;
 	return false;
 }
 
 const struct source *source_sqlite_of(const char *path, unsigned bits)
 {
+	size_t len = strlen(path);
 	for (size_t i = 0; i < SOURCE_COUNT; i++)
-		if ((bits & (1u << i)) && keeps_db(&source_table[i], path))
+		if ((bits & (1u << i)) && keeps_db(&source_table[i], path, len))
 			return &source_table[i];
 	return NULL;
 }
@@ -71,7 +72,7 @@ static char *store_db(const struct source *s, const char *path)
 int source_list_sessions(const struct source *s, const char *path, sqlite_src_list_fn fn, void *arg,
 			 struct mg_error *err)
 {
-	if (!stored(s, path) || !s->store_list)
+	if (!stored(s, path, strlen(path)) || !s->store_list)
 		return sqlite_src_list(path, s->list_sql, fn, arg, err);
 	char *db = store_db(s, path);
 	int r = s->store_list(path, db, fn, arg, err);
@@ -160,7 +161,7 @@ int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra)
 	const struct source *s = NULL;
 	if (sqlite_src_split(path, &db, &id)) {
 		s = source_sqlite_of(db, ~0u);
-		if (s && stored(s, db) && s->store_render) {
+		if (s && stored(s, db, strlen(db)) && s->store_render) {
 			int fd = s->store_render(db, id, s->name);
 			free(db);
 			return fd;
@@ -184,7 +185,7 @@ bool source_is_store_session(const char *path)
 		return false;
 	bool is = false;
 	for (size_t i = 0; i < SOURCE_COUNT && !is; i++)
-		is = stored(&source_table[i], file);
+		is = stored(&source_table[i], file, strlen(file));
 	free(file);
 	return is;
 }
