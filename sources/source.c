@@ -678,6 +678,12 @@ bool source_walks_exist(unsigned id)
 	return found;
 }
 
+bool source_history_missing(unsigned id, const char *root)
+{
+	struct stat st;
+	return stat(root, &st) != 0 && !source_walks_exist(id);
+}
+
 unsigned source_default_bits(void)
 {
 	unsigned bits = 0;
