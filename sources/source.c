@@ -224,7 +224,7 @@ const struct source source_table[SOURCE_COUNT] = {
     [SOURCE_CURSOR] =
 	{
 	    .name = "cursor",
-	    .what = "Cursor agent transcripts",
+	    .what = "Cursor agent transcripts and IDE chats",
 	    .flag = "cursor",
 	    .on_by_default = true,
 	    /* cursor-agent's data folder (CURSOR_DATA_DIR; CURSOR_CONFIG_DIR
@@ -254,7 +254,7 @@ const struct source source_table[SOURCE_COUNT] = {
     [SOURCE_COPILOT] =
 	{
 	    .name = "copilot",
-	    .what = "GitHub Copilot CLI sessions",
+	    .what = "GitHub Copilot CLI and VS Code Copilot Chat sessions",
 	    .flag = "copilot",
 	    .on_by_default = true,
 	    /* The CLI's own: its folder of configuration and state
