@@ -90,7 +90,7 @@ struct source_opt {
 	 * it (--sessions, else -n), or NULL. */
 	const char *bare;
 };
-enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 8 };
+enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 36 };
 
 /* Where a source's resume command must run (docs/reference.md §2). */
 enum resume_place {
