@@ -33,7 +33,8 @@ char *decode_cline_project(const char *path);
 
 /* The folders of Cline's (saoudrizwan.claude-dev) and Roo Code's
  * (rooveterinaryinc.roo-cline) tasks in the globalStorage of each VS Code
- * editor that has them (Code, Cursor, VSCodium, Windsurf, Code - Insiders;
+ * editor that has them (Code, Cursor, VSCodium, Windsurf, Code - Insiders,
+ * Code - OSS;
  * on Linux and macOS), at most SOURCE_WALKS_MAX, into out: how many.
  * xmalloc'd paths. */
 size_t decode_cline_walks(const char *home, const char *project, const char *const *opts, int64_t now,

@@ -491,16 +491,22 @@ size_t decode_vscode_walks(const char *home, const char *project, const char *co
 			   struct source_walk *out)
 {
 	(void)home, (void)project, (void)opts, (void)now;
-	static const char *const editors[] = {"Code", "Code - Insiders"};
+	/* VS Code's chat store (src/vs/workbench/contrib/chat/common/model/
+	 * chatSessionStore.ts) writes a workspace's sessions below
+	 * environmentService.workspaceStorageHome and an empty window's below
+	 * the default profile's globalStorageHome: both in the user folder
+	 * itself, whatever profile is in use (a profile's folder, User/
+	 * profiles/<id>, holds neither). */
 	/* <workspace id>/chatSessions/ below workspaceStorage, and nothing
 	 * deeper: the extensions keep much else below <workspace id>. */
-	size_t n = editor_dirs(editors, 2, "workspaceStorage", true, out, VSCODE_WALKS);
+	size_t n = editor_dirs(editor_names, EDITOR_COUNT, "workspaceStorage", true, out, VSCODE_WALKS);
 	for (size_t k = 0; k < n; k++)
 		out[k].depth = 2;
-	n += editor_dirs(editors, 2, "globalStorage/emptyWindowChatSessions", false, out + n,
+	n += editor_dirs(editor_names, EDITOR_COUNT, "globalStorage/emptyWindowChatSessions", false, out + n,
 			 VSCODE_WALKS - n);
 	size_t m = n;
-	n += editor_dirs(editors, 2, "globalStorage/chatSessions", true, out + n, VSCODE_WALKS - n);
+	n += editor_dirs(editor_names, EDITOR_COUNT, "globalStorage/chatSessions", true, out + n,
+			 VSCODE_WALKS - n);
 	for (size_t k = m; k < n; k++)
 		out[k].depth = 1;
 	return n;

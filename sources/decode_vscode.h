@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "sources/decode.h"
+#include "sources/editor_dirs.h"
 
 /* Replays the mutation log buf[0..len) into the document it describes,
  * as ObjectMutationLog.read does: 0 with *out set (the caller's), or -1
@@ -45,8 +46,10 @@ char *decode_vscode_project(const char *path);
 
 /* The folders VS Code keeps chat sessions in (workspaceStorage,
  * globalStorage/emptyWindowChatSessions, globalStorage/chatSessions) of
- * Code and Code - Insiders, as walks: how many (at most VSCODE_WALKS). */
-enum { VSCODE_WALKS = 8 };
+ * every editor of sources/editor_dirs.h (the store is VS Code's own, in
+ * every editor built on it; a profile has none of its own), on Linux and
+ * macOS, as walks: how many (at most VSCODE_WALKS, every one of them). */
+enum { VSCODE_WALKS = 3 * 2 * EDITOR_COUNT };
 size_t decode_vscode_walks(const char *home, const char *project, const char *const *opts, int64_t now,
 			   struct source_walk *out);
 

@@ -7,7 +7,11 @@
 #include "base/text.h"
 #include "base/xalloc.h"
 
-const char *const editor_names[EDITOR_COUNT] = {"Code", "Cursor", "VSCodium", "Windsurf", "Code - Insiders"};
+/* VS Code's user folder is <the system's folder>/<its product's nameShort>
+ * (src/vs/platform/environment/node/userDataPath.ts); "Code - OSS" is the
+ * nameShort of a build of microsoft/vscode's own product.json. */
+const char *const editor_names[EDITOR_COUNT] = {"Code",	    "Cursor",	       "VSCodium",
+						"Windsurf", "Code - Insiders", "Code - OSS"};
 
 size_t editor_dirs(const char *const *editors, size_t ned, const char *sub, bool recursive,
 		   struct source_walk *out, size_t max)

@@ -1,5 +1,6 @@
 /* editor_dirs: the folders that editors built on VS Code (Code, Cursor,
- * VSCodium, Windsurf, Code - Insiders) keep below their user folder, for
+ * VSCodium, Windsurf, Code - Insiders, Code - OSS) keep below their user
+ * folder, for
  * the rows whose sessions such an editor or one of its extensions writes
  * (Cline's and Roo Code's tasks, Cursor's database, Copilot Chat's
  * sessions). The user folder of editor E is $XDG_CONFIG_HOME/E/User, else
@@ -15,7 +16,7 @@
 
 /* The editors, in the order their folders are looked for. */
 extern const char *const editor_names[];
-enum { EDITOR_COUNT = 5 };
+enum { EDITOR_COUNT = 6 };
 
 /* The folders <user folder of E>/sub that exist, for each editor E of
  * editors (ned names; editor_names for all), Linux's before macOS's, into

@@ -224,7 +224,7 @@ const struct source source_table[SOURCE_COUNT] = {
     [SOURCE_CURSOR] =
 	{
 	    .name = "cursor",
-	    .what = "Cursor agent transcripts",
+	    .what = "Cursor agent transcripts and IDE chats",
 	    .flag = "cursor",
 	    .on_by_default = true,
 	    /* cursor-agent's data folder (CURSOR_DATA_DIR; CURSOR_CONFIG_DIR
@@ -254,7 +254,7 @@ const struct source source_table[SOURCE_COUNT] = {
     [SOURCE_COPILOT] =
 	{
 	    .name = "copilot",
-	    .what = "GitHub Copilot CLI sessions",
+	    .what = "GitHub Copilot CLI and VS Code Copilot Chat sessions",
 	    .flag = "copilot",
 	    .on_by_default = true,
 	    /* The CLI's own: its folder of configuration and state
@@ -691,6 +691,12 @@ bool source_walks_exist(unsigned id)
 	}
 	free(home);
 	return found;
+}
+
+bool source_history_missing(unsigned id, const char *root)
+{
+	struct stat st;
+	return stat(root, &st) != 0 && !source_walks_exist(id);
 }
 
 unsigned source_default_bits(void)

@@ -90,7 +90,7 @@ struct source_opt {
 	 * it (--sessions, else -n), or NULL. */
 	const char *bare;
 };
-enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 8 };
+enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 36 };
 
 /* Where a source's resume command must run (docs/reference.md §2). */
 enum resume_place {
@@ -302,6 +302,10 @@ unsigned source_default_bits(void);
  * an editor's globalStorage): its history is not missing when its root
  * is. */
 bool source_walks_exist(unsigned id);
+/* Whether source id's history is missing: its root (root) does not exist
+ * and no folder its walks name does (docs/reference.md §1: the "no
+ * history found" warning of a search and of `memgrep index`). */
+bool source_history_missing(unsigned id, const char *root);
 /* The project that holds the current folder (base/project_root.h) by the
  * markers of every source and `.git`: xmalloc'd, or NULL with errno. */
 char *source_project_root(void);

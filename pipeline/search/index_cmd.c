@@ -16,6 +16,7 @@
 #include "base/private_dir.h"
 #include "base/xalloc.h"
 #include "pipeline/search/engine.h"
+#include "sources/source.h"
 #include "stages/discover.h"
 #include "stages/index/prune.h"
 #include "stages/index/store.h"
@@ -103,17 +104,19 @@ static int put(const struct sbuf *b, FILE *out, struct search_result *res)
 	return MG_ERROR;
 }
 
-/* A default root that does not exist is worth a warning, as for a search. */
+/* A source whose default root and walks' folders are all missing is
+ * worth a warning, as for a search (pipeline/search/scope.c). */
 static void warn_missing_roots(const struct build *b)
 {
-	const char *roots[SOURCE_COUNT];
+	if (b->cfg->npaths)
+		return;
 	struct search_req req;
 	search_req_of(b->cfg, &req);
-	size_t n = b->cfg->npaths ? 0 : discover_default_roots(b->cfg, &req, roots);
-	struct stat st;
-	for (size_t i = 0; i < n; i++)
-		if (stat(roots[i], &st) != 0)
-			warn(b, "no history found: %s does not exist", roots[i]);
+	for (unsigned i = 0; i < SOURCE_COUNT; i++) {
+		const char *root = b->cfg->roots[i];
+		if ((req.sources & (1u << i)) && root && source_history_missing(i, root))
+			warn(b, "no history found: %s does not exist", root);
+	}
 }
 
 /* Runs the engine over the files with the index on. MG_MATCH, or

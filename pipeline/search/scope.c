@@ -80,7 +80,7 @@ void scope_of(const struct config *cfg, const struct search_req *req, struct sea
 		/* A root missing while a folder its source's walks name is
 		 * there (Cline's tasks in VS Code alone) is no missing
 		 * history. */
-		if (!exists(root) && !source_walks_exist((unsigned)i))
+		if (source_history_missing((unsigned)i, root))
 			sc->gone[sc->ngone++] = root;
 	}
 	char *items[SOURCE_COUNT];

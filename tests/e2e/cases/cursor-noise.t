@@ -8,7 +8,7 @@ args: tindermoss
 exit: 1
 --- stdout
 --- stderr
-No results found for "tindermoss" in Cursor agent transcripts ($T/.cursor/projects).
+No results found for "tindermoss" in Cursor agent transcripts and IDE chats ($T/.cursor/projects).
 Hint: try --keep-noise (1 matching message is text the agent injected, which is not searched)
 --- check
 memgrep --keep-noise -c tindermoss | grep -q ":1$"
