@@ -16,6 +16,10 @@ $T/home/.openclaw/agents/main/sessions/5e92f753-3db1-4dc0-80c9-4c11302c87bd.json
 S=$HOME/.openclaw/agents/main/sessions
 [ "$("$E2E_BIN" sessions -j 1 | wc -l)" = 2 ]
 "$E2E_BIN" sessions -j 1 --format json | grep -qF '"total":2,'
+# show reads the session from the store alone: all four messages, one file.
+"$E2E_BIN" show -j 1 986bbc74 > "$T/show"
+grep -qxF "time:     2026-11-29 18:18 – 2026-11-29 18:20, 4 messages, 4 tool, 2 thinking" "$T/show"
+grep -qxF "files:    $HOME/.openclaw/agents/main/agent/openclaw-agent.sqlite#986bbc74-2453-4e72-b40e-343d29c0e212" "$T/show"
 [ "$(memgrep -c gongoozler)" = "$HOME/.openclaw/agents/main/agent/openclaw-agent.sqlite#986bbc74-2453-4e72-b40e-343d29c0e212:2" ]
 # The folder of transcripts searched alone (the store not in it): its
 # transcript is read; their agent's folder: the store's copy.
