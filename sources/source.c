@@ -28,6 +28,7 @@
 #include "sources/decode_vscode.h"
 #include "sources/decode_opencode.h"
 #include "sources/opencode_store.h"
+#include "sources/openclaw_store.h"
 #include "sources/sqlite_src.h"
 #include "base/fdio.h"
 
@@ -89,6 +90,9 @@ static const char *const omp_titles[] = {"title_change", NULL};
 				  "-" OPENCLAW_ID4 OPENCLAW_ID4 OPENCLAW_ID4
 static const char *const openclaw_files[] = {"sessions/" OPENCLAW_ID ".jsonl",
 					     "sessions/" OPENCLAW_ID "-topic-*.jsonl", NULL};
+/* Its SQLite store (2026.9 and later), one an agent:
+ * agents/<agent id>/agent/openclaw-agent.sqlite (sources/openclaw_store.h). */
+static const char *const openclaw_databases[] = {"agent/openclaw-agent.sqlite", NULL};
 /* projects/<encoded cwd>/chats/<session id>.jsonl (Qwen Code's
  * Storage.getProjectDir, chatRecordingService.ts). */
 static const char *const qwen_files[] = {"chats/*.jsonl", NULL};
@@ -467,6 +471,10 @@ const struct source source_table[SOURCE_COUNT] = {
 	    /* No resume command: `openclaw resume` takes a Gateway session
 	     * key, a name or a label, never a transcript's id
 	     * (docs/cli/resume.md). */
+	    .list_sql = openclaw_store_list_sql,
+	    .render_sql = openclaw_store_render_sql,
+	    .databases = openclaw_databases,
+	    .shadowed = openclaw_store_holds,
 	},
 };
 

@@ -226,6 +226,11 @@ struct source {
 	 * as a SHAPE_SQLITE row's (Cursor's IDE database beside its
 	 * transcripts), or NULL: none. */
 	const char *const *databases;
+	/* Whether a session file (one its patterns name) at path, found
+	 * walking the folder root, is a session that one of its `databases`
+	 * below root holds too, and is read there alone (OpenClaw's
+	 * transcript that its doctor imported and left), or NULL: never. */
+	bool (*shadowed)(const char *path, const char *root);
 	/* For its documents (SHAPE_DOCUMENT files) that are not the JSON
 	 * document scan_document reads (VS Code's chat sessions: a request
 	 * holds a prompt and its reply; the .jsonl is a log of mutations):

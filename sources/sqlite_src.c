@@ -9,6 +9,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zstd.h>
 
 #include "base/fdio.h"
 #include "base/xalloc.h"
@@ -16,6 +17,33 @@
 /* How long a read waits for a writer's lock (a checkpoint, a recovery)
  * before it gives up, in milliseconds. */
 enum { BUSY_MS = 2000 };
+
+/* The largest text SQLITE_SRC_ZSTD gives back (a row's event: OpenClaw
+ * keeps none over 4 MiB). */
+enum { ZSTD_TEXT_MAX = 64 << 20 };
+
+/* SQLITE_SRC_ZSTD(blob, n): the n bytes of text the zstd frame blob holds,
+ * or NULL when blob is not such a frame of exactly n bytes (the render's
+ * SQL says what such a row becomes). */
+static void zstd_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	(void)argc;
+	const void *in = sqlite3_value_blob(argv[0]);
+	size_t len = (size_t)sqlite3_value_bytes(argv[0]);
+	sqlite3_int64 n = sqlite3_value_int64(argv[1]);
+	if (!in || len == 0 || n <= 0 || n > ZSTD_TEXT_MAX) {
+		sqlite3_result_null(ctx);
+		return;
+	}
+	char *out = xmalloc((size_t)n);
+	size_t got = ZSTD_decompress(out, (size_t)n, in, len);
+	if (ZSTD_isError(got) || got != (size_t)n) {
+		free(out);
+		sqlite3_result_null(ctx);
+		return;
+	}
+	sqlite3_result_text(ctx, out, (int)n, free);
+}
 
 /* The database at path opened read-only, or NULL. A database that is not
  * there is not made (SQLITE_OPEN_READONLY never creates). */
@@ -27,6 +55,9 @@ static sqlite3 *open_ro(const char *path)
 		return NULL;
 	}
 	sqlite3_busy_timeout(db, BUSY_MS);
+	sqlite3_create_function_v2(db, SQLITE_SRC_ZSTD, 2,
+				   SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, NULL, zstd_text,
+				   NULL, NULL, NULL);
 	return db;
 }
 

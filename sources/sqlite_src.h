@@ -25,6 +25,12 @@
 /* The separator of a database's path and a session's id. */
 #define SQLITE_SRC_SEP '#'
 
+/* The SQL function every connection here has, for a row's SQL:
+ * memgrep_zstd(blob, n), the text of n bytes that the zstd frame blob
+ * holds, or NULL when it holds no such text (OpenClaw's compressed
+ * events). */
+#define SQLITE_SRC_ZSTD "memgrep_zstd"
+
 /* One session as the list statement gives it: its id, the time of its
  * last change in milliseconds (the largest update time of its rows), how
  * many rows it has, and about how many bytes it renders to. Together they

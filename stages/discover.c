@@ -84,7 +84,8 @@ struct walk {
 	const char *skip_top;
 	bool recursive;
 	int64_t min_mtime;
-	unsigned depth; /* levels of folders walked below it (0: all) */
+	unsigned depth;	  /* levels of folders walked below it (0: all) */
+	const char *root; /* its path, as the walk's paths start */
 };
 
 static void warn(struct walk *w, const char *what, const char *path, int err)
@@ -151,6 +152,20 @@ static int wanted(const struct walk *w, const char *path)
 			return s->shape == SHAPE_TEXT ? (int)(1u << i) : 0;
 	}
 	return -1;
+}
+
+/* Whether the session file at path is read from a database of its row's
+ * below the same root instead (the row's `shadowed`): one session, found
+ * once. */
+static bool shadowed(const struct walk *w, const char *path)
+{
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		const struct source *s = &source_table[i];
+		if ((w->want & (1u << i)) && s->shadowed && source_keeps(s, path) &&
+		    s->shadowed(path, w->root))
+			return true;
+	}
+	return false;
 }
 
 /* One session of an SQLite database (sources/sqlite_src.h) as an item of
@@ -297,6 +312,8 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 			int source = wanted(w, path->data);
 			if (source == 0 && source_compressed(e->d_name) && plain_beside(w, at, e->d_name))
 				continue;
+			if (source == 0 && shadowed(w, path->data))
+				continue;
 			if (source >= 0)
 				emit_file(w, path->data, &st, -1, (unsigned)source, false);
 		}
@@ -310,6 +327,7 @@ static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
 static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet_missing)
 {
 	struct stat st;
+	w->root = root;
 	if (strcmp(root, "-") == 0 && stdin_fd >= 0) {
 		if (fstat(stdin_fd, &st) == 0)
 			emit_file(w, "-", &st, stdin_fd, 0, false);

@@ -92,6 +92,10 @@ SCENARIOS = {
     # OpenClaw's shell tool is `exec` (not one of SHELL_TOOLS).
     "openclaw-print": {"word": "balderdash", "reasoning": "flapdoodle musing", "tool": "exec"},
     "openclaw-resume": {"word": "poppycock", "tool": "exec"},
+    # OpenClaw 2026.9.6, its SQLite store.
+    "openclaw-sqlite-print": {"word": "gongoozler", "reasoning": "bibliopolist musing",
+                              "tool": "exec"},
+    "openclaw-sqlite-resume": {"word": "ultracrepidarian", "tool": "exec"},
     "cline-shell": {"word": "snollygoster"},
     "cline-resume": {"word": "gobemouche"},
     "qwen-shell": {"word": "tatterdemalion", "reasoning_word": "bumbershoot"},
@@ -496,9 +500,19 @@ def chat_shell_call(body, sc):
     return None
 
 
+def runtime_context(m):
+    """Whether message m is OpenClaw 2026.9's runtime context, a user
+    message it sends after a tool result (not a prompt)."""
+    return m.get("role") == "user" and chat_text_of(m.get("content")).startswith(
+        "<<<BEGIN_OPENCLAW_INTERNAL_CONTEXT>>>")
+
+
 def chat_completion(body, sc):
     msgs = body.get("messages", [])
-    last = msgs[-1] if msgs else {}
+    turn = list(msgs)
+    while turn and runtime_context(turn[-1]):
+        turn.pop()
+    last = turn[-1] if turn else {}
     results = sum(1 for m in msgs if m.get("role") == "tool")
     call = chat_shell_call(body, sc)
     if last.get("role") == "tool":

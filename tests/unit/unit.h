@@ -48,7 +48,8 @@
 	X(redact)                                                                                            \
 	X(qwen)                                                                                              \
 	X(opencode)                                                                                          \
-	X(opencode_store)
+	X(opencode_store)                                                                                    \
+	X(openclaw_store)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
