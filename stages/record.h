@@ -124,6 +124,9 @@ struct file_meta {
  *                        filters or more dropped (lifting one finds
  *                        nothing), and cand_multi_why those filters
  *                        (1 << enum drop_reason; the no-result message);
+ *   cand_groups          with --scope session, the positive groups the
+ *                        dropped matches hit (whether their session holds
+ *                        every group);
  *   ns_*                 the worker's time per step and its CPU time for
  *                        the whole file (ns);
  *   ix_*                 the index (docs/reference.md §12): bytes read from
@@ -152,6 +155,7 @@ struct file_meta {
 	X(raw_groups, OR, NONE, "-")                                                                         \
 	X(cand_multi, SUM, NONE, "-")                                                                        \
 	X(cand_multi_why, OR, NONE, "-")                                                                     \
+	X(cand_groups, OR, NONE, "-")                                                                        \
 	X(ns_read, SUM, NONE, "-")                                                                           \
 	X(ns_prefilter, SUM, NONE, "-")                                                                      \
 	X(ns_decode, SUM, NONE, "-")                                                                         \

@@ -85,6 +85,23 @@ static void count_file(const struct config *cfg, const struct search_req *req, c
 	}
 }
 
+/* With --scope session and several groups, whether the files[0..n) of
+ * one session hold every positive group, in a message read or dropped or
+ * in the raw lines: else no filter lifted would make it a match. */
+static bool holds_every_group(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+			      struct file_res *const *files, size_t n)
+{
+	if (req->scope != SCOPE_SESSION || cfg->query.npositive < 2)
+		return true;
+	uint64_t all = matcher_positive_mask(m), seen = 0;
+	for (size_t i = 0; i < n; i++) {
+		seen |= files[i]->stats.raw_groups | files[i]->stats.cand_groups;
+		for (size_t j = 0; j < files[i]->recs.n; j++)
+			seen |= files[i]->recs.v[j].pos_mask;
+	}
+	return (seen & all) == all;
+}
+
 void dropped_count(const struct config *cfg, const struct search_req *req, const struct matcher *m,
 		   const struct rank_result *rr, struct run_stats *st)
 {
@@ -98,13 +115,15 @@ void dropped_count(const struct config *cfg, const struct search_req *req, const
 		const struct session *s = rr->sessions[k];
 		unsigned drops =
 		    s->kept ? 0 : session_drops(cfg, req, s->id, s->project, s->files, s->nfiles);
-		for (size_t i = 0; i < s->nfiles; i++)
+		/* With --scope session, a session without every group stays
+		 * no match whatever filter is lifted. */
+		for (size_t i = 0; i < s->nfiles && holds_every_group(cfg, req, m, s->files, s->nfiles); i++)
 			count_file(cfg, req, m, s->files[i], drops, false, st);
 	}
 	/* The recall forks rank left out: no session holds them. */
 	for (size_t i = 0; i < rr->nfiles && !cfg->forks; i++) {
 		struct file_res *f = rr->files[i];
-		if (!f->meta.is_fork)
+		if (!f->meta.is_fork || !holds_every_group(cfg, req, m, &f, 1))
 			continue;
 		char *project = f->meta.first_cwd ? NULL : source_project(f->source, f->path);
 		unsigned drops =

@@ -61,6 +61,7 @@ static void count_dropped(struct scan_ctx *c, struct file_res *res, enum drop_re
 	match_text(c->ms, c->tx, c->txlen, &mr, NULL, NULL);
 	if (!scan_query_matches(c, mr.pos_mask, mr.neg_mask))
 		return;
+	res->stats.cand_groups |= mr.pos_mask & c->all_pos;
 	unsigned all = others | filter_message_all(c->cfg, type, c->tx, c->txlen, timed, lv->has_ts, lv->ts);
 	if (all & ~filter_lifted(why)) {
 		res->stats.cand_multi++;
