@@ -127,6 +127,8 @@ struct file_meta {
  *   cand_groups          with --scope session, the positive groups the
  *                        dropped matches hit (whether their session holds
  *                        every group);
+ *   cand_asked           the lines of a text source that the query matched
+ *                        and its own options left out (--category);
  *   ns_*                 the worker's time per step and its CPU time for
  *                        the whole file (ns);
  *   ix_*                 the index (docs/reference.md §12): bytes read from
@@ -156,6 +158,7 @@ struct file_meta {
 	X(cand_multi, SUM, NONE, "-")                                                                        \
 	X(cand_multi_why, OR, NONE, "-")                                                                     \
 	X(cand_groups, OR, NONE, "-")                                                                        \
+	X(cand_asked, SUM, NONE, "-")                                                                        \
 	X(ns_read, SUM, NONE, "-")                                                                           \
 	X(ns_prefilter, SUM, NONE, "-")                                                                      \
 	X(ns_decode, SUM, NONE, "-")                                                                         \

@@ -321,6 +321,26 @@ static bool funnel_hint(const struct format_ctx *fc, struct sbuf *b)
 	return true;
 }
 
+/* The option of a text source that left out the lines the query matched
+ * (stages/record.h, cand_asked): the first set that filters, as the hint
+ * names it; false when none. */
+static bool asked_hint(const struct config *cfg, const struct run_stats *st, struct sbuf *b)
+{
+	if (!st->sum.cand_asked)
+		return false;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		for (size_t k = 0; source_table[i].opts && source_table[i].opts[k].name; k++) {
+			if (!source_table[i].opts[k].filters || !cfg->source_opts[i][k])
+				continue;
+			sbuf_printf(b, "try without --%s (%llu matching line%s left out by it)",
+				    source_table[i].opts[k].name, (unsigned long long)st->sum.cand_asked,
+				    st->sum.cand_asked == 1 ? " is" : "s are");
+			return true;
+		}
+	}
+	return false;
+}
+
 /* The one hint under the no-result message (docs/reference.md §4.5): the
  * first that applies, each a change that finds something; false when
  * none does. */
@@ -337,6 +357,8 @@ static bool no_result_hint(const struct format_ctx *fc, struct sbuf *b)
 	else if (st && st->files == 0 && !(fc->left_out && *fc->left_out))
 		sbuf_printf(b, "no transcripts found under %s", fc->roots ? fc->roots : fc->scope);
 	else if (st && funnel_hint(fc, b))
+		;
+	else if (st && asked_hint(cfg, st, b))
 		;
 	else if (st && st->scope_session == 1)
 		sbuf_adds(b, "try --scope session (every group matches some message of one session, but no "
