@@ -80,7 +80,7 @@ static int take_query(struct config *cfg, int argc, char **argv, int next, struc
 	} else if (query_parse(cfg->query_text, cfg->regex, !cfg->case_sensitive, &cfg->query, qerr,
 			       sizeof qerr)) {
 		struct sbuf shown = {0};
-		mg_quote_query(&shown, cfg->query_text, 80);
+		mg_quote_query(&shown, cfg->query_text, MG_QUOTE_MAX);
 		mg_error_set(err, "bad query %s: %s", shown.data, qerr);
 		sbuf_free(&shown);
 		return -1;

@@ -14,6 +14,9 @@
  * query does not push the reason out of a 1024-byte error. */
 struct sbuf;
 void mg_quote(struct sbuf *out, const char *s, size_t max);
+/* The max of the messages that show a query or a term (errors, the
+ * no-result message): 80 code points. */
+enum { MG_QUOTE_MAX = 80 };
 /* Appends query s as mg_quote shows it, between quotes: double quotes,
  * or single quotes when it holds a double quote itself (each ' then
  * written '\'', as a shell word), so that a quoted phrase is never shown

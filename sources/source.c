@@ -103,7 +103,8 @@ static const struct source_opt memory_opts[] = {
 			       .bare = "sessions"},
     [MARKDOWN_OPT_CATEGORY] = {.name = "category",
 			       .metavar = "NAME",
-			       .help = "memory: keep matches tagged @category: NAME"},
+			       .help = "memory: keep matches tagged @category: NAME",
+			       .filters = true},
     {0},
 };
 /* Cline: the CLI's sessions (and, since its SDK, the VS Code

@@ -89,6 +89,9 @@ struct source_opt {
 	/* Another option's name that means this one when no number follows
 	 * it (--sessions, else -n), or NULL. */
 	const char *bare;
+	/* It leaves out lines that match (text_line.asked): the no-result
+	 * hint names it when it did (docs/reference.md §4.5). */
+	bool filters;
 };
 enum { SOURCE_OPTS_MAX = 4, SOURCE_WALKS_MAX = 36 };
 

@@ -14,35 +14,37 @@
 
 const struct filter_row filter_rows[] = {
     {FILTER_MESSAGE, DROP_NOISE, "noise", "try --keep-noise",
-     " text the agent injected, which is not searched)", DETAIL_NONE},
+     " text the agent injected, which is not searched)", DETAIL_NONE, "--keep-noise"},
     {FILTER_MESSAGE, DROP_SHORT, "short", "try --min-length 0", " shorter than --min-length %zu)",
-     DETAIL_MIN_LENGTH},
+     DETAIL_MIN_LENGTH, "--min-length"},
     {FILTER_MESSAGE, DROP_RECALL_OUTPUT, "recall_output", "try --keep-noise", " memgrep results pasted back)",
-     DETAIL_NONE},
-    {FILTER_MESSAGE, DROP_TYPE, "type", "", "", DETAIL_KINDS},
-    {FILTER_MESSAGE, DROP_TIME, "time", "try a wider --since / --until", " outside it)", DETAIL_NONE},
+     DETAIL_NONE, "--keep-noise"},
+    {FILTER_MESSAGE, DROP_TYPE, "type", "", "", DETAIL_KINDS, "--type"},
+    {FILTER_MESSAGE, DROP_TIME, "time", "try a wider --since / --until", " outside it)", DETAIL_NONE,
+     "--since/--until"},
     {FILTER_MESSAGE, DROP_RECALL_CUTOFF, "recall_cutoff", "try --recall-cutoff off",
-     " cut after a memory search in their session)", DETAIL_NONE},
+     " cut after a memory search in their session)", DETAIL_NONE, "--recall-cutoff"},
     {FILTER_MESSAGE, DROP_FORK, "recall_fork", "try --forks", " in the files of earlier memory recalls)",
-     DETAIL_NONE},
+     DETAIL_NONE, "--forks"},
     {FILTER_SESSION, SESSION_PROJECT, NULL, "try another --project",
-     " in other projects; memgrep projects lists them)", DETAIL_NONE},
-    {FILTER_SESSION, SESSION_HERE, NULL, "try without --here", " in projects outside %s)", DETAIL_CWD},
+     " in other projects; memgrep projects lists them)", DETAIL_NONE, "--project"},
+    {FILTER_SESSION, SESSION_HERE, NULL, "try without --here", " in projects outside %s)", DETAIL_CWD,
+     "--here"},
     {FILTER_SESSION, SESSION_LIVE, NULL, "try --include-live",
-     " in the live session this search runs from, which it leaves out)", DETAIL_NONE},
+     " in the live session this search runs from, which it leaves out)", DETAIL_NONE, "--include-live"},
     {FILTER_SESSION, SESSION_EXCLUDED, NULL, "try without --exclude-session",
-     " in the sessions it leaves out)", DETAIL_NONE},
+     " in the sessions it leaves out)", DETAIL_NONE, "--exclude-session"},
     {FILTER_SESSION, SESSION_CURRENT, NULL, "unset CLAUDE_SESSION_ID",
-     " in the current session, which a search leaves out)", DETAIL_NONE},
+     " in the current session, which a search leaves out)", DETAIL_NONE, "CLAUDE_SESSION_ID"},
     {FILTER_SESSION, SESSION_KEPT, NULL, "try without --file",
-     " in sessions whose tool calls never named the file)", DETAIL_NONE},
+     " in sessions whose tool calls never named the file)", DETAIL_NONE, "--file"},
     /* Nothing lifts it: the hint says where the matches went. */
     {FILTER_MESSAGE, DROP_REWOUND, "rewound", "the session was rewound",
-     " in turns that a rewind took back, which are not searched)", DETAIL_NONE},
+     " in turns that a rewind took back, which are not searched)", DETAIL_NONE, "a rewind"},
     /* Counted, never hinted: rank's drops. */
-    {FILTER_MESSAGE, DROP_NONE, "none", NULL, NULL, DETAIL_NONE},
-    {FILTER_MESSAGE, DROP_SESSION, "session", NULL, NULL, DETAIL_NONE},
-    {FILTER_MESSAGE, DROP_DUPLICATE, "duplicate", NULL, NULL, DETAIL_NONE},
+    {FILTER_MESSAGE, DROP_NONE, "none", NULL, NULL, DETAIL_NONE, NULL},
+    {FILTER_MESSAGE, DROP_SESSION, "session", NULL, NULL, DETAIL_NONE, NULL},
+    {FILTER_MESSAGE, DROP_DUPLICATE, "duplicate", NULL, NULL, DETAIL_NONE, NULL},
 };
 const size_t filter_nrows = sizeof filter_rows / sizeof filter_rows[0];
 
@@ -149,6 +151,30 @@ enum drop_reason filter_message(const struct config *cfg, bool browse, enum msg_
 	return DROP_NONE;
 }
 
+unsigned filter_message_all(const struct config *cfg, enum msg_type t, const char *text, size_t len,
+			    bool timed, bool has_ts, struct instant ts)
+{
+	unsigned all = 0;
+	if (!(cfg->kinds & (1u << t)))
+		all |= 1u << DROP_TYPE;
+	if (!cfg->keep_noise && cfg->min_length &&
+	    trimmed_length(text, len, cfg->min_length) < cfg->min_length)
+		all |= 1u << DROP_SHORT;
+	if (!cfg->keep_noise && index_is_recall_output(text, len))
+		all |= 1u << DROP_RECALL_OUTPUT;
+	if (timed && filter_time(cfg, has_ts, ts) != DROP_NONE)
+		all |= 1u << DROP_TIME;
+	return all;
+}
+
+unsigned filter_lifted(enum drop_reason r)
+{
+	/* --keep-noise turns off the noise markers, --min-length and the
+	 * pasted results at once (filter_message). */
+	unsigned noise = 1u << DROP_NOISE | 1u << DROP_SHORT | 1u << DROP_RECALL_OUTPUT;
+	return r == DROP_NOISE || r == DROP_RECALL_OUTPUT ? noise : 1u << r;
+}
+
 enum drop_reason filter_time(const struct config *cfg, bool has_ts, struct instant ts)
 {
 	if (!cfg->has_since && !cfg->has_until)
@@ -191,8 +217,10 @@ static bool project_holds(const char *project, const char *substr)
 	return in;
 }
 
-enum session_drop filter_session_why(const struct config *cfg, const struct search_req *req,
-				     const char *session_id, const char *project)
+/* The session filters that are not the project's: the current session,
+ * the live ones, --exclude-session; SESSION_KEPT when none leaves it out. */
+static enum session_drop left_out_by_id(const struct config *cfg, const struct search_req *req,
+					const char *session_id)
 {
 	/* An id given to --exclude-session may be a prefix: the search driver
 	 * resolves it to one whole id (exclude_exact) unless --stream, where
@@ -211,17 +239,41 @@ enum session_drop filter_session_why(const struct config *cfg, const struct sear
 		if (exact ? strcasecmp(x, session_id) == 0 : strncasecmp(x, session_id, strlen(x)) == 0)
 			return SESSION_EXCLUDED;
 	}
+	return SESSION_KEPT;
+}
+
+/* --here: cwd is the project that holds the current folder (config); its
+ * sessions, and those of the folders below it, are kept. */
+static bool outside_here(const struct config *cfg, const char *project)
+{
+	if (!cfg->here)
+		return false;
+	size_t n = strlen(cfg->cwd);
+	bool root = n == 1 && cfg->cwd[0] == '/';
+	return strncmp(project, cfg->cwd, n) != 0 || !(project[n] == '\0' || project[n] == '/' || root);
+}
+
+enum session_drop filter_session_why(const struct config *cfg, const struct search_req *req,
+				     const char *session_id, const char *project)
+{
+	enum session_drop why = left_out_by_id(cfg, req, session_id);
+	if (why != SESSION_KEPT)
+		return why;
 	if (cfg->project && !project_holds(project, cfg->project))
 		return SESSION_PROJECT;
-	/* --here: cwd is the project that holds the current folder (config);
-	 * its sessions, and those of the folders below it. */
-	if (cfg->here) {
-		size_t n = strlen(cfg->cwd);
-		bool root = n == 1 && cfg->cwd[0] == '/';
-		if (strncmp(project, cfg->cwd, n) != 0 || !(project[n] == '\0' || project[n] == '/' || root))
-			return SESSION_HERE;
-	}
-	return SESSION_KEPT;
+	return outside_here(cfg, project) ? SESSION_HERE : SESSION_KEPT;
+}
+
+unsigned filter_session_all(const struct config *cfg, const struct search_req *req, const char *session_id,
+			    const char *project)
+{
+	enum session_drop why = left_out_by_id(cfg, req, session_id);
+	unsigned all = why != SESSION_KEPT ? 1u << why : 0;
+	if (cfg->project && !project_holds(project, cfg->project))
+		all |= 1u << SESSION_PROJECT;
+	if (outside_here(cfg, project))
+		all |= 1u << SESSION_HERE;
+	return all;
 }
 
 bool filter_session(const struct config *cfg, const struct search_req *req, const char *session_id,

@@ -35,6 +35,9 @@ struct filter_row {
 	const char *name;
 	const char *lift, *why;
 	enum filter_detail detail;
+	/* The option (or what else) that sets it, as the no-result message
+	 * names the filters that each dropped a match another dropped too. */
+	const char *option;
 };
 extern const struct filter_row filter_rows[];
 extern const size_t filter_nrows;
@@ -48,6 +51,17 @@ const char *drop_reason_name(enum drop_reason r);
  * results and short ones too. */
 enum drop_reason filter_message(const struct config *cfg, bool browse, enum msg_type t, const char *text,
 				size_t len);
+
+/* For the no-result hint's pass (docs/reference.md §4.5): every message
+ * filter of filter_message that drops the message, not only the first, and
+ * --since/--until when timed (a summary's time waits for its file's end):
+ * a set of 1 << enum drop_reason. */
+unsigned filter_message_all(const struct config *cfg, enum msg_type t, const char *text, size_t len,
+			    bool timed, bool has_ts, struct instant ts);
+
+/* The drops (1 << enum drop_reason) that filter r's row lifts: its own,
+ * and with --keep-noise the short messages and pasted results too. */
+unsigned filter_lifted(enum drop_reason r);
 
 /* --since / --until on a message's time. */
 enum drop_reason filter_time(const struct config *cfg, bool has_ts, struct instant ts);
@@ -88,5 +102,10 @@ bool filter_session(const struct config *cfg, const struct search_req *req, cons
 
 enum session_drop filter_session_why(const struct config *cfg, const struct search_req *req,
 				     const char *session_id, const char *project);
+/* Every session filter that leaves the session out (the first alone
+ * when it is one of its ids' filters): a set of 1 << enum session_drop,
+ * 0 when it is kept. */
+unsigned filter_session_all(const struct config *cfg, const struct search_req *req, const char *session_id,
+			    const char *project);
 
 #endif

@@ -227,12 +227,18 @@ void recall_judge(struct tool_link *l)
 		l->verdict = skill ? RV_CALL_SKILL : input_verdict(l->input, true);
 		return;
 	}
-	static const char none[] = "No results found for ";
+	/* memgrep's no-result message, with a hint or without
+	 * (docs/reference.md §4.5). */
+	static const char none[] = "No results found", *const tails[] = {" for ", ": "};
+	bool no_result = false;
+	for (size_t i = 0; l->out && i < 2 && !no_result; i++)
+		no_result = strncmp(l->out, none, sizeof none - 1) == 0 &&
+			    strncmp(l->out + sizeof none - 1, tails[i], strlen(tails[i])) == 0;
 	if (l->failed)
 		l->verdict = RV_RESULT_FAILED;
 	else if (l->out && !*l->out)
 		l->verdict = RV_RESULT_EMPTY;
-	else if (l->out && strncmp(l->out, none, sizeof none - 1) == 0)
+	else if (no_result)
 		l->verdict = RV_RESULT_NONE;
 	else
 		l->verdict = RV_RESULT;

@@ -120,6 +120,15 @@ struct file_meta {
  *   raw_groups           the positive groups the raw lines hit that the
  *                        prefilter passed over (bit g for group g: the
  *                        --scope session hint);
+ *   cand_multi           the messages the query matched that two message
+ *                        filters or more dropped (lifting one finds
+ *                        nothing), and cand_multi_why those filters
+ *                        (1 << enum drop_reason; the no-result message);
+ *   cand_groups          with --scope session, the positive groups the
+ *                        dropped matches hit (whether their session holds
+ *                        every group);
+ *   cand_asked           the lines of a text source that the query matched
+ *                        and its own options left out (--category);
  *   ns_*                 the worker's time per step and its CPU time for
  *                        the whole file (ns);
  *   ix_*                 the index (docs/reference.md §12): bytes read from
@@ -146,6 +155,10 @@ struct file_meta {
 	X(messages, SUM, RUN, "messages")                                                                    \
 	X(cand_types, OR, NONE, "-")                                                                         \
 	X(raw_groups, OR, NONE, "-")                                                                         \
+	X(cand_multi, SUM, NONE, "-")                                                                        \
+	X(cand_multi_why, OR, NONE, "-")                                                                     \
+	X(cand_groups, OR, NONE, "-")                                                                        \
+	X(cand_asked, SUM, NONE, "-")                                                                        \
 	X(ns_read, SUM, NONE, "-")                                                                           \
 	X(ns_prefilter, SUM, NONE, "-")                                                                      \
 	X(ns_decode, SUM, NONE, "-")                                                                         \

@@ -81,7 +81,10 @@ void scan_text(struct scan_ctx *c, int fd, struct file_res *res, unsigned source
 			continue;
 		struct match_result mr;
 		match_text(c->ms, doc->text.data + l->off, l->len, &mr, NULL, NULL);
-		match[i] = matcher_all_positive(c->m, mr.pos_mask) && !mr.neg_mask && l->asked;
+		match[i] = matcher_all_positive(c->m, mr.pos_mask) && !mr.neg_mask;
+		/* The no-result hint counts what the options left out. */
+		res->stats.cand_asked += match[i] && !l->asked && c->req.count_dropped;
+		match[i] = match[i] && l->asked;
 		first[i] = mr.first_cp;
 		matches += match[i];
 	}

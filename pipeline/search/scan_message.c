@@ -46,40 +46,69 @@ bool scan_query_matches(const struct scan_ctx *c, uint64_t pos_mask, uint64_t ne
 	return c->req.scope == SCOPE_SESSION ? pos != 0 : pos == c->all_pos;
 }
 
-/* Counts a message that `why` dropped, when the query matches text[0..len)
- * (docs/reference.md §4.5: the no-result hint names the filter that dropped
- * the most matches). */
+/* Counts a message that `why` dropped, when the query matches it
+ * (docs/reference.md §4.5: a hint names only a change that finds
+ * something): under `why` when lifting that filter alone lets it through,
+ * else among those two filters or more dropped. `others` are the drops it
+ * meets after the filters (the recall cutoff); every message filter is
+ * asked, not only the first. */
 static void count_dropped(struct scan_ctx *c, struct file_res *res, enum drop_reason why, enum msg_type type,
-			  const char *text, size_t len)
+			  const struct line_view *lv, bool timed, unsigned others)
 {
 	if (!c->cfg->query.npositive || !c->req.count_dropped)
 		return;
 	struct match_result mr;
-	match_text(c->ms, text, len, &mr, NULL, NULL);
+	match_text(c->ms, c->tx, c->txlen, &mr, NULL, NULL);
 	if (!scan_query_matches(c, mr.pos_mask, mr.neg_mask))
 		return;
+	res->stats.cand_groups |= mr.pos_mask & c->all_pos;
+	unsigned all = others | filter_message_all(c->cfg, type, c->tx, c->txlen, timed, lv->has_ts, lv->ts);
+	if (all & ~filter_lifted(why)) {
+		res->stats.cand_multi++;
+		res->stats.cand_multi_why |= all | 1u << why;
+		return;
+	}
 	res->stats.cand_drops[why]++;
 	if (why == DROP_TYPE)
 		res->stats.cand_types |= 1u << type;
 }
 
-/* Whether the noise pieces of kind `order`, left out of the message, hold
- * a match of the query that its text without them lacks: a message of a
- * searched type that --keep-noise would find. */
-static bool noise_hides_match(struct scan_ctx *c, const struct line_view *lv, enum kind_order order,
-			      enum msg_type type)
+/* The noise pieces of kind `order`, left out of the message: when they
+ * hold a match of the query that its text without them lacks (a message
+ * of a searched type), the drops that stand between it and a result
+ * (1 << DROP_NOISE, with DROP_TIME and DROP_RECALL_CUTOFF when those drop
+ * it too); else 0. */
+static unsigned noise_hides_match(struct scan_ctx *c, const struct line_view *lv, enum kind_order order,
+				  enum msg_type type, bool summary, bool cut)
 {
 	const struct config *cfg = c->cfg;
 	if (!cfg->query.npositive || cfg->keep_noise || !c->req.count_dropped || !(cfg->kinds & (1u << type)))
-		return false;
+		return 0;
 	bool noisy = lv->noise_line;
 	for (size_t k = 0; k < lv->npieces && !noisy; k++)
 		noisy = lv->pieces[k].order == order && lv->pieces[k].noise;
 	if (!noisy || !decode_message_text(lv, order, true, &c->noisy))
-		return false;
+		return 0;
 	struct match_result mr;
 	match_text(c->ms, c->noisy.data, c->noisy.len, &mr, NULL, NULL);
-	return scan_query_matches(c, mr.pos_mask, mr.neg_mask);
+	if (!scan_query_matches(c, mr.pos_mask, mr.neg_mask))
+		return 0;
+	unsigned all = 1u << DROP_NOISE | (cut ? 1u << DROP_RECALL_CUTOFF : 0);
+	if (!summary && filter_time(cfg, lv->has_ts, lv->ts) != DROP_NONE)
+		all |= 1u << DROP_TIME;
+	return all;
+}
+
+/* Counts a message whose noise pieces hide a match (noise_hides_match's
+ * drops). */
+static void count_noise(struct file_res *res, unsigned noise)
+{
+	if (noise == 1u << DROP_NOISE) {
+		res->stats.cand_drops[DROP_NOISE]++;
+	} else if (noise) {
+		res->stats.cand_multi++;
+		res->stats.cand_multi_why |= noise;
+	}
 }
 
 static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct match_result *mr, uint32_t dl)
@@ -112,15 +141,15 @@ static const char *text_key(struct arena *a, bool has_ts, struct instant ts, con
  * hint); looked for first, since the message's own match result lives in
  * the scratch that matching uses. */
 static bool pass_filters(struct scan_ctx *c, struct file_res *res, const struct line_view *lv,
-			 enum kind_order order, bool summary, bool *noise_hit)
+			 enum kind_order order, bool summary, bool cut, unsigned *noise_hit)
 {
 	const struct config *cfg = c->cfg;
 	enum msg_type type = decode_msg_type(lv->kind, order);
-	*noise_hit = noise_hides_match(c, lv, order, type);
+	*noise_hit = noise_hides_match(c, lv, order, type, summary, cut);
 	if (!decode_message_ref(lv, order, cfg->keep_noise, &c->text, &c->tx, &c->txlen) ||
 	    (lv->noise_line && !cfg->keep_noise)) {
 		res->stats.drops[DROP_NOISE]++;
-		res->stats.cand_drops[DROP_NOISE] += *noise_hit;
+		count_noise(res, *noise_hit);
 		return false;
 	}
 	enum drop_reason why = filter_message(cfg, c->req.browse, type, c->tx, c->txlen);
@@ -130,7 +159,7 @@ static bool pass_filters(struct scan_ctx *c, struct file_res *res, const struct 
 		why = filter_time(cfg, lv->has_ts, lv->ts);
 	if (why != DROP_NONE) {
 		res->stats.drops[why]++;
-		count_dropped(c, res, why, type, c->tx, c->txlen);
+		count_dropped(c, res, why, type, lv, !summary, cut ? 1u << DROP_RECALL_CUTOFF : 0);
 		return false;
 	}
 	return true;
@@ -222,17 +251,18 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 	struct file_res *res = st->res;
 	res->stats.messages++;
 	enum msg_type type = decode_msg_type(lp->lv->kind, order);
-	bool noise_hit;
-	if (!pass_filters(c, res, lp->lv, order, lp->summary, &noise_hit))
+	unsigned noise_hit;
+	bool cut = (lp->cut & (1u << order)) && !lp->summary;
+	if (!pass_filters(c, res, lp->lv, order, lp->summary, cut, &noise_hit))
 		return;
 	struct match_result mr;
 	match_text(c->ms, c->tx, c->txlen, &mr, NULL, NULL);
 	if (noise_hit && !scan_query_matches(c, mr.pos_mask, mr.neg_mask))
-		res->stats.cand_drops[DROP_NOISE]++;
+		count_noise(res, noise_hit);
 	uint32_t dl = cfg->sort == SORT_BM25 ? count_tokens(c->tx, c->txlen) : 0;
 	if (!lp->summary)
 		count_bm25(c, res, &mr, dl);
-	if ((lp->cut & (1u << order)) && !lp->summary) {
+	if (cut) {
 		res->stats.drops[DROP_RECALL_CUTOFF]++;
 		res->stats.cand_drops[DROP_RECALL_CUTOFF] += scan_query_matches(c, mr.pos_mask, mr.neg_mask);
 		return;

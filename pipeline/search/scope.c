@@ -51,6 +51,7 @@ static void left_out(const struct config *cfg, const struct search_req *req, str
 		free(items[i]);
 	if (!n)
 		return;
+	sc->widen_bits = bits;
 	sbuf_adds(&sc->widen, "--source ");
 	for (size_t i = 0, k = 0; i < SOURCE_COUNT; i++)
 		if (bits & (1u << i))

@@ -23,6 +23,7 @@ struct search_scope {
 	 * root exists (`Gemini CLI sessions (ROOT)`), empty when none; and the
 	 * --source that would add them to those searched. */
 	struct sbuf left_out, widen;
+	unsigned widen_bits; /* the sources of widen (enum source_bit set), 0: none */
 	/* The default roots of req's sources that do not exist, in the
 	 * registry's order (pointers into cfg->roots), and how many. */
 	const char *gone[SOURCE_COUNT];

@@ -18,6 +18,7 @@
 
 #include "pipeline/search/archive.h"
 #include "pipeline/search/commands.h"
+#include "pipeline/search/dropped.h"
 #include "pipeline/search/engine.h"
 #include "pipeline/search/live.h"
 #include "pipeline/search/merge.h"
@@ -244,47 +245,6 @@ static void warn_gone(const struct config *cfg, const struct search_req *req, st
 			warn(col, "no history found: %s does not exist", sc->gone[i]);
 }
 
-/* Whether a record matches the query on its own (any positive group with
- * --scope session), as rank decides it. */
-static bool rec_matches(const struct config *cfg, const struct search_req *req, const struct matcher *m,
-			const struct msg_rec *r)
-{
-	if (!cfg->query.npositive || r->neg_mask)
-		return false;
-	return req->scope == SCOPE_SESSION ? r->pos_mask != 0 : matcher_all_positive(m, r->pos_mask);
-}
-
-/* The matching messages that rank's filters dropped, for the no-result
- * hint (docs/reference.md §4.5): those of recall forks, of sessions a session
- * filter left out (by the filter, stages/filter.h; --file's under
- * SESSION_KEPT), and those the `before` recall cutoff cut. */
-static void count_dropped_matches(const struct config *cfg, const struct search_req *req,
-				  const struct matcher *m, const struct rank_result *rr, struct run_stats *st)
-{
-	for (size_t i = 0; i < rr->nfiles; i++) {
-		const struct file_res *f = rr->files[i];
-		for (size_t j = 0; f->meta.is_fork && !cfg->forks && j < f->recs.n; j++)
-			st->sum.cand_drops[DROP_FORK] += rec_matches(cfg, req, m, &f->recs.v[j]);
-	}
-	for (size_t k = 0; k < rr->nsessions; k++) {
-		const struct session *s = rr->sessions[k];
-		enum session_drop why =
-		    s->kept ? SESSION_DROP_COUNT : filter_session_why(cfg, req, s->id, s->project);
-		for (size_t i = 0; i < s->nfiles; i++) {
-			const struct file_recs *recs = &s->files[i]->recs;
-			for (size_t j = 0; j < recs->n; j++) {
-				const struct msg_rec *r = &recs->v[j];
-				if (!rec_matches(cfg, req, m, r))
-					continue;
-				if (why != SESSION_DROP_COUNT)
-					st->cand_sessions[why]++;
-				else if (r->flags & REC_CUT)
-					st->sum.cand_drops[DROP_RECALL_CUTOFF]++;
-			}
-		}
-	}
-}
-
 /* Ranks what the collector kept, and counts it in the stats. */
 static void rank_all(const struct config *cfg, const struct matcher *m, struct collector *col,
 		     const struct engine_stats *es, struct rank_result *rr)
@@ -297,6 +257,7 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 	for (size_t i = 0; i < rr->nsessions; i++)
 		st->matches += rr->sessions[i]->kept ? rr->sessions[i]->nmatches : 0;
 	st->sessions = cfg->flat ? 0 : rr->total;
+	st->sessions_read = rr->nsessions;
 	if (cfg->flat)
 		for (size_t i = 0; i < rr->nsessions; i++)
 			st->sessions += rr->sessions[i]->kept && rr->sessions[i]->nmatches;
@@ -310,7 +271,7 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 	st->sum.drops[DROP_FORK] += rr->drops_fork;
 	st->sum.drops[DROP_SESSION] += rr->drops_session;
 	st->sum.drops[DROP_DUPLICATE] += rr->drops_duplicate;
-	count_dropped_matches(cfg, col->req, m, rr, st);
+	dropped_count(cfg, col->req, m, rr, st);
 }
 
 /* Notes a failed write: a closed pipe ends the output quietly. */
@@ -624,9 +585,21 @@ static bool scope_session_finds(struct search *s)
 	return found;
 }
 
-/* The input of the no-result hint that costs a search: whether --scope
- * session would find something, asked only when no filter dropped a match
- * (the hint names that filter first, stages/output/format.c). */
+/* Whether the sources --source left out, added to those searched, find
+ * something: the hint names them only then. */
+static bool left_out_finds(struct search *s)
+{
+	struct search_req again = *s->req;
+	again.sources = s->scope.widen_bits;
+	again.count_dropped = false;
+	again.quiet = true;
+	return search_finds(s->cfg, &again);
+}
+
+/* The inputs of the no-result hint that cost a search, each asked only
+ * when no hint before it applies (stages/output/format.c): whether
+ * --scope session would find something, and whether the sources --source
+ * left out would. */
 static void no_result_inputs(struct search *s)
 {
 	const struct config *cfg = s->cfg;
@@ -637,9 +610,13 @@ static void no_result_inputs(struct search *s)
 	for (int r = 0; r < SESSION_DROP_COUNT; r++)
 		dropped += st->cand_sessions[r];
 	st->scope_session = -1;
-	if (!dropped && !st->matches && !st->timed_out && st->files && !cfg->stream && !s->merge &&
-	    cfg->scope == SCOPE_MESSAGE && cfg->query.npositive > 1)
+	st->left_out_finds = -1;
+	bool asks = !dropped && !st->matches && !st->timed_out && st->files && !s->merge;
+	if (asks && !cfg->stream && cfg->scope == SCOPE_MESSAGE && cfg->query.npositive > 1)
 		st->scope_session = scope_session_finds(s);
+	if (!dropped && !st->matches && !st->timed_out && !s->merge && st->scope_session != 1 &&
+	    s->scope.widen_bits)
+		st->left_out_finds = left_out_finds(s);
 }
 
 /* The one warning for the texts that could not be read again as they

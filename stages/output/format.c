@@ -321,9 +321,30 @@ static bool funnel_hint(const struct format_ctx *fc, struct sbuf *b)
 	return true;
 }
 
+/* The option of a text source that left out the lines the query matched
+ * (stages/record.h, cand_asked): the first set that filters, as the hint
+ * names it; false when none. */
+static bool asked_hint(const struct config *cfg, const struct run_stats *st, struct sbuf *b)
+{
+	if (!st->sum.cand_asked)
+		return false;
+	for (size_t i = 0; i < SOURCE_COUNT; i++) {
+		for (size_t k = 0; source_table[i].opts && source_table[i].opts[k].name; k++) {
+			if (!source_table[i].opts[k].filters || !cfg->source_opts[i][k])
+				continue;
+			sbuf_printf(b, "try without --%s (%llu matching line%s left out by it)",
+				    source_table[i].opts[k].name, (unsigned long long)st->sum.cand_asked,
+				    st->sum.cand_asked == 1 ? " is" : "s are");
+			return true;
+		}
+	}
+	return false;
+}
+
 /* The one hint under the no-result message (docs/reference.md §4.5): the
- * first that applies. */
-static void no_result_hint(const struct format_ctx *fc, struct sbuf *b)
+ * first that applies, each a change that finds something; false when
+ * none does. */
+static bool no_result_hint(const struct format_ctx *fc, struct sbuf *b)
 {
 	const struct config *cfg = fc->cfg;
 	const struct run_stats *st = fc->stats;
@@ -337,30 +358,113 @@ static void no_result_hint(const struct format_ctx *fc, struct sbuf *b)
 		sbuf_printf(b, "no transcripts found under %s", fc->roots ? fc->roots : fc->scope);
 	else if (st && funnel_hint(fc, b))
 		;
+	else if (st && asked_hint(cfg, st, b))
+		;
 	else if (st && st->scope_session == 1)
 		sbuf_adds(b, "try --scope session (every group matches some message of one session, but no "
 			     "message matches them all)");
-	else if (fc->left_out && *fc->left_out)
+	else if (fc->left_out && *fc->left_out && (!st || st->left_out_finds != 0))
 		sbuf_printf(b, "not searched: %s, left out by %s; try %s", fc->left_out, cfg->sources_by,
 			    fc->widen);
-	else if (cfg->query.ngroups > 1)
+	else if (cfg->query.npositive > 1 && st && st->groups_seen)
 		sbuf_adds(b, "try fewer groups (each space-separated group must match)");
-	else if (!(cfg->kinds & (1u << MT_TOOL)))
-		sbuf_adds(b, "try --tools (tool calls and results are not searched by default)");
 	else
-		sbuf_adds(b, "try other words, or -e for a regular expression");
+		return false;
+	return true;
+}
+
+/* The query as messages show it (docs/reference.md §5): quoted, one line,
+ * cut as errors cut it; with --file and no query, the option. */
+static void shown_query(const struct config *cfg, struct sbuf *b)
+{
+	if (cfg->touch && !cfg->query.npositive) {
+		sbuf_adds(b, "--file ");
+		mg_quote_query(b, cfg->touch, MG_QUOTE_MAX);
+	} else {
+		mg_quote_query(b, cfg->query_text, MG_QUOTE_MAX);
+	}
+}
+
+/* What --explain knows of a term that --fuzzy left exact (too short): the
+ * first such term, or nothing. */
+static void fuzzy_note(const struct config *cfg, struct sbuf *b)
+{
+	for (size_t i = 0; cfg->fuzzy && !cfg->regex && i < cfg->query.nterms; i++) {
+		const struct term *t = &cfg->query.terms[i];
+		if (cfg->query.groups[t->group].negated || config_term_fuzzy(cfg, t))
+			continue;
+		sbuf_adds(b, "Hint: ");
+		mg_quote_query(b, t->display, MG_QUOTE_MAX);
+		sbuf_printf(b, " was searched exactly: --fuzzy %u takes terms of %u or more characters",
+			    cfg->fuzzy, 3 * cfg->fuzzy + 1);
+		if (cfg->fuzzy > 1 && t->nunits >= 4)
+			sbuf_printf(b, " (--fuzzy %zu: %zu or more)", (t->nunits - 1) / 3,
+				    3 * ((t->nunits - 1) / 3) + 1);
+		sbuf_adds(b, "\n");
+		return;
+	}
+}
+
+/* The filters that dropped the matches two filters or more dropped: their
+ * options, each once, joined by ", ". */
+static void multi_filters(const struct run_stats *st, struct sbuf *b)
+{
+	for (size_t i = 0; i < filter_nrows; i++) {
+		const struct filter_row *r = &filter_rows[i];
+		unsigned bits =
+		    r->level == FILTER_SESSION ? st->multi_sessions : (unsigned)st->sum.cand_multi_why;
+		if (!r->option || !(bits & (1u << r->id)) || (b->data && strstr(b->data, r->option)))
+			continue;
+		sbuf_printf(b, "%s%s", b->len ? ", " : "", r->option);
+	}
+}
+
+/* Where no change would find something: what was searched, and that none
+ * of it holds the query (or, when some messages do but two filters or more
+ * left each out, which filters). */
+static void searched_line(const struct format_ctx *fc, const struct sbuf *shown, FILE *err)
+{
+	const struct config *cfg = fc->cfg;
+	const struct run_stats *st = fc->stats;
+	fputs("No results found: ", err);
+	if (st && st->sessions_read)
+		fprintf(err, "%llu session%s in ", (unsigned long long)st->sessions_read,
+			st->sessions_read == 1 ? "" : "s");
+	if (st)
+		fprintf(err, "%llu file%s of ", (unsigned long long)st->files, st->files == 1 ? "" : "s");
+	if (cfg->touch && !cfg->query.npositive) {
+		struct sbuf file = {0};
+		mg_quote(&file, cfg->touch, MG_QUOTE_MAX);
+		fprintf(err, "%s, none with a tool call that names %s.\n", fc->scope, file.data);
+		sbuf_free(&file);
+	} else if (st && st->sum.cand_multi) {
+		struct sbuf which = {0};
+		multi_filters(st, &which);
+		fprintf(err, "%s; the %llu message%s that hold%s %s %s left out by two or more of %s.\n",
+			fc->scope, (unsigned long long)st->sum.cand_multi, st->sum.cand_multi == 1 ? "" : "s",
+			st->sum.cand_multi == 1 ? "s" : "", shown->data,
+			st->sum.cand_multi == 1 ? "is" : "are each", which.data);
+		sbuf_free(&which);
+	} else {
+		fprintf(err, "%s, none holds %s.\n", fc->scope, shown->data);
+	}
 }
 
 void format_no_result(const struct format_ctx *fc, FILE *err)
 {
-	const struct config *cfg = fc->cfg;
 	/* Control characters in the query are shown escaped: one line. */
-	struct sbuf shown = {0};
-	mg_quote_query(&shown, cfg->query_text, 0);
-	fprintf(err, "No results found for %s in %s.\n", shown.data, fc->scope);
+	struct sbuf shown = {0}, hint = {0};
+	shown_query(fc->cfg, &shown);
+	if (no_result_hint(fc, &hint)) {
+		fprintf(err, "No results found for %s in %s.\n", shown.data, fc->scope);
+		fprintf(err, "Hint: %s\n", hint.data);
+	} else {
+		searched_line(fc, &shown, err);
+		sbuf_free(&hint);
+		fuzzy_note(fc->cfg, &hint);
+		if (hint.data)
+			fputs(hint.data, err);
+	}
 	sbuf_free(&shown);
-	struct sbuf hint = {0};
-	no_result_hint(fc, &hint);
-	fprintf(err, "Hint: %s\n", hint.data);
 	sbuf_free(&hint);
 }

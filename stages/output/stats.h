@@ -34,6 +34,17 @@ struct run_stats {
 	 * session finds a session (-1: not asked). */
 	uint64_t cand_sessions[SESSION_DROP_COUNT];
 	int scope_session;
+	/* Also the no-result message's: the sessions read (rank's, not known
+	 * with --stream: 0); whether some positive group hit a message, or
+	 * the raw lines, of a session the filters keep (fewer groups may find
+	 * something); whether the sources --source left out find something
+	 * (-1: not asked). */
+	uint64_t sessions_read;
+	bool groups_seen;
+	int left_out_finds;
+	/* The session filters among those of sum.cand_multi's matches, which
+	 * two filters or more dropped (1 << enum session_drop). */
+	unsigned multi_sessions;
 	/* One row per source, in the registry's order (sources/source.h);
 	 * `sources` says which were searched. */
 	unsigned sources;

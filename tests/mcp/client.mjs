@@ -267,7 +267,7 @@ async function sdkTests() {
 
   r = await client.callTool({ name: "search", arguments: { query: "zzqqxxnothing" } });
   sc = structured("search with no result", r);
-  check("no result: memgrep's message is a note", sc.sessions.length === 0 && sc.notes.some((n) => /No results found for "zzqqxxnothing"/.test(n)) && /Note: No results found/.test(r.content[0].text), JSON.stringify(sc.notes));
+  check("no result: memgrep's message is a note", sc.sessions.length === 0 && sc.notes.some((n) => /No results found.*"zzqqxxnothing"/.test(n)) && /Note: No results found/.test(r.content[0].text), JSON.stringify(sc.notes));
 
   r = await client.callTool({ name: "sessions", arguments: { project: "claude-recall", limit: 50 } });
   sc = structured("sessions project", r);

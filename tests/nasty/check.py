@@ -52,6 +52,9 @@ for ln in err:
         malformed_seen = int(m.group(1))
     elif ln.startswith('No results found for "') and exp["exit"] == 1 and not no_result:
         no_result = True
+    elif ln.startswith('No results found: ') and exp["exit"] == 1 and not no_result:
+        # No change of the options would find: no hint (issue 31).
+        no_result = hint = True
     elif ln.startswith("Hint: ") and no_result and not hint:
         hint = True
     else:

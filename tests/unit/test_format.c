@@ -1253,48 +1253,90 @@ static void test_cut_notice(void **state)
 	ASSERT_NOTICE("", "sessions", 10, 47, "-q");
 }
 
-/* format_no_result: `No results found for "QUERY" in SCOPE.` and one hint. */
-static void check_no_result(const char *query, const char *opt)
+/* The whole no-result message of a search of query (with the options opts,
+ * a NULL-ended list, then the PATHs /x/one and /x/two) whose funnel is st
+ * (NULL: none). */
+static char *no_result_for(const struct run_stats *st, const char *query, const char *const *opts)
 {
+	char *argv[16] = {(char *)"memgrep"};
+	int argc = 1;
+	for (; opts && *opts; opts++)
+		argv[argc++] = (char *)*opts;
+	argv[argc++] = (char *)"--";
+	argv[argc++] = (char *)query;
+	argv[argc++] = (char *)"/x/one";
+	argv[argc++] = (char *)"/x/two";
 	struct config cfg;
 	bool exit_now;
 	struct mg_error err = {{0}};
-	char *argv[] = {(char *)"memgrep", (char *)(opt ? opt : "-q"), (char *)"--", (char *)query,
-			(char *)"/x/one",  (char *)"/x/two",	       NULL};
-	assert_int_equal(config_parse(&cfg, 6, argv, &exit_now, &err), MG_MATCH);
-	struct format_ctx fc = {.cfg = &cfg, .scope = "/x/one, /x/two", .home = "/home/u"};
+	assert_int_equal(config_parse(&cfg, argc, argv, &exit_now, &err), MG_MATCH);
+	struct format_ctx fc = {.cfg = &cfg, .stats = st, .scope = "/x/one, /x/two", .home = "/home/u"};
 	char *out = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&out, &len);
 	assert_non_null(f);
 	format_no_result(&fc, f);
 	assert_int_equal(fclose(f), 0);
-	struct sbuf first = {0};
-	/* A query that holds a double quote is shown in single quotes. */
-	const char *q = strchr(query, '"') ? "'" : "\"";
-	sbuf_printf(&first, "No results found for %s%s%s in /x/one, /x/two.\n", q, query, q);
-	assert_true(len > first.len);
-	assert_memory_equal(out, first.data, first.len);
-	const char *hint = out + first.len;
-	/* Exactly one more line, non-empty, naming one of the hints of
-	 * docs/reference.md §4.5. */
-	assert_int_equal(count_of(hint, "\n"), 1);
-	assert_int_equal(out[len - 1], '\n');
-	assert_true(strlen(hint) > 1);
-	assert_true(strstr(hint, "--since") || strstr(hint, "--keep-noise") || strstr(hint, "--tools") ||
-		    strstr(hint, "fewer groups"));
-	sbuf_free(&first);
-	free(out);
 	config_free(&cfg);
+	return out;
 }
 
+#define EXPECT_NO_RESULT(st, query, want, ...)                                                               \
+	do {                                                                                                 \
+		char *got_ =                                                                                 \
+		    no_result_for(st, query, (const char *const[]){__VA_ARGS__ __VA_OPT__(, ) NULL});        \
+		assert_string_equal(got_, want);                                                             \
+		free(got_);                                                                                  \
+	} while (0)
+
+/* Where no change of the options would find something, the no-result
+ * message is one line that says what was searched (docs/reference.md
+ * §4.5), and names the filters when two or more left out each match;
+ * --fuzzy's exact terms are told apart; the query is cut as errors cut
+ * it; --file without a query names the file. */
 static void test_no_result(void **state)
 {
-	check_no_result("deploy staging", NULL);
-	check_no_result("deploy", "--since=2025-01-01");
-	check_no_result("deploy", NULL);
-	check_no_result("deploy", "--keep-noise");
-	check_no_result("say_\\\"hi\\\"", NULL);
+	(void)state;
+	EXPECT_NO_RESULT(NULL, "deploy staging",
+			 "No results found: /x/one, /x/two, none holds \"deploy staging\".\n");
+	struct run_stats st = {.files = 3, .sessions_read = 2, .scope_session = -1, .left_out_finds = -1};
+	EXPECT_NO_RESULT(
+	    &st, "say_\\\"hi\\\"",
+	    "No results found: 2 sessions in 3 files of /x/one, /x/two, none holds 'say_\\\"hi\\\"'.\n");
+	/* One group and no filter that dropped a match: not "fewer groups". */
+	st.groups_seen = true;
+	EXPECT_NO_RESULT(
+	    &st, "deploy",
+	    "No results found: 2 sessions in 3 files of /x/one, /x/two, none holds \"deploy\".\n");
+	st.sum.cand_multi = 2;
+	st.sum.cand_multi_why = 1u << DROP_TYPE | 1u << DROP_NOISE | 1u << DROP_RECALL_OUTPUT;
+	st.multi_sessions = 1u << SESSION_PROJECT;
+	EXPECT_NO_RESULT(
+	    &st, "deploy",
+	    "No results found: 2 sessions in 3 files of /x/one, /x/two; the 2 messages that hold "
+	    "\"deploy\" are each left out by two or more of --keep-noise, --type, --project.\n");
+	st.sum.cand_multi = 0;
+	EXPECT_NO_RESULT(
+	    &st, "zelij",
+	    "No results found: 2 sessions in 3 files of /x/one, /x/two, none holds \"zelij\".\n"
+	    "Hint: \"zelij\" was searched exactly: --fuzzy 2 takes terms of 7 or more characters "
+	    "(--fuzzy 1: 4 or more)\n",
+	    "--fuzzy", "2");
+	EXPECT_NO_RESULT(
+	    &st, "",
+	    "No results found: 2 sessions in 3 files of /x/one, /x/two, none with a tool call that "
+	    "names src/app.py.\n",
+	    "--file", "src/app.py");
+	char query[301];
+	memset(query, 'q', 300);
+	query[300] = '\0';
+	char *got = no_result_for(&st, query, NULL);
+	assert_non_null(
+	    strstr(got, "\""
+			"qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq"
+			"…\"."));
+	assert_int_equal(count_of(got, "q"), 80);
+	free(got);
 }
 
 /* The hint line for a search of "deploy staging" with the options opts (a
@@ -1338,7 +1380,7 @@ static char *hint_for(const struct run_stats *st, const char *const *opts)
  * the cases that come first (docs/reference.md §4.5). */
 static void test_no_result_funnel(void **state)
 {
-	struct run_stats st = {.files = 3, .scope_session = -1};
+	struct run_stats st = {.files = 3, .scope_session = -1, .left_out_finds = -1, .groups_seen = true};
 	EXPECT_HINT(&st, "try fewer groups (each space-separated group must match)");
 	st.sum.cand_drops[DROP_NOISE] = 2;
 	EXPECT_HINT(

@@ -389,6 +389,11 @@ static void test_judge(void **state)
 	assert_int_equal(judge_result(false, ""), RV_RESULT_EMPTY);
 	assert_int_equal(judge_result(true, "[1/2] x"), RV_RESULT_FAILED);
 	assert_int_equal(judge_result(false, "No results found for \"x\" in y."), RV_RESULT_NONE);
+	/* The message where no change of the options would find (issue 31). */
+	assert_int_equal(
+	    judge_result(false, "No results found: 2 sessions in 2 files of y, none holds \"x\"."),
+	    RV_RESULT_NONE);
+	assert_int_equal(judge_result(false, "No results foundry"), RV_RESULT);
 	assert_true(recall_verdict_event(RV_CALL_MEMGREP) && recall_verdict_event(RV_CALL_MEMORY) &&
 		    recall_verdict_event(RV_CALL_SKILL));
 	assert_false(recall_verdict_event(RV_CALL) || recall_verdict_event(RV_RESULT));

@@ -9,4 +9,5 @@ f.jsonl:1
 status 1
 f.jsonl:1
 --- stderr-contains
-No results found for "login"
+No results found: 1 session in 1 file of f.jsonl, none holds "login".
+Hint: "login" was searched exactly: --fuzzy 2 takes terms of 7 or more characters (--fuzzy 1: 4 or more)

@@ -14,4 +14,4 @@ rc=$?
 set -e
 [ $rc = 1 ]
 [ ! -s "$T/o" ]
-grep -qxF "No results found for \"zzqxnomatch\" in Gemini CLI sessions ($FIX/../../recorded/gemini-cli-0.61.0/.gemini/tmp)." "$T/e"
+grep -qxF "No results found: 3 sessions in 4 files of Gemini CLI sessions ($FIX/../../recorded/gemini-cli-0.61.0/.gemini/tmp), none holds \"zzqxnomatch\"." "$T/e"

@@ -5,5 +5,4 @@ args: --tools --thinking quokka gemini/home/.gemini/tmp/harbor
 exit: 1
 --- stdout
 --- stderr
-No results found for "quokka" in gemini/home/.gemini/tmp/harbor.
-Hint: try other words, or -e for a regular expression
+No results found: 2 sessions in 2 files of gemini/home/.gemini/tmp/harbor, none holds "quokka".

@@ -4,5 +4,4 @@ args: --tools --thinking --keep-noise --min-length 0 heron gemini
 exit: 1
 --- stdout
 --- stderr
-No results found for "heron" in gemini.
-Hint: try other words, or -e for a regular expression
+No results found: 5 sessions in 6 files of gemini, none holds "heron".

@@ -15,4 +15,4 @@ exit 1
 indexed 3 files (0.0 MB): 3 fresh, 0 grown, 0 made; 1 entry of deleted files pruned; the index holds 3 entries, 0.0 MB, in $T/index
 exit 1
 --- stderr-contains
-No results found for "zorbulon" in Claude Code transcripts ($T/.claude/projects).
+No results found: 3 sessions in 3 files of Claude Code transcripts ($T/.claude/projects), none holds "zorbulon".

@@ -4,4 +4,4 @@ args: --source memory zzqqzz memory/json
 exit: 1
 --- stdout
 --- stderr-contains
-No results found for "zzqqzz"
+No results found: 1 file of memory/json, none holds "zzqqzz".

@@ -5,4 +5,4 @@ args: --source memory "apple secretword" memory/leaks
 exit: 1
 --- stdout
 --- stderr-contains
-No results found for "apple secretword"
+No results found: 3 files of memory/leaks, none holds "apple secretword".

@@ -3,7 +3,7 @@
 args: --format json zzzqqq basic
 exit: 1
 --- stderr-contains
-No results found for "zzzqqq"
+No results found: 1 session in 1 file of basic, none holds "zzzqqq".
 --- check
 python3 - "$OUT" <<'PY'
 import json, sys

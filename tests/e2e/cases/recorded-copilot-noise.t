@@ -15,7 +15,6 @@ user	Continue quiddity work until done
 --- stderr
 No results found for "You are the GitHub Copilot CLI" in GitHub Copilot CLI and VS Code Copilot Chat sessions ($T/c/session-state).
 Hint: try fewer groups (each space-separated group must match)
-No results found for "current_datetime" in GitHub Copilot CLI and VS Code Copilot Chat sessions ($T/c/session-state).
-Hint: try other words, or -e for a regular expression
+No results found: 1 session in 1 file of GitHub Copilot CLI and VS Code Copilot Chat sessions ($T/c/session-state), none holds "current_datetime".
 No results found for "quiddity" in GitHub Copilot CLI and VS Code Copilot Chat sessions ($T/c/session-state).
 Hint: try --keep-noise (2 matching messages are text the agent injected, which is not searched)

@@ -8,5 +8,4 @@ exit: 1
 --- stdout
 $T/home/.claude/projects/-tmp-memgrep-record-claude-bash/c2c559cc-6cb1-41d7-b347-b6e2dc565e24.jsonl
 --- stderr
-No results found for "vexillary" in Claude Code transcripts ($T/home/.claude/projects).
-Hint: try --tools (tool calls and results are not searched by default)
+No results found: 4 sessions in 4 files of Claude Code transcripts ($T/home/.claude/projects), none holds "vexillary".

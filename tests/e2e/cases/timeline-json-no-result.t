@@ -10,4 +10,4 @@ exit: 1
 {"query":"zzzqqq","unit":null,"total":0,"sessions":0,"undated":0,"before_1970":0,"from_2100":0,"capped":false,"buckets":[]}
 0
 --- stderr-contains
-No results found for "zzzqqq"
+No results found: 2 sessions in 2 files of ., none holds "zzzqqq".

@@ -8,5 +8,4 @@ args: --timeline zzzqqq .
 exit: 1
 --- stdout
 --- stderr
-No results found for "zzzqqq" in ..
-Hint: try --tools (tool calls and results are not searched by default)
+No results found: 2 sessions in 2 files of ., none holds "zzzqqq".
