@@ -54,12 +54,16 @@ static bool is_around(const struct msg_rec *rec, const char *uuid, const char *f
 	return rec->line == line && (strcmp(path, file) == 0 || strcmp(base_name(path), file) == 0);
 }
 
-/* --around's value: a uuid, or a line (LINE, FILE:LINE) of file. */
+/* --around's value: a uuid, or a line (LINE, FILE:LINE) of file; a line
+ * may be written with an L before it (L55, FILE:L55), as a search's text
+ * output prints a message's place (docs/reference.md §4.5). */
 static void parse_around(const char *around, const struct session *s, const char **uuid, char **file,
 			 unsigned long *line)
 {
 	const char *colon = strrchr(around, ':');
 	const char *digits = colon ? colon + 1 : around;
+	if ((*digits == 'L' || *digits == 'l') && digits[1] >= '0' && digits[1] <= '9')
+		digits++;
 	*uuid = NULL;
 	*file = NULL;
 	if (*digits && strspn(digits, "0123456789") == strlen(digits) && strlen(digits) < 10) {

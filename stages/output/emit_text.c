@@ -46,6 +46,7 @@
 
 struct text_state {
 	size_t sessions;      /* sessions begun */
+	size_t place_w;	      /* ranked: the columns of the session's widest place (0: none) */
 	size_t shown;	      /* show: messages printed */
 	bool after_block;     /* show: the last message printed was a block */
 	size_t matches;	      /* memory: matching lines of those files */
@@ -179,6 +180,66 @@ static const char *full_indent(const struct config *cfg, size_t hang, const char
 
 /* ---- ranked ------------------------------------------------------------- */
 
+/* Whether the lines of rec's file tell its messages apart: a file read as
+ * JSON lines, or a document rendered into them; a JSON document's
+ * messages may share one line. */
+static bool lines_tell(const struct msg_rec *rec)
+{
+	enum source_id id;
+	if (source_shape_of(rec->file->path, &id) != SHAPE_DOCUMENT)
+		return true;
+	return id < SOURCE_COUNT && source_table[id].render;
+}
+
+/* Whether u is a random uuid (8 hex digits, then '-'), whose first 8
+ * characters tell it apart from the other messages' of its session. */
+static bool uuid_random(const char *u)
+{
+	return u && strspn(u, "0123456789abcdefABCDEF") == 8 && u[8] == '-';
+}
+
+/* A message's place: what `show ID --around` takes to reach it
+ * (docs/reference.md §4.5): `L55`, its line in the session's file; else
+ * its uuid's first 8 characters (9, with the '-', when they are digits,
+ * which --around would read as a line); else `NAME:L55`, its line in its
+ * own file; else, in a JSON document, its whole uuid; else nothing. */
+static void add_place(struct sbuf *b, const struct session *s, const struct msg_rec *rec)
+{
+	const char *u = rec->uuid;
+	bool lines = rec->line > 0 && lines_tell(rec);
+	if (lines && s->file && strcmp(rec->file->path, s->file) == 0) {
+		sbuf_printf(b, "L%u", rec->line);
+	} else if (uuid_random(u)) {
+		sbuf_add(b, u, strspn(u, "0123456789") == 8 ? 9 : 8);
+	} else if (lines) {
+		const char *slash = strrchr(rec->file->path, '/');
+		add_name(b, slash ? slash + 1 : rec->file->path);
+		sbuf_printf(b, ":L%u", rec->line);
+	} else if (u && *u) {
+		add_name(b, u);
+	}
+}
+
+/* The columns that each of en's lines pads its place to: those of its
+ * widest place of at most PLACE_PAD columns (a longer one, a file's name,
+ * is not padded to); 0 when none of its messages has one, and then its
+ * lines print none. */
+enum { PLACE_PAD = 10 };
+static size_t place_width(const struct out_entry *en)
+{
+	struct sbuf b = {0};
+	size_t w = 0;
+	for (size_t i = 0; i < en->nmsgs; i++) {
+		b.len = 0;
+		add_place(&b, en->s, en->msgs[i].rec);
+		size_t c = emit_columns(b.data, b.len);
+		c = c > PLACE_PAD ? 1 : c;
+		w = c > w ? c : w;
+	}
+	sbuf_free(&b);
+	return w;
+}
+
 static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx)
 {
 	const struct config *cfg = e->doc->cfg;
@@ -235,6 +296,14 @@ static void ranked_message(struct emit *e, const struct emit_msg *m)
 	sbuf_printf(b, "%-10s ", msg_type_name((enum msg_type)om->rec->type));
 	local_time(b, om->rec);
 	sbuf_adds(b, "  ");
+	size_t place_w = ((const struct text_state *)e->state)->place_w;
+	if (place_w) {
+		size_t from = b->len;
+		add_place(b, m->entry->s, om->rec);
+		for (size_t c = emit_columns(b->data + from, b->len - from); c < place_w; c++)
+			sbuf_addc(b, ' ');
+		sbuf_adds(b, "  ");
+	}
 	size_t hang = column_at(e, at); /* the text column */
 	e->column = hang;
 	const struct emit_body *body = emit_body(e, m);
@@ -552,8 +621,10 @@ static void text_session(struct emit *e, const struct emit_session *s)
 			sessions_line(e, s->entry);
 		else if (e->doc->shape == EMIT_SHOW)
 			show_header(e, s->entry);
-		else if (e->doc->shape == EMIT_RANKED)
+		else if (e->doc->shape == EMIT_RANKED) {
 			ranked_header(e, s->entry, st->sessions);
+			st->place_w = place_width(s->entry);
+		}
 		break;
 	}
 	st->sessions++;
