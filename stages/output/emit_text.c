@@ -51,6 +51,8 @@ struct text_state {
 	bool after_block;     /* show: the last message printed was a block */
 	size_t matches;	      /* memory: matching lines of those files */
 	const char *category; /* memory: the last category printed in this file */
+	size_t lines;	      /* show: the lines printed (on a terminal, where nothing spills) */
+	bool hit_seen;	      /* show --query: its first hit was printed */
 };
 
 /* "YYYY-MM-DD HH:MM" in local time; 16 spaces when there is none. */
@@ -482,6 +484,57 @@ static void show_header(struct emit *e, const struct out_entry *en)
 }
 
 /* The name of a subagent's file (its name without .jsonl), or NULL. */
+/* The newlines appended to b since `from` (0 when b was written out since:
+ * only off a terminal, where no pager runs). */
+static size_t newlines_since(const struct sbuf *b, size_t from)
+{
+	size_t n = 0;
+	for (size_t i = from; i < b->len; i++)
+		n += b->data[i] == '\n';
+	return n;
+}
+
+/* show --query (docs/reference.md §11.2): the hits of its query in
+ * s[0..len) into *spans (code points; xmalloc'd, the caller frees it):
+ * how many. A text longer than a slice is not looked at: it is written as
+ * it is made, never held whole. */
+static size_t query_hits(const struct emit *e, const char *s, size_t len, struct hit_span **spans)
+{
+	const struct config *cfg = e->doc->cfg;
+	*spans = NULL;
+	if (!cfg->query.npositive || !e->doc->ms || len == 0 || len > EMIT_SLICE)
+		return 0;
+	size_t n = 0;
+	struct match_result mr;
+	match_text(e->doc->ms, s, len, &mr, spans, &n);
+	return n;
+}
+
+/* Appends s[0..len), a line of show's text, its query's hits highlighted
+ * when colour is on; the first line with a hit, which begins at `line_at`
+ * of b (the message began at `from`), is the line the pager starts at
+ * (doc->first_hit). */
+static void add_show_line(struct emit *e, const char *s, size_t len, size_t from, size_t line_at,
+			  const char *restore)
+{
+	struct text_state *st = e->state;
+	struct hit_span *spans;
+	size_t n = query_hits(e, s, len, &spans);
+	if (n && !st->hit_seen) {
+		st->hit_seen = true;
+		if (e->doc->first_hit && line_at >= from)
+			*e->doc->first_hit =
+			    st->lines + newlines_since(e->b, from) - newlines_since(e->b, line_at) + 1;
+	}
+	if (n && e->doc->cfg->color)
+		add_highlighted(e->b, s, len, spans, n, restore);
+	else if (n)
+		add_clean(e->b, s, len, NULL);
+	else
+		stream_clean(e, s, len, NULL);
+	free(spans);
+}
+
 static void subagent_mark(struct sbuf *b, const struct msg_rec *rec)
 {
 	if (!source_is_subagent(rec->file->source, rec->file->path))
@@ -507,6 +560,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 	struct sbuf *b = e->b;
 	bool one_line = (rec->type == MT_TOOL && !cfg->tools) || (rec->type == MT_THINKING && !cfg->thinking);
 	bool focus = cfg->around && !om->context;
+	size_t from = b->len;
 	if (st->shown++ == 0 || st->after_block || !one_line)
 		sbuf_addc(b, '\n');
 	st->after_block = !one_line;
@@ -526,7 +580,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		if (line.len) {
 			sbuf_adds(b, "  ");
 			hang = column_at(e, at); /* under the text */
-			add_clean(b, line.data, line.len, NULL);
+			add_show_line(e, line.data, line.len, from, at, C_DIM);
 		}
 		sbuf_free(&line);
 	}
@@ -536,20 +590,19 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		sbuf_adds(b, C_RESET);
 	wrap(e, at, hang);
 	sbuf_addc(b, '\n');
-	if (one_line)
-		return;
 	/* The text, each line indented (empty lines stay empty). */
-	for (size_t k = 0; k < body->len;) {
+	for (size_t k = 0; !one_line && k < body->len;) {
 		const char *nl = memchr(body->text + k, '\n', body->len - k);
 		size_t end = nl ? (size_t)(nl - body->text) : body->len;
 		size_t line_at = b->len;
 		if (end > k)
 			sbuf_adds(b, "    ");
-		stream_clean(e, body->text + k, end - k, NULL);
+		add_show_line(e, body->text + k, end - k, from, line_at, "");
 		wrap(e, line_at, 4);
 		sbuf_addc(b, '\n');
 		k = end + 1;
 	}
+	st->lines += newlines_since(b, from);
 }
 
 /* ---- memgrep sessions and projects -------------------------------------- */
@@ -619,9 +672,11 @@ static void text_session(struct emit *e, const struct emit_session *s)
 	case ES_ENTRY:
 		if (e->doc->shape == EMIT_SESSIONS)
 			sessions_line(e, s->entry);
-		else if (e->doc->shape == EMIT_SHOW)
+		else if (e->doc->shape == EMIT_SHOW) {
+			size_t from = e->b->len;
 			show_header(e, s->entry);
-		else if (e->doc->shape == EMIT_RANKED) {
+			st->lines += newlines_since(e->b, from);
+		} else if (e->doc->shape == EMIT_RANKED) {
 			ranked_header(e, s->entry, st->sessions);
 			st->place_w = place_width(s->entry);
 		}
