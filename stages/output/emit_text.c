@@ -510,11 +510,32 @@ static size_t query_hits(const struct emit *e, const char *s, size_t len, struct
 	return n;
 }
 
-/* Appends s[0..len), a line of show's text, its query's hits highlighted
- * when colour is on; the first line with a hit, which begins at `line_at`
- * of b (the message began at `from`), is the line the pager starts at
- * (doc->first_hit). */
-static void add_show_line(struct emit *e, const char *s, size_t len, size_t from, size_t line_at,
+/* On a terminal, the rows that the line begun at line_at of e->b, to which
+ * s is appended, takes before the row of the hit at code point cp of s
+ * once wrapped under hang: that line up to the end of the hit's word (the
+ * rows before it never depend on what comes after), wrapped in a copy. */
+static size_t hit_row(const struct emit *e, const char *s, size_t len, size_t cp, size_t line_at, size_t hang)
+{
+	size_t columns = e->doc->cfg->columns;
+	if (!columns)
+		return 0;
+	size_t end = text_cp_offset(s, len, cp);
+	while (end < len && s[end] != ' ')
+		end++;
+	struct sbuf c = {0};
+	sbuf_add(&c, e->b->data + line_at, e->b->len - line_at);
+	add_clean(&c, s, end, NULL);
+	emit_wrap(&c, 0, columns, hang);
+	size_t rows = newlines_since(&c, 0);
+	sbuf_free(&c);
+	return rows;
+}
+
+/* Appends s[0..len), a line of show's text wrapped under hang, its query's
+ * hits highlighted when colour is on; the row of the first hit, in the
+ * line that begins at `line_at` of b (the message began at `from`), is
+ * the line the pager starts at (doc->first_hit). */
+static void add_show_line(struct emit *e, const char *s, size_t len, size_t from, size_t line_at, size_t hang,
 			  const char *restore)
 {
 	struct text_state *st = e->state;
@@ -523,8 +544,9 @@ static void add_show_line(struct emit *e, const char *s, size_t len, size_t from
 	if (n && !st->hit_seen) {
 		st->hit_seen = true;
 		if (e->doc->first_hit && line_at >= from)
-			*e->doc->first_hit =
-			    st->lines + newlines_since(e->b, from) - newlines_since(e->b, line_at) + 1;
+			*e->doc->first_hit = st->lines + newlines_since(e->b, from) -
+					     newlines_since(e->b, line_at) + 1 +
+					     hit_row(e, s, len, spans[0].start, line_at, hang);
 	}
 	if (n && e->doc->cfg->color)
 		add_highlighted(e->b, s, len, spans, n, restore);
@@ -580,7 +602,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		if (line.len) {
 			sbuf_adds(b, "  ");
 			hang = column_at(e, at); /* under the text */
-			add_show_line(e, line.data, line.len, from, at, C_DIM);
+			add_show_line(e, line.data, line.len, from, at, hang, C_DIM);
 		}
 		sbuf_free(&line);
 	}
@@ -597,7 +619,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		size_t line_at = b->len;
 		if (end > k)
 			sbuf_adds(b, "    ");
-		add_show_line(e, body->text + k, end - k, from, line_at, "");
+		add_show_line(e, body->text + k, end - k, from, line_at, 4, "");
 		wrap(e, line_at, 4);
 		sbuf_addc(b, '\n');
 		k = end + 1;

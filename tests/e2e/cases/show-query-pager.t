@@ -2,8 +2,8 @@
 # starts less at the output's line of the first hit (`+Ng`), counted in
 # the text as it is printed, wrapped to the terminal's width (50 columns
 # here: the files: lines take two each, so "free" is on line 44; "tide"
-# first hits in a one-line thinking message, wrapped from line 24 to 25:
-# the line it starts on). No hit: no +N. Only a PAGER that is less with
+# first hits in a one-line thinking message wrapped from line 24 to 25,
+# on 25: the row that holds it). No hit: no +N. Only a PAGER that is less with
 # its options gets it (not one piped further). A stand-in less on PATH
 # prints its arguments and numbers the lines. NO_COLOR keeps colours out:
 # the line is found without them.
@@ -17,7 +17,7 @@ less -R +44g
     25	                            depends on the tides:
     38	    Check the tide tables for the harbor
     44	    Berth five is free after 20:00
-less -R +24g
+less -R +25g
     25	                            depends on the tides:
     38	    Check the tide tables for the harbor
     44	    Berth five is free after 20:00
@@ -25,11 +25,11 @@ less -R
     25	                            depends on the tides:
     38	    Check the tide tables for the harbor
     44	    Berth five is free after 20:00
-less -R +24g
+less -R +25g
     25	                            depends on the tides:
     38	    Check the tide tables for the harbor
     44	    Berth five is free after 20:00
-less +24g
+less +25g
     25	                            depends on the tides:
     38	    Check the tide tables for the harbor
     44	    Berth five is free after 20:00
