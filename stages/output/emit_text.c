@@ -232,7 +232,7 @@ static size_t place_width(const struct out_entry *en)
 	struct sbuf b = {0};
 	size_t w = 0;
 	for (size_t i = 0; i < en->nmsgs; i++) {
-		b.len = 0;
+		sbuf_reset(&b);
 		add_place(&b, en->s, en->msgs[i].rec);
 		size_t c = emit_columns(b.data, b.len);
 		c = c > PLACE_PAD ? 1 : c;
@@ -483,7 +483,6 @@ static void show_header(struct emit *e, const struct out_entry *en)
 	sbuf_free(&v);
 }
 
-/* The name of a subagent's file (its name without .jsonl), or NULL. */
 /* The newlines appended to b since `from` (0 when b was written out since:
  * only off a terminal, where no pager runs). */
 static size_t newlines_since(const struct sbuf *b, size_t from)
@@ -557,6 +556,7 @@ static void add_show_line(struct emit *e, const char *s, size_t len, size_t from
 	free(spans);
 }
 
+/* The name of a subagent's file (its name without .jsonl), or NULL. */
 static void subagent_mark(struct sbuf *b, const struct msg_rec *rec)
 {
 	if (!source_is_subagent(rec->file->source, rec->file->path))
