@@ -31,6 +31,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "base/text.h"
@@ -200,11 +201,27 @@ static bool uuid_random(const char *u)
 	return u && strspn(u, "0123456789abcdefABCDEF") == 8 && u[8] == '-';
 }
 
+/* The characters of random uuid u that its place prints: 8 (9, with the
+ * '-', when those are digits, which --around would read as a line), or
+ * more while another of the session's matching messages' uuids starts
+ * with them (up to PLACE_PEERS of those are looked at). */
+enum { PLACE_PEERS = 4096 };
+static size_t uuid_place_len(const struct session *s, const char *u)
+{
+	size_t n = strspn(u, "0123456789") == 8 ? 9 : 8, len = strlen(u);
+	for (size_t i = 0; i < s->nmatches && i < PLACE_PEERS; i++) {
+		const char *v = s->matches[i]->uuid;
+		if (v && strcasecmp(v, u) != 0)
+			while (n < len && strncasecmp(v, u, n) == 0)
+				n++;
+	}
+	return n;
+}
+
 /* A message's place: what `show ID --around` takes to reach it
  * (docs/reference.md §4.5): `L55`, its line in the session's file; else
- * its uuid's first 8 characters (9, with the '-', when they are digits,
- * which --around would read as a line); else `NAME:L55`, its line in its
- * own file; else, in a JSON document, its whole uuid; else nothing. */
+ * the start of its uuid (uuid_place_len); else `NAME:L55`, its line in
+ * its own file; else, in a JSON document, its whole uuid; else nothing. */
 static void add_place(struct sbuf *b, const struct session *s, const struct msg_rec *rec)
 {
 	const char *u = rec->uuid;
@@ -212,7 +229,7 @@ static void add_place(struct sbuf *b, const struct session *s, const struct msg_
 	if (lines && s->file && strcmp(rec->file->path, s->file) == 0) {
 		sbuf_printf(b, "L%u", rec->line);
 	} else if (uuid_random(u)) {
-		sbuf_add(b, u, strspn(u, "0123456789") == 8 ? 9 : 8);
+		sbuf_add(b, u, uuid_place_len(s, u));
 	} else if (lines) {
 		const char *slash = strrchr(rec->file->path, '/');
 		add_name(b, slash ? slash + 1 : rec->file->path);
