@@ -178,6 +178,11 @@ static int take_browse(struct config *cfg, const struct parse *p, struct mg_erro
 	}
 	if (cfg->around && !p->context_given)
 		cfg->after = cfg->before = 3;
+	if (*cfg->query_text && cfg->format != FMT_TEXT) {
+		mg_error_set(err, "--query highlights show's text: --format %s has no highlights",
+			     p->format_name);
+		return -1;
+	}
 	/* One session, whole: its fork files too, every message, and files
 	 * read whole by one worker, so a file of another session stops at
 	 * its first line that names its session. */

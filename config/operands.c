@@ -89,13 +89,32 @@ static int take_query(struct config *cfg, int argc, char **argv, int next, struc
 	return 0;
 }
 
+/* show --query's words (docs/reference.md §11.2): parsed as a search's
+ * query is, for highlighting only (show keeps every message). */
+static int take_show_query(struct config *cfg, struct mg_error *err)
+{
+	char qerr[512];
+	bool parsed = query_parse(cfg->query_text, false, true, &cfg->query, qerr, sizeof qerr) == 0;
+	if (parsed && cfg->query.npositive)
+		return 0;
+	struct sbuf shown = {0};
+	mg_quote_query(&shown, cfg->query_text, 80);
+	mg_error_set(err, "bad --query %s: %s", shown.data,
+		     parsed ? "it has no word to highlight, only NOT groups" : qerr);
+	sbuf_free(&shown);
+	return -1;
+}
+
 /* The operands of a command other than search: show's session, then the
- * PATHs. There is no query. */
+ * PATHs. There is no query (show's --query aside). */
 int operands_take(struct config *cfg, int argc, char **argv, int next, struct mg_error *err)
 {
 	if (cfg->command == CMD_SEARCH)
 		return take_query(cfg, argc, argv, next, err);
-	cfg->query_text = "";
+	if (cfg->command == CMD_SHOW && cfg->query_text && take_show_query(cfg, err) != 0)
+		return -1;
+	if (!cfg->query_text)
+		cfg->query_text = "";
 	if (cfg->command == CMD_SHOW) {
 		if (next >= argc || !*argv[next]) {
 			mg_error_set(err, "memgrep show needs a session: its id, a prefix of it, or its file "

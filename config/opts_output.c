@@ -87,6 +87,20 @@ static int opt_around(struct opt_run *run, const struct opt_row *row, const char
 	return 0;
 }
 
+/* show --query Q: its hits highlighted, the pager started at the first
+ * (docs/reference.md §11.2); parsed with show's operands. */
+static int opt_show_query(struct opt_run *run, const struct opt_row *row, const char *arg,
+			  struct mg_error *err)
+{
+	(void)row;
+	if (strspn(arg, " \t\n\v\f\r|") == strlen(arg)) {
+		mg_error_set(err, "--query needs words to highlight");
+		return -1;
+	}
+	parse_cfg(run)->query_text = arg;
+	return 0;
+}
+
 static int opt_no_pager(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row, (void)arg, (void)err;
@@ -132,6 +146,13 @@ static const struct opt_row rows[] = {
      .help = "print only this message and 3 (-C N) either side",
      .group = G_OUTPUT,
      .apply = opt_around,
+     .cmds = C_SHOW},
+    {.name = "query",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "Q",
+     .help = "highlight Q's hits; the pager starts at the first",
+     .group = G_OUTPUT,
+     .apply = opt_show_query,
      .cmds = C_SHOW},
     {.name = "no-pager",
      .help = "do not page the text through $PAGER",

@@ -77,16 +77,29 @@ static void fill_home(void)
  * text then goes to the pager as it is made, never held whole
  * (docs/reference.md §6). A pager the shell cannot run (status 127) gets
  * the text printed as it is; one the reader quits ends the writing
- * quietly (EPIPE, as a closed pipe). */
+ * quietly (EPIPE, as a closed pipe). With show --query, less is started
+ * at the line of the first hit (`+Ng`) when that line is known by then. */
 enum { PAGE_HOLD = 1 << 20 };
 
 struct pager {
 	struct sbuf held;
-	FILE *p;      /* the pager, once the text outgrew PAGE_HOLD */
-	bool started; /* the text outgrew it: written as it is made */
+	FILE *p;		 /* the pager, once the text outgrew PAGE_HOLD */
+	bool started;		 /* the text outgrew it: written as it is made */
+	const size_t *first_hit; /* show --query: the line of its first hit (0: none yet) */
 };
 
-static FILE *pager_start(void)
+/* Whether the shell command pager is less with its options: words alone,
+ * nothing the shell would read as more than one command. */
+static bool pager_is_less(const char *pager)
+{
+	size_t n = strcspn(pager, " \t");
+	const char *slash = memrchr(pager, '/', n);
+	const char *name = slash ? slash + 1 : pager;
+	return (size_t)(pager + n - name) == 4 && strncmp(name, "less", 4) == 0 &&
+	       !pager[strcspn(pager, "|&;<>()$`\\\"'\n")];
+}
+
+static FILE *pager_start(size_t first_hit)
 {
 	const char *pager = getenv("PAGER");
 	if (!pager)
@@ -94,14 +107,20 @@ static FILE *pager_start(void)
 	if (!*pager || strcmp(pager, "cat") == 0)
 		return NULL;
 	setenv("LESS", getenv("LESS") ? getenv("LESS") : "FRX", 1);
-	return popen(pager, "w");
+	struct sbuf cmd = {0};
+	sbuf_adds(&cmd, pager);
+	if (first_hit && pager_is_less(pager))
+		sbuf_printf(&cmd, " +%zug", first_hit);
+	FILE *p = popen(cmd.data, "w");
+	sbuf_free(&cmd);
+	return p;
 }
 
 /* Pages a whole text (one that fit in PAGE_HOLD): 0, or -1 when writing
  * failed. */
-static int page(const char *text, size_t len)
+static int page(const char *text, size_t len, size_t first_hit)
 {
-	FILE *p = pager_start();
+	FILE *p = pager_start(first_hit);
 	if (p) {
 		fwrite(text, 1, len, p);
 		int st = pclose(p);
@@ -132,7 +151,7 @@ static ssize_t pager_write(void *cookie, const char *s, size_t n)
 	if (pg->held.len < PAGE_HOLD)
 		return (ssize_t)n;
 	pg->started = true;
-	pg->p = pager_start();
+	pg->p = pager_start(*pg->first_hit);
 	bool ok = pager_put(pg, pg->held.data, pg->held.len);
 	sbuf_free(&pg->held);
 	return ok ? (ssize_t)n : -1;
@@ -145,7 +164,7 @@ static int pager_end(struct pager *pg, bool page_it)
 {
 	int rc = 0;
 	if (!pg->started && page_it && pg->held.len)
-		rc = page(pg->held.data, pg->held.len);
+		rc = page(pg->held.data, pg->held.len, *pg->first_hit);
 	sbuf_free(&pg->held);
 	if (pg->p) {
 		int st = pclose(pg->p);
@@ -255,10 +274,10 @@ int main(int argc, char **argv)
 		fprintf(stderr, "memgrep: cannot write the results: %s\n", strerror(errno));
 		return MG_ERROR;
 	}
-	struct pager pg = {0};
+	struct search_result res = {.first_hit = 0};
+	struct pager pg = {.first_hit = &res.first_hit};
 	FILE *buf = cfg.pager ? fopencookie(&pg, "w", (cookie_io_functions_t){.write = pager_write}) : NULL;
 	struct search_io io = {buf ? buf : stdout, stderr, false, NULL};
-	struct search_result res;
 	status = cfg.command == CMD_INDEX ? index_cmd_run(&cfg, &io, &res) : search_run(&cfg, &io, &res);
 	if (buf) {
 		fclose(buf);

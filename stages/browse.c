@@ -54,12 +54,16 @@ static bool is_around(const struct msg_rec *rec, const char *uuid, const char *f
 	return rec->line == line && (strcmp(path, file) == 0 || strcmp(base_name(path), file) == 0);
 }
 
-/* --around's value: a uuid, or a line (LINE, FILE:LINE) of file. */
+/* --around's value: a uuid, or a line (LINE, FILE:LINE) of file; a line
+ * may be written with an L before it (L55, FILE:L55), as a search's text
+ * output prints a message's place (docs/reference.md §4.5). */
 static void parse_around(const char *around, const struct session *s, const char **uuid, char **file,
 			 unsigned long *line)
 {
 	const char *colon = strrchr(around, ':');
 	const char *digits = colon ? colon + 1 : around;
+	if ((*digits == 'L' || *digits == 'l') && digits[1] >= '0' && digits[1] <= '9')
+		digits++;
 	*uuid = NULL;
 	*file = NULL;
 	if (*digits && strspn(digits, "0123456789") == strlen(digits) && strlen(digits) < 10) {
@@ -109,19 +113,22 @@ bool browse_view(const struct config *cfg, struct session *s, struct out_entry *
 	e->first = s->first_raw;
 	e->last = s->last_raw;
 	e->msgs = xcalloc(s->nmatches + 1, sizeof *e->msgs);
+	const char *uuid = NULL;
+	char *file = NULL;
+	unsigned long line = 0;
+	if (cfg->around)
+		parse_around(cfg->around, s, &uuid, &file, &line);
 	/* The title line that names the session is printed in the header,
-	 * not again among the messages (docs/reference.md §11). */
+	 * not again among the messages (docs/reference.md §11), unless
+	 * --around names it (a search prints its place). */
 	for (size_t i = 0; i < s->nmatches; i++)
-		if (s->matches[i] != s->title_rec)
+		if (s->matches[i] != s->title_rec ||
+		    (cfg->around && is_around(s->matches[i], uuid, file, line)))
 			e->msgs[e->nmsgs++] = (struct out_msg){s->matches[i], false};
 	qsort(e->msgs, e->nmsgs, sizeof *e->msgs, qsort_chrono);
 	*focus = SIZE_MAX;
 	if (!cfg->around)
 		return true;
-	const char *uuid;
-	char *file;
-	unsigned long line = 0;
-	parse_around(cfg->around, s, &uuid, &file, &line);
 	size_t at = SIZE_MAX;
 	for (size_t i = 0; i < e->nmsgs && at == SIZE_MAX; i++)
 		if (is_around(e->msgs[i].rec, uuid, file, line))

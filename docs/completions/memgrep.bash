@@ -61,7 +61,7 @@ _memgrep_value()
 	# Values with nothing to suggest: numbers, ids, names, substrings.
 	--project | --exclude-session | --category | --min-length | --offset | \
 		--messages | -m | -n | --after-context | -A | --before-context | -B | \
-		--context | -C | --threads | -j | --timeout | --port | --around | --part-size) ;;
+		--context | -C | --threads | -j | --timeout | --port | --around | --query | --part-size) ;;
 	*) return 1 ;;
 	esac
 	return 0
@@ -125,7 +125,7 @@ _memgrep()
 	local opts_show='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen
 		--opencode --kilo --omp --openclaw --tools --thinking
 		--keep-noise --after-context --before-context --context --format
-		--around --no-pager --no-redact --color --colour --quiet --threads --follow
+		--around --query --no-pager --no-redact --color --colour --quiet --threads --follow
 		--stats --timeout --strict --no-progress --no-index --version --help
 		--list-options --no-prefilter --part-size --json -A -B -C -q -j -h -V'
 	local opts_projects='--source --codex --gemini --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --omp --openclaw --since --until

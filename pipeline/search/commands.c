@@ -398,7 +398,9 @@ static int print_show(const struct format_ctx *fc, const char *target, struct ra
 			status = MG_ERROR;
 		} else {
 			resume_note(cfg, en.s, err);
-			if (format_show(fc, &en, out) != 0)
+			struct format_ctx sfc = *fc;
+			sfc.first_hit = &res->first_hit;
+			if (format_show(&sfc, &en, out) != 0)
 				*write_failed = true;
 		}
 		free(en.msgs);

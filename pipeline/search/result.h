@@ -28,6 +28,10 @@ struct search_result {
 	char detail[2048];
 	char ids[1024];
 	bool timed_out; /* --timeout cut the search short */
+	/* show --query's text: the line (1-based) of the output that holds
+	 * the query's first hit, set as the text is printed (the pager reads
+	 * it while it is written); 0: none. */
+	size_t first_hit;
 };
 
 #endif

@@ -66,6 +66,9 @@ struct emit_doc {
 	struct emit_text_src src; /* transcripts: their texts */
 	const char *home;	  /* $HOME, shown as ~ in projects */
 	bool json_no_text;	  /* json: messages without "text" (serve's format=index) */
+	/* EMIT_SHOW text with show --query: set to the line (1-based) of
+	 * the output that holds its first hit, or NULL. */
+	size_t *first_hit;
 	/* Replaces the secrets of every text and title printed
 	 * (docs/reference.md §4.6); NULL with --no-redact. */
 	struct redact *redact;

@@ -31,6 +31,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "base/text.h"
@@ -46,10 +47,13 @@
 
 struct text_state {
 	size_t sessions;      /* sessions begun */
+	size_t place_w;	      /* ranked: the columns of the session's widest place (0: none) */
 	size_t shown;	      /* show: messages printed */
 	bool after_block;     /* show: the last message printed was a block */
 	size_t matches;	      /* memory: matching lines of those files */
 	const char *category; /* memory: the last category printed in this file */
+	size_t lines;	      /* show: the lines printed (on a terminal, where nothing spills) */
+	bool hit_seen;	      /* show --query: its first hit was printed */
 };
 
 /* "YYYY-MM-DD HH:MM" in local time; 16 spaces when there is none. */
@@ -179,6 +183,82 @@ static const char *full_indent(const struct config *cfg, size_t hang, const char
 
 /* ---- ranked ------------------------------------------------------------- */
 
+/* Whether the lines of rec's file tell its messages apart: a file read as
+ * JSON lines, or a document rendered into them; a JSON document's
+ * messages may share one line. */
+static bool lines_tell(const struct msg_rec *rec)
+{
+	enum source_id id;
+	if (source_shape_of(rec->file->path, &id) != SHAPE_DOCUMENT)
+		return true;
+	return id < SOURCE_COUNT && source_table[id].render;
+}
+
+/* Whether u is a random uuid (8 hex digits, then '-'), whose first 8
+ * characters tell it apart from the other messages' of its session. */
+static bool uuid_random(const char *u)
+{
+	return u && strspn(u, "0123456789abcdefABCDEF") == 8 && u[8] == '-';
+}
+
+/* The characters of random uuid u that its place prints: 8 (9, with the
+ * '-', when those are digits, which --around would read as a line), or
+ * more while another of the session's matching messages' uuids starts
+ * with them (up to PLACE_PEERS of those are looked at). */
+enum { PLACE_PEERS = 4096 };
+static size_t uuid_place_len(const struct session *s, const char *u)
+{
+	size_t n = strspn(u, "0123456789") == 8 ? 9 : 8, len = strlen(u);
+	for (size_t i = 0; i < s->nmatches && i < PLACE_PEERS; i++) {
+		const char *v = s->matches[i]->uuid;
+		if (v && strcasecmp(v, u) != 0)
+			while (n < len && strncasecmp(v, u, n) == 0)
+				n++;
+	}
+	return n;
+}
+
+/* A message's place: what `show ID --around` takes to reach it
+ * (docs/reference.md §4.5): `L55`, its line in the session's file; else
+ * the start of its uuid (uuid_place_len); else `NAME:L55`, its line in
+ * its own file; else, in a JSON document, its whole uuid; else nothing. */
+static void add_place(struct sbuf *b, const struct session *s, const struct msg_rec *rec)
+{
+	const char *u = rec->uuid;
+	bool lines = rec->line > 0 && lines_tell(rec);
+	if (lines && s->file && strcmp(rec->file->path, s->file) == 0) {
+		sbuf_printf(b, "L%u", rec->line);
+	} else if (uuid_random(u)) {
+		sbuf_add(b, u, uuid_place_len(s, u));
+	} else if (lines) {
+		const char *slash = strrchr(rec->file->path, '/');
+		add_name(b, slash ? slash + 1 : rec->file->path);
+		sbuf_printf(b, ":L%u", rec->line);
+	} else if (u && *u) {
+		add_name(b, u);
+	}
+}
+
+/* The columns that each of en's lines pads its place to: those of its
+ * widest place of at most PLACE_PAD columns (a longer one, a file's name,
+ * is not padded to); 0 when none of its messages has one, and then its
+ * lines print none. */
+enum { PLACE_PAD = 10 };
+static size_t place_width(const struct out_entry *en)
+{
+	struct sbuf b = {0};
+	size_t w = 0;
+	for (size_t i = 0; i < en->nmsgs; i++) {
+		sbuf_reset(&b);
+		add_place(&b, en->s, en->msgs[i].rec);
+		size_t c = emit_columns(b.data, b.len);
+		c = c > PLACE_PAD ? 1 : c;
+		w = c > w ? c : w;
+	}
+	sbuf_free(&b);
+	return w;
+}
+
 static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx)
 {
 	const struct config *cfg = e->doc->cfg;
@@ -235,6 +315,14 @@ static void ranked_message(struct emit *e, const struct emit_msg *m)
 	sbuf_printf(b, "%-10s ", msg_type_name((enum msg_type)om->rec->type));
 	local_time(b, om->rec);
 	sbuf_adds(b, "  ");
+	size_t place_w = ((const struct text_state *)e->state)->place_w;
+	if (place_w) {
+		size_t from = b->len;
+		add_place(b, m->entry->s, om->rec);
+		for (size_t c = emit_columns(b->data + from, b->len - from); c < place_w; c++)
+			sbuf_addc(b, ' ');
+		sbuf_adds(b, "  ");
+	}
 	size_t hang = column_at(e, at); /* the text column */
 	e->column = hang;
 	const struct emit_body *body = emit_body(e, m);
@@ -412,6 +500,79 @@ static void show_header(struct emit *e, const struct out_entry *en)
 	sbuf_free(&v);
 }
 
+/* The newlines appended to b since `from` (0 when b was written out since:
+ * only off a terminal, where no pager runs). */
+static size_t newlines_since(const struct sbuf *b, size_t from)
+{
+	size_t n = 0;
+	for (size_t i = from; i < b->len; i++)
+		n += b->data[i] == '\n';
+	return n;
+}
+
+/* show --query (docs/reference.md §11.2): the hits of its query in
+ * s[0..len) into *spans (code points; xmalloc'd, the caller frees it):
+ * how many. A text longer than a slice is not looked at: it is written as
+ * it is made, never held whole. */
+static size_t query_hits(const struct emit *e, const char *s, size_t len, struct hit_span **spans)
+{
+	const struct config *cfg = e->doc->cfg;
+	*spans = NULL;
+	if (!cfg->query.npositive || !e->doc->ms || len == 0 || len > EMIT_SLICE)
+		return 0;
+	size_t n = 0;
+	struct match_result mr;
+	match_text(e->doc->ms, s, len, &mr, spans, &n);
+	return n;
+}
+
+/* On a terminal, the rows that the line begun at line_at of e->b, to which
+ * s is appended, takes before the row of the hit at code point cp of s
+ * once wrapped under hang: that line up to the end of the hit's word (the
+ * rows before it never depend on what comes after), wrapped in a copy. */
+static size_t hit_row(const struct emit *e, const char *s, size_t len, size_t cp, size_t line_at, size_t hang)
+{
+	size_t columns = e->doc->cfg->columns;
+	if (!columns)
+		return 0;
+	size_t end = text_cp_offset(s, len, cp);
+	while (end < len && s[end] != ' ')
+		end++;
+	struct sbuf c = {0};
+	sbuf_add(&c, e->b->data + line_at, e->b->len - line_at);
+	add_clean(&c, s, end, NULL);
+	emit_wrap(&c, 0, columns, hang);
+	size_t rows = newlines_since(&c, 0);
+	sbuf_free(&c);
+	return rows;
+}
+
+/* Appends s[0..len), a line of show's text wrapped under hang, its query's
+ * hits highlighted when colour is on; the row of the first hit, in the
+ * line that begins at `line_at` of b (the message began at `from`), is
+ * the line the pager starts at (doc->first_hit). */
+static void add_show_line(struct emit *e, const char *s, size_t len, size_t from, size_t line_at, size_t hang,
+			  const char *restore)
+{
+	struct text_state *st = e->state;
+	struct hit_span *spans;
+	size_t n = query_hits(e, s, len, &spans);
+	if (n && !st->hit_seen) {
+		st->hit_seen = true;
+		if (e->doc->first_hit && line_at >= from)
+			*e->doc->first_hit = st->lines + newlines_since(e->b, from) -
+					     newlines_since(e->b, line_at) + 1 +
+					     hit_row(e, s, len, spans[0].start, line_at, hang);
+	}
+	if (n && e->doc->cfg->color)
+		add_highlighted(e->b, s, len, spans, n, restore);
+	else if (n)
+		add_clean(e->b, s, len, NULL);
+	else
+		stream_clean(e, s, len, NULL);
+	free(spans);
+}
+
 /* The name of a subagent's file (its name without .jsonl), or NULL. */
 static void subagent_mark(struct sbuf *b, const struct msg_rec *rec)
 {
@@ -438,6 +599,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 	struct sbuf *b = e->b;
 	bool one_line = (rec->type == MT_TOOL && !cfg->tools) || (rec->type == MT_THINKING && !cfg->thinking);
 	bool focus = cfg->around && !om->context;
+	size_t from = b->len;
 	if (st->shown++ == 0 || st->after_block || !one_line)
 		sbuf_addc(b, '\n');
 	st->after_block = !one_line;
@@ -457,7 +619,7 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		if (line.len) {
 			sbuf_adds(b, "  ");
 			hang = column_at(e, at); /* under the text */
-			add_clean(b, line.data, line.len, NULL);
+			add_show_line(e, line.data, line.len, from, at, hang, C_DIM);
 		}
 		sbuf_free(&line);
 	}
@@ -467,20 +629,19 @@ static void show_message(struct emit *e, struct text_state *st, const struct out
 		sbuf_adds(b, C_RESET);
 	wrap(e, at, hang);
 	sbuf_addc(b, '\n');
-	if (one_line)
-		return;
 	/* The text, each line indented (empty lines stay empty). */
-	for (size_t k = 0; k < body->len;) {
+	for (size_t k = 0; !one_line && k < body->len;) {
 		const char *nl = memchr(body->text + k, '\n', body->len - k);
 		size_t end = nl ? (size_t)(nl - body->text) : body->len;
 		size_t line_at = b->len;
 		if (end > k)
 			sbuf_adds(b, "    ");
-		stream_clean(e, body->text + k, end - k, NULL);
+		add_show_line(e, body->text + k, end - k, from, line_at, 4, "");
 		wrap(e, line_at, 4);
 		sbuf_addc(b, '\n');
 		k = end + 1;
 	}
+	st->lines += newlines_since(b, from);
 }
 
 /* ---- memgrep sessions and projects -------------------------------------- */
@@ -550,10 +711,14 @@ static void text_session(struct emit *e, const struct emit_session *s)
 	case ES_ENTRY:
 		if (e->doc->shape == EMIT_SESSIONS)
 			sessions_line(e, s->entry);
-		else if (e->doc->shape == EMIT_SHOW)
+		else if (e->doc->shape == EMIT_SHOW) {
+			size_t from = e->b->len;
 			show_header(e, s->entry);
-		else if (e->doc->shape == EMIT_RANKED)
+			st->lines += newlines_since(e->b, from);
+		} else if (e->doc->shape == EMIT_RANKED) {
 			ranked_header(e, s->entry, st->sessions);
+			st->place_w = place_width(s->entry);
+		}
 		break;
 	}
 	st->sessions++;

@@ -31,7 +31,8 @@ static struct emit_doc transcript_doc(const struct format_ctx *fc, enum emit_sha
 				 .src = fc->src,
 				 .home = fc->home,
 				 .json_no_text = fc->json_no_text,
-				 .redact = fc->redact};
+				 .redact = fc->redact,
+				 .first_hit = fc->first_hit};
 }
 
 /* --flat -l and -c: the entries (one message each) merged by session, in

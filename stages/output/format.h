@@ -35,6 +35,7 @@ struct format_ctx {
 	const char *json_extra;
 	bool json_no_text;     /* json: messages without "text" (serve's format=index) */
 	struct redact *redact; /* the run's (docs/reference.md §4.6), or NULL: --no-redact */
+	size_t *first_hit;     /* show --query: where its first hit is printed (emit_doc's), or NULL */
 };
 
 /* Prints r to out. With --flat, -l and -c print each session's file once,

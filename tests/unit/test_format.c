@@ -736,11 +736,14 @@ static void test_text(void **state)
 	/* Sessions: A (3 matches), B (1, 09:05), C (1, no time). */
 	const char *want[] = {
 	    "[1/3] 3f2a9c1 \xE2\x80\xA2 2025-11-17 14:32 \xE2\x80\xA2 ~/code/app \xE2\x80\xA2 3 matches",
-	    "  user       2025-11-17 14:30  we should move the JWT refresh into the auth middleware",
-	    "  assistant  2025-11-17 14:31  Implemented the refresh in middleware/auth.ts and added tests",
-	    "  assistant  2025-11-17 14:32  subagent checked the refresh path",
+	    "  user       2025-11-17 14:30  L1  we should move the JWT refresh into the auth middleware",
+	    "  assistant  2025-11-17 14:31  L2  Implemented the refresh in middleware/auth.ts and added "
+	    "tests",
+	    /* In another file, a uuid that is not a random one: its file's
+	     * name and line, not padded to (docs/reference.md §4.5). */
+	    "  assistant  2025-11-17 14:32  agent-1.jsonl:L1  subagent checked the refresh path",
 	    "[2/3] 0badcaf \xE2\x80\xA2 2025-11-16 09:05 \xE2\x80\xA2 /home/user2/x \xE2\x80\xA2 1 match",
-	    "  user       2025-11-16 09:05  the refresh token is short-lived",
+	    "  user       2025-11-16 09:05  L1  the refresh token is short-lived",
 	    "[3/3] c0ffee0 \xE2\x80\xA2 ",
 	    "refresh without any time",
 	};
@@ -772,16 +775,16 @@ static void test_text(void **state)
 	const char *h =
 	    "[2/3] 0badcaf \xE2\x80\xA2 2025-11-16 18:05 \xE2\x80\xA2 /home/user2/x \xE2\x80\xA2 1 match";
 	ASSERT_PREFIX(c->out, h);
-	ASSERT_CONTAINS(c->out, "\n  user       2025-11-16 18:05  the refresh token is short-lived\n");
+	ASSERT_CONTAINS(c->out, "\n  user       2025-11-16 18:05  L1  the refresh token is short-lived\n");
 	assert_null(strstr(c->out, "3f2a9c1"));
 	setenv("TZ", "UTC", 1);
 	tzset();
 }
 
 /* Text on a terminal of 60 columns (docs/reference.md §4.5): no line is
- * wider, a message's lines hang under its text column (31), the snippet
- * is about three lines (3 × 29 − 2 = 85 columns), and --full's own lines
- * start under the text column too. */
+ * wider, a message's lines hang under its text column (35, after its
+ * place L1), the snippet is about three lines (3 × 25 − 2 = 73 columns),
+ * and --full's own lines start under the text column too. */
 static void test_text_terminal(void **state)
 {
 	struct corpus *c = *state;
@@ -803,23 +806,23 @@ static void test_text_terminal(void **state)
 		size_t cols = emit_columns(p, strlen(p));
 		if (cols > 60)
 			fail_msg("line %zu is %zu columns wide: \"%s\"", n, cols, p);
-		if (strncmp(p, "                               ", 31) == 0 && p[31] != ' ')
+		if (strncmp(p, "                                   ", 35) == 0 && p[35] != ' ')
 			hung++;
 	}
 	free(copy);
-	ASSERT_CONTAINS(c->out, "\n  user       2025-11-17 14:30  \xE2\x80\xA6");
+	ASSERT_CONTAINS(c->out, "\n  user       2025-11-17 14:30  L1  \xE2\x80\xA6");
 	ASSERT_CONTAINS(c->out, "\xE4\xB8\xAD\xE6\x96\x87\xE4\xB8\xAD\xE6\x96\x87 and more");
 	assert_true(hung >= 2);
 	assert_int_equal(render(c, "refresh", "--full", NULL), 0);
-	ASSERT_CONTAINS(c->out, "  assistant  2025-11-17 14:31  a refresh\n"
-				"                               second line of the reply,\n"
-				"                               long enough to be wrapped at\n"
-				"                               sixty columns\n");
+	ASSERT_CONTAINS(c->out, "  assistant  2025-11-17 14:31  L2  a refresh\n"
+				"                                   second line of the reply,\n"
+				"                                   long enough to be wrapped\n"
+				"                                   at sixty columns\n");
 	/* Not a terminal: one line a message, --full's lines indented by 6. */
 	render_columns = 0;
 	assert_int_equal(render(c, "refresh", "--full", NULL), 0);
 	ASSERT_CONTAINS(c->out,
-			"  assistant  2025-11-17 14:31  a refresh\n"
+			"  assistant  2025-11-17 14:31  L2  a refresh\n"
 			"      second line of the reply, long enough to be wrapped at sixty columns\n");
 }
 

@@ -10,10 +10,10 @@ env: CLINE_DIR=$FIX/../../recorded/cline-3.0.65/.cline
 args: "quodlibetal|snollygoster|bumfuzzle|gobemouche"
 --- stdout
 [1/1] 1795954 • 2026-11-29 12:17 • /tmp/memgrep-record/cline/proj • 4 matches • Run a command about quodlibetal données, then answer
-  user       2026-11-29 12:17  Run a command about quodlibetal données, then answer
-  assistant  2026-11-29 12:17  snollygoster answer 1
-  user       2026-11-29 12:17  Resumed: say bumfuzzle in 日本語
-  assistant  2026-11-29 12:17  gobemouche answer 2
+  user       2026-11-29 12:17  1c45597e  Run a command about quodlibetal données, then answer
+  assistant  2026-11-29 12:17  msg_-eqTkGvY  snollygoster answer 1
+  user       2026-11-29 12:17  d5378b25  Resumed: say bumfuzzle in 日本語
+  assistant  2026-11-29 12:17  msg_rXFtviGk  gobemouche answer 2
 --- stderr
 --- check
 # Its reasoning (sent by the mock as reasoning_content, kept by Cline as a

@@ -12,8 +12,8 @@ env: HOME=$FIX/../../recorded/cline-vscode-3.85.0
 args: "hornswoggle|taradiddle|absquatulate|skedaddle"
 --- stdout
 [1/2] 1795903 • 2026-11-28 22:06 • /home/dev/garden • 2 matches • absquatulate: run the check
-  user       2026-11-28 22:06  absquatulate: run the check
-  assistant  2026-11-28 22:06  skedaddle: the check passed.
+  user       2026-11-28 22:06          absquatulate: run the check
+  assistant  2026-11-28 22:06  msg_02  skedaddle: the check passed.
 
 [2/2] 1795900 • no date • /home/dev/garden • 2 matches • List the hornswoggle files, données 日本語
   user                         List the hornswoggle files, données 日本語

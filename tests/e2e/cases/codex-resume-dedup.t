@@ -8,9 +8,9 @@
 args: kiln codex/resume
 --- stdout
 [1/2] c0de333 • 2025-04-03 08:02 • /home/dev/kiln • 2 matches • Add a kiln temperature alarm to the dashboard
-  user       2025-04-03 08:01  Now make the kiln alarm louder at night
-  assistant  2025-04-03 08:02  The kiln temperature alarm is wired to the dashboard
+  user       2025-04-03 08:01  L7  Now make the kiln alarm louder at night
+  assistant  2025-04-03 08:02  L9  The kiln temperature alarm is wired to the dashboard
 
 [2/2] c0de222 • 2025-04-02 09:01 • /home/dev/kiln • 2 matches • Add a kiln temperature alarm to the dashboard
-  user       2025-04-02 09:00  Add a kiln temperature alarm to the dashboard
-  assistant  2025-04-02 09:01  The kiln temperature alarm is wired to the dashboard
+  user       2025-04-02 09:00  L3  Add a kiln temperature alarm to the dashboard
+  assistant  2025-04-02 09:01  L6  The kiln temperature alarm is wired to the dashboard

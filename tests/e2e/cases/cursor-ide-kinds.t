@@ -7,8 +7,8 @@ env: XDG_CONFIG_HOME=$FIX/../../recorded/cursor-built
 args: --tools --thinking "thistlebrook|brambletoft"
 --- stdout
 [1/1] 3f2e1d0 • 2026-11-29 10:00 •  • 2 matches • IDE quillowisp chat
-  thinking   2026-11-29 10:00  brambletoft: the user wants echo first
-  tool       2026-11-29 10:00  run_terminal_cmd echo hello thistlebrook false hello thistlebrook
+  thinking   2026-11-29 10:00  L3  brambletoft: the user wants echo first
+  tool       2026-11-29 10:00  L3  run_terminal_cmd echo hello thistlebrook false hello thistlebrook
 --- stderr
 --- check
 test -z "$(memgrep "thistlebrook|brambletoft" 2>/dev/null)"

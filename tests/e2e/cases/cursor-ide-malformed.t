@@ -8,8 +8,8 @@ env: XDG_CONFIG_HOME=$T/cfg
 args: quillowisp
 --- stdout
 [1/1] 3f2e1d0 • 2026-11-29 11:00 •  • 2 matches • IDE quillowisp chat
-  user       2026-11-29 10:00  Run echo hello, then say quillowisp about les données
-  summary    2026-11-29 11:00  IDE quillowisp chat
+  user       2026-11-29 10:00  L2  Run echo hello, then say quillowisp about les données
+  summary    2026-11-29 11:00  L1  IDE quillowisp chat
 --- stderr
 memgrep: warning: skipped 1 malformed line of the 9 lines decoded (the first: $T/cfg/Cursor/User/globalStorage/state.vscdb#3f2e1d0c-b9a8-4765-8432-10fedcba9876:4)
 --- check

@@ -7,6 +7,6 @@ env: CURSOR_DATA_DIR=$T/.cursor
 run: "$E2E_BIN" index -j 1 --keep >/dev/null; rm "$T"/.cursor/projects/tmp-memgrep-record-cursor-plain/agent-transcripts/*.jsonl; memgrep --resume quoddity
 --- stdout
 [1/1] 0a1b2c3 • 2026-11-29 10:10 • /tmp/memgrep/record/cursor/plain • 2 matches • archived • Plain project: say quoddity
-  user       2026-11-29 10:10  Plain project: say quoddity
-  assistant  2026-11-29 10:10  quoddity answer 1
+  user       2026-11-29 10:10  L1  Plain project: say quoddity
+  assistant  2026-11-29 10:10  L2  quoddity answer 1
 --- stderr

@@ -7,6 +7,6 @@ run: memgrep --resume galingale "$T/.cursor/projects/tmp-memgrep-record-cursor-d
 --- stdout
 [1/1] 6c0f8d2 • 2026-11-29 10:10 • /tmp/memgrep-record/cursor/données • 2 matches • Look for galingale in the subagent
   resume: cd '/tmp/memgrep-record/cursor/données' && cursor-agent --resume 6c0f8d2e-3b1a-4c5d-9e7f-1a2b3c4d5e6f
-  user       2026-11-29 10:10  Look for galingale in the subagent
-  assistant  2026-11-29 10:10  Subagent galingale answer 3
+  user       2026-11-29 10:10  L1  Look for galingale in the subagent
+  assistant  2026-11-29 10:10  L2  Subagent galingale answer 3
 --- stderr

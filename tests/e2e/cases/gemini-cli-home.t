@@ -7,6 +7,6 @@ env: GEMINI_CLI_HOME=$FIX/../../recorded/gemini-cli-0.61.0
 args: snickerdoodle
 --- stdout
 [1/1] 2d9ce28 • 2026-11-29 02:43 • /tmp/memgrep-record/gemini/proj • 2 matches • Run echo hello, then say snickerdoodle
-  user       2026-11-29 02:43  Run echo hello, then say snickerdoodle
-  assistant  2026-11-29 02:43  snickerdoodle answer 1
+  user       2026-11-29 02:43  L3   Run echo hello, then say snickerdoodle
+  assistant  2026-11-29 02:43  L10  snickerdoodle answer 1
 --- stderr

@@ -4,6 +4,6 @@
 args: --color never orchard gemini
 --- stdout
 [1/1] 5e6f708 • 2025-05-10 12:00 • b9846ae12603eabf040372b14613b63f30dde6575e32f53635e266a70dfbb339 • 2 matches • Prune the orchard lighthouse tests.
-  user       2025-05-10 12:00  Prune the orchard lighthouse tests.
-  assistant  2025-05-10 12:00  Pruned two orchard lighthouse tests.
+  user       2025-05-10 12:00  9e000000-0000-4000-8000-000000000032  Prune the orchard lighthouse tests.
+  assistant  2025-05-10 12:00  9e000000-0000-4000-8000-000000000033  Pruned two orchard lighthouse tests.
 --- stderr

@@ -10,8 +10,8 @@ cwd: $T
 args: --stats quagga chats
 --- stdout
 [1/1] feed000 • 2025-06-01 10:00 • chats • 2 matches • Third prompt about the quagga
-  assistant  2025-06-01 10:00  The quagga answer two, written again
-  user       2025-06-01 10:00  Third prompt about the quagga
+  assistant  2025-06-01 10:00  L8  The quagga answer two, written again
+  user       2025-06-01 10:00  L9  Third prompt about the quagga
 --- stderr-contains
   dropped     noise 0, short 0, recall_output 0, type 0, time 0, recall_cutoff 0, recall_fork 0, session 0, duplicate 0, rewound 4
 --- check

@@ -9,7 +9,7 @@
 env: MEMGREP_INDEX_DIR=$T/ix
 run: "$E2E_BIN" -j 1 'lamp|fork' browse/forks
 --- stdout-contains
-  user       2025-05-08 08:00  Tidy the lighthouse lamp
+  user       2025-05-08 08:00  L1  Tidy the lighthouse lamp
 --- stderr
 --- check
 n=$(ls "$T/ix/hs" | grep -c '^[0-9a-f]\{32\}[.]hsdb$')

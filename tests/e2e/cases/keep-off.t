@@ -11,7 +11,7 @@ run: "$E2E_BIN" index -j 1 >/dev/null; rm "$T"/.claude/projects/-tmp-memgrep-rec
 exit 1
 exit 1
 [1/1] c2c559c • 2026-11-29 02:42 • /tmp/memgrep-record/claude/bash • 2 matches • archived • Run echo hello, then say zorbulon
-  assistant  2026-11-29 02:42  zorbulon answer 1
+  assistant  2026-11-29 02:42  L8  zorbulon answer 1
 indexed 3 files (0.0 MB): 3 fresh, 0 grown, 0 made; 1 entry of deleted files pruned; the index holds 3 entries, 0.0 MB, in $T/index
 exit 1
 --- stderr-contains

@@ -10,7 +10,7 @@ run: "$E2E_BIN" index -j 1 --keep >/dev/null; F=$T/.claude/projects/-tmp-memgrep
 [1/1] c2c559c • 2026-11-29 02:42 • /tmp/memgrep-record/claude/bash • 2 matches • archived • Run echo hello, then say zorbulon
 [1/1] c2c559c • 2026-11-29 02:42 • /tmp/memgrep-record/claude/bash • 2 matches • Run echo hello, then say zorbulon
   resume: cd '/tmp/memgrep-record/claude/bash' && claude --resume c2c559cc-6cb1-41d7-b347-b6e2dc565e24
-  assistant  2026-11-29 02:42  zorbulon answer 1
+  assistant  2026-11-29 02:42  L8  zorbulon answer 1
 files: 3 fresh, 0 grown, 1 made, 0 read directly (over 16 MiB)
 archived    0  0.0 MB  kept entries of deleted files, searched as archived sessions
 --- stderr

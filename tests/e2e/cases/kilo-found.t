@@ -6,10 +6,10 @@ env: XDG_DATA_HOME=$FIX/../../recorded/kilo-7.7.7/.local/share
 args: "bumfuzzle|taradiddle"
 --- stdout
 [1/1] ses_dd8 • 2026-11-29 11:40 • /tmp/memgrep-record/kilo/proj • 4 matches • "Run echo hello, then say bumfuzzle: données 日本語"
-  user       2026-11-29 11:39  "Run echo hello, then say bumfuzzle: données 日本語"
-  assistant  2026-11-29 11:39  bumfuzzle answer 1
-  user       2026-11-29 11:40  "Second prompt, resumed: taradiddle"
-  assistant  2026-11-29 11:40  taradiddle answer 2
+  user       2026-11-29 11:39  L2   "Run echo hello, then say bumfuzzle: données 日本語"
+  assistant  2026-11-29 11:39  L7   bumfuzzle answer 1
+  user       2026-11-29 11:40  L9   "Second prompt, resumed: taradiddle"
+  assistant  2026-11-29 11:40  L14  taradiddle answer 2
 --- stderr
 --- check
 "$E2E_BIN" sessions -j 1 | grep -qxF '2026-11-29 11:40  ses_dd8  kilo       4  /tmp/memgrep-record/kilo/proj  "Run echo hello, then say bumfuzzle: données 日本語"'

@@ -7,8 +7,8 @@ env: CLAUDE_CONFIG_DIR=$T/claude
 args: 'zorbulon certificate'
 --- stdout
 [1/2] 40fbe1a • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • How did we fix the zorbulon certificate?
-  user       2026-11-29 08:59  How did we fix the zorbulon certificate?
+  user       2026-11-29 08:59  L3  How did we fix the zorbulon certificate?
 
 [2/2] 43b90ec • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • Note for later: the zorbulon certificate was fixed by renewing the intermediate…
-  user       2026-11-29 08:59  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
+  user       2026-11-29 08:59  L3  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
 --- stderr

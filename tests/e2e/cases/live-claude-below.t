@@ -8,6 +8,6 @@ env: CLAUDE_CONFIG_DIR=$T/claude
 args: 'zorbulon certificate'
 --- stdout
 [1/1] 43b90ec • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • Note for later: the zorbulon certificate was fixed by renewing the intermediate…
-  user       2026-11-29 08:59  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
+  user       2026-11-29 08:59  L3  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
 --- stderr
 memgrep: 1 live session left out (40fbe1a6-6873-499f-bd8d-1b50ca435435): the session this search runs from; --include-live searches it

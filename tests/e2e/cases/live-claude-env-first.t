@@ -8,5 +8,5 @@ env: CLAUDE_SESSION_ID=43b90ec3-e9a6-4de6-8319-be795b4d0f38
 args: 'zorbulon certificate'
 --- stdout
 [1/1] 40fbe1a • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • How did we fix the zorbulon certificate?
-  user       2026-11-29 08:59  How did we fix the zorbulon certificate?
+  user       2026-11-29 08:59  L3  How did we fix the zorbulon certificate?
 --- stderr

@@ -6,5 +6,5 @@ env: CLAUDE_CONFIG_DIR=$T/claude
 args: --exclude-session 43b90ec3 'zorbulon certificate'
 --- stdout
 [1/1] 40fbe1a • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • How did we fix the zorbulon certificate?
-  user       2026-11-29 08:59  How did we fix the zorbulon certificate?
+  user       2026-11-29 08:59  L3  How did we fix the zorbulon certificate?
 --- stderr

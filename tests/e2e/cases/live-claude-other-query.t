@@ -7,5 +7,5 @@ env: CLAUDE_CONFIG_DIR=$T/claude
 args: 'intermediate'
 --- stdout
 [1/1] 43b90ec • 2026-11-29 08:59 • /tmp/memgrep-record/claude-live/proj • 1 match • Note for later: the zorbulon certificate was fixed by renewing the intermediate…
-  user       2026-11-29 08:59  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
+  user       2026-11-29 08:59  L3  Note for later: the zorbulon certificate was fixed by renewing the intermediate CA
 --- stderr

@@ -10,7 +10,7 @@ env: CODEX_HOME=$T/codex
 args: --source codex ocelot
 --- stdout
 [1/1] 01a22609-1 • 2026-11-29 06:41 • /tmp/memgrep-record/codex-recall/proj • 2 matches • Note for later: the ocelot cache ttl is 42 seconds
-  user       2026-11-29 06:41  Note for later: the ocelot cache ttl is 42 seconds
-  assistant  2026-11-29 06:41  ocelot answer 1
+  user       2026-11-29 06:41  L8   Note for later: the ocelot cache ttl is 42 seconds
+  assistant  2026-11-29 06:41  L16  ocelot answer 1
 --- stderr
 memgrep: 1 live session left out (01a22609-247d-7a62-8e9a-dad378d33707): the session this search runs from; --include-live searches it

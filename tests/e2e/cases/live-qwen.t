@@ -10,7 +10,7 @@ env: QWEN_HOME=$T/qwen
 args: 'wombat certificate'
 --- stdout
 [1/1] 9c1d2e3f-0000-4aaa-8bbb-00000000000b • 2025-07-01 10:00 • /home/dev/kite • 1 match • Note: the wombat certificate was renewed by hand
-  user       2025-07-01 10:00  Note: the wombat certificate was renewed by hand
+  user       2025-07-01 10:00  L1  Note: the wombat certificate was renewed by hand
 --- stderr
 memgrep: 1 live session left out (9c1d2e3f-0000-4aaa-8bbb-00000000000a): the session this search runs from; --include-live searches it
 --- check

@@ -6,8 +6,8 @@ cwd: $T/proj
 args: --source claude,memory --color never retry
 --- stdout
 [1/1] a1b2c3d • 2025-03-01 09:01 • /home/dev/app • 2 matches • Upload client work
-  user       2025-03-01 09:00  Please add a retry loop to the upload client
-  assistant  2025-03-01 09:01  I added a retry loop with exponential backoff to upload.go
+  user       2025-03-01 09:00  L1  Please add a retry loop to the upload client
+  assistant  2025-03-01 09:01  L2  I added a retry loop with exponential backoff to upload.go
 
 ### $T/proj/.claude/memory/notes.md
 **Line 3:** retry the upload three times

@@ -6,7 +6,7 @@ run: memgrep ragamuffin; echo "exit $?"; memgrep --keep-noise ragamuffin
 --- stdout
 exit 1
 [1/1] 01a227d6 • 2026-11-29 15:04 • /tmp/memgrep-record/omp/proj • 1 match • Read @notes.txt, say numbskull
-  user       2026-11-29 15:04  notes.txt [notes.txt#3A54] 1:ragamuffin: the attached note
+  user       2026-11-29 15:04  L6  notes.txt [notes.txt#3A54] 1:ragamuffin: the attached note
 --- stderr
 No results found for "ragamuffin" in omp sessions ($T/home/.omp/agent/sessions).
 Hint: try --keep-noise (1 matching message is text the agent injected, which is not searched)

@@ -9,18 +9,18 @@ setup: ln -s "$FIX/../../recorded/omp-18.2.3/.omp" "$HOME/"
 run: memgrep --no-index codswallop; memgrep --no-index --no-prefilter codswallop; memgrep codswallop; memgrep codswallop; memgrep numbskull
 --- stdout
 [1/1] 01a227d5 • 2026-11-29 15:04 • /tmp/memgrep-record/omp/proj • 2 matches • Wombatese naming ceremony
-  user       2026-11-29 15:04  Run echo hello, then say codswallop: données, 日本語
-  assistant  2026-11-29 15:04  codswallop answer 1
+  user       2026-11-29 15:04  L5  Run echo hello, then say codswallop: données, 日本語
+  assistant  2026-11-29 15:04  L9  codswallop answer 1
 [1/1] 01a227d5 • 2026-11-29 15:04 • /tmp/memgrep-record/omp/proj • 2 matches • Wombatese naming ceremony
-  user       2026-11-29 15:04  Run echo hello, then say codswallop: données, 日本語
-  assistant  2026-11-29 15:04  codswallop answer 1
+  user       2026-11-29 15:04  L5  Run echo hello, then say codswallop: données, 日本語
+  assistant  2026-11-29 15:04  L9  codswallop answer 1
 [1/1] 01a227d5 • 2026-11-29 15:04 • /tmp/memgrep-record/omp/proj • 2 matches • Wombatese naming ceremony
-  user       2026-11-29 15:04  Run echo hello, then say codswallop: données, 日本語
-  assistant  2026-11-29 15:04  codswallop answer 1
+  user       2026-11-29 15:04  L5  Run echo hello, then say codswallop: données, 日本語
+  assistant  2026-11-29 15:04  L9  codswallop answer 1
 [1/1] 01a227d5 • 2026-11-29 15:04 • /tmp/memgrep-record/omp/proj • 2 matches • Wombatese naming ceremony
-  user       2026-11-29 15:04  Run echo hello, then say codswallop: données, 日本語
-  assistant  2026-11-29 15:04  codswallop answer 1
+  user       2026-11-29 15:04  L5  Run echo hello, then say codswallop: données, 日本語
+  assistant  2026-11-29 15:04  L9  codswallop answer 1
 [1/1] 01a227d6 • 2026-11-29 15:04 • /tmp/memgrep-record/omp/proj • 2 matches • Read @notes.txt, say numbskull
-  user       2026-11-29 15:04  Read @notes.txt, say numbskull
-  assistant  2026-11-29 15:04  numbskull answer 1
+  user       2026-11-29 15:04  L5   Read @notes.txt, say numbskull
+  assistant  2026-11-29 15:04  L10  numbskull answer 1
 --- stderr

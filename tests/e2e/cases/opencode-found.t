@@ -7,7 +7,7 @@ env: XDG_DATA_HOME=$FIX/../../recorded/opencode-1.18.33/.local/share
 args: quokkaroo
 --- stdout
 [1/1] ses_dd8 • 2026-11-29 11:38 • /tmp/memgrep-record/opencode/proj • 3 matches • quokkaroo plain answer
-  user       2026-11-29 11:38  "Run echo hello, then say quokkaroo: données 日本語"
-  assistant  2026-11-29 11:38  quokkaroo answer 1
-  summary    2026-11-29 11:38  quokkaroo plain answer
+  user       2026-11-29 11:38  L2  "Run echo hello, then say quokkaroo: données 日本語"
+  assistant  2026-11-29 11:38  L7  quokkaroo answer 1
+  summary    2026-11-29 11:38  L1  quokkaroo plain answer
 --- stderr

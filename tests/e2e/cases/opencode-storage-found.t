@@ -8,12 +8,12 @@ env: XDG_DATA_HOME=$FIX/../../recorded/opencode-1.1.65/.local/share
 args: kakistocracy
 --- stdout
 [1/1] ses_dd8 • 2026-11-29 14:49 • /tmp/memgrep-record/opencode-json/proj • 2 matches • "Run echo hello, then say kakistocracy: données 日本語"
-  user       2026-11-29 14:49  "Run echo hello, then say kakistocracy: données 日本語"
-  assistant  2026-11-29 14:49  kakistocracy answer 1
+  user       2026-11-29 14:49  L2  "Run echo hello, then say kakistocracy: données 日本語"
+  assistant  2026-11-29 14:49  L9  kakistocracy answer 1
 --- stderr
 --- check
-memgrep -j 1 --tools 'kakistocracy description' | grep -qxF '  tool       2026-11-29 14:49  bash echo hello kakistocracy description hello'
-memgrep -j 1 --thinking lucubration | grep -qxF '  thinking   2026-11-29 14:49  lucubration musing'
+memgrep -j 1 --tools 'kakistocracy description' | grep -qxF '  tool       2026-11-29 14:49  L5  bash echo hello kakistocracy description hello'
+memgrep -j 1 --thinking lucubration | grep -qxF '  thinking   2026-11-29 14:49  L4  lucubration musing'
 ! memgrep -j 1 lucubration > /dev/null 2>&1
-memgrep -j 1 borborygmus | grep -qxF '  user       2026-11-29 14:49  "Second prompt, resumed: borborygmus"'
+memgrep -j 1 borborygmus | grep -qxF '  user       2026-11-29 14:49  L11  "Second prompt, resumed: borborygmus"'
 memgrep -j 1 'données 日本語' | grep -qF 'kakistocracy'

@@ -5,6 +5,6 @@
 run: memgrep 开始 snippet/p15-cjk.jsonl | head -2; memgrep --min-length 14 -c 实施 snippet/p15-cjk.jsonl; memgrep --min-length 15 -c 实施 snippet/p15-cjk.jsonl 2>/dev/null; echo "exit $?"
 --- stdout
 [1/1] 5a1e700 • 2025-03-03 13:01 • /home/dev/app • 2 matches • 可以，开始实施
-  user       2025-03-03 13:00  可以，开始实施
+  user       2025-03-03 13:00  L1  可以，开始实施
 snippet/p15-cjk.jsonl:1
 exit 1

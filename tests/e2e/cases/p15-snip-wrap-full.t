@@ -10,12 +10,13 @@ run: command -v script >/dev/null || { echo "e2e-skip: script(1) is missing, so 
       arrives tonight and report every fraye…
   resume: cd '/home/dev/harbor' && claude --resume
           5e55b000-0000-4000-8000-00000000000b
-  user       2025-05-02 08:01  
-                               
-                                  Check the mooring lines
-                               before the storm arrives
-                               tonight and report every
-                               frayed rope to the harbor
-                               master
-                               then the second line
-  assistant  2025-05-02 08:02  Two mooring lines are frayed
+  user       2025-05-02 08:01  L3  
+                                   
+                                      Check the mooring
+                                   lines before the storm
+                                   arrives tonight and
+                                   report every frayed rope
+                                   to the harbor master
+                                   then the second line
+  assistant  2025-05-02 08:02  L4  Two mooring lines are
+                                   frayed

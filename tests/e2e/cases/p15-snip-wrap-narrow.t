@@ -9,7 +9,7 @@ run: command -v script >/dev/null || { echo "e2e-skip: script(1) is missing, so 
       <E>[1;36msat on the mat and the dog ran to<E>[0m
       <E>[1;36mthe park while the sun was high in<E>[0m
       <E>[1;36mth…<E>[0m
-  user       2025-03-03 12:00  …and <E>[1;31mthe<E>[0m
-                    dog ran to <E>[1;31mthe<E>[0m park
-                    <E>[1;31mconsolidation<E>[0m while
-                    <E>[1;31mthe<E>[0m sun wa…
+  user       2025-03-03 12:00  L1  …and
+                    <E>[1;31mthe<E>[0m dog ran to <E>[1;31mthe<E>[0m
+                    park <E>[1;31mconsolidation<E>[0m
+                    while <E>[1;31mthe<E>[0m sun wa…

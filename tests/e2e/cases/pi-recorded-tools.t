@@ -6,18 +6,18 @@ env: PI_CODING_AGENT_DIR=$FIX/../../recorded/pi-0.73.1/.pi/agent
 run: memgrep --tools --min-length 1 hello; memgrep cogitabund; memgrep --thinking cogitabund; memgrep --format tsv --tools 'echo hello' | cut -f3-5 | sort | uniq -c
 --- stdout
 [1/2] 01a22717-9 • 2026-11-29 11:36 • /tmp/memgrep-record/pi/proj • 5 matches • Quokkanese naming ceremony
-  user       2026-11-29 11:36  Run echo hello, then say snollygoster: données, 日本語
-  tool       2026-11-29 11:36  bash echo hello
-  tool       2026-11-29 11:36  hello
-  tool       2026-11-29 11:36  bash echo hello
-  tool       2026-11-29 11:36  hello
+  user       2026-11-29 11:36  L4   Run echo hello, then say snollygoster: données, 日本語
+  tool       2026-11-29 11:36  L5   bash echo hello
+  tool       2026-11-29 11:36  L6   hello
+  tool       2026-11-29 11:36  L10  bash echo hello
+  tool       2026-11-29 11:36  L11  hello
 
 [2/2] 01a22717-b • 2026-11-29 11:36 • /tmp/memgrep-record/pi/proj • 2 matches • Read the notes, say gobbledygook
-  tool       2026-11-29 11:36  bash echo hello
-  tool       2026-11-29 11:36  hello
+  tool       2026-11-29 11:36  L5  bash echo hello
+  tool       2026-11-29 11:36  L6  hello
 [1/1] 01a22717-9 • 2026-11-29 11:36 • /tmp/memgrep-record/pi/proj • 2 matches • Quokkanese naming ceremony
-  thinking   2026-11-29 11:36  cogitabund musing
-  thinking   2026-11-29 11:36  cogitabund musing
+  thinking   2026-11-29 11:36  L5  cogitabund musing
+  thinking   2026-11-29 11:36  L7  cogitabund musing
       3 tool	bash\necho hello	/tmp/memgrep-record/pi/proj
       1 user	Run echo hello, then say snollygoster: données, 日本語	/tmp/memgrep-record/pi/proj
 --- stderr

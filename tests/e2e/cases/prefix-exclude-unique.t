@@ -4,6 +4,6 @@ env: HOME=$FIX/browse/home
 run: memgrep --codex --exclude-session 0199a1b2-1 buoy
 --- stdout
 [1/1] 0199a1b2-2 • 2025-05-04 10:31 • /home/dev/harbor • 2 matches • Paint the harbor buoy green
-  user       2025-05-04 10:30  Paint the harbor buoy green
-  assistant  2025-05-04 10:31  The harbor buoy is green now
+  user       2025-05-04 10:30  L2  Paint the harbor buoy green
+  assistant  2025-05-04 10:31  L3  The harbor buoy is green now
 --- stderr

@@ -10,13 +10,13 @@ env: HOME=$FIX/qwen/home
 args: --tools --thinking -m 10 "quokka|reminder"
 --- stdout
 [1/1] 7a1b2c3 • 2025-07-01 09:00 • /home/dev/kite • 7 matches • Quokka frame drops
-  user       2025-07-01 09:00  Why does the quokka parser drop frames?
-  thinking   2025-07-01 09:00  Checking the quokka tests first.
-  assistant  2025-07-01 09:00  Let me run the quokka tests.
-  tool       2025-07-01 09:00  run_shell_command make test-quokka
-  tool       2025-07-01 09:00  Command: make test-quokka Directory: (root) Output: FAIL quokka_frames Error: (none) Exit Code: 2 Signal: (none) Process Group PGID: 42
-  assistant  2025-07-01 09:00  The quokka parser drops frames on an empty header.
-  summary    2025-07-01 09:00  Quokka frame drops
+  user       2025-07-01 09:00  L1  Why does the quokka parser drop frames?
+  thinking   2025-07-01 09:00  L3  Checking the quokka tests first.
+  assistant  2025-07-01 09:00  L3  Let me run the quokka tests.
+  tool       2025-07-01 09:00  L3  run_shell_command make test-quokka
+  tool       2025-07-01 09:00  L4  Command: make test-quokka Directory: (root) Output: FAIL quokka_frames Error: (none) Exit Code: 2 Signal: (none) Process Group PGID: 42
+  assistant  2025-07-01 09:00  L6  The quokka parser drops frames on an empty header.
+  summary    2025-07-01 09:00  L7  Quokka frame drops
 --- stderr
 memgrep: warning: skipped 1 malformed line of the 8 lines decoded (the first: $FIX/qwen/home/.qwen/projects/-home-dev-kite/chats/7a1b2c3d-0000-4aaa-8bbb-000000000001.jsonl:8)
 --- check

@@ -6,10 +6,10 @@ env: GEMINI_CLI_HOME=$FIX/../../recorded/gemini-cli-0.61.0
 args: "wobbegong|brisance"
 --- stdout
 [1/1] 50179fa • 2026-11-29 02:43 • /tmp/memgrep-record/gemini/proj • 4 matches • Run echo hello, then say wobbegong
-  user       2026-11-29 02:43  Run echo hello, then say wobbegong
-  assistant  2026-11-29 02:43  wobbegong answer 1
-  user       2026-11-29 02:43  Third prompt, after the rewind: brisance
-  assistant  2026-11-29 02:43  wobbegong answer 3
+  user       2026-11-29 02:43  L3   Run echo hello, then say wobbegong
+  assistant  2026-11-29 02:43  L10  wobbegong answer 1
+  user       2026-11-29 02:43  L23  Third prompt, after the rewind: brisance
+  assistant  2026-11-29 02:43  L30  wobbegong answer 3
 --- stderr
 --- check
 # Nor are they context: -C 5 around brisance shows no lollygag.

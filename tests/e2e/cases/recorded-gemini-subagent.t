@@ -8,9 +8,9 @@ env: GEMINI_CLI_HOME=$FIX/../../recorded/gemini-cli-0.61.0
 args: kerfuffled
 --- stdout
 [1/1] a7acbe2 • 2026-11-29 02:43 • /tmp/memgrep-record/gemini/proj • 3 matches • Quixotry session summary 1
-  user       2026-11-29 02:43  Ask a subagent to run echo, then say kerfuffled
-  user       2026-11-29 02:43  Run echo hello and report kerfuffled
-  assistant  2026-11-29 02:43  kerfuffled answer 1
+  user       2026-11-29 02:43  L3        Ask a subagent to run echo, then say kerfuffled
+  user       2026-11-29 02:43  e3f1c0ff  Run echo hello and report kerfuffled
+  assistant  2026-11-29 02:43  L10       kerfuffled answer 1
 --- stderr
 --- check
 # sessions: one row for the parent, its 4 messages with the subagent's prompt.

@@ -6,5 +6,5 @@ cwd: $FIX/../../recorded/gemini-cli-0.61.0
 args: --source gemini quixotry .gemini
 --- stdout
 [1/1] a7acbe2 • 2026-11-29 02:43 • /tmp/memgrep-record/gemini/proj • 1 match • Quixotry session summary 1
-  summary    2026-11-29 02:43  Quixotry session summary 1
+  summary    2026-11-29 02:43  L12  Quixotry session summary 1
 --- stderr

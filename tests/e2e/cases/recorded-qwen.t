@@ -12,21 +12,21 @@ env: QWEN_HOME=$FIX/../../recorded/qwen-code-0.24.4/.qwen
 args: --tools --thinking -m 20 "tatterdemalion|hobbledehoy|bumbershoot|日本語|naïve|hello|skedaddle|flibbertigibbet"
 --- stdout
 [1/1] ca4bb77 • 2026-11-29 11:53 • /tmp/memgrep-record/qwen/proj • 15 matches • Skedaddle title
-  user       2026-11-29 11:52  Run echo hello, then say tatterdemalion: données, 日本語
-  thinking   2026-11-29 11:52  bumbershoot reasoning 1
-  tool       2026-11-29 11:52  run_shell_command echo hello
-  tool       2026-11-29 11:52  Command: echo hello Directory: (root) Output: hello Error: (none) Exit Code: 0 Signal: (none) Process Group PGID: (none)
-  thinking   2026-11-29 11:52  bumbershoot reasoning 1
-  assistant  2026-11-29 11:52  tatterdemalion answer 1
-  user       2026-11-29 11:52  Run echo again, then say hobbledehoy: naïve café
-  tool       2026-11-29 11:52  run_shell_command echo hello
-  tool       2026-11-29 11:52  Command: echo hello Directory: (root) Output: hello Error: (none) Exit Code: 0 Signal: (none) Process Group PGID: (none)
-  assistant  2026-11-29 11:52  hobbledehoy answer 2
-  user       2026-11-29 11:52  Typed in the terminal: flibbertigibbet
-  tool       2026-11-29 11:53  run_shell_command echo hello
-  tool       2026-11-29 11:53  Command: echo hello Directory: (root) Output: hello Error: (none) Exit Code: 0 Signal: (none) Process Group PGID: 16883
-  assistant  2026-11-29 11:53  flibbertigibbet answer 3
-  summary    2026-11-29 11:53  Skedaddle title
+  user       2026-11-29 11:52  L1   Run echo hello, then say tatterdemalion: données, 日本語
+  thinking   2026-11-29 11:52  L4   bumbershoot reasoning 1
+  tool       2026-11-29 11:52  L4   run_shell_command echo hello
+  tool       2026-11-29 11:52  L6   Command: echo hello Directory: (root) Output: hello Error: (none) Exit Code: 0 Signal: (none) Process Group PGID: (none)
+  thinking   2026-11-29 11:52  L8   bumbershoot reasoning 1
+  assistant  2026-11-29 11:52  L8   tatterdemalion answer 1
+  user       2026-11-29 11:52  L9   Run echo again, then say hobbledehoy: naïve café
+  tool       2026-11-29 11:52  L12  run_shell_command echo hello
+  tool       2026-11-29 11:52  L14  Command: echo hello Directory: (root) Output: hello Error: (none) Exit Code: 0 Signal: (none) Process Group PGID: (none)
+  assistant  2026-11-29 11:52  L16  hobbledehoy answer 2
+  user       2026-11-29 11:52  L20  Typed in the terminal: flibbertigibbet
+  tool       2026-11-29 11:53  L24  run_shell_command echo hello
+  tool       2026-11-29 11:53  L26  Command: echo hello Directory: (root) Output: hello Error: (none) Exit Code: 0 Signal: (none) Process Group PGID: 16883
+  assistant  2026-11-29 11:53  L28  flibbertigibbet answer 3
+  summary    2026-11-29 11:53  L29  Skedaddle title
 --- stderr
 --- check
 memgrep --tools --thinking -m 20 --format json "tatterdemalion|hobbledehoy|bumbershoot|日本語|naïve|hello|skedaddle|flibbertigibbet" > "$T/j.json"

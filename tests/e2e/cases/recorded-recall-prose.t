@@ -9,7 +9,7 @@ cwd: $FIX/../../recorded/claude-code-2.1.197-recall/.claude/projects
 run: P=./-tmp-memgrep-record-claude-recall-proj; memgrep marmoset $P; memgrep --recall-cutoff phrases marmoset $P; echo "status $?"; memgrep --recall-cutoff phrases -q -c tamarind $P
 --- stdout
 [1/1] 49fc747 • 2026-11-29 06:41 • /tmp/memgrep-record/claude-recall/proj • 1 match • Write the certificate renewal job
-  assistant  2026-11-29 06:41  marmoset answer 2
+  assistant  2026-11-29 06:41  L16  marmoset answer 2
 status 1
 ./-tmp-memgrep-record-claude-recall-proj/49fc7471-09ef-4f5f-af3e-f4b05f16e045.jsonl:1
 --- stderr

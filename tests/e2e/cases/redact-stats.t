@@ -7,8 +7,8 @@ setup: python3 "$FIX/secrets/make-secrets.py" "$T/h"
 args: --stats -n 1 --source gemini kestrel
 --- stdout
 [1/1] 5ec7e70 • 2026-11-29 12:00 • vault • 2 matches • kestrel in gemini: my key is [redacted:google] and [redacted:anthropic]
-  user       2026-11-29 12:00  kestrel in gemini: my key is [redacted:google] and [redacted:anthropic]
-  assistant  2026-11-29 12:00  kestrel in gemini: use [redacted:jwt] for the test
+  user       2026-11-29 12:00  L2  kestrel in gemini: my key is [redacted:google] and [redacted:anthropic]
+  assistant  2026-11-29 12:00  L3  kestrel in gemini: use [redacted:jwt] for the test
 --- stderr-contains
   redacted    5 secrets (anthropic 2, google 2, jwt 1)
 --- check

@@ -7,7 +7,7 @@
 run: "$E2E_BIN" -- show browse/words; echo "exit $?"; "$E2E_BIN" -c -- sessions browse/words; echo "exit $?"; "$E2E_BIN" -c -- projects browse/words; echo "exit $?"; "$E2E_BIN" -c projects browse/words; echo "exit $?"
 --- stdout
 [1/1] 30d5000 • 2025-05-11 08:00 • /home/dev/words • 1 match • Please show the sessions and the projects of the harbor
-  user       2025-05-11 08:00  Please show the sessions and the projects of the harbor
+  user       2025-05-11 08:00  L1  Please show the sessions and the projects of the harbor
 exit 0
 browse/words/30d50000-0000-4000-8000-000000000001.jsonl:1
 exit 0

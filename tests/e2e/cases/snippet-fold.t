@@ -3,4 +3,4 @@
 args: fold snippet/fold.jsonl
 --- stdout
 [1/1] f01df01 • 2025-03-03 11:00 • /home/dev/app • 1 match • fold these
-  user       2025-03-03 11:00  fold these whitespace runs please
+  user       2025-03-03 11:00  L1  fold these whitespace runs please
