@@ -22,7 +22,7 @@
  *     and last its timestamp), or for a line of a file
  *     {"source":SOURCE,"file":P,LINE} (SOURCE: its source's name).
  *
- * SESSION: "session_id","source","title","title_from","shown_title",
+ * SESSION: "session_id","short_id","source","title","title_from","shown_title",
  * "project","file",["archived" (a run that keeps),]"score","matches",
  * "first","last","resume" (null for an archived session). MESSAGE:
  * "uuid","timestamp","type","file","line","text" (left out for serve's
@@ -82,12 +82,24 @@ static void archived_field(struct emit *e, const struct session *s)
 		sbuf_printf(e->b, ",\"archived\":%s", s->archived ? "true" : "false");
 }
 
+/* "short_id": the session's short id (emit_short_id; with --stream, whose
+ * entries know no other session, its first 7 characters). */
+static void short_id_field(struct sbuf *b, const struct out_entry *en)
+{
+	sbuf_adds(b, ",\"short_id\":");
+	struct sbuf id = {0};
+	emit_short_id(&id, en);
+	json_write_string(b, id.data ? id.data : "", id.len);
+	sbuf_free(&id);
+}
+
 static void session_fields(struct emit *e, const struct out_entry *en, const char *file_key)
 {
 	struct sbuf *b = e->b;
 	const struct config *cfg = e->doc->cfg;
 	sbuf_adds(b, "\"session_id\":");
 	str_or_null(b, en->s->id);
+	short_id_field(b, en);
 	source_and_title(e, en->s);
 	sbuf_adds(b, ",\"project\":");
 	str_or_null(b, en->s->project);
@@ -162,11 +174,7 @@ static void listed_session(struct emit *e, const struct out_entry *en, bool show
 	const struct session *s = en->s;
 	sbuf_adds(b, "\"session_id\":");
 	str_or_null(b, s->id);
-	sbuf_adds(b, ",\"short_id\":");
-	struct sbuf id = {0};
-	emit_short_id(&id, en);
-	json_write_string(b, id.data, id.len);
-	sbuf_free(&id);
+	short_id_field(b, en);
 	source_and_title(e, s);
 	sbuf_adds(b, ",\"project\":");
 	str_or_null(b, s->project);
