@@ -18,6 +18,7 @@
  *   N counting the matching messages.
  * jsonl, an object and a newline per printed message:
  *     {SESSION,MESSAGE}, SESSION's file key being "session_file" (with
+ *     -m 0, which prints no message, {SESSION} per session instead; with
  *     --stream the message's own entry: score its hits, matches 1, first
  *     and last its timestamp), or for a line of a file
  *     {"source":SOURCE,"file":P,LINE} (SOURCE: its source's name).
@@ -357,10 +358,17 @@ const struct emitter emit_json = {
 
 /* ---- jsonl -------------------------------------------------------------- */
 
-/* sessions and projects: an object per session or project. */
+/* sessions and projects: an object per session or project; a search with
+ * -m 0: an object per session, its fields alone. */
 static void jsonl_session(struct emit *e, const struct emit_session *s)
 {
 	enum emit_shape shape = e->doc->shape;
+	if (emit_headers_only(e->doc) && s->kind == ES_ENTRY) {
+		sbuf_addc(e->b, '{');
+		session_fields(e, s->entry, "session_file");
+		sbuf_adds(e->b, "}\n");
+		return;
+	}
 	if (shape != EMIT_SESSIONS && shape != EMIT_PROJECTS)
 		return;
 	sbuf_addc(e->b, '{');
