@@ -16,6 +16,8 @@
  *     {"query":Q,"total":N,"capped":B,"messages":[{SESSION,MESSAGE},...]
  *     EXTRA,"stats":{...}}
  *   N counting the matching messages.
+ * show's jsonl, an object per message: {"session_id","short_id","source",
+ * "uuid",...,"text"[,"focus":true]}.
  * jsonl, an object and a newline per printed message:
  *     {SESSION,MESSAGE}, SESSION's file key being "session_file" (with
  *     -m 0, which prints no message, {SESSION} per session instead; with
@@ -387,6 +389,7 @@ static void jsonl_message(struct emit *e, const struct emit_msg *m)
 		const struct session *s = m->entry->s;
 		sbuf_adds(b, "{\"session_id\":");
 		str_or_null(b, s->id);
+		short_id_field(b, m->entry);
 		sbuf_printf(b, ",\"source\":\"%s\",", source_table[s->source].name);
 		shown_message(e, m->om, body);
 		sbuf_adds(b, "}\n");
