@@ -139,6 +139,12 @@ int combos_pairs(const struct config *cfg, const struct parse *p, struct mg_erro
 		    "--header names the columns of --format tsv: add --format tsv, or leave out --header");
 		return -1;
 	}
+	if (cfg->command == CMD_SEARCH && p->messages_given && !cfg->messages && !cfg->flat &&
+	    cfg->format == FMT_TSV) {
+		mg_error_set(err, "--format tsv prints a row per message and -m 0 prints none: for a line "
+				  "per session use text or --format jsonl, or leave out -m 0");
+		return -1;
+	}
 	if (cfg->stream && (p->count_given || p->messages_given || p->offset_given)) {
 		mg_error_set(
 		    err,

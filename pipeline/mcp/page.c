@@ -212,48 +212,17 @@ static cJSON *page_end(struct page *p, const char *cursor)
 
 /* ---- search -------------------------------------------------------------------- */
 
-/* The shortest prefix of id, at least 7 bytes, that no other session of
- * the page's document starts with. */
-static size_t short_len(const char *id, const cJSON *sessions)
-{
-	size_t n = strlen(id), need = n < 7 ? n : 7;
-	const cJSON *o;
-	cJSON_ArrayForEach(o, sessions)
-	{
-		const char *other = str_of(o, "session_id");
-		if (!other || strcmp(other, id) == 0)
-			continue;
-		size_t same = 0;
-		while (id[same] && id[same] == other[same])
-			same++;
-		if (same + 1 > need)
-			need = same + 1 < n ? same + 1 : n;
-	}
-	return need;
-}
-
-static void put_short(cJSON *row, const char *id, const cJSON *all, struct sbuf *t)
-{
-	if (!id) {
-		cJSON_AddNullToObject(row, "short_id");
-		return;
-	}
-	struct sbuf s = {0};
-	sbuf_add(&s, id, short_len(id, all));
-	cJSON_AddStringToObject(row, "short_id", s.data);
-	if (t)
-		add_cut(t, s.data, 80);
-	sbuf_free(&s);
-}
-
-/* A search's session without its messages, and its lines of text. */
-static cJSON *search_head(const cJSON *s, const cJSON *all, size_t rank, size_t cap, struct sbuf *t)
+/* A search's session without its messages, and its lines of text. Its
+ * short_id is the search's (docs/reference.md §4.5: unique among every
+ * session the search read, so that show takes it, not only on the page). */
+static cJSON *search_head(const cJSON *s, size_t rank, size_t cap, struct sbuf *t)
 {
 	cJSON *row = cJSON_CreateObject();
 	const char *id = str_of(s, "session_id");
 	put_str(row, "session_id", id, 200);
 	sbuf_printf(t, "[%zu] ", rank);
-	put_short(row, id, all, t);
+	put_str(row, "short_id", str_of(s, "short_id"), 200);
+	add_cut(t, str_of(s, "short_id") ? str_of(s, "short_id") : "", 80);
 	put_str(row, "source", str_of(s, "source") ? str_of(s, "source") : "", 40);
 	put_str(row, "title", str_of(s, "shown_title"), cap);
 	put_str(row, "project", str_of(s, "project"), cap);
@@ -296,13 +265,13 @@ static cJSON *search_msg(const cJSON *m, size_t cap, struct sbuf *t)
  * after the first goes in whole or not at all; the first of a page is
  * kept with what fits of it (narrower, fewer messages, their count said),
  * so that every page moves on. */
-static bool search_row(struct page *p, const cJSON *s, const cJSON *all, size_t rank, bool first)
+static bool search_row(struct page *p, const cJSON *s, size_t rank, bool first)
 {
 	const cJSON *msgs = cJSON_GetObjectItem(s, "messages"), *m;
 	for (size_t c = 0; c < (first ? NCAPS : 1u); c++) {
 		struct sbuf t = {0};
 		size_t mark = p->body.len;
-		cJSON *row = search_head(s, all, rank, caps[c], &t);
+		cJSON *row = search_head(s, rank, caps[c], &t);
 		bool in = try_add(p, p->rows, row, t.data);
 		sbuf_free(&t);
 		if (!in)
@@ -371,7 +340,7 @@ static cJSON *page_search(const cJSON *doc, const char *warn, const struct page_
 	cJSON_ArrayForEach(s, all)
 	{
 		bool first = cJSON_GetArraySize(p.rows) == 0;
-		if (!search_row(&p, s, all, off + in + 1, first) && !first)
+		if (!search_row(&p, s, off + in + 1, first) && !first)
 			break;
 		in++;
 	}

@@ -431,10 +431,8 @@ int commands_print(const struct format_ctx *fc, const struct search_req *req, st
 			*write_failed = true;
 		free(rows);
 	}
-	if (!shown && format_offset_past(cfg, what, total, err))
+	if (!shown && format_none_shown(cfg, what, total, err))
 		;
-	else if (err && !cfg->quiet && !shown && total)
-		fprintf(err, "memgrep: none of the %zu %s shown: raise -n\n", total, what);
 	else if (err && !cfg->quiet && !shown)
 		fprintf(err, "No %s found in %s.\n", what, fc->scope);
 	else

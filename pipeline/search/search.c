@@ -661,7 +661,7 @@ static int search_finish(struct search *s, int status, struct search_result *res
 	archive_note(cfg->quiet || s->req->count_dropped ? 0 : left_out, io->err);
 	live_note(s->req, io->err);
 	bool past = status == MG_NOMATCH && !cfg->stream && !cfg->timeline && cfg->command == CMD_SEARCH &&
-		    format_offset_past(cfg, cfg->flat ? "messages" : "sessions", s->rr.total, io->err);
+		    format_none_shown(cfg, cfg->flat ? "messages" : "sessions", s->rr.total, io->err);
 	if (status == MG_NOMATCH && !past && !left_out && !cfg->quiet && !s->scope.missing_root && io->err &&
 	    cfg->command == CMD_SEARCH) {
 		/* The hint counts the matches the filters dropped: a search

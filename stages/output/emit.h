@@ -84,6 +84,13 @@ struct emit_doc {
 	bool embedded;	       /* json: a value inside the results document */
 };
 
+/* A ranked run of sessions with -m 0 (docs/reference.md §4.5): each
+ * session's header alone, so text and jsonl print a line per session. */
+static inline bool emit_headers_only(const struct emit_doc *d)
+{
+	return d->shape == EMIT_RANKED && !d->cfg->flat && d->cfg->messages == 0;
+}
+
 /* What the emitters are fed, each a tagged union (its kind says which
  * member holds):
  *   a session   ES_ENTRY    a transcript session: rank's entry (with

@@ -16,13 +16,16 @@
  *     {"query":Q,"total":N,"capped":B,"messages":[{SESSION,MESSAGE},...]
  *     EXTRA,"stats":{...}}
  *   N counting the matching messages.
+ * show's jsonl, an object per message: {"session_id","short_id","source",
+ * "uuid",...,"text"[,"focus":true]}.
  * jsonl, an object and a newline per printed message:
  *     {SESSION,MESSAGE}, SESSION's file key being "session_file" (with
+ *     -m 0, which prints no message, {SESSION} per session instead; with
  *     --stream the message's own entry: score its hits, matches 1, first
  *     and last its timestamp), or for a line of a file
  *     {"source":SOURCE,"file":P,LINE} (SOURCE: its source's name).
  *
- * SESSION: "session_id","source","title","title_from","shown_title",
+ * SESSION: "session_id","short_id","source","title","title_from","shown_title",
  * "project","file",["archived" (a run that keeps),]"score","matches",
  * "first","last","resume" (null for an archived session). MESSAGE:
  * "uuid","timestamp","type","file","line","text" (left out for serve's
@@ -82,12 +85,24 @@ static void archived_field(struct emit *e, const struct session *s)
 		sbuf_printf(e->b, ",\"archived\":%s", s->archived ? "true" : "false");
 }
 
+/* "short_id": the session's short id (emit_short_id; with --stream, whose
+ * entries know no other session, its first 7 characters). */
+static void short_id_field(struct sbuf *b, const struct out_entry *en)
+{
+	sbuf_adds(b, ",\"short_id\":");
+	struct sbuf id = {0};
+	emit_short_id(&id, en);
+	json_write_string(b, id.data ? id.data : "", id.len);
+	sbuf_free(&id);
+}
+
 static void session_fields(struct emit *e, const struct out_entry *en, const char *file_key)
 {
 	struct sbuf *b = e->b;
 	const struct config *cfg = e->doc->cfg;
 	sbuf_adds(b, "\"session_id\":");
 	str_or_null(b, en->s->id);
+	short_id_field(b, en);
 	source_and_title(e, en->s);
 	sbuf_adds(b, ",\"project\":");
 	str_or_null(b, en->s->project);
@@ -162,11 +177,7 @@ static void listed_session(struct emit *e, const struct out_entry *en, bool show
 	const struct session *s = en->s;
 	sbuf_adds(b, "\"session_id\":");
 	str_or_null(b, s->id);
-	sbuf_adds(b, ",\"short_id\":");
-	struct sbuf id = {0};
-	emit_short_id(&id, en);
-	json_write_string(b, id.data, id.len);
-	sbuf_free(&id);
+	short_id_field(b, en);
 	source_and_title(e, s);
 	sbuf_adds(b, ",\"project\":");
 	str_or_null(b, s->project);
@@ -349,10 +360,17 @@ const struct emitter emit_json = {
 
 /* ---- jsonl -------------------------------------------------------------- */
 
-/* sessions and projects: an object per session or project. */
+/* sessions and projects: an object per session or project; a search with
+ * -m 0: an object per session, its fields alone. */
 static void jsonl_session(struct emit *e, const struct emit_session *s)
 {
 	enum emit_shape shape = e->doc->shape;
+	if (emit_headers_only(e->doc) && s->kind == ES_ENTRY) {
+		sbuf_addc(e->b, '{');
+		session_fields(e, s->entry, "session_file");
+		sbuf_adds(e->b, "}\n");
+		return;
+	}
 	if (shape != EMIT_SESSIONS && shape != EMIT_PROJECTS)
 		return;
 	sbuf_addc(e->b, '{');
@@ -371,6 +389,7 @@ static void jsonl_message(struct emit *e, const struct emit_msg *m)
 		const struct session *s = m->entry->s;
 		sbuf_adds(b, "{\"session_id\":");
 		str_or_null(b, s->id);
+		short_id_field(b, m->entry);
 		sbuf_printf(b, ",\"source\":\"%s\",", source_table[s->source].name);
 		shown_message(e, m->om, body);
 		sbuf_adds(b, "}\n");

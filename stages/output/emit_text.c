@@ -1,6 +1,7 @@
 /* emit_text: the text format. Three layouts, one per shape of run:
  *
- * ranked, a block per session (an empty line between blocks):
+ * ranked, a block per session (an empty line between blocks; with -m 0,
+ * whose blocks are headers alone, none: a line per session):
  *     [I/TOTAL] SHORTID • YYYY-MM-DD HH:MM • PROJECT • N matches[ • archived] • TITLE
  *       resume: COMMAND                              with --resume
  *       TYPE       YYYY-MM-DD HH:MM  SNIPPET          a match
@@ -263,7 +264,7 @@ static void ranked_header(struct emit *e, const struct out_entry *en, size_t idx
 {
 	const struct config *cfg = e->doc->cfg;
 	struct sbuf *b = e->b;
-	if (idx > 0)
+	if (idx > 0 && !emit_headers_only(e->doc))
 		sbuf_addc(b, '\n');
 	size_t at = b->len;
 	if (cfg->color)

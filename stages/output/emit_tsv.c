@@ -8,12 +8,15 @@
  * as a first row, once: a ranked run prints it even with no session (the
  * memory rows that follow share it); --stream and memory runs never do.
  * memgrep sessions prints a row per session (last, session_id, source,
- * messages, project, title, file) and memgrep projects a row per project
- * (last, project, sessions, messages), each with its own --header. A run
- * that keeps (docs/reference.md §12) ends each row of messages and of
- * sessions with one more column, archived (1 or 0). */
+ * messages, project, title, file, resume) and memgrep projects a row per
+ * project (last, project, sessions, messages), each with its own --header.
+ * A run that keeps (docs/reference.md §12) ends each row of messages with
+ * one more column, archived (1 or 0), and puts it before a session row's
+ * resume, which stays last (issue 31 point 6: added after archived, so
+ * that no column before it moved). */
 #include "stages/output/emit_tsv.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "stages/browse.h"
@@ -69,12 +72,14 @@ static void tsv_begin(struct emit *e)
 		sbuf_printf(e->b, "session_id\ttimestamp\ttype\ttext\tproject\tfile\tline\tcontext\tsource%s",
 			    archived);
 	else if (e->doc->shape == EMIT_SESSIONS)
-		sbuf_printf(e->b, "last\tsession_id\tsource\tmessages\tproject\ttitle\tfile%s", archived);
+		sbuf_printf(e->b, "last\tsession_id\tsource\tmessages\tproject\ttitle\tfile%s\tresume\n",
+			    e->doc->cfg->keep ? "\tarchived" : "");
 	else if (e->doc->shape == EMIT_PROJECTS)
 		sbuf_adds(e->b, "last\tproject\tsessions\tmessages\n");
 }
 
-/* sessions: last, session_id, source, messages, project, title, file;
+/* sessions: last, session_id, source, messages, project, title, file,
+ * [archived,] resume (the command --resume prints; empty when none);
  * projects: last, project, sessions, messages. */
 static void tsv_session(struct emit *e, const struct emit_session *es)
 {
@@ -96,6 +101,11 @@ static void tsv_session(struct emit *e, const struct emit_session *es)
 	field_tab(b, emit_title(e, s, NULL));
 	field(b, s->file, strlen(s->file));
 	archived_column(e, s->archived);
+	char *resume = emit_resume(s);
+	sbuf_addc(b, '\t');
+	if (resume)
+		field(b, resume, strlen(resume));
+	free(resume);
 	sbuf_addc(b, '\n');
 }
 

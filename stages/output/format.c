@@ -96,13 +96,23 @@ void format_cut_notice(const struct config *cfg, const char *what, size_t shown,
 			cfg->offset + shown, total, cfg->offset);
 }
 
-bool format_offset_past(const struct config *cfg, const char *what, size_t total, FILE *err)
+/* Whether --offset is past the last of the total results; then says so. */
+static bool offset_past(const struct config *cfg, const char *what, size_t total, FILE *err)
 {
 	if (!cfg->offset || !total || cfg->offset < total)
 		return false;
 	if (err && !cfg->quiet)
 		fprintf(err, "memgrep: offset %zu is past the last of %zu %.*s\n", cfg->offset, total,
 			(int)strlen(what) - (total == 1), what);
+	return true;
+}
+
+bool format_none_shown(const struct config *cfg, const char *what, size_t total, FILE *err)
+{
+	if (!total || offset_past(cfg, what, total, err))
+		return total > 0;
+	if (err && !cfg->quiet)
+		fprintf(err, "memgrep: none of the %zu %s shown: raise -n\n", total, what);
 	return true;
 }
 

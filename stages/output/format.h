@@ -50,11 +50,14 @@ int format_run(const struct format_ctx *fc, const struct rank_result *r, FILE *o
  * "projects". */
 void format_cut_notice(const struct config *cfg, const char *what, size_t shown, size_t total, FILE *err);
 
-/* Whether --offset is past the last of the total results (WHAT:
- * "sessions", "messages" or "projects"): then says so on err (unless it
- * is NULL or -q), `memgrep: offset K is past the last of N sessions`,
- * the one message of such a run (docs/reference.md §4.5). */
-bool format_offset_past(const struct config *cfg, const char *what, size_t total, FILE *err);
+/* For a run that showed none of its total results (WHAT: "sessions",
+ * "messages" or "projects"): whether paging left them all out, and then
+ * which way, on err (unless it is NULL or -q), the one message of such a
+ * run (docs/reference.md §4.5, §11): `memgrep: offset K is past the last
+ * of N sessions` when --offset is past the last, else, there being some
+ * (-n 0), `memgrep: none of the N sessions shown: raise -n`. False when
+ * total is 0: the no-result message is the caller's. */
+bool format_none_shown(const struct config *cfg, const char *what, size_t total, FILE *err);
 
 /* --stream: prints the matching messages recs[0..n) of one file, whose
  * session is s, at once. */

@@ -291,6 +291,14 @@ async function sourcesTests() {
   check("sources: the enum is the server's sources", JSON.stringify(search.inputSchema.properties.sources.items.enum) === '["claude","codex","gemini"]', JSON.stringify(search.inputSchema.properties.sources));
   let r = await client.callTool({ name: "search", arguments: { query: "the", sources: ["codex"], limit: 50, budget: 32768 } });
   check("search sources: only those", !r.isError && r.structuredContent.sessions.length > 0 && r.structuredContent.sessions.every((s) => s.source === "codex"), JSON.stringify(r).slice(0, 300));
+  // A page of one session: its short id is still unique among every
+  // session the search read (issue 31 point 6: the search json's), so show
+  // takes it; the recorded Codex home's three rollouts share 01a2252e-d.
+  r = await client.callTool({ name: "search", arguments: { query: "zymurgic", sources: ["codex"] } });
+  const zym = r.structuredContent?.sessions ?? [];
+  check("search short id: unique among the sessions read, not the page", !r.isError && zym.length === 1 && zym[0].short_id === "01a2252e-db", JSON.stringify(zym.map((s) => s.short_id)));
+  r = await client.callTool({ name: "show", arguments: { id: zym[0]?.short_id ?? "none" } });
+  check("search short id: show takes it", !r.isError && r.structuredContent?.session_id === zym[0]?.session_id, JSON.stringify(r).slice(0, 300));
   r = await client.callTool({ name: "sessions", arguments: { sources: ["gemini"], limit: 50, budget: 32768 } });
   check("sessions sources: only those", !r.isError && r.structuredContent.sessions.length > 0 && r.structuredContent.sessions.every((s) => s.source === "gemini"), JSON.stringify(r).slice(0, 300));
   r = await client.callTool({ name: "search", arguments: { query: "the" } });

@@ -15,8 +15,8 @@ exit 0
 2025-05-12 10:01  7171e003  claude     2  /home/dev/titles  ok
 2025-05-12 09:01  7171e002  claude     2  /home/dev/titles  Which tugboat log was that?
 exit 0
-last	session_id	source	messages	project	title	file
-2025-05-11T08:00:00Z	30d50000-0000-4000-8000-000000000001	claude	1	/home/dev/words	Please show the sessions and the projects of the harbor	$FIX/browse/words/30d50000-0000-4000-8000-000000000001.jsonl
+last	session_id	source	messages	project	title	file	resume
+2025-05-11T08:00:00Z	30d50000-0000-4000-8000-000000000001	claude	1	/home/dev/words	Please show the sessions and the projects of the harbor	$FIX/browse/words/30d50000-0000-4000-8000-000000000001.jsonl	cd '/home/dev/words' && claude --resume 30d50000-0000-4000-8000-000000000001
 exit 0
 exit 1
 exit 2

@@ -16,7 +16,7 @@ d = json.load(open(sys.argv[1], encoding="utf-8"))
 assert list(d) == ["query", "total", "capped", "messages", "stats"], list(d)
 assert d["query"] == "lighthouse" and d["total"] == 3 and d["capped"] is True, (d["query"], d["total"], d["capped"])
 ms = d["messages"]
-keys = ["session_id", "source", "title", "title_from", "shown_title", "project", "session_file", "score",
+keys = ["session_id", "short_id", "source", "title", "title_from", "shown_title", "project", "session_file", "score",
         "matches", "first", "last", "resume", "uuid", "timestamp", "type", "file", "line", "text", "snippet"]
 for m in ms:
     assert list(m)[:len(keys)] == keys, list(m)

@@ -1,7 +1,10 @@
 # Search --format json: each session carries "source" (after session_id),
 # "title_from" ("title", "prompt" or null) and "shown_title" (after title,
 # which is still the title line or null) and "resume" (always; the last
-# member before the messages). The check reads it with Python's json module.
+# member before the messages), and "short_id" right after session_id (issue
+# 31 point 6: as `sessions` prints it; the two Codex ids of the browse home
+# share 0199a1b2-, so theirs is 0199a1b2-2). The check reads it with
+# Python's json module.
 env: HOME=$FIX/browse/home
 run: memgrep --source claude,codex --format json 'tugboat|green|mooring'
 --- stderr
@@ -15,10 +18,11 @@ for s in d["sessions"]:
     keys = list(s)
     # the new members: source after session_id, title_from and shown_title
     # after title, resume last before the messages; the others as before.
-    assert keys[:6] == ["session_id", "source", "title", "title_from", "shown_title", "project"], keys
+    assert keys[:7] == ["session_id", "short_id", "source", "title", "title_from", "shown_title", "project"], keys
     assert keys[-2:] == ["resume", "messages"], keys
-    assert "short_id" not in keys
+    assert s["session_id"].startswith(s["short_id"]), s["short_id"]
 c, b, x = ss["5e55c000"], ss["5e55b000"], ss["0199a1b2"]
+assert (c["short_id"], b["short_id"], x["short_id"]) == ("5e55c00", "5e55b00", "0199a1b2-2"), (c["short_id"], b["short_id"], x["short_id"])
 assert (c["source"], c["title"], c["title_from"], c["shown_title"]) == ("claude", "Tugboat's log", "title", "Tugboat's log")
 assert (b["source"], b["title"], b["title_from"]) == ("claude", None, "prompt")
 assert b["shown_title"] == "Check the mooring lines before the storm arrives tonight and report every fraye\u2026"
