@@ -461,7 +461,16 @@ static int session_file_check(int fd, const char *p, struct mg_error *err)
 		while (b < end && strchr(" \t\r", buf[b]))
 			b++;
 		if (b < end) {
-			cJSON *j = cJSON_ParseWithLength(buf + b, end - b);
+			/* The whole line, not a value at its start (cJSON
+			 * alone takes `0n…` of a binary for 0). */
+			const char *stop = NULL;
+			cJSON *j = cJSON_ParseWithLengthOpts(buf + b, end - b, &stop, false);
+			while (j && stop < buf + end && strchr(" \t\r", *stop))
+				stop++;
+			if (j && stop != buf + end) {
+				cJSON_Delete(j);
+				j = NULL;
+			}
 			bool known = j && source_line_recognised(j);
 			cJSON_Delete(j);
 			if (j)
