@@ -302,11 +302,12 @@ bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsig
 	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
 	if (st.src->render) {
 		/* Opened as the JSON lines its row renders it into
-		 * (source_open): each line a message, every one decoded. */
-		st.ixb = NULL; /* its entry would be of the lines, not the file */
-		scan_read_lines(c, fd, &st, false, 0, UINT64_MAX, 0);
+		 * (source_open): each line a message, every one decoded. An
+		 * entry (b) is of those lines; the caller hashes the file's
+		 * bytes for it (scan_index.c, build_rendered). */
+		bool all = scan_read_lines(c, fd, &st, false, 0, UINT64_MAX, 0);
 		scan_document_end(c, &st);
-		return false;
+		return all && !st.stop && !res->stats.malformed && !res->scan_error;
 	}
 	/* Read twice, in bounded memory (docs/reference.md §1): once through
 	 * for the counts, the hashes, and where each message is (checked, as
