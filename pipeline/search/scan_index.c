@@ -497,6 +497,8 @@ static void build_rendered(struct scan_ctx *c, struct ix_store *store, int fd, s
 	close(rfd);
 	struct stat now;
 	if (whole && build && fstat(fd, &now) == 0) {
+		if (source_table[source].render_key)
+			source_table[source].render_key(f->path, &now);
 		struct ix_key k = ix_key_of(&now);
 		if (ix_key_eq(&k, &f->key)) {
 			save(store, x, f->abs, &f->key, read_ns, f->key.size, (uint32_t)res->stats.lines,
@@ -512,6 +514,11 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 {
 	struct ix_scratch *x = scan_ctx_ix(c);
 	struct found f = {.path = path, .sections = sections_for(cfg, scan_ctx_request(c))};
+	/* A rendered document's key is its stat amended by its row
+	 * (render_key), never the walk's. */
+	void (*render_key)(const char *, struct stat *) = source_table[source].render_key;
+	if (render_key)
+		known = NULL;
 	if (known)
 		f.key = *known;
 	find_entry(x, store, &f);
@@ -535,6 +542,8 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 		free(f.abs);
 		return false; /* the caller opens it, and says why it cannot */
 	}
+	if (render_key)
+		render_key(path, &st);
 	f.key = ix_key_of(&st);
 	if (ours && ix_key_eq(&f.key, &f.l.e.key) &&
 	    (ix_trusted(&f.l.e.key, f.l.e.read_ns) || same_bytes(c, fd, res, f.l.e.end, f.l.e.hash))) {

@@ -37,3 +37,16 @@ memgrep --source copilot snickersnee | grep -q 'snickersnee answer 1'
 ! memgrep --source copilot borborygmus | grep -q 'borborygmus answer'
 same --tools "snickersnee|brouhaha|borborygmus"
 test "$(fresh snickersnee)" = "files: 4 fresh, 0 grown, 0 made"
+# A log (.jsonl) written beside a session's .json: VS Code reads the log,
+# and so does the render; the .json's entry, whose bytes did not change,
+# is made anew (its row folds the log's presence into its key), so the
+# session is found once, in its log.
+python3 - "$f" <<'PY'
+import json, sys
+p = sys.argv[1]
+open(p + "l", "w").write(json.dumps({"kind": 0, "v": json.load(open(p))}) + "\n")
+PY
+test "$(fresh snickersnee)" = "files: 3 fresh, 0 grown, 2 made"
+test "$(memgrep --source copilot -l snickersnee | sed 's|.*/||')" = 5b1c7a0e-3f41-4f7c-9a55-0c2f1d6e8a11.jsonl
+same --tools "snickersnee|brouhaha|borborygmus"
+test "$(fresh snickersnee)" = "files: 5 fresh, 0 grown, 0 made"
