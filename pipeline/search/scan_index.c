@@ -208,8 +208,8 @@ static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, 
 		return; /* grew past the limit while it was read: no entry */
 	/* A rendered document's records are of its lines, not of the
 	 * file's bytes: none is past `end` to cut. */
-	if (!source_table[res->source].render)
-		ix_builder_truncate(x->builder, end);
+	if (res->source >= SOURCE_COUNT || !source_table[res->source].render)
+		ix_builder_truncate(x->builder, end); /* (a file of no source yet: 255) */
 	ix_builder_finish(x->builder, k, end, lines, ix_hasher_digest(x->hasher), res->source, abs, read_ns,
 			  &x->out);
 	struct mg_error err;
