@@ -147,7 +147,10 @@ static void push(cJSON *state, cJSON *e)
 static void apply(cJSON **state, cJSON *e)
 {
 	const cJSON *kind = json_get(e, "kind");
-	int k = cJSON_IsNumber(kind) ? (int)kind->valuedouble : -1;
+	/* (A kind out of int's range is none: converting it is undefined.) */
+	int k = cJSON_IsNumber(kind) && kind->valuedouble >= 0 && kind->valuedouble < 4
+		    ? (int)kind->valuedouble
+		    : -1;
 	if (k == 0) {
 		cJSON_Delete(*state);
 		*state = cJSON_DetachItemFromObjectCaseSensitive(e, "v");
