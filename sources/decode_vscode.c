@@ -147,7 +147,10 @@ static void push(cJSON *state, cJSON *e)
 static void apply(cJSON **state, cJSON *e)
 {
 	const cJSON *kind = json_get(e, "kind");
-	int k = cJSON_IsNumber(kind) ? (int)kind->valuedouble : -1;
+	/* (A kind out of int's range is none: converting it is undefined.) */
+	int k = cJSON_IsNumber(kind) && kind->valuedouble >= 0 && kind->valuedouble < 4
+		    ? (int)kind->valuedouble
+		    : -1;
 	if (k == 0) {
 		cJSON_Delete(*state);
 		*state = cJSON_DetachItemFromObjectCaseSensitive(e, "v");
@@ -274,6 +277,26 @@ static bool ends_with(const char *s, const char *end)
 	return n >= k && strcmp(s + n - k, end) == 0;
 }
 
+/* Whether path is a .json with its log (a .jsonl of the same name)
+ * beside it. */
+static bool has_log(const char *path)
+{
+	if (ends_with(path, ".jsonl"))
+		return false;
+	struct sbuf log = {0};
+	sbuf_printf(&log, "%sl", path);
+	struct stat st;
+	bool has = stat(log.data, &st) == 0 && S_ISREG(st.st_mode);
+	sbuf_free(&log);
+	return has;
+}
+
+void decode_vscode_render_key(const char *path, struct stat *st)
+{
+	if (has_log(path))
+		st->st_ctim.tv_nsec ^= 1;
+}
+
 int decode_vscode_render(const char *path, const char *buf, size_t len, struct sbuf *out)
 {
 	cJSON *root = NULL;
@@ -281,12 +304,7 @@ int decode_vscode_render(const char *path, const char *buf, size_t len, struct s
 		if (decode_vscode_replay(buf, len, &root) != 0)
 			return -1;
 	} else {
-		struct sbuf log = {0};
-		sbuf_printf(&log, "%sl", path);
-		struct stat st;
-		bool has_log = stat(log.data, &st) == 0 && S_ISREG(st.st_mode);
-		sbuf_free(&log);
-		if (has_log) {
+		if (has_log(path)) {
 			/* chatSessionStore.ts reads the log first: this copy
 			 * is only a file of the log's session (the same name). */
 			char *id = name_id(path);

@@ -32,6 +32,12 @@ int decode_vscode_replay(const char *buf, size_t len, cJSON **out);
  * session, by its name): VS Code reads the log. */
 int decode_vscode_render(const char *path, const char *buf, size_t len, struct sbuf *out);
 
+/* The stat st of the session file at path, its change time's last bit
+ * flipped when it is a .json with a .jsonl beside it (its render then
+ * reads that the log exists, not its own bytes). */
+struct stat;
+void decode_vscode_render_key(const char *path, struct stat *st);
+
 /* Whether root is a line decode_vscode_render writes. */
 bool decode_vscode_is(const cJSON *root);
 

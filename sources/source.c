@@ -281,6 +281,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .resume_files = copilot_resumed,
 	    .walks = decode_vscode_walks,
 	    .render = decode_vscode_render,
+	    .render_key = decode_vscode_render_key,
 	},
     [SOURCE_PI] =
 	{

@@ -24,6 +24,8 @@
 #include "sources/sqlite_src.h"
 #include "base/project_root.h"
 
+struct stat;
+
 /* Table order is the order of roots, of --stats lines and of json
  * stats.sources. */
 enum source_id {
@@ -242,6 +244,11 @@ struct source {
 	 * them in place of the file, so that every reader sees the same
 	 * lines): 0, or -1 when it is malformed. NULL: none. */
 	int (*render)(const char *path, const char *buf, size_t len, struct sbuf *out);
+	/* What else than the file's bytes its render reads, folded into the
+	 * file's stat st (its change time moved), so that an index entry of
+	 * the rendered lines, keyed by that stat, is made anew when that
+	 * changes (docs/reference.md §12). NULL: nothing else. */
+	void (*render_key)(const char *path, struct stat *st);
 	/* SHAPE_SQLITE: the files of the storage it kept before its
 	 * database, one a session (fnmatch patterns, as `patterns`), or
 	 * NULL: none. Such a file is an item FILE#ID as a database's session

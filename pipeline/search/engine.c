@@ -237,7 +237,6 @@ static void run_one(struct engine *e, struct job *j)
 		   scan_indexed_session(worker_ctx(e), e->cfg, &e->store, j->item->open_path, &key, res)) {
 		/* A session of a database (a fresh entry: not rendered). */
 	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_DOCUMENT &&
-		   !source_table[__builtin_ctz(j->item->source)].render &&
 		   scan_indexed_document(worker_ctx(e), e->cfg, &e->store, j->item->open_path,
 					 (unsigned)__builtin_ctz(j->item->source), item_key(j->item, &key),
 					 res)) {

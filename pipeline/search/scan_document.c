@@ -5,13 +5,18 @@
  * source's decoder, each visible line a message of its own. */
 #include "pipeline/search/scan_internal.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "base/json_line.h"
+#include "base/json_split.h"
+#include "base/long_line.h"
 #include "stages/filter.h"
 #include "stages/index/entry.h"
+#include "stages/index/hash.h"
 
 /* Marks the lines near a match of doc (context: -A after, -B before, a
  * sweep each way) in near[0..n). */
@@ -107,18 +112,6 @@ uint32_t scan_count_newlines(const char *s, size_t len)
 	return n;
 }
 
-/* Whether doc[0..len) is an empty array, whitespace aside. */
-static bool empty_array(const char *doc, size_t len)
-{
-	size_t i = 0, n = 0;
-	char want[] = "[]";
-	for (; i < len; i++)
-		if (doc[i] != ' ' && doc[i] != '\t' && doc[i] != '\r' && doc[i] != '\n' &&
-		    (n == 2 || doc[i] != want[n++]))
-			return false;
-	return n == 2;
-}
-
 /* What follows a document's messages. */
 static void scan_document_end(struct scan_ctx *c, struct file_state *st)
 {
@@ -129,6 +122,181 @@ static void scan_document_end(struct scan_ctx *c, struct file_state *st)
 	scan_finish_summaries(c, st);
 }
 
+/* One message of a document as its first read found it: where it starts
+ * (from the document's start, past a byte order mark), its length, its
+ * line and the hash of its bytes (ix_line_hash: the second read checks
+ * that they are still what the first one checked). */
+struct doc_msg {
+	uint64_t start, hash;
+	size_t len;
+	uint32_t line;
+};
+
+/* A document read through once (doc_first_read): its bytes' length and
+ * lines, the hash of its root (past the mark), its first byte that is
+ * not whitespace, the splitter with the root's skeleton, and the
+ * messages. */
+struct doc_read {
+	uint64_t len, newlines;
+	size_t base;
+	char last, first;
+	struct ix_hasher *root;
+	struct json_split sp;
+	bool started;
+	struct doc_msg *v;
+	size_t n, cap;
+};
+
+static void doc_msg_add(void *arg, const struct json_split_elem *e, const char *bytes)
+{
+	struct doc_read *d = arg;
+	if (!e) {
+		d->n = 0; /* a later array of the member replaces this one */
+		return;
+	}
+	xgrow((void **)&d->v, &d->cap, d->n + 1, sizeof *d->v);
+	d->v[d->n++] = (struct doc_msg){e->start, ix_line_hash(bytes, e->len), e->len, e->line};
+}
+
+/* Feeds the document's bytes p[0..n) (past the mark) to the splitter,
+ * which starts at the first byte that is not whitespace: on the root's
+ * array, or on the root object's member `messages` (a key that cannot be
+ * one, a quote, when the source names none: the root alone). */
+static void doc_feed(struct scan_ctx *c, struct doc_read *d, const struct source *src, const char *p,
+		     size_t n, uint64_t at)
+{
+	ix_hasher_add(d->root, p, n);
+	if (!d->started) {
+		size_t k = 0;
+		while (k < n && strchr(" \t\r\n", p[k]) && p[k])
+			k++;
+		if (k == n) {
+			d->newlines += scan_count_newlines(p, n);
+			return;
+		}
+		d->started = true;
+		d->first = p[k];
+		json_split_init(&d->sp,
+				d->first == '[' ? NULL
+				: src->messages ? src->messages
+						: "\"",
+				doc_msg_add, d, &c->long_held);
+		d->sp.pos = at;
+		d->sp.line = (uint32_t)(1 + d->newlines);
+	}
+	d->newlines += scan_count_newlines(p, n);
+	json_split_feed(&d->sp, p, n);
+}
+
+/* Reads the document once, in chunks of c->buf, into d: the file's hash
+ * (h), its counts, and each message found and checked. False when it
+ * cannot be read (res->fd_error). */
+static bool doc_first_read(struct scan_ctx *c, int fd, struct file_res *res, const struct source *src,
+			   struct ix_hasher *h, struct doc_read *d)
+{
+	if (c->cap < READ_CHUNK) {
+		c->cap = READ_CHUNK;
+		c->buf = xrealloc(c->buf, c->cap);
+	}
+	for (;;) {
+		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
+		ssize_t n = pread(fd, c->buf, READ_CHUNK, (off_t)d->len);
+		res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			res->fd_error = errno;
+			return false;
+		}
+		if (n == 0)
+			return true;
+		const char *p = c->buf;
+		size_t k = (size_t)n;
+		if (h)
+			ix_hasher_add(h, p, k);
+		d->last = p[k - 1];
+		if (d->len == 0 && k >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
+			d->base = 3;
+		size_t skip = d->len == 0 ? d->base : 0;
+		doc_feed(c, d, src, p + skip, k - skip, d->len + skip - d->base);
+		d->len += k;
+	}
+}
+
+/* The bytes of message m (their offset in the file: base + m->start),
+ * read into c->buf with the bytes after them up to a chunk, unless the
+ * last read holds them (*from, *have: what c->buf holds); NULL when they
+ * cannot be read or are no longer those the first read checked (the
+ * document was written again meanwhile: res->fd_error). */
+static const char *doc_msg_bytes(struct scan_ctx *c, int fd, struct file_res *res, const struct doc_msg *m,
+				 uint64_t off, uint64_t *from, size_t *have)
+{
+	if (off < *from || off + m->len > *from + *have) {
+		size_t want = m->len > READ_CHUNK ? m->len : READ_CHUNK;
+		if (m->len >= LONG_LINE)
+			long_line_take(&c->long_held);
+		if (c->cap < want) {
+			c->cap = want;
+			c->buf = xrealloc(c->buf, c->cap);
+		}
+		*from = off;
+		*have = 0;
+		while (*have < m->len) {
+			uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
+			ssize_t n = pread(fd, c->buf + *have, want - *have, (off_t)(off + *have));
+			res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n <= 0) {
+				res->fd_error = n < 0 ? errno : ESTALE;
+				return NULL;
+			}
+			*have += (size_t)n;
+		}
+	}
+	const char *p = c->buf + (off - *from);
+	if (ix_line_hash(p, m->len) != m->hash) {
+		res->fd_error = ESTALE;
+		return NULL;
+	}
+	return p;
+}
+
+/* The root of the document d, a valid one: its skeleton (its members but
+ * the messages, which the root's decoder does not read) through the
+ * stages as the whole root; false when it is malformed or the scan
+ * stopped. */
+static bool doc_root(struct scan_ctx *c, struct file_state *st, struct doc_read *d, bool whole)
+{
+	struct file_res *res = st->res;
+	uint64_t malformed = res->stats.malformed;
+	size_t len = (size_t)(d->len - d->base);
+	res->stats.decoded++;
+	if (!whole) {
+		scan_note_malformed(res, 1);
+		if (st->ixb)
+			ix_builder_add(st->ixb, NULL, false, 1, d->base, (uint32_t)len, 0);
+		return false;
+	}
+	scan_line_as(c, st, d->sp.skel.data, d->sp.skel.len, d->base, len, 1, ix_hasher_digest(d->root));
+	return res->stats.malformed == malformed && !st->stop;
+}
+
+/* The messages of d, read again one by one (scan_line each). */
+static void doc_messages(struct scan_ctx *c, int fd, struct file_state *st, const struct doc_read *d)
+{
+	uint64_t from = 0;
+	size_t have = 0;
+	for (size_t i = 0; i < d->n && !st->stop; i++) {
+		const struct doc_msg *m = &d->v[i];
+		const char *p = doc_msg_bytes(c, fd, st->res, m, d->base + m->start, &from, &have);
+		if (!p)
+			break;
+		st->res->stats.decoded++;
+		scan_line(c, st, p, m->len, d->base + m->start, m->line);
+	}
+}
+
 bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsigned source,
 			 struct ix_builder *b, struct ix_hasher *h)
 {
@@ -137,58 +305,44 @@ bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsig
 	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
 	if (st.src->render) {
 		/* Opened as the JSON lines its row renders it into
-		 * (source_open): each line a message, every one decoded. */
-		st.ixb = NULL; /* its entry would be of the lines, not the file */
-		scan_read_lines(c, fd, &st, false, 0, UINT64_MAX, 0);
+		 * (source_open): each line a message, every one decoded. An
+		 * entry (b) is of those lines; the caller hashes the file's
+		 * bytes for it (scan_index.c, build_rendered). */
+		bool all = scan_read_lines(c, fd, &st, false, 0, UINT64_MAX, 0);
 		scan_document_end(c, &st);
-		return false;
+		return all && !st.stop && !res->stats.malformed && !res->scan_error;
 	}
-	ssize_t n = scan_read_whole(c, fd, res);
-	if (n < 0)
-		return false;
-	size_t len = (size_t)n, base = len >= 3 && memcmp(c->buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
-	const char *doc = c->buf + base;
-	if (h)
-		ix_hasher_add(h, c->buf, len);
-	res->stats.bytes = len;
-	res->stats.lines = scan_count_newlines(c->buf, len) + (len && c->buf[len - 1] != '\n');
-	if (scan_blank_line(doc, len - base) || len > UINT32_MAX)
-		return false; /* empty, or too long for a record */
-	/* The root first, for the session's metadata; then, when it is
-	 * valid, each message, as a line of its own that starts where it
-	 * starts. A root that is an array is the messages themselves, with
-	 * no metadata (the registry's `messages`). */
-	size_t nspans, first = 0;
-	while (first < len - base && strchr(" \t\r\n", doc[first]) && doc[first])
-		first++;
-	if (doc[first] == '[') {
-		nspans = json_member_elements(doc, len - base, NULL, &c->spans, &c->capspans);
-		if (nspans == 0 && !empty_array(doc, len - base)) {
+	/* Read twice, in bounded memory (docs/reference.md §1): once through
+	 * for the counts, the hashes, and where each message is (checked, as
+	 * the document must be valid before any message is read), then each
+	 * message again on its own, as a line that starts where it starts.
+	 * The root first, for the session's metadata; a root that is an
+	 * array is the messages themselves, with no metadata. */
+	struct doc_read d = {.root = ix_hasher_new()};
+	bool ok = doc_first_read(c, fd, res, st.src, h, &d);
+	bool whole = ok && d.started && json_split_end(&d.sp);
+	res->stats.bytes = d.len;
+	res->stats.lines = d.newlines + (d.len && d.last != '\n');
+	if (ok && d.started && d.len <= UINT32_MAX) {
+		bool messages = true;
+		if (d.first != '[')
+			messages = doc_root(c, &st, &d, whole);
+		else if (!whole) {
 			res->stats.decoded++;
 			scan_note_malformed(res, 1);
 		}
-	} else {
-		uint64_t malformed = res->stats.malformed;
-		res->stats.decoded++;
-		scan_line(c, &st, doc, len - base, base, 1);
-		nspans =
-		    res->stats.malformed == malformed && !st.stop
-			? json_member_elements(doc, len - base, st.src->messages, &c->spans, &c->capspans)
-			: 0;
+		if (messages && whole)
+			doc_messages(c, fd, &st, &d);
+		scan_document_end(c, &st);
 	}
-	uint32_t lineno = 1;
-	for (size_t i = 0, at = 0; i < nspans; i++) {
-		lineno += scan_count_newlines(doc + at, c->spans[i].start - at);
-		at = c->spans[i].start;
-		res->stats.decoded++;
-		scan_line(c, &st, doc + at, c->spans[i].len, base + at, lineno);
-		if (st.stop)
-			break;
-	}
-	scan_document_end(c, &st);
+	if (d.started)
+		json_split_free(&d.sp);
+	ix_hasher_free(d.root);
+	free(d.v);
 	/* An entry holds what a valid document gives: one that is not (a
 	 * malformed root or message) is read again each time. */
-	return !st.stop && !res->stats.malformed && !res->scan_error;
+	return ok && d.started && d.len <= UINT32_MAX && !st.stop && !res->stats.malformed &&
+	       !res->scan_error && !res->fd_error;
 }
 
 void scan_document(struct scan_ctx *c, int fd, struct file_res *res, unsigned source)

@@ -52,7 +52,9 @@ static bool check_sections(struct ix_scratch *x, struct ix_entry *e, unsigned ma
  * hash as an entry's: x->hasher holds their hash after, to go on with the
  * bytes that follow (a grown file's new lines). Read in steps into the
  * worker's x->hbuf. */
-static bool same_bytes(struct scan_ctx *c, int fd, const struct file_res *res, uint64_t end, uint64_t hash)
+/* Hashes the first `end` bytes of fd into x->hasher: whether all were
+ * read. */
+static bool hash_bytes(struct scan_ctx *c, int fd, const struct file_res *res, uint64_t end)
 {
 	enum { STEP = 256 << 10 };
 	struct ix_scratch *x = scan_ctx_ix(c);
@@ -71,7 +73,12 @@ static bool same_bytes(struct scan_ctx *c, int fd, const struct file_res *res, u
 		ix_hasher_add(x->hasher, buf, (size_t)n);
 		at += (uint64_t)n;
 	}
-	return at == end && ix_hasher_digest(x->hasher) == hash;
+	return at == end;
+}
+
+static bool same_bytes(struct scan_ctx *c, int fd, const struct file_res *res, uint64_t end, uint64_t hash)
+{
+	return hash_bytes(c, fd, res, end) && ix_hasher_digest(scan_ctx_ix(c)->hasher) == hash;
 }
 
 enum { ALL = (1u << IX_NSECTIONS) - 1 };
@@ -199,7 +206,10 @@ static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, 
 {
 	if (end > IX_MAX_SOURCE)
 		return; /* grew past the limit while it was read: no entry */
-	ix_builder_truncate(x->builder, end);
+	/* A rendered document's records are of its lines, not of the
+	 * file's bytes: none is past `end` to cut. */
+	if (res->source >= SOURCE_COUNT || !source_table[res->source].render)
+		ix_builder_truncate(x->builder, end); /* (a file of no source yet: 255) */
 	ix_builder_finish(x->builder, k, end, lines, ix_hasher_digest(x->hasher), res->source, abs, read_ns,
 			  &x->out);
 	struct mg_error err;
@@ -465,12 +475,50 @@ bool scan_indexed_session(struct scan_ctx *c, const struct config *cfg, struct i
 	return true;
 }
 
+/* A document its row renders into lines (VS Code's chat sessions),
+ * read and its entry made: the entry is of the rendered lines, its key
+ * and hash those of the file's bytes, of which the lines are a function
+ * (docs/reference.md §12). The file is hashed first and its key checked
+ * again after the render, so that an entry never pairs new lines with an
+ * old key or old lines with a new one. */
+static void build_rendered(struct scan_ctx *c, struct ix_store *store, int fd, struct found *f,
+			   int64_t read_ns, unsigned source, bool build, struct file_res *res)
+{
+	struct ix_scratch *x = scan_ctx_ix(c);
+	build = build && hash_bytes(c, fd, res, f->key.size);
+	int rfd = scan_ctx_open(c, f->path, O_NONBLOCK);
+	if (rfd < 0) {
+		res->fd_error = errno;
+		return;
+	}
+	if (build)
+		ix_builder_start(x->builder, NULL);
+	bool whole = scan_document_build(c, rfd, res, source, build ? x->builder : NULL, NULL);
+	close(rfd);
+	struct stat now;
+	if (whole && build && fstat(fd, &now) == 0) {
+		if (source_table[source].render_key)
+			source_table[source].render_key(f->path, &now);
+		struct ix_key k = ix_key_of(&now);
+		if (ix_key_eq(&k, &f->key)) {
+			save(store, x, f->abs, &f->key, read_ns, f->key.size, (uint32_t)res->stats.lines,
+			     res);
+			res->stats.ix_built++;
+		}
+	}
+}
+
 bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct ix_store *store,
 			   const char *path, unsigned source, const struct ix_key *known,
 			   struct file_res *res)
 {
 	struct ix_scratch *x = scan_ctx_ix(c);
 	struct found f = {.path = path, .sections = sections_for(cfg, scan_ctx_request(c))};
+	/* A rendered document's key is its stat amended by its row
+	 * (render_key), never the walk's. */
+	void (*render_key)(const char *, struct stat *) = source_table[source].render_key;
+	if (render_key)
+		known = NULL;
 	if (known)
 		f.key = *known;
 	find_entry(x, store, &f);
@@ -494,6 +542,8 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 		free(f.abs);
 		return false; /* the caller opens it, and says why it cannot */
 	}
+	if (render_key)
+		render_key(path, &st);
 	f.key = ix_key_of(&st);
 	if (ours && ix_key_eq(&f.key, &f.l.e.key) &&
 	    (ix_trusted(&f.l.e.key, f.l.e.read_ns) || same_bytes(c, fd, res, f.l.e.end, f.l.e.hash))) {
@@ -509,9 +559,11 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 			ix_builder_start(x->builder, NULL);
 			ix_hasher_reset(x->hasher);
 		}
-		if (scan_document_build(c, fd, res, source, build ? x->builder : NULL,
-					build ? x->hasher : NULL) &&
-		    build && res->stats.bytes == (uint64_t)st.st_size) {
+		if (source_table[source].render) {
+			build_rendered(c, store, fd, &f, read_ns, source, build, res);
+		} else if (scan_document_build(c, fd, res, source, build ? x->builder : NULL,
+					       build ? x->hasher : NULL) &&
+			   build && res->stats.bytes == (uint64_t)st.st_size) {
 			save(store, x, f.abs, &f.key, read_ns, res->stats.bytes, (uint32_t)res->stats.lines,
 			     res);
 			res->stats.ix_built++;

@@ -196,6 +196,12 @@ ssize_t scan_src_read(struct scan_ctx *c, int fd, const struct file_res *res, vo
 bool scan_blank_line(const char *s, size_t len);
 void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
 	       uint32_t lineno);
+/* scan_line for bytes that stand for a longer line: a document's root
+ * whose messages were taken out (scan_document), decoded from
+ * line[0..len) but recorded as the reclen bytes at off, with lhash the
+ * hash of those (ix_line_hash). */
+void scan_line_as(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
+		  size_t reclen, uint32_t lineno, uint64_t lhash);
 /* The hash of the line st reads (ix_line_hash of its bytes, or the one its
  * entry kept), taken once. */
 uint64_t scan_line_hash(struct file_state *st);

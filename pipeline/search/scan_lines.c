@@ -31,8 +31,24 @@ bool scan_blank_line(const char *s, size_t len)
 	return true;
 }
 
+static void scan_line_at(struct scan_ctx *c, struct file_state *st, const char *line, size_t len,
+			 uint64_t off, size_t reclen, uint32_t lineno, bool hashed, uint64_t lhash);
+
 void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
 	       uint32_t lineno)
+{
+	scan_line_at(c, st, line, len, off, len, lineno, false, 0);
+}
+
+void scan_line_as(struct scan_ctx *c, struct file_state *st, const char *line, size_t len, uint64_t off,
+		  size_t reclen, uint32_t lineno, uint64_t lhash)
+{
+	scan_line_at(c, st, line, len, off, reclen, lineno, true, lhash);
+}
+
+/* scan_line and scan_line_as. */
+static void scan_line_at(struct scan_ctx *c, struct file_state *st, const char *line, size_t len,
+			 uint64_t off, size_t reclen, uint32_t lineno, bool hashed, uint64_t lhash)
 {
 	struct file_res *res = st->res;
 	bool first = !st->seen_nonblank;
@@ -66,14 +82,15 @@ void scan_line(struct scan_ctx *c, struct file_state *st, const char *line, size
 	res->stats.ns_decode += t1 - t0;
 	st->line = line;
 	st->line_len = len;
-	st->lhash_ok = false;
+	st->lhash = lhash;
+	st->lhash_ok = hashed;
 	if (!ok) {
 		scan_note_malformed(res, lineno);
 		if (st->ixb)
-			ix_builder_add(st->ixb, NULL, false, lineno, off, (uint32_t)len, 0);
+			ix_builder_add(st->ixb, NULL, false, lineno, off, (uint32_t)reclen, 0);
 		return;
 	}
-	scan_view(c, st, lv, first, -1, off, len, lineno, t1);
+	scan_view(c, st, lv, first, -1, off, reclen, lineno, t1);
 }
 
 uint64_t scan_line_hash(struct file_state *st)

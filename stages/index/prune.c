@@ -17,6 +17,7 @@
 #include "base/index_names.h"
 #include "base/strmap.h"
 #include "base/xalloc.h"
+#include "sources/source.h"
 #include "sources/sqlite_seen.h"
 
 static const char *base_name(const char *path)
@@ -141,6 +142,9 @@ static void on_file(void *arg, const char *file, const struct stat *st, struct i
 	}
 	if (w->mode != SURVEY)
 		return;
+	/* A rendered document's key is its stat as its row amends it. */
+	if (seen && e->source < SOURCE_COUNT && source_table[e->source].render_key)
+		source_table[e->source].render_key(e->path, &src);
 	struct ix_key k = seen ? ix_key_of(&src) : (struct ix_key){0};
 	if (!e)
 		out->unreadable++;

@@ -9,7 +9,9 @@
  *
  * The input is the line, up to its first newline; the same bytes are also
  * read as a document whose root is an array (check_root_array), and the
- * whole input as a VS Code chat session, log and document (check_vscode). Besides the sanitizers it
+ * whole input as a VS Code chat session, log and document (check_vscode),
+ * and as a document fed in chunks to base/json_split, which must find the
+ * elements and the validity the whole reading finds (check_split). Besides the sanitizers it
  * checks the promises the pipeline relies on to skip lines without
  * decoding them: message texts are valid UTF-8; every group match finds
  * in a message's text is hit by the raw scan (for lines that do not escape
@@ -35,6 +37,8 @@
 #include "sources/source.h"
 #include "stages/filter.h"
 #include "base/json_line.h"
+#include "base/json_lex.h"
+#include "base/json_split.h"
 #include "stages/match.h"
 #include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
@@ -168,6 +172,78 @@ static void check_line(const uint8_t *data, size_t size, struct raw *raw)
  * api_conversation_history.json): each element's span lies inside it, and
  * each object among them is a JSON text json_decode accepts, which then
  * goes through the Cline decoder (pipeline/search/scan_document.c). */
+struct split_got {
+	struct json_split_elem *v;
+	size_t n, cap;
+};
+
+static void split_keep(void *arg, const struct json_split_elem *e, const char *bytes)
+{
+	struct split_got *g = arg;
+	(void)bytes;
+	if (!e) {
+		g->n = 0;
+		return;
+	}
+	xgrow((void **)&g->v, &g->cap, g->n + 1, sizeof *g->v);
+	g->v[g->n++] = *e;
+}
+
+/* The input as a document (its root an array, or an object whose
+ * member `messages` is one), split in chunks of 1 to 8 bytes and whole:
+ * valid exactly when the whole reading (json_decode, json_member_elements)
+ * says so, with the same elements. */
+static void check_split(const uint8_t *data, size_t size)
+{
+	static struct json_span *spans;
+	static size_t cap;
+	static struct split_got g;
+	const char *doc = (const char *)data;
+	size_t i = 0;
+	while (i < size && strchr(" \t\r\n", doc[i]) && doc[i])
+		i++;
+	const char *key = i < size && doc[i] == '[' ? NULL : "messages";
+	size_t n = json_member_elements(doc, size, key, &spans, &cap);
+	bool valid = key ? json_decode(jd, doc, size) != NULL : n > 0;
+	if (!key && !n) {
+		size_t j = i + 1;
+		while (j < size && strchr(" \t\r\n", doc[j]) && doc[j])
+			j++;
+		valid = j < size && doc[j] == ']' && json_skip_ws(data, size, j + 1) == size;
+	}
+	size_t steps[] = {1 + (size ? data[size - 1] % 8 : 0), size ? size : 1};
+	for (size_t k = 0; k < 2; k++) {
+		struct json_split sp;
+		g.n = 0;
+		json_split_init(&sp, key, split_keep, &g, NULL);
+		sp.pos = i; /* offsets from the input's start, as json_member_elements's */
+		for (size_t b = 0; b < i; b++)
+			sp.line += doc[b] == '\n';
+		for (size_t at = i; at < size; at += steps[k])
+			json_split_feed(&sp, doc + at, size - at < steps[k] ? size - at : steps[k]);
+		bool ok = i < size && json_split_end(&sp);
+		if (ok && key)
+			ok = json_decode(jd, sp.skel.data, sp.skel.len) != NULL;
+		json_split_free(&sp);
+		if (ok != valid)
+			fuzz_fail("json_split says %s, the whole reading %s (chunks of %zu)",
+				  ok ? "valid" : "not", valid ? "valid" : "not", steps[k]);
+		if (valid && g.n != n)
+			fuzz_fail("json_split found %zu elements, the whole reading %zu", g.n, n);
+		for (size_t e = 0; valid && e < n; e++) {
+			uint32_t line = 1;
+			for (size_t b = 0; b < spans[e].start; b++)
+				line += doc[b] == '\n';
+			if (g.v[e].start != spans[e].start || g.v[e].len != spans[e].len ||
+			    g.v[e].line != line)
+				fuzz_fail("element %zu: json_split %zu+%zu line %u, the whole reading "
+					  "%zu+%zu line %u",
+					  e, (size_t)g.v[e].start, g.v[e].len, g.v[e].line, spans[e].start,
+					  spans[e].len, line);
+		}
+	}
+}
+
 static void check_root_array(const uint8_t *data, size_t size)
 {
 	static struct json_span *spans;
@@ -227,6 +303,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!jd)
 		init();
 	check_vscode(data, size);
+	check_split(data, size); /* a document: newlines and all */
 	/* A raw newline ends a JSONL line: what follows is the next line. */
 	const uint8_t *nl = memchr(data, '\n', size);
 	if (nl)

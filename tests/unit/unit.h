@@ -18,6 +18,7 @@
 	X(text)                                                                                              \
 	X(timestamp)                                                                                         \
 	X(json_line)                                                                                         \
+	X(json_split)                                                                                        \
 	X(query)                                                                                             \
 	X(match)                                                                                             \
 	X(decode)                                                                                            \
