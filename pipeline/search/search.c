@@ -243,6 +243,18 @@ static void warn_gone(const struct config *cfg, const struct search_req *req, st
 	for (size_t i = 0; i < sc->ngone; i++)
 		if (cfg->command != CMD_SHOW || sc->ngone == nroots)
 			warn(col, "no history found: %s does not exist", sc->gone[i]);
+	/* No history, and a query that names a file or folder: it was meant
+	 * as a PATH, most likely after --file (the first argument is always
+	 * the query, docs/reference.md §3). */
+	struct stat st;
+	if (cfg->command == CMD_SEARCH && req->npaths == 0 && sc->ngone && sc->ngone == nroots &&
+	    cfg->query_text && *cfg->query_text && stat(cfg->query_text, &st) == 0) {
+		struct sbuf q = {0};
+		mg_quote(&q, cfg->query_text, MG_QUOTE_MAX);
+		warn(col, "%s is the query, not a PATH: PATHs come after the query%s", q.data,
+		     cfg->touch ? " (--file with no query: memgrep --file FILE '' PATH)" : "");
+		sbuf_free(&q);
+	}
 }
 
 /* Ranks what the collector kept, and counts it in the stats. */
