@@ -14,7 +14,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
-#include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -222,12 +221,6 @@ static void command_first(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	/* Each heap grows and shrinks by 16 MiB at least: by glibc's default
-	 * (none) the workers' heaps were grown and trimmed page by page as
-	 * files came and went, some 4,500 mprotect calls on a 1 GiB search,
-	 * each one stopping the other threads' TLBs (perf/README, issue 28).
-	 * Only pages written are resident: the pad costs address space. */
-	mallopt(M_TOP_PAD, 16 << 20);
 	hold_std_fds();
 	fill_home();
 	/* A closed stdout ends the program quietly: writes report EPIPE. */
