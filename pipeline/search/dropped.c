@@ -76,6 +76,8 @@ static void count_file(const struct config *cfg, const struct search_req *req, c
 			continue;
 		unsigned cut = r->flags & REC_CUT ? 1u << DROP_RECALL_CUTOFF : 0;
 		unsigned msg = cut | (fork ? 1u << DROP_FORK : 0);
+		if (!drops && !msg)
+			continue; /* not dropped: a match of a kept session */
 		if (one && !msg)
 			st->cand_sessions[__builtin_ctz(drops)]++;
 		else if (!drops && (msg & (msg - 1)) == 0)
