@@ -2,7 +2,7 @@
 # 32 MB .json, perf/gen-vscode) is rendered into its lines in bounded
 # memory: its skeleton read through once in chunks, then each request
 # parsed alone and its lines written to the memory file (before, the file,
-# a cJSON tree of it and the rendered lines were all held: 122 MB for this
+# a cJSON tree of it and the rendered lines were all held: 120 MiB for this
 # one). Peak RSS stays under 24 MiB, on one worker and on two; the planted
 # word is found where it is (the first request's prompt, the middle one's
 # reply; the last one's tool output, which a search leaves out without
