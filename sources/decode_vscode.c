@@ -458,7 +458,7 @@ static int render_document(const char *path, int fd, struct render_out *o)
 		 * requests are in the skeleton, where json_get finds them. */
 		render_requests(reqs, o);
 	}
-	if (rc == 0 && cJSON_IsArray(reqs) && !reqs->child) {
+	if (rc == 0 && cJSON_IsArray(reqs) && !reqs->child && first.arrays) {
 		struct json_split again;
 		struct req_pass r = {.o = o, .want = first.arrays};
 		rc = split_pass(fd, &again, req_render, &r, &h2);
