@@ -26,12 +26,18 @@
 #include "sources/decode_vscode.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
+#include <xxhash.h>
 
+#include "base/fdio.h"
 #include "base/json_line.h"
+#include "base/json_split.h"
 #include "base/timestamp.h"
 #include "sources/editor_dirs.h"
 
@@ -173,21 +179,17 @@ static void apply(cJSON **state, cJSON *e)
 	}
 }
 
+static bool replay_line(cJSON **state, const char *p, size_t n, bool nl);
+
 int decode_vscode_replay(const char *buf, size_t len, cJSON **out)
 {
 	cJSON *state = NULL;
 	for (size_t at = 0; at < len;) {
 		const char *nl = memchr(buf + at, '\n', len - at);
 		size_t end = nl ? (size_t)(nl - buf) : len;
-		if (end > at) {
-			cJSON *e = cJSON_ParseWithLength(buf + at, end - at);
-			if (!e && nl) {
-				cJSON_Delete(state);
-				return -1;
-			}
-			if (e)
-				apply(&state, e);
-			cJSON_Delete(e);
+		if (!replay_line(&state, buf + at, end - at, nl != NULL)) {
+			cJSON_Delete(state);
+			return -1;
 		}
 		at = end + 1;
 	}
@@ -297,30 +299,34 @@ void decode_vscode_render_key(const char *path, struct stat *st)
 		st->st_ctim.tv_nsec ^= 1;
 }
 
-int decode_vscode_render(const char *path, const char *buf, size_t len, struct sbuf *out)
+/* The chunks a file is read in, and the most of the rendered lines held
+ * before they are written out. */
+enum { CHUNK = 1 << 20 };
+
+/* Where the rendered lines go: buffered, then written to fd; err is the
+ * first write's errno. */
+struct render_out {
+	int fd, err;
+	struct sbuf buf;
+};
+
+static void out_flush(struct render_out *o)
 {
-	cJSON *root = NULL;
-	if (ends_with(path, ".jsonl")) {
-		if (decode_vscode_replay(buf, len, &root) != 0)
-			return -1;
-	} else {
-		if (has_log(path)) {
-			/* chatSessionStore.ts reads the log first: this copy
-			 * is only a file of the log's session (the same name). */
-			char *id = name_id(path);
-			cJSON *line = cJSON_CreateObject();
-			cJSON_AddStringToObject(line, "type", "vscode.session");
-			cJSON_AddStringToObject(line, "sessionId", id);
-			add_line(out, line);
-			free(id);
-			return 0;
-		}
-		root = cJSON_ParseWithLength(buf, len);
-		if (!cJSON_IsObject(root)) {
-			cJSON_Delete(root);
-			return -1;
-		}
-	}
+	if (o->buf.len && !o->err && fdio_write_all(o->fd, o->buf.data, o->buf.len) != 0)
+		o->err = errno;
+	sbuf_reset(&o->buf);
+}
+
+static void out_maybe_flush(struct render_out *o)
+{
+	if (o->buf.len >= CHUNK)
+		out_flush(o);
+}
+
+/* The session's line and its title's, from root (a whole session, or
+ * its skeleton: the requests left out). */
+static void render_head(const char *path, const cJSON *root, struct sbuf *out)
+{
 	cJSON *line = cJSON_CreateObject();
 	cJSON_AddStringToObject(line, "type", "vscode.session");
 	const char *sid = json_get_nonempty(root, "sessionId");
@@ -336,12 +342,248 @@ int decode_vscode_render(const char *path, const char *buf, size_t len, struct s
 		cJSON_AddStringToObject(line, "title", title);
 		add_line(out, line);
 	}
-	const cJSON *reqs = json_get(root, "requests");
-	for (const cJSON *r = cJSON_IsArray(reqs) ? reqs->child : NULL; r; r = r->next)
+}
+
+/* The requests of the array reqs (any value), rendered. */
+static void render_requests(const cJSON *reqs, struct render_out *o)
+{
+	for (const cJSON *r = cJSON_IsArray(reqs) ? reqs->child : NULL; r; r = r->next) {
 		if (cJSON_IsObject(r))
-			render_request(r, out);
+			render_request(r, &o->buf);
+		out_maybe_flush(o);
+	}
+}
+
+/* Reads the file open as fd from its start, in chunks, each given to
+ * fn(arg, chunk, n, offset): 0 with the bytes' XXH3 in *hash, or -1 with
+ * errno. */
+static int read_chunks(int fd, void (*fn)(void *, const char *, size_t, uint64_t), void *arg, uint64_t *hash)
+{
+	char *chunk = xmalloc(CHUNK);
+	XXH3_state_t *h = XXH3_createState();
+	if (!h)
+		abort(); /* out of memory, as xmalloc has it */
+	XXH3_64bits_reset(h);
+	int rc = 0;
+	for (uint64_t off = 0;;) {
+		ssize_t n = pread(fd, chunk, CHUNK, (off_t)off);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			rc = n < 0 ? -1 : 0;
+			break;
+		}
+		XXH3_64bits_update(h, chunk, (size_t)n);
+		fn(arg, chunk, (size_t)n, off);
+		off += (uint64_t)n;
+	}
+	*hash = XXH3_64bits_digest(h);
+	XXH3_freeState(h);
+	free(chunk);
+	return rc;
+}
+
+/* A chunk to the splitter, past a byte order mark (cJSON's whole parse
+ * skipped one). */
+static void split_feed(void *arg, const char *p, size_t n, uint64_t off)
+{
+	size_t bom = off == 0 && n >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+	json_split_feed(arg, p + bom, n - bom);
+}
+
+/* A pass's requests: the first pass counts the arrays of the member
+ * "requests" (want 0); the second renders the last one's (json_get's, as
+ * a whole parse had it), each parsed alone; bad when one does not
+ * parse. */
+struct req_pass {
+	struct render_out *o;
+	size_t arrays, want;
+	bool bad;
+};
+
+static void req_count(void *arg, const struct json_split_elem *e, const char *bytes)
+{
+	(void)bytes;
+	struct req_pass *r = arg;
+	r->arrays += !e;
+}
+
+static void req_render(void *arg, const struct json_split_elem *e, const char *bytes)
+{
+	struct req_pass *r = arg;
+	if (!e) {
+		r->arrays++;
+		return;
+	}
+	if (r->arrays != r->want || r->bad)
+		return;
+	cJSON *req = cJSON_ParseWithLength(bytes, e->len);
+	if (!req)
+		r->bad = true;
+	else if (cJSON_IsObject(req))
+		render_request(req, &r->o->buf);
+	cJSON_Delete(req);
+	out_maybe_flush(r->o);
+}
+
+/* One pass of the document open as fd through a splitter on the member
+ * "requests" (fn: what is done with each request): 0, 1 when the
+ * document is not valid JSON, -1 with errno; the splitter is the
+ * caller's to free. */
+static int split_pass(int fd, struct json_split *sp, json_split_fn fn, void *arg, uint64_t *hash)
+{
+	json_split_init(sp, "requests", fn, arg, NULL);
+	if (read_chunks(fd, split_feed, sp, hash) != 0)
+		return -1;
+	return json_split_end(sp) ? 0 : 1;
+}
+
+/* A .json session, in bounded memory: a first pass for the skeleton
+ * (the session without its requests: its line and its title's come
+ * first), then a second that renders each request as it is read. The
+ * two must read the same bytes (else ESTALE: it was written meanwhile). */
+static int render_document(const char *path, int fd, struct render_out *o)
+{
+	struct json_split sp;
+	uint64_t h1 = 0, h2 = 0;
+	struct req_pass first = {0};
+	int rc = split_pass(fd, &sp, req_count, &first, &h1);
+	cJSON *root = rc == 0 ? cJSON_ParseWithLength(sp.skel.data, sp.skel.len) : NULL;
+	if (rc == 0 && !cJSON_IsObject(root))
+		rc = 1;
+	const cJSON *reqs = json_get(root, "requests");
+	if (rc == 0) {
+		render_head(path, root, &o->buf);
+		/* A member whose name is written escaped is no split's: its
+		 * requests are in the skeleton, where json_get finds them. */
+		render_requests(reqs, o);
+	}
+	if (rc == 0 && cJSON_IsArray(reqs) && !reqs->child && first.arrays) {
+		struct json_split again;
+		struct req_pass r = {.o = o, .want = first.arrays};
+		rc = split_pass(fd, &again, req_render, &r, &h2);
+		if (rc == 0 && (h1 != h2 || again.skel.len != sp.skel.len ||
+				memcmp(again.skel.data, sp.skel.data, sp.skel.len) != 0)) {
+			errno = ESTALE;
+			rc = -1;
+		} else if (rc == 0 && r.bad) {
+			rc = 1;
+		}
+		json_split_free(&again);
+	}
 	cJSON_Delete(root);
-	return 0;
+	json_split_free(&sp);
+	return rc;
+}
+
+/* The log's entries, line by line as they are read: the lines a chunk
+ * completes replayed, the rest kept for the next. */
+struct log_read {
+	struct sbuf line;
+	cJSON *state;
+	bool bad;
+};
+
+/* One line of the log (nl: whether a newline ends it) applied to
+ * *state; false when it is not JSON and a newline ends it. */
+static bool replay_line(cJSON **state, const char *p, size_t n, bool nl)
+{
+	if (n == 0)
+		return true;
+	cJSON *e = cJSON_ParseWithLength(p, n);
+	if (!e)
+		return !nl;
+	apply(state, e);
+	cJSON_Delete(e);
+	return true;
+}
+
+static void log_feed(void *arg, const char *p, size_t n, uint64_t off)
+{
+	(void)off;
+	struct log_read *l = arg;
+	for (const char *end = p + n, *nl; !l->bad && p < end; p = nl + 1) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl) {
+			sbuf_add(&l->line, p, (size_t)(end - p));
+			return;
+		}
+		if (l->line.len) {
+			sbuf_add(&l->line, p, (size_t)(nl - p));
+			l->bad = !replay_line(&l->state, l->line.data, l->line.len, true);
+			sbuf_reset(&l->line);
+		} else {
+			l->bad = !replay_line(&l->state, p, (size_t)(nl - p), true);
+		}
+	}
+}
+
+/* A .jsonl log, replayed line by line into the document it describes
+ * (the tree is what it means), then rendered. */
+static int render_log(const char *path, int fd, struct render_out *o)
+{
+	struct log_read l = {0};
+	uint64_t h;
+	int rc = read_chunks(fd, log_feed, &l, &h);
+	if (rc == 0 && !l.bad && l.line.len)
+		replay_line(&l.state, l.line.data, l.line.len, false);
+	sbuf_free(&l.line);
+	if (rc == 0 && (l.bad || !cJSON_IsObject(l.state)))
+		rc = 1;
+	if (rc == 0) {
+		render_head(path, l.state, &o->buf);
+		render_requests(json_get(l.state, "requests"), o);
+	}
+	cJSON_Delete(l.state);
+	return rc;
+}
+
+int decode_vscode_render(const char *path, int fd, int out)
+{
+	struct render_out o = {.fd = out};
+	int rc;
+	if (ends_with(path, ".jsonl")) {
+		rc = render_log(path, fd, &o);
+	} else if (has_log(path)) {
+		/* chatSessionStore.ts reads the log first: this copy is only
+		 * a file of the log's session (the same name). */
+		char *id = name_id(path);
+		cJSON *line = cJSON_CreateObject();
+		cJSON_AddStringToObject(line, "type", "vscode.session");
+		cJSON_AddStringToObject(line, "sessionId", id);
+		add_line(&o.buf, line);
+		free(id);
+		rc = 0;
+	} else {
+		rc = render_document(path, fd, &o);
+	}
+	int err = errno;
+	if (rc == 0)
+		out_flush(&o);
+	sbuf_free(&o.buf);
+	if (rc == 0 && o.err) {
+		err = o.err;
+		rc = -1;
+	}
+	errno = err;
+	return rc;
+}
+
+int decode_vscode_render_mem(const char *path, const char *buf, size_t len, struct sbuf *out)
+{
+	int in = memfd_create("memgrep-vscode-in", MFD_CLOEXEC);
+	int to = memfd_create("memgrep-vscode-out", MFD_CLOEXEC);
+	int rc =
+	    in >= 0 && to >= 0 && fdio_write_all(in, buf, len) == 0 ? decode_vscode_render(path, in, to) : -1;
+	char chunk[1 << 16];
+	ssize_t n;
+	for (off_t at = 0; rc == 0 && (n = pread(to, chunk, sizeof chunk, at)) > 0; at += n)
+		sbuf_add(out, chunk, (size_t)n);
+	if (in >= 0)
+		close(in);
+	if (to >= 0)
+		close(to);
+	return rc == 0 ? 0 : -1;
 }
 
 /* --- decoding the rendered lines --- */

@@ -26,11 +26,22 @@
  * without its newline, still being written, is left out instead). */
 int decode_vscode_replay(const char *buf, size_t len, cJSON **out);
 
-/* The session file at path, whose bytes are buf[0..len), as JSON lines
- * appended to out: 0, or -1 when it is no chat session. A .json file with
- * a .jsonl beside it renders as its session's line alone (the log's
- * session, by its name): VS Code reads the log. */
-int decode_vscode_render(const char *path, const char *buf, size_t len, struct sbuf *out);
+/* The session file at path, open as fd (read from its start with
+ * pread, in chunks), as JSON lines written to out: 0; 1 when it is no
+ * chat session (out may hold lines already: the caller empties it); -1
+ * with errno when it cannot be read or out written, or ESTALE when a
+ * .json changed between its two reads. A .json is read in bounded memory
+ * (base/json_split: at most one request and its rendered lines are
+ * held); a .jsonl log is replayed line by line into the tree it means,
+ * which is held. A .json file with a .jsonl beside it renders as its
+ * session's line alone (the log's session, by its name): VS Code reads
+ * the log. */
+int decode_vscode_render(const char *path, int fd, int out);
+
+/* The same for a session whose bytes are buf[0..len), its lines appended
+ * to out (through memory files; for the tests and the fuzz target): 0,
+ * or -1 when it is no chat session or a memory file failed. */
+int decode_vscode_render_mem(const char *path, const char *buf, size_t len, struct sbuf *out);
 
 /* The stat st of the session file at path, its change time's last bit
  * flipped when it is a .json with a .jsonl beside it (its render then

@@ -239,11 +239,13 @@ struct source {
 	/* For its documents (SHAPE_DOCUMENT files) that are not the JSON
 	 * document scan_document reads (VS Code's chat sessions: a request
 	 * holds a prompt and its reply; the .jsonl is a log of mutations):
-	 * the file at path, whose bytes are buf[0..len), as JSON lines
-	 * appended to out, which the row's decoder reads (source_open gives
+	 * the file at path, open as fd, as JSON lines written to the
+	 * descriptor out, which the row's decoder reads (source_open gives
 	 * them in place of the file, so that every reader sees the same
-	 * lines): 0, or -1 when it is malformed. NULL: none. */
-	int (*render)(const char *path, const char *buf, size_t len, struct sbuf *out);
+	 * lines), in bounded memory where it can: 0; 1 when it is malformed
+	 * (the caller empties out); -1 with errno when it cannot be read.
+	 * NULL: none. */
+	int (*render)(const char *path, int fd, int out);
 	/* What else than the file's bytes its render reads, folded into the
 	 * file's stat st (its change time moved), so that an index entry of
 	 * the rendered lines, keyed by that stat, is made anew when that

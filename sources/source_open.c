@@ -85,69 +85,39 @@ int source_open(const char *path, int extra)
 	return source_open_with(NULL, path, extra);
 }
 
-/* The most of a document a row's render function is given. */
+/* The largest document a row's render function is given. */
 #define RENDER_MAX ((size_t)1 << 30)
 
-/* The whole of the regular file open as fd (at most RENDER_MAX bytes)
- * into b: 0, or -1 with errno. */
-static int read_all(int fd, struct sbuf *b)
-{
-	struct stat st;
-	if (fstat(fd, &st) != 0)
-		return -1;
-	if (!S_ISREG(st.st_mode) || (uint64_t)st.st_size > RENDER_MAX) {
-		errno = S_ISREG(st.st_mode) ? EFBIG : EINVAL;
-		return -1;
-	}
-	char chunk[1 << 16];
-	for (;;) {
-		ssize_t n = read(fd, chunk, sizeof chunk);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -1;
-		if (n == 0)
-			return 0;
-		if (b->len + (size_t)n > RENDER_MAX) {
-			errno = EFBIG;
-			return -1;
-		}
-		sbuf_add(b, chunk, (size_t)n);
-	}
-}
-
 /* The document at path of row s rendered by its render function into a
- * memory file, opened: its descriptor, or -1 with errno. A document that
- * is malformed renders as a line that is not JSON (a malformed line). */
+ * memory file, opened: its descriptor, or -1 with errno (EFBIG over
+ * RENDER_MAX bytes). A document that is malformed renders as a line that
+ * is not JSON (a malformed line). */
 static int render_open(const struct source *s, const char *path, int extra)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC | extra);
 	if (fd < 0)
 		return -1;
-	struct sbuf in = {0}, out = {0};
-	int rc = read_all(fd, &in);
+	struct stat st;
+	int out = -1, rc = fstat(fd, &st);
+	if (rc == 0 && (!S_ISREG(st.st_mode) || (uint64_t)st.st_size > RENDER_MAX)) {
+		errno = S_ISREG(st.st_mode) ? EFBIG : EINVAL;
+		rc = -1;
+	}
+	if (rc == 0 && (out = memfd_create("memgrep-render", MFD_CLOEXEC)) < 0)
+		rc = -1;
+	if (rc == 0)
+		rc = s->render(path, fd, out);
+	if (rc == 1)
+		rc = ftruncate(out, 0) == 0 && lseek(out, 0, SEEK_SET) == 0 ? fdio_write_all(out, "{\n", 2)
+									    : -1;
+	if (rc == 0)
+		rc = lseek(out, 0, SEEK_SET) == 0 ? 0 : -1;
 	int err = errno;
 	close(fd);
-	if (rc != 0) {
-		sbuf_free(&in);
-		errno = err;
-		return -1;
-	}
-	if (s->render(path, in.data ? in.data : "", in.len, &out) != 0) {
-		sbuf_reset(&out);
-		sbuf_adds(&out, "{\n");
-	}
-	sbuf_free(&in);
-	fd = memfd_create("memgrep-render", MFD_CLOEXEC);
-	if (fd >= 0 &&
-	    (fdio_write_all(fd, out.data ? out.data : "", out.len) != 0 || lseek(fd, 0, SEEK_SET) != 0)) {
-		err = errno;
-		close(fd);
-		errno = err;
-		fd = -1;
-	}
-	sbuf_free(&out);
-	return fd;
+	if (rc != 0 && out >= 0)
+		close(out);
+	errno = err;
+	return rc == 0 ? out : -1;
 }
 
 int source_open_with(struct sqlite_src_conn *conn, const char *path, int extra)

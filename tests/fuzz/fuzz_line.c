@@ -287,7 +287,7 @@ static void check_vscode(const uint8_t *data, size_t size)
 	struct sbuf out = {0};
 	for (size_t n = 0; n < 2; n++) {
 		sbuf_reset(&out);
-		if (decode_vscode_render(names[n], (const char *)data, size, &out) != 0 || !out.data)
+		if (decode_vscode_render_mem(names[n], (const char *)data, size, &out) != 0 || !out.data)
 			continue;
 		for (char *p = out.data, *nl; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
 			struct raw raw[NCFG];

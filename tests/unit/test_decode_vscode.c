@@ -110,7 +110,8 @@ static void test_render_and_decode(void **state)
 	struct unit_dec *d = *state;
 	struct sbuf out = {0};
 	assert_int_equal(
-	    decode_vscode_render("/x/chatSessions/s-1.json", session_json, strlen(session_json), &out), 0);
+	    decode_vscode_render_mem("/x/chatSessions/s-1.json", session_json, strlen(session_json), &out),
+	    0);
 	/* session, title, request, response, request (no response). */
 	const char *lines[8];
 	size_t n = 0;
@@ -143,13 +144,21 @@ static void test_render_and_decode(void **state)
 	assert_string_equal(unit_dec_text(d, KO_TEXT, false), "no reply");
 	/* Not a session: no object, or a log without an initial state. */
 	sbuf_reset(&out);
-	assert_int_equal(decode_vscode_render("/x/chatSessions/a.json", "[1]", 3, &out), -1);
-	assert_int_equal(decode_vscode_render("/x/chatSessions/a.jsonl", "{\"kind\":3}\n", 11, &out), -1);
+	assert_int_equal(decode_vscode_render_mem("/x/chatSessions/a.json", "[1]", 3, &out), -1);
+	assert_int_equal(decode_vscode_render_mem("/x/chatSessions/a.jsonl", "{\"kind\":3}\n", 11, &out), -1);
 	/* A response line whose parts are no array is malformed. */
 	assert_int_equal(decode_copilot_line(
 			     d->c, unit_dec_parse(d, "{\"type\":\"vscode.response\",\"parts\":1}"), &d->lv),
 			 -1);
 	sbuf_free(&out);
+}
+
+static int scan_lines_of(const char *s)
+{
+	int n = 0;
+	for (; s && (s = strchr(s, '\n')) != NULL; s++)
+		n++;
+	return n;
 }
 
 static void put_file(const char *path, const char *text)
@@ -191,11 +200,55 @@ static void test_project_and_stale(void **state)
 	sbuf_reset(&p);
 	sbuf_printf(&p, "%s/User/workspaceStorage/w1/chatSessions/s.json", root);
 	struct sbuf out = {0};
-	assert_int_equal(decode_vscode_render(p.data, session_json, strlen(session_json), &out), 0);
+	assert_int_equal(decode_vscode_render_mem(p.data, session_json, strlen(session_json), &out), 0);
 	assert_string_equal(out.data, "{\"type\":\"vscode.session\",\"sessionId\":\"s\"}\n");
 	sbuf_free(&out);
 	sbuf_free(&p);
 	assert_int_equal(unit_rm_tree(root), 0);
+}
+
+/* A .json read in two passes, its requests one by one (issue 30) renders
+ * as the whole parse did: past a byte order mark; the last "requests"
+ * array, as json_get finds it; a member whose name is escaped; requests
+ * over many flushes of the lines; trailing bytes make it malformed. */
+static void test_render_streamed(void **state)
+{
+	(void)state;
+	struct sbuf a = {0}, b = {0}, doc = {0};
+	const char *p = "/x/chatSessions/s-1.json";
+	assert_int_equal(decode_vscode_render_mem(p, session_json, strlen(session_json), &a), 0);
+	sbuf_printf(&doc, "\xEF\xBB\xBF%s", session_json);
+	assert_int_equal(decode_vscode_render_mem(p, doc.data, doc.len, &b), 0);
+	assert_string_equal(a.data, b.data);
+	sbuf_reset(&b);
+	sbuf_reset(&doc);
+	sbuf_printf(&doc, "{\"requests\":[{\"requestId\":\"old\"}],%s", session_json + 1);
+	assert_int_equal(decode_vscode_render_mem(p, doc.data, doc.len, &b), 0);
+	assert_string_equal(a.data, b.data);
+	sbuf_reset(&b);
+	sbuf_reset(&doc);
+	sbuf_printf(&doc, "%.*s,\"req\\u0075ests\":[{\"requestId\":\"esc\"}]}", (int)strlen(session_json) - 1,
+		    session_json);
+	assert_int_equal(decode_vscode_render_mem(p, doc.data, doc.len, &b), 0);
+	assert_non_null(strstr(b.data, "\"id\":\"esc\""));
+	assert_null(strstr(b.data, "\"id\":\"q1\""));
+	sbuf_reset(&b);
+	sbuf_reset(&doc);
+	sbuf_adds(&doc, "{\"sessionId\":\"many\",\"requests\":[");
+	for (int i = 0; i < 20000; i++)
+		sbuf_printf(&doc, "%s{\"requestId\":\"r%d\",\"message\":{\"text\":\"%0100d\"}}", i ? "," : "",
+			    i, i);
+	sbuf_adds(&doc, "]}");
+	assert_int_equal(decode_vscode_render_mem(p, doc.data, doc.len, &b), 0);
+	assert_int_equal(scan_lines_of(b.data), 20001);
+	assert_non_null(strstr(b.data, "\"id\":\"r19999\""));
+	sbuf_reset(&b);
+	sbuf_reset(&doc);
+	sbuf_printf(&doc, "%s junk", session_json);
+	assert_int_equal(decode_vscode_render_mem(p, doc.data, doc.len, &b), -1);
+	sbuf_free(&a);
+	sbuf_free(&b);
+	sbuf_free(&doc);
 }
 
 const struct CMUnitTest decode_vscode_tests[] = {
@@ -204,5 +257,6 @@ const struct CMUnitTest decode_vscode_tests[] = {
     cmocka_unit_test(test_replay_malformed),
     cmocka_unit_test_setup_teardown(test_render_and_decode, unit_dec_setup, unit_dec_teardown),
     cmocka_unit_test(test_project_and_stale),
+    cmocka_unit_test(test_render_streamed),
 };
 const size_t decode_vscode_tests_n = sizeof decode_vscode_tests / sizeof *decode_vscode_tests;
