@@ -16,13 +16,13 @@
  * stand-ins then (sources/sqlite_src.h). */
 #define STAND_INS                                                                                            \
 	SQLITE_SRC_STAND_IN                                                                                  \
-	    "session_transcript_archives (session_id TEXT, generation TEXT,"                                 \
-	    " session_key TEXT, reason TEXT, encoding TEXT, archive_blob BLOB,"                              \
-	    " archive_sha256 TEXT, archive_name TEXT, created_at INTEGER)\n" SQLITE_SRC_STAND_IN             \
-	    "session_transcript_cold_archives (session_id TEXT, generation TEXT,"                            \
-	    " archive_name TEXT, archive_sha256 TEXT, event_count INTEGER, raw_bytes INTEGER,"               \
-	    " archive_bytes INTEGER, last_seq INTEGER, archived_at INTEGER, storage TEXT,"                   \
-	    " archive_blob BLOB)\n"
+	"session_transcript_archives (session_id TEXT, generation TEXT,"                                     \
+	" session_key TEXT, reason TEXT, encoding TEXT, archive_blob BLOB,"                                  \
+	" archive_sha256 TEXT, archive_name TEXT, created_at INTEGER)\n" SQLITE_SRC_STAND_IN                 \
+	"session_transcript_cold_archives (session_id TEXT, generation TEXT,"                                \
+	" archive_name TEXT, archive_sha256 TEXT, event_count INTEGER, raw_bytes INTEGER,"                   \
+	" archive_bytes INTEGER, last_seq INTEGER, archived_at INTEGER, storage TEXT,"                       \
+	" archive_blob BLOB)\n"
 
 /* The archived transcripts, each an item of its own, keyed by its
  * archive_name; the sessions whose events OpenClaw's cold storage moved
