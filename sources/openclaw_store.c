@@ -90,7 +90,10 @@ static const char events_sql[] =
 
 const char *const openclaw_store_render_sql[] = {events_sql, NULL};
 
-static const char has_sql[] = "SELECT 1 FROM transcript_events WHERE session_id = ?1 LIMIT 1";
+/* Whether the store holds session ?1: its events, or their cold archive. */
+static const char has_sql[] = STAND_INS "SELECT 1 FROM transcript_events WHERE session_id = ?1"
+					" UNION ALL SELECT 1 FROM session_transcript_cold_archives"
+					" WHERE session_id = ?1 LIMIT 1";
 
 /* The database's name below an agent's folder. */
 #define STORE_DB "/agent/openclaw-agent.sqlite"

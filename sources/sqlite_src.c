@@ -466,6 +466,8 @@ int sqlite_src_has(const char *path, const char *sql, const char *id)
 {
 	sqlite3 *db = open_ro(path);
 	sqlite3_stmt *st = NULL;
+	if (db)
+		add_stand_ins(db, sql);
 	if (!db || sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
 		sqlite3_close(db);
 		return -1;
