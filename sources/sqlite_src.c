@@ -118,8 +118,9 @@ static void beside_file(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 /* The stand-ins that the leading lines of sql ask for
  * (SQLITE_SRC_STAND_IN): an empty TEMP table (the connection is
  * read-only) of each name that db has no table of. */
-static void add_stand_ins(sqlite3 *db, const char *sql)
+static bool add_stand_ins(sqlite3 *db, const char *sql)
 {
+	bool made = false;
 	static const char mark[] = SQLITE_SRC_STAND_IN;
 	while (strncmp(sql, mark, sizeof mark - 1) == 0) {
 		const char *t = sql + sizeof mark - 1, *nl = strchr(t, '\n');
@@ -129,20 +130,41 @@ static void add_stand_ins(sqlite3 *db, const char *sql)
 				       "SELECT 1 FROM main.sqlite_schema WHERE type = 'table' AND name = ?1"
 				       " UNION ALL SELECT 1 FROM temp.sqlite_schema WHERE name = ?1",
 				       -1, &has, NULL) != SQLITE_OK)
-			return;
+			return made;
 		sqlite3_bind_text(has, 1, t, (int)strcspn(t, " ("), SQLITE_STATIC);
 		if (sqlite3_step(has) == SQLITE_DONE) {
 			struct sbuf ddl = {0};
 			sbuf_adds(&ddl, "CREATE TEMP TABLE ");
 			sbuf_add(&ddl, t, len);
-			sqlite3_exec(db, ddl.data, NULL, NULL, NULL);
+			made |= sqlite3_exec(db, ddl.data, NULL, NULL, NULL) == SQLITE_OK;
 			sbuf_free(&ddl);
 		}
 		sqlite3_finalize(has);
 		if (!nl)
-			return;
+			return made;
 		sql = nl + 1;
 	}
+	return made;
+}
+
+/* The stand-ins of db whose table the database has now (its agent made it
+ * since the connection opened) dropped, so that its statements read the
+ * database's (SQLite prepares them again). */
+static void drop_outgrown_stand_ins(sqlite3 *db)
+{
+	sqlite3_stmt *st = NULL;
+	if (sqlite3_prepare_v2(db,
+			       "SELECT t.name FROM temp.sqlite_schema t JOIN main.sqlite_schema m"
+			       " ON m.name = t.name AND m.type = 'table' WHERE t.type = 'table'",
+			       -1, &st, NULL) != SQLITE_OK)
+		return;
+	struct sbuf drop = {0};
+	while (sqlite3_step(st) == SQLITE_ROW)
+		sbuf_printf(&drop, "DROP TABLE temp.\"%s\";", (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	if (drop.data)
+		sqlite3_exec(db, drop.data, NULL, NULL, NULL);
+	sbuf_free(&drop);
 }
 
 /* The database at path opened read-only, or NULL. A database that is not
@@ -225,6 +247,8 @@ struct sqlite_src_conn {
 	 * the list statement key_of. */
 	const char *key_of;
 	char *key_sql;
+	/* Whether it made a stand-in (add_stand_ins). */
+	bool stand_ins;
 };
 
 /* sql prepared on c's connection, once for the connection's life (its
@@ -236,7 +260,7 @@ static sqlite3_stmt *stmt_of(struct sqlite_src_conn *c, const char *sql)
 		if (c->sql[i] == sql)
 			return c->st[i];
 	sqlite3_stmt *st = NULL;
-	add_stand_ins(c->db, sql);
+	c->stand_ins |= add_stand_ins(c->db, sql);
 	if (sqlite3_prepare_v2(c->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	if (i == CONN_STMTS) {
@@ -300,6 +324,7 @@ static void conn_close(struct sqlite_src_conn *c)
 	c->path = NULL;
 	c->key_of = NULL;
 	c->key_sql = NULL;
+	c->stand_ins = false;
 }
 
 void sqlite_src_conn_free(struct sqlite_src_conn *c)
@@ -337,7 +362,7 @@ static int key_row(struct sqlite_src_conn *c, const char *list_sql, const char *
 		   struct sqlite_src_session *key)
 {
 	if (c->key_of != list_sql) {
-		add_stand_ins(c->db, list_sql);
+		c->stand_ins |= add_stand_ins(c->db, list_sql);
 		struct sbuf b = {0};
 		sbuf_printf(&b,
 			    "WITH l(id, updated, nrows, bytes) AS (%s) SELECT updated, nrows, bytes FROM l "
@@ -366,6 +391,8 @@ static int render_rows(struct sqlite_src_conn *c, const char *const *sqls, const
 		       struct sbuf *b, const char *list_sql, struct sqlite_src_session *key)
 {
 	sqlite3 *db = c->db;
+	if (c->stand_ins)
+		drop_outgrown_stand_ins(db);
 	if (!begin(db))
 		return EIO;
 	int e = list_sql ? key_row(c, list_sql, id, key) : 0;

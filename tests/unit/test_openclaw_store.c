@@ -108,6 +108,34 @@ static void test_openclaw_store_render(void **state)
 	assert_int_equal(sqlite_src_render(path, openclaw_store_render_sql, "s2", "openclaw"), -1);
 	assert_int_equal(errno, ENOENT);
 
+	/* A connection kept between renders (a worker's) made stand-ins for
+	 * the archive tables the store lacked; OpenClaw makes one at its
+	 * first archive: the next render reads it, not the stand-in. */
+	struct sqlite_src_conn *conn = sqlite_src_conn_new();
+	fd = sqlite_src_render_with(conn, path, openclaw_store_render_sql, "s1", "openclaw");
+	assert_true(fd >= 0);
+	close(fd);
+	sqlite3 *db;
+	assert_int_equal(sqlite3_open(path, &db), SQLITE_OK);
+	assert_int_equal(
+	    sqlite3_exec(db,
+			 "CREATE TABLE session_transcript_archives (session_id, generation, session_key,"
+			 " reason, encoding, archive_blob, archive_sha256, archive_name, created_at);"
+			 "INSERT INTO session_transcript_archives VALUES ('s0', 'g', 'k', 'deleted',"
+			 " 'identity', CAST('" HEADER "' AS BLOB), '', 's0.jsonl.deleted.t.g', 9000)",
+			 NULL, NULL, NULL),
+	    SQLITE_OK);
+	sqlite3_close(db);
+	fd =
+	    sqlite_src_render_with(conn, path, openclaw_store_render_sql, "s0.jsonl.deleted.t.g", "openclaw");
+	assert_true(fd >= 0);
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	assert_true(n > 0);
+	buf[n] = '\0';
+	assert_string_equal(buf, HEADER "\n");
+	sqlite_src_conn_free(conn);
+
 	/* A transcript of s1 beside the store is held by it when the walk's
 	 * root holds both; not when the root is its folder alone, nor for
 	 * another session, nor without the store. */
