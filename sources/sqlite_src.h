@@ -43,7 +43,8 @@
  * lack (OpenClaw makes some at their first use): before the statement is
  * prepared, a connection to a database that has no table of that name
  * makes an empty TEMP one, so that the statement reads nothing there
- * rather than failing. */
+ * rather than failing; a kept connection drops it at its next render once
+ * the database has the table (the agent made it since). */
 #define SQLITE_SRC_STAND_IN "-- memgrep stand-in: "
 
 /* One session as the list statement gives it: its id, the time of its
