@@ -233,8 +233,10 @@ struct source {
 	const char *const *databases;
 	/* Whether a session file (one its patterns name) at path, found
 	 * walking the folder root, is a session that one of its `databases`
-	 * below root holds too, and is read there alone (OpenClaw's
-	 * transcript that its doctor imported and left), or NULL: never. */
+	 * below root (or root itself) holds too, and is read there alone
+	 * (OpenClaw's transcript that its doctor imported and left), or
+	 * NULL: never. Discover asks it of the walk's root and of each other
+	 * PATH of the search. */
 	bool (*shadowed)(const char *path, const char *root);
 	/* For its documents (SHAPE_DOCUMENT files) that are not the JSON
 	 * document scan_document reads (VS Code's chat sessions: a request

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <sqlite3.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -45,6 +46,127 @@ static void zstd_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	sqlite3_result_text(ctx, out, (int)n, free);
 }
 
+/* SQLITE_SRC_ZSTD(blob): the text the zstd frames of blob hold, of a size
+ * their headers need not give (a stream's), or NULL when blob is no such
+ * frames or they hold more than ZSTD_TEXT_MAX bytes. */
+static void zstd_stream_text(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	(void)argc;
+	ZSTD_inBuffer in = {sqlite3_value_blob(argv[0]), (size_t)sqlite3_value_bytes(argv[0]), 0};
+	ZSTD_DStream *ds = in.src && in.size ? ZSTD_createDStream() : NULL;
+	struct sbuf out = {0};
+	size_t rc = 1;
+	/* Until every byte is read and nothing is left to flush (a full
+	 * output may hold back more). */
+	while (ds && out.len <= ZSTD_TEXT_MAX) {
+		size_t room = out.len + ZSTD_DStreamOutSize();
+		xgrow((void **)&out.data, &out.cap, room + 1, 1);
+		ZSTD_outBuffer o = {out.data, room, out.len};
+		rc = ZSTD_decompressStream(ds, &o, &in);
+		out.len = o.pos;
+		if (ZSTD_isError(rc) || (in.pos == in.size && (rc == 0 || o.pos < room)))
+			break;
+	}
+	ZSTD_freeDStream(ds);
+	if (!ds || rc != 0 || in.pos < in.size || out.len > ZSTD_TEXT_MAX) {
+		sbuf_free(&out);
+		sqlite3_result_null(ctx);
+		return;
+	}
+	sqlite3_result_text(ctx, out.data ? out.data : "", (int)out.len, out.data ? free : SQLITE_STATIC);
+}
+
+/* The largest file SQLITE_SRC_BESIDE gives back. */
+enum { BESIDE_MAX = 64 << 20 };
+
+/* SQLITE_SRC_BESIDE(rel): the bytes of the file at rel from the folder of
+ * the connection's database, or NULL when it cannot be read or is larger
+ * than BESIDE_MAX. */
+static void beside_file(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	(void)argc;
+	const char *rel = (const char *)sqlite3_value_text(argv[0]);
+	const char *db = sqlite3_db_filename(sqlite3_context_db_handle(ctx), "main");
+	const char *slash = db ? strrchr(db, '/') : NULL;
+	if (!rel || !*rel || !slash) {
+		sqlite3_result_null(ctx);
+		return;
+	}
+	struct sbuf path = {0};
+	sbuf_add(&path, db, (size_t)(slash - db) + 1);
+	sbuf_adds(&path, rel);
+	struct sbuf out = {0};
+	FILE *f = fopen(path.data, "rb");
+	char chunk[65536];
+	size_t n;
+	bool ok = f != NULL;
+	while (ok && (n = fread(chunk, 1, sizeof chunk, f)) > 0 && (ok = out.len + n <= BESIDE_MAX))
+		sbuf_add(&out, chunk, n);
+	if (f && ferror(f))
+		ok = false;
+	if (f)
+		fclose(f);
+	sbuf_free(&path);
+	if (!ok) {
+		sbuf_free(&out);
+		sqlite3_result_null(ctx);
+		return;
+	}
+	sqlite3_result_blob(ctx, out.data ? out.data : "", (int)out.len, out.data ? free : SQLITE_STATIC);
+}
+
+/* The stand-ins that the leading lines of sql ask for
+ * (SQLITE_SRC_STAND_IN): an empty TEMP table (the connection is
+ * read-only) of each name that db has no table of. */
+static bool add_stand_ins(sqlite3 *db, const char *sql)
+{
+	bool made = false;
+	static const char mark[] = SQLITE_SRC_STAND_IN;
+	while (strncmp(sql, mark, sizeof mark - 1) == 0) {
+		const char *t = sql + sizeof mark - 1, *nl = strchr(t, '\n');
+		size_t len = nl ? (size_t)(nl - t) : strlen(t);
+		sqlite3_stmt *has = NULL;
+		if (sqlite3_prepare_v2(db,
+				       "SELECT 1 FROM main.sqlite_schema WHERE type = 'table' AND name = ?1"
+				       " UNION ALL SELECT 1 FROM temp.sqlite_schema WHERE name = ?1",
+				       -1, &has, NULL) != SQLITE_OK)
+			return made;
+		sqlite3_bind_text(has, 1, t, (int)strcspn(t, " ("), SQLITE_STATIC);
+		if (sqlite3_step(has) == SQLITE_DONE) {
+			struct sbuf ddl = {0};
+			sbuf_adds(&ddl, "CREATE TEMP TABLE ");
+			sbuf_add(&ddl, t, len);
+			made |= sqlite3_exec(db, ddl.data, NULL, NULL, NULL) == SQLITE_OK;
+			sbuf_free(&ddl);
+		}
+		sqlite3_finalize(has);
+		if (!nl)
+			return made;
+		sql = nl + 1;
+	}
+	return made;
+}
+
+/* The stand-ins of db whose table the database has now (its agent made it
+ * since the connection opened) dropped, so that its statements read the
+ * database's (SQLite prepares them again). */
+static void drop_outgrown_stand_ins(sqlite3 *db)
+{
+	sqlite3_stmt *st = NULL;
+	if (sqlite3_prepare_v2(db,
+			       "SELECT t.name FROM temp.sqlite_schema t JOIN main.sqlite_schema m"
+			       " ON m.name = t.name AND m.type = 'table' WHERE t.type = 'table'",
+			       -1, &st, NULL) != SQLITE_OK)
+		return;
+	struct sbuf drop = {0};
+	while (sqlite3_step(st) == SQLITE_ROW)
+		sbuf_printf(&drop, "DROP TABLE temp.\"%s\";", (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	if (drop.data)
+		sqlite3_exec(db, drop.data, NULL, NULL, NULL);
+	sbuf_free(&drop);
+}
+
 /* The database at path opened read-only, or NULL. A database that is not
  * there is not made (SQLITE_OPEN_READONLY never creates). */
 static sqlite3 *open_ro(const char *path)
@@ -58,6 +180,11 @@ static sqlite3 *open_ro(const char *path)
 	sqlite3_create_function_v2(db, SQLITE_SRC_ZSTD, 2,
 				   SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, NULL, zstd_text,
 				   NULL, NULL, NULL);
+	sqlite3_create_function_v2(db, SQLITE_SRC_ZSTD, 1,
+				   SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, NULL,
+				   zstd_stream_text, NULL, NULL, NULL);
+	sqlite3_create_function_v2(db, SQLITE_SRC_BESIDE, 1, SQLITE_UTF8 | SQLITE_DIRECTONLY, NULL,
+				   beside_file, NULL, NULL, NULL);
 	return db;
 }
 
@@ -78,6 +205,8 @@ int sqlite_src_list(const char *path, const char *list_sql, sqlite_src_list_fn f
 {
 	sqlite3 *db = open_ro(path);
 	sqlite3_stmt *st = NULL;
+	if (db)
+		add_stand_ins(db, list_sql);
 	if (!db || !begin(db) || sqlite3_prepare_v2(db, list_sql, -1, &st, NULL) != SQLITE_OK) {
 		mg_error_set(err, "cannot read %s: %s", path, db ? sqlite3_errmsg(db) : "cannot open it");
 		sqlite3_close(db);
@@ -118,6 +247,8 @@ struct sqlite_src_conn {
 	 * the list statement key_of. */
 	const char *key_of;
 	char *key_sql;
+	/* Whether it made a stand-in (add_stand_ins). */
+	bool stand_ins;
 };
 
 /* sql prepared on c's connection, once for the connection's life (its
@@ -129,6 +260,7 @@ static sqlite3_stmt *stmt_of(struct sqlite_src_conn *c, const char *sql)
 		if (c->sql[i] == sql)
 			return c->st[i];
 	sqlite3_stmt *st = NULL;
+	c->stand_ins |= add_stand_ins(c->db, sql);
 	if (sqlite3_prepare_v2(c->db, sql, -1, &st, NULL) != SQLITE_OK)
 		return NULL;
 	if (i == CONN_STMTS) {
@@ -192,6 +324,7 @@ static void conn_close(struct sqlite_src_conn *c)
 	c->path = NULL;
 	c->key_of = NULL;
 	c->key_sql = NULL;
+	c->stand_ins = false;
 }
 
 void sqlite_src_conn_free(struct sqlite_src_conn *c)
@@ -229,6 +362,7 @@ static int key_row(struct sqlite_src_conn *c, const char *list_sql, const char *
 		   struct sqlite_src_session *key)
 {
 	if (c->key_of != list_sql) {
+		c->stand_ins |= add_stand_ins(c->db, list_sql);
 		struct sbuf b = {0};
 		sbuf_printf(&b,
 			    "WITH l(id, updated, nrows, bytes) AS (%s) SELECT updated, nrows, bytes FROM l "
@@ -257,6 +391,8 @@ static int render_rows(struct sqlite_src_conn *c, const char *const *sqls, const
 		       struct sbuf *b, const char *list_sql, struct sqlite_src_session *key)
 {
 	sqlite3 *db = c->db;
+	if (c->stand_ins)
+		drop_outgrown_stand_ins(db);
 	if (!begin(db))
 		return EIO;
 	int e = list_sql ? key_row(c, list_sql, id, key) : 0;
@@ -357,6 +493,8 @@ int sqlite_src_has(const char *path, const char *sql, const char *id)
 {
 	sqlite3 *db = open_ro(path);
 	sqlite3_stmt *st = NULL;
+	if (db)
+		add_stand_ins(db, sql);
 	if (!db || sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK) {
 		sqlite3_close(db);
 		return -1;

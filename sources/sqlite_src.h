@@ -30,6 +30,22 @@
  * holds, or NULL when it holds no such text (OpenClaw's compressed
  * events). */
 #define SQLITE_SRC_ZSTD "memgrep_zstd"
+/* And memgrep_zstd(blob), the text of whatever size the zstd frames of
+ * blob hold (a stream's, whose headers need not say it), or NULL (not
+ * such frames, or over 64 MiB: OpenClaw's archived transcripts); and
+ * SQLITE_SRC_BESIDE(rel), the bytes of the file at rel from the
+ * database's folder, or NULL when it cannot be read or is over 64 MiB
+ * (OpenClaw's cold archives kept as files). */
+#define SQLITE_SRC_BESIDE "memgrep_beside"
+
+/* A statement of a source's SQL may begin with lines
+ * SQLITE_SRC_STAND_IN "name (columns)\n", each a table its databases may
+ * lack (OpenClaw makes some at their first use): before the statement is
+ * prepared, a connection to a database that has no table of that name
+ * makes an empty TEMP one, so that the statement reads nothing there
+ * rather than failing; a kept connection drops it at its next render once
+ * the database has the table (the agent made it since). */
+#define SQLITE_SRC_STAND_IN "-- memgrep stand-in: "
 
 /* One session as the list statement gives it: its id, the time of its
  * last change in milliseconds (the largest update time of its rows), how

@@ -155,15 +155,20 @@ static int wanted(const struct walk *w, const char *path)
 }
 
 /* Whether the session file at path is read from a database of its row's
- * below the same root instead (the row's `shadowed`): one session, found
- * once. */
+ * instead (the row's `shadowed`), one below the same root or below (or
+ * named as) another PATH of the search (the database and the folder of
+ * files beside it passed as two PATHs): one session, found once. */
 static bool shadowed(const struct walk *w, const char *path)
 {
 	for (size_t i = 0; i < SOURCE_COUNT; i++) {
 		const struct source *s = &source_table[i];
-		if ((w->want & (1u << i)) && s->shadowed && source_keeps(s, path) &&
-		    s->shadowed(path, w->root))
+		if (!(w->want & (1u << i)) || !s->shadowed || !source_keeps(s, path))
+			continue;
+		if (s->shadowed(path, w->root))
 			return true;
+		for (size_t k = 0; k < w->req->npaths; k++)
+			if (w->req->paths[k] != w->root && s->shadowed(path, w->req->paths[k]))
+				return true;
 	}
 	return false;
 }
