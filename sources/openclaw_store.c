@@ -95,6 +95,11 @@ static const char has_sql[] = STAND_INS "SELECT 1 FROM transcript_events WHERE s
 					" UNION ALL SELECT 1 FROM session_transcript_cold_archives"
 					" WHERE session_id = ?1 LIMIT 1";
 
+/* Whether the store still holds the archive named ?1 (a file of that name
+ * is its published copy). */
+static const char has_archive_sql[] =
+    STAND_INS "SELECT 1 FROM session_transcript_archives WHERE archive_name = ?1 LIMIT 1";
+
 /* The database's name below an agent's folder. */
 #define STORE_DB "/agent/openclaw-agent.sqlite"
 
@@ -112,7 +117,9 @@ bool openclaw_store_holds(const char *path, const char *root)
 {
 	const char *name = strrchr(path, '/');
 	size_t n = name ? strlen(name + 1) : 0;
-	if (!name || n <= 6 || strcmp(name + 1 + n - 6, ".jsonl") != 0)
+	/* An archive's file: held while the store keeps it by that name. */
+	bool archive = name && (strstr(name, ".jsonl.reset.") || strstr(name, ".jsonl.deleted."));
+	if (!name || (!archive && (n <= 6 || strcmp(name + 1 + n - 6, ".jsonl") != 0)))
 		return false;
 	/* The agent's folder: the one above sessions/. */
 	const char *sessions = name;
@@ -125,10 +132,10 @@ bool openclaw_store_holds(const char *path, const char *root)
 	char *db = xmalloc(agent + sizeof STORE_DB);
 	memcpy(db, path, agent);
 	strcpy(db + agent, agent ? STORE_DB : STORE_DB + 1);
-	char *id = xstrndup(name + 1, n - 6);
+	char *id = xstrndup(name + 1, archive ? n : n - 6);
 	struct stat st;
 	bool held = below(db, root) && stat(db, &st) == 0 && S_ISREG(st.st_mode) &&
-		    sqlite_src_has(db, has_sql, id) == 1;
+		    sqlite_src_has(db, archive ? has_archive_sql : has_sql, id) == 1;
 	free(id);
 	free(db);
 	return held;

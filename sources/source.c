@@ -88,8 +88,13 @@ static const char *const omp_titles[] = {"title_change", NULL};
 #define OPENCLAW_ID                                                                                          \
 	OPENCLAW_ID4 OPENCLAW_ID4 "-" OPENCLAW_ID4 "-" OPENCLAW_ID4 "-" OPENCLAW_ID4                         \
 				  "-" OPENCLAW_ID4 OPENCLAW_ID4 OPENCLAW_ID4
-static const char *const openclaw_files[] = {"sessions/" OPENCLAW_ID ".jsonl",
-					     "sessions/" OPENCLAW_ID "-topic-*.jsonl", NULL};
+/* And the transcripts it archived at a reset or a delete, published as
+ * files of that name (2026.9: <id>.jsonl.reset.<time>.<generation>, .zst
+ * when compressed), read unless the store still holds them
+ * (openclaw_store_holds). */
+static const char *const openclaw_files[] = {
+    "sessions/" OPENCLAW_ID ".jsonl", "sessions/" OPENCLAW_ID "-topic-*.jsonl",
+    "sessions/" OPENCLAW_ID ".jsonl.reset.*", "sessions/" OPENCLAW_ID ".jsonl.deleted.*", NULL};
 /* Its SQLite store (2026.9 and later), one an agent:
  * agents/<agent id>/agent/openclaw-agent.sqlite (sources/openclaw_store.h). */
 static const char *const openclaw_databases[] = {"agent/openclaw-agent.sqlite", NULL};
