@@ -49,3 +49,11 @@ char *project_root(const struct root_marker *markers)
 	free(wd);
 	return found;
 }
+
+bool path_below(const char *root, const char *path, bool or_same)
+{
+	size_t n = root ? strlen(root) : 0;
+	while (n > 1 && root[n - 1] == '/')
+		n--;
+	return n && strncmp(path, root, n) == 0 && (path[n] == '/' || (or_same && path[n] == '\0'));
+}

@@ -20,4 +20,8 @@ struct root_marker {
  * user's, not a project's); else the current folder itself. */
 char *project_root(const struct root_marker *markers);
 
+/* Whether path is below folder root (its trailing '/'s aside; NULL or ""
+ * root: no), or, when or_same, is root itself. */
+bool path_below(const char *root, const char *path, bool or_same);
+
 #endif

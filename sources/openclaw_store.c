@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/project_root.h"
 #include "base/xalloc.h"
 #include "sources/sqlite_src.h"
 
@@ -103,16 +104,6 @@ static const char has_archive_sql[] =
 /* The database's name below an agent's folder. */
 #define STORE_DB "/agent/openclaw-agent.sqlite"
 
-/* Whether path is below the folder root, or is root (the database named
- * as a PATH). */
-static bool below(const char *path, const char *root)
-{
-	size_t n = root ? strlen(root) : 0;
-	while (n > 1 && root[n - 1] == '/')
-		n--;
-	return n > 0 && strncmp(path, root, n) == 0 && (path[n] == '/' || path[n] == '\0');
-}
-
 bool openclaw_store_holds(const char *path, const char *root)
 {
 	const char *name = strrchr(path, '/');
@@ -134,7 +125,7 @@ bool openclaw_store_holds(const char *path, const char *root)
 	strcpy(db + agent, agent ? STORE_DB : STORE_DB + 1);
 	char *id = xstrndup(name + 1, archive ? n : n - 6);
 	struct stat st;
-	bool held = below(db, root) && stat(db, &st) == 0 && S_ISREG(st.st_mode) &&
+	bool held = path_below(root, db, true) && stat(db, &st) == 0 && S_ISREG(st.st_mode) &&
 		    sqlite_src_has(db, archive ? has_archive_sql : has_sql, id) == 1;
 	free(id);
 	free(db);

@@ -14,6 +14,7 @@
 
 #include "base/text.h"
 #include "base/visible.h"
+#include "base/project_root.h"
 #include "base/xalloc.h"
 #include "sources/decode_claude.h"
 #include "sources/decode_cline.h"
@@ -516,15 +517,6 @@ enum source_id source_detect(const cJSON *first)
 	return source_fallback();
 }
 
-/* Whether path is below folder root (NULL: no). */
-static bool below(const char *root, const char *path)
-{
-	size_t n = root ? strlen(root) : 0;
-	while (n > 1 && root[n - 1] == '/')
-		n--;
-	return n && strncmp(path, root, n) == 0 && path[n] == '/';
-}
-
 /* Whether another row tells its files by the same first line as row id
  * (OpenClaw's header is pi's): the line alone cannot say whose it is. */
 static bool shared_detect(size_t id)
@@ -542,7 +534,7 @@ enum source_id source_detect_at(const cJSON *first, const char *path)
 		if (i == id || source_table[i].decode != source_table[id].decode)
 			continue;
 		char *root = source_root((enum source_id)i);
-		bool in = below(root, path);
+		bool in = path_below(root, path, false);
 		free(root);
 		if (in)
 			return (enum source_id)i;
