@@ -1,0 +1,52 @@
+/* grams: the n-gram filters of the index's blocks of text (issue 32,
+ * docs/reference.md §12). The text side hashes the trigrams of a text
+ * folded as the matcher folds it (base/text.h's text_fold) into a set, and
+ * writes the set as a Bloom filter; the query side reduces each positive
+ * group of a query to the trigrams each of its alternatives must contain,
+ * and says which groups may match in a block from its filter. A filter
+ * can only skip: a group that may match where its filter says not would
+ * be a lost result, so every reduction that is not certain gives no
+ * trigrams, and a group with an alternative of no trigrams always may
+ * match. */
+#ifndef MEMGREP_INDEX_GRAMS_H
+#define MEMGREP_INDEX_GRAMS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stages/match.h"
+
+/* The text side: the distinct hashed trigrams of the texts added. */
+struct gram_set;
+struct gram_set *gram_set_new(void);
+void gram_set_free(struct gram_set *s);
+void gram_set_reset(struct gram_set *s);
+/* Adds the trigrams of text[0..len) (UTF-8; folded here as the matcher
+ * folds it), as one continuous text: no trigram spans two calls. */
+void gram_set_add(struct gram_set *s, const char *text, size_t len);
+/* How many distinct trigrams the set holds. */
+size_t gram_set_count(const struct gram_set *s);
+/* The bytes of the filter of a set of n trigrams (a multiple of 8; 0 when
+ * n is 0), and the filter written into bloom[0..nbytes) (any nbytes that
+ * is a multiple of 8 and at least 8: fewer bytes, more false positives,
+ * never a false negative). */
+size_t gram_bloom_bytes(size_t n);
+void gram_bloom_write(const struct gram_set *s, uint8_t *bloom, size_t nbytes);
+
+/* The query side. */
+struct gram_query;
+/* The trigrams of the positive groups of o's query, as o's options read
+ * it (case, -w, -e, --fuzzy). NULL when no group can ever be pruned (no
+ * positive group, or every positive group has an alternative that gives
+ * no trigrams): then every block may match. */
+struct gram_query *gram_query_new(const struct match_opts *o);
+void gram_query_free(struct gram_query *q);
+/* The positive groups (bit g for the query's group g, as the matcher and
+ * the prefilter number them) that may match in a text whose filter is
+ * bloom[0..nbytes): a group that cannot be pruned is always in it. With
+ * nbytes 0 (a text of no trigrams) only the groups that cannot be pruned.
+ */
+uint64_t gram_query_groups(const struct gram_query *q, const uint8_t *bloom, size_t nbytes);
+
+#endif
