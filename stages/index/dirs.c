@@ -46,14 +46,17 @@ struct rec {
 struct slot {
 	struct ix_key key;
 	int64_t read_ns, used;
-	char *names; /* NULL: a free slot (an empty listing is "") */
+	const char *names; /* NULL: a free slot (an empty listing is "") */
 	size_t len;
+	bool owned; /* names is its own, else in the loaded file's bytes */
 };
 
 struct ix_dirs {
 	pthread_mutex_t lock;
 	struct slot *slots;
 	size_t cap, n, bytes;
+	char *file; /* the bytes of the file loaded: where most names are */
+	size_t file_len;
 	bool changed;
 };
 
@@ -67,10 +70,13 @@ struct ix_dirs *ix_dirs_new(void)
 static void drop_all(struct ix_dirs *d)
 {
 	for (size_t i = 0; i < d->cap; i++)
-		free(d->slots[i].names);
+		if (d->slots[i].owned)
+			free((char *)d->slots[i].names);
 	free(d->slots);
+	free(d->file);
 	d->slots = NULL;
-	d->cap = d->n = d->bytes = 0;
+	d->file = NULL;
+	d->cap = d->n = d->bytes = d->file_len = 0;
 }
 
 void ix_dirs_free(struct ix_dirs *d)
@@ -88,43 +94,61 @@ static size_t slot_hash(uint64_t dev, uint64_t ino)
 	return (size_t)(h ^ (h >> 29));
 }
 
+/* Makes room for n listings. */
+static void reserve(struct ix_dirs *d, size_t n)
+{
+	size_t cap = d->cap ? d->cap : 256;
+	while ((n + 1) * 2 > cap)
+		cap *= 2;
+	if (cap == d->cap)
+		return;
+	struct slot *old = d->slots;
+	size_t oldcap = d->cap;
+	d->cap = cap;
+	d->slots = xcalloc(d->cap, sizeof *d->slots);
+	for (size_t i = 0; i < oldcap; i++) {
+		if (!old[i].names)
+			continue;
+		size_t k = slot_hash(old[i].key.dev, old[i].key.ino) & (d->cap - 1);
+		while (d->slots[k].names)
+			k = (k + 1) & (d->cap - 1);
+		d->slots[k] = old[i];
+	}
+	free(old);
+}
+
 /* The slot of (dev, ino): its own, or the free one it would take. */
 static struct slot *find(struct ix_dirs *d, uint64_t dev, uint64_t ino)
 {
-	if ((d->n + 1) * 2 > d->cap) {
-		struct slot *old = d->slots;
-		size_t oldcap = d->cap;
-		d->cap = d->cap ? d->cap * 2 : 256;
-		d->slots = xcalloc(d->cap, sizeof *d->slots);
-		for (size_t i = 0; i < oldcap; i++)
-			if (old[i].names)
-				*find(d, old[i].key.dev, old[i].key.ino) = old[i];
-		free(old);
-	}
+	reserve(d, d->n + 1);
 	size_t i = slot_hash(dev, ino) & (d->cap - 1);
 	while (d->slots[i].names && !(d->slots[i].key.dev == dev && d->slots[i].key.ino == ino))
 		i = (i + 1) & (d->cap - 1);
 	return &d->slots[i];
 }
 
-/* Sets slot (free or not) to a copy of the listing. */
+/* Sets slot (free or not) to the listing: a copy of it (copy), or the
+ * bytes of the loaded file. */
 static void set(struct ix_dirs *d, struct slot *s, const struct ix_key *k, int64_t read_ns, int64_t used,
-		const char *names, size_t len)
+		const char *names, size_t len, bool copy)
 {
-	if (s->names) {
-		d->bytes -= s->len;
-		free(s->names);
-	} else {
+	if (!s->names)
 		d->n++;
-	}
+	else if (s->owned)
+		free((char *)s->names), d->bytes -= s->len;
 	s->key = *k;
 	s->read_ns = read_ns;
 	s->used = used;
-	s->names = xmalloc(len + 1);
-	memcpy(s->names, names, len);
-	s->names[len] = '\0';
 	s->len = len;
-	d->bytes += len;
+	s->owned = copy;
+	s->names = names;
+	if (copy) {
+		char *p = xmalloc(len + 1);
+		memcpy(p, names, len);
+		p[len] = '\0';
+		s->names = p;
+		d->bytes += len;
+	}
 }
 
 static int64_t now_s(void)
@@ -160,7 +184,7 @@ void ix_dirs_put(struct ix_dirs *d, const struct stat *st, int64_t read_ns, cons
 	struct slot *s = find(d, k.dev, k.ino);
 	if (!(s->names && ix_key_eq(&s->key, &k) && s->read_ns == read_ns && s->len == len &&
 	      memcmp(s->names, names, len) == 0)) {
-		set(d, s, &k, read_ns, now_s(), names, len);
+		set(d, s, &k, read_ns, now_s(), names, len, true);
 		d->changed = true;
 	}
 	pthread_mutex_unlock(&d->lock);
@@ -192,7 +216,7 @@ size_t ix_dirs_count(struct ix_dirs *d)
 size_t ix_dirs_bytes(struct ix_dirs *d)
 {
 	pthread_mutex_lock(&d->lock);
-	size_t n = d->bytes + d->cap * sizeof *d->slots + sizeof *d;
+	size_t n = d->bytes + d->file_len + d->cap * sizeof *d->slots + sizeof *d;
 	pthread_mutex_unlock(&d->lock);
 	return n;
 }
@@ -233,7 +257,7 @@ static int parse(struct ix_dirs *d, const char *p, size_t len, uint64_t count)
 		if (r.len > len - at || !valid_listing(p + at, r.len))
 			return -1;
 		struct ix_key k = {r.dev, r.ino, r.size, r.mtime_ns, r.ctime_ns};
-		set(d, find(d, r.dev, r.ino), &k, r.read_ns, r.used, p + at, r.len);
+		set(d, find(d, r.dev, r.ino), &k, r.read_ns, r.used, p + at, r.len, false);
 		at += r.len;
 		if (align8(at) > len)
 			return -1;
@@ -265,9 +289,17 @@ int ix_dirs_load(struct ix_dirs *d, const struct ix_store *s)
 			memcpy(&h, buf, sizeof h);
 		if (got != (ssize_t)n || memcmp(h.magic, MAGIC, 8) != 0 || h.version != VERSION ||
 		    h.order != ORDER || h.payload != n - sizeof h ||
-		    XXH3_64bits(buf + sizeof h, h.payload) != h.hash ||
-		    parse(d, buf + sizeof h, h.payload, h.count))
+		    h.count > h.payload / sizeof(struct rec) ||
+		    XXH3_64bits(buf + sizeof h, h.payload) != h.hash) {
 			rc = -1;
+		} else {
+			/* The listings stay in the file's bytes. */
+			reserve(d, (size_t)h.count);
+			d->file = buf;
+			d->file_len = n;
+			buf = NULL;
+			rc = parse(d, d->file + sizeof h, h.payload, h.count);
+		}
 	}
 	if (fd >= 0)
 		close(fd);
