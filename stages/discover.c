@@ -89,6 +89,10 @@ struct walk {
 	int64_t min_mtime;
 	unsigned depth;	  /* levels of folders walked below it (0: all) */
 	const char *root; /* its path, as the walk's paths start */
+	/* The listings kept (discover_listings), or NULL; whether they
+	 * keep any (when not, no folder is stat'ed before it is read). */
+	const struct discover_listings *ls;
+	bool ls_any;
 };
 
 static void warn(struct walk *w, const char *what, const char *path, int err)
@@ -309,9 +313,9 @@ static int64_t wall_ns(void)
 static void enter_dir(struct walk *w, int at, size_t rel, struct stat *st, bool have_st, struct sbuf *path,
 		      bool root)
 {
-	const struct discover_listings *ls = w->cb->listings;
+	const struct discover_listings *ls = w->ls;
 	const char *lk = path->data + rel;
-	if (ls && !have_st) {
+	if (ls && w->ls_any && !have_st) {
 		/* Its key (the walk stats no folder otherwise); one that has
 		 * become a file or a link since readdir is passed over. */
 		if (fstatat(at, lk, st, AT_SYMLINK_NOFOLLOW) != 0) {
@@ -324,7 +328,7 @@ static void enter_dir(struct walk *w, int at, size_t rel, struct stat *st, bool 
 		have_st = true;
 	}
 	struct sbuf names = {0};
-	if (ls && ls->get(ls->arg, st, &names)) {
+	if (ls && have_st && ls->get(ls->arg, st, &names)) {
 		struct dir_src src = {.list = names.data, .len = names.len, .at = at, .rel = rel};
 		/* A root's names are looked up from the root, opened only as
 		 * a place (O_PATH), once it is seen to be the folder stat'ed:
@@ -771,7 +775,8 @@ void discover_each_root(const struct config *cfg, const struct search_req *req, 
 size_t discover_run(const struct config *cfg, const struct search_req *req, int stdin_fd,
 		    const struct discover_cb *cb)
 {
-	struct walk w = {.cfg = cfg, .req = req, .cb = cb, .recursive = true};
+	struct walk w = {.cfg = cfg, .req = req, .cb = cb, .recursive = true, .ls = cb->listings};
+	w.ls_any = w.ls && w.ls->count(w.ls->arg) > 0;
 	if (req->npaths == 0 && !req->files_from) {
 		/* Each source's own root keeps its own file names. */
 		for (size_t i = 0; i < SOURCE_COUNT; i++) {

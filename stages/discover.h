@@ -64,11 +64,13 @@ struct discover_item {
  * says true, only when its key is st's and can be trusted (the racy rule,
  * stages/index/store.h ix_trusted); put keeps the listing of a folder
  * whose stat st was taken after read_ns (wall clock, nanoseconds) and
- * whose names were then read to the end. Every file of a listing is still
- * stat'ed by the walk. */
+ * whose names were then read to the end; count says how many it keeps
+ * (none: the walk stats no folder before it reads it). Every file of a
+ * listing is still stat'ed by the walk. */
 struct discover_listings {
 	bool (*get)(void *arg, const struct stat *st, struct sbuf *out);
 	void (*put)(void *arg, const struct stat *st, int64_t read_ns, const char *names, size_t len);
+	size_t (*count)(void *arg);
 	void *arg;
 };
 

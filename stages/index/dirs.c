@@ -200,9 +200,14 @@ static void put_cb(void *arg, const struct stat *st, int64_t read_ns, const char
 	ix_dirs_put(arg, st, read_ns, names, len);
 }
 
+static size_t count_cb(void *arg)
+{
+	return ix_dirs_count(arg);
+}
+
 struct discover_listings ix_dirs_listings(struct ix_dirs *d)
 {
-	return (struct discover_listings){get_cb, put_cb, d};
+	return (struct discover_listings){get_cb, put_cb, count_cb, d};
 }
 
 size_t ix_dirs_count(struct ix_dirs *d)
