@@ -317,10 +317,10 @@ static void enter_dir(struct walk *w, int at, size_t rel, struct stat *st, bool 
 	const char *lk = path->data + rel;
 	if (ls && w->ls_any && !have_st) {
 		/* Its key (the walk stats no folder otherwise); one that has
-		 * become a file or a link since readdir is passed over. */
+		 * become a file or a link since readdir is passed over, as
+		 * its open would pass it over. */
 		if (fstatat(at, lk, st, AT_SYMLINK_NOFOLLOW) != 0) {
-			if (errno != ENOENT)
-				warn(w, "read", path->data, errno);
+			warn(w, "read", path->data, errno);
 			return;
 		}
 		if (!S_ISDIR(st->st_mode))

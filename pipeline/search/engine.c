@@ -419,8 +419,9 @@ static void file_done(struct engine *e, struct job *done)
 
 static void finish(struct engine *e)
 {
-	/* The discovery thread has at most its last uv_async_send left:
-	 * join it before the handle closes under it. */
+	/* The discovery thread has at most its last uv_async_send left,
+	 * and the write of the folders' listings: join it before the
+	 * handle closes under it. */
 	uv_thread_join(&e->discover_thread);
 	e->joined = true;
 	uv_close((uv_handle_t *)&e->wake, NULL);

@@ -182,10 +182,16 @@ void ix_dirs_put(struct ix_dirs *d, const struct stat *st, int64_t read_ns, cons
 	struct ix_key k = ix_key_of(st);
 	pthread_mutex_lock(&d->lock);
 	struct slot *s = find(d, k.dev, k.ino);
-	if (!(s->names && ix_key_eq(&s->key, &k) && s->read_ns == read_ns && s->len == len &&
-	      memcmp(s->names, names, len) == 0)) {
+	if (!(s->names && ix_key_eq(&s->key, &k) && s->len == len && memcmp(s->names, names, len) == 0)) {
 		set(d, s, &k, read_ns, now_s(), names, len, true);
 		d->changed = true;
+	} else if (s->read_ns != read_ns) {
+		/* The same listing read again (it was not trusted): written
+		 * when the later time makes it trusted, not before (a folder
+		 * whose change time is ahead of the clock would else cost a
+		 * write each search). */
+		s->read_ns = read_ns;
+		d->changed |= ix_trusted(&k, read_ns);
 	}
 	pthread_mutex_unlock(&d->lock);
 }
@@ -318,7 +324,7 @@ int ix_dirs_load(struct ix_dirs *d, const struct ix_store *s)
 }
 
 /* d's records as the file's bytes, into out, but those unused for
- * IX_DIRS_UNUSED_DAYS (dropped from d too). */
+ * IX_DIRS_UNUSED_DAYS (left in d until it is loaded again). */
 static void serialize(struct ix_dirs *d, struct sbuf *out)
 {
 	struct hdr h = {.version = VERSION, .order = ORDER};
