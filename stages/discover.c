@@ -1,5 +1,8 @@
 /* discover: walks PATHs with openat/readdir/fstatat, deduplicates files by device
- * and inode, and hands each file to the pipeline as it is found. */
+ * and inode, and hands each file to the pipeline as it is found. A folder
+ * whose listing is kept (discover_listings) is not opened: its names come
+ * from the listing and are looked up from the nearest folder above it that
+ * was opened. */
 #include "stages/discover.h"
 
 #include <dirent.h>
@@ -86,6 +89,10 @@ struct walk {
 	int64_t min_mtime;
 	unsigned depth;	  /* levels of folders walked below it (0: all) */
 	const char *root; /* its path, as the walk's paths start */
+	/* The listings kept (discover_listings), or NULL; whether they
+	 * keep any (when not, no folder is stat'ed before it is read). */
+	const struct discover_listings *ls;
+	bool ls_any;
 };
 
 static void warn(struct walk *w, const char *what, const char *path, int err)
@@ -212,16 +219,17 @@ static void walk_db(struct walk *w, const char *path, const struct stat *st, con
 	sbuf_free(&dw.path);
 }
 
-/* Whether the compressed session file name, in the folder open as at,
- * has its plain copy beside it (name without SOURCE_ZST, a regular file):
- * the plain copy wins while it exists (docs/reference.md §1). */
-static bool plain_beside(const struct walk *w, int at, const char *name)
+/* Whether the compressed session file at lk (looked up from the folder
+ * open as at) has its plain copy beside it (its name without SOURCE_ZST, a
+ * regular file): the plain copy wins while it exists (docs/reference.md
+ * §1). */
+static bool plain_beside(const struct walk *w, int at, const char *lk)
 {
-	char plain[NAME_MAX + 1];
-	size_t n = strlen(name) - (sizeof SOURCE_ZST - 1);
+	char plain[PATH_MAX];
+	size_t n = strlen(lk) - (sizeof SOURCE_ZST - 1);
 	if (n >= sizeof plain)
 		return false;
-	memcpy(plain, name, n);
+	memcpy(plain, lk, n);
 	plain[n] = '\0';
 	struct stat st;
 	return fstatat(at, plain, &st, w->cfg->follow ? 0 : AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode);
@@ -244,88 +252,203 @@ static DIR *open_dir(const struct walk *w, int at, const char *name)
 	return d;
 }
 
-/* Walks the folder open as d, at path: names are looked up from the
- * folder (fstatat, openat), never from the start of the path again. */
-static void walk_dir(struct walk *w, DIR *d, struct sbuf *path)
+/* Where the names of the folder being walked come from: the folder open
+ * as d, or its kept listing (list, len; discover_listings). Each name is
+ * looked up (fstatat, openat) from the folder open as at by its path from
+ * there, path->data + rel: its name alone when the folder is open, the
+ * folders between the open one and it too when it was not opened. */
+struct dir_src {
+	DIR *d;
+	const char *list;
+	size_t len, off;
+	struct sbuf *keep; /* the names read of d, for discover_listings's put */
+	int at;
+	size_t rel;
+};
+
+/* The next name of src and its type: 1, 0 at the end, -1 (errno) when the
+ * folder cannot be read. */
+static int next_name(struct dir_src *src, const char **name, unsigned char *type)
 {
-	int at = dirfd(d);
-	size_t base = path->len;
-	bool slash = base > 0 && path->data[base - 1] == '/';
-	struct dirent *e;
+	if (!src->d) {
+		if (src->off >= src->len)
+			return 0;
+		*type = (unsigned char)src->list[src->off];
+		*name = src->list + src->off + 1;
+		src->off += strlen(*name) + 2;
+		return 1;
+	}
 	for (;;) {
-		if (w->cb->cancel && ck_pr_load_int(w->cb->cancel))
-			break;
 		errno = 0;
-		e = readdir(d);
-		if (!e) {
-			if (errno)
-				warn(w, "read", path->data, errno);
-			break;
-		}
+		struct dirent *e = readdir(src->d);
+		if (!e)
+			return errno ? -1 : 0;
 		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
 			continue;
+		*type = e->d_type;
+		*name = e->d_name;
+		if (src->keep &&
+		    (*type == DT_REG || *type == DT_DIR || *type == DT_LNK || *type == DT_UNKNOWN)) {
+			sbuf_addc(src->keep, (char)*type);
+			sbuf_add(src->keep, e->d_name, strlen(e->d_name) + 1);
+		}
+		return 1;
+	}
+}
+
+static bool walk_dir(struct walk *w, struct dir_src *src, struct sbuf *path);
+
+static int64_t wall_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Walks the folder at path (lk from the folder open as at; rel, where lk
+ * starts in path), stat'ed as st when have_st: from its kept listing
+ * when discover_listings has one for its stat, else read (and its listing
+ * given back). root: a root of the walk (a folder that cannot be read is
+ * always said). */
+static void enter_dir(struct walk *w, int at, size_t rel, struct stat *st, bool have_st, struct sbuf *path,
+		      bool root)
+{
+	const struct discover_listings *ls = w->ls;
+	const char *lk = path->data + rel;
+	if (ls && w->ls_any && !have_st) {
+		/* Its key (the walk stats no folder otherwise); one that has
+		 * become a file or a link since readdir is passed over, as
+		 * its open would pass it over. */
+		if (fstatat(at, lk, st, AT_SYMLINK_NOFOLLOW) != 0) {
+			warn(w, "read", path->data, errno);
+			return;
+		}
+		if (!S_ISDIR(st->st_mode))
+			return;
+		have_st = true;
+	}
+	struct sbuf names = {0};
+	if (ls && have_st && ls->get(ls->arg, st, &names)) {
+		struct dir_src src = {.list = names.data, .len = names.len, .at = at, .rel = rel};
+		/* A root's names are looked up from the root, opened only as
+		 * a place (O_PATH), once it is seen to be the folder stat'ed:
+		 * each lookup then goes through fewer folders than from the
+		 * current one (measured: the kernel's path walk was a fifth of
+		 * the walk's time). */
+		struct stat again;
+		int fd = root ? openat(at, lk, O_PATH | O_DIRECTORY | O_CLOEXEC) : -1;
+		if (fd >= 0 && fstat(fd, &again) == 0 && again.st_dev == st->st_dev &&
+		    again.st_ino == st->st_ino) {
+			src.at = fd;
+			src.rel = path->len + !(path->len > 0 && path->data[path->len - 1] == '/');
+		}
+		walk_dir(w, &src, path);
+		if (fd >= 0)
+			close(fd);
+		sbuf_free(&names);
+		return;
+	}
+	DIR *d = open_dir(w, at, lk);
+	if (!d) {
+		/* Without --follow, a folder that became a link or a file
+		 * since readdir is passed over. */
+		if (root || w->cfg->follow || (errno != ELOOP && errno != ENOTDIR))
+			warn(w, "read", path->data, errno);
+		return;
+	}
+	int64_t read_ns = ls ? wall_ns() : 0;
+	struct stat key;
+	bool keep = ls && fstat(dirfd(d), &key) == 0;
+	bool slash = path->len > 0 && path->data[path->len - 1] == '/';
+	struct dir_src src = {
+	    .d = d, .at = dirfd(d), .rel = path->len + !slash, .keep = keep ? &names : NULL};
+	if (walk_dir(w, &src, path) && keep)
+		ls->put(ls->arg, &key, read_ns, names.data ? names.data : "", names.len);
+	sbuf_free(&names);
+	closedir(d);
+}
+
+/* One name of the folder src walks, at path (its type as the folder
+ * tells it). */
+static void walk_name(struct walk *w, const struct dir_src *src, struct sbuf *path, const char *name,
+		      unsigned char type)
+{
+	const char *lk = path->data + src->rel;
+	struct stat st;
+	/* Without --follow a folder needs no stat: no folder can be
+	 * reached again below itself, so there is no loop to find. */
+	bool dir = type == DT_DIR && !w->cfg->follow, have_st = false;
+	if (!dir) {
+		if (!(type == DT_UNKNOWN || (type == DT_LNK && w->cfg->follow) || type == DT_REG ||
+		      type == DT_DIR))
+			return;
+		if (fstatat(src->at, lk, &st, w->cfg->follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0) {
+			warn(w, "read", path->data, errno);
+			return;
+		}
+		dir = S_ISDIR(st.st_mode);
+		have_st = true;
+	}
+	if (dir) {
+		if (!w->recursive || (w->depth && w->nup > w->depth) ||
+		    (w->nup == 1 && w->skip_top && strcmp(name, w->skip_top) == 0))
+			return;
+		for (size_t k = 0; w->cfg->follow && k < w->nup; k++)
+			if (w->up[k].dev == st.st_dev && w->up[k].ino == st.st_ino)
+				return; /* a loop */
+		/* up[nup] holds its id only when it was stat'ed (with
+		 * --follow, which reads it; the depth counts always). */
+		xgrow((void **)&w->up, &w->capup, w->nup + 1, sizeof *w->up);
+		if (w->cfg->follow)
+			w->up[w->nup] = (struct ancestor){st.st_dev, st.st_ino};
+		w->nup++;
+		enter_dir(w, src->at, src->rel, &st, have_st, path, false);
+		w->nup--;
+	} else if (S_ISREG(st.st_mode) && (int64_t)st.st_mtime >= w->min_mtime) {
+		const struct source *db = source_sqlite_of(path->data, w->want);
+		if (db) {
+			walk_db(w, path->data, &st, db);
+			return;
+		}
+		int source = wanted(w, path->data);
+		if (source == 0 && source_compressed(name) && plain_beside(w, src->at, lk))
+			return;
+		if (source == 0 && shadowed(w, path->data))
+			return;
+		if (source >= 0)
+			emit_file(w, path->data, &st, -1, (unsigned)source, false);
+	}
+}
+
+/* Walks the folder src lists, at path: true when every name of it was
+ * read (not cut short by an error or the cancel flag). */
+static bool walk_dir(struct walk *w, struct dir_src *src, struct sbuf *path)
+{
+	size_t base = path->len;
+	bool slash = base > 0 && path->data[base - 1] == '/', whole = true;
+	for (;;) {
+		if (w->cb->cancel && ck_pr_load_int(w->cb->cancel)) {
+			whole = false;
+			break;
+		}
+		const char *name;
+		unsigned char type;
+		int rc = next_name(src, &name, &type);
+		if (rc < 0) {
+			warn(w, "read", path->data, errno);
+			whole = false;
+		}
+		if (rc <= 0)
+			break;
 		path->len = base;
 		if (!slash)
 			sbuf_addc(path, '/');
-		sbuf_adds(path, e->d_name);
-		struct stat st;
-		unsigned char type = e->d_type;
-		/* Without --follow a folder needs no stat: no folder can be
-		 * reached again below itself, so there is no loop to find. */
-		bool dir = type == DT_DIR && !w->cfg->follow;
-		if (!dir) {
-			if (!(type == DT_UNKNOWN || (type == DT_LNK && w->cfg->follow) || type == DT_REG ||
-			      type == DT_DIR))
-				continue;
-			if (fstatat(at, e->d_name, &st, w->cfg->follow ? 0 : AT_SYMLINK_NOFOLLOW) != 0) {
-				warn(w, "read", path->data, errno);
-				continue;
-			}
-			dir = S_ISDIR(st.st_mode);
-		}
-		if (dir) {
-			if (!w->recursive || (w->depth && w->nup > w->depth) ||
-			    (w->nup == 1 && w->skip_top && strcmp(e->d_name, w->skip_top) == 0))
-				continue;
-			bool loop = false;
-			for (size_t k = 0; w->cfg->follow && k < w->nup && !loop; k++)
-				loop = w->up[k].dev == st.st_dev && w->up[k].ino == st.st_ino;
-			if (loop)
-				continue;
-			DIR *sub = open_dir(w, at, e->d_name);
-			if (!sub) {
-				/* Without --follow, a folder that became a link or
-				 * a file since readdir is passed over. */
-				if (w->cfg->follow || (errno != ELOOP && errno != ENOTDIR))
-					warn(w, "read", path->data, errno);
-				continue;
-			}
-			/* up[nup] holds its id only when it was stat'ed (with
-			 * --follow, which reads it; the depth counts always). */
-			xgrow((void **)&w->up, &w->capup, w->nup + 1, sizeof *w->up);
-			if (w->cfg->follow)
-				w->up[w->nup] = (struct ancestor){st.st_dev, st.st_ino};
-			w->nup++;
-			walk_dir(w, sub, path);
-			w->nup--;
-		} else if (S_ISREG(st.st_mode) && (int64_t)st.st_mtime >= w->min_mtime) {
-			const struct source *db = source_sqlite_of(path->data, w->want);
-			if (db) {
-				walk_db(w, path->data, &st, db);
-				continue;
-			}
-			int source = wanted(w, path->data);
-			if (source == 0 && source_compressed(e->d_name) && plain_beside(w, at, e->d_name))
-				continue;
-			if (source == 0 && shadowed(w, path->data))
-				continue;
-			if (source >= 0)
-				emit_file(w, path->data, &st, -1, (unsigned)source, false);
-		}
+		sbuf_adds(path, name);
+		walk_name(w, src, path, name, type);
 	}
 	path->len = base;
 	path->data[base] = '\0';
-	closedir(d);
+	return whole;
 }
 
 /* quiet_missing: a default root that does not exist is no error. */
@@ -347,14 +470,9 @@ static void walk_root(struct walk *w, const char *root, int stdin_fd, bool quiet
 		w->nup = 0;
 		xgrow((void **)&w->up, &w->capup, 1, sizeof *w->up);
 		w->up[w->nup++] = (struct ancestor){st.st_dev, st.st_ino};
-		DIR *d = open_dir(w, AT_FDCWD, root);
-		if (!d) {
-			warn(w, "read", root, errno);
-			return;
-		}
 		struct sbuf path = {0};
 		sbuf_adds(&path, root);
-		walk_dir(w, d, &path);
+		enter_dir(w, AT_FDCWD, 0, &st, true, &path, true);
 		sbuf_free(&path);
 	} else if (S_ISREG(st.st_mode) && source_sqlite_of(root, w->want)) {
 		walk_db(w, root, &st, source_sqlite_of(root, w->want));
@@ -657,7 +775,8 @@ void discover_each_root(const struct config *cfg, const struct search_req *req, 
 size_t discover_run(const struct config *cfg, const struct search_req *req, int stdin_fd,
 		    const struct discover_cb *cb)
 {
-	struct walk w = {.cfg = cfg, .req = req, .cb = cb, .recursive = true};
+	struct walk w = {.cfg = cfg, .req = req, .cb = cb, .recursive = true, .ls = cb->listings};
+	w.ls_any = w.ls && w.ls->count(w.ls->arg) > 0;
 	if (req->npaths == 0 && !req->files_from) {
 		/* Each source's own root keeps its own file names. */
 		for (size_t i = 0; i < SOURCE_COUNT; i++) {

@@ -19,7 +19,10 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <sys/types.h>
+
+#include "base/xalloc.h"
 
 #include "config/config.h"
 #include "config/request.h"
@@ -50,11 +53,34 @@ struct discover_item {
 	bool archived;
 };
 
+/* The listings of folders kept across walks (docs/reference.md §12,
+ * Directory listings), given by the index layer (stages/index/dirs.h): the
+ * walk asks for the kept listing of each folder it enters, by the folder's
+ * stat, and reads the folder only when none can be used; it then gives
+ * back what it read. A listing is the folder's names back to back, each a
+ * d_type byte (DT_REG, DT_DIR, DT_LNK or DT_UNKNOWN: the walk passes over
+ * any other), the name and its NUL; `.` and `..` are left out. get copies
+ * into out (reset first) the listing kept of the folder st describes, and
+ * says true, only when its key is st's and can be trusted (the racy rule,
+ * stages/index/store.h ix_trusted); put keeps the listing of a folder
+ * whose stat st was taken after read_ns (wall clock, nanoseconds) and
+ * whose names were then read to the end; count says how many it keeps
+ * (none: the walk stats no folder before it reads it). Every file of a
+ * listing is still stat'ed by the walk. */
+struct discover_listings {
+	bool (*get)(void *arg, const struct stat *st, struct sbuf *out);
+	void (*put)(void *arg, const struct stat *st, int64_t read_ns, const char *names, size_t len);
+	size_t (*count)(void *arg);
+	void *arg;
+};
+
 struct discover_cb {
 	void (*emit)(void *arg, struct discover_item *item);
 	void (*warn)(void *arg, const char *msg);
 	void *arg;
 	const int *cancel; /* when not NULL and set (ck_pr), the walk stops */
+	/* Or NULL: every folder is read. */
+	const struct discover_listings *listings;
 };
 
 /* Checks that every PATH of req can be read before the search starts (a

@@ -69,6 +69,10 @@ struct engine {
 	 * the archived sessions it keeps, when the run searches them. */
 	struct ix_store store;
 	bool indexed;
+	/* The folders' listings, when the index is on (own_dirs: loaded
+	 * from its folder for this run). */
+	struct ix_dirs *dirs;
+	bool own_dirs;
 	struct archive *archive;
 	const struct matcher *m;
 	/* The folders where a file with a summary line was read: their
@@ -166,7 +170,13 @@ static void discover_main(void *arg)
 {
 	struct engine *e = arg;
 	uint64_t w0 = clock_ns(CLOCK_MONOTONIC), c0 = clock_ns(CLOCK_THREAD_CPUTIME_ID);
-	struct discover_cb cb = {on_found, on_warn, e, &e->cancel};
+	struct discover_listings ls = {0};
+	if (e->dirs) {
+		if (e->own_dirs)
+			(void)ix_dirs_load(e->dirs, &e->store); /* damaged: written anew */
+		ls = ix_dirs_listings(e->dirs);
+	}
+	struct discover_cb cb = {on_found, on_warn, e, &e->cancel, e->dirs ? &ls : NULL};
 	discover_run(e->cfg, e->req, e->stdin_fd, &cb);
 	/* Then the sessions kept of deleted files, once every file found is
 	 * known (archive.h). */
@@ -176,6 +186,12 @@ static void discover_main(void *arg)
 	e->st->discover_cpu_ns = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 	ck_pr_store_int(&e->discovery_done, 1);
 	uv_async_send(&e->wake);
+	/* While the last files are read: only when a listing changed; one
+	 * that cannot be written costs the next walk its reads, nothing
+	 * else (the entries' writes warn). */
+	struct mg_error err;
+	if (e->dirs)
+		(void)ix_dirs_save(e->dirs, &e->store, &err);
 }
 
 static struct scan_ctx *worker_ctx(struct engine *e)
@@ -403,8 +419,9 @@ static void file_done(struct engine *e, struct job *done)
 
 static void finish(struct engine *e)
 {
-	/* The discovery thread has at most its last uv_async_send left:
-	 * join it before the handle closes under it. */
+	/* The discovery thread has at most its last uv_async_send left,
+	 * and the write of the folders' listings: join it before the
+	 * handle closes under it. */
 	uv_thread_join(&e->discover_thread);
 	e->joined = true;
 	uv_close((uv_handle_t *)&e->wake, NULL);
@@ -589,6 +606,10 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	}
 	/* memgrep index makes the entries of the files there are; the
 	 * others read the kept ones too when the run keeps. */
+	if (e->indexed) {
+		e->own_dirs = !out->dirs;
+		e->dirs = out->dirs ? out->dirs : ix_dirs_new();
+	}
 	if (e->indexed && cfg->keep && cfg->command != CMD_INDEX)
 		e->archive = archive_new(&e->store);
 	e->max_inflight = (size_t)cfg->jobs * 16;
@@ -642,6 +663,8 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 		out->warn(out->arg, msg);
 	}
 	archive_free(e->archive);
+	if (e->own_dirs)
+		ix_dirs_free(e->dirs);
 	ix_store_close(&e->store);
 	free(e);
 }

@@ -21,6 +21,7 @@
 
 #include "config/config.h"
 #include "config/request.h"
+#include "stages/index/dirs.h"
 #include "stages/match.h"
 #include "stages/record.h"
 
@@ -37,6 +38,11 @@ struct engine_collect {
 	 * --timeout does (files not started are left out, those being read
 	 * are cut short), with stopped in the stats. */
 	const int *stop;
+	/* Or NULL: the caller's folder listings (stages/index/dirs.h), kept
+	 * across runs by memgrep serve, used when the index is; without
+	 * them, a run with the index loads the index folder's own. Either
+	 * is written back to the folder when a listing changed. */
+	struct ix_dirs *dirs;
 };
 
 enum { ENGINE_STOP_POLL_MS = 20 };

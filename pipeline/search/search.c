@@ -437,7 +437,8 @@ static void search_scan(struct search *s, struct search_result *res)
 				    &s->col,
 				    cfg->stream || cfg->partial,
 				    cfg->partial ? collect_renamed : NULL,
-				    s->io->stop};
+				    s->io->stop,
+				    NULL};
 	if (!s->scope.missing_root)
 		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
 	/* A source is reported when its default root was searched or when

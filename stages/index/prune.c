@@ -296,6 +296,8 @@ static void on_clear(void *arg, const char *file, const struct stat *st, struct 
 	(void)st, (void)e;
 	struct clear *c = arg;
 	bool entry = is_entry(file), temp = is_temp(file);
+	if (strcmp(base_name(file), IX_DIRS_FILE) == 0)
+		unlink(file); /* the folders' listings: not counted */
 	if ((entry || temp) && unlink(file) == 0) {
 		c->entries += entry;
 		c->temps += temp;

@@ -6,7 +6,8 @@
  * that says the folder keeps them. Only the
  * folder's entry files (`*.mgi`) and temporary files (`*.mgi.*.tmp`) are
  * touched, and by ix_survey and ix_clear the compiled databases of its
- * `hs` folder (base/hs_cache.h), and by ix_keep_mark its mark; anything
+ * `hs` folder (base/hs_cache.h), by ix_clear its `dirs`, and by
+ * ix_keep_mark its mark; anything
  * else in it is left alone.
  *
  * Each function returns 0, or -1 with err set when the folder cannot be
@@ -90,8 +91,9 @@ bool ix_prune_recent(const char *dir, int64_t every_ns);
 void ix_prune_stamp(const struct ix_store *s);
 
 /* Removes every entry and temporary file of the folder (not the folder),
- * and its compiled databases with their folder: how many entries and
- * temporary files went. */
+ * its folders' listings (`dirs`, stages/index/dirs.h) and its compiled
+ * databases with their folder: how many entries and temporary files
+ * went. */
 int ix_clear(const struct ix_store *s, uint64_t *entries, uint64_t *temps, struct mg_error *err);
 
 #endif

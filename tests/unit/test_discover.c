@@ -171,7 +171,7 @@ static void on_warn(void *arg, const char *msg)
 /* discover_run over s->cfg; checks that its count is the number of emits. */
 static size_t run(struct dstate *s)
 {
-	struct discover_cb cb = {on_emit, on_warn, s, &s->cancel};
+	struct discover_cb cb = {on_emit, on_warn, s, &s->cancel, NULL};
 	size_t n = discover_run(&s->cfg, unit_req(&s->cfg), s->stdin_fd, &cb);
 	assert_int_equal(n, s->nemits);
 	return n;

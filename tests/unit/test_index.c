@@ -3,7 +3,9 @@
  * an entry grown from an older one, a last unfinished line dropped; the
  * store's folder and file modes, its round trip and damaged files; the
  * racy-clean rule (docs/reference.md §12); the tool links the recall rule
- * reads again (§4.3), kept across a growth. */
+ * reads again (§4.3), kept across a growth; the folders' listings (dirs.h):
+ * given back only for their key when trusted, saved only when changed,
+ * loaded back, a damaged or unsafe file ignored. */
 #include "tests/unit/unit.h"
 
 #include <stdlib.h>
@@ -11,6 +13,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <dirent.h>
+#include <fcntl.h>
+
+#include "stages/index/dirs.h"
 #include "stages/index/entry.h"
 #include "stages/index/store.h"
 #include "stages/filter.h"
@@ -494,6 +500,103 @@ static void test_links(void **state)
 	sbuf_free(&grown);
 }
 
+/* A folder's stat: its key, with both times ctime_ns. */
+static struct stat dir_stat(ino_t ino, int64_t ctime_ns)
+{
+	struct stat st;
+	memset(&st, 0, sizeof st);
+	st.st_dev = 7;
+	st.st_ino = ino;
+	st.st_size = 4096;
+	st.st_mode = S_IFDIR | 0755;
+	st.st_mtim.tv_sec = st.st_ctim.tv_sec = ctime_ns / 1000000000;
+	st.st_mtim.tv_nsec = st.st_ctim.tv_nsec = ctime_ns % 1000000000;
+	return st;
+}
+
+static const char NAMES[] = "\x08"
+			    "a.jsonl\0\x04"
+			    "sub\0";
+
+static void test_dirs(void **state)
+{
+	(void)state;
+	char tmpl[] = "/tmp/memgrep-dirs-XXXXXX";
+	assert_non_null(mkdtemp(tmpl));
+	struct ix_store s;
+	struct mg_error err;
+	assert_int_equal(ix_store_open(&s, tmpl, &err), 0);
+	int64_t now = ix_now_ns();
+	struct stat old = dir_stat(1, now - 10000000000), fresh = dir_stat(2, now - 5000000);
+	struct ix_dirs *d = ix_dirs_new();
+	struct sbuf got = {0};
+	assert_int_equal(ix_dirs_load(d, &s), 0); /* none yet */
+	ix_dirs_put(d, &old, now, NAMES, sizeof NAMES - 1);
+	ix_dirs_put(d, &fresh, now, NAMES, sizeof NAMES - 1);
+	assert_true(ix_dirs_get(d, &old, &got));
+	assert_int_equal(got.len, sizeof NAMES - 1);
+	assert_memory_equal(got.data, NAMES, sizeof NAMES - 1);
+	/* Changed within the grain of the stat: not trusted. */
+	assert_false(ix_dirs_get(d, &fresh, &got));
+	assert_int_equal(got.len, 0);
+	/* Another key: its times, its size, its inode. */
+	struct stat other = old;
+	other.st_ctim.tv_nsec++;
+	assert_false(ix_dirs_get(d, &other, &got));
+	other = old;
+	other.st_size = 8192;
+	assert_false(ix_dirs_get(d, &other, &got));
+	other = old;
+	other.st_ino = 3;
+	assert_false(ix_dirs_get(d, &other, &got));
+
+	/* Saved, 0600, loaded back; not written again when nothing changed. */
+	assert_int_equal(ix_dirs_save(d, &s, &err), 0);
+	struct stat f1, f2;
+	assert_int_equal(fstatat(s.fd, "dirs", &f1, 0), 0);
+	assert_int_equal(f1.st_mode & 0777, 0600);
+	struct ix_dirs *back = ix_dirs_new();
+	assert_int_equal(ix_dirs_load(back, &s), 0);
+	assert_int_equal(ix_dirs_count(back), 2);
+	assert_true(ix_dirs_bytes(back) > sizeof NAMES);
+	assert_true(ix_dirs_get(back, &old, &got));
+	assert_memory_equal(got.data, NAMES, sizeof NAMES - 1);
+	assert_int_equal(ix_dirs_save(back, &s, &err), 0);
+	assert_int_equal(fstatat(s.fd, "dirs", &f2, 0), 0);
+	assert_int_equal(f1.st_ino, f2.st_ino);
+
+	/* A byte flipped: ignored (nothing given back), then written anew. */
+	int fd = openat(s.fd, "dirs", O_RDWR);
+	assert_true(fd >= 0);
+	char c;
+	assert_int_equal(pread(fd, &c, 1, f1.st_size / 2), 1);
+	c ^= 0x40;
+	assert_int_equal(pwrite(fd, &c, 1, f1.st_size / 2), 1);
+	close(fd);
+	assert_int_equal(ix_dirs_load(back, &s), -1);
+	assert_int_equal(ix_dirs_count(back), 0);
+	assert_false(ix_dirs_get(back, &old, &got));
+	assert_int_equal(ix_dirs_save(back, &s, &err), 0);
+	assert_int_equal(ix_dirs_load(back, &s), 0);
+
+	/* A name that is not one a folder gives (a '/', ..) is never
+	 * given back, whatever the checksum says. */
+	static const char BAD[] = "\x08../x.jsonl\0";
+	ix_dirs_put(d, &old, now, BAD, sizeof BAD - 1);
+	assert_int_equal(ix_dirs_save(d, &s, &err), 0);
+	assert_int_equal(ix_dirs_load(back, &s), -1);
+	assert_false(ix_dirs_get(back, &old, &got));
+	assert_true(ix_dirs_remove(&s));
+	assert_false(ix_dirs_remove(&s));
+
+	ix_dirs_free(back);
+	ix_dirs_free(d);
+	ix_dirs_free(NULL);
+	sbuf_free(&got);
+	ix_store_close(&s);
+	assert_int_equal(unit_rm_tree(tmpl), 0);
+}
+
 const struct CMUnitTest index_tests[] = {
     cmocka_unit_test(test_round_trip),
     cmocka_unit_test(test_many_pieces),
@@ -504,6 +607,7 @@ const struct CMUnitTest index_tests[] = {
     cmocka_unit_test(test_trusted),
     cmocka_unit_test(test_touch_fields),
     cmocka_unit_test(test_links),
+    cmocka_unit_test(test_dirs),
 };
 
 const size_t index_tests_n = sizeof index_tests / sizeof index_tests[0];

@@ -1,6 +1,7 @@
 # memgrep index prunes the entries of files that are gone and the temporary
 # files older than an hour (not a newer one, nor a file that is neither,
-# nor hs/, the folder of compiled databases);
+# nor hs/, the folder of compiled databases, nor dirs, the folders'
+# listings);
 # --stats first tells them apart: an appended file is stale, a deleted one
 # orphaned. The appended file's entry then grows by its new line.
 cwd: $T
@@ -18,6 +19,7 @@ temporary   2  files being written, or left by a memgrep that stopped
 indexed 4 files (0.0 MB): 3 fresh, 1 grown, 0 made; 1 entry of deleted files pruned; the index holds 4 entries, 0.0 MB, in $T/ix
 0123.mgi.99.1.tmp
 CACHEDIR.TAG
+dirs
 hs
 notes.txt
 --- stderr
