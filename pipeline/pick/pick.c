@@ -402,6 +402,22 @@ static bool control_key(struct pick *p, wint_t ch)
 	return false;
 }
 
+/* Esc alone quits; an escape sequence that the terminal's description
+ * does not name (a key it does not know) is read to its end and ignored,
+ * and so is Alt with a key. */
+static void escape(struct pick *p)
+{
+	wint_t c;
+	int kind = get_wch(&c);
+	if (kind == ERR)
+		leave(p, 1);
+	if (kind != OK || (c != '[' && c != 'O'))
+		return;
+	for (int i = 0; i < 16 && get_wch(&c) == OK; i++)
+		if (c >= 0x40 && c <= 0x7e)
+			break;
+}
+
 static void key(struct pick *p, int kind, wint_t ch)
 {
 	struct pick_ui *u = &p->u;
@@ -446,7 +462,7 @@ static void key(struct pick *p, int kind, wint_t ch)
 		return;
 	}
 	if (ch == 27)
-		leave(p, 1);
+		escape(p);
 	if (ch == 3)
 		leave(p, 130);
 	if ((ch == '\r' || ch == '\n') && u->sel < u->list.n)

@@ -170,6 +170,14 @@ static int split(struct pick_args *a, struct pick_argv *rest, struct mg_error *e
 		v[n++] = "--";
 		v[n++] = "x";
 		rc = config_parse(&cfg, n, v, &exit_now, err);
+	} else if (rc != MG_MATCH && cfg.query_text && pick_query_blank(cfg.query_text)) {
+		/* A blank query ('' before PATHs) lists the sessions, as none does. */
+		for (int i = 1; i < n; i++)
+			if (v[i] == cfg.query_text)
+				v[i] = "x";
+		config_free(&cfg);
+		none = true;
+		rc = config_parse(&cfg, n, v, &exit_now, err);
 	}
 	if (rc == MG_MATCH && cfg.command != CMD_SEARCH) {
 		mg_error_set(err,

@@ -334,8 +334,8 @@ void pick_draw(struct pick_ui *u)
 		draw_help(rows, cols);
 	} else {
 		draw_list(u);
-		if (u->lay.side)
-			mvvline(2, u->lay.list_w, ACS_VLINE, rows - 3);
+		for (int y = 2; u->lay.side && y < rows - 1; y++)
+			put_str(y, u->lay.list_w, 1, "│", A_NORMAL);
 		draw_preview(u);
 	}
 	put_str(rows - 1, 0, cols, keys_line, A_DIM);
