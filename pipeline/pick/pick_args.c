@@ -8,6 +8,7 @@
 
 #include "base/xalloc.h"
 #include "config/config.h"
+#include "config/options.h"
 
 const char *const pick_sorts[PICK_SORTS] = {"count", "bm25", "recent", "oldest"};
 
@@ -18,37 +19,36 @@ static const char pick_help[] =
     "usage: memgrep pick [QUERY] [OPTIONS] [PATH...]\n"
     "Search as you type, read the selected session beside the list, press Enter\n"
     "to resume it (its resume command, run in its folder). Every option of a\n"
-    "search (memgrep --help) is the starting state; an empty query lists the\n"
-    "sessions. Needs a terminal (/dev/tty) and a TERM other than dumb.\n"
+    "search (memgrep --help) is the starting state; an empty query (none, or ''\n"
+    "before PATHs) lists the sessions. `memgrep` alone on a terminal runs it.\n"
+    "Needs a terminal (/dev/tty) and a TERM other than dumb.\n"
     "\n"
     "Options:\n"
-    "  --print                print the chosen session's id instead of resuming it\n"
-    "  --print-format id|json\n"
-    "                         what --print prints: the id, or one JSON object\n"
-    "  -h, --help             print this help and exit\n"
+    "  --print                 print the chosen session's id instead of resuming it\n"
+    "  --print-format id|json  what --print prints: the id, or one JSON object\n"
+    "  -h, --help              print this help and exit\n"
     "\n"
     "Keys:\n"
     "%s"
     "\n"
-    "Exit status: 0 printed (--print), 1 quit, 2 error, 130 ctrl-c, 143 SIGTERM,\n"
-    "129 the terminal was lost; Enter runs the resume command in memgrep's place.\n"
-    "Environment: MEMGREP_RESUME_CMD runs this program instead, with the resume\n"
-    "command's words as its arguments, in the session's folder.\n";
+    "Exit status: 0 printed (--print), 1 quit (Esc), 2 error, 129 terminal lost,\n"
+    "130 ctrl-c, 143 SIGTERM; Enter runs the resume command in memgrep's place.\n"
+    "MEMGREP_RESUME_CMD, when set, is run instead of the resume command's\n"
+    "program, with the command's words as its arguments, in the session's folder.\n" OPT_HELP_MANUAL;
 
-const char pick_keys[] =
-    "  typing, Backspace, ctrl-u   edit the query (each key starts a new search)\n"
-    "  Up, Down, PgUp, PgDn, Home, End   move in the list (or scroll the preview)\n"
-    "  Tab          switch between the list and the preview\n"
-    "  Enter        resume the session (or print it, with --print)\n"
-    "  ctrl-a       preview: the matching messages, or the whole conversation\n"
-    "  ctrl-o       open the session in $PAGER (memgrep show)\n"
-    "  ctrl-y       copy the resume command (OSC 52; also printed on stderr at exit)\n"
-    "  ctrl-s       cycle the sort: count, bm25, recent, oldest\n"
-    "  ctrl-t       search and show tool calls and thinking, or not\n"
-    "  ctrl-f       narrow to the selected session's source, then its project, then all\n"
-    "  ctrl-r       back to the starting filters\n"
-    "  ?, F1        show the keys (? with an empty query, or in the preview)\n"
-    "  Esc          quit, exit status 1, nothing printed\n";
+const char pick_keys[] = "  typing, Backspace, ctrl-w (a word), ctrl-u (all)   edit the query\n"
+			 "  Up, Down, PgUp, PgDn, Home, End   move in the list (or scroll the preview)\n"
+			 "  Tab          switch between the list and the preview\n"
+			 "  Enter        resume the session (or print it, with --print)\n"
+			 "  ctrl-a       preview: the matching messages, or the whole conversation\n"
+			 "  ctrl-o       open the session in $PAGER (memgrep show)\n"
+			 "  ctrl-y       copy the resume command (OSC 52; also printed on stderr at exit)\n"
+			 "  ctrl-s       cycle the sort: count, bm25, recent, oldest\n"
+			 "  ctrl-t       search and show tool calls and thinking, or not\n"
+			 "  ctrl-f       narrow: the selected session's source, its project, all again\n"
+			 "  ctrl-r       back to the starting filters\n"
+			 "  ?, F1        show the keys (? with an empty query, or in the preview)\n"
+			 "  Esc          quit, exit status 1, nothing printed\n";
 
 void pick_argv_push(struct pick_argv *v, const char *s)
 {

@@ -146,27 +146,54 @@ static bool block_start(const char *line)
 	return strncmp(line, SGR_HEAD, n) == 0 && strncmp(line + n, "session ", 8) != 0;
 }
 
-/* The matching messages: each block message (its lines up to the next
- * empty one) that holds a hit, an empty line (SIZE_MAX) between them. */
+static bool has_hit(const struct pick_preview *p, size_t k, size_t end)
+{
+	return k < end && strstr(p->lines[k], SGR_MATCH);
+}
+
+/* A block message [at, end) that holds a hit: its head, then its lines
+ * with a hit and one line around each, PICK_CUT where lines are left out. */
+static void add_block(struct pick_preview *p, size_t at, size_t end)
+{
+	if (p->nmatching)
+		p->matching[p->nmatching++] = PICK_GAP;
+	p->matching[p->nmatching++] = at;
+	bool cut = false;
+	for (size_t k = at + 1; k < end; k++) {
+		if (has_hit(p, k - 1, end) || has_hit(p, k, end) || has_hit(p, k + 1, end)) {
+			if (cut)
+				p->matching[p->nmatching++] = PICK_CUT;
+			p->matching[p->nmatching++] = k;
+			cut = false;
+		} else {
+			cut = true;
+		}
+	}
+	if (cut)
+		p->matching[p->nmatching++] = PICK_CUT;
+}
+
+/* The matching messages: each block message that holds a hit (its head
+ * and its text: the indented lines and empty ones after it, up to the next
+ * line that starts a message), around its hits, an empty line between
+ * them. */
 static void find_matching(struct pick_preview *p)
 {
-	p->matching = xcalloc(p->n * 2 + 1, sizeof(size_t));
+	p->matching = xcalloc(p->n * 3 + 1, sizeof(size_t));
 	for (size_t i = 0; i < p->n; i++) {
 		if (!block_start(p->lines[i]))
 			continue;
-		size_t end = i;
-		bool hit = false;
-		while (end < p->n && p->lines[end][0]) {
+		size_t at = i, end = i + 1;
+		bool hit = strstr(p->lines[at], SGR_MATCH);
+		while (end < p->n && (!p->lines[end][0] || p->lines[end][0] == ' ')) {
 			hit = hit || strstr(p->lines[end], SGR_MATCH);
 			end++;
 		}
-		if (!hit)
-			continue;
-		if (p->nmatching)
-			p->matching[p->nmatching++] = SIZE_MAX;
-		for (size_t k = i; k < end; k++)
-			p->matching[p->nmatching++] = k;
 		i = end - 1;
+		while (end > at + 1 && !p->lines[end - 1][0])
+			end--;
+		if (hit)
+			add_block(p, at, end);
 	}
 }
 

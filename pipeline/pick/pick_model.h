@@ -36,12 +36,16 @@ struct pick_list {
 void pick_list_read(struct pick_list *l, const char *json, size_t len, bool sessions);
 void pick_list_free(struct pick_list *l);
 
+enum { PICK_GAP = -1, PICK_CUT = -2 };
+
 struct pick_preview {
 	char *id; /* the session shown */
 	char **lines;
 	size_t n;
 	/* The matching messages: the lines of the messages that hold a hit
-	 * (indices into lines), in order. */
+	 * (indices into lines), in order: each message's head and its lines
+	 * with a hit and one around each; PICK_GAP an empty line between
+	 * messages, PICK_CUT a line standing for lines left out. */
 	size_t *matching;
 	size_t nmatching;
 	size_t first_hit; /* the line (1-based) of the first hit; 0: none */

@@ -226,8 +226,12 @@ static void draw_preview(struct pick_ui *u)
 		size_t k = u->pscroll + (size_t)i;
 		if (!(u->whole || !p->nmatching))
 			k = p->matching[k];
-		if (k == SIZE_MAX)
+		if (k == (size_t)PICK_GAP)
 			continue;
+		if (k == (size_t)PICK_CUT) {
+			put_str(l->prev_y + i, l->prev_x, l->prev_w, "    …", A_DIM);
+			continue;
+		}
 		put_text(l->prev_y + i, l->prev_x, l->prev_w, p->lines[k], strlen(p->lines[k]), A_NORMAL,
 			 true, u->color);
 	}
