@@ -63,13 +63,6 @@ struct pick {
 	char *copied;	   /* ctrl-y's command, printed at exit */
 };
 
-static double now_ms(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
 static const char *query_of(const struct pick *p)
 {
 	return p->u.query.len ? p->u.query.data : "";
@@ -90,7 +83,7 @@ static void search_now(struct pick *p)
 	pick_argv_free(&v);
 	pick_worker_submit(&p->search, j);
 	p->u.searching = true;
-	p->u.started_ms = now_ms();
+	p->u.started_ms = pick_now_ms();
 	set_note(p, NULL);
 }
 
@@ -157,13 +150,21 @@ static void list_done(struct pick *p, struct pick_job *j)
 	} else {
 		pick_list_read(&u->list, j->out ? j->out : "", j->out_len, sessions);
 	}
-	u->list.ms = now_ms() - u->started_ms;
+	u->list.ms = pick_now_ms() - u->started_ms;
 	u->searching = false;
 	u->sel = 0;
 	for (size_t i = 0; keep && i < u->list.n; i++)
 		if (strcmp(u->list.rows[i].id, keep) == 0)
 			u->sel = i;
 	free(keep);
+	if (!u->list.n) {
+		/* Nothing selected: no preview (a late one is dropped by its gen). */
+		pick_preview_free(&u->preview);
+		free(p->preview_key);
+		p->preview_key = NULL;
+		p->pgen++;
+		u->previewing = false;
+	}
 	preview_now(p);
 }
 
@@ -548,13 +549,16 @@ static int open_screen(struct pick *p)
 	p->wake_r = fds[0];
 	wake_w = fds[1];
 	catch_signals();
-	FILE *in = fdopen(dup(p->tty), "r"), *out = fdopen(dup(p->tty), "w");
+	/* Every descriptor of its own is close-on-exec: the resumed agent
+	 * gets the terminal on 0, 1 and 2 alone. */
+	FILE *in = fdopen(fcntl(p->tty, F_DUPFD_CLOEXEC, 3), "r");
+	FILE *out = fdopen(fcntl(p->tty, F_DUPFD_CLOEXEC, 3), "w");
 	if (!in || !out || !newterm(term, out, in)) {
 		fprintf(stderr, "memgrep: pick cannot use the terminal (TERM=%s)\n", term);
 		return -1;
 	}
 	/* Warnings on stderr would draw over the screen: they wait until it is gone. */
-	p->err_fd = dup(STDERR_FILENO);
+	p->err_fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
 	int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
 	if (isatty(STDERR_FILENO) && null >= 0)
 		dup2(null, STDERR_FILENO);

@@ -155,21 +155,20 @@ static void keep_start(struct pick_args *a, const struct config *cfg)
 
 /* Splits rest, parsed as a search (getopt has put the operands last), into
  * the options, the query and the PATHs. */
-static int split(struct pick_args *a, struct pick_argv *rest, struct mg_error *err)
+static int split(struct pick_args *a, struct pick_argv *rest, bool *exit_now, struct mg_error *err)
 {
 	struct config cfg;
-	bool exit_now = false;
 	bool none = false;
 	char **v = xcalloc((size_t)rest->n + 3, sizeof(char *));
 	memcpy(v, rest->v, (size_t)rest->n * sizeof(char *));
 	int n = rest->n;
-	int rc = config_parse(&cfg, n, v, &exit_now, err);
+	int rc = config_parse(&cfg, n, v, exit_now, err);
 	if (rc != MG_MATCH && strncmp(err->msg, "no query given", 14) == 0) {
 		config_free(&cfg);
 		none = true;
 		v[n++] = "--";
 		v[n++] = "x";
-		rc = config_parse(&cfg, n, v, &exit_now, err);
+		rc = config_parse(&cfg, n, v, exit_now, err);
 	} else if (rc != MG_MATCH && cfg.query_text && pick_query_blank(cfg.query_text)) {
 		/* A blank query ('' before PATHs) lists the sessions, as none does. */
 		for (int i = 1; i < n; i++)
@@ -177,14 +176,16 @@ static int split(struct pick_args *a, struct pick_argv *rest, struct mg_error *e
 				v[i] = "x";
 		config_free(&cfg);
 		none = true;
-		rc = config_parse(&cfg, n, v, &exit_now, err);
+		rc = config_parse(&cfg, n, v, exit_now, err);
 	}
-	if (rc == MG_MATCH && cfg.command != CMD_SEARCH) {
+	if (*exit_now) {
+		/* --version, --list-options: printed, as a search prints them. */
+	} else if (rc == MG_MATCH && cfg.command != CMD_SEARCH) {
 		mg_error_set(err,
 			     "pick: its first word is its query, not a command (try memgrep pick --help)");
 		rc = MG_ERROR;
 	}
-	if (rc == MG_MATCH) {
+	if (rc == MG_MATCH && !*exit_now) {
 		int q = 1;
 		while (q < n && v[q] != cfg.query_text)
 			q++;
@@ -214,7 +215,7 @@ int pick_args_parse(struct pick_args *a, int argc, char **argv, bool *exit_now, 
 		printf(pick_help, pick_keys);
 		*exit_now = true;
 	} else if (rc == MG_MATCH) {
-		rc = split(a, &rest, err);
+		rc = split(a, &rest, exit_now, err);
 	}
 	pick_argv_free(&rest);
 	return rc;

@@ -17,6 +17,7 @@
 
 #include "base/text.h"
 #include "config/query.h"
+#include "pipeline/pick/pick_work.h"
 
 enum { PAIR_HIT = 1, PAIR_HEAD = 2 };
 
@@ -216,7 +217,10 @@ static void draw_preview(struct pick_ui *u)
 	struct sbuf t = {0};
 	if (r)
 		sbuf_printf(&t, "─ %s · %s · %s ", r->short_id,
-			    u->whole || !p->nmatching ? "whole conversation" : "matching messages", r->title);
+			    !p->n && u->previewing	? "reading…"
+			    : u->whole || !p->nmatching ? "whole conversation"
+							: "matching messages",
+			    r->title);
 	put_str(l->prev_y - 1, l->prev_x, l->prev_w, t.len ? t.data : "─ preview", bar);
 	sbuf_free(&t);
 	size_t n = pick_preview_len(u);
@@ -279,7 +283,7 @@ static void draw_status(struct pick_ui *u, int cols)
 	if (u->note)
 		sbuf_printf(&right, "%s", u->note);
 	else if (u->searching)
-		sbuf_adds(&right, "searching…");
+		sbuf_printf(&right, "searching… %.1f s", (pick_now_ms() - u->started_ms) / 1e3);
 	else if (l->error)
 		sbuf_printf(&right, "%s", l->error);
 	else

@@ -39,7 +39,7 @@ void pick_job_free(struct pick_job *j)
 	free(j);
 }
 
-static double now_ms(void)
+double pick_now_ms(void)
 {
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -50,7 +50,7 @@ static double now_ms(void)
  * search into memory. */
 static void run_job(struct pick_job *j)
 {
-	double t0 = now_ms();
+	double t0 = pick_now_ms();
 	char **args = xcalloc((size_t)j->argc + 1, sizeof(char *));
 	memcpy(args, j->argv, (size_t)j->argc * sizeof(char *));
 	FILE *out = open_memstream(&j->out, &j->out_len);
@@ -82,7 +82,7 @@ static void run_job(struct pick_job *j)
 	free(args);
 	fclose(out);
 	fclose(err);
-	j->ms = now_ms() - t0;
+	j->ms = pick_now_ms() - t0;
 }
 
 static void *worker_main(void *arg)

@@ -37,6 +37,9 @@ struct pick_job {
 	struct pick_job *next;
 };
 
+/* The monotonic clock, in milliseconds. */
+double pick_now_ms(void);
+
 /* A job of the argc words of argv, copied. */
 struct pick_job *pick_job_new(char **argv, int argc, unsigned gen);
 void pick_job_free(struct pick_job *j);
