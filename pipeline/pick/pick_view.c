@@ -323,8 +323,11 @@ static void draw_help(int rows, int cols)
 	}
 }
 
+/* The keys line: all of them from 110 columns, the main ones below. */
 static const char keys_line[] = "Enter resume  Tab pane  ^A whole  ^O pager  ^Y copy  ^S sort  ^T tools  "
 				"^F narrow  ^R reset  ? keys  Esc quit";
+static const char keys_short[] =
+    "Enter resume  Tab pane  ^A whole  ^S sort  ^T tools  ^F narrow  F1 keys  Esc";
 
 void pick_draw(struct pick_ui *u)
 {
@@ -346,7 +349,7 @@ void pick_draw(struct pick_ui *u)
 			put_str(y, u->lay.list_w, 1, "│", A_NORMAL);
 		draw_preview(u);
 	}
-	put_str(rows - 1, 0, cols, keys_line, A_DIM);
+	put_str(rows - 1, 0, cols, cols >= 110 ? keys_line : keys_short, A_DIM);
 	const char *q = u->query.len ? u->query.data : "";
 	int x = put_str(0, 0, cols, "pick> ", A_BOLD);
 	/* A query longer than the line shows its end, where typing goes. */
