@@ -3,7 +3,7 @@
 # conformance cases); `make demo` installs what is missing, builds and runs a
 # search over tests/sample. Quiet unless V=1.
 
-PKGS     := libhs libuv libcjson ck libxxhash libzstd sqlite3
+PKGS     := libhs libuv libcjson ck libxxhash libzstd sqlite3 ncursesw
 CC       ?= cc
 CFLAGS   ?= -O2 -g
 WARN     := -Wall -Wextra -Werror -Wno-unused-parameter

@@ -15,6 +15,8 @@ static const char usage_head[] =
     "       memgrep sessions | projects             list sessions, projects\n"
     "       memgrep index | merge                   build the index; merge --partial\n"
     "       memgrep serve | mcp                     answer over HTTP; to agents (MCP)\n"
+    "       memgrep pick [QUERY]                    search as you type, Enter resumes\n"
+    "                                               (memgrep alone on a terminal)\n"
     "Search the session histories of AI coding agents (--source names them).\n"
     "Each command has its own --help; options may come before it.\n";
 static const char usage_query[] =

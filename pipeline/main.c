@@ -5,10 +5,12 @@
  *   memgrep merge [OPTIONS] [PARTIAL...]
  *   memgrep serve [--port N] [--host ADDR] [-j N] [--timeout S] [PATH...]
  *   memgrep mcp [-j N] [--timeout S] [--source …] [PATH...]
+ *   memgrep pick [QUERY] [OPTIONS] [PATH...]   (and memgrep alone on a terminal)
  *
  * main parses the options into a config and runs one search (pipeline/
  * search.c: engine -> rank -> format), or hands `serve` to the HTTP server
- * (pipeline/serve/serve.c) and `mcp` to the MCP server (pipeline/mcp/mcp.c). It prints errors and alone
+ * (pipeline/serve/serve.c), `mcp` to the MCP server (pipeline/mcp/mcp.c) and `pick` to the
+ * full-screen picker (pipeline/pick/pick.c). It prints errors and alone
  * chooses the exit status (0 results, 1 none, 2 error). An unset or empty HOME is first taken from the
  * password database. */
 #include <errno.h>
@@ -24,6 +26,7 @@
 #include "config/config.h"
 #include "config/options.h"
 #include "pipeline/mcp/mcp.h"
+#include "pipeline/pick/pick.h"
 #include "pipeline/search/index_cmd.h"
 #include "pipeline/search/merge.h"
 #include "pipeline/search/search.h"
@@ -207,7 +210,7 @@ static int merge_main(const struct config *mcfg)
  * (config_command_at; docs/reference.md §5). */
 static void command_first(int argc, char **argv)
 {
-	static const char *const servers[] = {"serve", "mcp", NULL};
+	static const char *const servers[] = {"serve", "mcp", "pick", NULL};
 	struct opt_table st;
 	config_serve_options(&st);
 	int at = config_command_at(argc, argv, servers, &st);
@@ -230,6 +233,14 @@ int main(int argc, char **argv)
 		return serve_main(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[1], "mcp") == 0)
 		return mcp_main(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "pick") == 0)
+		return pick_main(argc - 1, argv + 1);
+	/* memgrep alone on a terminal offers the picker (docs/reference.md
+	 * §15); anywhere else it is the usage error it always was. */
+	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+		char *pick[] = {"pick", NULL};
+		return pick_main(1, pick);
+	}
 	struct config cfg;
 	struct mg_error err = {{0}};
 	bool exit_now;

@@ -76,12 +76,12 @@ _memgrep()
 	cur=${words[cword]}
 	prev=${words[cword - 1]}
 
-	# The command the first word names (serve, mcp, show, sessions,
+	# The command the first word names (serve, mcp, pick, show, sessions,
 	# projects, index, merge), or none: a search.
 	local cmd=""
 	if [[ $cword -gt 1 ]]; then
 		case ${words[1]} in
-		serve | mcp | show | sessions | projects | index | merge) cmd=${words[1]} ;;
+		serve | mcp | pick | show | sessions | projects | index | merge) cmd=${words[1]} ;;
 		esac
 	fi
 
@@ -151,6 +151,10 @@ _memgrep()
 	done
 
 	# The value of the option before the cursor.
+	if [[ $prev == --print-format && $cmd == pick && $dashdash == 0 ]]; then
+		COMPREPLY=($(compgen -W 'id json' -- "$cur"))
+		return 0
+	fi
 	if [[ $prev == -* && $dashdash == 0 ]]; then
 		if ((serve)); then
 			case $prev in
@@ -171,6 +175,7 @@ _memgrep()
 		case $cmd in
 		serve) COMPREPLY=($(compgen -W "$opts_serve" -- "$cur")) ;;
 		mcp) COMPREPLY=($(compgen -W "$opts_mcp" -- "$cur")) ;;
+		pick) COMPREPLY=($(compgen -W "$opts_search --print --print-format" -- "$cur")) ;;
 		show) COMPREPLY=($(compgen -W "$opts_show" -- "$cur")) ;;
 		sessions) COMPREPLY=($(compgen -W "$opts_sessions" -- "$cur")) ;;
 		projects) COMPREPLY=($(compgen -W "$opts_projects" -- "$cur")) ;;
@@ -184,15 +189,17 @@ _memgrep()
 	# serve, mcp, sessions, projects, index: PATH...; merge: PARTIAL...; show: a
 	# session id, prefix or file (ids are not listed: `memgrep sessions`
 	# shows them), then PATHs.
-	if [[ -n $cmd ]]; then
+	if [[ -n $cmd && $cmd != pick ]]; then
 		_memgrep_files "$cur"
 		return 0
 	fi
 
-	# A search's positional words: the first is the QUERY, the rest PATHs.
-	local npos=0 skip=0
+	# A search's (and pick's) positional words: the first is the QUERY, the
+	# rest PATHs.
+	local npos=0 skip=0 from=1
+	[[ $cmd == pick ]] && from=2
 	dashdash=0
-	for ((i = 1; i < cword; i++)); do
+	for ((i = from; i < cword; i++)); do
 		w=${words[i]}
 		if ((skip)); then
 			skip=0
@@ -210,7 +217,7 @@ _memgrep()
 				--project | --type | --min-length | --exclude-session | \
 				--recall-cutoff | --scope | --sort | --messages | --offset | \
 				--after-context | --before-context | --context | --format | \
-				--color | --colour | --threads | --timeout | --part-size | -n | -m | -A | -B | -C | -j)
+				--color | --colour | --threads | --timeout | --part-size | --print-format | -n | -m | -A | -B | -C | -j)
 				skip=1
 				continue
 				;;
@@ -227,7 +234,7 @@ _memgrep()
 	if ((npos == 0)); then
 		# The query: nothing to complete, except the commands.
 		if [[ $cword -eq 1 && -n $cur ]]; then
-			COMPREPLY=($(compgen -W 'serve mcp show sessions projects index merge' -- "$cur"))
+			COMPREPLY=($(compgen -W 'serve mcp pick show sessions projects index merge' -- "$cur"))
 		fi
 		return 0
 	fi

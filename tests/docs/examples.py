@@ -18,7 +18,9 @@ counted with its reason under -v, when:
   - a word is or holds a placeholder: `…` or `...`, one of the words QUERY
     PATH PATHS ID PREFIX FILE LINE OPTIONS SUBSTR KINDS NAME SECONDS ADDR
     COMMAND LIST WHEN, a lone N, M, K or T, or an unquoted `[` opening a
-    word (a usage line's `[OPTIONS]`).
+    word (a usage line's `[OPTIONS]`),
+  - it runs `memgrep pick`, a full screen that needs a terminal
+    (tests/pick/run drives it through tmux).
 An example whose first word that is not an option nor an option's value is
 a command (show, sessions, projects, serve, mcp, index, merge), as memgrep
 itself reads it, or that has no query (--help, --format json ...), is run
@@ -758,6 +760,9 @@ def classify(ex, opts):
         ex.skip = "placeholder (…, QUERY, PATH, ID, ...)"
         return
     first = first_operand([w.text for w in ex.words], opts)
+    if first == "pick" or [w.text for w in ex.words][:1] == ["pick"]:
+        ex.skip = "pick: a full screen on a terminal (tests/pick/run runs it)"
+        return
     if first is not None and first in COMMANDS:
         ex.command = first
         return

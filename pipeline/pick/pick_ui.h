@@ -1,0 +1,46 @@
+/* pick_ui: the state of `memgrep pick`'s screen (docs/reference.md §15),
+ * shared by the loop (pick.c: keys, searches, exits) and the drawing
+ * (pick_view.c). One thread, the interface's, reads and writes it. The
+ * ui owns its list, preview, query and notes. */
+#ifndef MEMGREP_PICK_UI_H
+#define MEMGREP_PICK_UI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "base/xalloc.h"
+#include "pipeline/pick/pick_args.h"
+#include "pipeline/pick/pick_model.h"
+
+struct pick_layout {
+	bool side; /* the preview beside the list (wide screens), else below */
+	int list_y, list_x, list_h, list_w;
+	int prev_y, prev_x, prev_h, prev_w; /* the preview's text (its title line above it) */
+	bool too_small;
+};
+
+struct pick_ui {
+	const struct pick_args *args;
+	struct pick_filter filter;
+	struct sbuf query;
+	struct pick_list list;
+	struct pick_preview preview;
+	size_t sel, top, pscroll;
+	bool whole;	    /* the preview shows the whole conversation */
+	bool focus_preview; /* Tab: keys move the preview */
+	bool help;	    /* ? : the keys are shown */
+	bool searching, previewing;
+	bool color;
+	double started_ms; /* when the running search was asked for */
+	char *note;	   /* a passing line for the status (or NULL) */
+	struct pick_layout lay;
+};
+
+/* The layout of a rows × cols screen. */
+void pick_layout(struct pick_layout *lay, int rows, int cols);
+/* Draws the whole screen (ncurses' stdscr) and refreshes it. */
+void pick_draw(struct pick_ui *u);
+/* The preview's lines as shown: the matching messages, or all. */
+size_t pick_preview_len(const struct pick_ui *u);
+
+#endif
