@@ -128,6 +128,7 @@ static void config_defaults(struct config *cfg)
 	memset(cfg, 0, sizeof *cfg);
 	cfg->min_length = 10;
 	cfg->part_size = 32u << 20;
+	cfg->index_build_bytes = -1;
 	cfg->sessions = 10;
 	cfg->messages = 5;
 	cfg->jobs = environ_cores();

@@ -127,6 +127,10 @@ struct config {
 	 * (docs/reference.md §12), else NULL (--no-index, MEMGREP_INDEX). */
 	char *index_dir;
 	bool no_index;
+	/* MEMGREP_INDEX_BUILD_MB (testing): the bytes of entries each search
+	 * may make, instead of its share of the history (docs/reference.md
+	 * §12, State); -1 when it is not set. */
+	int64_t index_build_bytes;
 	/* memgrep index: --stats tells what the index holds (cfg->stats),
 	 * --clear empties it; neither builds. */
 	bool index_clear;

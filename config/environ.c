@@ -37,6 +37,24 @@ static bool keeping(const struct config *cfg, const char *keep, const char *dir)
 	return on;
 }
 
+/* MEMGREP_INDEX_BUILD_MB (testing, docs/reference.md §12): a number of
+ * MB, 0 or more, a decimal fraction allowed; empty is unset. */
+static int build_budget(struct config *cfg, struct mg_error *err)
+{
+	const char *mb = getenv("MEMGREP_INDEX_BUILD_MB");
+	if (!mb || !*mb)
+		return 0;
+	char *end;
+	errno = 0;
+	double v = strtod(mb, &end);
+	if (errno || *end || end == mb || !(v >= 0) || v > 1e9) {
+		mg_error_set(err, "MEMGREP_INDEX_BUILD_MB is '%s': it takes a number of MB, 0 or more", mb);
+		return -1;
+	}
+	cfg->index_build_bytes = (int64_t)(v * 1e6);
+	return 0;
+}
+
 /* The index's folder (docs/reference.md §12): $MEMGREP_INDEX_DIR, else
  * $XDG_CACHE_HOME/memgrep, else ~/.cache/memgrep; NULL with --no-index or
  * MEMGREP_INDEX=off. memgrep index has it whatever MEMGREP_INDEX says.
@@ -54,6 +72,8 @@ int environ_index(struct config *cfg, struct mg_error *err)
 	}
 	if (keep && !*keep)
 		keep = NULL;
+	if (build_budget(cfg, err))
+		return -1;
 	if (cfg->command == CMD_INDEX) {
 		if (combos_index(cfg, mode, err))
 			return -1;

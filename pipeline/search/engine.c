@@ -30,6 +30,7 @@
 #include "base/u64set.h"
 #include "base/xalloc.h"
 #include "stages/discover.h"
+#include "stages/match.h"
 #include "stages/index/prune.h"
 
 enum { RING_SIZE = 1024 };
@@ -62,6 +63,24 @@ struct job {
  * one wake-up of a worker and of the loop per batch, not per file. */
 enum { BATCH_BYTES = 4 << 20, BATCH_FILES = 64, FOUND_WAKE = 8 };
 
+/* The entries a search makes (docs/reference.md §12, State): those of
+ * BUILD_FLOOR bytes of files, and of a share of the bytes of every file it
+ * reads through the index, in thousandths: a share that keeps a first
+ * search within about 1.3 times one without the index, where making an
+ * entry costs about 5 times reading its file raw with the prefilter
+ * (measured: perf/README.md), and 2 times when every line is decoded
+ * anyway (no prefilter: -e, --sort bm25, no query). A fresh entry costs
+ * about a third of its file read raw: what that saves is spent on the
+ * next entries, BUILD_CREDIT thousandths of its file's bytes, so later
+ * searches cost about what the first did and the index is whole sooner. */
+enum {
+	BUILD_FLOOR = 16 << 20,
+	BUILD_SHARE = 60,
+	BUILD_SHARE_DECODED = 300,
+	BUILD_CREDIT = 150,
+	BUILD_CREDIT_DECODED = 600
+};
+
 struct engine {
 	const struct config *cfg;
 	const struct search_req *req;
@@ -93,6 +112,7 @@ struct engine {
 	ck_ring_buffer_t done_buf[RING_SIZE];
 	int discovery_done, cancel; /* ck_pr */
 	uint64_t nfound;	    /* ck_pr: files emitted by discovery */
+	unsigned build_share;	    /* of each file's bytes, to the index's budget (0: fixed) */
 	size_t inflight, max_inflight, ndone;
 	uint64_t bytes_done;
 	bool joined, progress_shown;
@@ -142,11 +162,15 @@ static struct discover_item *heap_pop(struct engine *e)
 	return top;
 }
 
+static bool indexed(const struct engine *e, const struct discover_item *item);
+
 static void on_found(void *arg, struct discover_item *item)
 {
 	struct engine *e = arg;
 	if (e->archive && !item->archived)
 		archive_saw(e->archive, item->open_path);
+	if (e->build_share && indexed(e, item) && !item->archived)
+		ck_pr_add_64(&e->store.build_budget, item->size * e->build_share / 1000);
 	while (!ck_ring_enqueue_spsc(&e->found, e->found_buf, item)) {
 		uv_async_send(&e->wake);
 		uv_sem_wait(&e->space);
@@ -572,6 +596,24 @@ static void start_timers(struct engine *e)
 	}
 }
 
+/* What the search may spend making entries: memgrep index makes them
+ * all, MEMGREP_INDEX_BUILD_MB fixes it, else BUILD_FLOOR and each file's
+ * share, added as discovery finds it. */
+static void set_budget(struct engine *e, const struct matcher *m)
+{
+	e->store.build_claimed = 0;
+	e->store.build_credit = 0;
+	e->store.build_all = e->cfg->command == CMD_INDEX;
+	if (e->cfg->index_build_bytes >= 0) {
+		e->store.build_budget = (uint64_t)e->cfg->index_build_bytes;
+		return;
+	}
+	bool pick = m && matcher_prefilter(m);
+	e->store.build_budget = BUILD_FLOOR;
+	e->build_share = pick ? BUILD_SHARE : BUILD_SHARE_DECODED;
+	e->store.build_credit = pick ? BUILD_CREDIT : BUILD_CREDIT_DECODED;
+}
+
 void engine_run(const struct config *cfg, const struct search_req *req, const struct matcher *m, int stdin_fd,
 		const struct engine_collect *out, struct engine_stats *st)
 {
@@ -612,6 +654,8 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	}
 	if (e->indexed && cfg->keep && cfg->command != CMD_INDEX)
 		e->archive = archive_new(&e->store);
+	if (e->indexed)
+		set_budget(e, m);
 	e->max_inflight = (size_t)cfg->jobs * 16;
 	if (e->max_inflight > RING_SIZE / 2)
 		e->max_inflight = RING_SIZE / 2;

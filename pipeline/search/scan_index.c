@@ -285,6 +285,25 @@ static bool plain_entry(struct scan_ctx *c, const struct ix_store *store, struct
 	return ok;
 }
 
+/* Whether a search may make now the entry of a file of `size` bytes
+ * (docs/reference.md §12, State): memgrep index makes every one; a
+ * search, until the bytes it has claimed reach its budget (engine.c). A
+ * file over it is read as without the index, its entry left for later. */
+static bool may_build(struct ix_store *store, uint64_t size)
+{
+	if (store->build_all)
+		return true;
+	return ck_pr_faa_64(&store->build_claimed, size) < ck_pr_load_64(&store->build_budget);
+}
+
+/* A fresh entry of a file of `size` bytes was read: what it saved goes to
+ * the budget. */
+static void earned(struct ix_store *store, uint64_t size)
+{
+	if (store->build_credit)
+		ck_pr_add_64(&store->build_budget, size * store->build_credit / 1000);
+}
+
 /* Reads the open file fd through the entry f found: false, having read
  * nothing, when it is not for the index. Frees f->abs. */
 static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, int fd,
@@ -314,6 +333,14 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (!build && mode == BUILD) {
 		free(f->abs);
 		return false;
+	}
+	/* A file with no usable entry (a damaged one is made again at
+	 * once, as its warning says), over the search's budget. */
+	if (mode == BUILD && !f->pinned && f->lr != IX_CORRUPT && !may_build(store, f->key.size)) {
+		scan_file(c, fd, res);
+		res->stats.ix_deferred++;
+		free(f->abs);
+		return true;
 	}
 	struct file_state *fs = scan_state_new(c, res);
 	uint64_t from = 0;
@@ -348,6 +375,8 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	 * content: its last line ends with a newline. */
 	if (build && whole && (!res->compressed || res->stats.lines <= lines))
 		save(store, x, f->abs, &f->key, read_ns, nl_end > from ? nl_end : from, lines, res);
+	if (mode == FRESH)
+		earned(store, f->key.size);
 	res->stats.ix_fresh += mode == FRESH;
 	res->stats.ix_grown += mode == GROWN;
 	res->stats.ix_built += mode == BUILD;
@@ -386,6 +415,7 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 		res->leaf_ids.complete = replay(c, &fs, &f.l.e, f.sections, true, res);
 		scan_state_end(c, fs);
 		res->stats.ix_fresh++;
+		earned(store, f.key.size);
 		free(f.abs);
 		return true;
 	}

@@ -26,6 +26,14 @@ struct ix_store {
 	char *cwd;	 /* the current folder when it was opened (NULL: unknown) */
 	int save_failed; /* ck_pr: an entry could not be written (warned once) */
 	int damaged;	 /* ck_pr: entries that could not be read (the first warned) */
+	/* What a search may spend making entries (docs/reference.md §12,
+	 * State): the bytes of the files whose entries it may make, and those
+	 * it has claimed (both ck_pr); memgrep index makes all (build_all).
+	 * Each fresh entry read adds build_credit thousandths of its file's
+	 * bytes to the budget (0: a fixed budget). */
+	uint64_t build_budget, build_claimed;
+	unsigned build_credit;
+	bool build_all;
 };
 
 /* Opens the store at dir, creating it (and its parents) when missing and

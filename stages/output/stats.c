@@ -278,14 +278,21 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 		(unsigned long long)st->unreadable);
 	fprintf(err, "  bytes       %llu (%.1f MB)\n", (unsigned long long)st->sum.bytes,
 		(double)st->sum.bytes / 1e6);
-	if (st->indexed)
+	if (st->indexed) {
 		fprintf(err,
 			"  index       %llu bytes read from it (%.1f MB); files: %llu fresh, %llu grown, "
-			"%llu made, %llu read directly (over %d MiB)\n",
+			"%llu made, %llu read directly (over %d MiB)",
 			(unsigned long long)st->sum.ix_bytes, (double)st->sum.ix_bytes / 1e6,
 			(unsigned long long)st->sum.ix_fresh, (unsigned long long)st->sum.ix_grown,
 			(unsigned long long)st->sum.ix_built, (unsigned long long)st->sum.ix_large,
 			IX_MAX_SOURCE >> 20);
+		/* Files over the search's budget for making entries
+		 * (docs/reference.md §12, State). */
+		if (st->sum.ix_deferred)
+			fprintf(err, ", %llu left for later (read without an entry)",
+				(unsigned long long)st->sum.ix_deferred);
+		fputc('\n', err);
+	}
 	if (st->sum.ix_archived)
 		fprintf(err,
 			"  archived    %llu deleted session files, read from what the index kept of them\n",

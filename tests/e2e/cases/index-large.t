@@ -16,5 +16,5 @@ grep -Eq '^  index .* files: 1 fresh, 0 grown, 0 made, 1 read directly [(]over 1
 memgrep --no-index -c quokka big edge >"$T/nx-found"
 test -s "$T/nx-found"
 cmp "$T/ix-found" "$T/nx-found"
-memgrep --format json quokka big | grep -q '"index":{"bytes":0,"fresh":0,"grown":0,"made":0,"large":1}'
+memgrep --format json quokka big | grep -q '"index":{"bytes":0,"fresh":0,"grown":0,"made":0,"large":1,"deferred":0}'
 test "$(memgrep -c quokka edge)" = "edge/e1e2c3d4-0000-4000-8000-000000000001.jsonl:1"
