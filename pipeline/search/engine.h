@@ -37,6 +37,9 @@ struct engine_collect {
 	 * --timeout does (files not started are left out, those being read
 	 * are cut short), with stopped in the stats. */
 	const int *stop;
+	/* Or NULL: what the caller keeps in memory across searches (memgrep
+	 * serve's --cache-mb): the index entries it reads. */
+	struct mem_cache *cache;
 };
 
 enum { ENGINE_STOP_POLL_MS = 20 };
