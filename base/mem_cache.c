@@ -1,11 +1,18 @@
 /* mem_cache: items kept across searches within a budget (mem_cache.h). A
  * table of chains by an XXH3 hash of kind and key, and one list from the
- * most to the least recently used. An item let go while in use leaves the
- * table and the list at once (its bytes no longer counted) and is freed
- * by its last release. */
+ * most to the least recently put. Lookups share a read lock and only mark
+ * the item used; a put (the one writer) lets go of the oldest items not
+ * used since it last passed them, and gives the others a second chance at
+ * the front of the list (the clock algorithm: about LRU, without a write
+ * to the list, nor a wait, on every lookup). The table holds a reference to each
+ * of its items, and each mc_get or mc_put for its caller one more: an
+ * item let go leaves the table and the list at once (its bytes no longer
+ * counted), and whoever gives back its last reference frees it, without
+ * the lock (a release is one atomic decrement). */
 #include "base/mem_cache.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,8 +27,8 @@ struct mc_item {
 	void *data;
 	size_t len, klen;
 	void (*free_fn)(void *, size_t);
-	unsigned refs;
-	bool held; /* in the table (else let go, waiting for its last release) */
+	atomic_uint refs; /* the table's, while it holds it, and its users' */
+	atomic_bool used; /* looked up since a put last passed it */
 	enum mc_kind kind;
 	unsigned char key[]; /* klen bytes */
 };
@@ -29,7 +36,8 @@ _Static_assert(sizeof(struct mc_item) + 2 * sizeof(void *) <= MC_ITEM_OVERHEAD,
 	       "MC_ITEM_OVERHEAD counts an item's record and its slot");
 
 struct mem_cache {
-	pthread_mutex_t lock;
+	pthread_rwlock_t lock;
+	atomic_uint_fast64_t hits, misses;
 	size_t budget, bytes;
 	struct mc_item **slots;
 	size_t nslots, items;
@@ -45,7 +53,7 @@ static size_t charge(const struct mc_item *it)
 struct mem_cache *mem_cache_new(size_t budget)
 {
 	struct mem_cache *c = xcalloc(1, sizeof *c);
-	pthread_mutex_init(&c->lock, NULL);
+	pthread_rwlock_init(&c->lock, NULL);
 	c->budget = budget;
 	c->nslots = 1024;
 	c->slots = xcalloc(c->nslots, sizeof *c->slots);
@@ -69,7 +77,7 @@ void mem_cache_free(struct mem_cache *c)
 		item_free(it);
 	}
 	free(c->slots);
-	pthread_mutex_destroy(&c->lock);
+	pthread_rwlock_destroy(&c->lock);
 	free(c);
 }
 
@@ -112,19 +120,18 @@ static void list_first(struct mem_cache *c, struct mc_item *it)
 		c->oldest = it;
 }
 
-/* Takes the item at *p out of the table and the list: returns it when it
- * is to be freed now (no one uses it), else NULL (its last release will). */
+/* Takes the item at *p out of the table and the list, and returns it: the
+ * caller gives back the table's reference once the lock is released. */
 static struct mc_item *let_go(struct mem_cache *c, struct mc_item **p)
 {
 	struct mc_item *it = *p;
 	*p = it->chain;
 	unlist(c, it);
-	it->held = false;
 	c->bytes -= charge(it);
 	c->items--;
 	c->st.bytes_of[it->kind] -= charge(it);
 	c->st.items_of[it->kind]--;
-	return it->refs ? NULL : it;
+	return it;
 }
 
 /* Doubles the slots when the items outnumber them (their bytes counted). */
@@ -151,17 +158,15 @@ struct mc_item *mc_get(struct mem_cache *c, enum mc_kind kind, const void *key, 
 	if (!c)
 		return NULL;
 	uint64_t h = hash_of(kind, key, klen);
-	pthread_mutex_lock(&c->lock);
+	pthread_rwlock_rdlock(&c->lock);
 	struct mc_item *it = *slot_of(c, h, kind, key, klen);
 	if (it) {
-		it->refs++;
-		unlist(c, it);
-		list_first(c, it);
-		c->st.hits++;
-	} else {
-		c->st.misses++;
+		atomic_fetch_add_explicit(&it->refs, 1, memory_order_relaxed);
+		if (!atomic_load_explicit(&it->used, memory_order_relaxed))
+			atomic_store_explicit(&it->used, true, memory_order_relaxed);
 	}
-	pthread_mutex_unlock(&c->lock);
+	pthread_rwlock_unlock(&c->lock);
+	atomic_fetch_add_explicit(it ? &c->hits : &c->misses, 1, memory_order_relaxed);
 	return it;
 }
 
@@ -174,21 +179,18 @@ const void *mc_data(const struct mc_item *it, size_t *len)
 
 void mc_release(struct mem_cache *c, struct mc_item *it)
 {
-	if (!it)
-		return;
-	pthread_mutex_lock(&c->lock);
-	bool last = --it->refs == 0 && !it->held;
-	pthread_mutex_unlock(&c->lock);
-	if (last)
+	(void)c;
+	if (it && atomic_fetch_sub_explicit(&it->refs, 1, memory_order_acq_rel) == 1)
 		item_free(it);
 }
 
-/* Frees the items in *gone (a chain through `chain`). */
-static void free_gone(struct mc_item *gone)
+/* Gives back the table's reference of each item let go in gone (a chain
+ * through `chain`). */
+static void release_gone(struct mem_cache *c, struct mc_item *gone)
 {
 	for (struct mc_item *next; gone; gone = next) {
 		next = gone->chain;
-		item_free(gone);
+		mc_release(c, gone);
 	}
 }
 
@@ -206,19 +208,29 @@ struct mc_item *mc_put(struct mem_cache *c, enum mc_kind kind, const void *key, 
 			       .len = len,
 			       .klen = klen,
 			       .free_fn = free_fn,
-			       .refs = ref,
-			       .held = true,
 			       .kind = kind};
+	atomic_init(&it->refs, 1u + ref);
+	atomic_init(&it->used, false);
 	memcpy(it->key, key, klen);
 	struct mc_item *gone = NULL, *g;
-	pthread_mutex_lock(&c->lock);
+	pthread_rwlock_wrlock(&c->lock);
 	struct mc_item **p = slot_of(c, it->hash, kind, key, klen);
-	if (*p && (g = let_go(c, p)))
+	if (*p) {
+		g = let_go(c, p);
 		g->chain = gone, gone = g;
+	}
+	/* Each item used gets one second chance: at most one turn of the list. */
+	size_t turns = c->items;
 	while (c->oldest && c->bytes + charge(it) > c->budget) {
 		struct mc_item *old = c->oldest;
-		if ((g = let_go(c, slot_of(c, old->hash, old->kind, old->key, old->klen))))
-			g->chain = gone, gone = g;
+		if (turns && atomic_exchange_explicit(&old->used, false, memory_order_relaxed)) {
+			turns--;
+			unlist(c, old);
+			list_first(c, old);
+			continue;
+		}
+		g = let_go(c, slot_of(c, old->hash, old->kind, old->key, old->klen));
+		g->chain = gone, gone = g;
 		c->st.evicted++;
 	}
 	p = &c->slots[it->hash & (c->nslots - 1)];
@@ -230,8 +242,8 @@ struct mc_item *mc_put(struct mem_cache *c, enum mc_kind kind, const void *key, 
 	c->st.bytes_of[kind] += charge(it);
 	c->st.items_of[kind]++;
 	grow_slots(c);
-	pthread_mutex_unlock(&c->lock);
-	free_gone(gone);
+	pthread_rwlock_unlock(&c->lock);
+	release_gone(c, gone);
 	return ref ? it : NULL;
 }
 
@@ -240,20 +252,21 @@ void mc_remove(struct mem_cache *c, enum mc_kind kind, const void *key, size_t k
 	if (!c)
 		return;
 	uint64_t h = hash_of(kind, key, klen);
-	pthread_mutex_lock(&c->lock);
+	pthread_rwlock_wrlock(&c->lock);
 	struct mc_item **p = slot_of(c, h, kind, key, klen);
 	struct mc_item *g = *p ? let_go(c, p) : NULL;
-	pthread_mutex_unlock(&c->lock);
-	if (g)
-		item_free(g);
+	pthread_rwlock_unlock(&c->lock);
+	mc_release(c, g);
 }
 
 void mem_cache_stats(struct mem_cache *c, struct mc_stats *out)
 {
-	pthread_mutex_lock(&c->lock);
+	pthread_rwlock_rdlock(&c->lock);
 	*out = c->st;
 	out->budget = c->budget;
 	out->bytes = c->bytes;
 	out->items = c->items;
-	pthread_mutex_unlock(&c->lock);
+	pthread_rwlock_unlock(&c->lock);
+	out->hits = atomic_load_explicit(&c->hits, memory_order_relaxed);
+	out->misses = atomic_load_explicit(&c->misses, memory_order_relaxed);
 }

@@ -2,7 +2,8 @@
  * §7) keeps in memory from one search to the next, within a budget of
  * bytes: items of a few kinds (compiled databases, index entries, and the
  * kinds other modules add), each found by its kind and a key of bytes,
- * the least recently used let go first when the budget is full.
+ * the least recently used let go first when the budget is full (about:
+ * the clock algorithm, mem_cache.c).
  *
  * The cache never decides whether an item is still right: the module that
  * puts an item keys it, or checks what it holds, so that what it gets is
@@ -16,7 +17,8 @@
  * their last user releases them).
  *
  * Safe on several threads at once: one mutex, held for the table's work
- * only (never while an item is read, compiled or freed). A mem_cache is
+ * only (never while an item is read, compiled or freed); a release takes
+ * no lock. A mem_cache is
  * owned by whoever made it (mem_cache_free); an item's data by the cache
  * (its free function) once put. Nothing here fails. */
 #ifndef MEMGREP_MEM_CACHE_H
