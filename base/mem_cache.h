@@ -29,13 +29,19 @@
 #include <stdint.h>
 
 /* The kinds of item. A new one is one more value here, with its bytes
- * counted by whoever puts it (the directory listings of the walk and the
- * consolidated block filters of the index are the next two). */
+ * counted by whoever puts it, and its holder given the cache as the index
+ * store is (engine_collect.cache, stages/index/store.h: ix_store.cache).
+ * The next two are reserved for issue 32's other parts: */
 enum mc_kind {
-	MC_HSDB,    /* a compiled database, serialized (base/hs_cache.h) */
-	MC_ENTRY,   /* an index entry's bytes (stages/index/store.h) */
-	MC_DIR,	    /* reserved: a folder's listing, keyed by its stat */
-	MC_FILTERS, /* reserved: the index's consolidated block filters */
+	MC_HSDB,  /* a compiled database, serialized (base/hs_cache.h) */
+	MC_ENTRY, /* an index entry's bytes (stages/index/store.h) */
+	/* The walk's kept folder listings (point 2): the table loaded from
+	 * the index folder's listings file, keyed by that file's stat, so
+	 * that a request neither reads nor parses it again. */
+	MC_DIR,
+	/* The consolidated block filters (point 1): the file's bytes, keyed
+	 * by its stat, checked once. */
+	MC_FILTERS,
 	MC_NKINDS
 };
 
