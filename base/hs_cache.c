@@ -340,15 +340,49 @@ static void save(const char *dir, const char *hsdir, const char *file, const str
 	free(bytes); /* hs_serialize_database allocates with malloc (no allocator is set) */
 }
 
-hs_error_t hs_cache_compile(const char *dir, const char *const *exprs, const unsigned *flags,
-			    const unsigned *ids, const hs_expr_ext_t *const *exts, unsigned n, unsigned mode,
-			    hs_database_t **db, hs_compile_error_t **err)
+static void free_bytes(void *data, size_t len)
+{
+	(void)len;
+	free(data); /* hs_serialize_database allocates with malloc (no allocator is set) */
+}
+
+/* The database of key from mem: whether it was there. */
+static bool from_mem(struct mem_cache *mem, const struct sbuf *key, hs_database_t **db)
+{
+	struct mc_item *it = mc_get(mem, MC_HSDB, key->data, key->len);
+	if (!it)
+		return false;
+	size_t len;
+	const char *bytes = mc_data(it, &len);
+	bool ok = hs_deserialize_database(bytes, len, db) == HS_SUCCESS;
+	mc_release(mem, it);
+	return ok;
+}
+
+/* Keeps db in mem, serialized, under key. */
+static void to_mem(struct mem_cache *mem, const struct sbuf *key, const hs_database_t *db)
+{
+	char *bytes = NULL;
+	size_t len = 0;
+	if (mem && hs_serialize_database(db, &bytes, &len) == HS_SUCCESS)
+		mc_put(mem, MC_HSDB, key->data, key->len, bytes, len, free_bytes, false);
+}
+
+hs_error_t hs_cache_compile(const char *dir, struct mem_cache *mem, const char *const *exprs,
+			    const unsigned *flags, const unsigned *ids, const hs_expr_ext_t *const *exts,
+			    unsigned n, unsigned mode, hs_database_t **db, hs_compile_error_t **err)
 {
 	char hex[33];
 	struct sbuf key = {0};
 	if (!dir || !cache_key(&key, hex, exprs, flags, ids, exts, n, mode)) {
 		sbuf_free(&key);
 		return compile(exprs, flags, ids, exts, n, mode, db, err);
+	}
+	/* Memory holds only what this process compiled or loaded whole. */
+	if (from_mem(mem, &key, db)) {
+		*err = NULL;
+		sbuf_free(&key);
+		return HS_SUCCESS;
 	}
 	struct sbuf hsdir = {0}, file = {0};
 	sbuf_printf(&hsdir, "%s/" IX_HS_DIR, dir);
@@ -363,6 +397,8 @@ hs_error_t hs_cache_compile(const char *dir, const char *const *exprs, const uns
 		if (rc == HS_SUCCESS)
 			save(dir, hsdir.data, file.data, &key, *db);
 	}
+	if (rc == HS_SUCCESS)
+		to_mem(mem, &key, *db);
 	sbuf_free(&file);
 	sbuf_free(&hsdir);
 	sbuf_free(&key);

@@ -27,17 +27,21 @@
 #include <hs/hs.h>
 #include <stdint.h>
 
+#include "base/mem_cache.h"
+
 /* The most databases DIR/hs keeps: the least recently used go first. */
 enum { HS_CACHE_MAX = 256 };
 
 /* hs_compile_multi (or, when exts is not NULL, hs_compile_ext_multi) of
  * the n expressions in mode for this host, through the cache in dir/hs
- * (dir NULL: no cache). Returns what the compile returns, with *db (freed
- * by the caller with hs_free_database) or *err (hs_free_compile_error) as
- * the compile fills them; a failed compile is never cached. */
-hs_error_t hs_cache_compile(const char *dir, const char *const *exprs, const unsigned *flags,
-			    const unsigned *ids, const hs_expr_ext_t *const *exts, unsigned n, unsigned mode,
-			    hs_database_t **db, hs_compile_error_t **err);
+ * (dir NULL: no cache), and first through mem (or NULL: a long-lived
+ * process's memory, base/mem_cache.h), which keeps the database
+ * serialized under the same key, whole, once compiled or loaded. Returns what the compile returns, with *db
+ * (freed by the caller with hs_free_database) or *err (hs_free_compile_error) as the compile fills them; a
+ * failed compile is never cached. */
+hs_error_t hs_cache_compile(const char *dir, struct mem_cache *mem, const char *const *exprs,
+			    const unsigned *flags, const unsigned *ids, const hs_expr_ext_t *const *exts,
+			    unsigned n, unsigned mode, hs_database_t **db, hs_compile_error_t **err);
 
 /* The databases dir/hs holds, and their bytes (0 when it cannot be read). */
 uint64_t hs_cache_count(const char *dir, uint64_t *bytes);

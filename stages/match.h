@@ -14,6 +14,8 @@
 
 #include "config/config.h"
 
+struct mem_cache;
+
 struct matcher;
 struct match_scratch;
 
@@ -42,6 +44,7 @@ struct match_opts {
 	bool case_sensitive, word, regex;
 	unsigned fuzzy;	       /* --fuzzy N (0: exact) */
 	const char *cache_dir; /* compiled databases kept there (the index's hs/), or NULL */
+	struct mem_cache *mem; /* and in memory across searches (serve), or NULL */
 	bool prefilter;	       /* build the prefilter (not with --no-prefilter or --sort bm25) */
 	unsigned kinds;	       /* the message kinds searched (enum kind_bit) */
 	bool any_group;	       /* --scope session: a line with any positive group is a candidate */

@@ -225,8 +225,8 @@ struct matcher *matcher_build(const struct match_opts *o, struct mg_error *err)
 	unsigned mode = m->stream ? HS_MODE_STREAM | HS_MODE_SOM_HORIZON_LARGE : HS_MODE_BLOCK;
 	/* With the index on, the database may come from its cache (it is
 	 * the one this compile makes, docs/reference.md §12). */
-	hs_error_t rc = hs_cache_compile(o->cache_dir, exprs, flags, ids, m->fuzzy ? exts : NULL, (unsigned)n,
-					 mode, &m->db, &cerr);
+	hs_error_t rc = hs_cache_compile(o->cache_dir, o->mem, exprs, flags, ids, m->fuzzy ? exts : NULL,
+					 (unsigned)n, mode, &m->db, &cerr);
 	if (rc != HS_SUCCESS) {
 		compile_failed(m, cerr, err);
 		m = NULL;
@@ -245,8 +245,8 @@ struct matcher *matcher_build(const struct match_opts *o, struct mg_error *err)
 	 * without it, as with --no-prefilter, rather than not at all. */
 	if (m && o->prefilter && !o->regex) {
 		struct mg_error pf_err;
-		struct prefilter_opts po = {o->query,	  !o->case_sensitive, o->fuzzy,	   o->kinds,
-					    o->any_group, o->touch,	      o->cache_dir};
+		struct prefilter_opts po = {o->query,	  !o->case_sensitive, o->fuzzy,	    o->kinds,
+					    o->any_group, o->touch,	      o->cache_dir, o->mem};
 		m->pf = prefilter_new(&po, &pf_err);
 	}
 	return m;

@@ -388,8 +388,8 @@ static hs_database_t *uuid_database(void)
 		ids[i] = (unsigned)i;
 	hs_database_t *db = NULL;
 	hs_compile_error_t *cerr = NULL;
-	if (n && hs_cache_compile(NULL, exprs, flags, ids, NULL, (unsigned)n, HS_MODE_BLOCK, &db, &cerr) !=
-		     HS_SUCCESS) {
+	if (n && hs_cache_compile(NULL, NULL, exprs, flags, ids, NULL, (unsigned)n, HS_MODE_BLOCK, &db,
+				  &cerr) != HS_SUCCESS) {
 		hs_free_compile_error(cerr);
 		db = NULL;
 	}
@@ -438,7 +438,7 @@ static unsigned field_classes(unsigned kinds)
  * the file name never. False with err set (naming the term) when
  * Hyperscan refuses them. */
 static bool compile_patterns(struct prefilter *p, const struct query *q, bool fold, const struct patterns *ps,
-			     const char *cache_dir, struct mg_error *err)
+			     const char *cache_dir, struct mem_cache *mem, struct mg_error *err)
 {
 	size_t total = ps->n + ps->nmore + SOURCE_COUNT, m = 0;
 	const char **exprs = xcalloc(total + 1, sizeof *exprs);
@@ -466,8 +466,8 @@ static bool compile_patterns(struct prefilter *p, const struct query *q, bool fo
 		flags[m++] = 0;
 	}
 	hs_compile_error_t *cerr = NULL;
-	bool ok = hs_cache_compile(cache_dir, exprs, flags, ids, NULL, (unsigned)m, HS_MODE_BLOCK, &p->db,
-				   &cerr) == HS_SUCCESS;
+	bool ok = hs_cache_compile(cache_dir, mem, exprs, flags, ids, NULL, (unsigned)m, HS_MODE_BLOCK,
+				   &p->db, &cerr) == HS_SUCCESS;
 	if (!ok) {
 		int bad = cerr && cerr->expression >= 0 ? (int)ids[cerr->expression] : -1;
 		struct sbuf shown = {0};
@@ -520,7 +520,7 @@ struct prefilter *prefilter_new(const struct prefilter_opts *o, struct mg_error 
 		p->file_always = !ps.one[ps.n - 1];
 	}
 	p->uuid_db = uuid_database();
-	if (!compile_patterns(p, q, fold, &ps, o->cache_dir, err)) {
+	if (!compile_patterns(p, q, fold, &ps, o->cache_dir, o->mem, err)) {
 		free(p->group_of);
 		free(p);
 		p = NULL;

@@ -22,6 +22,8 @@
 #include "base/error.h"
 #include "config/query.h"
 
+struct mem_cache;
+
 enum line_flag {
 	LINE_MAY_RECALL = 1 << 0, /* a recall-event pattern may be in it */
 	LINE_MAY_TITLE = 1 << 1,  /* an ai-title or custom-title line */
@@ -50,6 +52,7 @@ struct prefilter_opts {
 	unsigned fuzzy, kinds;
 	bool any_group;
 	const char *touch, *cache_dir;
+	struct mem_cache *mem; /* or NULL: databases kept in memory too (base/hs_cache.h) */
 };
 
 /* NULL, with err set, when the raw patterns cannot be compiled. */

@@ -383,6 +383,7 @@ struct moved {
 
 struct redact {
 	char *cache_dir;
+	struct mem_cache *mem; /* the caller's, or NULL */
 	bool tried, failed;
 	const char *why;
 	hs_database_t *db;
@@ -400,10 +401,11 @@ struct redact {
 	uint64_t counts[REDACT_KIND_COUNT];
 };
 
-struct redact *redact_new(const char *cache_dir)
+struct redact *redact_new(const char *cache_dir, struct mem_cache *mem)
 {
 	struct redact *r = xcalloc(1, sizeof *r);
 	r->cache_dir = cache_dir ? xstrdup(cache_dir) : NULL;
+	r->mem = mem;
 	return r;
 }
 
@@ -436,8 +438,8 @@ static bool ready(struct redact *r)
 		ids[i] = i;
 	}
 	hs_compile_error_t *cerr = NULL;
-	if (hs_cache_compile(r->cache_dir, exprs, flags, ids, NULL, NROWS, HS_MODE_BLOCK, &r->db, &cerr) !=
-	    HS_SUCCESS) {
+	if (hs_cache_compile(r->cache_dir, r->mem, exprs, flags, ids, NULL, NROWS, HS_MODE_BLOCK, &r->db,
+			     &cerr) != HS_SUCCESS) {
 		hs_free_compile_error(cerr);
 		r->failed = true;
 		r->why = "its patterns did not compile";

@@ -20,6 +20,8 @@
 
 #include "base/xalloc.h"
 
+struct mem_cache;
+
 /* The kinds, in the order their names are listed (docs/reference.md
  * §4.6); where two secrets overlap the lower kind names the whole. */
 enum redact_kind {
@@ -53,8 +55,9 @@ struct redact_span {
 struct redact;
 
 /* A redactor for one run; its database goes to, or comes from, the hs
- * cache in cache_dir (NULL: none). Freed by redact_free (NULL is fine). */
-struct redact *redact_new(const char *cache_dir);
+ * cache in cache_dir (NULL: none) and in mem (NULL: none; the caller's,
+ * which must outlive it). Freed by redact_free (NULL is fine). */
+struct redact *redact_new(const char *cache_dir, struct mem_cache *mem);
 void redact_free(struct redact *r);
 
 /* The secrets of text[0..len), sorted by start, none overlapping: valid

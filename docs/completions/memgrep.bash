@@ -61,7 +61,7 @@ _memgrep_value()
 	# Values with nothing to suggest: numbers, ids, names, substrings.
 	--project | --exclude-session | --category | --min-length | --offset | \
 		--messages | -m | -n | --after-context | -A | --before-context | -B | \
-		--context | -C | --threads | -j | --timeout | --port | --around | --query | --part-size) ;;
+		--context | -C | --threads | -j | --timeout | --port | --cache-mb | --around | --query | --part-size) ;;
 	*) return 1 ;;
 	esac
 	return 0
@@ -116,7 +116,7 @@ _memgrep()
 		--no-progress --no-index --explain --version --help --list-options
 		--no-prefilter --part-size --extended-regexp --fixed-strings --ignore-case
 		--json -s -w -e -E -F -i -n -m -A -B -C -l -0 -c -q -j -h -V'
-	local opts_serve='--port --host --allow-host --allow-origin --token-file
+	local opts_serve='--port --host --allow-host --allow-origin --token-file --cache-mb
 		--threads --timeout --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --omp --openclaw
 		--no-redact --help -j'
 	local opts_mcp='--threads --timeout --no-redact --source --codex --gemini --memory --cursor --copilot --pi --cline --roo --qwen --opencode --kilo --omp --openclaw
@@ -158,7 +158,7 @@ _memgrep()
 	if [[ $prev == -* && $dashdash == 0 ]]; then
 		if ((serve)); then
 			case $prev in
-			--port | --host | --threads | -j | --timeout | --source)
+			--port | --host | --threads | -j | --timeout | --source | --cache-mb)
 				_memgrep_value "$prev" "$cur"
 				return 0
 				;;

@@ -72,7 +72,7 @@ static void run_job(struct pick_job *j)
 		cfg.pager = false;
 		cfg.color = true;
 		cfg.columns = j->columns;
-		struct search_io io = {out, err, false, &j->stop};
+		struct search_io io = {out, err, false, &j->stop, NULL};
 		j->status = search_run(&cfg, &io, &j->res);
 	} else {
 		j->status = MG_ERROR;

@@ -639,6 +639,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	if (cfg->index_dir) {
 		struct mg_error err;
 		e->indexed = ix_store_open(&e->store, cfg->index_dir, &err) == 0;
+		e->store.cache = out->cache;
 		if (!e->indexed) {
 			struct sbuf b = {0};
 			sbuf_printf(&b, "%s: searching without the index", err.msg);

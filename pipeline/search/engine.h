@@ -43,6 +43,9 @@ struct engine_collect {
 	 * them, a run with the index loads the index folder's own. Either
 	 * is written back to the folder when a listing changed. */
 	struct ix_dirs *dirs;
+	/* Or NULL: what the caller keeps in memory across searches (memgrep
+	 * serve's --cache-mb): the index entries it reads. */
+	struct mem_cache *cache;
 };
 
 enum { ENGINE_STOP_POLL_MS = 20 };

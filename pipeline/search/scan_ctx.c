@@ -14,6 +14,7 @@
 
 #include "base/json_line.h"
 #include "base/long_line.h"
+#include "base/mem_cache.h"
 #include "base/zread.h"
 #include "sources/fast_decode.h"
 #include "sources/source.h"
@@ -147,6 +148,7 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->ix.hits);
 	free(c->ix.groups);
 	xunmap_pages(c->ix.lbuf, c->ix.lcap); /* store.c's buffer: its own pages */
+	mc_release(c->ix.lhot_cache, c->ix.lhot);
 	free(c->ix.zbuf);
 	free(c->ix.hbuf);
 	zread_free(c->z);

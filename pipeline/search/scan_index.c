@@ -256,7 +256,7 @@ static void find_entry(struct ix_scratch *x, const struct ix_store *store, struc
 {
 	struct mg_error err;
 	f->abs = ix_abs_path(store, f->path);
-	f->l = (struct ix_loaded){.buf = x->lbuf, .cap = x->lcap};
+	f->l = (struct ix_loaded){.buf = x->lbuf, .cap = x->lcap, .hot = x->lhot, .hot_cache = x->lhot_cache};
 	f->why = NULL;
 	f->lr = ix_store_load(store, f->abs, f->sections, &f->l, &f->why, &err);
 	if (f->lr == IX_OK && !check_sections(x, &f->l.e, f->sections)) {
@@ -265,6 +265,8 @@ static void find_entry(struct ix_scratch *x, const struct ix_store *store, struc
 	}
 	x->lbuf = f->l.buf;
 	x->lcap = f->l.cap;
+	x->lhot = f->l.hot;
+	x->lhot_cache = f->l.hot_cache;
 }
 
 /* A compressed file without an entry of its own takes its plain copy's
@@ -327,6 +329,8 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 		mode = GROWN;
 	x->lbuf = l->buf;
 	x->lcap = l->cap;
+	x->lhot = l->hot;
+	x->lhot_cache = l->hot_cache;
 	/* A search that stops at another session's first line (show) reads
 	 * the entries it finds fresh but makes none. */
 	bool build = mode != FRESH && !scan_ctx_request(c)->id_prefix && f->lr != IX_ERROR;

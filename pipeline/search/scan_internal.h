@@ -48,6 +48,10 @@ struct ix_scratch {
 	size_t capgroups;
 	char *lbuf; /* an entry's bytes, as read (stages/index/store.h; pages of its own: xunmap_pages) */
 	size_t lcap;
+	/* Or NULL: the cache's copy of the entry loaded last, held until the
+	 * next load (stages/index/store.h: ix_loaded.hot). */
+	struct mc_item *lhot;
+	struct mem_cache *lhot_cache;
 	char *zbuf; /* its compressed sections, expanded */
 	char *hbuf; /* 256 KiB: a file's bytes, read to be hashed (made when first needed) */
 	size_t zcap;

@@ -337,6 +337,7 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	 * candidate (the hint's --scope session pass). */
 	struct match_opts mo;
 	match_opts_of(cfg, req->scope, &mo);
+	mo.mem = io->cache;
 	s->m = matcher_build(&mo, &res->err);
 	if (!s->m) {
 		res->failure = SEARCH_BAD_QUERY;
@@ -384,7 +385,8 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 	    .widen = s->scope.widen.data,
 	    .home = getenv("HOME"),
 	    .json_no_text = io->json_no_text,
-	    .redact = s->col.st.redact = cfg->no_redact ? NULL : redact_new(cfg->index_dir)}; /* §4.6 */
+	    .redact = s->col.st.redact =
+		cfg->no_redact ? NULL : redact_new(cfg->index_dir, io->cache)}; /* §4.6 */
 	s->col.fc = &s->fc;
 	s->col.src = &s->src;
 	if (cfg->stream)
@@ -438,7 +440,8 @@ static void search_scan(struct search *s, struct search_result *res)
 				    cfg->stream || cfg->partial,
 				    cfg->partial ? collect_renamed : NULL,
 				    s->io->stop,
-				    NULL};
+				    NULL,
+				    s->io->cache};
 	if (!s->scope.missing_root)
 		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
 	/* A source is reported when its default root was searched or when
@@ -869,7 +872,7 @@ static int run(const struct config *cfg, const struct search_req *req, const str
 		again.count_dropped = true;
 		FILE *none = fopen("/dev/null", "w");
 		if (none) {
-			struct search_io quiet_out = {none, io->err, io->json_no_text, io->stop};
+			struct search_io quiet_out = {none, io->err, io->json_no_text, io->stop, io->cache};
 			struct search_result r2;
 			run(cfg, &again, &quiet_out, &r2);
 			fclose(none);

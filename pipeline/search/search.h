@@ -26,6 +26,10 @@ struct search_io {
 	 * a chunk of each file being read (serve: its client has gone). A
 	 * search it stops prints nothing and fails with SEARCH_STOPPED. */
 	const int *stop;
+	/* Or NULL: what a long-lived caller (serve) keeps in memory from one
+	 * search to the next, within its budget (base/mem_cache.h): compiled
+	 * databases and index entries. It never changes what is found. */
+	struct mem_cache *cache;
 };
 
 int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res);

@@ -3,6 +3,7 @@
  * them and frees them. */
 #include "pipeline/serve/answer.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -122,8 +123,12 @@ void answer_health(struct http_request *req, const char *fixed, size_t len, cons
 	struct sbuf b = {0};
 	sbuf_add(&b, fixed, len);
 	sbuf_printf(&b, ",\"connections\":{\"open\":%zu,\"max\":%zu}", n->open, n->max);
-	sbuf_printf(&b,
-		    ",\"searches\":{\"running\":%zu,\"waiting\":%zu,\"finished\":%zu,\"cancelled\":%zu}}\n",
+	sbuf_printf(&b, ",\"searches\":{\"running\":%zu,\"waiting\":%zu,\"finished\":%zu,\"cancelled\":%zu}",
 		    n->running, n->waiting, n->finished, n->cancelled);
+	sbuf_printf(&b,
+		    ",\"cache\":{\"budget\":%" PRIu64 ",\"bytes\":%" PRIu64 ",\"items\":%" PRIu64
+		    ",\"hits\":%" PRIu64 ",\"misses\":%" PRIu64 ",\"evicted\":%" PRIu64 "}}\n",
+		    n->cache_budget, n->cache_bytes, n->cache_items, n->cache_hits, n->cache_misses,
+		    n->cache_evicted);
 	answer_json(req, 200, &b, NULL);
 }

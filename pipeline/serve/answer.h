@@ -8,6 +8,7 @@
 #define MEMGREP_ANSWER_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/xalloc.h"
 #include "pipeline/serve/http.h"
@@ -35,6 +36,9 @@ struct answer_counts {
 	size_t open, max;	    /* connections, and the most held */
 	size_t running, waiting;    /* searches */
 	size_t finished, cancelled; /* since the start (pipeline/serve/job.h) */
+	/* What --cache-mb keeps (base/mem_cache.h): its budget, bytes and
+	 * items, and the lookups that found an item or none. */
+	uint64_t cache_budget, cache_bytes, cache_items, cache_hits, cache_misses, cache_evicted;
 };
 /* Answers req with /api/health's fixed part and the counts n. */
 void answer_health(struct http_request *req, const char *fixed, size_t len, const struct answer_counts *n);

@@ -41,6 +41,9 @@ struct job {
 	int argc;
 	struct config cfg;
 	bool index; /* format=index: messages without "text" */
+	/* Or NULL: the server's memory across requests (search_io.cache),
+	 * not the job's. */
+	struct mem_cache *cache;
 	char *body; /* the json, when the search printed it */
 	size_t len;
 	int status; /* search_run's */

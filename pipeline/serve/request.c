@@ -184,6 +184,8 @@ struct job *request_job(const struct request_base *rb, enum route r, const char 
 		job_free(j);
 		j = NULL;
 	}
+	if (j)
+		j->cache = rb->cache;
 out:
 	free(sid);
 	params_given_free(&g);
@@ -203,6 +205,7 @@ int request_base_init(struct request_base *rb, const struct serve_config *sc, co
 	bool sourced = false;
 	rb->sc = sc;
 	rb->params = pt;
+	rb->cache = NULL;
 	rb->lbase = xcalloc(sc->nbase + 1, sizeof *rb->lbase);
 	for (size_t i = 1; i < sc->nbase; i++) {
 		const char *w = sc->base[i];

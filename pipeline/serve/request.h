@@ -29,6 +29,10 @@ struct request_base {
 	size_t nlbase;
 	char *lsource;
 	unsigned list_sources;
+	/* Or NULL: what every request's search keeps in memory across
+	 * requests (--cache-mb), the server's, given to each job it makes;
+	 * NULL from request_base_init, set by the server after. */
+	struct mem_cache *cache;
 };
 
 /* Makes the base options of the commands that read sessions, and checks

@@ -22,6 +22,7 @@
 #include <unistd.h>
 #include <uv.h>
 
+#include "base/mem_cache.h"
 #include "base/xalloc.h"
 #include "config/config.h"
 #include "config/request.h"
@@ -103,9 +104,18 @@ static void on_request(void *arg, struct http_request *req)
 		return;
 	}
 	if (r == R_HEALTH) {
-		struct answer_counts n = {
-		    http_server_connections(sv->http), sv->max_conns,	  sv->pool.running,
-		    sv->pool.jobs - sv->pool.running,  sv->pool.finished, sv->pool.cancelled};
+		struct answer_counts n = {.open = http_server_connections(sv->http),
+					  .max = sv->max_conns,
+					  .running = sv->pool.running,
+					  .waiting = sv->pool.jobs - sv->pool.running,
+					  .finished = sv->pool.finished,
+					  .cancelled = sv->pool.cancelled};
+		if (sv->rb.cache) {
+			struct mc_stats cs;
+			mem_cache_stats(sv->rb.cache, &cs);
+			n.cache_budget = cs.budget, n.cache_bytes = cs.bytes, n.cache_items = cs.items;
+			n.cache_hits = cs.hits, n.cache_misses = cs.misses, n.cache_evicted = cs.evicted;
+		}
 		answer_health(req, sv->health, sv->health_len, &n);
 		return;
 	}
@@ -256,6 +266,10 @@ int serve_main(int argc, char **argv)
 	char pool[16];
 	snprintf(pool, sizeof pool, "%u", sv->sc.search.jobs);
 	setenv("UV_THREADPOOL_SIZE", pool, 1);
+	/* What the searches keep across requests (docs/reference.md §7):
+	 * only with the index, whose entries and databases it holds. */
+	if (sv->sc.cache_mb && sv->sc.search.index_dir)
+		sv->rb.cache = mem_cache_new(sv->sc.cache_mb << 20);
 	size_t nrunners = 2 * (size_t)sv->sc.search.jobs;
 	job_pool_start(&sv->pool, nrunners < 4 ? 4 : nrunners);
 	sv->health = answer_health_init(&sv->sc.search, &sv->health_len);
@@ -294,6 +308,7 @@ int serve_main(int argc, char **argv)
 	}
 	uv_loop_close(&sv->loop);
 	job_pool_stop(&sv->pool);
+	mem_cache_free(sv->rb.cache);
 	free(sv->health);
 	free(sv->token);
 	request_base_free(&sv->rb);

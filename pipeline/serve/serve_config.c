@@ -39,6 +39,22 @@ static int sopt_port(struct opt_run *run, const struct opt_row *row, const char 
 	return parse_port(arg, &sc->port, err);
 }
 
+/* --cache-mb N: a whole number of MiB, up to 1 TiB. */
+static int sopt_cache_mb(struct opt_run *run, const struct opt_row *row, const char *arg,
+			 struct mg_error *err)
+{
+	(void)row;
+	char *end;
+	unsigned long long v = strtoull(arg, &end, 10);
+	if (!*arg || *end || strspn(arg, "0123456789") != strlen(arg) || v > SERVE_CACHE_MB_MAX) {
+		mg_error_set(err, "--cache-mb takes a whole number of MiB from 0 to %d, not '%.100s'",
+			     SERVE_CACHE_MB_MAX, arg);
+		return -1;
+	}
+	((struct serve_config *)run->target)->cache_mb = (size_t)v;
+	return 0;
+}
+
 static int sopt_host(struct opt_run *run, const struct opt_row *row, const char *arg, struct mg_error *err)
 {
 	(void)row;
@@ -172,6 +188,12 @@ static const struct opt_row serve_rows[] = {
      .help = "require the token in FILE's first line as 'Authorization: Bearer TOKEN' (without it, an "
 	     "address other than loopback gets a new token at each start)",
      .apply = sopt_token_file},
+    {.name = "cache-mb",
+     .arg = OPT_ARG_REQUIRED,
+     .metavar = "N",
+     .help = "keep compiled queries and index entries in memory across requests, within N MiB "
+	     "(default 256; 0: keep none)",
+     .apply = sopt_cache_mb},
     {.name = "threads",
      .short_name = 'j',
      .arg = OPT_ARG_REQUIRED,
@@ -217,6 +239,7 @@ void config_serve_start(struct serve_config *sc)
 	memset(sc, 0, sizeof *sc);
 	sc->host = "127.0.0.1";
 	sc->port = 37777;
+	sc->cache_mb = SERVE_CACHE_MB_DEFAULT;
 	add_base(sc, xstrdup("memgrep"));
 }
 

@@ -6,6 +6,8 @@
 
 #include "config/config.h"
 
+enum { SERVE_CACHE_MB_DEFAULT = 256, SERVE_CACHE_MB_MAX = 1 << 20 };
+
 /* `memgrep serve` (docs/reference.md §7): where to listen, and the options
  * every request's search starts from: argv[0], the search options given to
  * serve (-j, --timeout, --source and the sources' flags, --codex, …), and
@@ -20,6 +22,9 @@ struct serve_config {
 	const char **allow_hosts, **allow_origins;
 	size_t nallow_hosts, nallow_origins;
 	const char *token_file;
+	/* --cache-mb: what is kept in memory across requests
+	 * (pipeline/serve/request.h), in MiB; 0 keeps nothing. */
+	size_t cache_mb;
 	char **base; /* argv[0] and options */
 	size_t nbase;
 	char **paths;

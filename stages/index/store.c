@@ -34,6 +34,7 @@ int ix_store_open(struct ix_store *s, const char *dir, struct mg_error *err)
 	}
 	s->cwd = getcwd(NULL, 0);
 	s->dir = xstrdup(dir);
+	s->cache = NULL;
 	return 0;
 }
 
@@ -199,12 +200,100 @@ static int read_entry(int fd, size_t total, unsigned mask, struct ix_loaded *l, 
 	return 0;
 }
 
+/* An entry's bytes kept in the store's cache, with the stat of the entry
+ * file they were read from and the sections whose checksums matched. */
+struct hot {
+	struct ix_key file;
+	size_t total;
+	unsigned checked;
+	unsigned char bytes[];
+};
+
+static void hot_free(void *data, size_t len)
+{
+	(void)len;
+	free(data);
+}
+
+void ix_loaded_let_go(struct ix_loaded *l)
+{
+	mc_release(l->hot_cache, l->hot);
+	l->hot = NULL;
+	l->hot_cache = NULL;
+}
+
+/* The entry of abs_path from the cache's copy of the entry file `name`,
+ * whose stat is now st: IX_OK (l->e reads the copy, held by l->hot) or
+ * IX_NONE (another path's), or -1 when it has none that serves: no copy,
+ * another stat's, or one that holds fewer sections than mask. */
+static int load_hot(const struct ix_store *s, const char *name, const struct stat *st, const char *abs_path,
+		    unsigned mask, struct ix_loaded *l)
+{
+	struct ix_key fk = ix_key_of(st);
+	struct mc_item *it = mc_get(s->cache, MC_ENTRY, name, NAME_MAX_LEN);
+	if (!it)
+		return -1;
+	size_t len;
+	const struct hot *h = mc_data(it, &len);
+	const char *why;
+	if (!ix_key_eq(&h->file, &fk) ||
+	    ix_entry_open(&l->e, h->bytes, len - sizeof *h, h->total, &why) != 0 || !l->e.path ||
+	    ix_entry_end(&l->e, mask | 1u << IX_TABLES) > l->e.len) {
+		memset(&l->e, 0, sizeof l->e);
+		mc_release(s->cache, it);
+		return -1;
+	}
+	for (int i = 0; i < IX_NSECTIONS; i++)
+		l->e.checked[i] = h->checked & (1u << i);
+	l->hot = it;
+	l->hot_cache = s->cache;
+	if (strcmp(l->e.path, abs_path) != 0)
+		return IX_NONE;
+	return IX_OK;
+}
+
+/* Keeps a copy of the entry l read from fd, the entry file `name`, in the
+ * store's cache: the bytes read, once the sections among them check. */
+static void keep_hot(const struct ix_store *s, const char *name, int fd, struct ix_loaded *l)
+{
+	struct stat st;
+	if (fstat(fd, &st) != 0)
+		return;
+	unsigned checked = 0;
+	for (int i = 0; i < IX_NSECTIONS; i++) {
+		if (l->e.sec_off[i] + l->e.sec_len[i] > l->e.len)
+			break;
+		if (!ix_entry_check(&l->e, (enum ix_section)i))
+			return; /* damaged: the caller says so */
+		checked |= 1u << i;
+	}
+	struct hot *h = xmalloc(sizeof *h + l->e.len);
+	h->file = ix_key_of(&st);
+	h->total = (size_t)st.st_size;
+	h->checked = checked;
+	memcpy(h->bytes, l->e.data, l->e.len);
+	mc_put(s->cache, MC_ENTRY, name, NAME_MAX_LEN, h, sizeof *h + l->e.len, hot_free, false);
+}
+
 enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsigned mask, struct ix_loaded *l,
 			   const char **why, struct mg_error *err)
 {
+	ix_loaded_let_go(l);
 	memset(&l->e, 0, sizeof l->e);
 	char name[NAME_MAX_LEN];
 	ix_entry_name(abs_path, name);
+	if (s->cache) {
+		/* Its stat, which says whether the copy kept is of the file
+		 * there now. */
+		struct stat st;
+		int rc = -1;
+		if (fstatat(s->fd, name, &st, 0) != 0)
+			mc_remove(s->cache, MC_ENTRY, name, NAME_MAX_LEN);
+		else if (S_ISREG(st.st_mode))
+			rc = load_hot(s, name, &st, abs_path, mask, l);
+		if (rc >= 0)
+			return (enum ix_load)rc;
+	}
 	int fd = openat(s->fd, name, O_RDONLY | O_CLOEXEC);
 	if (fd < 0) {
 		enum ix_load rc = errno == ENOENT ? IX_NONE : IX_ERROR;
@@ -217,6 +306,8 @@ enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsig
 		rc = IX_CORRUPT;
 	} else if (strcmp(l->e.path, abs_path) != 0) {
 		rc = IX_NONE; /* another path with the same hash */
+	} else if (s->cache) {
+		keep_hot(s, name, fd, l);
 	}
 	close(fd);
 	return rc;
@@ -270,6 +361,7 @@ int ix_store_names(const struct ix_store *s, ix_name_fn fn, void *arg, struct mg
 
 void ix_loaded_free(struct ix_loaded *l)
 {
+	ix_loaded_let_go(l);
 	xunmap_pages(l->buf, l->cap);
 	memset(l, 0, sizeof *l);
 }

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "base/error.h"
+#include "base/mem_cache.h"
 #include "base/xalloc.h"
 #include "stages/index/entry.h"
 
@@ -34,6 +35,9 @@ struct ix_store {
 	uint64_t build_budget, build_claimed;
 	unsigned build_credit;
 	bool build_all;
+	/* Or NULL: entries kept in memory across searches (memgrep serve's
+	 * --cache-mb), the caller's; set after ix_store_open. */
+	struct mem_cache *cache;
 };
 
 /* Opens the store at dir, creating it (and its parents) when missing and
@@ -50,11 +54,15 @@ bool ix_key_eq(const struct ix_key *a, const struct ix_key *b);
 char *ix_abs_path(const struct ix_store *s, const char *path);
 
 /* An entry as loaded: the bytes read of it, into a buffer that the next
- * load reuses, and its reading. */
+ * load reuses, and its reading. With the store's cache, e may read the
+ * cache's copy instead, held by `hot` until the next load or
+ * ix_loaded_free (or ix_loaded_let_go). */
 struct ix_loaded {
 	char *buf;
 	size_t cap;
 	struct ix_entry e;
+	struct mc_item *hot;
+	struct mem_cache *hot_cache;
 };
 
 enum ix_load {
@@ -65,11 +73,18 @@ enum ix_load {
 };
 
 /* Loads the entry of source abs_path: its header and the sections in
- * mask (bits of enum ix_section; those before them are read too). */
+ * mask (bits of enum ix_section; those before them are read too). With
+ * s->cache, from the copy kept there when the entry file's stat (device,
+ * inode, size, times) is the one it was read with, its checked sections
+ * checked; else read, and a copy of what was read kept (its sections
+ * checked first: a damaged entry is not kept). The entry file is stat'ed
+ * on every load, so an entry removed or written again since is seen. */
 enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsigned mask, struct ix_loaded *l,
 			   const char **why, struct mg_error *err);
 /* Frees l's buffer (l may be loaded again after). */
 void ix_loaded_free(struct ix_loaded *l);
+/* Gives back the cache's copy l holds, if any (l->e is no longer valid). */
+void ix_loaded_let_go(struct ix_loaded *l);
 
 /* Writes bytes as the entry of abs_path (a temporary file, then a rename).
  * 0, or -1 with err set (the temporary file is removed). */

@@ -73,7 +73,7 @@ static hs_database_t *compile_in(const char *dir, const unsigned *flags, const h
 {
 	hs_database_t *db = NULL;
 	hs_compile_error_t *err = NULL;
-	hs_error_t rc = hs_cache_compile(dir, exprs, flags, ids, exts, NEXPR, HS_MODE_BLOCK, &db, &err);
+	hs_error_t rc = hs_cache_compile(dir, NULL, exprs, flags, ids, exts, NEXPR, HS_MODE_BLOCK, &db, &err);
 	if (rc != HS_SUCCESS)
 		fail_msg("hs_cache_compile: %d %s", rc, err ? err->message : "");
 	assert_null(err);
@@ -242,17 +242,17 @@ static void test_key(void **state)
 	hs_free_database(compile_in(t.root, other_flags, NULL));
 	assert_int_equal(files_ending(t.hs.data, ".hsdb", NULL), 2);
 	const unsigned other_ids[] = {0, 1, 7};
-	assert_int_equal(
-	    hs_cache_compile(t.root, exprs, flags_plain, other_ids, NULL, NEXPR, HS_MODE_BLOCK, &db, &err),
-	    HS_SUCCESS);
+	assert_int_equal(hs_cache_compile(t.root, NULL, exprs, flags_plain, other_ids, NULL, NEXPR,
+					  HS_MODE_BLOCK, &db, &err),
+			 HS_SUCCESS);
 	hs_free_database(db);
 	assert_int_equal(files_ending(t.hs.data, ".hsdb", NULL), 3);
-	assert_int_equal(
-	    hs_cache_compile(t.root, exprs, flags_plain, ids, NULL, NEXPR - 1, HS_MODE_BLOCK, &db, &err),
-	    HS_SUCCESS);
+	assert_int_equal(hs_cache_compile(t.root, NULL, exprs, flags_plain, ids, NULL, NEXPR - 1,
+					  HS_MODE_BLOCK, &db, &err),
+			 HS_SUCCESS);
 	hs_free_database(db);
 	assert_int_equal(files_ending(t.hs.data, ".hsdb", NULL), 4);
-	assert_int_equal(hs_cache_compile(t.root, exprs, flags_plain, ids, NULL, NEXPR,
+	assert_int_equal(hs_cache_compile(t.root, NULL, exprs, flags_plain, ids, NULL, NEXPR,
 					  HS_MODE_STREAM | HS_MODE_SOM_HORIZON_LARGE, &db, &err),
 			 HS_SUCCESS);
 	hs_free_database(db);
@@ -298,7 +298,7 @@ static void test_compile_error(void **state)
 	const char *const bad[] = {"fine", "(unclosed"};
 	hs_database_t *db = NULL;
 	hs_compile_error_t *err = NULL;
-	assert_int_equal(hs_cache_compile(t.root, bad, NULL, NULL, NULL, 2, HS_MODE_BLOCK, &db, &err),
+	assert_int_equal(hs_cache_compile(t.root, NULL, bad, NULL, NULL, NULL, 2, HS_MODE_BLOCK, &db, &err),
 			 HS_COMPILER_ERROR);
 	assert_null(db);
 	assert_non_null(err);
@@ -545,8 +545,8 @@ static void *compile_thread(void *arg)
 	for (int i = 0; i < 5; i++) {
 		hs_database_t *db = NULL;
 		hs_compile_error_t *err = NULL;
-		if (hs_cache_compile(dir, exprs, flags_plain, ids, NULL, NEXPR, HS_MODE_BLOCK, &db, &err) !=
-		    HS_SUCCESS)
+		if (hs_cache_compile(dir, NULL, exprs, flags_plain, ids, NULL, NEXPR, HS_MODE_BLOCK, &db,
+				     &err) != HS_SUCCESS)
 			return arg;
 		hs_free_database(db);
 	}

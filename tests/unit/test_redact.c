@@ -47,7 +47,7 @@ static void sample(struct sbuf *b, const char *a, const char *pre, const char *a
  * `value_at` bytes into it), of kind. */
 static void finds(const char *secret, size_t value_at, enum redact_kind kind)
 {
-	struct redact *r = redact_new(NULL);
+	struct redact *r = redact_new(NULL, NULL);
 	struct sbuf t = {0};
 	sbuf_printf(&t, "see %s here", secret);
 	const struct redact_span *sp;
@@ -63,7 +63,7 @@ static void finds(const char *secret, size_t value_at, enum redact_kind kind)
 
 static void leaves(const char *text)
 {
-	struct redact *r = redact_new(NULL);
+	struct redact *r = redact_new(NULL, NULL);
 	const struct redact_span *sp;
 	size_t n = redact_find(r, text, strlen(text), &sp);
 	if (n != 0)
@@ -216,7 +216,7 @@ static void test_private_key(void **state)
 	sample(&c, b.data, "\n-----END RSA ", "", 0, "PRIVATE KEY-----", 0);
 	finds(c.data, 0, RK_PRIVATE_KEY);
 	/* Without its END line: its lines, up to the first that is not. */
-	struct redact *r = redact_new(NULL);
+	struct redact *r = redact_new(NULL, NULL);
 	struct sbuf t = {0};
 	sbuf_printf(&t, "%s\n\nfine", b.data);
 	const struct redact_span *sp;
@@ -285,7 +285,7 @@ static void test_text_and_map(void **state)
 	struct sbuf key = {0}, t = {0}, out = {0};
 	sample(&key, "gh", "p_", ALNUM, 36, "", 120);
 	sbuf_printf(&t, "é %s and %s end", key.data, key.data);
-	struct redact *r = redact_new(NULL);
+	struct redact *r = redact_new(NULL, NULL);
 	assert_true(redact_text(r, t.data, t.len, &out));
 	assert_string_equal(out.data, "é [redacted:github] and [redacted:github] end");
 	assert_int_equal(redact_counts(r)[RK_GITHUB], 2);
@@ -342,7 +342,7 @@ static void test_long_text(void **state)
 	sbuf_adds(&t, "AK");
 	sbuf_adds(&t, "IA");
 	fake(&t, UPPER_DIGITS, 16, 142);
-	struct redact *r = redact_new(NULL);
+	struct redact *r = redact_new(NULL, NULL);
 	const struct redact_span *sp;
 	assert_int_equal(redact_find(r, t.data, t.len, &sp), 2);
 	assert_int_equal(sp[0].start, at);

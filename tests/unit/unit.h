@@ -43,6 +43,7 @@
 	X(p15_options)                                                                                       \
 	X(index)                                                                                             \
 	X(hs_cache)                                                                                          \
+	X(mem_cache)                                                                                         \
 	X(partial)                                                                                           \
 	X(live)                                                                                              \
 	X(mcp)                                                                                               \
