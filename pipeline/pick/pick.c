@@ -74,15 +74,25 @@ static void set_note(struct pick *p, const char *note)
 	p->u.note = note ? xstrdup(note) : NULL;
 }
 
-/* Starts the search of the query and filters as they are now. */
-static void search_now(struct pick *p)
+/* Hands the search of the query and filters as they are now to the
+ * worker: first cut at PICK_QUICK_S seconds (unless --timeout was given),
+ * then, when that pass was cut, whole (list_done). */
+static void search_pass(struct pick *p, bool quick)
 {
 	struct pick_argv v = {0};
-	pick_args_search(&p->args, &p->u.filter, query_of(p), &v);
+	pick_args_search(&p->args, &p->u.filter, query_of(p), quick, &v);
 	struct pick_job *j = pick_job_new(v.v, v.n, ++p->gen);
+	j->quick = quick;
 	pick_argv_free(&v);
 	pick_worker_submit(&p->search, j);
 	p->u.searching = true;
+}
+
+static void search_now(struct pick *p)
+{
+	/* (The listing's json says nothing of a cut: it runs whole.) */
+	search_pass(p, !p->args.timeout && !pick_query_blank(query_of(p)));
+	p->u.partial = false;
 	p->u.started_ms = pick_now_ms();
 	set_note(p, NULL);
 }
@@ -152,6 +162,11 @@ static void list_done(struct pick *p, struct pick_job *j)
 	}
 	u->list.ms = pick_now_ms() - u->started_ms;
 	u->searching = false;
+	/* A long search shows the rows of its first seconds, ranked, while it
+	 * goes on whole. */
+	u->partial = j->quick && u->list.timed_out;
+	if (u->partial)
+		search_pass(p, false);
 	u->sel = 0;
 	for (size_t i = 0; keep && i < u->list.n; i++)
 		if (strcmp(u->list.rows[i].id, keep) == 0)

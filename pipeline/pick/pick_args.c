@@ -136,6 +136,7 @@ static bool applies(const char *cmd, const char *opt)
 static void keep_start(struct pick_args *a, const struct config *cfg)
 {
 	a->regex = cfg->regex;
+	a->timeout = cfg->timeout > 0;
 	a->case_sensitive = cfg->case_sensitive;
 	a->sort = 0;
 	for (int i = 0; i < PICK_SORTS; i++)
@@ -150,6 +151,14 @@ static void keep_start(struct pick_args *a, const struct config *cfg)
 			a->sess_opts[a->nsess++] = xstrdup(cfg->opts[k]);
 		if (applies("show", cfg->opts[k]))
 			a->show_opts[a->nshow++] = xstrdup(cfg->opts[k]);
+	}
+	/* opts leaves out how a run reads (config.c's local options): of those,
+	 * --no-index goes to the listing and the preview too. */
+	if (cfg->no_index) {
+		a->sess_opts = xrealloc(a->sess_opts, (a->nsess + 2) * sizeof(char *));
+		a->show_opts = xrealloc(a->show_opts, (a->nshow + 2) * sizeof(char *));
+		a->sess_opts[a->nsess++] = xstrdup("--no-index");
+		a->show_opts[a->nshow++] = xstrdup("--no-index");
 	}
 }
 
@@ -246,7 +255,7 @@ static void push_narrow(struct pick_argv *out, const struct pick_filter *f)
 		argv_pushf(out, "--project=%s", f->project);
 }
 
-void pick_args_search(const struct pick_args *a, const struct pick_filter *f, const char *query,
+void pick_args_search(const struct pick_args *a, const struct pick_filter *f, const char *query, bool quick,
 		      struct pick_argv *out)
 {
 	pick_argv_push(out, a->base[0]);
@@ -259,6 +268,8 @@ void pick_args_search(const struct pick_args *a, const struct pick_filter *f, co
 	} else {
 		pick_argv_push(out, "-n");
 		pick_argv_push(out, PICK_ROWS);
+		if (quick)
+			pick_argv_push(out, "--timeout=" PICK_QUICK_S);
 		for (int i = 1; i < a->nbase; i++)
 			pick_argv_push(out, a->base[i]);
 		if (f->tools) {

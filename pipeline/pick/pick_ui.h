@@ -30,6 +30,7 @@ struct pick_ui {
 	bool focus_preview; /* Tab: keys move the preview */
 	bool help;	    /* ? : the keys are shown */
 	bool searching, previewing;
+	bool partial; /* the list is a long search's first pass; the whole one runs */
 	bool color;
 	double started_ms; /* when the running search was asked for */
 	char *note;	   /* a passing line for the status (or NULL) */

@@ -282,6 +282,9 @@ static void draw_status(struct pick_ui *u, int cols)
 	const struct pick_list *l = &u->list;
 	if (u->note)
 		sbuf_printf(&right, "%s", u->note);
+	else if (u->searching && u->partial)
+		sbuf_printf(&right, "searching… %.1f s · %ld so far", (pick_now_ms() - u->started_ms) / 1e3,
+			    l->total);
 	else if (u->searching)
 		sbuf_printf(&right, "searching… %.1f s", (pick_now_ms() - u->started_ms) / 1e3);
 	else if (l->error)

@@ -28,6 +28,7 @@ struct pick_job {
 	unsigned gen;	/* the interface's count of requests, to drop stale answers */
 	size_t columns; /* text wrapped to this width (0: none); colour on */
 	int stop;	/* ck_pr: a newer job replaced it */
+	bool quick;	/* the first, cut, pass of a search (pick_args_search) */
 	/* After the run: */
 	char *out, *err; /* what it printed on stdout and stderr, NUL-ended */
 	size_t out_len, err_len;

@@ -55,29 +55,48 @@ static void test_resume_split(void **state)
 static void test_search_argv(void **state)
 {
 	(void)state;
-	char *argv[] = {"pick", "--codex", "rust", "--since", "7d", "tests/real", "--print", NULL};
+	char *argv[] = {"pick",	      "--codex", "rust",       "--since", "7d",
+			"tests/real", "--print", "--no-index", NULL};
 	struct pick_args a;
 	bool exit_now;
 	struct mg_error err = {{0}};
-	assert_int_equal(pick_args_parse(&a, 7, argv, &exit_now, &err), MG_MATCH);
+	assert_int_equal(pick_args_parse(&a, 8, argv, &exit_now, &err), MG_MATCH);
 	assert_true(a.print);
 	assert_string_equal(a.query, "rust");
 	assert_int_equal(a.npaths, 1);
 	struct pick_filter f = {.tools = true, .sort = 2, .source = "codex"};
 	struct pick_argv v = {0};
-	pick_args_search(&a, &f, "jwt", &v);
-	const char *want[] = {
-	    "memgrep",	     "-n", "500", "--codex",	    "--since",	     "7d", "--tools", "--thinking",
-	    "--sort=recent", "-m", "0",	  "--source=codex", "--format=json", "--", "jwt",     "tests/real"};
+	pick_args_search(&a, &f, "jwt", true, &v);
+	const char *want[] = {"memgrep",
+			      "-n",
+			      "500",
+			      "--timeout=" PICK_QUICK_S,
+			      "--codex",
+			      "--since",
+			      "7d",
+			      "--no-index",
+			      "--tools",
+			      "--thinking",
+			      "--sort=recent",
+			      "-m",
+			      "0",
+			      "--source=codex",
+			      "--format=json",
+			      "--",
+			      "jwt",
+			      "tests/real"};
 	assert_words(&v, want, (int)(sizeof want / sizeof *want));
 	pick_argv_free(&v);
 	/* A blank query lists sessions, with the options that apply to it. */
-	pick_args_search(&a, &(struct pick_filter){.sort = -1}, " ", &v);
+	pick_args_search(&a, &(struct pick_filter){.sort = -1}, " ", false, &v);
 	assert_string_equal(v.v[1], "sessions");
-	bool since = false;
-	for (int i = 0; i < v.n; i++)
+	bool since = false, no_index = false;
+	for (int i = 0; i < v.n; i++) {
 		since = since || strcmp(v.v[i], "--since=7d") == 0;
+		no_index = no_index || strcmp(v.v[i], "--no-index") == 0;
+	}
 	assert_true(since);
+	assert_true(no_index);
 	assert_string_equal(v.v[v.n - 1], "tests/real");
 	pick_argv_free(&v);
 	pick_args_free(&a);
