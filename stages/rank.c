@@ -113,6 +113,7 @@ struct ranker {
 	const struct matcher *m;
 	struct rank_result *out;
 	struct strmap sessions;
+	const struct rank_others *others; /* or NULL */
 };
 
 static struct session *session_of(struct ranker *r, const char *id)
@@ -222,7 +223,10 @@ static void settle_session(struct file_res *f)
 static void group_sessions(struct ranker *r, struct file_res **files, size_t n)
 {
 	const struct config *cfg = r->cfg;
-	r->out->ids = xcalloc(n + 1, sizeof *r->out->ids);
+	size_t more = r->others ? r->others->nids : 0;
+	r->out->ids = xcalloc(n + more + 1, sizeof *r->out->ids);
+	for (size_t i = 0; i < more; i++)
+		r->out->ids[r->out->nids++] = r->others->ids[i];
 	for (size_t i = 0; i < n; i++) {
 		struct file_res *f = files[i];
 		settle_session(f);
@@ -356,42 +360,67 @@ static bool dedup_key(const struct msg_rec *rec, const char *sid, struct sbuf *k
 	return true;
 }
 
+/* The order of dedup_key's keys, read from the records (their session
+ * set): 0 when the keys are equal. */
+static int cmp_key(const struct msg_rec *a, const struct msg_rec *b)
+{
+	int c = strcmp(a->dkey ? a->dkey : a->uuid, b->dkey ? b->dkey : b->uuid);
+	if (!c)
+		c = CMP(a->type, b->type);
+	if (!c)
+		c = CMP(a->lkind == RL_SUMMARY, b->lkind == RL_SUMMARY);
+	if (!c && a->lkind == RL_SUMMARY)
+		c = strcmp(a->file->session->id, b->file->session->id);
+	return c;
+}
+
+/* By key, then the records of one file in their order (of two copies
+ * dedup_better cannot tell apart, the first one read stays). */
+static int cmp_dedup(const void *x, const void *y)
+{
+	const struct msg_rec *a = *(struct msg_rec *const *)x, *b = *(struct msg_rec *const *)y;
+	int c = cmp_key(a, b);
+	if (!c && a->file == b->file)
+		c = CMP((uintptr_t)a, (uintptr_t)b);
+	return c;
+}
+
 /* (uuid, kind) copies count once, across sessions; so do (kind, time,
- * text) copies of messages without uuid that ask for it (msg_rec.dkey). */
+ * text) copies of messages without uuid that ask for it (msg_rec.dkey).
+ * The matches that have a key are sorted by it (8 bytes each, where a map
+ * of copied keys took about 100): each run of one key keeps its best. */
 static void dedup(struct ranker *r)
 {
-	struct strmap seen = {0};
-	struct sbuf key = {0};
 	struct rank_result *o = r->out;
-	/* Keys live in one arena so the map can borrow them. */
-	struct arena keys = {0};
+	size_t n = 0, cap = 0;
+	struct msg_rec **v = NULL;
 	for (size_t k = 0; k < o->nsessions; k++) {
 		struct session *s = o->sessions[k];
 		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
 			struct file_res *f = s->files[i];
 			for (size_t j = 0; j < f->recs.n; j++) {
 				struct msg_rec *rec = &f->recs.v[j];
-				if (!(rec->flags & REC_MATCH) || !dedup_key(rec, s->id, &key))
+				if (!(rec->flags & REC_MATCH) || !(rec->dkey || rec->uuid))
 					continue;
-				char *kc = arena_strndup(&keys, key.data, key.len);
-				void **slot = strmap_slot(&seen, kc, key.len);
-				struct msg_rec *best = *slot;
-				if (!best) {
-					*slot = rec;
-				} else if (dedup_better(rec, best)) {
-					best->flags &= (uint8_t)~REC_MATCH;
-					*slot = rec;
-					o->drops_duplicate++;
-				} else {
-					rec->flags &= (uint8_t)~REC_MATCH;
-					o->drops_duplicate++;
-				}
+				xgrow((void **)&v, &cap, n + 1, sizeof *v);
+				v[n++] = rec;
 			}
 		}
 	}
-	strmap_free(&seen);
-	sbuf_free(&key);
-	arena_free(&keys);
+	if (n > 1)
+		qsort(v, n, sizeof *v, cmp_dedup);
+	for (size_t i = 0; i < n;) {
+		size_t end = i + 1, best = i;
+		for (; end < n && cmp_key(v[i], v[end]) == 0; end++)
+			if (dedup_better(v[end], v[best]))
+				best = end;
+		for (size_t k = i; k < end; k++)
+			if (k != best)
+				v[k]->flags &= (uint8_t)~REC_MATCH;
+		o->drops_duplicate += end - i - 1;
+		i = end;
+	}
+	free(v);
 }
 
 static void score_bm25(struct ranker *r)
@@ -399,8 +428,11 @@ static void score_bm25(struct ranker *r)
 	const struct config *cfg = r->cfg;
 	struct rank_result *o = r->out;
 	size_t np = cfg->query.npositive;
-	double N = 0, sum_dl = 0;
+	const struct rank_others *x = r->others;
+	double N = x ? (double)x->n_msgs : 0, sum_dl = x ? (double)x->sum_dl : 0;
 	double *df = xcalloc(np + 1, sizeof *df);
+	for (size_t g = 0; x && x->df && g < np; g++)
+		df[g] = (double)x->df[g];
 	for (size_t k = 0; k < o->nsessions; k++) {
 		struct session *s = o->sessions[k];
 		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
@@ -608,10 +640,17 @@ static size_t page(const struct config *cfg, size_t total, struct rank_result *o
 void rank_run(const struct config *cfg, const struct search_req *req, const struct matcher *m,
 	      struct file_res **files, size_t n, struct rank_result *out)
 {
+	rank_run_with(cfg, req, m, files, n, NULL, out);
+}
+
+void rank_run_with(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+		   struct file_res **files, size_t n, const struct rank_others *others,
+		   struct rank_result *out)
+{
 	memset(out, 0, sizeof *out);
 	out->files = files;
 	out->nfiles = n;
-	struct ranker r = {cfg, req, m, out, {0}};
+	struct ranker r = {cfg, req, m, out, {0}, others};
 	group_sessions(&r, files, n);
 	qsort(out->ids, out->nids, sizeof *out->ids, cmp_str);
 	find_matches(&r);

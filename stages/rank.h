@@ -91,6 +91,24 @@ struct rank_result {
  * as request req asks (its scope, browsing). */
 void rank_run(const struct config *cfg, const struct search_req *req, const struct matcher *m,
 	      struct file_res **files, size_t n, struct rank_result *out);
+
+/* What rank is told of the files it is not given: files with no result
+ * whose sessions no file given holds (pipeline/search/slim.h). Their
+ * session ids (none of a recall fork) count for the short ids; BM25's
+ * collection counts of those of kept sessions (df: ngroups counts, or
+ * NULL) join the files'. Borrowed: the caller keeps them until
+ * rank_free. */
+struct rank_others {
+	const char *const *ids;
+	size_t nids;
+	uint64_t n_msgs, sum_dl;
+	const uint64_t *df;
+};
+
+/* rank_run, with others (NULL: none). */
+void rank_run_with(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+		   struct file_res **files, size_t n, const struct rank_others *others,
+		   struct rank_result *out);
 void rank_free(struct rank_result *r);
 
 /* The session id of file f (docs/reference.md §2): for a subagent's chat,

@@ -29,6 +29,18 @@ void file_res_free(struct file_res *f)
 	free(f);
 }
 
+void file_res_trim(struct file_res *f)
+{
+	if (f->recs.cap > f->recs.n && f->recs.n) {
+		f->recs.v = xrealloc(f->recs.v, f->recs.n * sizeof *f->recs.v);
+		f->recs.cap = f->recs.n;
+	}
+	if (f->leaf_ids.cap > f->leaf_ids.n && f->leaf_ids.n) {
+		f->leaf_ids.v = xrealloc(f->leaf_ids.v, f->leaf_ids.n * sizeof *f->leaf_ids.v);
+		f->leaf_ids.cap = f->leaf_ids.n;
+	}
+}
+
 void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t ngroups)
 {
 #define SUM(a, b)		   ((a) + (b))
@@ -54,4 +66,95 @@ struct msg_rec *file_recs_push(struct file_recs *r, struct file_res *f)
 	memset(m, 0, sizeof *m);
 	m->file = f;
 	return m;
+}
+
+/* The strings of a file's metadata (a stub copies them), i < META_STRS. */
+enum { META_STRS = 5 };
+static const char **meta_str(struct file_meta *m, int i)
+{
+	const char **v[META_STRS] = {&m->session_id, &m->first_cwd, &m->title_custom, &m->title_ai,
+				     &m->latest_raw};
+	return v[i];
+}
+
+struct file_stub *file_stub_of(struct file_res *f, bool bm25, size_t ngroups)
+{
+	size_t len = 0;
+	for (int i = 0; i < META_STRS; i++) {
+		const char *v = *meta_str(&f->meta, i);
+		len += v ? strlen(v) + 1 : 0;
+	}
+	struct file_stub *s = xmalloc(sizeof *s + len);
+	*s = (struct file_stub){.meta = f->meta,
+				.dev = f->dev,
+				.ino = f->ino,
+				.mtime_ns = f->mtime_ns,
+				.source = f->source,
+				.compressed = f->compressed,
+				.archived = f->archived,
+				.leaf_ids = f->leaf_ids,
+				.n_msgs = f->stats.n_msgs,
+				.sum_dl = f->stats.sum_dl};
+	char *at = s->strs;
+	for (int i = 0; i < META_STRS; i++) {
+		const char *v = *meta_str(&f->meta, i);
+		if (!v)
+			continue;
+		size_t n = strlen(v) + 1;
+		memcpy(at, v, n);
+		*meta_str(&s->meta, i) = at;
+		at += n;
+	}
+	/* Its uuid values, in no more room than they take. */
+	memset(&f->leaf_ids, 0, sizeof f->leaf_ids);
+	if (!s->leaf_ids.n) {
+		free(s->leaf_ids.v);
+		s->leaf_ids.v = NULL;
+	} else if (s->leaf_ids.cap > s->leaf_ids.n) {
+		s->leaf_ids.v = xrealloc(s->leaf_ids.v, s->leaf_ids.n * sizeof *s->leaf_ids.v);
+	}
+	s->leaf_ids.cap = s->leaf_ids.n;
+	if (bm25 && f->stats.df) {
+		s->df = xcalloc(ngroups + 1, sizeof *s->df);
+		memcpy(s->df, f->stats.df, ngroups * sizeof *s->df);
+	}
+	return s;
+}
+
+struct file_res *file_stub_open(struct file_stub *s, size_t ngroups)
+{
+	struct file_res *f = xcalloc(1, sizeof *f);
+	f->path = s->path;
+	f->dev = s->dev;
+	f->ino = s->ino;
+	f->mtime_ns = s->mtime_ns;
+	f->source = s->source;
+	f->compressed = s->compressed;
+	f->archived = s->archived;
+	f->meta = s->meta;
+	for (int i = 0; i < META_STRS; i++) {
+		const char **v = meta_str(&f->meta, i);
+		if (*v)
+			*v = arena_strndup(&f->arena, *v, strlen(*v));
+	}
+	f->leaf_ids = s->leaf_ids;
+	f->stats.n_msgs = s->n_msgs;
+	f->stats.sum_dl = s->sum_dl;
+	f->stats.df = xcalloc(ngroups + 1, sizeof *f->stats.df);
+	if (s->df)
+		memcpy(f->stats.df, s->df, ngroups * sizeof *f->stats.df);
+	s->path = NULL;
+	s->leaf_ids.v = NULL;
+	file_stub_free(s);
+	return f;
+}
+
+void file_stub_free(struct file_stub *s)
+{
+	if (!s)
+		return;
+	free(s->path);
+	free(s->leaf_ids.v);
+	free(s->df);
+	free(s);
 }

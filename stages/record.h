@@ -290,4 +290,39 @@ struct file_res {
 /* Frees f (NULL allowed), its parts and everything in its arena. */
 void file_res_free(struct file_res *f);
 
+/* Gives back the room f's records and uuid values were grown with beyond
+ * what they hold (a scan's end: nothing points into them yet). */
+void file_res_trim(struct file_res *f);
+
+/* What a search keeps of a file that has no result (no record, no recall
+ * event, nothing the no-result hint counts) until rank: what rank, the
+ * summaries' placing and the printing of its session read of a file of a
+ * session that another file gives results (its path, where it is read,
+ * its metadata, its uuid values, BM25's counts), in one allocation of
+ * about 300 bytes where its file_res took 2 KB and more (issue 32). Its
+ * counts were added to the run's when it was made. */
+struct file_stub {
+	char *path;	       /* owned; NULL until the path is final (engine.h) */
+	struct file_meta meta; /* its strings in strs */
+	dev_t dev;
+	ino_t ino;
+	int64_t mtime_ns;
+	uint8_t source;
+	bool compressed, archived;
+	struct leaf_ids leaf_ids; /* owned */
+	uint64_t n_msgs, sum_dl;
+	uint64_t *df; /* ngroups counts, or NULL (not kept: no BM25) */
+	char strs[];
+};
+
+/* A stub of f (which keeps what it had; the stub takes its leaf ids),
+ * keeping f's BM25 counts of ngroups groups when bm25; xmalloc'd, freed
+ * with file_stub_free. */
+struct file_stub *file_stub_of(struct file_res *f, bool bm25, size_t ngroups);
+/* A file_res that stands for s as its scan made it (stats: BM25's counts
+ * only; df of ngroups + 1 counts), taking s's path and leaf ids; s is
+ * freed. */
+struct file_res *file_stub_open(struct file_stub *s, size_t ngroups);
+void file_stub_free(struct file_stub *s);
+
 #endif

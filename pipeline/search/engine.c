@@ -49,7 +49,7 @@ struct job {
 	struct engine *e;
 	struct discover_item *item;
 	struct file_res *res;
-	bool keep;	     /* in e->finished: freed by engine_run */
+	bool queued;	     /* given to uv_queue_work: freed by its after_work */
 	struct split *split; /* a part's file, or NULL */
 	size_t part;
 	bool whole; /* never split (after a merge that could not stand) */
@@ -57,6 +57,15 @@ struct job {
 	struct job **batch;
 	size_t nbatch;
 	char *sent; /* stream: the path it was handed on under */
+};
+
+/* A file that has ended, its job let go: what engine_run hands on once
+ * the paths are final. */
+struct ended {
+	struct discover_item *item;
+	struct file_res *res;	/* without stream: its result, or NULL */
+	struct file_stub *stub; /* or the stub the collector kept (engine_collect.slim) */
+	char *sent;		/* stream: the path it was handed on under */
 };
 
 /* Small files go to the pool in batches of up to this many bytes or files:
@@ -122,7 +131,7 @@ struct engine {
 	/* Jobs made and not yet started (parts, second passes): a stack. */
 	struct job **pending;
 	size_t npending, cappending;
-	struct job **finished; /* without stream: every job, as they ended */
+	struct ended *finished; /* every file, as they ended */
 	size_t nfinished, capfinished;
 	/* Worker contexts: one per pool thread, made on first use. */
 	uv_mutex_t ctx_lock;
@@ -412,8 +421,7 @@ static void after_work(uv_work_t *req, int status)
 			file_done(e, got);
 		}
 	}
-	if (!self->keep)
-		free(self);
+	free(self);
 	dispatch(e);
 }
 
@@ -434,10 +442,21 @@ static void file_done(struct engine *e, struct job *done)
 		}
 		/* Without stream, handed on once discovery has ended, when the
 		 * path of its item is final (discover may replace it by a
-		 * smaller one). */
+		 * smaller one); a file with no result is kept as a stub. */
+		struct ended end = {done->item, done->res, NULL, done->sent};
+		if (!e->out->stream && e->out->slim && (end.stub = e->out->slim(e->out->arg, end.res)))
+			end.res = NULL;
+		else if (!e->out->stream)
+			file_res_trim(end.res); /* kept to the end */
+		if (!e->out->stream) {
+			free(end.item->open_path); /* read by no one now */
+			end.item->open_path = NULL;
+		}
 		xgrow((void **)&e->finished, &e->capfinished, e->nfinished + 1, sizeof *e->finished);
-		e->finished[e->nfinished++] = done;
-		done->keep = true;
+		e->finished[e->nfinished++] = end;
+		/* A job given to the pool is its after_work's to free. */
+		if (!done->queued)
+			free(done);
 	}
 }
 
@@ -522,6 +541,7 @@ static void dispatch(struct engine *e)
 			}
 		}
 		e->inflight++;
+		j->queued = true;
 		uv_queue_work(&e->loop, &j->req, work, after_work);
 	}
 	if (cancelled) {
@@ -675,8 +695,11 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 
 	/* Discovery has ended: the items' paths are final. */
 	for (size_t i = 0; i < e->nfinished; i++) {
-		struct job *j = e->finished[i];
-		if (j->res) {
+		struct ended *j = &e->finished[i];
+		if (j->stub) {
+			j->stub->path = j->item->path;
+			j->item->path = NULL;
+		} else if (j->res) {
 			j->res->path = j->item->path;
 			j->item->path = NULL;
 			out->file(out->arg, j->res);
@@ -685,7 +708,6 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 		}
 		free(j->sent);
 		free_item(j->item);
-		free(j);
 	}
 	free(e->finished);
 	free(e->heap);

@@ -46,6 +46,12 @@ struct engine_collect {
 	/* Or NULL: what the caller keeps in memory across searches (memgrep
 	 * serve's --cache-mb): the index entries it reads. */
 	struct mem_cache *cache;
+	/* Without stream, or NULL: called on the loop thread as each file
+	 * ends, it may take a file with no result (which it counts then,
+	 * and frees) and return the stub it keeps of it in its place; the
+	 * stub's path is set when the paths are final, before the other
+	 * files are handed to `file`. NULL: the file is handed on as it is. */
+	struct file_stub *(*slim)(void *arg, struct file_res *res);
 };
 
 enum { ENGINE_STOP_POLL_MS = 20 };

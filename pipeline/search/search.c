@@ -24,7 +24,7 @@
 #include "pipeline/search/merge.h"
 #include "pipeline/search/scan.h"
 #include "pipeline/search/scope.h"
-#include "pipeline/search/summaries.h"
+#include "pipeline/search/slim.h"
 #include "base/zread.h"
 #include "base/xalloc.h"
 #include "stages/discover.h"
@@ -67,6 +67,7 @@ struct collector {
 	bool write_error;
 	uint64_t scan_failed;	  /* files whose Hyperscan scan failed */
 	size_t archived_left_out; /* --stream -l/-c: archived sessions that matched */
+	struct slim slim;	  /* the files with no result (slim.h) */
 };
 
 /* A warning line, unless quiet or the caller wants none. */
@@ -204,6 +205,16 @@ static void collect_file(void *arg, struct file_res *res)
 	c->files[c->n++] = res;
 }
 
+/* A file with no result, counted and kept as a stub (slim.h). */
+static struct file_stub *collect_slim(void *arg, struct file_res *res)
+{
+	struct collector *c = arg;
+	if (!slim_fits(c->cfg, res))
+		return NULL;
+	count_file(c, res);
+	return slim_take(&c->slim, c->cfg, res);
+}
+
 /* --partial: a file written under a path a smaller one then replaced. */
 static void collect_renamed(void *arg, const char *was, const char *now)
 {
@@ -262,19 +273,16 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 		     const struct engine_stats *es, struct rank_result *rr)
 {
 	struct run_stats *st = &col->st;
-	summaries_place(cfg, col->req, m, &col->files, &col->n, &col->cap);
-	rank_run(cfg, col->req, m, col->files, col->n, rr);
+	uint64_t more = 0; /* the sessions of stubs only */
+	slim_rank(&col->slim, cfg, col->req, m, &col->files, &col->n, &col->cap, rr, &more);
 	if (es->timed_out)
 		rr->capped = true;
-	for (size_t i = 0; i < rr->nsessions; i++)
-		st->matches += rr->sessions[i]->kept ? rr->sessions[i]->nmatches : 0;
 	st->sessions = cfg->flat ? 0 : rr->total;
-	st->sessions_read = rr->nsessions;
-	if (cfg->flat)
-		for (size_t i = 0; i < rr->nsessions; i++)
-			st->sessions += rr->sessions[i]->kept && rr->sessions[i]->nmatches;
+	st->sessions_read = rr->nsessions + more;
 	for (size_t i = 0; i < rr->nsessions; i++) {
 		struct session *s = rr->sessions[i];
+		st->matches += s->kept ? s->nmatches : 0;
+		st->sessions += cfg->flat && s->kept && s->nmatches;
 		for (size_t k = 0; s->kept && k < s->nmatches; k++) {
 			unsigned f = s->matches[k]->file->source;
 			st->by_source[f < SOURCE_COUNT ? f : source_fallback()].matches++;
@@ -434,14 +442,12 @@ static void search_scan(struct search *s, struct search_result *res)
 {
 	const struct config *cfg = s->cfg;
 	/* --partial writes each file as it ends, as --stream prints it. */
-	struct engine_collect ec = {collect_file,
-				    collect_warn,
-				    &s->col,
-				    cfg->stream || cfg->partial,
-				    cfg->partial ? collect_renamed : NULL,
-				    s->io->stop,
-				    NULL,
-				    s->io->cache};
+	struct engine_collect ec = {.file = collect_file, .warn = collect_warn, .arg = &s->col};
+	ec.stream = cfg->stream || cfg->partial;
+	ec.renamed = cfg->partial ? collect_renamed : NULL;
+	ec.stop = s->io->stop;
+	ec.cache = s->io->cache;
+	ec.slim = slim_allowed(cfg, s->req) ? collect_slim : NULL;
 	if (!s->scope.missing_root)
 		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
 	/* A source is reported when its default root was searched or when
@@ -727,6 +733,7 @@ static void search_close(struct search *s)
 		close(s->stdin_fd);
 	free(col->recs);
 	free(col->malformed_path);
+	slim_free(&col->slim);
 	stats_free(&col->st);
 	for (size_t i = 0; i < col->ntexts; i++)
 		file_res_free(col->texts[i]);
