@@ -281,11 +281,13 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 	if (st->indexed)
 		fprintf(err,
 			"  index       %llu bytes read from it (%.1f MB); files: %llu fresh, %llu grown, "
-			"%llu made, %llu read directly (over %d MiB)\n",
+			"%llu made, %llu read directly (over %d MiB); blocks: %llu of %llu skipped by their "
+			"filters\n",
 			(unsigned long long)st->sum.ix_bytes, (double)st->sum.ix_bytes / 1e6,
 			(unsigned long long)st->sum.ix_fresh, (unsigned long long)st->sum.ix_grown,
 			(unsigned long long)st->sum.ix_built, (unsigned long long)st->sum.ix_large,
-			IX_MAX_SOURCE >> 20);
+			IX_MAX_SOURCE >> 20, (unsigned long long)st->sum.ix_blocks_skipped,
+			(unsigned long long)st->sum.ix_blocks);
 	if (st->sum.ix_archived)
 		fprintf(err,
 			"  archived    %llu deleted session files, read from what the index kept of them\n",
