@@ -146,9 +146,10 @@ bool scan_blocks_prescan(struct scan_ctx *c, struct prefilter_scratch *ps, const
 	size_t nrecs = e->nrecs;
 	xgrow((void **)&x->groups, &x->capgroups, nrecs + 1, sizeof *x->groups);
 	memset(x->groups, 0, nrecs * sizeof *x->groups);
-	size_t nblocks = 0;
-	bool blocks = (sections & (1u << IX_BLOCKS)) && grams(c) && ix_entry_probe_ok(e, c->probe) &&
-		      (nblocks = ix_entry_nblocks(e)) > 0;
+	size_t nblocks = sections & (1u << IX_BLOCKS) ? ix_entry_nblocks(e) : 0;
+	bool blocks = nblocks && grams(c) && ix_entry_probe_ok(e, c->probe);
+	if (!blocks)
+		res->stats.ix_blocks += nblocks; /* looked at, none skipped */
 	if (blocks) {
 		xgrow((void **)&x->may, &x->capmay, nrecs + 1, sizeof *x->may);
 		memset(x->may, 0, nrecs * sizeof *x->may);
