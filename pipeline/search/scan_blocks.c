@@ -90,6 +90,14 @@ static bool section_masks(struct scan_ctx *c, const struct ix_entry *e, enum ix_
 	}
 	if (pieces != n)
 		return false;
+	/* Each piece's text starts inside its block (the tables, checked
+	 * apart from the blocks, must agree with them). */
+	for (size_t b = first; b < *at; b++) {
+		ix_entry_block(e, b, &k, &bloom);
+		for (size_t i = k.first; i < k.first + k.n; i++)
+			if (x->starts[i] < k.off || x->starts[i] > k.end)
+				return false;
+	}
 	for (size_t b = first; b < *at; b++) {
 		ix_entry_block(e, b, &k, &bloom);
 		for (size_t i = k.first; i < k.first + k.n; i++)

@@ -4,6 +4,8 @@
  * Each text section (one per kind) is cut, at line boundaries, into
  * blocks of about BLOCK_BYTES: a line's pieces of one kind are always in
  * one block, since a term may span the newline that joins two of them.
+ * The message texts and the thinking texts are cut so (not the tool
+ * texts: their filters would cost more than the index's budget allows).
  * Each block gets a Bloom filter of the folded trigrams of its lines'
  * texts as the matcher reads them (stages/index/grams.h), so that a
  * search whose query cannot match in a block does not scan it.
@@ -24,7 +26,7 @@ enum { BLOCK_BYTES = 32 << 10 };
 /* A filter is at most 1/BLOOM_SHARE of its block's bytes: a block of
  * many distinct trigrams gets a denser filter (more false positives,
  * never a false negative) rather than an index over its budget. */
-enum { BLOOM_SHARE = 4 };
+enum { BLOOM_SHARE = 8 };
 
 struct bhead {
 	uint32_t nblocks, pad;
@@ -158,7 +160,10 @@ void ix_blocks_write(struct ix_builder *b, struct sbuf *out)
 	struct ix_block *blocks = NULL;
 	size_t n = 0, cap = 0;
 	struct sbuf blooms = {0};
-	for (int s = IX_TEXT_TEXT; s <= IX_TEXT_TOOL; s++) {
+	/* Not the tool texts: as large as the others together (before
+	 * compression), their filters would take the index over its budget
+	 * (docs/reference.md §12); a search of them scans them whole. */
+	for (int s = IX_TEXT_TEXT; s <= IX_TEXT_THINKING; s++) {
 		gram_set_reset(b->grams);
 		kind_blocks(b, IX_KIND_OF(s), &blocks, &n, &cap, &blooms);
 	}
