@@ -14,6 +14,7 @@
 #include "base/xalloc.h"
 #include "pipeline/search/scan_internal.h"
 #include "stages/index/entry.h"
+#include "stages/index/filters.h"
 #include "stages/prefilter.h"
 
 enum mode { BUILD, FRESH, GROWN };
@@ -184,9 +185,18 @@ static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, 
 	ix_builder_finish(x->builder, k, end, lines, ix_hasher_digest(x->hasher), res->source, abs, read_ns,
 			  &x->out);
 	struct mg_error err;
-	if (ix_store_save(store, abs, x->out.data, x->out.len, &err) != 0 &&
-	    ck_pr_fas_int(&store->save_failed, 1) == 0)
-		res->index_warning = arena_strndup(&res->arena, err.msg, strlen(err.msg));
+	if (ix_store_save(store, abs, x->out.data, x->out.len, &err) != 0) {
+		if (ck_pr_fas_int(&store->save_failed, 1) == 0)
+			res->index_warning = arena_strndup(&res->arena, err.msg, strlen(err.msg));
+		return;
+	}
+	struct ix_entry e;
+	const char *why;
+	size_t wlen;
+	const void *wide = ix_builder_wide(x->builder, &wlen);
+	if (store->filters && ix_entry_open(&e, x->out.data, x->out.len, x->out.len, &why) == 0 &&
+	    ix_entry_check(&e, IX_TABLES))
+		ix_filters_note(store->filters, abs, &e, wide, wlen);
 }
 
 /* A damaged entry: the first of a search is told, the others counted

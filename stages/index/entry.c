@@ -100,7 +100,9 @@ void ix_builder_free(struct ix_builder *b)
 	sbuf_free(&b->json);
 	ZSTD_freeCCtx(b->zc);
 	gram_set_free(b->grams);
+	gram_set_free(b->wide);
 	sbuf_free(&b->join);
+	sbuf_free(&b->wides);
 	for (int k = 0; k < KO_COUNT; k++)
 		sbuf_free(&b->text[k]);
 	free(b);

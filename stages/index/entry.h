@@ -158,6 +158,14 @@ void ix_gram_probe(uint8_t probe[IX_PROBE_BYTES]);
 size_t ix_entry_nblocks(const struct ix_entry *e);
 void ix_entry_block(const struct ix_entry *e, size_t i, struct ix_block *out, const uint8_t **bloom);
 bool ix_entry_probe_ok(const struct ix_entry *e, const uint8_t probe[IX_PROBE_BYTES]);
+/* The entry-wide filters of the entry b wrote last (for the consolidated
+ * filter file, stages/index/filters.h): per text section with blocks (the
+ * message texts, then the thinking texts) a uint32_t length and that many
+ * bytes of filter. Valid until b writes again. */
+const void *ix_builder_wide(const struct ix_builder *b, size_t *len);
+/* What e's lines hold that a search reads whatever its query, as the bits
+ * of stages/index/filters.h's IX_FR_* (its tables checked). */
+uint32_t ix_entry_flags(const struct ix_entry *e);
 
 /* What the rules that choose the lines to replay read of a line, without
  * its texts (pipeline/search/scan_file.c, scan_state_wants). */

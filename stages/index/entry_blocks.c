@@ -18,6 +18,7 @@
 
 #include "stages/index/entry.h"
 #include "stages/index/entry_internal.h"
+#include "stages/index/filters.h"
 #include "stages/index/grams.h"
 
 /* About how many bytes of text a block holds (a line is never split: a
@@ -27,6 +28,9 @@ enum { BLOCK_BYTES = 32 << 10 };
  * many distinct trigrams gets a denser filter (more false positives,
  * never a false negative) rather than an index over its budget. */
 enum { BLOOM_SHARE = 8 };
+/* An entry-wide filter (for the consolidated filter file) is at most
+ * 1/WIDE_SHARE of its section's bytes. */
+enum { WIDE_SHARE = 32 };
 
 struct bhead {
 	uint32_t nblocks, pad;
@@ -80,6 +84,7 @@ static uint32_t add_line(struct ix_builder *b, size_t i, unsigned k, uint32_t *o
 		while (q->order != k)
 			q++;
 		gram_set_add(b->grams, text + q->off, q->len);
+		gram_set_add(b->wide, text + q->off, q->len);
 	}
 	for (int pass = 0; m > 1 && pass < 1 + noise; pass++) {
 		sbuf_reset(&b->join);
@@ -93,8 +98,10 @@ static uint32_t add_line(struct ix_builder *b, size_t i, unsigned k, uint32_t *o
 			sbuf_add(&b->join, text + q->off, q->len);
 			any = true;
 		}
-		if (any)
+		if (any) {
 			gram_set_add(b->grams, b->join.data, b->join.len);
+			gram_set_add(b->wide, b->join.data, b->join.len);
+		}
 	}
 	return m;
 }
@@ -153,19 +160,47 @@ static void kind_blocks(struct ix_builder *b, unsigned k, struct ix_block **bloc
 		end_block(b, cur, b->text[k].len, blooms);
 }
 
+/* The entry-wide filter of one text section of len bytes (all of its
+ * blocks' trigrams; at most 1/WIDE_SHARE of its bytes) after the others
+ * in b->wides: its length (uint32_t), then its bytes. */
+static void wide_filter(struct ix_builder *b, size_t len)
+{
+	size_t n = gram_bloom_bytes(gram_set_count(b->wide));
+	size_t cap = (len / WIDE_SHARE) & ~(size_t)7;
+	if (n > cap)
+		n = cap < 8 ? 8 : cap;
+	uint32_t n32 = (uint32_t)n;
+	sbuf_add(&b->wides, &n32, sizeof n32);
+	sbuf_add(&b->wides, NULL, 0);
+	xgrow((void **)&b->wides.data, &b->wides.cap, b->wides.len + n + 1, 1);
+	gram_bloom_write(b->wide, (uint8_t *)b->wides.data + b->wides.len, n);
+	b->wides.len += n;
+}
+
+const void *ix_builder_wide(const struct ix_builder *b, size_t *len)
+{
+	*len = b->wides.len;
+	return b->wides.data;
+}
+
 void ix_blocks_write(struct ix_builder *b, struct sbuf *out)
 {
-	if (!b->grams)
+	if (!b->grams) {
 		b->grams = gram_set_new();
+		b->wide = gram_set_new();
+	}
 	struct ix_block *blocks = NULL;
 	size_t n = 0, cap = 0;
 	struct sbuf blooms = {0};
 	/* Not the tool texts: as large as the others together (before
 	 * compression), their filters would take the index over its budget
 	 * (docs/reference.md §12); a search of them scans them whole. */
+	sbuf_reset(&b->wides);
 	for (int s = IX_TEXT_TEXT; s <= IX_TEXT_THINKING; s++) {
 		gram_set_reset(b->grams);
+		gram_set_reset(b->wide);
 		kind_blocks(b, IX_KIND_OF(s), &blocks, &n, &cap, &blooms);
+		wide_filter(b, b->text[IX_KIND_OF(s)].len);
 	}
 	/* The filters follow the table: their offsets are the section's. */
 	for (size_t i = 0; i < n; i++)
@@ -232,4 +267,34 @@ bool ix_blocks_ok(const struct ix_entry *e)
 		prev = k;
 	}
 	return true;
+}
+
+/* The session id of record r (NULL: none). */
+static const char *rec_session(const struct ix_entry *e, size_t i)
+{
+	struct rec r;
+	memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+	uint32_t at = r.str[S_SESSION];
+	return at == NO_STR || at >= e->strings_len ? NULL : (const char *)e->data + e->strings_off + at;
+}
+
+uint32_t ix_entry_flags(const struct ix_entry *e)
+{
+	uint32_t flags = e->sec_size[IX_TEXT_TOOL] ? IX_FR_TOOLS : 0;
+	const char *first = NULL;
+	for (size_t i = 0; i < e->nrecs; i++) {
+		struct ix_info info;
+		ix_entry_info(e, i, &info);
+		if (info.malformed) {
+			flags |= IX_FR_MALFORMED;
+			continue;
+		}
+		flags |= (info.kind == LINE_SUMMARY ? IX_FR_SUMMARY : 0) | (info.event ? IX_FR_EVENT : 0);
+		const char *sid = rec_session(e, i);
+		if (sid && !first)
+			first = sid;
+		else if (sid && first != sid && strcmp(first, sid) != 0)
+			flags |= IX_FR_SESSIONS;
+	}
+	return flags;
 }

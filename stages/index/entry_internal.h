@@ -73,6 +73,8 @@ struct ix_builder {
 	struct sbuf json;	/* scratch: a tool input printed */
 	ZSTD_CCtx *zc;		/* kept from entry to entry (ZSTD_compress makes one each call) */
 	struct gram_set *grams; /* a block's trigrams (entry_blocks.c; made when first needed) */
+	struct gram_set *wide;	/* a text section's, all of its blocks' */
+	struct sbuf wides;	/* the entry-wide filters of the entry written last */
 	struct sbuf join;	/* a line's pieces of one kind, joined as the matcher joins them */
 };
 

@@ -26,6 +26,10 @@ struct ix_store {
 	char *cwd;	 /* the current folder when it was opened (NULL: unknown) */
 	int save_failed; /* ck_pr: an entry could not be written (warned once) */
 	int damaged;	 /* ck_pr: entries that could not be read (the first warned) */
+	/* The consolidated filter file as loaded, with the records of the
+	 * entries this run wrote or read without one (stages/index/filters.h;
+	 * NULL: not kept up to date by this run). */
+	struct ix_filters *filters;
 };
 
 /* Opens the store at dir, creating it (and its parents) when missing and
