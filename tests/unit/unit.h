@@ -50,7 +50,8 @@
 	X(qwen)                                                                                              \
 	X(opencode)                                                                                          \
 	X(opencode_store)                                                                                    \
-	X(openclaw_store)
+	X(openclaw_store)                                                                                    \
+	X(grams)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
