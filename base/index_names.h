@@ -12,6 +12,9 @@
 #define IX_ENTRY_SUFFIX ".mgi"	  /* an entry: HASH.mgi */
 #define IX_PRUNE_STAMP	".pruned" /* the time of the last prune */
 #define IX_HS_DIR	"hs"	  /* the compiled queries' folder */
+/* The consolidated filter file (stages/index/filters.h); its temporary
+ * files are named as an entry's: filters.mgi.PID.N.tmp. */
+#define IX_FILTERS_NAME ".filters"
 /* Keeping is on for the folder: the entries of deleted session files are
  * kept and searched as archived sessions (memgrep index --keep). */
 #define IX_KEEP_MARK ".keep"

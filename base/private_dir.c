@@ -66,13 +66,14 @@ static bool has_marker(int dfd)
 }
 
 /* A name memgrep writes in its folder: HASH.mgi and its temporary files,
- * the prune stamp, the keeping mark, the compiled queries' hs/, the
- * folders' listings (dirs), the marker and its temporary files. */
+ * the consolidated filter file, the prune stamp, the keeping mark, the
+ * compiled queries' hs/, the folders' listings (dirs), the marker and its
+ * temporary files. */
 static bool ours(const char *name)
 {
 	return ix_name_is_entry(name) || ix_name_is_temp(name) || strcmp(name, IX_PRUNE_STAMP) == 0 ||
-	       strcmp(name, IX_KEEP_MARK) == 0 || strcmp(name, IX_HS_DIR) == 0 ||
-	       strcmp(name, IX_DIRS_FILE) == 0 ||
+	       strcmp(name, IX_FILTERS_NAME) == 0 || strcmp(name, IX_KEEP_MARK) == 0 ||
+	       strcmp(name, IX_HS_DIR) == 0 || strcmp(name, IX_DIRS_FILE) == 0 ||
 	       strncmp(name, PRIVATE_DIR_MARKER, strlen(PRIVATE_DIR_MARKER)) == 0;
 }
 

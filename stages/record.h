@@ -170,6 +170,8 @@ struct file_meta {
 	X(ix_built, SUM, INDEX, "made")                                                                      \
 	X(ix_large, SUM, INDEX, "large")                                                                     \
 	X(ix_deferred, SUM, INDEX, "deferred")                                                               \
+	X(ix_blocks, SUM, INDEX, "blocks")                                                                   \
+	X(ix_blocks_skipped, SUM, INDEX, "blocks_skipped")                                                   \
 	X(ix_archived, SUM, NONE, "-")                                                                       \
 	X(n_msgs, SUM, NONE, "-")                                                                            \
 	X(sum_dl, SUM, NONE, "-")                                                                            \

@@ -31,6 +31,8 @@
 #include "base/xalloc.h"
 #include "stages/discover.h"
 #include "stages/match.h"
+#include "base/index_names.h"
+#include "stages/index/filters.h"
 #include "stages/index/prune.h"
 
 enum { RING_SIZE = 1024 };
@@ -634,6 +636,35 @@ static void set_budget(struct engine *e, const struct matcher *m)
 	e->store.build_credit = pick ? BUILD_CREDIT : BUILD_CREDIT_DECODED;
 }
 
+/* The consolidated filter file (stages/index/filters.h), kept up to date
+ * with the entries the run writes (loaded when one is). A search that
+ * stops at another session's first line (show) writes no entry. */
+static void filters_open(struct engine *e)
+{
+	if (!e->req->id_prefix)
+		e->store.filters = ix_filters_open(&e->store);
+}
+
+/* Writes the filter file with the records noted by the run (when any); a
+ * damaged file is told once (it is written again). */
+static void filters_close(struct engine *e)
+{
+	struct mg_error err;
+	if (e->store.filters && ix_filters_save(e->store.filters, false, &err) != 0 &&
+	    !ck_pr_load_int(&e->store.save_failed))
+		e->out->warn(e->out->arg, err.msg);
+	if (e->store.filters && ix_filters_state(e->store.filters) == IX_FILTERS_DAMAGED) {
+		struct sbuf b = {0};
+		sbuf_printf(&b,
+			    "the index's filter file %s/" IX_FILTERS_NAME " was damaged: it is written again",
+			    e->store.dir);
+		e->out->warn(e->out->arg, b.data);
+		sbuf_free(&b);
+	}
+	ix_filters_free(e->store.filters);
+	e->store.filters = NULL;
+}
+
 void engine_run(const struct config *cfg, const struct search_req *req, const struct matcher *m, int stdin_fd,
 		const struct engine_collect *out, struct engine_stats *st)
 {
@@ -667,6 +698,8 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 			sbuf_free(&b);
 		}
 	}
+	if (e->indexed)
+		filters_open(e);
 	/* memgrep index makes the entries of the files there are; the
 	 * others read the kept ones too when the run keeps. */
 	if (e->indexed) {
@@ -732,6 +765,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	archive_free(e->archive);
 	if (e->own_dirs)
 		ix_dirs_free(e->dirs);
+	filters_close(e);
 	ix_store_close(&e->store);
 	free(e);
 }

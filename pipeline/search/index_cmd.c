@@ -18,6 +18,7 @@
 #include "pipeline/search/engine.h"
 #include "sources/source.h"
 #include "stages/discover.h"
+#include "base/index_names.h"
 #include "stages/index/prune.h"
 #include "stages/index/store.h"
 #include "stages/match.h"
@@ -276,6 +277,9 @@ static void survey_text(struct sbuf *b, const char *dir, bool exists, const stru
 		sbuf_adds(b, "size        no entry of an existing file\n");
 	sbuf_printf(b, "databases   %*llu  %.1f MB  compiled queries: a search that repeats one loads it\n",
 		    width, (unsigned long long)sv->databases, mb(sv->database_bytes));
+	sbuf_printf(
+	    b, "filters     %*llu  %.1f MB  the entries' block filters in one file (" IX_FILTERS_NAME ")\n",
+	    width, (unsigned long long)sv->filters, mb(sv->filter_bytes));
 }
 
 static void survey_json(struct sbuf *b, const char *dir, bool exists, const struct ix_survey *sv, bool keep)
@@ -285,13 +289,15 @@ static void survey_json(struct sbuf *b, const char *dir, bool exists, const stru
 		    ",\"exists\":%s,\"entries\":%llu,\"bytes\":%llu,\"fresh\":%llu,\"stale\":%llu,"
 		    "\"orphaned\":%llu,\"unreadable\":%llu,\"temporary\":%llu,\"archived\":%llu,"
 		    "\"archived_bytes\":%llu,\"keeping\":%s,\"databases\":%llu,"
-		    "\"database_bytes\":%llu,\"kept_bytes\":%llu,\"source_bytes\":%llu,\"ratio\":",
+		    "\"database_bytes\":%llu,\"filters\":%llu,\"filter_bytes\":%llu,\"kept_bytes\":%llu,"
+		    "\"source_bytes\":%llu,\"ratio\":",
 		    exists ? "true" : "false", (unsigned long long)sv->entries, (unsigned long long)sv->bytes,
 		    (unsigned long long)sv->fresh, (unsigned long long)sv->stale,
 		    (unsigned long long)sv->orphaned, (unsigned long long)sv->unreadable,
 		    (unsigned long long)sv->temps, (unsigned long long)sv->archived,
 		    (unsigned long long)sv->archived_bytes, keep ? "true" : "false",
 		    (unsigned long long)sv->databases, (unsigned long long)sv->database_bytes,
+		    (unsigned long long)sv->filters, (unsigned long long)sv->filter_bytes,
 		    (unsigned long long)sv->kept_bytes, (unsigned long long)sv->source_bytes);
 	if (sv->source_bytes)
 		sbuf_printf(b, "%.4f}\n", (double)sv->kept_bytes / (double)sv->source_bytes);

@@ -147,6 +147,10 @@ void scan_ctx_free(struct scan_ctx *c)
 	free(c->ix.owners);
 	free(c->ix.hits);
 	free(c->ix.groups);
+	free(c->ix.may);
+	free(c->ix.bmask);
+	free(c->ix.rstarts);
+	scan_blocks_free(c);
 	xunmap_pages(c->ix.lbuf, c->ix.lcap); /* store.c's buffer: its own pages */
 	mc_release(c->ix.lhot_cache, c->ix.lhot);
 	free(c->ix.zbuf);

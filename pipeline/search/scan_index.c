@@ -14,6 +14,7 @@
 #include "base/xalloc.h"
 #include "pipeline/search/scan_internal.h"
 #include "stages/index/entry.h"
+#include "stages/index/filters.h"
 #include "stages/prefilter.h"
 
 enum mode { BUILD, FRESH, GROWN };
@@ -21,10 +22,10 @@ enum mode { BUILD, FRESH, GROWN };
 /* The sections a search reads: the tables and the message texts always
  * (titles, prompts and recall events are there), tool and thinking texts
  * when their kind is searched, or when the no-result hint counts what
- * every kind holds. */
+ * every kind holds; the blocks of the texts, with their filters. */
 static unsigned sections_for(const struct config *cfg, const struct search_req *req)
 {
-	unsigned s = 1u << IX_TABLES | 1u << IX_TEXT_TEXT;
+	unsigned s = 1u << IX_TABLES | 1u << IX_BLOCKS | 1u << IX_TEXT_TEXT;
 	if ((cfg->kinds & KIND_TOOL) || req->count_dropped)
 		s |= 1u << IX_TEXT_TOOL;
 	if ((cfg->kinds & KIND_THINKING) || req->count_dropped)
@@ -111,34 +112,6 @@ static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const 
 	return BUILD;
 }
 
-/* The groups each line of e hits in the text sections searched, into
- * x->groups, by the prefilter ps (a superset, as on the raw lines). False
- * when a scan failed: replay every line then. */
-static bool prescan(struct ix_scratch *x, struct prefilter_scratch *ps, const struct ix_entry *e,
-		    unsigned sections)
-{
-	xgrow((void **)&x->groups, &x->capgroups, (size_t)e->nrecs + 1, sizeof *x->groups);
-	memset(x->groups, 0, (size_t)e->nrecs * sizeof *x->groups);
-	for (int k = 0; k < KO_COUNT; k++) {
-		enum ix_section s = IX_TEXT_OF(k);
-		if (!(sections & (1u << s)))
-			continue;
-		size_t n = ix_entry_pieces(e, s, &x->starts, &x->owners, &x->capstarts);
-		if (!n)
-			continue;
-		/* The scan's lines start at 0: texts before the first piece's
-		 * (a dropped line's) go with it. */
-		x->starts[0] = 0;
-		xgrow((void **)&x->hits, &x->caphits, n, sizeof *x->hits);
-		prefilter_scan(ps, (const char *)e->sec_data[s], e->sec_size[s], x->starts, n, x->hits);
-		if (prefilter_scan_error(ps))
-			return false;
-		for (size_t i = 0; i < n; i++)
-			x->groups[x->owners[i]] |= x->hits[i].groups;
-	}
-	return true;
-}
-
 /* Replays the lines of entry e into fs: every one, or with pick, those
  * scan_state_wants. False when cut short. */
 static bool replay_lines(struct scan_ctx *c, struct file_state *fs, const struct ix_entry *e,
@@ -177,9 +150,8 @@ static bool replay_lines(struct scan_ctx *c, struct file_state *fs, const struct
 static bool replay(struct scan_ctx *c, struct file_state **fsp, const struct ix_entry *e, unsigned sections,
 		   bool pick, struct file_res *res)
 {
-	struct ix_scratch *x = scan_ctx_ix(c);
 	struct prefilter_scratch *ps = pick ? scan_ctx_prescan(c) : NULL;
-	pick = ps && prescan(x, ps, e, sections);
+	pick = ps && scan_blocks_prescan(c, ps, e, sections, res);
 	if (!replay_lines(c, *fsp, e, sections, pick, res))
 		return false;
 	if (pick && scan_state_needs_all(res)) {
@@ -213,9 +185,18 @@ static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, 
 	ix_builder_finish(x->builder, k, end, lines, ix_hasher_digest(x->hasher), res->source, abs, read_ns,
 			  &x->out);
 	struct mg_error err;
-	if (ix_store_save(store, abs, x->out.data, x->out.len, &err) != 0 &&
-	    ck_pr_fas_int(&store->save_failed, 1) == 0)
-		res->index_warning = arena_strndup(&res->arena, err.msg, strlen(err.msg));
+	if (ix_store_save(store, abs, x->out.data, x->out.len, &err) != 0) {
+		if (ck_pr_fas_int(&store->save_failed, 1) == 0)
+			res->index_warning = arena_strndup(&res->arena, err.msg, strlen(err.msg));
+		return;
+	}
+	struct ix_entry e;
+	const char *why;
+	size_t wlen;
+	const void *wide = ix_builder_wide(x->builder, &wlen);
+	if (store->filters && ix_entry_open(&e, x->out.data, x->out.len, x->out.len, &why) == 0 &&
+	    ix_entry_check(&e, IX_TABLES))
+		ix_filters_note(store->filters, abs, &e, wide, wlen);
 }
 
 /* A damaged entry: the first of a search is told, the others counted

@@ -17,6 +17,7 @@
 #include "pipeline/search/scan.h"
 #include "sources/decode.h"
 #include "sources/source.h"
+#include "stages/index/entry.h"
 #include "stages/prefilter.h"
 #include "stages/recall_cutoff.h"
 
@@ -46,6 +47,12 @@ struct ix_scratch {
 	size_t caphits;
 	uint64_t *groups; /* per line of the entry */
 	size_t capgroups;
+	uint64_t *may; /* per line: the groups its blocks' filters let through (scan_blocks.c) */
+	size_t capmay;
+	uint64_t *bmask; /* per block: the groups that may match in it */
+	size_t capbmask;
+	size_t *rstarts; /* the starts of a run of blocks' pieces, from the run's start */
+	size_t caprstarts;
 	char *lbuf; /* an entry's bytes, as read (stages/index/store.h; pages of its own: xunmap_pages) */
 	size_t lcap;
 	/* Or NULL: the cache's copy of the entry loaded last, held until the
@@ -86,6 +93,12 @@ struct scan_ctx {
 	uint64_t leaf_folder; /* the hash of the folder of the file being read */
 	const char *path;     /* the file being read (scan_ctx_set_file's; not owned) */
 	struct ix_scratch ix;
+	/* The query's trigrams, for the entries' block filters (made when
+	 * first needed: gq_made; NULL: nothing prunes), and the probe of this
+	 * build's filters (scan_blocks.c). */
+	struct gram_query *gq;
+	bool gq_made;
+	uint8_t probe[IX_PROBE_BYTES];
 	struct fast_decoder *fast; /* for lines that go into an index entry */
 	struct sbuf tooljson;	   /* an index entry's tool inputs, as one document */
 	const cJSON **inputs;	   /* and parsed */
@@ -311,6 +324,16 @@ void scan_state_end(struct scan_ctx *c, struct file_state *st);
 struct prefilter_scratch *scan_ctx_prescan(struct scan_ctx *c);
 /* Whether line info must be replayed (prefilter_classify_entry), its
  * texts hitting `groups`. */
+/* scan_blocks.c: the groups each line of entry e hits in the text
+ * sections searched, into c's x->groups, by the prefilter ps (a superset,
+ * as on the raw lines), leaving out the blocks whose filters say no line
+ * of theirs can be a candidate (counted in res's stats). False when a scan
+ * failed: replay every line then. scan_blocks_free frees what it made. */
+struct gram_query;
+struct prefilter_scratch;
+bool scan_blocks_prescan(struct scan_ctx *c, struct prefilter_scratch *ps, const struct ix_entry *e,
+			 unsigned sections, struct file_res *res);
+void scan_blocks_free(struct scan_ctx *c);
 bool scan_state_wants(struct scan_ctx *c, struct file_state *st, const struct ix_info *info, uint64_t groups);
 /* Line `line`, not replayed. */
 void scan_state_skip(struct file_state *st, uint32_t line);

@@ -12,6 +12,7 @@
  * lines before it; strings and texts are referred to by offset. An absent
  * string is NO_STR. */
 #include "stages/index/entry.h"
+#include "stages/index/entry_internal.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -24,11 +25,11 @@
 
 #include "base/uuid.h"
 #include "stages/filter.h"
+#include "stages/index/grams.h"
 #include "stages/recall_cutoff.h"
 
-#define MAGIC  "MGREPIX\n"
-#define ORDER  0x01020304u
-#define NO_STR UINT32_MAX
+#define MAGIC "MGREPIX\n"
+#define ORDER 0x01020304u
 
 static size_t align8(size_t n)
 {
@@ -79,63 +80,6 @@ struct hdr {
 	uint8_t source, pad[3];
 };
 
-/* Strings of a line: session id, uuid, cwd, raw time, title (a summary's
- * leaf). */
-enum { S_SESSION, S_UUID, S_CWD, S_TS, S_TITLE, S_COUNT };
-
-/* A line's pieces, tool inputs and tool links are the rows from its
- * first_piece, first_tool and first_link to the next line's (the last
- * line's: to the tables' ends). Offsets fit in 32 bits: a source over
- * IX_MAX_SOURCE gets no entry. */
-struct rec {
-	int64_t ts_sec;
-	uint64_t lhash;
-	uint32_t off, line, len;
-	uint32_t first_piece, first_tool, first_link;
-	uint32_t str[S_COUNT];
-	int32_t ts_nsec;
-	uint8_t kind, flags, flags2, pad;
-	uint32_t pad2;
-};
-_Static_assert(sizeof(struct rec) == 72, "a line's record is 72 bytes");
-
-/* A tool link the recall rule read (sources/decode.h): its id and a
- * call's tool name (string offsets), its verdict and flags. */
-struct ilink {
-	uint32_t id, name;
-	uint8_t verdict, flags, pad[2];
-};
-_Static_assert(sizeof(struct ilink) == 12, "a link's row is 12 bytes");
-
-struct ipiece {
-	uint32_t off; /* in its kind's text section */
-	uint32_t len;
-	int32_t recall_off;
-	uint8_t order, noise, prompt, pad;
-};
-_Static_assert(sizeof(struct ipiece) == 16, "a piece's row is 16 bytes");
-
-struct ix_builder {
-	struct rec *recs;
-	size_t nrecs, caprecs;
-	struct ipiece *pieces;
-	size_t npieces, cappieces;
-	uint32_t *tools; /* offsets of tool inputs' JSON in inputs */
-	size_t ntools, captools;
-	struct ilink *links;
-	size_t nlinks, caplinks;
-	/* The hashes of the uuid values, and where each is in the file (to
-	 * drop those of a line still being written; an older entry's are
-	 * at 0). */
-	uint64_t *leaves, *leaf_offs;
-	size_t nleaves, capleaves, capleaf_offs;
-	struct sbuf strings, inputs;
-	struct sbuf text[KO_COUNT];
-	uint32_t last[S_COUNT]; /* the previous line's strings, reused when equal */
-	struct sbuf json;	/* scratch: a tool input printed */
-	ZSTD_CCtx *zc;		/* kept from entry to entry (ZSTD_compress makes one each call) */
-};
-
 struct ix_builder *ix_builder_new(void)
 {
 	return xcalloc(1, sizeof(struct ix_builder));
@@ -155,6 +99,10 @@ void ix_builder_free(struct ix_builder *b)
 	sbuf_free(&b->inputs);
 	sbuf_free(&b->json);
 	ZSTD_freeCCtx(b->zc);
+	gram_set_free(b->grams);
+	gram_set_free(b->wide);
+	sbuf_free(&b->join);
+	sbuf_free(&b->wides);
 	for (int k = 0; k < KO_COUNT; k++)
 		sbuf_free(&b->text[k]);
 	free(b);
@@ -423,6 +371,9 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	add_section(out, b->strings.data, b->strings.len);
 	size_t at[IX_NSECTIONS + 1];
 	at[IX_TABLES] = start;
+	at[IX_BLOCKS] = out->len;
+	ix_blocks_write(b, out);
+	add_section(out, NULL, 0);
 	uint64_t plain[IX_NSECTIONS] = {0};
 	for (int s = IX_TEXT_TEXT; s <= IX_INPUTS; s++) {
 		at[s] = out->len;
@@ -596,7 +547,7 @@ bool ix_entry_check(struct ix_entry *e, enum ix_section s)
 	if (e->sec_plain[s] && ZSTD_getFrameContentSize(e->data + e->sec_off[s], e->sec_len[s]) !=
 				   (unsigned long long)e->sec_plain[s])
 		return false;
-	if (s == IX_TABLES && !tables_ok(e))
+	if ((s == IX_TABLES && !tables_ok(e)) || (s == IX_BLOCKS && !ix_blocks_ok(e)))
 		return false;
 	if (s == IX_INPUTS && e->ntools && !e->sec_plain[s] &&
 	    (!e->sec_len[s] || e->data[e->sec_off[s] + e->sec_len[s] - 1] != '\0'))

@@ -24,7 +24,7 @@
 #include "sources/decode.h"
 #include "stages/index/hash.h"
 
-enum { IX_VERSION = 17 };
+enum { IX_VERSION = 18 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -33,10 +33,19 @@ struct ix_key {
 };
 
 /* The sections of an entry, in the order they are written: the tables,
- * one text section per kind (enum kind_order), the message texts first,
- * and the tool inputs as JSON (for --file). A default search reads the
- * entry's first bytes only, up to the end of the message texts. */
-enum ix_section { IX_TABLES, IX_TEXT_TEXT, IX_TEXT_THINKING, IX_TEXT_TOOL, IX_INPUTS, IX_NSECTIONS };
+ * the blocks of the texts with their filters (ix_entry_block), one text
+ * section per kind (enum kind_order), the message texts first, and the
+ * tool inputs as JSON (for --file). A default search reads the entry's
+ * first bytes only, up to the end of the message texts. */
+enum ix_section {
+	IX_TABLES,
+	IX_BLOCKS,
+	IX_TEXT_TEXT,
+	IX_TEXT_THINKING,
+	IX_TEXT_TOOL,
+	IX_INPUTS,
+	IX_NSECTIONS
+};
 
 /* The text section of kind order o, and the kind order of text section s. */
 #define IX_TEXT_OF(o) ((o) == KO_TEXT ? IX_TEXT_TEXT : (o) == KO_THINKING ? IX_TEXT_THINKING : IX_TEXT_TOOL)
@@ -124,6 +133,39 @@ bool ix_entry_check(struct ix_entry *e, enum ix_section s);
  * the tool inputs are kept compressed with zstd. */
 size_t ix_entry_plain_size(const struct ix_entry *e, unsigned mask);
 bool ix_entry_expand(struct ix_entry *e, unsigned mask, void *buf);
+
+/* A block of a text section (docs/reference.md §12, block filters): the
+ * section's pieces [first, first + n), numbered as ix_entry_pieces gives
+ * them, whose texts lie in bytes [off, end) of the section (expanded); the
+ * blocks of a section tile its pieces and its bytes, in order. Its filter
+ * (stages/index/grams.h) holds the folded trigrams of its lines' texts
+ * of that kind as the matcher reads them (a line's pieces joined with a
+ * newline, with and without its noise pieces), bloom_len bytes at
+ * bloom_off of the block section. */
+struct ix_block {
+	uint64_t off, end;
+	uint32_t first, n, bloom_off, bloom_len;
+	uint8_t section, pad[7];
+};
+/* The bytes of the filter of a probe text, written by the trigram code of
+ * this build: an entry whose probe differs (a build whose grams.c hashes
+ * otherwise) has filters that must not be read. */
+enum { IX_PROBE_BYTES = 64 };
+void ix_gram_probe(uint8_t probe[IX_PROBE_BYTES]);
+/* The blocks of e, whose block section was checked: how many; block i
+ * into *out, its filter at *bloom. ix_entry_probe_ok: whether e's filters
+ * were written with the probe given. */
+size_t ix_entry_nblocks(const struct ix_entry *e);
+void ix_entry_block(const struct ix_entry *e, size_t i, struct ix_block *out, const uint8_t **bloom);
+bool ix_entry_probe_ok(const struct ix_entry *e, const uint8_t probe[IX_PROBE_BYTES]);
+/* The entry-wide filters of the entry b wrote last (for the consolidated
+ * filter file, stages/index/filters.h): per text section with blocks (the
+ * message texts, then the thinking texts) a uint32_t length and that many
+ * bytes of filter. Valid until b writes again. */
+const void *ix_builder_wide(const struct ix_builder *b, size_t *len);
+/* What e's lines hold that a search reads whatever its query, as the bits
+ * of stages/index/filters.h's IX_FR_* (its tables checked). */
+uint32_t ix_entry_flags(const struct ix_entry *e);
 
 /* What the rules that choose the lines to replay read of a line, without
  * its texts (pipeline/search/scan_file.c, scan_state_wants). */

@@ -30,23 +30,35 @@ size_t gram_set_count(const struct gram_set *s);
 /* The bytes of the filter of a set of n trigrams (a multiple of 8; 0 when
  * n is 0), and the filter written into bloom[0..nbytes) (any nbytes that
  * is a multiple of 8 and at least 8: fewer bytes, more false positives,
- * never a false negative). */
+ * never a false negative).
+ *
+ * The layout, written into index files: a Bloom filter of m = 8 * nbytes
+ * bits, bit b being bit (b & 7) of byte b >> 3 (the lowest bit first). A
+ * trigram of bytes b0 b1 b2 (in text order) has the hash h, splitmix64's
+ * finalizer of b0 << 16 | b1 << 8 | b2, and sets the 3 bits
+ * (h + i * (rotl64(h, 32) | 1)) * m >> 64, i = 0, 1, 2 (mod 2^64 inside,
+ * the high half of a 64x64-bit product outside). gram_bloom_bytes gives
+ * 5 bits per trigram: about 10% of the bits of a trigram that is not there
+ * are all set (stages/index/grams.c has the figures measured). */
 size_t gram_bloom_bytes(size_t n);
 void gram_bloom_write(const struct gram_set *s, uint8_t *bloom, size_t nbytes);
 
 /* The query side. */
 struct gram_query;
 /* The trigrams of the positive groups of o's query, as o's options read
- * it (case, -w, -e, --fuzzy). NULL when no group can ever be pruned (no
- * positive group, or every positive group has an alternative that gives
- * no trigrams): then every block may match. */
+ * it (case, -w, -e, --fuzzy; stages/index/grams_query.c says what each
+ * reduces to). NULL when no group can ever be pruned (no positive group,
+ * or every positive group has an alternative that gives no trigrams):
+ * then every block may match. The query is read here and not kept: q owns
+ * its hashes; gram_query_free(NULL) does nothing. Nothing fails. */
 struct gram_query *gram_query_new(const struct match_opts *o);
 void gram_query_free(struct gram_query *q);
 /* The positive groups (bit g for the query's group g, as the matcher and
- * the prefilter number them) that may match in a text whose filter is
- * bloom[0..nbytes): a group that cannot be pruned is always in it. With
- * nbytes 0 (a text of no trigrams) only the groups that cannot be pruned.
- */
+ * the prefilter number them: positive groups first, 0 .. npositive-1)
+ * that may match in a text whose filter is bloom[0..nbytes): a group that
+ * cannot be pruned is always in it; no bit of a NOT group or past the
+ * query's groups is set. With nbytes 0 (a text of no trigrams) only the
+ * groups that cannot be pruned. With q NULL, every bit. */
 uint64_t gram_query_groups(const struct gram_query *q, const uint8_t *bloom, size_t nbytes);
 
 #endif

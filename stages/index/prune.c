@@ -19,6 +19,7 @@
 #include "base/xalloc.h"
 #include "sources/source.h"
 #include "sources/sqlite_seen.h"
+#include "stages/index/filters.h"
 
 static const char *base_name(const char *path)
 {
@@ -214,6 +215,9 @@ int ix_survey(const struct ix_store *s, bool keep, struct ix_survey *out, struct
 		count_left(out, &w.gone[i], keep);
 	walk_free(&w);
 	out->databases = hs_cache_count(s->dir, &out->database_bytes);
+	struct ix_filters *f = ix_filters_open(s);
+	out->filters = ix_filters_count(f, &out->filter_bytes);
+	ix_filters_free(f);
 	return rc;
 }
 
@@ -232,6 +236,12 @@ int ix_prune(const struct ix_store *s, bool keep, int64_t older_than_ns, struct 
 	/* What is left is not told apart but for the kept entries. */
 	out->orphaned = 0;
 	walk_free(&w);
+	/* The filter file loses the records of the entries gone (a file that
+	 * cannot be written only keeps records no search will find). */
+	struct ix_filters *f = ix_filters_open(s);
+	struct mg_error ferr;
+	(void)ix_filters_save(f, true, &ferr);
+	ix_filters_free(f);
 	*pruned = w.removed;
 	return rc;
 }
@@ -308,8 +318,10 @@ int ix_clear(const struct ix_store *s, uint64_t *entries, uint64_t *temps, struc
 {
 	struct clear c = {0};
 	int rc = ix_store_walk(s, on_clear, &c, err);
-	if (rc == 0)
+	if (rc == 0) {
 		(void)hs_cache_clear(s->dir);
+		ix_filters_remove(s);
+	}
 	*entries = c.entries;
 	*temps = c.temps;
 	return rc;

@@ -39,6 +39,9 @@ struct ix_survey {
 	uint64_t kept_bytes, source_bytes;
 	/* Compiled Hyperscan databases (ix_survey only), and their bytes. */
 	uint64_t databases, database_bytes;
+	/* The records of the consolidated filter file (ix_survey only; 0 when
+	 * it is missing, damaged or of another version), and its bytes. */
+	uint64_t filters, filter_bytes;
 };
 
 /* keep: whether the folder keeps the entries of deleted files. */

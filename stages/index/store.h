@@ -38,6 +38,10 @@ struct ix_store {
 	/* Or NULL: entries kept in memory across searches (memgrep serve's
 	 * --cache-mb), the caller's; set after ix_store_open. */
 	struct mem_cache *cache;
+	/* The consolidated filter file as loaded, with the records of the
+	 * entries this run wrote or read without one (stages/index/filters.h;
+	 * NULL: not kept up to date by this run). */
+	struct ix_filters *filters;
 };
 
 /* Opens the store at dir, creating it (and its parents) when missing and

@@ -291,7 +291,8 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 		if (st->sum.ix_deferred)
 			fprintf(err, ", %llu left for later (read without an entry)",
 				(unsigned long long)st->sum.ix_deferred);
-		fputc('\n', err);
+		fprintf(err, "; blocks: %llu of %llu skipped by their filters\n",
+			(unsigned long long)st->sum.ix_blocks_skipped, (unsigned long long)st->sum.ix_blocks);
 	}
 	if (st->sum.ix_archived)
 		fprintf(err,

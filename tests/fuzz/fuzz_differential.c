@@ -18,7 +18,11 @@
  * runs them, -j 1, without the index) over the file written to a private
  * temp folder, with --format json; their exit statuses and their documents
  * must be equal, `stats` aside (its counts of lines decoded differ by
- * design). The query comes from the input, so every matcher mode (terms,
+ * design). Then the first search runs twice more with the index on, in a
+ * private index folder: the first makes the file's entry, the second reads
+ * it, its lines picked by the prefilter over the entry's texts and its
+ * blocks pruned by their trigram filters (docs/reference.md §12); it must
+ * give the --no-prefilter document too. The query comes from the input, so every matcher mode (terms,
  * OR groups, NOT groups, phrases, '_', -w, -s, -e, --fuzzy) meets every
  * kind of line. A file that escapes a letter, digit or space as \uXXXX is
  * exempt, as in fuzz_file: the prefilter assumes no writer does that
@@ -42,7 +46,7 @@
 #include "pipeline/search/search.h"
 #include "tests/fuzz/fuzz.h"
 
-static char dir[64];
+static char dir[64], ixdir[80];
 static char paths[4][128];
 
 static const char *const names[4] = {
@@ -77,6 +81,7 @@ static void init(void)
 		fuzz_fail("mkdir failed");
 	for (int i = 0; i < 4; i++)
 		snprintf(paths[i], sizeof paths[i], "%s/%s", dir, names[i]);
+	snprintf(ixdir, sizeof ixdir, "%s-index", dir);
 }
 
 static void write_file(const char *path, const char *head, const uint8_t *data, size_t size)
@@ -169,6 +174,38 @@ static cJSON *document(const struct run *r)
 	return doc;
 }
 
+/* The search of args through the index (its entry made, then read) gives
+ * b's document. */
+static void same_through_index(const char *const *args, const char *query, const struct run *b,
+			       const uint8_t *file, size_t fsize)
+{
+	setenv("MEMGREP_INDEX", "on", 1);
+	setenv("MEMGREP_INDEX_DIR", ixdir, 1);
+	struct run c;
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass)
+			free(c.out);
+		run(args, &c);
+	}
+	setenv("MEMGREP_INDEX", "off", 1);
+	if (c.rc != b->rc)
+		fuzz_fail("query '%s': status %d through the index, %d with --no-prefilter", query, c.rc,
+			  b->rc);
+	if (c.len != b->len || memcmp(c.out, b->out, c.len) != 0) {
+		cJSON *dc = document(&c), *db = document(b);
+		if (!dc || !db)
+			fuzz_fail("query '%s': output is not a JSON document", query);
+		if (!cJSON_Compare(dc, db, true) && !fuzz_escapes_plain((const char *)file, fsize)) {
+			char *pc = cJSON_PrintUnformatted(dc), *pb = cJSON_PrintUnformatted(db);
+			fuzz_fail("query '%s': outputs differ\nthrough the index: %s\n--no-prefilter:    %s",
+				  query, pc, pb);
+		}
+		cJSON_Delete(dc);
+		cJSON_Delete(db);
+	}
+	free(c.out);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (!dir[0])
@@ -205,6 +242,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		cJSON_Delete(da);
 		cJSON_Delete(db);
 	}
+	if (ok_a)
+		same_through_index(args, query, &b, file, fsize);
 	free(a.out);
 	free(b.out);
 	free(query);

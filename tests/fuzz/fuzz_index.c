@@ -49,7 +49,7 @@
 enum { HEAD = 16, MAX_PLAIN = 64 << 20 };
 /* Where the header keeps its section lengths and checksums (entry.c's
  * struct hdr), checked against ix_header_size. */
-enum { HDR_SIZE = 240, HDR_SEC_LEN = 112, HDR_SEC_SUM = 152 };
+enum { HDR_SIZE = 264, HDR_SEC_LEN = 112, HDR_SEC_SUM = 160 };
 
 static struct json_decoder *jd;
 static struct line_decoder *ld;

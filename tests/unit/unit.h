@@ -53,6 +53,7 @@
 	X(opencode_store)                                                                                    \
 	X(openclaw_store)                                                                                    \
 	X(pick)
+X(grams)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \

@@ -5,7 +5,7 @@
 # it as archived.
 setup: cp -r "$FIX/../../recorded/claude-code-2.1.197/.claude" "$T/"
 env: CLAUDE_CONFIG_DIR=$T/.claude
-run: "$E2E_BIN" index -j 1 --keep >/dev/null; F=$T/.claude/projects/-tmp-memgrep-record-claude-bash/c2c559cc-6cb1-41d7-b347-b6e2dc565e24.jsonl; mv "$F" "$T/saved"; memgrep -m 1 zorbulon | head -n 1; sleep 0.1; cp "$T/saved" "$F"; memgrep --resume -m 1 --stats zorbulon 2>"$T/st"; grep -Eo 'files: .*|archived .*' "$T/st"; "$E2E_BIN" index --stats | grep '^archived'
+run: "$E2E_BIN" index -j 1 --keep >/dev/null; F=$T/.claude/projects/-tmp-memgrep-record-claude-bash/c2c559cc-6cb1-41d7-b347-b6e2dc565e24.jsonl; mv "$F" "$T/saved"; memgrep -m 1 zorbulon | head -n 1; sleep 0.1; cp "$T/saved" "$F"; memgrep --resume -m 1 --stats zorbulon 2>"$T/st"; grep -Eo 'files: [^;]*|archived .*' "$T/st"; "$E2E_BIN" index --stats | grep '^archived'
 --- stdout
 [1/1] c2c559c • 2026-11-29 02:42 • /tmp/memgrep-record/claude/bash • 2 matches • archived • Run echo hello, then say zorbulon
 [1/1] c2c559c • 2026-11-29 02:42 • /tmp/memgrep-record/claude/bash • 2 matches • Run echo hello, then say zorbulon
