@@ -86,10 +86,10 @@ enum { BATCH_BYTES = 4 << 20, BATCH_FILES = 64, FOUND_WAKE = 8 };
  * searches cost about what the first did and the index is whole sooner. */
 enum {
 	BUILD_FLOOR = 16 << 20,
-	BUILD_SHARE = 60,
-	BUILD_SHARE_DECODED = 300,
+	BUILD_SHARE = 40,
+	BUILD_SHARE_DECODED = 200,
 	BUILD_CREDIT = 150,
-	BUILD_CREDIT_DECODED = 600
+	BUILD_CREDIT_DECODED = 400
 };
 
 struct engine {
