@@ -665,6 +665,35 @@ static void filters_close(struct engine *e)
 	e->store.filters = NULL;
 }
 
+/* The index of the run, when it has one: its store, the filter file, the
+ * folders' listings, the archived sessions and the budget for entries. */
+static void open_index(struct engine *e, const struct matcher *m)
+{
+	if (e->cfg->index_dir) {
+		struct mg_error err;
+		e->indexed = ix_store_open(&e->store, e->cfg->index_dir, &err) == 0;
+		e->store.cache = e->out->cache;
+		if (!e->indexed) {
+			struct sbuf b = {0};
+			sbuf_printf(&b, "%s: searching without the index", err.msg);
+			e->out->warn(e->out->arg, b.data);
+			sbuf_free(&b);
+		}
+	}
+	if (e->indexed)
+		filters_open(e);
+	if (e->indexed) {
+		e->own_dirs = !e->out->dirs;
+		e->dirs = e->out->dirs ? e->out->dirs : ix_dirs_new();
+	}
+	/* memgrep index makes the entries of the files there are; the
+	 * others read the kept ones too when the run keeps. */
+	if (e->indexed && e->cfg->keep && e->cfg->command != CMD_INDEX)
+		e->archive = archive_new(&e->store);
+	if (e->indexed)
+		set_budget(e, m);
+}
+
 void engine_run(const struct config *cfg, const struct search_req *req, const struct matcher *m, int stdin_fd,
 		const struct engine_collect *out, struct engine_stats *st)
 {
@@ -687,29 +716,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	e->stdin_fd = stdin_fd;
 	e->start_ns = clock_ns(CLOCK_MONOTONIC);
 	e->leaf_folders = u64set_new(LEAF_FOLDERS);
-	if (cfg->index_dir) {
-		struct mg_error err;
-		e->indexed = ix_store_open(&e->store, cfg->index_dir, &err) == 0;
-		e->store.cache = out->cache;
-		if (!e->indexed) {
-			struct sbuf b = {0};
-			sbuf_printf(&b, "%s: searching without the index", err.msg);
-			out->warn(out->arg, b.data);
-			sbuf_free(&b);
-		}
-	}
-	if (e->indexed)
-		filters_open(e);
-	/* memgrep index makes the entries of the files there are; the
-	 * others read the kept ones too when the run keeps. */
-	if (e->indexed) {
-		e->own_dirs = !out->dirs;
-		e->dirs = out->dirs ? out->dirs : ix_dirs_new();
-	}
-	if (e->indexed && cfg->keep && cfg->command != CMD_INDEX)
-		e->archive = archive_new(&e->store);
-	if (e->indexed)
-		set_budget(e, m);
+	open_index(e, m);
 	e->max_inflight = (size_t)cfg->jobs * 16;
 	if (e->max_inflight > RING_SIZE / 2)
 		e->max_inflight = RING_SIZE / 2;

@@ -52,8 +52,8 @@
 	X(opencode)                                                                                          \
 	X(opencode_store)                                                                                    \
 	X(openclaw_store)                                                                                    \
-	X(pick)
-X(grams)
+	X(pick)                                                                                              \
+	X(grams)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
