@@ -75,6 +75,8 @@ static const char *const cursor_databases[] = {"Cursor/User/globalStorage/state.
 static const char *const pi_files[] = {"*.jsonl", NULL};
 static const char *const claude_titles[] = {"ai-title", "custom-title", NULL};
 static const char *const pi_titles[] = {"session_info", NULL};
+/* Qwen Code's title: a system record of subtype custom_title. */
+static const char *const qwen_titles[] = {"custom_title", NULL};
 /* omp writes each change of title as a title_change entry (its title
  * slot, the first line, holds the latest again: not read). */
 static const char *const omp_titles[] = {"title_change", NULL};
@@ -376,6 +378,7 @@ const struct source source_table[SOURCE_COUNT] = {
 	    .shape = SHAPE_LINES,
 	    .detect = decode_qwen_detect,
 	    .decode = decode_qwen_line,
+	    .title_types = qwen_titles,
 	    .uuid_key = "uuid",
 	    /* `qwen --resume ID` finds the session among its project's
 	     * chats (projects/<encoded cwd>/): it must run there. */
