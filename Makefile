@@ -244,7 +244,7 @@ $(BUILD)/perf/decodebench: perf/decodebench.c $(filter-out $(BUILD)/rel/pipeline
 # to $(BUILD)/fuzz/artifacts/TARGET/. `make check` replays the seeds and
 # tests/fuzz/regressions/ through gcc ASan+UBSan builds of the same targets
 # (tests/fuzz/replay.c, tests/fuzz/run-replay).
-FUZZ_TARGETS := query line file fast_decode differential http privacy index store
+FUZZ_TARGETS := query line file fast_decode differential http privacy index store grams
 FUZZ_SECONDS ?= 60
 FUZZ_CC      := clang
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
@@ -262,6 +262,7 @@ FUZZ_FLAGS_http  := -max_len=16384 -dict=tests/fuzz/http.dict
 FUZZ_FLAGS_privacy := -max_len=4096 -dict=tests/fuzz/privacy.dict
 FUZZ_FLAGS_index := -max_len=8192 -dict=tests/fuzz/json.dict
 FUZZ_FLAGS_store := -max_len=8192 -dict=tests/fuzz/json.dict
+FUZZ_FLAGS_grams := -max_len=4096 -dict=tests/fuzz/grams.dict
 
 .PHONY: $(FUZZ_TARGETS:%=fuzz-%)
 .SECONDARY: $(FUZZ_LIB) $(FUZZ_OBJS) $(REPLAY_OBJS)

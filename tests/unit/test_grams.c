@@ -556,7 +556,56 @@ static void test_caseless_regex_chars(void **state)
 	free(cp_at);
 }
 
+/* The filter's layout as grams.h documents it (it is written into index
+ * files): the bits of each trigram of the folded text, computed here from
+ * the documented formula, are exactly the filter's, at several sizes. */
+static uint64_t splitmix(uint64_t z)
+{
+	z += 0x9E3779B97F4A7C15ull;
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+	return z ^ (z >> 31);
+}
+
+static void test_layout(void **state)
+{
+	(void)state;
+	/* Folded: "the oauth flow é-ǆ" (U+01C4 folds to U+01C6). */
+	const char text[] = "The OAuth flow \xC3\x89-\xC7\x84";
+	const char folded[] = "the oauth flow \xC3\xA9-\xC7\x86";
+	struct gram_set *s = gram_set_new();
+	gram_set_add(s, text, strlen(text));
+	gram_set_add(s, "ab", 2); /* no trigram: two bytes */
+	size_t n = strlen(folded) - 2;
+	assert_int_equal(gram_set_count(s), n); /* every trigram differs */
+	assert_int_equal(gram_bloom_bytes(n), (n * 5 + 63) / 64 * 8);
+	assert_int_equal(gram_bloom_bytes(0), 0);
+	static const size_t sizes[] = {8, 16, 24, 4096};
+	for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+		size_t nb = sizes[z];
+		uint8_t got[4096], want[4096] = {0};
+		gram_bloom_write(s, got, nb);
+		for (size_t i = 0; i < n; i++) {
+			const unsigned char *b = (const unsigned char *)folded + i;
+			uint64_t h = splitmix((uint64_t)b[0] << 16 | (uint64_t)b[1] << 8 | b[2]);
+			uint64_t step = (h << 32 | h >> 32) | 1;
+			for (uint64_t k = 0; k < 3; k++) {
+				uint64_t bit =
+				    (uint64_t)(((unsigned __int128)(h + k * step) * (nb * 8)) >> 64);
+				want[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+			}
+		}
+		assert_memory_equal(got, want, nb);
+	}
+	gram_set_reset(s);
+	assert_int_equal(gram_set_count(s), 0);
+	gram_set_add(s, "abcabc", 6); /* abc bca cab */
+	assert_int_equal(gram_set_count(s), 3);
+	gram_set_free(s);
+}
+
 const struct CMUnitTest grams_tests[] = {
+    cmocka_unit_test(test_layout),
     cmocka_unit_test(test_what_prunes),
     cmocka_unit_test_setup(test_superset_real, real_setup),
     cmocka_unit_test_setup(test_prunes_real, real_setup),
