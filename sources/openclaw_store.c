@@ -122,7 +122,7 @@ bool openclaw_store_holds(const char *path, const char *root)
 	size_t agent = sessions > path ? (size_t)(sessions - path - 1) : 0;
 	char *db = xmalloc(agent + sizeof STORE_DB);
 	memcpy(db, path, agent);
-	strcpy(db + agent, agent ? STORE_DB : STORE_DB + 1);
+	strcpy(db + agent, agent ? STORE_DB : &STORE_DB[1]);
 	char *id = xstrndup(name + 1, archive ? n : n - 6);
 	struct stat st;
 	bool held = path_below(root, db, true) && stat(db, &st) == 0 && S_ISREG(st.st_mode) &&

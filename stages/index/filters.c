@@ -326,7 +326,7 @@ static int write_file(const struct ix_store *s, const struct pick *pk, size_t n,
 {
 	static unsigned long counter;
 	struct sbuf tmp = {0}, file = {0};
-	sbuf_printf(&tmp, "%s/%s" IX_ENTRY_SUFFIX ".%ld.%lu.tmp", s->dir, IX_FILTERS_NAME + 1, (long)getpid(),
+	sbuf_printf(&tmp, "%s/%s" IX_ENTRY_SUFFIX ".%ld.%lu.tmp", s->dir, &IX_FILTERS_NAME[1], (long)getpid(),
 		    __atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED));
 	sbuf_printf(&file, "%s/" IX_FILTERS_NAME, s->dir);
 	struct writer w = {.fd = open(tmp.data, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600)};

@@ -166,7 +166,7 @@ static void on_warn(void *arg, const char *msg)
 
 /* Parses "memgrep --no-progress" + the NULL-terminated arguments and runs
  * engine_run over them. */
-static void run(struct estate *s, bool stream, ...)
+static void run(struct estate *s, int stream, ...)
 {
 	release(s);
 	char *argv[MAX_ARGS + 3];
