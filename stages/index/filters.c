@@ -3,8 +3,8 @@
  *
  *   header   struct fhead (the checksum covers every byte after it)
  *   records  struct ix_frec[nrecs], by name order
- *   filters  each record's entry-wide filters, at its wide_off, padded to
- *            8 bytes
+ *   filters  each record's entry-wide filters, at its wide_off, then its
+ *            session id, padded to 8 bytes
  *
  * A lookup reads the records only (a binary search); the filters are
  * read for the records that need them. */
@@ -27,17 +27,19 @@
 #include "base/xalloc.h"
 
 #define MAGIC "MGREPFLT"
-enum { VERSION = 1, MAX_FILE = 1 << 30 };
+enum { VERSION = 2, MAX_FILE = 1 << 30 };
 /* The bytes of records noted that are kept before they are written. */
 enum { NOTES_MAX = 4 << 20 };
 
 struct fhead {
 	char magic[8];
 	uint32_t version, ix_version;
+	uint8_t probe[IX_PROBE_BYTES]; /* ix_gram_probe of the writer */
 	uint64_t nrecs, len, sum;
 };
 
-/* A record noted: its bytes (struct ix_frec and its blocks). */
+/* A record noted: its bytes (struct ix_frec, its filters, its session
+ * id). */
 struct note {
 	uint8_t name[16];
 	struct sbuf bytes;
@@ -87,6 +89,12 @@ static enum ix_filters_state check(const unsigned char *p, size_t len, size_t *n
 	memcpy(&h, p, sizeof h);
 	if (h.version != VERSION || h.ix_version != IX_VERSION)
 		return IX_FILTERS_OTHER_VERSION;
+	/* Filters hashed otherwise (the trigram code changed) are of
+	 * another version too: written anew. */
+	uint8_t probe[IX_PROBE_BYTES];
+	ix_gram_probe(probe);
+	if (memcmp(h.probe, probe, sizeof probe) != 0)
+		return IX_FILTERS_OTHER_VERSION;
 	if (h.len != len || XXH3_64bits(p + sizeof h, len - sizeof h) != h.sum ||
 	    h.nrecs > (len - sizeof h) / sizeof(struct ix_frec))
 		return IX_FILTERS_DAMAGED;
@@ -95,6 +103,7 @@ static enum ix_filters_state check(const unsigned char *p, size_t len, size_t *n
 		struct ix_frec r;
 		memcpy(&r, p + sizeof h + i * sizeof r, sizeof r);
 		if (r.wide_off < base || r.wide_off > len || r.wide_len > len - r.wide_off ||
+		    r.sid_len > len - r.wide_off - r.wide_len ||
 		    (i && memcmp(p + sizeof h + (i - 1) * sizeof r, r.name, 16) >= 0))
 			return IX_FILTERS_DAMAGED;
 	}
@@ -156,6 +165,13 @@ enum ix_filters_state ix_filters_state(struct ix_filters *f)
 	return f->damaged ? IX_FILTERS_DAMAGED : f->state;
 }
 
+enum ix_filters_state ix_filters_load(struct ix_filters *f)
+{
+	if (!f->loaded)
+		load(f);
+	return f->state;
+}
+
 void ix_filters_free(struct ix_filters *f)
 {
 	if (!f)
@@ -211,10 +227,13 @@ void ix_filters_note(struct ix_filters *f, const char *abs_path, struct ix_entry
 	r.session = sid ? XXH3_64bits(sid, strlen(sid)) : 0;
 	r.flags = ix_entry_flags(e);
 	r.wide_len = len;
+	r.source = e->source;
+	r.sid_len = sid ? (uint32_t)strlen(sid) : 0;
 	struct note n = {.bytes = {0}};
 	memcpy(n.name, r.name, 16);
 	sbuf_add(&n.bytes, &r, sizeof r);
 	sbuf_add(&n.bytes, wide, len);
+	sbuf_add(&n.bytes, sid, r.sid_len);
 	pthread_mutex_lock(&f->lock);
 	xgrow((void **)&f->notes, &f->capnotes, f->nnotes + 1, sizeof *f->notes);
 	f->notes_bytes += n.bytes.len;
@@ -284,7 +303,8 @@ static void w_put(struct writer *w, const void *p, size_t n)
 
 /* The records to write, in name order: the loaded ones and the last note
  * of each name in their place, less those whose entry is gone when prune
- * is set; each as its record and its filters. */
+ * is set; each as its record and what follows it (its filters and its
+ * session id, wide_len bytes in all). */
 struct pick {
 	const unsigned char *rec, *wide;
 	size_t wide_len;
@@ -303,7 +323,7 @@ static size_t picks(struct ix_filters *f, bool prune, struct pick **out)
 		if (c < 0) {
 			struct ix_frec r;
 			memcpy(&r, old, sizeof r);
-			pk = (struct pick){old, f->map + r.wide_off, (size_t)r.wide_len};
+			pk = (struct pick){old, f->map + r.wide_off, (size_t)(r.wide_len + r.sid_len)};
 			i++;
 		} else {
 			i += c == 0;
@@ -336,6 +356,7 @@ static int write_file(const struct ix_store *s, const struct pick *pk, size_t n,
 		XXH3_64bits_reset(w.sum);
 		struct fhead h = {.version = VERSION, .ix_version = IX_VERSION, .nrecs = n};
 		memcpy(h.magic, MAGIC, 8);
+		ix_gram_probe(h.probe);
 		sbuf_add(&w.buf, &h, sizeof h); /* written again at the end */
 		w.at = sizeof h;
 		uint64_t off = sizeof h + n * sizeof(struct ix_frec);
@@ -343,7 +364,6 @@ static int write_file(const struct ix_store *s, const struct pick *pk, size_t n,
 			struct ix_frec r;
 			memcpy(&r, pk[i].rec, sizeof r);
 			r.wide_off = off;
-			r.wide_len = pk[i].wide_len;
 			w_put(&w, &r, sizeof r);
 			off += align8(pk[i].wide_len);
 		}
