@@ -11,6 +11,7 @@
 #include "stages/index/filters.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -95,8 +96,10 @@ static enum ix_filters_state check(const unsigned char *p, size_t len, size_t *n
 	ix_gram_probe(probe);
 	if (memcmp(h.probe, probe, sizeof probe) != 0)
 		return IX_FILTERS_OTHER_VERSION;
-	if (h.len != len || XXH3_64bits(p + sizeof h, len - sizeof h) != h.sum ||
-	    h.nrecs > (len - sizeof h) / sizeof(struct ix_frec))
+	/* The records only: their filters are checked one by one, as they
+	 * are looked up (tail_ok). */
+	if (h.len != len || h.nrecs > (len - sizeof h) / sizeof(struct ix_frec) ||
+	    XXH3_64bits(p + sizeof h, (size_t)h.nrecs * sizeof(struct ix_frec)) != h.sum)
 		return IX_FILTERS_DAMAGED;
 	size_t base = sizeof h + (size_t)h.nrecs * sizeof(struct ix_frec);
 	for (size_t i = 0; i < h.nrecs; i++) {
@@ -109,6 +112,13 @@ static enum ix_filters_state check(const unsigned char *p, size_t len, size_t *n
 	}
 	*nrecs = (size_t)h.nrecs;
 	return IX_FILTERS_OK;
+}
+
+/* Whether the filters and session id of record r (of the loaded file)
+ * are as they were written. */
+static bool tail_ok(const struct ix_filters *f, const struct ix_frec *r)
+{
+	return XXH3_64bits(f->map + r->wide_off, (size_t)(r->wide_len + r->sid_len)) == r->tail_sum;
 }
 
 /* Maps and checks the file (f->lock held). */
@@ -209,6 +219,8 @@ const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path
 	if (i == f->nrecs || memcmp(rec_at(f, i), name, 16) != 0)
 		return NULL;
 	const struct ix_frec *r = (const struct ix_frec *)(const void *)rec_at(f, i); /* 8-aligned */
+	if (!tail_ok(f, r))
+		return NULL; /* damaged: as if it had no record */
 	*wide = f->map + r->wide_off;
 	return r;
 }
@@ -234,6 +246,8 @@ void ix_filters_note(struct ix_filters *f, const char *abs_path, struct ix_entry
 	sbuf_add(&n.bytes, &r, sizeof r);
 	sbuf_add(&n.bytes, wide, len);
 	sbuf_add(&n.bytes, sid, r.sid_len);
+	r.tail_sum = XXH3_64bits(n.bytes.data + sizeof r, len + r.sid_len);
+	memcpy(n.bytes.data + offsetof(struct ix_frec, tail_sum), &r.tail_sum, sizeof r.tail_sum);
 	pthread_mutex_lock(&f->lock);
 	xgrow((void **)&f->notes, &f->capnotes, f->nnotes + 1, sizeof *f->notes);
 	f->notes_bytes += n.bytes.len;
@@ -278,7 +292,7 @@ struct writer {
 	struct sbuf buf;
 	XXH3_state_t *sum;
 	uint64_t at;
-	bool failed;
+	bool failed, unsummed; /* unsummed: past the records */
 };
 
 static void w_flush(struct writer *w)
@@ -291,10 +305,10 @@ static void w_flush(struct writer *w)
 static void w_put(struct writer *w, const void *p, size_t n)
 {
 	static const char zero[8];
-	XXH3_64bits_update(w->sum, p, n);
+	if (!w->unsummed)
+		XXH3_64bits_update(w->sum, p, n);
 	sbuf_add(&w->buf, p, n);
 	size_t pad = align8(n) - n;
-	XXH3_64bits_update(w->sum, zero, pad);
 	sbuf_add(&w->buf, zero, pad);
 	w->at += n + pad;
 	if (w->buf.len >= (1u << 20))
@@ -325,6 +339,8 @@ static size_t picks(struct ix_filters *f, bool prune, struct pick **out)
 			memcpy(&r, old, sizeof r);
 			pk = (struct pick){old, f->map + r.wide_off, (size_t)(r.wide_len + r.sid_len)};
 			i++;
+			if (!tail_ok(f, &r))
+				continue; /* damaged: written again with its entry */
 		} else {
 			i += c == 0;
 			/* The last note of a name: the entry written last. */
@@ -367,6 +383,7 @@ static int write_file(const struct ix_store *s, const struct pick *pk, size_t n,
 			w_put(&w, &r, sizeof r);
 			off += align8(pk[i].wide_len);
 		}
+		w.unsummed = true; /* each has its own (tail_sum) */
 		for (size_t i = 0; i < n; i++)
 			w_put(&w, pk[i].wide, pk[i].wide_len);
 		w_flush(&w);

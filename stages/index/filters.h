@@ -13,7 +13,9 @@
  *
  * The file begins with a magic number, a version (its own and the
  * entries'), the probe of the trigram code that wrote its filters
- * (ix_gram_probe), its length and an XXH3 checksum of the rest; it is written
+ * (ix_gram_probe), its length and an XXH3 checksum of its records; each
+ * record's filters and session id have a checksum of their own, checked
+ * when the record is looked up (a search does not hash the whole file); it is written
  * to a temporary file in the folder and renamed over the old one, so a
  * reader sees a whole file or none whatever other memgreps do at the same
  * time. Two writers at once may lose one's update: an entry without its
@@ -52,6 +54,7 @@ struct ix_frec {
 	uint32_t lines, flags;
 	uint64_t wide_off, wide_len;
 	uint32_t source, sid_len; /* source: the entry's (enum of sources/source.h) */
+	uint64_t tail_sum;	  /* XXH3 of its filters and session id */
 };
 
 /* A folder's file as loaded, with the records noted since. */
@@ -72,7 +75,8 @@ enum ix_filters_state ix_filters_state(struct ix_filters *f);
  * found as. */
 enum ix_filters_state ix_filters_load(struct ix_filters *f);
 /* The record of the entry of abs_path, and its filters at *wide (NULL:
- * none), its session id at *wide + wide_len. Not while records may be
+ * none, or its filters and session id do not match their checksum), its
+ * session id at *wide + wide_len. Not while records may be
  * noted by other threads, nor saved: a reader that runs beside them (a
  * search's workers) loads a file of its own (ix_filters_load) and never
  * notes. */
