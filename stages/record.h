@@ -172,6 +172,7 @@ struct file_meta {
 	X(ix_deferred, SUM, INDEX, "deferred")                                                               \
 	X(ix_blocks, SUM, INDEX, "blocks")                                                                   \
 	X(ix_blocks_skipped, SUM, INDEX, "blocks_skipped")                                                   \
+	X(ix_unopened, SUM, INDEX, "unopened")                                                               \
 	X(ix_archived, SUM, NONE, "-")                                                                       \
 	X(n_msgs, SUM, NONE, "-")                                                                            \
 	X(sum_dl, SUM, NONE, "-")                                                                            \

@@ -26,6 +26,7 @@
 #include "pipeline/search/archive.h"
 #include "pipeline/search/scan.h"
 #include "pipeline/search/scan_index.h"
+#include "pipeline/search/skip.h"
 #include "sources/source.h"
 #include "base/u64set.h"
 #include "base/xalloc.h"
@@ -59,6 +60,9 @@ struct job {
 	struct job **batch;
 	size_t nbatch;
 	char *sent; /* stream: the path it was handed on under */
+	/* Left unopened by the filter file (skip.h), or read again after
+	 * that (never skipped then). */
+	bool skipped, noskip;
 };
 
 /* A file that has ended, its job let go: what engine_run hands on once
@@ -104,6 +108,7 @@ struct engine {
 	struct ix_dirs *dirs;
 	bool own_dirs;
 	struct archive *archive;
+	struct skip *skip; /* the files left unopened, or NULL (skip.h) */
 	const struct matcher *m;
 	/* The folders where a file with a summary line was read: their
 	 * files collect their uuid values (scan_leaf_mark). */
@@ -278,6 +283,11 @@ static void run_one(struct engine *e, struct job *j)
 	} else if (j->item->archived) {
 		/* Read from its entry, or left out (a warning says why). */
 		scan_archived(worker_ctx(e), e->cfg, &e->store, j->item->open_path, res);
+	} else if (own && e->skip && !j->noskip && indexed(e, j->item) && j->item->shape == SHAPE_LINES &&
+		   !j->split && item_key(j->item, &key) &&
+		   skip_file(e->skip, j->item->open_path, &key, j->item->compressed, res)) {
+		/* Left unopened: no line of it can be a candidate. */
+		j->skipped = true;
 	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_LINES && !j->split &&
 		   scan_indexed_path(worker_ctx(e), e->cfg, &e->store, j->item->open_path,
 				     item_key(j->item, &key), res)) {
@@ -427,14 +437,41 @@ static void after_work(uv_work_t *req, int status)
 	dispatch(e);
 }
 
+/* A file ended: kept until the paths are final. Without stream, handed
+ * on once discovery has ended, when the path of its item is final
+ * (discover may replace it by a smaller one); a file with no result is
+ * kept as a stub. */
+static void keep_ended(struct engine *e, struct discover_item *item, struct file_res *res, char *sent)
+{
+	struct ended end = {item, res, NULL, sent};
+	if (!e->out->stream && e->out->slim && (end.stub = e->out->slim(e->out->arg, end.res)))
+		end.res = NULL;
+	else if (!e->out->stream)
+		file_res_trim(end.res); /* kept to the end */
+	if (!e->out->stream) {
+		free(end.item->open_path); /* read by no one now */
+		end.item->open_path = NULL;
+	}
+	xgrow((void **)&e->finished, &e->capfinished, e->nfinished + 1, sizeof *e->finished);
+	e->finished[e->nfinished++] = end;
+}
+
+static void keep_skipped(void *arg, struct discover_item *item, struct file_res *res)
+{
+	keep_ended(arg, item, res, NULL);
+}
+
 static void file_done(struct engine *e, struct job *done)
 {
 	if (done->split && !(done = part_done(e, done)))
 		return;
-	{
-		e->ndone++;
-		e->bytes_done += done->res->stats.bytes;
-		e->st->scan_wall_ns = clock_ns(CLOCK_MONOTONIC) - e->start_ns;
+	e->ndone += !done->noskip; /* a file read again was counted */
+	e->bytes_done += done->res->stats.bytes;
+	e->st->scan_wall_ns = clock_ns(CLOCK_MONOTONIC) - e->start_ns;
+	if (done->skipped) {
+		/* Decided once the other files have ended (skip_round). */
+		skip_defer(e->skip, done->item, done->res);
+	} else {
 		if (e->out->stream) {
 			done->res->path = xstrdup(done->item->path);
 			if (e->out->renamed)
@@ -442,24 +479,37 @@ static void file_done(struct engine *e, struct job *done)
 			e->out->file(e->out->arg, done->res);
 			done->res = NULL;
 		}
-		/* Without stream, handed on once discovery has ended, when the
-		 * path of its item is final (discover may replace it by a
-		 * smaller one); a file with no result is kept as a stub. */
-		struct ended end = {done->item, done->res, NULL, done->sent};
-		if (!e->out->stream && e->out->slim && (end.stub = e->out->slim(e->out->arg, end.res)))
-			end.res = NULL;
-		else if (!e->out->stream)
-			file_res_trim(end.res); /* kept to the end */
-		if (!e->out->stream) {
-			free(end.item->open_path); /* read by no one now */
-			end.item->open_path = NULL;
-		}
-		xgrow((void **)&e->finished, &e->capfinished, e->nfinished + 1, sizeof *e->finished);
-		e->finished[e->nfinished++] = end;
-		/* A job given to the pool is its after_work's to free. */
-		if (!done->queued)
-			free(done);
+		keep_ended(e, done->item, done->res, done->sent);
 	}
+	/* A job given to the pool is its after_work's to free. */
+	if (!done->queued)
+		free(done);
+}
+
+/* Once every file has ended: the files left unopened that matter after
+ * all (skip.h) are queued to be read, true; or, when none does, the
+ * others are kept as files with no result, false. */
+static bool skip_round(struct engine *e)
+{
+	if (!e->skip || !skip_deferred(e->skip))
+		return false;
+	if (!ck_pr_load_int(&e->cancel)) {
+		for (size_t i = 0; i < e->nfinished; i++)
+			skip_note(e->skip, e->finished[i].item->path, e->finished[i].res,
+				  e->finished[i].stub);
+		struct discover_item **again;
+		size_t n = skip_needed(e->skip, &again);
+		for (size_t i = 0; i < n; i++) {
+			struct job *j = new_job(e, again[i]);
+			j->noskip = true;
+			push_pending(e, j);
+		}
+		free(again);
+		if (n)
+			return true;
+	}
+	skip_release(e->skip, keep_skipped, e);
+	return false;
 }
 
 static void finish(struct engine *e)
@@ -552,8 +602,12 @@ static void dispatch(struct engine *e)
 			free_item(heap_pop(e));
 	}
 	if (e->inflight == 0 && e->nheap == 0 && e->npending == 0 && ck_pr_load_int(&e->discovery_done) &&
-	    ck_ring_size(&e->found) == 0 && !e->joined)
-		finish(e);
+	    ck_ring_size(&e->found) == 0 && !e->joined) {
+		if (skip_round(e))
+			dispatch(e); /* starts them: never comes back here before they end */
+		else
+			finish(e);
+	}
 }
 
 static void on_wake(uv_async_t *h)
@@ -692,6 +746,8 @@ static void open_index(struct engine *e, const struct matcher *m)
 		e->archive = archive_new(&e->store);
 	if (e->indexed)
 		set_budget(e, m);
+	if (e->indexed)
+		e->skip = skip_new(e->cfg, e->req, m, &e->store, e->out->slim && !e->out->stream);
 }
 
 void engine_run(const struct config *cfg, const struct search_req *req, const struct matcher *m, int stdin_fd,
@@ -770,6 +826,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 		out->warn(out->arg, msg);
 	}
 	archive_free(e->archive);
+	skip_free(e->skip);
 	if (e->own_dirs)
 		ix_dirs_free(e->dirs);
 	filters_close(e);

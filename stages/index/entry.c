@@ -626,6 +626,7 @@ void ix_entry_info(const struct ix_entry *e, size_t i, struct ix_info *out)
 	    .multi = r.flags & RF_MULTI,
 	    .tools = ntools > 0,
 	    .echo = (uint8_t)((r.flags2 & R2_ECHO_MASK) >> R2_ECHO_SHIFT),
+	    .subagent = r.flags2 & R2_SUBAGENT,
 	};
 }
 

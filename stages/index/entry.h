@@ -24,7 +24,7 @@
 #include "sources/decode.h"
 #include "stages/index/hash.h"
 
-enum { IX_VERSION = 18 };
+enum { IX_VERSION = 19 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -173,11 +173,12 @@ struct ix_info {
 	uint32_t line;
 	uint8_t kind; /* enum line_kind */
 	bool malformed, noise_line, queue_op;
-	bool event;   /* a recall event of the phrase rule, or it holds a tool link of one */
-	bool prompt;  /* a prompt piece that is not noise (recall_is_prompt's) */
-	bool multi;   /* two pieces of one kind: a term may span their join */
-	bool tools;   /* it has tool inputs */
-	uint8_t echo; /* enum line_echo */
+	bool event;    /* a recall event of the phrase rule, or it holds a tool link of one */
+	bool prompt;   /* a prompt piece that is not noise (recall_is_prompt's) */
+	bool multi;    /* two pieces of one kind: a term may span their join */
+	bool tools;    /* it has tool inputs */
+	uint8_t echo;  /* enum line_echo */
+	bool subagent; /* line_view.subagent */
 };
 void ix_entry_info(const struct ix_entry *e, size_t i, struct ix_info *out);
 

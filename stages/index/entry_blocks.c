@@ -29,8 +29,10 @@ enum { BLOCK_BYTES = 32 << 10 };
  * never a false negative) rather than an index over its budget. */
 enum { BLOOM_SHARE = 8 };
 /* An entry-wide filter (for the consolidated filter file) is at most
- * 1/WIDE_SHARE of its section's bytes. */
-enum { WIDE_SHARE = 32 };
+ * 1/WIDE_SHARE of its section's bytes, or WIDE_FLOOR bytes: a small
+ * entry's filter of a thirty-second of its text would have all of its
+ * bits set (most session files are small), and could skip nothing. */
+enum { WIDE_SHARE = 32, WIDE_FLOOR = 1024 };
 
 struct bhead {
 	uint32_t nblocks, pad;
@@ -167,6 +169,8 @@ static void wide_filter(struct ix_builder *b, size_t len)
 {
 	size_t n = gram_bloom_bytes(gram_set_count(b->wide));
 	size_t cap = (len / WIDE_SHARE) & ~(size_t)7;
+	if (cap < WIDE_FLOOR)
+		cap = WIDE_FLOOR;
 	if (n > cap)
 		n = cap < 8 ? 8 : cap;
 	uint32_t n32 = (uint32_t)n;
@@ -289,7 +293,8 @@ uint32_t ix_entry_flags(const struct ix_entry *e)
 			flags |= IX_FR_MALFORMED;
 			continue;
 		}
-		flags |= (info.kind == LINE_SUMMARY ? IX_FR_SUMMARY : 0) | (info.event ? IX_FR_EVENT : 0);
+		flags |= (info.kind == LINE_SUMMARY ? IX_FR_SUMMARY : 0) | (info.event ? IX_FR_EVENT : 0) |
+			 (info.subagent ? IX_FR_SUBAGENT : 0);
 		const char *sid = rec_session(e, i);
 		if (sid && !first)
 			first = sid;

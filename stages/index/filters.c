@@ -3,14 +3,15 @@
  *
  *   header   struct fhead (the checksum covers every byte after it)
  *   records  struct ix_frec[nrecs], by name order
- *   filters  each record's entry-wide filters, at its wide_off, padded to
- *            8 bytes
+ *   filters  each record's entry-wide filters, at its wide_off, then its
+ *            session id, padded to 8 bytes
  *
  * A lookup reads the records only (a binary search); the filters are
  * read for the records that need them. */
 #include "stages/index/filters.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -27,17 +28,19 @@
 #include "base/xalloc.h"
 
 #define MAGIC "MGREPFLT"
-enum { VERSION = 1, MAX_FILE = 1 << 30 };
+enum { VERSION = 2, MAX_FILE = 1 << 30 };
 /* The bytes of records noted that are kept before they are written. */
 enum { NOTES_MAX = 4 << 20 };
 
 struct fhead {
 	char magic[8];
 	uint32_t version, ix_version;
+	uint8_t probe[IX_PROBE_BYTES]; /* ix_gram_probe of the writer */
 	uint64_t nrecs, len, sum;
 };
 
-/* A record noted: its bytes (struct ix_frec and its blocks). */
+/* A record noted: its bytes (struct ix_frec, its filters, its session
+ * id). */
 struct note {
 	uint8_t name[16];
 	struct sbuf bytes;
@@ -87,19 +90,35 @@ static enum ix_filters_state check(const unsigned char *p, size_t len, size_t *n
 	memcpy(&h, p, sizeof h);
 	if (h.version != VERSION || h.ix_version != IX_VERSION)
 		return IX_FILTERS_OTHER_VERSION;
-	if (h.len != len || XXH3_64bits(p + sizeof h, len - sizeof h) != h.sum ||
-	    h.nrecs > (len - sizeof h) / sizeof(struct ix_frec))
+	/* Filters hashed otherwise (the trigram code changed) are of
+	 * another version too: written anew. */
+	uint8_t probe[IX_PROBE_BYTES];
+	ix_gram_probe(probe);
+	if (memcmp(h.probe, probe, sizeof probe) != 0)
+		return IX_FILTERS_OTHER_VERSION;
+	/* The records only: their filters are checked one by one, as they
+	 * are looked up (tail_ok). */
+	if (h.len != len || h.nrecs > (len - sizeof h) / sizeof(struct ix_frec) ||
+	    XXH3_64bits(p + sizeof h, (size_t)h.nrecs * sizeof(struct ix_frec)) != h.sum)
 		return IX_FILTERS_DAMAGED;
 	size_t base = sizeof h + (size_t)h.nrecs * sizeof(struct ix_frec);
 	for (size_t i = 0; i < h.nrecs; i++) {
 		struct ix_frec r;
 		memcpy(&r, p + sizeof h + i * sizeof r, sizeof r);
 		if (r.wide_off < base || r.wide_off > len || r.wide_len > len - r.wide_off ||
+		    r.sid_len > len - r.wide_off - r.wide_len ||
 		    (i && memcmp(p + sizeof h + (i - 1) * sizeof r, r.name, 16) >= 0))
 			return IX_FILTERS_DAMAGED;
 	}
 	*nrecs = (size_t)h.nrecs;
 	return IX_FILTERS_OK;
+}
+
+/* Whether the filters and session id of record r (of the loaded file)
+ * are as they were written. */
+static bool tail_ok(const struct ix_filters *f, const struct ix_frec *r)
+{
+	return XXH3_64bits(f->map + r->wide_off, (size_t)(r->wide_len + r->sid_len)) == r->tail_sum;
 }
 
 /* Maps and checks the file (f->lock held). */
@@ -156,6 +175,13 @@ enum ix_filters_state ix_filters_state(struct ix_filters *f)
 	return f->damaged ? IX_FILTERS_DAMAGED : f->state;
 }
 
+enum ix_filters_state ix_filters_load(struct ix_filters *f)
+{
+	if (!f->loaded)
+		load(f);
+	return f->state;
+}
+
 void ix_filters_free(struct ix_filters *f)
 {
 	if (!f)
@@ -193,6 +219,8 @@ const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path
 	if (i == f->nrecs || memcmp(rec_at(f, i), name, 16) != 0)
 		return NULL;
 	const struct ix_frec *r = (const struct ix_frec *)(const void *)rec_at(f, i); /* 8-aligned */
+	if (!tail_ok(f, r))
+		return NULL; /* damaged: as if it had no record */
 	*wide = f->map + r->wide_off;
 	return r;
 }
@@ -211,10 +239,15 @@ void ix_filters_note(struct ix_filters *f, const char *abs_path, struct ix_entry
 	r.session = sid ? XXH3_64bits(sid, strlen(sid)) : 0;
 	r.flags = ix_entry_flags(e);
 	r.wide_len = len;
+	r.source = e->source;
+	r.sid_len = sid ? (uint32_t)strlen(sid) : 0;
 	struct note n = {.bytes = {0}};
 	memcpy(n.name, r.name, 16);
 	sbuf_add(&n.bytes, &r, sizeof r);
 	sbuf_add(&n.bytes, wide, len);
+	sbuf_add(&n.bytes, sid, r.sid_len);
+	r.tail_sum = XXH3_64bits(n.bytes.data + sizeof r, len + r.sid_len);
+	memcpy(n.bytes.data + offsetof(struct ix_frec, tail_sum), &r.tail_sum, sizeof r.tail_sum);
 	pthread_mutex_lock(&f->lock);
 	xgrow((void **)&f->notes, &f->capnotes, f->nnotes + 1, sizeof *f->notes);
 	f->notes_bytes += n.bytes.len;
@@ -259,7 +292,7 @@ struct writer {
 	struct sbuf buf;
 	XXH3_state_t *sum;
 	uint64_t at;
-	bool failed;
+	bool failed, unsummed; /* unsummed: past the records */
 };
 
 static void w_flush(struct writer *w)
@@ -272,10 +305,10 @@ static void w_flush(struct writer *w)
 static void w_put(struct writer *w, const void *p, size_t n)
 {
 	static const char zero[8];
-	XXH3_64bits_update(w->sum, p, n);
+	if (!w->unsummed)
+		XXH3_64bits_update(w->sum, p, n);
 	sbuf_add(&w->buf, p, n);
 	size_t pad = align8(n) - n;
-	XXH3_64bits_update(w->sum, zero, pad);
 	sbuf_add(&w->buf, zero, pad);
 	w->at += n + pad;
 	if (w->buf.len >= (1u << 20))
@@ -284,7 +317,8 @@ static void w_put(struct writer *w, const void *p, size_t n)
 
 /* The records to write, in name order: the loaded ones and the last note
  * of each name in their place, less those whose entry is gone when prune
- * is set; each as its record and its filters. */
+ * is set; each as its record and what follows it (its filters and its
+ * session id, wide_len bytes in all). */
 struct pick {
 	const unsigned char *rec, *wide;
 	size_t wide_len;
@@ -303,8 +337,10 @@ static size_t picks(struct ix_filters *f, bool prune, struct pick **out)
 		if (c < 0) {
 			struct ix_frec r;
 			memcpy(&r, old, sizeof r);
-			pk = (struct pick){old, f->map + r.wide_off, (size_t)r.wide_len};
+			pk = (struct pick){old, f->map + r.wide_off, (size_t)(r.wide_len + r.sid_len)};
 			i++;
+			if (!tail_ok(f, &r))
+				continue; /* damaged: written again with its entry */
 		} else {
 			i += c == 0;
 			/* The last note of a name: the entry written last. */
@@ -336,6 +372,7 @@ static int write_file(const struct ix_store *s, const struct pick *pk, size_t n,
 		XXH3_64bits_reset(w.sum);
 		struct fhead h = {.version = VERSION, .ix_version = IX_VERSION, .nrecs = n};
 		memcpy(h.magic, MAGIC, 8);
+		ix_gram_probe(h.probe);
 		sbuf_add(&w.buf, &h, sizeof h); /* written again at the end */
 		w.at = sizeof h;
 		uint64_t off = sizeof h + n * sizeof(struct ix_frec);
@@ -343,10 +380,10 @@ static int write_file(const struct ix_store *s, const struct pick *pk, size_t n,
 			struct ix_frec r;
 			memcpy(&r, pk[i].rec, sizeof r);
 			r.wide_off = off;
-			r.wide_len = pk[i].wide_len;
 			w_put(&w, &r, sizeof r);
 			off += align8(pk[i].wide_len);
 		}
+		w.unsummed = true; /* each has its own (tail_sum) */
 		for (size_t i = 0; i < n; i++)
 			w_put(&w, pk[i].wide, pk[i].wide_len);
 		w_flush(&w);

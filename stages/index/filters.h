@@ -4,14 +4,18 @@
  * fresh for the file the walk found and whether any line of it could be a
  * candidate: the entry's name (a hash of its source's path), the source's
  * key and the time taken before the stat that gave it (the racy rule,
- * ix_trusted), how far the entry covers, its line count, a hash of its
- * session id, what it holds that speaks for other files or is read
- * whatever the query (summaries, recall events, malformed lines, tool
- * texts, several sessions), and its entry-wide filters (one per text
+ * ix_trusted), how far the entry covers, its line count, its source, its
+ * first session id (and a hash of it), what it holds that speaks for
+ * other files or is read whatever the query (summaries, recall events,
+ * malformed lines, tool texts, several sessions) or that names its
+ * session (a subagent's lines), and its entry-wide filters (one per text
  * section with blocks: all of the blocks' trigrams, in fewer bytes).
  *
  * The file begins with a magic number, a version (its own and the
- * entries'), its length and an XXH3 checksum of the rest; it is written
+ * entries'), the probe of the trigram code that wrote its filters
+ * (ix_gram_probe), its length and an XXH3 checksum of its records; each
+ * record's filters and session id have a checksum of their own, checked
+ * when the record is looked up (a search does not hash the whole file); it is written
  * to a temporary file in the folder and renamed over the old one, so a
  * reader sees a whole file or none whatever other memgreps do at the same
  * time. Two writers at once may lose one's update: an entry without its
@@ -35,11 +39,13 @@ enum {
 	IX_FR_MALFORMED = 4, /* a malformed line */
 	IX_FR_TOOLS = 8,     /* tool texts (their blocks have no filters) */
 	IX_FR_SESSIONS = 16, /* lines of more than one session id */
+	IX_FR_SUBAGENT = 32, /* a line of a subagent's chat (line_view.subagent) */
 };
 
 /* An entry's record, as the file holds it: the records, of fixed size,
  * by name order, then their entry-wide filters (wide_len bytes at
- * wide_off of the file: ix_builder_wide's). */
+ * wide_off of the file: ix_builder_wide's), each followed by its first
+ * session id (sid_len bytes, no NUL). */
 struct ix_frec {
 	uint8_t name[16];
 	struct ix_key key;
@@ -47,6 +53,8 @@ struct ix_frec {
 	uint64_t end, session; /* session: XXH3 of its first session id (0: none) */
 	uint32_t lines, flags;
 	uint64_t wide_off, wide_len;
+	uint32_t source, sid_len; /* source: the entry's (enum of sources/source.h) */
+	uint64_t tail_sum;	  /* XXH3 of its filters and session id */
 };
 
 /* A folder's file as loaded, with the records noted since. */
@@ -63,8 +71,15 @@ void ix_filters_free(struct ix_filters *f);
 /* How the file was found when it was loaded (IX_FILTERS_NONE: not loaded
  * yet, or not there; damaged or of another version: read as empty). */
 enum ix_filters_state ix_filters_state(struct ix_filters *f);
+/* Loads the file now (mapped, checked) when it was not: what it was
+ * found as. */
+enum ix_filters_state ix_filters_load(struct ix_filters *f);
 /* The record of the entry of abs_path, and its filters at *wide (NULL:
- * none). Not while records may be noted by other threads. */
+ * none, or its filters and session id do not match their checksum), its
+ * session id at *wide + wide_len. Not while records may be
+ * noted by other threads, nor saved: a reader that runs beside them (a
+ * search's workers) loads a file of its own (ix_filters_load) and never
+ * notes. */
 const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path, const unsigned char **wide);
 /* Notes the record of entry e of abs_path (its tables checked, in
  * memory), with its entry-wide filters wide[0..len), to be written by the

@@ -291,8 +291,12 @@ void stats_report(const struct run_stats *st, const char *scope, FILE *err)
 		if (st->sum.ix_deferred)
 			fprintf(err, ", %llu left for later (read without an entry)",
 				(unsigned long long)st->sum.ix_deferred);
-		fprintf(err, "; blocks: %llu of %llu skipped by their filters\n",
+		fprintf(err, "; blocks: %llu of %llu skipped by their filters",
 			(unsigned long long)st->sum.ix_blocks_skipped, (unsigned long long)st->sum.ix_blocks);
+		/* Fresh files whose entries were not even opened (the filter
+		 * file, docs/reference.md §12). */
+		fprintf(err, "; %llu fresh files left unopened by the filter file\n",
+			(unsigned long long)st->sum.ix_unopened);
 	}
 	if (st->sum.ix_archived)
 		fprintf(err,

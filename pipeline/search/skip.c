@@ -1,0 +1,279 @@
+/* skip: the session files a search leaves unopened (skip.h). */
+#include "pipeline/search/skip.h"
+
+#include <ck_pr.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/strmap.h"
+#include "base/xalloc.h"
+#include "sources/source.h"
+#include "stages/index/filters.h"
+#include "stages/index/grams.h"
+#include "stages/prefilter.h"
+#include "stages/rank.h"
+
+struct deferred {
+	struct discover_item *item;
+	struct file_res *res;
+};
+
+struct noted {
+	const char *path;
+	const struct file_res *res;
+	const struct file_stub *stub;
+};
+
+struct skip {
+	const struct config *cfg;
+	const struct search_req *req;
+	struct ix_store *store;
+	struct ix_filters *filters; /* a reader's own load of the file */
+	struct gram_query *gq;
+	uint64_t all_pos;
+	bool thinking, tools; /* the kinds searched whose texts the prescan reads */
+	struct deferred *d;
+	size_t nd, capd;
+	struct noted *notes;
+	size_t nnotes, capnotes;
+};
+
+struct skip *skip_new(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+		      struct ix_store *store, bool slim)
+{
+	/* As scan_ctx_prescan: only where the prefilter picks an entry's
+	 * lines can a file with no candidate be passed over whole. */
+	const struct prefilter *p = m ? matcher_prefilter(m) : NULL;
+	if (!slim || !store || cfg->command != CMD_SEARCH || req->browse || req->id_prefix ||
+	    req->count_dropped || !p || !prefilter_text_ok(p) || !cfg->query.npositive || cfg->after ||
+	    cfg->before || cfg->sort == SORT_BM25 || cfg->no_prefilter)
+		return NULL;
+	/* With --scope session a NOT group's hit anywhere counts: every
+	 * file may be a candidate. */
+	if (req->scope == SCOPE_SESSION && cfg->query.ngroups > cfg->query.npositive)
+		return NULL;
+	struct match_opts mo;
+	match_opts_of(cfg, req->scope, &mo);
+	struct gram_query *gq = gram_query_new(&mo);
+	if (!gq)
+		return NULL;
+	struct ix_filters *f = ix_filters_open(store);
+	if (ix_filters_load(f) != IX_FILTERS_OK) {
+		ix_filters_free(f);
+		gram_query_free(gq);
+		return NULL;
+	}
+	struct skip *s = xcalloc(1, sizeof *s);
+	s->cfg = cfg;
+	s->req = req;
+	s->store = store;
+	s->filters = f;
+	s->gq = gq;
+	s->all_pos = matcher_positive_mask(m);
+	s->thinking = cfg->kinds & KIND_THINKING;
+	s->tools = cfg->kinds & KIND_TOOL;
+	return s;
+}
+
+void skip_free(struct skip *s)
+{
+	if (!s)
+		return;
+	for (size_t i = 0; i < s->nd; i++) {
+		file_res_free(s->d[i].res);
+		free(s->d[i].item->path);
+		free(s->d[i].item->open_path);
+		free(s->d[i].item);
+	}
+	free(s->d);
+	free(s->notes);
+	ix_filters_free(s->filters);
+	gram_query_free(s->gq);
+	free(s);
+}
+
+/* The groups that the entry-wide filters of the text sections searched
+ * (wide[0..len): per section, its length as a uint32_t, then its filter)
+ * let through into *may; false when they are not whole. The message texts
+ * are always read by the prescan (titles, prompts and events live
+ * there), the thinking texts when their kind is searched. */
+static bool wide_groups(const struct skip *s, const unsigned char *wide, uint64_t len, uint64_t *may)
+{
+	*may = 0;
+	uint64_t at = 0;
+	for (int k = IX_TEXT_TEXT; k <= IX_TEXT_THINKING; k++) {
+		uint32_t n;
+		if (len - at < sizeof n)
+			return false;
+		memcpy(&n, wide + at, sizeof n);
+		at += sizeof n;
+		if (n > len - at || n % 8)
+			return false;
+		if (k == IX_TEXT_TEXT || s->thinking)
+			*may |= gram_query_groups(s->gq, wide + at, n);
+		at += n;
+	}
+	return true;
+}
+
+/* Whether a line whose groups may be `may` could be a candidate
+ * (scan_blocks.c's rule; --scope session with a NOT group never comes
+ * here). */
+static bool may_be_candidate(const struct skip *s, uint64_t may)
+{
+	uint64_t pos = may & s->all_pos;
+	return s->req->scope == SCOPE_SESSION ? pos != 0 : pos == s->all_pos;
+}
+
+bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bool compressed,
+	       struct file_res *res)
+{
+	char *abs = ix_abs_path(s->store, open_path);
+	const unsigned char *wide;
+	const struct ix_frec *found = ix_filters_find(s->filters, abs, &wide);
+	free(abs);
+	if (!found)
+		return false;
+	struct ix_frec r;
+	memcpy(&r, found, sizeof r);
+	/* Fresh on the walk's key, as scan_indexed_path's fresh entry: the
+	 * key trusted by the racy rule, nothing past what the entry covers
+	 * (a compressed file's entry covers all of its text). */
+	if (!ix_key_eq(k, &r.key) || !ix_trusted(&r.key, r.read_ns) || (!compressed && r.end != k->size))
+		return false;
+	/* Recall events and malformed lines are read whatever the query
+	 * (they are counted, warned of, kept as events). A summary that no
+	 * group hits is dropped at its file's end (scan_finish_summaries),
+	 * and a file's session is its first session id whatever its other
+	 * lines name (rank_session_id_of): neither keeps a file open. */
+	uint32_t never = IX_FR_EVENT | IX_FR_MALFORMED;
+	if (s->tools)
+		never |= IX_FR_TOOLS; /* tool texts have no filters */
+	uint64_t may;
+	if ((r.flags & never) || r.source >= SOURCE_COUNT || !wide_groups(s, wide, r.wide_len, &may) ||
+	    may_be_candidate(s, may))
+		return false;
+	/* What a file with no result keeps (slim's stub): what rank names
+	 * its session by. */
+	res->source = (uint8_t)r.source;
+	if (r.sid_len)
+		res->meta.session_id = arena_strndup(&res->arena, (const char *)wide + r.wide_len, r.sid_len);
+	res->meta.subagent = (r.flags & IX_FR_SUBAGENT) || (source_table[r.source].subagent_by_path &&
+							    source_is_subagent(r.source, open_path));
+	res->stats.lines = r.lines;
+	res->stats.ix_fresh = 1;
+	res->stats.ix_unopened = 1;
+	/* What it saved goes to the budget, as a fresh entry's read. */
+	if (s->store->build_credit)
+		ck_pr_add_64(&s->store->build_budget, k->size * s->store->build_credit / 1000);
+	return true;
+}
+
+void skip_defer(struct skip *s, struct discover_item *item, struct file_res *res)
+{
+	xgrow((void **)&s->d, &s->capd, s->nd + 1, sizeof *s->d);
+	s->d[s->nd++] = (struct deferred){item, res};
+}
+
+size_t skip_deferred(const struct skip *s)
+{
+	return s->nd;
+}
+
+void skip_note(struct skip *s, const char *path, const struct file_res *res, const struct file_stub *stub)
+{
+	xgrow((void **)&s->notes, &s->capnotes, s->nnotes + 1, sizeof *s->notes);
+	s->notes[s->nnotes++] = (struct noted){path, res, stub};
+}
+
+/* The folder part of path (up to its last '/'), 0 for none (slim.c's). */
+static size_t folder_len(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? (size_t)(slash - path) : 0;
+}
+
+/* Whether f holds a summary with a leaf (slim.c's open_folders). */
+static bool has_leaf(const struct file_res *f)
+{
+	for (size_t j = 0; j < f->recs.n; j++)
+		if (f->recs.v[j].lkind == RL_SUMMARY && f->recs.v[j].leaf)
+			return true;
+	return false;
+}
+
+/* The session id rank gives a file of path, source and meta. */
+static char *session_of(const char *path, unsigned source, const struct file_meta *meta)
+{
+	struct file_res f = {.path = (char *)path, .source = (uint8_t)source, .meta = *meta};
+	return rank_session_id_of(&f);
+}
+
+/* Adds id (owned, kept in *ids) to held. */
+static void hold(struct strmap *held, char *id, char ***ids, size_t *n, size_t *cap)
+{
+	xgrow((void **)ids, cap, *n + 1, sizeof **ids);
+	(*ids)[(*n)++] = id;
+	*strmap_slot(held, id, strlen(id)) = id;
+}
+
+size_t skip_needed(struct skip *s, struct discover_item ***items)
+{
+	struct strmap folders = {0}, held = {0};
+	char **ids = NULL;
+	size_t nids = 0, capids = 0;
+	for (size_t i = 0; i < s->nnotes; i++)
+		if (s->notes[i].res && has_leaf(s->notes[i].res))
+			*strmap_slot(&folders, s->notes[i].path, folder_len(s->notes[i].path)) = (void *)1;
+	/* The sessions rank may open stubs of: those of the files kept
+	 * whole, and of every file of a folder whose summary may place
+	 * itself there (summaries.h). */
+	for (size_t i = 0; i < s->nnotes; i++) {
+		const struct noted *n = &s->notes[i];
+		bool folder = strmap_get(&folders, n->path, folder_len(n->path)) != NULL;
+		if (n->res)
+			hold(&held, session_of(n->path, n->res->source, &n->res->meta), &ids, &nids, &capids);
+		else if (n->stub && folder)
+			hold(&held, session_of(n->path, n->stub->source, &n->stub->meta), &ids, &nids,
+			     &capids);
+	}
+	bool *in_folder = xcalloc(s->nd + 1, sizeof *in_folder);
+	for (size_t i = 0; i < s->nd; i++) {
+		const struct deferred *d = &s->d[i];
+		in_folder[i] = strmap_get(&folders, d->item->path, folder_len(d->item->path)) != NULL;
+		if (in_folder[i])
+			hold(&held, session_of(d->item->path, d->res->source, &d->res->meta), &ids, &nids,
+			     &capids);
+	}
+	*items = xcalloc(s->nd + 1, sizeof **items);
+	size_t n = 0, kept = 0;
+	for (size_t i = 0; i < s->nd; i++) {
+		struct deferred d = s->d[i];
+		char *id = session_of(d.item->path, d.res->source, &d.res->meta);
+		bool need = in_folder[i] || strmap_get(&held, id, strlen(id));
+		free(id);
+		if (need) {
+			(*items)[n++] = d.item;
+			file_res_free(d.res);
+		} else {
+			s->d[kept++] = d;
+		}
+	}
+	s->nd = kept;
+	s->nnotes = 0;
+	free(in_folder);
+	for (size_t i = 0; i < nids; i++)
+		free(ids[i]);
+	free(ids);
+	strmap_free(&folders);
+	strmap_free(&held);
+	return n;
+}
+
+void skip_release(struct skip *s, void (*fn)(void *arg, struct discover_item *item, struct file_res *res),
+		  void *arg)
+{
+	for (size_t i = 0; i < s->nd; i++)
+		fn(arg, s->d[i].item, s->d[i].res);
+	s->nd = 0;
+}
