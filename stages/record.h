@@ -272,9 +272,11 @@ struct file_res {
 	/* The hashes (strmap_hash) of the values of its source's uuid member
 	 * wherever its bytes hold one (xgrow'd, in no set order), which a
 	 * summary's leaf is looked up in (pipeline/search/summaries.h);
-	 * complete when the scan collected them from every byte of the file. */
+	 * complete when the scan collected them from every byte of the file.
+	 * Their low 32 bits only (issue 32: half the memory): a leaf that
+	 * shares them only has the file read again. */
 	struct leaf_ids {
-		uint64_t *v;
+		uint32_t *v;
 		size_t n, cap;
 		bool complete;
 	} leaf_ids;

@@ -139,7 +139,7 @@ struct echo_line {
 };
 
 /* State of one file while its lines are read. */
-/* The most uuid values a file keeps (file_res.leaf_ids, 8 bytes each,
+/* The most uuid values a file keeps (file_res.leaf_ids, 4 bytes each,
  * until rank): past it, its values are let go and the file counts as not
  * collected, so the summaries read it again should one of its folder look
  * for a leaf (issue 32: an 800 MB file held 27 MB of them, twice over

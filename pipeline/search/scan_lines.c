@@ -157,7 +157,7 @@ static void leaf_id_add(struct file_state *st, const char *buf, size_t len, uint
 		return;
 	}
 	xgrow((void **)&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v);
-	ids->v[ids->n++] = h;
+	ids->v[ids->n++] = (uint32_t)h;
 }
 
 /* The uuid values of buf[0..len) without the prefilter, which finds them
