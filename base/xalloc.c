@@ -227,3 +227,64 @@ void arena_free(struct arena *a)
 	a->head = NULL;
 	a->used_total = 0;
 }
+
+/* Room left in a's blocks under which packing is not worth a copy. */
+enum { PACK_MIN_ROOM = 256 };
+
+bool arena_pack_begin(struct arena *a, struct arena_pack *p)
+{
+	size_t used = 0, room = 0;
+	for (struct arena_block *b = a->head; b; b = b->next) {
+		used += b->used; /* each a multiple of 16 (arena_alloc) */
+		room += b->size - b->used;
+	}
+	if (room < PACK_MIN_ROOM || room < used / 8)
+		return false;
+	struct arena_block *one = NULL;
+	*p = (struct arena_pack){.old = a->head};
+	if (used) {
+		one = xmalloc(sizeof *one + used);
+		one->next = NULL;
+		one->size = one->used = used;
+		p->to = (char *)one->data;
+		size_t at = 0;
+		for (struct arena_block *b = p->old; b; b = b->next) {
+			memcpy(p->to + at, b->data, b->used);
+			at += b->used;
+		}
+	}
+	a->head = one;
+	return true;
+}
+
+void *arena_pack_move(struct arena_pack *p, const void *ptr)
+{
+	/* An allocation of 0 bytes may sit at a block's end. The block of
+	 * the last pointer moved is tried first: a record's strings are
+	 * side by side. */
+	uintptr_t c = (uintptr_t)ptr, d = (uintptr_t)p->last_data;
+	if (c && p->last_data && c >= d && c <= d + p->last_used)
+		return p->to + p->last_at + (c - d);
+	size_t at = 0;
+	for (const struct arena_block *b = p->old; c && b; b = b->next) {
+		d = (uintptr_t)b->data;
+		if (c >= d && c <= d + b->used) {
+			p->last_data = (const char *)b->data;
+			p->last_used = b->used;
+			p->last_at = at;
+			return p->to + at + (c - d);
+		}
+		at += b->used;
+	}
+	return (void *)ptr;
+}
+
+void arena_pack_end(struct arena_pack *p)
+{
+	struct arena_block *b = p->old, *next;
+	for (; b; b = next) {
+		next = b->next;
+		free(b);
+	}
+	p->old = NULL;
+}

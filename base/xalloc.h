@@ -4,6 +4,7 @@
 #ifndef MEMGREP_XALLOC_H
 #define MEMGREP_XALLOC_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 void *xmalloc(size_t n);
@@ -44,5 +45,22 @@ char *arena_strndup(struct arena *a, const char *s, size_t n);
 void arena_reserve(struct arena *a, size_t n);
 void arena_reset(struct arena *a);
 void arena_free(struct arena *a);
+
+/* Packing an arena whose holder is done adding to it: what its blocks hold
+ * is copied into one block of that size (each block's bytes at a 16-byte
+ * boundary, as they were), so the room they had left goes back to malloc.
+ * arena_pack_begin returns false, changing nothing, when there is little
+ * to gain; else every pointer into the arena must be moved by
+ * arena_pack_move (which returns any other pointer as it is) before
+ * arena_pack_end frees the old blocks. */
+struct arena_pack {
+	struct arena_block *old;
+	char *to;
+	const char *last_data; /* the old block of the last pointer moved */
+	size_t last_used, last_at;
+};
+bool arena_pack_begin(struct arena *a, struct arena_pack *p);
+void *arena_pack_move(struct arena_pack *p, const void *ptr);
+void arena_pack_end(struct arena_pack *p);
 
 #endif

@@ -31,6 +31,7 @@ void file_res_free(struct file_res *f)
 
 void file_res_trim(struct file_res *f)
 {
+	file_res_pack(f);
 	if (f->recs.cap > f->recs.n && f->recs.n) {
 		f->recs.v = xrealloc(f->recs.v, f->recs.n * sizeof *f->recs.v);
 		f->recs.cap = f->recs.n;

@@ -273,9 +273,11 @@ struct file_res {
 	/* The hashes (strmap_hash) of the values of its source's uuid member
 	 * wherever its bytes hold one (xgrow'd, in no set order), which a
 	 * summary's leaf is looked up in (pipeline/search/summaries.h);
-	 * complete when the scan collected them from every byte of the file. */
+	 * complete when the scan collected them from every byte of the file.
+	 * Their low 32 bits only (issue 32: half the memory): a leaf that
+	 * shares them only has the file read again. */
 	struct leaf_ids {
-		uint64_t *v;
+		uint32_t *v;
 		size_t n, cap;
 		bool complete;
 	} leaf_ids;
@@ -293,9 +295,14 @@ struct file_res {
 /* Frees f (NULL allowed), its parts and everything in its arena. */
 void file_res_free(struct file_res *f);
 
-/* Gives back the room f's records and uuid values were grown with beyond
- * what they hold (a scan's end: nothing points into them yet). */
+/* Gives back the room f's records, uuid values and arena were grown with
+ * beyond what they hold (a scan's end: nothing points into them yet). */
 void file_res_trim(struct file_res *f);
+
+/* Makes f's arena one block of what it holds, moving the pointers of its
+ * records, metadata, events and warning (stages/record_pack.c): at its
+ * scan's end, when nothing else points into it. Called by file_res_trim. */
+void file_res_pack(struct file_res *f);
 
 /* What a search keeps of a file that has no result (no record, no recall
  * event, nothing the no-result hint counts) until rank: what rank, the

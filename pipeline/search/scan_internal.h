@@ -139,6 +139,13 @@ struct echo_line {
 };
 
 /* State of one file while its lines are read. */
+/* The most uuid values a file keeps (file_res.leaf_ids, 4 bytes each,
+ * until rank): past it, its values are let go and the file counts as not
+ * collected, so the summaries read it again should one of its folder look
+ * for a leaf (issue 32: an 800 MB file held 27 MB of them, twice over
+ * while its parts were merged). A session the index covers has fewer. */
+enum { LEAF_IDS_MAX = 1 << 16 };
+
 struct file_state {
 	struct file_res *res;
 	struct recall_turn turn;
@@ -168,7 +175,8 @@ struct file_state {
 	struct sbuf echo_text;
 	bool stop; /* the file is another session's (config's id_prefix): read no more */
 	/* Whether its uuid values are collected (file_res.leaf_ids; see
-	 * scan_leaf_mark), and whether a region of it went by without. */
+	 * scan_leaf_mark), and whether a region of it went by without (or
+	 * they were more than LEAF_IDS_MAX). */
 	bool leaf_on, leaf_skipped;
 	/* The index entry being made of the lines read (NULL: none), the hash
 	 * its bytes are added to (up to each last newline read), and the end

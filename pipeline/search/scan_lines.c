@@ -144,12 +144,20 @@ static void leaf_id_add(struct file_state *st, const char *buf, size_t len, uint
 	if (!q || memchr(buf + at, '\n', (size_t)(q - buf) - at))
 		return;
 	size_t e = (size_t)(q - buf);
-	struct leaf_ids *ids = &st->res->leaf_ids;
-	xgrow((void **)&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v);
-	ids->v[ids->n] = strmap_hash(buf + at, e - at);
+	uint64_t h = strmap_hash(buf + at, e - at);
 	if (st->ixb)
-		ix_builder_leaf(st->ixb, base + at, ids->v[ids->n]);
-	ids->n++;
+		ix_builder_leaf(st->ixb, base + at, h);
+	struct leaf_ids *ids = &st->res->leaf_ids;
+	if (st->leaf_skipped) {
+		return; /* not all of them: kept by no one */
+	} else if (ids->n >= LEAF_IDS_MAX) {
+		free(ids->v);
+		*ids = (struct leaf_ids){0};
+		st->leaf_skipped = true;
+		return;
+	}
+	xgrow((void **)&ids->v, &ids->cap, ids->n + 1, sizeof *ids->v);
+	ids->v[ids->n++] = (uint32_t)h;
 }
 
 /* The uuid values of buf[0..len) without the prefilter, which finds them

@@ -102,14 +102,24 @@ static bool echo_open(struct file_res **parts, size_t n)
 static void merge_leaf_ids(struct file_res *whole, struct file_res **parts, size_t n)
 {
 	struct leaf_ids *w = &whole->leaf_ids;
+	size_t total = 0;
 	w->complete = true;
 	for (size_t i = 0; i < n; i++) {
-		const struct leaf_ids *p = &parts[i]->leaf_ids;
-		w->complete &= p->complete;
-		xgrow((void **)&w->v, &w->cap, w->n + p->n + 1, sizeof *w->v);
-		if (p->n)
+		w->complete &= parts[i]->leaf_ids.complete;
+		total += parts[i]->leaf_ids.n;
+	}
+	/* Not all of them, or more than a file keeps (LEAF_IDS_MAX): of no
+	 * use (summaries.c reads the file again). The parts' own go. */
+	w->complete &= total <= LEAF_IDS_MAX;
+	for (size_t i = 0; i < n; i++) {
+		struct leaf_ids *p = &parts[i]->leaf_ids;
+		if (w->complete && p->n) {
+			xgrow((void **)&w->v, &w->cap, w->n + p->n, sizeof *w->v);
 			memcpy(w->v + w->n, p->v, p->n * sizeof *p->v);
-		w->n += p->n;
+			w->n += p->n;
+		}
+		free(p->v);
+		*p = (struct leaf_ids){0};
 	}
 }
 

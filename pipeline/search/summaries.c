@@ -229,13 +229,15 @@ static void reader_main(void *arg)
 	}
 }
 
-/* The hashes of the leaves asked for, as a set. */
+/* The hashes of the leaves asked for, as a set: their low 32 bits, as
+ * file_res.leaf_ids keeps them. */
 static struct u64set *leaf_hashes(const struct placer *p)
 {
 	struct u64set *set = u64set_new(p->leaves.n);
 	for (size_t i = 0; i < p->leaves.cap; i++)
 		if (p->leaves.slots[i].key)
-			(void)u64set_add(set, p->leaves.slots[i].hash); /* sized for all: never full */
+			(void)u64set_add(set,
+					 (uint32_t)p->leaves.slots[i].hash); /* sized for all: never full */
 	return set;
 }
 

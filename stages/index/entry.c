@@ -392,11 +392,14 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	}
 }
 
-void ix_entry_leaves(const struct ix_entry *e, uint64_t **v, size_t *n, size_t *cap)
+void ix_entry_leaves(const struct ix_entry *e, uint32_t **v, size_t *n, size_t *cap)
 {
 	xgrow((void **)v, cap, *n + e->nleaves + 1, sizeof **v);
-	memcpy(*v + *n, e->data + e->leaves_off, (size_t)e->nleaves * sizeof **v);
-	*n += e->nleaves;
+	for (size_t i = 0; i < e->nleaves; i++) {
+		uint64_t h;
+		memcpy(&h, e->data + e->leaves_off + i * sizeof h, sizeof h);
+		(*v)[(*n)++] = (uint32_t)h;
+	}
 }
 
 size_t ix_header_size(void)

@@ -107,9 +107,10 @@ struct ix_entry {
 };
 
 /* The hashes of the uuid values of the bytes e covers (ix_builder_leaf),
+ * their low 32 bits (file_res.leaf_ids),
  * copied into *v (xgrow'd, *cap its capacity) after its *n. Its tables
  * must have been read. */
-void ix_entry_leaves(const struct ix_entry *e, uint64_t **v, size_t *n, size_t *cap);
+void ix_entry_leaves(const struct ix_entry *e, uint32_t **v, size_t *n, size_t *cap);
 
 /* The bytes of an entry's header: ix_entry_open needs them at least. */
 size_t ix_header_size(void);

@@ -1,0 +1,35 @@
+/* record_pack: a file result packed at the end of its scan (stages/record.h,
+ * file_res_pack): its arena made one block of what it holds, and every
+ * pointer into it moved there. */
+#include "stages/record.h"
+
+#define MOVE(pk, field) ((field) = arena_pack_move((pk), (field)))
+
+void file_res_pack(struct file_res *f)
+{
+	struct arena_pack pk;
+	/* A merged file's records point into its parts' arenas. */
+	if (f->nparts || !arena_pack_begin(&f->arena, &pk))
+		return;
+	for (size_t i = 0; i < f->recs.n; i++) {
+		struct msg_rec *r = &f->recs.v[i];
+		MOVE(&pk, r->uuid);
+		MOVE(&pk, r->dkey);
+		MOVE(&pk, r->ts_raw);
+		MOVE(&pk, r->leaf);
+		MOVE(&pk, r->tf);
+		MOVE(&pk, r->text);
+		MOVE(&pk, r->label);
+		MOVE(&pk, r->label_match);
+	}
+	struct file_meta *m = &f->meta;
+	MOVE(&pk, m->session_id);
+	MOVE(&pk, m->first_cwd);
+	MOVE(&pk, m->title_custom);
+	MOVE(&pk, m->title_ai);
+	MOVE(&pk, m->latest_raw);
+	for (size_t i = 0; i < f->nevents; i++)
+		MOVE(&pk, f->events[i].tool);
+	MOVE(&pk, f->index_warning);
+	arena_pack_end(&pk);
+}
