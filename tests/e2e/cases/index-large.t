@@ -12,9 +12,9 @@ run: "$E2E_BIN" index -j 1 big edge
 --- check
 grep -Eqx 'indexed 1 file [(]16[.]8 MB[)]: 0 fresh, 0 grown, 1 made; 1 file over 16 MiB left out [(]searches read it[)]; 0 entries of deleted files pruned; the index holds 1 entry, [0-9.]+ MB, in [$]T/ix' "$OUT"
 memgrep --stats -c quokka big edge >"$T/ix-found" 2>"$T/stats"
-grep -Eq '^  index .* files: 1 fresh, 0 grown, 0 made, 1 read directly [(]over 16 MiB[)]; blocks: [0-9]+ of [0-9]+ skipped by their filters$' "$T/stats"
+grep -Eq '^  index .* files: 1 fresh, 0 grown, 0 made, 1 read directly [(]over 16 MiB[)]; blocks: [0-9]+ of [0-9]+ skipped by their filters; [0-9]+ fresh files left unopened by the filter file$' "$T/stats"
 memgrep --no-index -c quokka big edge >"$T/nx-found"
 test -s "$T/nx-found"
 cmp "$T/ix-found" "$T/nx-found"
-memgrep --format json quokka big | grep -q '"index":{"bytes":0,"fresh":0,"grown":0,"made":0,"large":1,"deferred":0,"blocks":0,"blocks_skipped":0}'
+memgrep --format json quokka big | grep -q '"index":{"bytes":0,"fresh":0,"grown":0,"made":0,"large":1,"deferred":0,"blocks":0,"blocks_skipped":0,"unopened":0}'
 test "$(memgrep -c quokka edge)" = "edge/e1e2c3d4-0000-4000-8000-000000000001.jsonl:1"
