@@ -393,10 +393,14 @@ enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsig
 	} else if (s->cache) {
 		keep_hot(s, name, fd, l);
 	}
-	if (rc == IX_OK && l->e.lazy)
-		return rc; /* fd is kept: ix_lazy_end closes it */
+	/* A lazy load keeps fd (ix_lazy_end closes it): not for another
+	 * path's entry. */
+	bool kept = l->e.lazy != 0;
+	if (rc == IX_OK && kept)
+		return rc;
 	ix_lazy_end(l);
-	close(fd);
+	if (!kept)
+		close(fd);
 	return rc;
 }
 
