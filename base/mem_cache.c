@@ -194,6 +194,31 @@ static void release_gone(struct mem_cache *c, struct mc_item *gone)
 	}
 }
 
+/* Lets go of the least recently used items (but keep) until the budget
+ * holds `need` more bytes: they are chained after gone, returned. */
+static struct mc_item *make_room(struct mem_cache *c, size_t need, const struct mc_item *keep,
+				 struct mc_item *gone)
+{
+	/* Each item used gets one second chance: at most one turn of the list. */
+	size_t turns = c->items;
+	while (c->oldest && c->bytes + need > c->budget) {
+		struct mc_item *old = c->oldest;
+		if (old == keep ||
+		    (turns && atomic_exchange_explicit(&old->used, false, memory_order_relaxed))) {
+			turns -= turns > 0;
+			if (old == keep && c->items == 1)
+				break;
+			unlist(c, old);
+			list_first(c, old);
+			continue;
+		}
+		struct mc_item *g = let_go(c, slot_of(c, old->hash, old->kind, old->key, old->klen));
+		g->chain = gone, gone = g;
+		c->st.evicted++;
+	}
+	return gone;
+}
+
 struct mc_item *mc_put(struct mem_cache *c, enum mc_kind kind, const void *key, size_t klen, void *data,
 		       size_t len, void (*free_fn)(void *data, size_t len), bool ref)
 {
@@ -219,20 +244,7 @@ struct mc_item *mc_put(struct mem_cache *c, enum mc_kind kind, const void *key, 
 		g = let_go(c, p);
 		g->chain = gone, gone = g;
 	}
-	/* Each item used gets one second chance: at most one turn of the list. */
-	size_t turns = c->items;
-	while (c->oldest && c->bytes + charge(it) > c->budget) {
-		struct mc_item *old = c->oldest;
-		if (turns && atomic_exchange_explicit(&old->used, false, memory_order_relaxed)) {
-			turns--;
-			unlist(c, old);
-			list_first(c, old);
-			continue;
-		}
-		g = let_go(c, slot_of(c, old->hash, old->kind, old->key, old->klen));
-		g->chain = gone, gone = g;
-		c->st.evicted++;
-	}
+	gone = make_room(c, charge(it), NULL, gone);
 	p = &c->slots[it->hash & (c->nslots - 1)];
 	it->chain = *p;
 	*p = it;
@@ -245,6 +257,33 @@ struct mc_item *mc_put(struct mem_cache *c, enum mc_kind kind, const void *key, 
 	pthread_rwlock_unlock(&c->lock);
 	release_gone(c, gone);
 	return ref ? it : NULL;
+}
+
+void mc_resize(struct mem_cache *c, struct mc_item *it, size_t len)
+{
+	if (!c || !it)
+		return;
+	struct mc_item *gone = NULL;
+	pthread_rwlock_wrlock(&c->lock);
+	struct mc_item **p = slot_of(c, it->hash, it->kind, it->key, it->klen);
+	if (*p == it) {
+		/* Still held: counted at its new size, or let go when it no
+		 * longer fits a quarter of the budget. */
+		c->bytes -= charge(it);
+		c->st.bytes_of[it->kind] -= charge(it);
+		it->len = len;
+		c->bytes += charge(it);
+		c->st.bytes_of[it->kind] += charge(it);
+		if (charge(it) > c->budget / 4) {
+			gone = let_go(c, p);
+			gone->chain = NULL;
+			c->st.evicted++;
+		} else {
+			gone = make_room(c, 0, it, NULL);
+		}
+	}
+	pthread_rwlock_unlock(&c->lock);
+	release_gone(c, gone);
 }
 
 void mc_remove(struct mem_cache *c, enum mc_kind kind, const void *key, size_t klen)

@@ -31,13 +31,16 @@
 /* The kinds of item. A new one is one more value here, with its bytes
  * counted by whoever puts it, and its holder given the cache as the index
  * store is (engine_collect.cache, stages/index/store.h: ix_store.cache).
- * The next two are reserved for issue 32's other parts: */
+ * The last is reserved for issue 32's point 1: */
 enum mc_kind {
 	MC_HSDB,  /* a compiled database, serialized (base/hs_cache.h) */
 	MC_ENTRY, /* an index entry's bytes (stages/index/store.h) */
-	/* The walk's kept folder listings (point 2): the table loaded from
-	 * the index folder's listings file, keyed by that file's stat, so
-	 * that a request neither reads nor parses it again. */
+	/* The walk's folder listings (stages/index/dirs.h: an ix_dirs,
+	 * loaded once from the index folder's `dirs` file, then kept up to
+	 * date by the requests' walks), keyed by the index folder's path,
+	 * counted at its bytes after each request (mc_resize), so that a
+	 * request reads no unchanged folder and not the file
+	 * (pipeline/search/dirs_kept.h). */
 	MC_DIR,
 	/* The consolidated block filters (point 1): the file's bytes, keyed
 	 * by its stat, checked once. */
@@ -73,6 +76,12 @@ void mc_release(struct mem_cache *c, struct mc_item *it);
  * reference for the caller (mc_release), when ref; NULL otherwise. */
 struct mc_item *mc_put(struct mem_cache *c, enum mc_kind kind, const void *key, size_t klen, void *data,
 		       size_t len, void (*free_fn)(void *data, size_t len), bool ref);
+/* The item it (a reference the caller holds), whose data grew or shrank
+ * to len bytes, counted so while the cache holds it: the least recently
+ * used others let go until the budget holds it, or it let go when it is
+ * larger than a quarter of the budget (its users keep it until they
+ * release it). */
+void mc_resize(struct mem_cache *c, struct mc_item *it, size_t len);
 /* Lets go of the item of kind and key, if any. */
 void mc_remove(struct mem_cache *c, enum mc_kind kind, const void *key, size_t klen);
 

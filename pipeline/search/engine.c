@@ -24,6 +24,7 @@
 #include <uv.h>
 
 #include "pipeline/search/archive.h"
+#include "pipeline/search/dirs_kept.h"
 #include "pipeline/search/scan.h"
 #include "pipeline/search/scan_index.h"
 #include "pipeline/search/skip.h"
@@ -107,6 +108,7 @@ struct engine {
 	 * from its folder for this run). */
 	struct ix_dirs *dirs;
 	bool own_dirs;
+	struct mc_item *dirs_item; /* holding them, kept in out->cache */
 	struct archive *archive;
 	struct skip *skip; /* the files left unopened, or NULL (skip.h) */
 	const struct matcher *m;
@@ -743,8 +745,12 @@ static void open_index(struct engine *e, const struct matcher *m)
 	if (e->indexed)
 		filters_open(e);
 	if (e->indexed) {
-		e->own_dirs = !e->out->dirs;
-		e->dirs = e->out->dirs ? e->out->dirs : ix_dirs_new();
+		/* The caller's listings, those its cache keeps, or the run's. */
+		e->dirs = e->out->dirs;
+		if (!e->dirs && e->out->cache)
+			e->dirs = dirs_kept_take(e->out->cache, &e->store, &e->dirs_item);
+		e->own_dirs = !e->dirs;
+		e->dirs = e->dirs ? e->dirs : ix_dirs_new();
 	}
 	/* memgrep index makes the entries of the files there are; the
 	 * others read the kept ones too when the run keeps. */
@@ -835,6 +841,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	skip_free(e->skip);
 	if (e->own_dirs)
 		ix_dirs_free(e->dirs);
+	dirs_kept_give(e->out->cache, e->dirs_item);
 	filters_close(e);
 	ix_store_close(&e->store);
 	free(e);

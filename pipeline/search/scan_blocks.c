@@ -12,11 +12,13 @@
  * hits stay 0, as the lines could not match anyway: a filter never drops a
  * trigram of a text the matcher reads. The other reasons a line is
  * replayed (prefilter_classify_entry: prompts, titles, events, ...) do not
- * depend on its groups. */
+ * depend on its groups. Of an entry read lazily (stages/index/lazy.h),
+ * only the blocks scanned are read. */
 #include <string.h>
 
 #include "pipeline/search/scan_internal.h"
 #include "stages/index/grams.h"
+#include "stages/index/lazy.h"
 #include "stages/prefilter.h"
 
 /* The query's trigrams (NULL: nothing prunes), made for the worker when
@@ -51,11 +53,14 @@ static bool may_be_candidate(const struct scan_ctx *c, uint64_t may)
 
 /* Scans bytes [from, to) of section s, whose pieces [a, b) start there,
  * ORing the groups hit into their lines'. False when the scan failed. */
-static bool scan_range(struct ix_scratch *x, struct prefilter_scratch *ps, const struct ix_entry *e,
+static bool scan_range(struct ix_scratch *x, struct prefilter_scratch *ps, struct ix_loaded *l,
 		       enum ix_section s, size_t from, size_t to, size_t a, size_t b)
 {
+	const struct ix_entry *e = &l->e;
 	if (a == b)
 		return true;
+	if (!ix_lazy_need(l, s, from, to))
+		return false; /* damaged: the caller sees l->lazy_bad */
 	xgrow((void **)&x->rstarts, &x->caprstarts, b - a, sizeof *x->rstarts);
 	for (size_t i = a; i < b; i++)
 		x->rstarts[i - a] = x->starts[i] - from;
@@ -108,9 +113,10 @@ static bool section_masks(struct scan_ctx *c, const struct ix_entry *e, enum ix_
 
 /* Scans the blocks [first, last) of section s (its n pieces in x->starts
  * and x->owners) that may hold a candidate, runs of them at once. */
-static bool scan_blocks(struct scan_ctx *c, struct prefilter_scratch *ps, const struct ix_entry *e,
+static bool scan_blocks(struct scan_ctx *c, struct prefilter_scratch *ps, struct ix_loaded *l,
 			enum ix_section s, size_t first, size_t last, struct file_res *res)
 {
+	const struct ix_entry *e = &l->e;
 	struct ix_scratch *x = scan_ctx_ix(c);
 	size_t run = SIZE_MAX, run_from = 0, run_piece = 0;
 	for (size_t b = first; b <= last; b++) {
@@ -139,7 +145,7 @@ static bool scan_blocks(struct scan_ctx *c, struct prefilter_scratch *ps, const 
 				ix_entry_block(e, last - 1, &l, &bloom);
 				end_piece = l.first + l.n;
 			}
-			if (!scan_range(x, ps, e, s, run_from, to, run_piece, end_piece))
+			if (!scan_range(x, ps, l, s, run_from, to, run_piece, end_piece))
 				return false;
 			run = SIZE_MAX;
 		}
@@ -147,9 +153,10 @@ static bool scan_blocks(struct scan_ctx *c, struct prefilter_scratch *ps, const 
 	return true;
 }
 
-bool scan_blocks_prescan(struct scan_ctx *c, struct prefilter_scratch *ps, const struct ix_entry *e,
+bool scan_blocks_prescan(struct scan_ctx *c, struct prefilter_scratch *ps, struct ix_loaded *l,
 			 unsigned sections, struct file_res *res)
 {
+	const struct ix_entry *e = &l->e;
 	struct ix_scratch *x = scan_ctx_ix(c);
 	size_t nrecs = e->nrecs;
 	xgrow((void **)&x->groups, &x->capgroups, nrecs + 1, sizeof *x->groups);
@@ -187,8 +194,8 @@ bool scan_blocks_prescan(struct scan_ctx *c, struct prefilter_scratch *ps, const
 		size_t n = ix_entry_pieces(e, s, &x->starts, &x->owners, &x->capstarts);
 		if (!n)
 			continue;
-		bool ok = whole[k] ? scan_range(x, ps, e, s, 0, e->sec_size[s], 0, n)
-				   : scan_blocks(c, ps, e, s, from[k], to[k], res);
+		bool ok = whole[k] ? scan_range(x, ps, l, s, 0, e->sec_size[s], 0, n)
+				   : scan_blocks(c, ps, l, s, from[k], to[k], res);
 		if (!ok)
 			return false;
 	}

@@ -15,6 +15,7 @@
 #include "pipeline/search/scan_internal.h"
 #include "stages/index/entry.h"
 #include "stages/index/filters.h"
+#include "stages/index/lazy.h"
 #include "stages/prefilter.h"
 
 enum mode { BUILD, FRESH, GROWN };
@@ -114,10 +115,11 @@ static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const 
 
 /* Replays the lines of entry e into fs: every one, or with pick, those
  * scan_state_wants. False when cut short. */
-static bool replay_lines(struct scan_ctx *c, struct file_state *fs, const struct ix_entry *e,
-			 unsigned sections, bool pick, struct file_res *res)
+static bool replay_lines(struct scan_ctx *c, struct file_state *fs, struct ix_loaded *l, unsigned sections,
+			 bool pick, struct file_res *res)
 {
 	struct ix_scratch *x = scan_ctx_ix(c);
+	const struct ix_entry *e = &l->e;
 	scan_state_source(fs, e->source);
 	for (size_t i = 0; i < e->nrecs; i++) {
 		if ((i & 1023) == 0 && scan_ctx_cancelled(c)) {
@@ -132,6 +134,8 @@ static bool replay_lines(struct scan_ctx *c, struct file_state *fs, const struct
 				continue;
 			}
 		}
+		if (!ix_lazy_need_line(l, i, sections))
+			return false; /* a block damaged: l->lazy_bad */
 		struct ix_line line;
 		ix_entry_line(e, i, sections, &x->pieces, &x->cappieces, &x->tools, &x->captools, &x->links,
 			      &x->caplinks, &line);
@@ -147,24 +151,26 @@ static bool replay_lines(struct scan_ctx *c, struct file_state *fs, const struct
  * the entry's texts, and those the file's rules read); a file that turns
  * out to need them all is replayed again whole into a new state, put in
  * *fsp. */
-static bool replay(struct scan_ctx *c, struct file_state **fsp, const struct ix_entry *e, unsigned sections,
+static bool replay(struct scan_ctx *c, struct file_state **fsp, struct ix_loaded *l, unsigned sections,
 		   bool pick, struct file_res *res)
 {
+	const struct ix_entry *e = &l->e;
 	struct prefilter_scratch *ps = pick ? scan_ctx_prescan(c) : NULL;
-	pick = ps && scan_blocks_prescan(c, ps, e, sections, res);
-	if (!replay_lines(c, *fsp, e, sections, pick, res))
+	pick = ps && scan_blocks_prescan(c, ps, l, sections, res);
+	if (!replay_lines(c, *fsp, l, sections, pick, res))
 		return false;
 	if (pick && scan_state_needs_all(res)) {
 		scan_state_end(c, *fsp);
 		scan_res_reset(res);
 		*fsp = scan_state_new(c, res);
-		if (!replay_lines(c, *fsp, e, sections, false, res))
+		if (!replay_lines(c, *fsp, l, sections, false, res))
 			return false;
 	}
 	ix_entry_leaves(e, &res->leaf_ids.v, &res->leaf_ids.n, &res->leaf_ids.cap);
 	for (int s = 0; s < IX_NSECTIONS; s++)
-		if (sections & (1u << s))
+		if ((sections & (1u << s)) && !(e->lazy & (1u << s)))
 			res->stats.ix_bytes += e->sec_len[s];
+	res->stats.ix_bytes += l->lazy_bytes; /* of the blocks read lazily */
 	if (res->stats.lines < e->lines)
 		res->stats.lines = e->lines;
 	return true;
@@ -226,6 +232,7 @@ struct found {
 	bool pinned;
 	int64_t read_ns; /* taken before the key was read (0: at read_found) */
 	unsigned sections;
+	bool lazy; /* its texts may be read block by block (stages/index/lazy.h) */
 	struct ix_loaded l;
 	enum ix_load lr;
 	const char *why;
@@ -237,7 +244,8 @@ static void find_entry(struct ix_scratch *x, const struct ix_store *store, struc
 {
 	struct mg_error err;
 	f->abs = ix_abs_path(store, f->path);
-	f->l = (struct ix_loaded){.buf = x->lbuf, .cap = x->lcap, .hot = x->lhot, .hot_cache = x->lhot_cache};
+	f->l = (struct ix_loaded){
+	    .buf = x->lbuf, .cap = x->lcap, .hot = x->lhot, .hot_cache = x->lhot_cache, .want_lazy = f->lazy};
 	f->why = NULL;
 	f->lr = ix_store_load(store, f->abs, f->sections, &f->l, &f->why, &err);
 	if (f->lr == IX_OK && !check_sections(x, &f->l.e, f->sections)) {
@@ -337,7 +345,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 		 * replayed whole. A compressed file's entry covers all of its
 		 * content (save). */
 		bool all = res->compressed || f->pinned || l->e.end == f->key.size;
-		whole = replay(c, &fs, &l->e, f->sections, mode == FRESH && all, res);
+		whole = replay(c, &fs, l, f->sections, mode == FRESH && all, res);
 		from = l->e.end;
 		lineno = l->e.lines;
 	}
@@ -382,6 +390,35 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 	return read_found(c, cfg, store, fd, &f, res);
 }
 
+/* A block of f's entry read lazily was damaged: the entry is not used,
+ * but made again, as a damaged entry is. */
+static void damaged_block(struct found *f)
+{
+	ix_lazy_end(&f->l);
+	f->lr = IX_CORRUPT;
+	f->why = "a block's checksum does not match";
+}
+
+/* Replays f's fresh entry into res: false (res reset) when a block read
+ * lazily was damaged. Frees f->abs when done. */
+static bool replay_fresh(struct scan_ctx *c, struct ix_store *store, struct found *f, struct file_res *res)
+{
+	struct file_state *fs = scan_state_new(c, res);
+	bool complete = replay(c, &fs, &f->l, f->sections, true, res);
+	scan_state_end(c, fs);
+	if (f->l.lazy_bad) {
+		scan_res_reset(res);
+		damaged_block(f);
+		return false;
+	}
+	ix_lazy_end(&f->l);
+	res->leaf_ids.complete = complete;
+	res->stats.ix_fresh++;
+	earned(store, f->key.size);
+	free(f->abs);
+	return true;
+}
+
 bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
 		       const struct ix_key *known, struct file_res *res)
 {
@@ -390,21 +427,17 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 		return false;
 	struct found f = {.path = path,
 			  .key = known ? *known : ix_key_of(&st),
-			  .sections = sections_for(cfg, scan_ctx_request(c))};
+			  .sections = sections_for(cfg, scan_ctx_request(c)),
+			  .lazy = true};
 	find_entry(scan_ctx_ix(c), store, &f);
 	/* The common case first: an entry as fresh as it gets, replayed
-	 * with the file never opened. */
+	 * with the file never opened, reading only the blocks it needs. */
 	if (f.lr == IX_OK && ix_trusted(&f.l.e.key, f.l.e.read_ns) && ix_key_eq(&f.key, &f.l.e.key) &&
-	    (res->compressed || f.l.e.end == f.key.size)) {
-		struct file_state *fs = scan_state_new(c, res);
-		res->leaf_ids.complete = replay(c, &fs, &f.l.e, f.sections, true, res);
-		scan_state_end(c, fs);
-		res->stats.ix_fresh++;
-		earned(store, f.key.size);
-		free(f.abs);
+	    (res->compressed || f.l.e.end == f.key.size) && replay_fresh(c, store, &f, res))
 		return true;
-	}
-	/* Else the entry just read decides, with the file open. */
+	/* Else the entry decides, read whole, with the file open. */
+	if (f.l.e.lazy && !ix_lazy_fill(&f.l))
+		damaged_block(&f);
 	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (fd < 0) {
 		free(f.abs);
@@ -437,7 +470,7 @@ bool scan_archived(struct scan_ctx *c, const struct config *cfg, struct ix_store
 	/* Nothing follows the entry's lines: they are picked as a fresh
 	 * entry's are. */
 	struct file_state *fs = scan_state_new(c, res);
-	replay(c, &fs, &f.l.e, f.sections, true, res);
+	replay(c, &fs, &f.l, f.sections, true, res);
 	scan_state_end(c, fs);
 	res->archived = true;
 	res->stats.ix_archived++;
@@ -464,7 +497,7 @@ bool scan_indexed_session(struct scan_ctx *c, const struct config *cfg, struct i
 	if (fresh_on_key(&f)) {
 		/* Not rendered: no read of the database beyond its listing. */
 		struct file_state *fs = scan_state_new(c, res);
-		res->leaf_ids.complete = replay(c, &fs, &f.l.e, f.sections, true, res);
+		res->leaf_ids.complete = replay(c, &fs, &f.l, f.sections, true, res);
 		scan_state_end(c, fs);
 		res->stats.ix_fresh++;
 		free(f.abs);

@@ -332,14 +332,16 @@ void scan_state_end(struct scan_ctx *c, struct file_state *st);
 struct prefilter_scratch *scan_ctx_prescan(struct scan_ctx *c);
 /* Whether line info must be replayed (prefilter_classify_entry), its
  * texts hitting `groups`. */
-/* scan_blocks.c: the groups each line of entry e hits in the text
+/* scan_blocks.c: the groups each line of entry l->e hits in the text
  * sections searched, into c's x->groups, by the prefilter ps (a superset,
  * as on the raw lines), leaving out the blocks whose filters say no line
  * of theirs can be a candidate (counted in res's stats). False when a scan
- * failed: replay every line then. scan_blocks_free frees what it made. */
+ * failed (or a block read lazily was damaged: l->lazy_bad): replay every
+ * line then. scan_blocks_free frees what it made. */
 struct gram_query;
 struct prefilter_scratch;
-bool scan_blocks_prescan(struct scan_ctx *c, struct prefilter_scratch *ps, const struct ix_entry *e,
+struct ix_loaded;
+bool scan_blocks_prescan(struct scan_ctx *c, struct prefilter_scratch *ps, struct ix_loaded *l,
 			 unsigned sections, struct file_res *res);
 void scan_blocks_free(struct scan_ctx *c);
 bool scan_state_wants(struct scan_ctx *c, struct file_state *st, const struct ix_info *info, uint64_t groups);

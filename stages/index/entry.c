@@ -384,6 +384,7 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 			add_section(out, t->data, t->len);
 	}
 	at[IX_NSECTIONS] = out->len;
+	ix_blocks_seal(out, at);
 	struct hdr *hp = (struct hdr *)out->data;
 	memcpy(hp->sec_plain, plain, sizeof plain);
 	for (int s = 0; s < IX_NSECTIONS; s++) {
@@ -541,6 +542,8 @@ bool ix_entry_check(struct ix_entry *e, enum ix_section s)
 {
 	if (e->checked[s])
 		return true;
+	if (e->lazy & (1u << s)) /* its blocks are checked as they are read */
+		return e->checked[IX_BLOCKS];
 	if (e->sec_off[s] + e->sec_len[s] > e->len)
 		return false; /* not read: the caller asked for too little */
 	if (XXH3_64bits(e->data + e->sec_off[s], e->sec_len[s]) != e->sec_sum[s])

@@ -98,6 +98,10 @@ struct ix_entry {
 	size_t sec_off[IX_NSECTIONS], sec_len[IX_NSECTIONS];
 	uint64_t sec_sum[IX_NSECTIONS];
 	bool checked[IX_NSECTIONS];
+	/* Bits of the text sections read block by block (stages/index/
+	 * lazy.h): their bytes are there only once ix_lazy_need has read
+	 * and checked them. */
+	unsigned lazy;
 	/* Each section as it reads: its stored bytes, or for a compressed one
 	 * (sec_plain > 0: its length once expanded) NULL until ix_entry_expand. */
 	const unsigned char *sec_data[IX_NSECTIONS];
@@ -142,11 +146,15 @@ bool ix_entry_expand(struct ix_entry *e, unsigned mask, void *buf);
  * (stages/index/grams.h) holds the folded trigrams of its lines' texts
  * of that kind as the matcher reads them (a line's pieces joined with a
  * newline, with and without its noise pieces), bloom_len bytes at
- * bloom_off of the block section. */
+ * bloom_off of the block section. Its sum is the XXH3 of the section's
+ * bytes from off to the next block's off (the last block's: to the
+ * section's end, its padding with it), so that a search can read and
+ * check only the blocks it needs (stages/index/lazy.h). */
 struct ix_block {
 	uint64_t off, end;
 	uint32_t first, n, bloom_off, bloom_len;
 	uint8_t section, pad[7];
+	uint64_t sum;
 };
 /* The bytes of the filter of a probe text, written by the trigram code of
  * this build: an entry whose probe differs (a build whose grams.c hashes
@@ -159,6 +167,15 @@ void ix_gram_probe(uint8_t probe[IX_PROBE_BYTES]);
 size_t ix_entry_nblocks(const struct ix_entry *e);
 void ix_entry_block(const struct ix_entry *e, size_t i, struct ix_block *out, const uint8_t **bloom);
 bool ix_entry_probe_ok(const struct ix_entry *e, const uint8_t probe[IX_PROBE_BYTES]);
+/* Of e, whose block section was checked: whether the blocks of text
+ * section s cover all of its bytes (their sums protect every one), with
+ * [*first, *last) their indexes; the byte range the sum of block i
+ * covers. */
+bool ix_entry_block_span(const struct ix_entry *e, enum ix_section s, size_t *first, size_t *last);
+void ix_entry_block_range(const struct ix_entry *e, size_t i, size_t *from, size_t *to);
+/* The bytes of text section s that line i's pieces use: [*from, *to)
+ * (false: it has none there). Its tables must have been checked. */
+bool ix_entry_line_span(const struct ix_entry *e, size_t i, enum ix_section s, size_t *from, size_t *to);
 /* The entry-wide filters of the entry b wrote last (for the consolidated
  * filter file, stages/index/filters.h): per text section with blocks (the
  * message texts, then the thinking texts) a uint32_t length and that many

@@ -12,9 +12,14 @@
  *
  * The block section: a header (how many blocks, the probe of the trigram
  * code that wrote the filters), the blocks (struct ix_block), then the
- * filters, each a multiple of 8 bytes. */
+ * filters, each a multiple of 8 bytes. Each block's sum (XXH3) covers its
+ * bytes of its section, so that a search reads only the blocks it needs
+ * and still checks every byte it reads (stages/index/lazy.h). */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <xxhash.h>
 
 #include "stages/index/entry.h"
 #include "stages/index/entry_internal.h"
@@ -39,7 +44,7 @@ struct bhead {
 	uint8_t probe[IX_PROBE_BYTES];
 };
 _Static_assert(sizeof(struct bhead) == 72, "the block section's header is 72 bytes");
-_Static_assert(sizeof(struct ix_block) == 40, "a block's row is 40 bytes");
+_Static_assert(sizeof(struct ix_block) == 48, "a block's row is 48 bytes");
 
 /* The probe text: ASCII, accents, a title-case digraph and a sharp s,
  * so that a change of folding changes its filter too. */
@@ -302,4 +307,74 @@ uint32_t ix_entry_flags(const struct ix_entry *e)
 			flags |= IX_FR_SESSIONS;
 	}
 	return flags;
+}
+
+void ix_blocks_seal(struct sbuf *out, const size_t *at)
+{
+	struct bhead h;
+	memcpy(&h, out->data + at[IX_BLOCKS], sizeof h);
+	unsigned char *rows = (unsigned char *)out->data + at[IX_BLOCKS] + sizeof h;
+	for (size_t i = 0; i < h.nblocks; i++) {
+		struct ix_block k, next = {0};
+		memcpy(&k, rows + i * sizeof k, sizeof k);
+		if (i + 1 < h.nblocks)
+			memcpy(&next, rows + (i + 1) * sizeof k, sizeof k);
+		size_t to = i + 1 < h.nblocks && next.section == k.section
+				? next.off
+				: at[k.section + 1] - at[k.section];
+		k.sum = XXH3_64bits(out->data + at[k.section] + k.off, to - k.off);
+		memcpy(rows + i * sizeof k, &k, sizeof k);
+	}
+}
+
+bool ix_entry_block_span(const struct ix_entry *e, enum ix_section s, size_t *first, size_t *last)
+{
+	size_t n = ix_entry_nblocks(e), i = 0;
+	struct ix_block k;
+	const uint8_t *bloom;
+	while (i < n && (ix_entry_block(e, i, &k, &bloom), k.section < s))
+		i++;
+	*first = *last = i;
+	while (*last < n && (ix_entry_block(e, *last, &k, &bloom), k.section == s))
+		++*last;
+	/* ix_blocks_ok: they tile the section from its start, in order. */
+	return *last > *first && e->sec_len[s] > 0;
+}
+
+void ix_entry_block_range(const struct ix_entry *e, size_t i, size_t *from, size_t *to)
+{
+	struct ix_block k, next;
+	const uint8_t *bloom;
+	ix_entry_block(e, i, &k, &bloom);
+	*from = (size_t)k.off;
+	*to = e->sec_len[k.section];
+	if (i + 1 < ix_entry_nblocks(e)) {
+		ix_entry_block(e, i + 1, &next, &bloom);
+		if (next.section == k.section)
+			*to = (size_t)next.off;
+	}
+}
+
+bool ix_entry_line_span(const struct ix_entry *e, size_t i, enum ix_section s, size_t *from, size_t *to)
+{
+	struct rec r;
+	memcpy(&r, e->data + e->recs_off + i * sizeof r, sizeof r);
+	uint32_t end = e->npieces;
+	if (i + 1 < e->nrecs)
+		memcpy(&end, e->data + e->recs_off + (i + 1) * sizeof r + offsetof(struct rec, first_piece),
+		       sizeof end);
+	if (end > e->npieces)
+		end = e->npieces;
+	bool any = false;
+	for (uint32_t p = r.first_piece; p < end; p++) {
+		struct ipiece q;
+		memcpy(&q, e->data + e->pieces_off + (size_t)p * sizeof q, sizeof q);
+		if (q.order >= KO_COUNT || IX_TEXT_OF(q.order) != s)
+			continue;
+		size_t a = q.off, b = (size_t)q.off + q.len + 1; /* its NUL with it */
+		*from = any && *from < a ? *from : a;
+		*to = any && *to > b ? *to : b;
+		any = true;
+	}
+	return any;
 }

@@ -84,5 +84,9 @@ void ix_blocks_write(struct ix_builder *b, struct sbuf *out);
 /* Whether e's block section, whose checksum matched, points inside its
  * own bytes and tiles the text sections' bytes. */
 bool ix_blocks_ok(const struct ix_entry *e);
+/* Writes the sums of the blocks of the entry in out (its block section
+ * at at[IX_BLOCKS], each section s at at[s], the next at at[s + 1]),
+ * once every section is there. */
+void ix_blocks_seal(struct sbuf *out, const size_t *at);
 
 #endif

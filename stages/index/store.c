@@ -152,12 +152,90 @@ static ssize_t read_head(int fd, struct ix_loaded *l, size_t len)
 }
 
 enum { HEAD = 65536 };
+/* The text sections in mask that e (its tables and block section
+ * checked, its first `have` bytes read) may leave unread: those that end
+ * past `have` and whose blocks cover them. */
+static unsigned lazy_sections(const struct ix_entry *e, unsigned mask, size_t have)
+{
+	unsigned lazy = 0;
+	for (int s = IX_TEXT_TEXT; s <= IX_TEXT_THINKING; s++) {
+		size_t first, last;
+		if ((mask & (1u << s)) && !e->sec_plain[s] && e->sec_off[s] + e->sec_len[s] > have &&
+		    ix_entry_block_span(e, (enum ix_section)s, &first, &last))
+			lazy |= 1u << s;
+	}
+	return lazy;
+}
+
+/* Starts reading l's entry lazily from fd (kept open), its first `have`
+ * bytes read. */
+static void lazy_start(struct ix_loaded *l, int fd, size_t have)
+{
+	size_t n = ix_entry_nblocks(&l->e);
+	l->lazy_fd = fd;
+	l->lazy_bad = false;
+	l->lazy_bytes = 0;
+	l->lazy_head = have;
+	l->have = xcalloc(n + 1, 1);
+	for (size_t i = 0; i < n; i++) {
+		struct ix_block k;
+		const uint8_t *bloom;
+		size_t from, to;
+		ix_entry_block(&l->e, i, &k, &bloom);
+		ix_entry_block_range(&l->e, i, &from, &to);
+		if (!(l->e.lazy & (1u << k.section)) || l->e.sec_off[k.section] + to <= have)
+			l->have[i] = IX_UNCHECKED; /* read with the rest, or in the first read */
+	}
+}
+
+void ix_lazy_end(struct ix_loaded *l)
+{
+	if (l->e.lazy)
+		close(l->lazy_fd);
+	l->e.lazy = 0;
+	free(l->have);
+	l->have = NULL;
+}
+
+/* Reads what a lazy load needs of the entry open as fd (l->e opened on
+ * its first `have` bytes, need the end of the sections in mask): its
+ * tables and block section, checked, and the sections in mask it cannot
+ * leave unread. 0 (l->e.lazy says which sections are left), 1 when none
+ * can be (the caller reads the rest as ever), or -1 with *why. */
+static int read_lazy(int fd, size_t total, unsigned mask, struct ix_loaded *l, size_t have, size_t need,
+		     const char **why)
+{
+	size_t head = ix_entry_end(&l->e, 1u << IX_TABLES | 1u << IX_BLOCKS);
+	if (!(mask & (1u << IX_BLOCKS)) || head > need)
+		return 1;
+	grow(l, need, have);
+	if (head > have && !read_range(fd, l, have, head))
+		return -1;
+	if (ix_entry_open(&l->e, l->buf, need, total, why) != 0 || !l->e.path)
+		return -1;
+	if (!ix_entry_check(&l->e, IX_TABLES) || !ix_entry_check(&l->e, IX_BLOCKS))
+		return 1; /* read whole, and found damaged by the caller's checks */
+	unsigned lazy = lazy_sections(&l->e, mask, have);
+	if (!lazy)
+		return 1;
+	for (int s = IX_BLOCKS + 1; s < IX_NSECTIONS; s++) {
+		size_t from = l->e.sec_off[s], to = from + l->e.sec_len[s];
+		if ((mask & (1u << s)) && !(lazy & (1u << s)) && to > have &&
+		    !read_range(fd, l, from > have ? from : have, to)) {
+			*why = "truncated";
+			return -1;
+		}
+	}
+	l->e.lazy = lazy;
+	lazy_start(l, fd, have);
+	return 0;
+}
 
 /* Reads the entry open as fd, of total bytes (0: not known yet, then
  * told by the first read when it ends short of 64 KiB, else by fstat):
  * its first 64 KiB (which hold most entries' tables and message texts),
  * then as far as mask reaches. 0, or -1 with *why. */
-static int read_entry(int fd, size_t total, unsigned mask, struct ix_loaded *l, const char **why)
+static int read_entry(int fd, size_t total, unsigned mask, bool lazy, struct ix_loaded *l, const char **why)
 {
 	size_t have = total && total < HEAD ? total : HEAD;
 	*why = "truncated";
@@ -188,11 +266,14 @@ static int read_entry(int fd, size_t total, unsigned mask, struct ix_loaded *l, 
 		struct stat st;
 		if (!guessed || fstat(fd, &st) != 0 || (size_t)st.st_size == total)
 			return -1;
-		return read_entry(fd, (size_t)st.st_size, mask, l, why);
+		return read_entry(fd, (size_t)st.st_size, mask, lazy, l, why);
 	}
 	size_t need = ix_entry_end(&l->e, mask | 1u << IX_TABLES);
 	if (need <= have && l->e.path)
 		return 0;
+	int rc = lazy ? read_lazy(fd, total, mask, l, have, need, why) : 1;
+	if (rc <= 0)
+		return rc;
 	*why = "truncated";
 	if (!read_range(fd, l, have, need) || ix_entry_open(&l->e, l->buf, need, total, why) != 0 ||
 	    !l->e.path)
@@ -279,7 +360,10 @@ enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsig
 			   const char **why, struct mg_error *err)
 {
 	ix_loaded_let_go(l);
+	ix_lazy_end(l);
 	memset(&l->e, 0, sizeof l->e);
+	bool lazy = l->want_lazy && !s->cache;
+	l->want_lazy = false;
 	char name[NAME_MAX_LEN];
 	ix_entry_name(abs_path, name);
 	if (s->cache) {
@@ -302,14 +386,21 @@ enum ix_load ix_store_load(const struct ix_store *s, const char *abs_path, unsig
 		return rc;
 	}
 	enum ix_load rc = IX_OK;
-	if (read_entry(fd, 0, mask, l, why) != 0) {
+	if (read_entry(fd, 0, mask, lazy, l, why) != 0) {
 		rc = IX_CORRUPT;
 	} else if (strcmp(l->e.path, abs_path) != 0) {
 		rc = IX_NONE; /* another path with the same hash */
 	} else if (s->cache) {
 		keep_hot(s, name, fd, l);
 	}
-	close(fd);
+	/* A lazy load keeps fd (ix_lazy_end closes it): not for another
+	 * path's entry. */
+	bool kept = l->e.lazy != 0;
+	if (rc == IX_OK && kept)
+		return rc;
+	ix_lazy_end(l);
+	if (!kept)
+		close(fd);
 	return rc;
 }
 
@@ -362,6 +453,7 @@ int ix_store_names(const struct ix_store *s, ix_name_fn fn, void *arg, struct mg
 void ix_loaded_free(struct ix_loaded *l)
 {
 	ix_loaded_let_go(l);
+	ix_lazy_end(l);
 	xunmap_pages(l->buf, l->cap);
 	memset(l, 0, sizeof *l);
 }
@@ -429,7 +521,8 @@ int ix_store_walk(const struct ix_store *s, ix_walk_fn fn, void *arg, struct mg_
 		if (is_entry && st.st_size > 0) {
 			int fd = open(path.data, O_RDONLY | O_CLOEXEC);
 			if (fd >= 0) {
-				ok = read_entry(fd, (size_t)st.st_size, 1u << IX_TABLES, &l, &why) == 0;
+				ok =
+				    read_entry(fd, (size_t)st.st_size, 1u << IX_TABLES, false, &l, &why) == 0;
 				close(fd);
 			}
 		}

@@ -67,7 +67,21 @@ struct ix_loaded {
 	struct ix_entry e;
 	struct mc_item *hot;
 	struct mem_cache *hot_cache;
+	/* Set by the caller for the next load (which clears it): an entry
+	 * longer than the first read may leave its message and thinking
+	 * texts to be read block by block (stages/index/lazy.h; not with the
+	 * store's cache). While e.lazy: the entry file open, each block's
+	 * state (have: read, checked), the bytes read so far of them, how
+	 * many bytes the first read read, and whether one was damaged. */
+	bool want_lazy, lazy_bad;
+	int lazy_fd;
+	uint8_t *have;
+	size_t lazy_bytes, lazy_head;
 };
+/* A block's state in ix_loaded.have. */
+enum { IX_ABSENT, IX_UNCHECKED, IX_CHECKED };
+/* Closes the entry file a lazy load left open, and forgets its blocks. */
+void ix_lazy_end(struct ix_loaded *l);
 
 enum ix_load {
 	IX_NONE,    /* no entry for that source */

@@ -3,7 +3,8 @@
  * least recently used go first and the bytes counted stay within the
  * budget; an item let go while in use is freed by its last release; one
  * over a quarter of the budget is not kept; a budget of 0 keeps nothing;
- * threads at once. */
+ * an item resized is counted at its new size, the others let go to make
+ * room, or it is let go when too large; threads at once. */
 #include "tests/unit/unit.h"
 
 #include <pthread.h>
@@ -135,6 +136,46 @@ static void test_too_large(void **state)
 	mem_cache_free(NULL);
 }
 
+static void test_resize(void **state)
+{
+	(void)state;
+	size_t budget = 128 << 10;
+	struct mem_cache *c = mem_cache_new(budget);
+	freed = 0;
+	char key[16];
+	for (int i = 0; i < 25; i++) {
+		snprintf(key, sizeof key, "k%d", i);
+		mc_put(c, MC_ENTRY, key, strlen(key), bytes(4000, i), 4000, count_free, false);
+	}
+	struct mc_item *it = mc_put(c, MC_DIR, "d", 1, bytes(100, 'd'), 100, count_free, true);
+	struct mc_stats st;
+	mem_cache_stats(c, &st);
+	assert_int_equal(st.bytes_of[MC_DIR], 100 + 1 + MC_ITEM_OVERHEAD);
+	assert_int_equal(st.evicted, 0);
+	/* Grown to 30000 bytes (its data's length is the caller's count): the
+	 * least recently used others go. */
+	mc_resize(c, it, 30000);
+	mem_cache_stats(c, &st);
+	assert_int_equal(st.bytes_of[MC_DIR], 30000 + 1 + MC_ITEM_OVERHEAD);
+	assert_true(st.bytes <= budget);
+	assert_true(st.evicted > 0);
+	assert_null(mc_get(c, MC_ENTRY, "k0", 2));
+	struct mc_item *again = mc_get(c, MC_DIR, "d", 1);
+	assert_ptr_equal(again, it);
+	mc_release(c, again);
+	/* Over a quarter of the budget: let go, still readable by its user. */
+	int before = freed;
+	mc_resize(c, it, budget / 2);
+	assert_null(mc_get(c, MC_DIR, "d", 1));
+	assert_int_equal(((const char *)mc_data(it, NULL))[0], 'd');
+	assert_int_equal(freed, before);
+	mc_release(c, it);
+	assert_int_equal(freed, before + 1);
+	mem_cache_stats(c, &st);
+	assert_int_equal(st.bytes_of[MC_DIR], 0);
+	mem_cache_free(c);
+}
+
 static void plain_free(void *data, size_t len)
 {
 	(void)len;
@@ -179,7 +220,7 @@ static void test_threads(void **state)
 
 const struct CMUnitTest mem_cache_tests[] = {
     cmocka_unit_test(test_put_get),   cmocka_unit_test(test_lru_budget), cmocka_unit_test(test_in_use),
-    cmocka_unit_test(test_too_large), cmocka_unit_test(test_threads),
+    cmocka_unit_test(test_too_large), cmocka_unit_test(test_resize),	 cmocka_unit_test(test_threads),
 };
 
 const size_t mem_cache_tests_n = sizeof mem_cache_tests / sizeof mem_cache_tests[0];
