@@ -445,6 +445,8 @@ static void file_done(struct engine *e, struct job *done)
 		/* Without stream, handed on once discovery has ended, when the
 		 * path of its item is final (discover may replace it by a
 		 * smaller one); a file with no result is kept as a stub. */
+		if (!e->out->stream && e->out->ended)
+			e->out->ended(e->out->ended_arg, done->res, done->item->path);
 		struct ended end = {done->item, done->res, NULL, done->sent};
 		if (!e->out->stream && e->out->slim && (end.stub = e->out->slim(e->out->arg, end.res)))
 			end.res = NULL;
