@@ -310,6 +310,7 @@ static void enter(struct pick *p)
 		choose(p);
 	free(p->enter_id);
 	p->enter_id = xstrdup(u->list.rows[u->sel].id);
+	u->moved = true; /* chosen: it stays selected */
 	set_note(p, "searching… Enter takes this session when the list is final");
 }
 
