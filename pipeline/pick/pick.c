@@ -571,7 +571,7 @@ static void check_tty(struct pick *p, short revents, int keys, int *idle)
 static _Noreturn void run(struct pick *p)
 {
 	int idle = 0;
-	pick_draw(&p->u);
+	/* The first screen says `searching…`, never an empty list's "No results". */
 	search_now(p);
 	pick_draw(&p->u);
 	for (;;) {
