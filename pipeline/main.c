@@ -192,7 +192,7 @@ static int merge_main(const struct config *mcfg)
 	bool exit_now = false;
 	int status = merge_config(mi, mcfg, &cfg, &exit_now, &err);
 	if (status == MG_MATCH && !exit_now) {
-		struct search_io io = {stdout, stderr, false, NULL, NULL};
+		struct search_io io = {stdout, stderr, false, NULL, NULL, NULL, NULL};
 		struct search_result res;
 		status = search_merged(&cfg, &io, mi, &res);
 		if (status == MG_ERROR)
@@ -281,7 +281,7 @@ int main(int argc, char **argv)
 	struct search_result res = {.first_hit = 0};
 	struct pager pg = {.first_hit = &res.first_hit};
 	FILE *buf = cfg.pager ? fopencookie(&pg, "w", (cookie_io_functions_t){.write = pager_write}) : NULL;
-	struct search_io io = {buf ? buf : stdout, stderr, false, NULL, NULL};
+	struct search_io io = {buf ? buf : stdout, stderr, false, NULL, NULL, NULL, NULL};
 	status = cfg.command == CMD_INDEX ? index_cmd_run(&cfg, &io, &res) : search_run(&cfg, &io, &res);
 	if (buf) {
 		fclose(buf);

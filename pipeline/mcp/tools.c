@@ -365,7 +365,7 @@ static void run_job(struct job *j, struct sbuf *out, struct sbuf *warn)
 		mg_error_set(&j->res.err, "cannot hold the results in memory");
 		return;
 	}
-	struct search_io io = {o, e, j->index, NULL, NULL};
+	struct search_io io = {o, e, j->index, NULL, NULL, NULL, NULL};
 	j->status = search_run(&j->cfg, &io, &j->res);
 	fclose(o);
 	fclose(e);

@@ -3,6 +3,10 @@
  * list's search, one the preview's `show`. A key that changes the query
  * or the filters starts a new search at once, which stops the one
  * running; an answer that a newer request has made stale is dropped.
+ * While a search runs, the rows it has found so far are taken from its
+ * worker at each wake (at most every PICK_STREAM_MS) and ranked into a
+ * provisional list, which its ranked list replaces when it ends. Keys are
+ * read and drawn before anything else of a turn of the loop.
  *
  * The terminal is restored on every way out: endwin, then the exit status
  * (docs/reference.md §15). The signals that end it (SIGINT, SIGTERM,
@@ -61,6 +65,7 @@ struct pick {
 	unsigned gen, pgen;
 	char *preview_key; /* what the preview asked for shows */
 	char *copied;	   /* ctrl-y's command, printed at exit */
+	char *enter_id;	   /* Enter on a provisional row: chosen when the list is final */
 };
 
 static const char *query_of(const struct pick *p)
@@ -75,25 +80,21 @@ static void set_note(struct pick *p, const char *note)
 }
 
 /* Hands the search of the query and filters as they are now to the
- * worker: first cut at PICK_QUICK_S seconds (unless --timeout was given),
- * then, when that pass was cut, whole (list_done). */
-static void search_pass(struct pick *p, bool quick)
-{
-	struct pick_argv v = {0};
-	pick_args_search(&p->args, &p->u.filter, query_of(p), quick, &v);
-	struct pick_job *j = pick_job_new(v.v, v.n, ++p->gen);
-	j->quick = quick;
-	pick_argv_free(&v);
-	pick_worker_submit(&p->search, j);
-	p->u.searching = true;
-}
-
+ * worker, which tells the rows as it finds them (found_rows), then the
+ * ranked list (list_done). */
 static void search_now(struct pick *p)
 {
-	/* (The listing's json says nothing of a cut: it runs whole.) */
-	search_pass(p, !p->args.timeout && !pick_query_blank(query_of(p)));
-	p->u.partial = false;
+	struct pick_argv v = {0};
+	pick_args_search(&p->args, &p->u.filter, query_of(p), &v);
+	struct pick_job *j = pick_job_new(v.v, v.n, ++p->gen);
+	j->stream = true;
+	pick_argv_free(&v);
+	pick_worker_submit(&p->search, j);
+	p->u.searching = p->u.fresh = true;
+	p->u.files_read = 0;
 	p->u.started_ms = pick_now_ms();
+	free(p->enter_id);
+	p->enter_id = NULL;
 	set_note(p, NULL);
 }
 
@@ -148,10 +149,56 @@ static char *failure_of(const struct pick_job *j)
 	return b.data;
 }
 
+static _Noreturn void choose(struct pick *p);
+
+/* The selected session's id, when the user chose it (moved), else NULL:
+ * the top row stays selected as better rows come. */
+static char *kept_id(const struct pick_ui *u)
+{
+	return u->moved && u->sel < u->list.n ? xstrdup(u->list.rows[u->sel].id) : NULL;
+}
+
+/* Selects the row of session keep (freed), or the top one; *found: it was there. */
+static void reselect(struct pick_ui *u, char *keep, bool *found)
+{
+	u->sel = 0;
+	*found = false;
+	for (size_t i = 0; keep && i < u->list.n; i++)
+		if (strcmp(u->list.rows[i].id, keep) == 0)
+			u->sel = i, *found = true;
+	free(keep);
+}
+
+/* The rows the running search has found since the last look, added to
+ * the provisional list (which replaces the last list at its first rows). */
+static bool found_rows(struct pick *p)
+{
+	struct pick_ui *u = &p->u;
+	struct pick_row *rows;
+	uint64_t files = u->files_read;
+	size_t n = pick_worker_found(&p->search, p->gen, &rows, &files);
+	bool changed = files != u->files_read || n;
+	u->files_read = files;
+	if (!n)
+		return changed;
+	char *keep = kept_id(u);
+	if (u->fresh) {
+		bool sessions = pick_query_blank(query_of(p));
+		pick_list_free(&u->list);
+		u->list.sessions = sessions;
+		u->fresh = false;
+	}
+	pick_list_merge(&u->list, rows, n, u->filter.sort < 0 ? p->args.sort : u->filter.sort);
+	free(rows);
+	bool there;
+	reselect(u, keep, &there);
+	return true;
+}
+
 static void list_done(struct pick *p, struct pick_job *j)
 {
 	struct pick_ui *u = &p->u;
-	char *keep = u->sel < u->list.n ? xstrdup(u->list.rows[u->sel].id) : NULL;
+	char *keep = kept_id(u);
 	pick_list_free(&u->list);
 	bool sessions = j->argc > 1 && strcmp(j->argv[1], "sessions") == 0;
 	if (j->status == MG_ERROR) {
@@ -161,17 +208,19 @@ static void list_done(struct pick *p, struct pick_job *j)
 		pick_list_read(&u->list, j->out ? j->out : "", j->out_len, sessions);
 	}
 	u->list.ms = pick_now_ms() - u->started_ms;
-	u->searching = false;
-	/* A long search shows the rows of its first seconds, ranked, while it
-	 * goes on whole. */
-	u->partial = j->quick && u->list.timed_out;
-	if (u->partial)
-		search_pass(p, false);
-	u->sel = 0;
-	for (size_t i = 0; keep && i < u->list.n; i++)
-		if (strcmp(u->list.rows[i].id, keep) == 0)
-			u->sel = i;
-	free(keep);
+	u->searching = u->fresh = false;
+	bool there;
+	reselect(u, keep, &there);
+	u->moved = u->moved && there;
+	if (p->enter_id) {
+		/* Enter was pressed on a provisional row: its session, if final. */
+		bool chosen = u->sel < u->list.n && strcmp(u->list.rows[u->sel].id, p->enter_id) == 0;
+		free(p->enter_id);
+		p->enter_id = NULL;
+		if (chosen)
+			choose(p);
+		set_note(p, "the session chosen is not in the final list");
+	}
 	if (!u->list.n) {
 		/* Nothing selected: no preview (a late one is dropped by its gen). */
 		pick_preview_free(&u->preview);
@@ -206,6 +255,8 @@ static bool take_done(struct pick *p)
 	if (j && j->gen == p->gen) {
 		list_done(p, j);
 		changed = true;
+	} else if (p->u.searching) {
+		changed = found_rows(p);
 	}
 	pick_job_free(j);
 	j = pick_worker_take(&p->show);
@@ -246,6 +297,21 @@ static _Noreturn void choose(struct pick *p)
 	dup2(p->tty, STDOUT_FILENO);
 	int st = pick_resume(r);
 	leave(p, st);
+}
+
+/* Enter: the selected session; a provisional row's once the list is
+ * final (its resume command is the ranked list's). */
+static void enter(struct pick *p)
+{
+	struct pick_ui *u = &p->u;
+	if (u->sel >= u->list.n)
+		return;
+	if (!u->list.provisional)
+		choose(p);
+	free(p->enter_id);
+	p->enter_id = xstrdup(u->list.rows[u->sel].id);
+	u->moved = true; /* chosen: it stays selected */
+	set_note(p, "searching… Enter takes this session when the list is final");
 }
 
 /* ctrl-o: `memgrep show` of the selected session, through its pager, on
@@ -293,6 +359,7 @@ static void move_by(struct pick *p, long d)
 	}
 	long n = (long)u->list.n, at = (long)u->sel + d;
 	u->sel = (size_t)(at < 0 ? 0 : at >= n ? (n ? n - 1 : 0) : at);
+	u->moved = true;
 	preview_now(p);
 }
 
@@ -466,8 +533,7 @@ static void key(struct pick *p, int kind, wint_t ch)
 			query_erase(p, false);
 			break;
 		case KEY_ENTER:
-			if (u->sel < u->list.n)
-				choose(p);
+			enter(p);
 			break;
 		case KEY_F(1):
 			u->help = true;
@@ -481,8 +547,8 @@ static void key(struct pick *p, int kind, wint_t ch)
 		escape(p);
 	if (ch == 3)
 		leave(p, 130);
-	if ((ch == '\r' || ch == '\n') && u->sel < u->list.n)
-		choose(p);
+	if (ch == '\r' || ch == '\n')
+		enter(p);
 	if (ch == 127 || ch == 8)
 		query_erase(p, false);
 	else if (ch == '?' && (u->focus_preview || pick_query_blank(query_of(p))))
@@ -505,16 +571,16 @@ static void check_tty(struct pick *p, short revents, int keys, int *idle)
 static _Noreturn void run(struct pick *p)
 {
 	int idle = 0;
-	pick_draw(&p->u);
+	/* The first screen says `searching…`, never an empty list's "No results". */
 	search_now(p);
 	pick_draw(&p->u);
 	for (;;) {
 		struct pollfd fds[2] = {{.fd = p->tty, .events = POLLIN},
 					{.fd = p->wake_r, .events = POLLIN}};
-		int n = poll(fds, 2, 250);
+		/* A search under way redraws its rows and counts as they come. */
+		int n = poll(fds, 2, p->u.searching ? PICK_STREAM_MS : 250);
 		if (got_signal)
 			leave(p, 128 + got_signal);
-		bool dirty = take_done(p) || p->u.searching;
 		int keys = 0, kind;
 		wint_t ch;
 		while (keys < 256 && (kind = get_wch(&ch)) != ERR) {
@@ -522,6 +588,10 @@ static _Noreturn void run(struct pick *p)
 			keys++;
 		}
 		check_tty(p, n > 0 ? fds[0].revents : 0, keys, &idle);
+		/* Keys are drawn first: what the searches bring may take longer. */
+		if (keys)
+			pick_draw(&p->u);
+		bool dirty = take_done(p) || p->u.searching;
 		if (dirty || keys) {
 			pick_draw(&p->u);
 			preview_now(p); /* the selection or the preview's width may have changed */

@@ -255,7 +255,7 @@ static void push_narrow(struct pick_argv *out, const struct pick_filter *f)
 		argv_pushf(out, "--project=%s", f->project);
 }
 
-void pick_args_search(const struct pick_args *a, const struct pick_filter *f, const char *query, bool quick,
+void pick_args_search(const struct pick_args *a, const struct pick_filter *f, const char *query,
 		      struct pick_argv *out)
 {
 	pick_argv_push(out, a->base[0]);
@@ -268,8 +268,6 @@ void pick_args_search(const struct pick_args *a, const struct pick_filter *f, co
 	} else {
 		pick_argv_push(out, "-n");
 		pick_argv_push(out, PICK_ROWS);
-		if (quick)
-			pick_argv_push(out, "--timeout=" PICK_QUICK_S);
 		for (int i = 1; i < a->nbase; i++)
 			pick_argv_push(out, a->base[i]);
 		if (f->tools) {

@@ -62,10 +62,8 @@ void pick_argv_push(struct pick_argv *v, const char *s);
 void pick_argv_free(struct pick_argv *v);
 
 /* The command line of the search of query (a listing of sessions when it
- * is blank), with f's filters; quick: a search (not the listing) cut at
- * PICK_QUICK_S seconds, for the first rows of a long search. */
-#define PICK_QUICK_S "0.3"
-void pick_args_search(const struct pick_args *a, const struct pick_filter *f, const char *query, bool quick,
+ * is blank), with f's filters. */
+void pick_args_search(const struct pick_args *a, const struct pick_filter *f, const char *query,
 		      struct pick_argv *out);
 /* The command line of `show` of session id, highlighting query when it
  * has a word to highlight. */

@@ -21,9 +21,8 @@ static const char *str_of(const cJSON *o, const char *name)
 	return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
-static char *name_of(const cJSON *o, const char *name)
+static char *visible_name(const char *s)
 {
-	const char *s = str_of(o, name);
 	struct sbuf b = {0};
 	sbuf_adds(&b, "");
 	if (s)
@@ -31,10 +30,14 @@ static char *name_of(const cJSON *o, const char *name)
 	return b.data;
 }
 
-/* A title is prose: controls left out, newlines and tabs as spaces. */
-static char *text_of(const cJSON *o, const char *name)
+static char *name_of(const cJSON *o, const char *name)
 {
-	const char *s = str_of(o, name);
+	return visible_name(str_of(o, name));
+}
+
+/* A title is prose: controls left out, newlines and tabs as spaces. */
+static char *visible_title(const char *s)
+{
 	struct sbuf b = {0};
 	sbuf_adds(&b, "");
 	if (s)
@@ -45,16 +48,27 @@ static char *text_of(const cJSON *o, const char *name)
 	return b.data;
 }
 
-/* The local "YYYY-MM-DD HH:MM" of a raw timestamp, or 16 spaces. */
-static char *time_of(const char *raw)
+static char *text_of(const cJSON *o, const char *name)
 {
-	struct instant t;
+	return visible_title(str_of(o, name));
+}
+
+/* The local "YYYY-MM-DD HH:MM" of t, or 16 spaces. */
+static char *minute_of(bool has, struct instant t)
+{
 	struct sbuf b = {0};
-	if (raw && ts_parse(raw, strlen(raw), false, &t))
+	if (has)
 		ts_add_minute(&b, t, true);
 	else
 		sbuf_adds(&b, "                ");
 	return b.data;
+}
+
+/* The same of a raw timestamp. */
+static char *time_of(const char *raw)
+{
+	struct instant t = {0};
+	return minute_of(raw && ts_parse(raw, strlen(raw), false, &t), t);
 }
 
 static char *dup_or_null(const char *s)
@@ -63,9 +77,9 @@ static char *dup_or_null(const char *s)
 }
 
 /* $HOME at the start of a project shows as ~, as the text format does. */
-static char *project_of(const cJSON *o)
+static char *project_shown(const char *raw)
 {
-	char *p = name_of(o, "project");
+	char *p = visible_name(raw);
 	const char *home = getenv("HOME");
 	size_t hl = home ? strlen(home) : 0;
 	if (hl > 1 && strncmp(p, home, hl) == 0 && (p[hl] == '/' || !p[hl])) {
@@ -75,6 +89,11 @@ static char *project_of(const cJSON *o)
 		return b.data;
 	}
 	return p;
+}
+
+static char *project_of(const cJSON *o)
+{
+	return project_shown(str_of(o, "project"));
 }
 
 static void read_row(struct pick_row *r, const cJSON *s, bool sessions)
@@ -124,18 +143,103 @@ void pick_list_read(struct pick_list *l, const char *json, size_t len, bool sess
 	cJSON_Delete(doc);
 }
 
+void pick_row_free(struct pick_row *r)
+{
+	char *all[] = {r->id,	r->short_id, r->source,	     r->project,   r->title,
+		       r->file, r->time,     r->raw_project, r->raw_title, r->resume};
+	for (size_t k = 0; k < sizeof all / sizeof *all; k++)
+		free(all[k]);
+	memset(r, 0, sizeof *r);
+}
+
 void pick_list_free(struct pick_list *l)
 {
-	for (size_t i = 0; i < l->n; i++) {
-		struct pick_row *r = &l->rows[i];
-		char *all[] = {r->id,	r->short_id, r->source,	     r->project,   r->title,
-			       r->file, r->time,     r->raw_project, r->raw_title, r->resume};
-		for (size_t k = 0; k < sizeof all / sizeof *all; k++)
-			free(all[k]);
-	}
+	for (size_t i = 0; i < l->n; i++)
+		pick_row_free(&l->rows[i]);
 	free(l->rows);
 	free(l->error);
+	strmap_free(&l->ids);
 	memset(l, 0, sizeof *l);
+}
+
+void pick_row_found(struct pick_row *r, const struct search_found *f)
+{
+	memset(r, 0, sizeof *r);
+	r->id = visible_name(f->session_id);
+	/* The ranked list's short id is the shortest prefix, 7 at least,
+	 * that no other session shares: the others are not all known yet. */
+	r->short_id = xstrndup(r->id, 7);
+	r->source = visible_name(f->source);
+	r->project = project_shown(f->project);
+	r->title = visible_title(f->title);
+	r->file = visible_name(f->path);
+	r->raw_project = dup_or_null(f->project);
+	r->raw_title = dup_or_null(f->title);
+	r->count = (long)f->matches;
+	r->has_times = f->has_latest;
+	r->earliest = f->earliest;
+	r->latest = f->latest;
+	r->time = minute_of(f->has_latest, f->latest);
+}
+
+/* Adds r's counts and times to those of row k (the same session). */
+static void merge_row(struct pick_row *k, struct pick_row *r)
+{
+	k->count += r->count;
+	if (r->has_times && (!k->has_times || instant_cmp(r->latest, k->latest) > 0)) {
+		k->latest = r->latest;
+		free(k->time);
+		k->time = xstrdup(r->time);
+	}
+	if (r->has_times && (!k->has_times || instant_cmp(r->earliest, k->earliest) < 0))
+		k->earliest = r->earliest;
+	k->has_times |= r->has_times;
+	if (!*k->title && *r->title) {
+		free(k->title), free(k->raw_title);
+		k->title = xstrdup(r->title);
+		k->raw_title = dup_or_null(r->raw_title);
+	}
+	pick_row_free(r);
+}
+
+static int merge_sort; /* pick_list_merge's, for the comparison (one thread: the interface's) */
+
+static int cmp_found(const void *pa, const void *pb)
+{
+	const struct pick_row *a = pa, *b = pb;
+	int c = 0;
+	if (merge_sort == 0 || merge_sort == 1)
+		c = (a->count < b->count) - (a->count > b->count);
+	if (!c && a->has_times != b->has_times)
+		return a->has_times ? -1 : 1;
+	if (!c && merge_sort == 3 && a->has_times)
+		c = instant_cmp(a->earliest, b->earliest);
+	if (!c && a->has_times)
+		c = -instant_cmp(a->latest, b->latest);
+	return c ? c : strcmp(a->id, b->id);
+}
+
+void pick_list_merge(struct pick_list *l, struct pick_row *rows, size_t n, int sort)
+{
+	l->provisional = true;
+	for (size_t i = 0; i < n; i++) {
+		void **slot = strmap_slot(&l->ids, rows[i].id, strlen(rows[i].id));
+		if (*slot) {
+			merge_row(&l->rows[(size_t)(uintptr_t)*slot - 1], &rows[i]);
+			continue;
+		}
+		xgrow((void **)&l->rows, &l->cap, l->n + 1, sizeof *l->rows);
+		l->rows[l->n++] = rows[i];
+		*slot = (void *)(uintptr_t)l->n;
+	}
+	merge_sort = l->sessions ? 2 : sort;
+	qsort(l->rows, l->n, sizeof *l->rows, cmp_found);
+	/* The keys are the rows' ids, which moved with their rows. */
+	strmap_free(&l->ids);
+	memset(&l->ids, 0, sizeof l->ids);
+	for (size_t i = 0; i < l->n; i++)
+		*strmap_slot(&l->ids, l->rows[i].id, strlen(l->rows[i].id)) = (void *)(uintptr_t)(i + 1);
+	l->total = (long)l->n;
 }
 
 /* Whether line starts a block message: its time-and-kind line, which show

@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "base/xalloc.h"
 #include "pipeline/pick/pick_args.h"
@@ -30,7 +31,11 @@ struct pick_ui {
 	bool focus_preview; /* Tab: keys move the preview */
 	bool help;	    /* ? : the keys are shown */
 	bool searching, previewing;
-	bool partial; /* the list is a long search's first pass; the whole one runs */
+	/* The running search has told no row yet: the list is the last one
+	 * until it does (then its provisional rows replace it). */
+	bool fresh;
+	uint64_t files_read; /* by the running search, so far */
+	bool moved;	     /* the user moved the selection: it follows its session */
 	bool color;
 	double started_ms; /* when the running search was asked for */
 	char *note;	   /* a passing line for the status (or NULL) */

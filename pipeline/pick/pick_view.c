@@ -282,11 +282,10 @@ static void draw_status(struct pick_ui *u, int cols)
 	const struct pick_list *l = &u->list;
 	if (u->note)
 		sbuf_printf(&right, "%s", u->note);
-	else if (u->searching && u->partial)
-		sbuf_printf(&right, "searching… %.1f s · %ld so far", (pick_now_ms() - u->started_ms) / 1e3,
-			    l->total);
 	else if (u->searching)
-		sbuf_printf(&right, "searching… %.1f s", (pick_now_ms() - u->started_ms) / 1e3);
+		sbuf_printf(&right, "searching… %.1f s · %llu files read · %zu %s",
+			    (pick_now_ms() - u->started_ms) / 1e3, (unsigned long long)u->files_read,
+			    u->fresh ? 0 : l->n, !u->fresh && l->n == 1 ? "session" : "sessions");
 	else if (l->error)
 		sbuf_printf(&right, "%s", l->error);
 	else

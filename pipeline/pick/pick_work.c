@@ -36,6 +36,9 @@ void pick_job_free(struct pick_job *j)
 	free(j->argv);
 	free(j->out);
 	free(j->err);
+	for (size_t i = 0; i < j->nfound; i++)
+		pick_row_free(&j->found[i]);
+	free(j->found);
 	free(j);
 }
 
@@ -44,6 +47,38 @@ double pick_now_ms(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void wake(struct pick_worker *w)
+{
+	char one = 1;
+	if (write(w->wake_fd, &one, 1) < 0) {
+		/* The pipe is full: the interface has bytes to read already. */
+	}
+}
+
+/* search_io.found, on the search's loop thread: the row of the session
+ * a file held, kept for the interface. */
+static void on_found(void *arg, const struct search_found *f)
+{
+	struct pick_job *j = arg;
+	struct pick_row r;
+	if (f->session_id)
+		pick_row_found(&r, f);
+	double now = pick_now_ms();
+	pthread_mutex_lock(&j->w->lock);
+	j->files = f->files;
+	bool first = f->session_id && !j->woke;
+	if (f->session_id) {
+		xgrow((void **)&j->found, &j->capfound, j->nfound + 1, sizeof *j->found);
+		j->found[j->nfound++] = r;
+	}
+	bool due = j->nfound && (first || now - j->woke >= PICK_STREAM_MS);
+	if (due)
+		j->woke = now;
+	pthread_mutex_unlock(&j->w->lock);
+	if (due)
+		wake(j->w);
 }
 
 /* Runs j: its argv parsed (on a copy: getopt reorders it), then one
@@ -72,7 +107,7 @@ static void run_job(struct pick_job *j)
 		cfg.pager = false;
 		cfg.color = true;
 		cfg.columns = j->columns;
-		struct search_io io = {out, err, false, &j->stop, NULL};
+		struct search_io io = {out, err, false, &j->stop, NULL, j->stream ? on_found : NULL, j};
 		j->status = search_run(&cfg, &io, &j->res);
 	} else {
 		j->status = MG_ERROR;
@@ -103,10 +138,7 @@ static void *worker_main(void *arg)
 		w->running = NULL;
 		pick_job_free(w->done);
 		w->done = j;
-		char one = 1;
-		if (write(w->wake_fd, &one, 1) < 0) {
-			/* The pipe is full: the interface has bytes to read already. */
-		}
+		wake(w);
 	}
 	pthread_mutex_unlock(&w->lock);
 	return NULL;
@@ -125,6 +157,7 @@ void pick_worker_submit(struct pick_worker *w, struct pick_job *j)
 {
 	pthread_mutex_lock(&w->lock);
 	pick_job_free(w->waiting);
+	j->w = w;
 	w->waiting = j;
 	if (w->running)
 		ck_pr_store_int(&w->running->stop, 1);
@@ -139,4 +172,21 @@ struct pick_job *pick_worker_take(struct pick_worker *w)
 	w->done = NULL;
 	pthread_mutex_unlock(&w->lock);
 	return j;
+}
+
+size_t pick_worker_found(struct pick_worker *w, unsigned gen, struct pick_row **rows, uint64_t *files)
+{
+	size_t n = 0;
+	*rows = NULL;
+	pthread_mutex_lock(&w->lock);
+	struct pick_job *j = w->running;
+	if (j && j->gen == gen && j->stream) {
+		*rows = j->found;
+		n = j->nfound;
+		*files = j->files;
+		j->found = NULL;
+		j->nfound = j->capfound = 0;
+	}
+	pthread_mutex_unlock(&w->lock);
+	return n;
 }

@@ -6,7 +6,10 @@
  * has gone), so only the latest keystroke's search runs to its end. A
  * finished job is left in the worker's `done` slot and one byte is
  * written to the wake pipe, which the interface polls beside the
- * terminal.
+ * terminal. A stream job (the list's search) also tells the sessions its
+ * search finds as each file ends (search_io.found): the rows wait in the
+ * job for the interface to take (pick_worker_found), the first of them
+ * and then at most one each PICK_STREAM_MS waking it.
  *
  * A job owns its argv (the words of one memgrep command line) and, once
  * run, the text the search printed and what it wrote on stderr; the
@@ -20,6 +23,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "pipeline/pick/pick_model.h"
 #include "pipeline/search/result.h"
 
 struct pick_job {
@@ -28,7 +32,15 @@ struct pick_job {
 	unsigned gen;	/* the interface's count of requests, to drop stale answers */
 	size_t columns; /* text wrapped to this width (0: none); colour on */
 	int stop;	/* ck_pr: a newer job replaced it */
-	bool quick;	/* the first, cut, pass of a search (pick_args_search) */
+	bool stream;	/* the list's search: its rows are told as it finds them */
+	/* While it runs (stream; its worker's lock guards them): the rows
+	 * of the sessions its files held as they ended, not taken yet
+	 * (pick_worker_found), and the files read so far. */
+	struct pick_worker *w;
+	struct pick_row *found;
+	size_t nfound, capfound;
+	uint64_t files;
+	double woke; /* when its rows last woke the interface */
 	/* After the run: */
 	char *out, *err; /* what it printed on stdout and stderr, NUL-ended */
 	size_t out_len, err_len;
@@ -61,5 +73,13 @@ void pick_worker_start(struct pick_worker *w, int wake_fd);
 void pick_worker_submit(struct pick_worker *w, struct pick_job *j);
 /* The latest finished job (the caller frees it), or NULL. */
 struct pick_job *pick_worker_take(struct pick_worker *w);
+/* When the job running is gen's (a stream one): the rows it has found
+ * since the last call, handed over (*rows, the caller's to free, NULL
+ * when none; their count returned), and *files the files it has read so
+ * far. Else 0, *files left as it was. */
+size_t pick_worker_found(struct pick_worker *w, unsigned gen, struct pick_row **rows, uint64_t *files);
+/* How long a stream job's rows wait at most before they wake the
+ * interface (its first row wakes it at once). */
+enum { PICK_STREAM_MS = 100 };
 
 #endif

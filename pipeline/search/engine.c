@@ -451,6 +451,8 @@ static void after_work(uv_work_t *req, int status)
  * kept as a stub. */
 static void keep_ended(struct engine *e, struct discover_item *item, struct file_res *res, char *sent)
 {
+	if (!e->out->stream && e->out->ended)
+		e->out->ended(e->out->ended_arg, res, item->path);
 	struct ended end = {item, res, NULL, sent};
 	if (!e->out->stream && e->out->slim && (end.stub = e->out->slim(e->out->arg, end.res)))
 		end.res = NULL;

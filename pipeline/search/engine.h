@@ -52,6 +52,12 @@ struct engine_collect {
 	 * stub's path is set when the paths are final, before the other
 	 * files are handed to `file`. NULL: the file is handed on as it is. */
 	struct file_stub *(*slim)(void *arg, struct file_res *res);
+	/* Without stream, or NULL: called on the loop thread with each file
+	 * as it ends, before slim, under the path it has so far (res->path
+	 * is not set yet); it must neither keep nor change res (memgrep
+	 * pick's rows as the search finds them, search.h's found). */
+	void (*ended)(void *arg, const struct file_res *res, const char *path);
+	void *ended_arg;
 };
 
 enum { ENGINE_STOP_POLL_MS = 20 };

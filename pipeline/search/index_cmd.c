@@ -138,7 +138,7 @@ static int build_entries(const struct config *cfg, struct build *b, struct searc
 		return MG_ERROR;
 	}
 	warn_missing_roots(b);
-	struct engine_collect ec = {on_file, on_warn, b, true, NULL, NULL, NULL, NULL, NULL};
+	struct engine_collect ec = {on_file, on_warn, b, true, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 	struct engine_stats es;
 	engine_run(cfg, &req, m, stdin_fd, &ec, &es);
 	matcher_free(m);

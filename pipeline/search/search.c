@@ -324,6 +324,7 @@ struct search {
 	struct commands_own own;  /* the request the run makes (commands.h) */
 	bool hint_later;	  /* no result: a second pass prints the message and its hint */
 	struct merge_in *merge;	  /* memgrep merge: the partials, in place of the engine */
+	struct found_ctx found;	  /* the caller's rows as they come (search_io.found) */
 };
 
 /* Compiles the query, checks the PATHs and sets up what the search reads
@@ -379,7 +380,6 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 		scope_of(cfg, req, &s->scope);
 		warn_gone(cfg, req, &s->col, &s->scope);
 	}
-
 	s->ms = match_scratch_new(s->m);
 	s->src = (struct scan_texts){.ctx = scan_ctx_new(cfg, req, s->m), .stdin_fd = s->stdin_fd, .fd = -1};
 	s->fc = (struct format_ctx){
@@ -443,11 +443,10 @@ static void search_scan(struct search *s, struct search_result *res)
 	const struct config *cfg = s->cfg;
 	/* --partial writes each file as it ends, as --stream prints it. */
 	struct engine_collect ec = {.file = collect_file, .warn = collect_warn, .arg = &s->col};
-	ec.stream = cfg->stream || cfg->partial;
-	ec.renamed = cfg->partial ? collect_renamed : NULL;
-	ec.stop = s->io->stop;
-	ec.cache = s->io->cache;
+	ec.stream = cfg->stream || cfg->partial, ec.renamed = cfg->partial ? collect_renamed : NULL;
+	ec.stop = s->io->stop, ec.cache = s->io->cache;
 	ec.slim = slim_allowed(cfg, s->req) ? collect_slim : NULL;
+	found_attach(&s->found, &ec, cfg, s->req, s->m, s->io->found, s->io->found_arg);
 	if (!s->scope.missing_root)
 		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
 	/* A source is reported when its default root was searched or when
@@ -879,7 +878,8 @@ static int run(const struct config *cfg, const struct search_req *req, const str
 		again.count_dropped = true;
 		FILE *none = fopen("/dev/null", "w");
 		if (none) {
-			struct search_io quiet_out = {none, io->err, io->json_no_text, io->stop, io->cache};
+			struct search_io quiet_out = *io;
+			quiet_out.out = none, quiet_out.found = NULL;
 			struct search_result r2;
 			run(cfg, &again, &quiet_out, &r2);
 			fclose(none);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "config/config.h"
+#include "pipeline/search/found.h"
 #include "pipeline/search/result.h"
 
 struct search_io {
@@ -30,6 +31,12 @@ struct search_io {
 	 * search to the next, within its budget (base/mem_cache.h): compiled
 	 * databases and index entries. It never changes what is found. */
 	struct mem_cache *cache;
+	/* Or NULL: called on the engine's loop thread, one call at a time,
+	 * with each file of the search as it ends and the session it found
+	 * there (found.h), before the ranked results (memgrep pick's rows
+	 * as they come). The no-result hint's passes do not call it. */
+	void (*found)(void *arg, const struct search_found *f);
+	void *found_arg;
 };
 
 int search_run(const struct config *cfg, const struct search_io *io, struct search_result *res);

@@ -38,7 +38,7 @@ static void run_job(struct job *j)
 		mg_error_set(&j->res.err, "cannot hold the results in memory");
 		return;
 	}
-	struct search_io io = {out, NULL, j->index, &j->stop, j->cache};
+	struct search_io io = {out, NULL, j->index, &j->stop, j->cache, NULL, NULL};
 	j->status = search_run(&j->cfg, &io, &j->res);
 	if (fclose(out) != 0 && j->status != MG_ERROR) {
 		j->status = MG_ERROR;

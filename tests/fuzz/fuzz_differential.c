@@ -156,7 +156,7 @@ static bool run(const char *const *args, struct run *r)
 		return false;
 	}
 	FILE *fp = open_memstream(&r->out, &r->len);
-	struct search_io io = {fp, NULL, false, NULL, NULL};
+	struct search_io io = {fp, NULL, false, NULL, NULL, NULL, NULL};
 	struct search_result res;
 	memset(&res, 0, sizeof res);
 	r->rc = search_run(&cfg, &io, &res);

@@ -246,7 +246,7 @@ static void search(const uint8_t *o, const char *query, struct sbuf *out)
 	size_t len = 0;
 	if (fuzz_config(&cfg, a, argv, &err) == MG_MATCH) {
 		FILE *fp = open_memstream(&buf, &len);
-		struct search_io io = {fp, NULL, false, NULL, NULL};
+		struct search_io io = {fp, NULL, false, NULL, NULL, NULL, NULL};
 		struct search_result res;
 		memset(&res, 0, sizeof res);
 		search_run(&cfg, &io, &res);

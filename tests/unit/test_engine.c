@@ -187,7 +187,7 @@ static void run(struct estate *s, int stream, ...)
 	s->m = matcher_new(&s->cfg, &err);
 	if (!s->m)
 		fail_msg("matcher_new: %s", err.msg);
-	struct engine_collect ec = {on_file, on_warn, s, stream, NULL, s->stop, NULL, NULL, NULL};
+	struct engine_collect ec = {on_file, on_warn, s, stream, NULL, s->stop, NULL, NULL, NULL, NULL, NULL};
 	engine_run(&s->cfg, unit_req(&s->cfg), s->m, s->stdin_fd, &ec, &s->st);
 }
 

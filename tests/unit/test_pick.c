@@ -66,11 +66,10 @@ static void test_search_argv(void **state)
 	assert_int_equal(a.npaths, 1);
 	struct pick_filter f = {.tools = true, .sort = 2, .source = "codex"};
 	struct pick_argv v = {0};
-	pick_args_search(&a, &f, "jwt", true, &v);
+	pick_args_search(&a, &f, "jwt", &v);
 	const char *want[] = {"memgrep",
 			      "-n",
 			      "500",
-			      "--timeout=" PICK_QUICK_S,
 			      "--codex",
 			      "--since",
 			      "7d",
@@ -88,7 +87,7 @@ static void test_search_argv(void **state)
 	assert_words(&v, want, (int)(sizeof want / sizeof *want));
 	pick_argv_free(&v);
 	/* A blank query lists sessions, with the options that apply to it. */
-	pick_args_search(&a, &(struct pick_filter){.sort = -1}, " ", false, &v);
+	pick_args_search(&a, &(struct pick_filter){.sort = -1}, " ", &v);
 	assert_string_equal(v.v[1], "sessions");
 	bool since = false, no_index = false;
 	for (int i = 0; i < v.n; i++) {
@@ -160,10 +159,64 @@ static void test_preview_matching(void **state)
 	pick_preview_free(&p);
 }
 
+/* A provisional row of one file's session. */
+static struct pick_row found_row(const char *id, size_t matches, int64_t latest, const char *title)
+{
+	struct search_found f = {.files = 1,
+				 .session_id = id,
+				 .source = "claude",
+				 .project = "/p",
+				 .title = title,
+				 .path = "/h/f.jsonl",
+				 .matches = matches,
+				 .has_latest = latest != 0,
+				 .earliest = {latest - 100, 0},
+				 .latest = {latest, 0}};
+	struct pick_row r;
+	pick_row_found(&r, &f);
+	return r;
+}
+
+/* The rows a running search tells are merged by session and ranked by
+ * the sort with what is known so far. */
+static void test_list_merge(void **state)
+{
+	(void)state;
+	struct pick_list l = {0};
+	struct pick_row *a = xcalloc(2, sizeof *a);
+	a[0] = found_row("aaaaaaaa-1111", 2, 1700000000, NULL);
+	a[1] = found_row("bbbbbbbb-2222", 3, 1600000000, "the b title");
+	pick_list_merge(&l, a, 2, 0); /* count */
+	free(a);
+	assert_true(l.provisional);
+	assert_int_equal(l.n, 2);
+	assert_string_equal(l.rows[0].id, "bbbbbbbb-2222");
+	assert_string_equal(l.rows[0].short_id, "bbbbbbb");
+	assert_string_equal(l.rows[0].title, "the b title");
+	/* A second file of session a: its counts add up, its later time is kept. */
+	struct pick_row *b = xcalloc(1, sizeof *b);
+	b[0] = found_row("aaaaaaaa-1111", 4, 1800000000, "a title");
+	pick_list_merge(&l, b, 1, 0);
+	free(b);
+	assert_int_equal(l.n, 2);
+	assert_string_equal(l.rows[0].id, "aaaaaaaa-1111");
+	assert_int_equal(l.rows[0].count, 6);
+	assert_string_equal(l.rows[0].title, "a title");
+	assert_int_equal(l.rows[0].latest.sec, 1800000000);
+	assert_int_equal(l.rows[0].earliest.sec, 1700000000 - 100);
+	assert_int_equal(l.total, 2);
+	/* oldest: the earliest first (b's 1600000000 - 100). */
+	pick_list_merge(&l, NULL, 0, 3);
+	assert_string_equal(l.rows[0].id, "bbbbbbbb-2222");
+	/* recent: the latest first. */
+	pick_list_merge(&l, NULL, 0, 2);
+	assert_string_equal(l.rows[0].id, "aaaaaaaa-1111");
+	pick_list_free(&l);
+}
+
 const struct CMUnitTest pick_tests[] = {
-    cmocka_unit_test(test_resume_split),
-    cmocka_unit_test(test_search_argv),
-    cmocka_unit_test(test_list_visible),
+    cmocka_unit_test(test_resume_split),     cmocka_unit_test(test_search_argv),
+    cmocka_unit_test(test_list_visible),     cmocka_unit_test(test_list_merge),
     cmocka_unit_test(test_preview_matching),
 };
 
