@@ -31,6 +31,8 @@
 enum { VERSION = 2, MAX_FILE = 1 << 30 };
 /* The bytes of records noted that are kept before they are written. */
 enum { NOTES_MAX = 4 << 20 };
+/* The bytes of the map read before its pages are let go (ix_filters_find). */
+enum { TOUCHED_MAX = 4 << 20 };
 
 struct fhead {
 	char magic[8];
@@ -56,6 +58,7 @@ struct ix_filters {
 	pthread_mutex_t lock;
 	struct note *notes;
 	size_t nnotes, capnotes, notes_bytes;
+	uint64_t touched; /* bytes read through the map since it was last let go */
 };
 
 static size_t align8(size_t n)
@@ -222,6 +225,15 @@ const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path
 	if (!tail_ok(f, r))
 		return NULL; /* damaged: as if it had no record */
 	*wide = f->map + r->wide_off;
+	/* The pages read stay in the process's RSS: past a few MiB they
+	 * are let go (the file is never written in place: a page read
+	 * again holds the same bytes), so an 8 GiB history's 28 MB of
+	 * filters does not count against the search's memory. */
+	if (__atomic_add_fetch(&f->touched, r->wide_len + r->sid_len + 2 * sizeof *r, __ATOMIC_RELAXED) >
+	    TOUCHED_MAX) {
+		__atomic_store_n(&f->touched, 0, __ATOMIC_RELAXED);
+		(void)madvise((void *)f->map, f->len, MADV_DONTNEED);
+	}
 	return r;
 }
 
