@@ -710,14 +710,15 @@ static void filters_open(struct engine *e)
 }
 
 /* Writes the filter file with the records noted by the run (when any); a
- * damaged file is told once (it is written again). */
-static void filters_close(struct engine *e)
+ * damaged file, or a damaged record the search's lookups found (bad), is
+ * told once (it is written again, without the record). */
+static void filters_close(struct engine *e, bool bad)
 {
 	struct mg_error err;
-	if (e->store.filters && ix_filters_save(e->store.filters, false, &err) != 0 &&
+	if (e->store.filters && ix_filters_save(e->store.filters, bad, &err) != 0 &&
 	    !ck_pr_load_int(&e->store.save_failed))
 		e->out->warn(e->out->arg, err.msg);
-	if (e->store.filters && ix_filters_state(e->store.filters) == IX_FILTERS_DAMAGED) {
+	if (e->store.filters && (bad || ix_filters_state(e->store.filters) == IX_FILTERS_DAMAGED)) {
 		struct sbuf b = {0};
 		sbuf_printf(&b,
 			    "the index's filter file %s/" IX_FILTERS_NAME " was damaged: it is written again",
@@ -840,11 +841,12 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 		out->warn(out->arg, msg);
 	}
 	archive_free(e->archive);
+	bool bad = skip_damaged(e->skip);
 	skip_free(e->skip);
 	if (e->own_dirs)
 		ix_dirs_free(e->dirs);
 	dirs_kept_give(e->out->cache, e->dirs_item);
-	filters_close(e);
+	filters_close(e, bad);
 	ix_store_close(&e->store);
 	free(e);
 }

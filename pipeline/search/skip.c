@@ -13,9 +13,15 @@
 #include "stages/prefilter.h"
 #include "stages/rank.h"
 
+/* A file left unopened, until skip_needed or skip_release decide: what
+ * skip_file put in its result, without the result (768 bytes and an
+ * arena: a history of files that all miss holds them all at once). */
 struct deferred {
 	struct discover_item *item;
-	struct file_res *res;
+	char *sid; /* its first session id, or NULL */
+	uint64_t lines;
+	uint8_t source;
+	bool subagent;
 };
 
 struct noted {
@@ -75,12 +81,17 @@ struct skip *skip_new(const struct config *cfg, const struct search_req *req, co
 	return s;
 }
 
+bool skip_damaged(const struct skip *s)
+{
+	return s && ix_filters_bad_record(s->filters);
+}
+
 void skip_free(struct skip *s)
 {
 	if (!s)
 		return;
 	for (size_t i = 0; i < s->nd; i++) {
-		file_res_free(s->d[i].res);
+		free(s->d[i].sid);
 		free(s->d[i].item->path);
 		free(s->d[i].item->open_path);
 		free(s->d[i].item);
@@ -172,7 +183,38 @@ bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bo
 void skip_defer(struct skip *s, struct discover_item *item, struct file_res *res)
 {
 	xgrow((void **)&s->d, &s->capd, s->nd + 1, sizeof *s->d);
-	s->d[s->nd++] = (struct deferred){item, res};
+	s->d[s->nd++] = (struct deferred){item, res->meta.session_id ? xstrdup(res->meta.session_id) : NULL,
+					  res->stats.lines, res->source, res->meta.subagent};
+	file_res_free(res);
+}
+
+/* The result skip_file made of d's file, made again (d's strings are
+ * copied). */
+static struct file_res *result_of(const struct deferred *d)
+{
+	struct file_res *res = xcalloc(1, sizeof *res);
+	res->dev = d->item->dev;
+	res->ino = d->item->ino;
+	res->compressed = d->item->compressed;
+	res->mtime_ns = d->item->mtime_ns;
+	res->source = d->source;
+	if (d->sid)
+		res->meta.session_id = arena_strndup(&res->arena, d->sid, strlen(d->sid));
+	res->meta.subagent = d->subagent;
+	res->stats.lines = d->lines;
+	res->stats.ix_fresh = 1;
+	res->stats.ix_unopened = 1;
+	return res;
+}
+
+/* The session id rank gives d's file. */
+static char *deferred_session(const struct deferred *d)
+{
+	struct file_meta meta = {0};
+	meta.session_id = d->sid;
+	meta.subagent = d->subagent;
+	struct file_res f = {.path = d->item->path, .source = d->source, .meta = meta};
+	return rank_session_id_of(&f);
 }
 
 size_t skip_deferred(const struct skip *s)
@@ -242,19 +284,18 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 		const struct deferred *d = &s->d[i];
 		in_folder[i] = strmap_get(&folders, d->item->path, folder_len(d->item->path)) != NULL;
 		if (in_folder[i])
-			hold(&held, session_of(d->item->path, d->res->source, &d->res->meta), &ids, &nids,
-			     &capids);
+			hold(&held, deferred_session(d), &ids, &nids, &capids);
 	}
 	*items = xcalloc(s->nd + 1, sizeof **items);
 	size_t n = 0, kept = 0;
 	for (size_t i = 0; i < s->nd; i++) {
 		struct deferred d = s->d[i];
-		char *id = session_of(d.item->path, d.res->source, &d.res->meta);
+		char *id = deferred_session(&d);
 		bool need = in_folder[i] || strmap_get(&held, id, strlen(id));
 		free(id);
 		if (need) {
 			(*items)[n++] = d.item;
-			file_res_free(d.res);
+			free(d.sid);
 		} else {
 			s->d[kept++] = d;
 		}
@@ -273,7 +314,9 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 void skip_release(struct skip *s, void (*fn)(void *arg, struct discover_item *item, struct file_res *res),
 		  void *arg)
 {
-	for (size_t i = 0; i < s->nd; i++)
-		fn(arg, s->d[i].item, s->d[i].res);
+	for (size_t i = 0; i < s->nd; i++) {
+		fn(arg, s->d[i].item, result_of(&s->d[i]));
+		free(s->d[i].sid);
+	}
 	s->nd = 0;
 }

@@ -44,6 +44,8 @@ struct skip;
 struct skip *skip_new(const struct config *cfg, const struct search_req *req, const struct matcher *m,
 		      struct ix_store *store, bool slim);
 void skip_free(struct skip *s);
+/* Whether s (or NULL) found a damaged record in the filter file. */
+bool skip_damaged(const struct skip *s);
 
 /* Whether the session file of lines open_path (not compressed unless
  * compressed), of key k as the walk stat it, is left unopened: then res

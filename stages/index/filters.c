@@ -32,7 +32,7 @@ enum { VERSION = 2, MAX_FILE = 1 << 30 };
 /* The bytes of records noted that are kept before they are written. */
 enum { NOTES_MAX = 4 << 20 };
 /* The bytes of the map read before its pages are let go (ix_filters_find). */
-enum { TOUCHED_MAX = 4 << 20 };
+enum { TOUCHED_MAX = 1 << 20 };
 
 struct fhead {
 	char magic[8];
@@ -59,6 +59,7 @@ struct ix_filters {
 	struct note *notes;
 	size_t nnotes, capnotes, notes_bytes;
 	uint64_t touched; /* bytes read through the map since it was last let go */
+	bool bad_record;  /* a lookup found a record's filters damaged */
 };
 
 static size_t align8(size_t n)
@@ -222,10 +223,13 @@ const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path
 	if (i == f->nrecs || memcmp(rec_at(f, i), name, 16) != 0)
 		return NULL;
 	const struct ix_frec *r = (const struct ix_frec *)(const void *)rec_at(f, i); /* 8-aligned */
-	if (!tail_ok(f, r))
-		return NULL; /* damaged: as if it had no record */
+	if (!tail_ok(f, r)) {
+		/* Damaged: as if it had no record (the entry is opened). */
+		__atomic_store_n(&f->bad_record, true, __ATOMIC_RELAXED);
+		return NULL;
+	}
 	*wide = f->map + r->wide_off;
-	/* The pages read stay in the process's RSS: past a few MiB they
+	/* The pages read stay in the process's RSS: past a MiB they
 	 * are let go (the file is never written in place: a page read
 	 * again holds the same bytes), so an 8 GiB history's 28 MB of
 	 * filters does not count against the search's memory. */
@@ -440,6 +444,11 @@ int ix_filters_save(struct ix_filters *f, bool prune, struct mg_error *err)
 	}
 	pthread_mutex_unlock(&f->lock);
 	return rc;
+}
+
+bool ix_filters_bad_record(const struct ix_filters *f)
+{
+	return __atomic_load_n(&f->bad_record, __ATOMIC_RELAXED);
 }
 
 size_t ix_filters_count(struct ix_filters *f, uint64_t *bytes)

@@ -92,6 +92,10 @@ void ix_filters_note(struct ix_filters *f, const char *abs_path, struct ix_entry
  * in their place, less those of entries gone with prune. 0, or -1 with
  * err set. */
 int ix_filters_save(struct ix_filters *f, bool prune, struct mg_error *err);
+/* Whether a lookup (ix_filters_find) found a record whose filters or
+ * session id fail their checksum: such a record is read as none, and
+ * the next save with prune leaves it out. */
+bool ix_filters_bad_record(const struct ix_filters *f);
 /* How many records the file holds, and its bytes (it is loaded). */
 size_t ix_filters_count(struct ix_filters *f, uint64_t *bytes);
 /* Removes the file of store s. */

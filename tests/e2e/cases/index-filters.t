@@ -21,23 +21,34 @@ before=$(ino)
 memgrep -c retry basic browse >/dev/null 2>"$T/err"
 test "$(ino)" = "$before"
 test ! -s "$T/err"
-# Damaged: read by the next search that writes an entry (a file grew):
-# one warning, then written again.
-python3 -c "f=open('$T/ix/.filters','r+b'); f.seek(-3, 2); b=f.read(1); f.seek(-3, 2); f.write(bytes([b[0] ^ 0xff]))"
+# Damaged records (the header's checksum covers the records, 120 bytes
+# each after a header of 104; each record's filters and session id, after
+# them, have their own): one warning, then written again, silent after.
+flip() { python3 -c "import struct,sys; f=open('$T/ix/.filters','r+b'); f.seek(80); n=struct.unpack('<Q', f.read(8))[0]; o=eval(sys.argv[1]); f.seek(o); b=f.read(1); f.seek(o); f.write(bytes([b[0] ^ 0xff]))" "$1"; }
+damaged() {
+  memgrep -c retry basic browse >"$T/out" 2>"$T/err"
+  grep -q "warning: the index's filter file .*/.filters was damaged: it is written again" "$T/err"
+  test "$(wc -l < "$T/err")" = 1
+  test "$(ino)" != "$before"
+  memgrep -c retry basic browse >/dev/null 2>"$T/err"
+  test ! -s "$T/err"
+  before=$(ino)
+}
 grow() { f=$(ls basic/*.jsonl | head -n 1); tail -n 1 "$f" >> "$f"; sleep 0.05; }
+# A record's filters (the first after the records): read by the search's
+# lookup of its file, which writes the file again without it.
+flip '104 + n * 120'
+damaged
+# A record itself: read by the next search that writes an entry (a file grew).
+flip '104 + 5'
 grow
-memgrep -c retry basic browse >"$T/out" 2>"$T/err"
-grep -q "warning: the index's filter file .*/.filters was damaged: it is written again" "$T/err"
-test "$(wc -l < "$T/err")" = 1
-test "$(ino)" != "$before"
-memgrep -c retry basic browse >/dev/null 2>"$T/err"
-test ! -s "$T/err"
+damaged
 # Another version: written again, silently.
 python3 -c "import struct; f=open('$T/ix/.filters','r+b'); f.seek(8); f.write(struct.pack('<I', 9999))"
 grow
 memgrep -c retry basic browse >/dev/null 2>"$T/err"
 test ! -s "$T/err"
-head -c 12 "$T/ix/.filters" | tail -c 4 | od -An -tu4 | grep -qx ' *1'
+head -c 12 "$T/ix/.filters" | tail -c 4 | od -An -tu4 | grep -qx ' *2'
 # A file gone: memgrep index prunes its entry and its record.
 rm -r browse
 "$E2E_BIN" index -q basic >/dev/null
