@@ -45,10 +45,8 @@ void scan_blocks_free(struct scan_ctx *c)
 /* Whether a line whose groups may be `may` could be a candidate. */
 static bool may_be_candidate(const struct scan_ctx *c, uint64_t may)
 {
-	uint64_t pos = may & c->all_pos;
-	if (c->req.scope == SCOPE_SESSION)
-		return pos || c->cfg->query.ngroups > c->cfg->query.npositive;
-	return pos == c->all_pos;
+	return gram_may_be_candidate(may, c->all_pos, c->req.scope == SCOPE_SESSION,
+				     c->cfg->query.ngroups > c->cfg->query.npositive);
 }
 
 /* Scans bytes [from, to) of section s, whose pieces [a, b) start there,

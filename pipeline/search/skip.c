@@ -7,6 +7,7 @@
 
 #include "base/strmap.h"
 #include "base/xalloc.h"
+#include "pipeline/search/summaries.h"
 #include "sources/source.h"
 #include "stages/index/filters.h"
 #include "stages/index/grams.h"
@@ -132,8 +133,8 @@ static bool wide_groups(const struct skip *s, const unsigned char *wide, uint64_
  * here). */
 static bool may_be_candidate(const struct skip *s, uint64_t may)
 {
-	uint64_t pos = may & s->all_pos;
-	return s->req->scope == SCOPE_SESSION ? pos != 0 : pos == s->all_pos;
+	return gram_may_be_candidate(may, s->all_pos, s->req->scope == SCOPE_SESSION,
+				     s->cfg->query.ngroups > s->cfg->query.npositive);
 }
 
 bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bool compressed,
@@ -228,22 +229,6 @@ void skip_note(struct skip *s, const char *path, const struct file_res *res, con
 	s->notes[s->nnotes++] = (struct noted){path, res, stub};
 }
 
-/* The folder part of path (up to its last '/'), 0 for none (slim.c's). */
-static size_t folder_len(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	return slash ? (size_t)(slash - path) : 0;
-}
-
-/* Whether f holds a summary with a leaf (slim.c's open_folders). */
-static bool has_leaf(const struct file_res *f)
-{
-	for (size_t j = 0; j < f->recs.n; j++)
-		if (f->recs.v[j].lkind == RL_SUMMARY && f->recs.v[j].leaf)
-			return true;
-	return false;
-}
-
 /* The session id rank gives a file of path, source and meta. */
 static char *session_of(const char *path, unsigned source, const struct file_meta *meta)
 {
@@ -265,14 +250,15 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 	char **ids = NULL;
 	size_t nids = 0, capids = 0;
 	for (size_t i = 0; i < s->nnotes; i++)
-		if (s->notes[i].res && has_leaf(s->notes[i].res))
-			*strmap_slot(&folders, s->notes[i].path, folder_len(s->notes[i].path)) = (void *)1;
+		if (s->notes[i].res && summaries_has_leaf(s->notes[i].res))
+			*strmap_slot(&folders, s->notes[i].path, summaries_folder_len(s->notes[i].path)) =
+			    (void *)1;
 	/* The sessions rank may open stubs of: those of the files kept
 	 * whole, and of every file of a folder whose summary may place
 	 * itself there (summaries.h). */
 	for (size_t i = 0; i < s->nnotes; i++) {
 		const struct noted *n = &s->notes[i];
-		bool folder = strmap_get(&folders, n->path, folder_len(n->path)) != NULL;
+		bool folder = strmap_get(&folders, n->path, summaries_folder_len(n->path)) != NULL;
 		if (n->res)
 			hold(&held, session_of(n->path, n->res->source, &n->res->meta), &ids, &nids, &capids);
 		else if (n->stub && folder)
@@ -282,7 +268,8 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 	bool *in_folder = xcalloc(s->nd + 1, sizeof *in_folder);
 	for (size_t i = 0; i < s->nd; i++) {
 		const struct deferred *d = &s->d[i];
-		in_folder[i] = strmap_get(&folders, d->item->path, folder_len(d->item->path)) != NULL;
+		in_folder[i] =
+		    strmap_get(&folders, d->item->path, summaries_folder_len(d->item->path)) != NULL;
 		if (in_folder[i])
 			hold(&held, deferred_session(d), &ids, &nids, &capids);
 	}

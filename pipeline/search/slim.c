@@ -53,13 +53,6 @@ struct file_stub *slim_take(struct slim *s, const struct config *cfg, struct fil
 	return stub;
 }
 
-/* The folder part of path (up to its last '/'), 0 for none. */
-static size_t folder_len(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	return slash ? (size_t)(slash - path) : 0;
-}
-
 /* Stub i back as a file result at the end of *files. */
 static void open_one(struct slim *s, size_t i, size_t ngroups, struct file_res ***files, size_t *n,
 		     size_t *cap)
@@ -76,15 +69,11 @@ static void open_folders(struct slim *s, const struct config *cfg, struct file_r
 	struct strmap folders = {0};
 	for (size_t i = 0; i < *n; i++) {
 		const struct file_res *f = (*files)[i];
-		for (size_t j = 0; j < f->recs.n; j++) {
-			if (f->recs.v[j].lkind == RL_SUMMARY && f->recs.v[j].leaf) {
-				*strmap_slot(&folders, f->path, folder_len(f->path)) = (void *)f;
-				break;
-			}
-		}
+		if (summaries_has_leaf(f))
+			*strmap_slot(&folders, f->path, summaries_folder_len(f->path)) = (void *)f;
 	}
 	for (size_t i = 0; folders.n && i < s->n; i++)
-		if (s->v[i] && strmap_get(&folders, s->v[i]->path, folder_len(s->v[i]->path)))
+		if (s->v[i] && strmap_get(&folders, s->v[i]->path, summaries_folder_len(s->v[i]->path)))
 			open_one(s, i, cfg->query.npositive, files, n, cap);
 	strmap_free(&folders);
 }

@@ -74,11 +74,18 @@ struct reader {
 	size_t n, cap;
 };
 
-/* The folder part of path (up to its last '/'), or "" for none. */
-static size_t folder_len(const char *path)
+size_t summaries_folder_len(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	return slash ? (size_t)(slash - path) : 0;
+}
+
+bool summaries_has_leaf(const struct file_res *f)
+{
+	for (size_t j = 0; j < f->recs.n; j++)
+		if (f->recs.v[j].lkind == RL_SUMMARY && f->recs.v[j].leaf)
+			return true;
+	return false;
 }
 
 /* Whether a file's records may leave it, or it may hold a leaf: a file
@@ -104,7 +111,7 @@ static bool want_leaves(struct placer *p, struct file_res *f)
 		any = true;
 	}
 	if (any) {
-		size_t n = folder_len(f->path);
+		size_t n = summaries_folder_len(f->path);
 		const char *dir = arena_strndup(&p->keys, f->path, n);
 		*strmap_slot(&p->folders, dir, n) = f;
 	}
@@ -266,7 +273,7 @@ static void read_all(struct placer *p, struct file_res **files, size_t total)
 	struct u64set *want = leaf_hashes(p);
 	for (size_t i = 0; i < total; i++)
 		if (placeable(p->cfg, files[i]) &&
-		    strmap_get(&p->folders, files[i]->path, folder_len(files[i]->path)) &&
+		    strmap_get(&p->folders, files[i]->path, summaries_folder_len(files[i]->path)) &&
 		    may_hold(files[i], want))
 			todo[ntodo++] = files[i];
 	u64set_free(want);

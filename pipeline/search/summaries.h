@@ -25,6 +25,12 @@
  * capacity), owned as the others. Every summary record with a leaf then
  * faces the time filter (scan_finish_summaries leaves it to this), its
  * drops counted in its file's stats, as matches of req's query by m. */
+/* The folder part of path (up to its last '/'), 0 for none: where a
+ * summary looks for its leaf. */
+size_t summaries_folder_len(const char *path);
+/* Whether f holds a summary that looks for a leaf (in its folder). */
+bool summaries_has_leaf(const struct file_res *f);
+
 void summaries_place(const struct config *cfg, const struct search_req *req, const struct matcher *m,
 		     struct file_res ***files, size_t *n, size_t *cap);
 

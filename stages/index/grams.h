@@ -59,6 +59,18 @@ void gram_query_free(struct gram_query *q);
  * cannot be pruned is always in it; no bit of a NOT group or past the
  * query's groups is set. With nbytes 0 (a text of no trigrams) only the
  * groups that cannot be pruned. With q NULL, every bit. */
+/* Whether a line (or block, or file) whose positive groups may match as
+ * `may` says could be a candidate, of a query whose positive groups are
+ * all_pos: every positive group at message scope; with --scope session
+ * any one, or always when the query has a NOT group (its hit anywhere in
+ * the session counts). The one rule of the block prescan and of files
+ * left unopened. */
+static inline bool gram_may_be_candidate(uint64_t may, uint64_t all_pos, bool session_scope, bool has_not)
+{
+	uint64_t pos = may & all_pos;
+	return session_scope ? pos != 0 || has_not : pos == all_pos;
+}
+
 uint64_t gram_query_groups(const struct gram_query *q, const uint8_t *bloom, size_t nbytes);
 
 #endif
