@@ -151,22 +151,25 @@ static char *failure_of(const struct pick_job *j)
 
 static _Noreturn void choose(struct pick *p);
 
-/* The selected session's id, when the user chose it (moved), else NULL:
- * the top row stays selected as better rows come. */
-static char *kept_id(const struct pick_ui *u)
+/* The user chose the selected row (moved to it): it is followed. */
+static void keep_selected(struct pick_ui *u)
 {
-	return u->moved && u->sel < u->list.n ? xstrdup(u->list.rows[u->sel].id) : NULL;
+	free(u->kept);
+	u->kept = u->sel < u->list.n ? xstrdup(u->list.rows[u->sel].id) : NULL;
 }
 
-/* Selects the row of session keep (freed), or the top one; *found: it was there. */
-static void reselect(struct pick_ui *u, char *keep, bool *found)
+/* Selects the row of the session the user chose, or the top one; false
+ * when the list lacks it (it stays chosen: a provisional list may not
+ * have told it yet). */
+static bool reselect(struct pick_ui *u)
 {
 	u->sel = 0;
-	*found = false;
-	for (size_t i = 0; keep && i < u->list.n; i++)
-		if (strcmp(u->list.rows[i].id, keep) == 0)
-			u->sel = i, *found = true;
-	free(keep);
+	for (size_t i = 0; u->kept && i < u->list.n; i++)
+		if (strcmp(u->list.rows[i].id, u->kept) == 0) {
+			u->sel = i;
+			return true;
+		}
+	return false;
 }
 
 /* The rows the running search has found since the last look, added to
@@ -181,7 +184,6 @@ static bool found_rows(struct pick *p)
 	u->files_read = files;
 	if (!n)
 		return changed;
-	char *keep = kept_id(u);
 	if (u->fresh) {
 		bool sessions = pick_query_blank(query_of(p));
 		pick_list_free(&u->list);
@@ -190,15 +192,13 @@ static bool found_rows(struct pick *p)
 	}
 	pick_list_merge(&u->list, rows, n, u->filter.sort < 0 ? p->args.sort : u->filter.sort);
 	free(rows);
-	bool there;
-	reselect(u, keep, &there);
+	reselect(u);
 	return true;
 }
 
 static void list_done(struct pick *p, struct pick_job *j)
 {
 	struct pick_ui *u = &p->u;
-	char *keep = kept_id(u);
 	pick_list_free(&u->list);
 	bool sessions = j->argc > 1 && strcmp(j->argv[1], "sessions") == 0;
 	if (j->status == MG_ERROR) {
@@ -209,9 +209,10 @@ static void list_done(struct pick *p, struct pick_job *j)
 	}
 	u->list.ms = pick_now_ms() - u->started_ms;
 	u->searching = u->fresh = false;
-	bool there;
-	reselect(u, keep, &there);
-	u->moved = u->moved && there;
+	if (!reselect(u)) {
+		free(u->kept);
+		u->kept = NULL;
+	}
 	if (p->enter_id) {
 		/* Enter was pressed on a provisional row: its session, if final. */
 		bool chosen = u->sel < u->list.n && strcmp(u->list.rows[u->sel].id, p->enter_id) == 0;
@@ -310,7 +311,7 @@ static void enter(struct pick *p)
 		choose(p);
 	free(p->enter_id);
 	p->enter_id = xstrdup(u->list.rows[u->sel].id);
-	u->moved = true; /* chosen: it stays selected */
+	keep_selected(u); /* chosen: it stays selected */
 	set_note(p, "searching… Enter takes this session when the list is final");
 }
 
@@ -359,7 +360,7 @@ static void move_by(struct pick *p, long d)
 	}
 	long n = (long)u->list.n, at = (long)u->sel + d;
 	u->sel = (size_t)(at < 0 ? 0 : at >= n ? (n ? n - 1 : 0) : at);
-	u->moved = true;
+	keep_selected(u);
 	preview_now(p);
 }
 
@@ -397,17 +398,21 @@ static void query_add(struct pick *p, wint_t ch)
 	query_changed(p);
 }
 
-/* ctrl-f: all, the selected session's source, its project, all again. */
+/* ctrl-f: all, the selected session's source, its project, all again.
+ * Beside PATHs --source picks no files (every session source is on
+ * there, docs/reference.md §1), so the source's step is left out: all,
+ * the project, all again. */
 static void narrow(struct pick *p)
 {
 	struct pick_filter *f = &p->u.filter;
 	const struct pick_row *r = p->u.sel < p->u.list.n ? &p->u.list.rows[p->u.sel] : NULL;
+	bool project = r && r->raw_project && *r->raw_project;
 	if (f->project) {
 		free(f->project);
 		free(f->source);
 		f->project = f->source = NULL;
-	} else if (f->source) {
-		if (r && r->raw_project && *r->raw_project)
+	} else if (f->source || (p->args.given_files && r)) {
+		if (project)
 			f->project = xstrdup(r->raw_project);
 		else
 			free(f->source), f->source = NULL;

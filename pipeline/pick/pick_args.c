@@ -45,7 +45,7 @@ const char pick_keys[] = "  typing, Backspace, ctrl-w (a word), ctrl-u (all)   e
 			 "  ctrl-y       copy the resume command (OSC 52; also printed on stderr at exit)\n"
 			 "  ctrl-s       cycle the sort: count, bm25, recent, oldest\n"
 			 "  ctrl-t       search and show tool calls and thinking, or not\n"
-			 "  ctrl-f       narrow: the selected session's source, its project, all again\n"
+			 "  ctrl-f       narrow: its source (not beside PATHs), its project, all again\n"
 			 "  ctrl-r       back to the starting filters\n"
 			 "  ?, F1        show the keys (? with an empty query, or in the preview)\n"
 			 "  Esc          quit, exit status 1, nothing printed\n";
@@ -206,6 +206,7 @@ static int split(struct pick_args *a, struct pick_argv *rest, bool *exit_now, st
 		a->paths = xcalloc((size_t)(n - q) + 1, sizeof(char *));
 		for (int i = q + 1; i < n; i++)
 			a->paths[a->npaths++] = xstrdup(v[i]);
+		a->given_files = cfg.npaths || cfg.files_from;
 		keep_start(a, &cfg);
 	}
 	config_free(&cfg);

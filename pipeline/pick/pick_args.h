@@ -32,6 +32,7 @@ struct pick_args {
 	int nbase;
 	char **paths;
 	int npaths;
+	bool given_files;	       /* PATHs or --files-from: --source picks nothing there (§1) */
 	char *query;		       /* the starting query ("" when none) */
 	bool regex, case_sensitive;    /* how the query reads (-e, -s) */
 	bool timeout;		       /* --timeout given: its searches are cut already */

@@ -35,7 +35,10 @@ struct pick_ui {
 	 * until it does (then its provisional rows replace it). */
 	bool fresh;
 	uint64_t files_read; /* by the running search, so far */
-	bool moved;	     /* the user moved the selection: it follows its session */
+	/* The session the user moved the selection to (NULL: the top row is
+	 * selected as better rows come). It is followed through provisional
+	 * lists that lack it yet, and let go when a final list lacks it. */
+	char *kept;
 	bool color;
 	double started_ms; /* when the running search was asked for */
 	char *note;	   /* a passing line for the status (or NULL) */
