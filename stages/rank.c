@@ -30,17 +30,22 @@ static char *stem(const char *path)
 	return xstrndup(b, n);
 }
 
-char *rank_session_id_of(const struct file_res *f)
+char *rank_session_id_for(const char *path, unsigned source, const char *session_id, bool subagent)
 {
-	char *parent = f->meta.subagent ? source_parent_session(f->source, f->path) : NULL;
+	char *parent = subagent ? source_parent_session(source, path) : NULL;
 	if (parent)
 		return parent;
-	if (f->meta.session_id)
-		return xstrdup(f->meta.session_id);
-	char *named = strcmp(f->path, "-") == 0 ? NULL : source_session_id(f->source, f->path);
+	if (session_id)
+		return xstrdup(session_id);
+	char *named = strcmp(path, "-") == 0 ? NULL : source_session_id(source, path);
 	if (named)
 		return named;
-	return strcmp(f->path, "-") == 0 ? xstrdup("-") : stem(f->path);
+	return strcmp(path, "-") == 0 ? xstrdup("-") : stem(path);
+}
+
+char *rank_session_id_of(const struct file_res *f)
+{
+	return rank_session_id_for(f->path, f->source, f->meta.session_id, f->meta.subagent);
 }
 
 /* Time order: a before b (-1) when a is earlier; none sorts after any. */

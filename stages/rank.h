@@ -116,6 +116,10 @@ void rank_free(struct rank_result *r);
  * lines name, else its name without .jsonl ("-" for standard input).
  * xmalloc'd. */
 char *rank_session_id_of(const struct file_res *f);
+/* The same, of a file known by its path, source (enum source_id), first
+ * session id (or NULL) and subagent mark alone: a file not read (the
+ * index's filter file, a stub), or one whose path is not set yet. */
+char *rank_session_id_for(const char *path, unsigned source, const char *session_id, bool subagent);
 
 /* The shortest prefix of id, at least min characters, that no other of
  * the n session ids (sorted by strcmp, repeats allowed) starts with; at

@@ -53,10 +53,8 @@ static void ended(void *arg, const struct file_res *f, const char *path)
 		c->cb(c->arg, &out);
 		return;
 	}
-	/* rank's session id of the file, which reads its path (not set yet). */
-	struct file_res named = *f;
-	named.path = (char *)path;
-	char *id = rank_session_id_of(&named);
+	/* rank's session id of the file, under its path (not set in f yet). */
+	char *id = rank_session_id_for(path, f->source, f->meta.session_id, f->meta.subagent);
 	char *project = f->meta.first_cwd ? NULL : source_project(f->source, path);
 	out.project = f->meta.first_cwd ? f->meta.first_cwd : project;
 	if (filter_session(c->cfg, c->req, id, out.project)) {

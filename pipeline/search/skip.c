@@ -211,11 +211,7 @@ static struct file_res *result_of(const struct deferred *d)
 /* The session id rank gives d's file. */
 static char *deferred_session(const struct deferred *d)
 {
-	struct file_meta meta = {0};
-	meta.session_id = d->sid;
-	meta.subagent = d->subagent;
-	struct file_res f = {.path = d->item->path, .source = d->source, .meta = meta};
-	return rank_session_id_of(&f);
+	return rank_session_id_for(d->item->path, d->source, d->sid, d->subagent);
 }
 
 size_t skip_deferred(const struct skip *s)
@@ -227,13 +223,6 @@ void skip_note(struct skip *s, const char *path, const struct file_res *res, con
 {
 	xgrow((void **)&s->notes, &s->capnotes, s->nnotes + 1, sizeof *s->notes);
 	s->notes[s->nnotes++] = (struct noted){path, res, stub};
-}
-
-/* The session id rank gives a file of path, source and meta. */
-static char *session_of(const char *path, unsigned source, const struct file_meta *meta)
-{
-	struct file_res f = {.path = (char *)path, .source = (uint8_t)source, .meta = *meta};
-	return rank_session_id_of(&f);
 }
 
 /* Adds id (owned, kept in *ids) to held. */
@@ -260,10 +249,15 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 		const struct noted *n = &s->notes[i];
 		bool folder = strmap_get(&folders, n->path, summaries_folder_len(n->path)) != NULL;
 		if (n->res)
-			hold(&held, session_of(n->path, n->res->source, &n->res->meta), &ids, &nids, &capids);
+			hold(&held,
+			     rank_session_id_for(n->path, n->res->source, n->res->meta.session_id,
+						 n->res->meta.subagent),
+			     &ids, &nids, &capids);
 		else if (n->stub && folder)
-			hold(&held, session_of(n->path, n->stub->source, &n->stub->meta), &ids, &nids,
-			     &capids);
+			hold(&held,
+			     rank_session_id_for(n->path, n->stub->source, n->stub->meta.session_id,
+						 n->stub->meta.subagent),
+			     &ids, &nids, &capids);
 	}
 	bool *in_folder = xcalloc(s->nd + 1, sizeof *in_folder);
 	for (size_t i = 0; i < s->nd; i++) {

@@ -83,11 +83,10 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The session id of stub t, as rank_session_id_of gives a file's. */
+/* The session id of stub t, as rank gives a file's. */
 static char *stub_session(const struct file_stub *t)
 {
-	struct file_res f = {.path = t->path, .source = t->source, .meta = t->meta};
-	return rank_session_id_of(&f);
+	return rank_session_id_for(t->path, t->source, t->meta.session_id, t->meta.subagent);
 }
 
 /* Adds a stub left out to what rank is told: its session id, and its BM25
