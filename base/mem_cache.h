@@ -30,8 +30,7 @@
 
 /* The kinds of item. A new one is one more value here, with its bytes
  * counted by whoever puts it, and its holder given the cache as the index
- * store is (engine_collect.cache, stages/index/store.h: ix_store.cache).
- * The last is reserved for issue 32's point 1: */
+ * store is (engine_collect.cache, stages/index/store.h: ix_store.cache). */
 enum mc_kind {
 	MC_HSDB,  /* a compiled database, serialized (base/hs_cache.h) */
 	MC_ENTRY, /* an index entry's bytes (stages/index/store.h) */
@@ -42,8 +41,10 @@ enum mc_kind {
 	 * request reads no unchanged folder and not the file
 	 * (pipeline/search/dirs_kept.h). */
 	MC_DIR,
-	/* The consolidated block filters (point 1): the file's bytes, keyed
-	 * by its stat, checked once. */
+	/* The index folder's filter file (stages/index/filters.h), mapped
+	 * and checked, keyed by the folder's path, holding the stat of the
+	 * file it was loaded from (pipeline/search/filters_kept.h), counted
+	 * at the file's length. */
 	MC_FILTERS,
 	MC_NKINDS
 };

@@ -7,6 +7,7 @@
 
 #include "base/strmap.h"
 #include "base/xalloc.h"
+#include "pipeline/search/filters_kept.h"
 #include "pipeline/search/summaries.h"
 #include "sources/source.h"
 #include "stages/index/filters.h"
@@ -35,7 +36,8 @@ struct skip {
 	const struct config *cfg;
 	const struct search_req *req;
 	struct ix_store *store;
-	struct ix_filters *filters; /* a reader's own load of the file */
+	struct ix_filters *filters; /* a reader's load of the file, maybe kept */
+	struct filters_held held;   /* across requests (filters_kept.h) */
 	struct gram_query *gq;
 	uint64_t all_pos;
 	bool thinking, tools; /* the kinds searched whose texts the prescan reads */
@@ -64,13 +66,14 @@ struct skip *skip_new(const struct config *cfg, const struct search_req *req, co
 	struct gram_query *gq = gram_query_new(&mo);
 	if (!gq)
 		return NULL;
-	struct ix_filters *f = ix_filters_open(store);
-	if (ix_filters_load(f) != IX_FILTERS_OK) {
-		ix_filters_free(f);
+	struct filters_held held;
+	struct ix_filters *f = filters_kept_take(store->cache, store, &held);
+	if (!f) {
 		gram_query_free(gq);
 		return NULL;
 	}
 	struct skip *s = xcalloc(1, sizeof *s);
+	s->held = held;
 	s->cfg = cfg;
 	s->req = req;
 	s->store = store;
@@ -99,7 +102,7 @@ void skip_free(struct skip *s)
 	}
 	free(s->d);
 	free(s->notes);
-	ix_filters_free(s->filters);
+	filters_kept_give(s->store->cache, s->store, &s->held, ix_filters_bad_record(s->filters));
 	gram_query_free(s->gq);
 	free(s);
 }

@@ -1,0 +1,129 @@
+/* filters_kept: the filter file kept across requests (filters_kept.h). */
+#include "pipeline/search/filters_kept.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "base/index_names.h"
+#include "base/xalloc.h"
+
+/* What a path's stat says of the file it names (equal: the same bytes,
+ * as the file is only ever renamed in, never written in place). */
+struct fkey {
+	dev_t dev;
+	ino_t ino;
+	off_t size;
+	struct timespec mtime, ctime;
+};
+
+/* A kept file: its filters (loaded through the item's own store, which
+ * is only the folder's name: ix_filters reads nothing else once
+ * loaded), and the stat of the file they were loaded from. */
+struct filters_kept {
+	struct ix_store store;
+	struct ix_filters *f;
+	struct fkey key;
+};
+
+static bool key_of(const char *dir, struct fkey *k)
+{
+	struct sbuf path = {0};
+	sbuf_printf(&path, "%s/" IX_FILTERS_NAME, dir);
+	struct stat st;
+	bool ok = lstat(path.data, &st) == 0 && S_ISREG(st.st_mode);
+	sbuf_free(&path);
+	memset(k, 0, sizeof *k);
+	if (ok)
+		*k = (struct fkey){st.st_dev, st.st_ino, st.st_size, st.st_mtim, st.st_ctim};
+	return ok;
+}
+
+static bool key_eq(const struct fkey *a, const struct fkey *b)
+{
+	return a->dev == b->dev && a->ino == b->ino && a->size == b->size &&
+	       a->mtime.tv_sec == b->mtime.tv_sec && a->mtime.tv_nsec == b->mtime.tv_nsec &&
+	       a->ctime.tv_sec == b->ctime.tv_sec && a->ctime.tv_nsec == b->ctime.tv_nsec;
+}
+
+static void kept_free(void *data, size_t len)
+{
+	(void)len;
+	struct filters_kept *k = data;
+	ix_filters_free(k->f);
+	free(k->store.dir);
+	free(k);
+}
+
+/* The file loaded now, as a kept one (not yet put), with its stat when
+ * keyed (else, or when it was renamed over while it was loaded, a key
+ * that matches no file); NULL when it is not sound. */
+static struct filters_kept *load(const char *dir, bool keyed)
+{
+	struct filters_kept *k = xcalloc(1, sizeof *k);
+	k->store.dir = xstrdup(dir);
+	k->store.fd = -1;
+	k->f = ix_filters_open(&k->store);
+	struct fkey after;
+	bool before = keyed && key_of(dir, &k->key);
+	if (ix_filters_load(k->f) != IX_FILTERS_OK) {
+		kept_free(k, 0);
+		return NULL;
+	}
+	/* Renamed over between the stat and the load: which file was
+	 * loaded is not known, so its key never matches (it is used for
+	 * this request only). */
+	if (!before || !key_of(dir, &after) || !key_eq(&k->key, &after))
+		memset(&k->key, 0, sizeof k->key);
+	return k;
+}
+
+struct ix_filters *filters_kept_take(struct mem_cache *cache, const struct ix_store *store,
+				     struct filters_held *h)
+{
+	size_t klen = strlen(store->dir);
+	*h = (struct filters_held){mc_get(cache, MC_FILTERS, store->dir, klen), NULL};
+	if (h->item) {
+		const struct filters_kept *k = mc_data(h->item, NULL);
+		struct fkey now;
+		if (key_of(store->dir, &now) && key_eq(&now, &k->key))
+			return k->f;
+		/* Another file now, or none: let go, replaced below when the
+		 * new one is sound. */
+		mc_release(cache, h->item);
+		mc_remove(cache, MC_FILTERS, store->dir, klen);
+		h->item = NULL;
+	}
+	struct filters_kept *k = load(store->dir, cache != NULL);
+	if (!k)
+		return NULL;
+	uint64_t bytes;
+	(void)ix_filters_count(k->f, &bytes);
+	/* Its map and its record: counted whole, though the kernel may let
+	 * its pages go (they are the file's). Past a quarter of the budget
+	 * mc_put would free it at once: the request keeps it to itself. */
+	size_t cost = (size_t)bytes + sizeof *k;
+	struct mc_stats cs = {0};
+	if (cache)
+		mem_cache_stats(cache, &cs);
+	if (k->key.ino && cost + klen + MC_ITEM_OVERHEAD <= cs.budget / 4)
+		h->item = mc_put(cache, MC_FILTERS, store->dir, klen, k, cost, kept_free, true);
+	else
+		h->own = k;
+	return k->f;
+}
+
+void filters_kept_give(struct mem_cache *cache, const struct ix_store *store, struct filters_held *h,
+		       bool bad)
+{
+	if (h->own)
+		kept_free(h->own, 0);
+	if (h->item)
+		mc_release(cache, h->item);
+	/* Let go after the release: when it was the last reference (the
+	 * item was already replaced), the key names another item, which
+	 * is loaded again. */
+	if (bad && h->item)
+		mc_remove(cache, MC_FILTERS, store->dir, strlen(store->dir));
+	*h = (struct filters_held){NULL, NULL};
+}
