@@ -28,7 +28,7 @@
 #include "base/xalloc.h"
 
 #define MAGIC "MGREPFLT"
-enum { VERSION = 2, MAX_FILE = 1 << 30 };
+enum { VERSION = 3, MAX_FILE = 1 << 30 };
 /* The bytes of records noted that are kept before they are written. */
 enum { NOTES_MAX = 4 << 20 };
 /* The bytes of the map read before its pages are let go (ix_filters_find). */
