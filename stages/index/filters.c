@@ -32,7 +32,7 @@ enum { VERSION = 3, MAX_FILE = 1 << 30 };
 /* The bytes of records noted that are kept before they are written. */
 enum { NOTES_MAX = 4 << 20 };
 /* The bytes of the map read before its pages are let go (ix_filters_find). */
-enum { TOUCHED_MAX = 1 << 20, FAULT_AROUND = 64 << 10 };
+enum { TOUCHED_MAX = 1 << 18, FAULT_AROUND = 64 << 10 };
 
 struct fhead {
 	char magic[8];
@@ -229,7 +229,7 @@ const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path
 		return NULL;
 	}
 	*wide = f->map + r->wide_off;
-	/* The pages read stay in the process's RSS: past a MiB they
+	/* The pages read stay in the process's RSS: past 256 KiB they
 	 * are let go (the file is never written in place: a page read
 	 * again holds the same bytes), so an 8 GiB history's 70 MB of
 	 * filters does not count against the search's memory. A fault
