@@ -40,7 +40,8 @@ struct skip {
 	struct filters_held held;   /* across requests (filters_kept.h) */
 	struct gram_query *gq;
 	uint64_t all_pos;
-	bool thinking, tools; /* the kinds searched whose texts the prescan reads */
+	bool thinking, tools; /* the kinds whose texts the search reads */
+	bool any_group;	      /* a line hit by any positive group matters (no-result hint's pass) */
 	struct deferred *d;
 	size_t nd, capd;
 	struct noted *notes;
@@ -53,13 +54,15 @@ struct skip *skip_new(const struct config *cfg, const struct search_req *req, co
 	/* As scan_ctx_prescan: only where the prefilter picks an entry's
 	 * lines can a file with no candidate be passed over whole. */
 	const struct prefilter *p = m ? matcher_prefilter(m) : NULL;
-	if (!slim || !store || cfg->command != CMD_SEARCH || req->browse || req->id_prefix ||
-	    req->count_dropped || !p || !prefilter_text_ok(p) || !cfg->query.npositive || cfg->after ||
-	    cfg->before || cfg->sort == SORT_BM25 || cfg->no_prefilter)
+	if (!slim || !store || cfg->command != CMD_SEARCH || req->browse || req->id_prefix || !p ||
+	    !prefilter_text_ok(p) || !cfg->query.npositive || cfg->after || cfg->before ||
+	    cfg->sort == SORT_BM25 || cfg->no_prefilter)
 		return NULL;
 	/* With --scope session a NOT group's hit anywhere counts: every
-	 * file may be a candidate. */
-	if (req->scope == SCOPE_SESSION && cfg->query.ngroups > cfg->query.npositive)
+	 * file may be a candidate. So it does for the no-result hint's pass,
+	 * which counts what any group hits (a NOT group's hit keeps a
+	 * session from --scope session's hint). */
+	if ((req->scope == SCOPE_SESSION || req->count_dropped) && cfg->query.ngroups > cfg->query.npositive)
 		return NULL;
 	struct match_opts mo;
 	match_opts_of(cfg, req->scope, &mo);
@@ -80,8 +83,13 @@ struct skip *skip_new(const struct config *cfg, const struct search_req *req, co
 	s->filters = f;
 	s->gq = gq;
 	s->all_pos = matcher_positive_mask(m);
-	s->thinking = cfg->kinds & KIND_THINKING;
-	s->tools = cfg->kinds & KIND_TOOL;
+	/* The hint's pass reads every kind, whatever is searched
+	 * (scan_index.c's sections_for), and counts a message that any
+	 * positive group hits (pipeline/search/dropped.c: the groups seen,
+	 * a session that holds every group). */
+	s->thinking = (cfg->kinds & KIND_THINKING) || req->count_dropped;
+	s->tools = (cfg->kinds & KIND_TOOL) || req->count_dropped;
+	s->any_group = req->count_dropped;
 	return s;
 }
 
@@ -108,15 +116,16 @@ void skip_free(struct skip *s)
 }
 
 /* The groups that the entry-wide filters of the text sections searched
- * (wide[0..len): per section, its length as a uint32_t, then its filter)
- * let through into *may; false when they are not whole. The message texts
- * are always read by the prescan (titles, prompts and events live
- * there), the thinking texts when their kind is searched. */
+ * (wide[0..len): per section, message texts, thinking texts, tool texts,
+ * its length as a uint32_t, then its filter) let through into *may; false
+ * when they are not whole. The message texts are always read (titles,
+ * prompts and events live there), the thinking and tool texts when their
+ * kind is searched, or by the hint's pass. */
 static bool wide_groups(const struct skip *s, const unsigned char *wide, uint64_t len, uint64_t *may)
 {
 	*may = 0;
 	uint64_t at = 0;
-	for (int k = IX_TEXT_TEXT; k <= IX_TEXT_THINKING; k++) {
+	for (int k = IX_TEXT_TEXT; k <= IX_TEXT_TOOL; k++) {
 		uint32_t n;
 		if (len - at < sizeof n)
 			return false;
@@ -124,7 +133,8 @@ static bool wide_groups(const struct skip *s, const unsigned char *wide, uint64_
 		at += sizeof n;
 		if (n > len - at || n % 8)
 			return false;
-		if (k == IX_TEXT_TEXT || s->thinking)
+		if (k == IX_TEXT_TEXT || (k == IX_TEXT_THINKING && s->thinking) ||
+		    (k == IX_TEXT_TOOL && s->tools))
 			*may |= gram_query_groups(s->gq, wide + at, n);
 		at += n;
 	}
@@ -133,10 +143,11 @@ static bool wide_groups(const struct skip *s, const unsigned char *wide, uint64_
 
 /* Whether a line whose groups may be `may` could be a candidate
  * (scan_blocks.c's rule; --scope session with a NOT group never comes
- * here). */
+ * here). The hint's pass takes it as --scope session does: a line that
+ * any positive group may hit (it has no NOT group here). */
 static bool may_be_candidate(const struct skip *s, uint64_t may)
 {
-	return gram_may_be_candidate(may, s->all_pos, s->req->scope == SCOPE_SESSION,
+	return gram_may_be_candidate(may, s->all_pos, s->req->scope == SCOPE_SESSION || s->any_group,
 				     s->cfg->query.ngroups > s->cfg->query.npositive);
 }
 
@@ -162,8 +173,6 @@ bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bo
 	 * and a file's session is its first session id whatever its other
 	 * lines name (rank_session_id_of): neither keeps a file open. */
 	uint32_t never = IX_FR_EVENT | IX_FR_MALFORMED;
-	if (s->tools)
-		never |= IX_FR_TOOLS; /* tool texts have no filters */
 	uint64_t may;
 	if ((r.flags & never) || r.source >= SOURCE_COUNT || !wide_groups(s, wide, r.wide_len, &may) ||
 	    may_be_candidate(s, may))

@@ -2,8 +2,8 @@
  * §12, Block filters; issue 32). A file of lines whose record in the
  * index's filter file (stages/index/filters.h) is fresh on the walk's key
  * and trusted by the racy rule, holds nothing that is read whatever the
- * query (summaries, recall events, malformed lines, several sessions;
- * tool texts when they are searched) and whose entry-wide filters say
+ * query (recall events, malformed lines) and whose entry-wide filters
+ * (of the texts the search reads: the tool texts' too with --tools) say
  * that no line of it can be a candidate is opened neither as a file nor
  * as an entry: its result is made from its record (its source, session
  * and line count), as a file with no result.
@@ -16,7 +16,9 @@
  * summary that has a leaf, or whose session (as rank names it) is one of
  * a file kept whole or of a file of such a folder; the others go on as
  * files with no result. A search that finds nothing is searched again by
- * the no-result hint's pass, which skips nothing.
+ * the no-result hint's pass, which reads every kind and counts what any
+ * positive group hits: it skips the files where no positive group can
+ * occur in any text (none with a NOT group).
  *
  * skip_file runs on the workers (it only reads); the rest on the engine's
  * loop thread. */
@@ -38,8 +40,8 @@ struct skip;
 /* What a search as cfg and req ask, with matcher m and the index store
  * (which must outlive it), may skip; NULL when it skips nothing: the
  * caller keeps no stubs (slim: false), the prefilter does not pick the
- * lines of an entry (no query, -e, context, BM25, the hint's pass), no
- * group can be pruned, or the filter file is missing, damaged or of
+ * lines of an entry (no query, -e, context, BM25), no group can be
+ * pruned (or, in the hint's pass, the query has a NOT group), or the filter file is missing, damaged or of
  * another version. */
 struct skip *skip_new(const struct config *cfg, const struct search_req *req, const struct matcher *m,
 		      struct ix_store *store, bool slim);

@@ -24,7 +24,7 @@
 #include "sources/decode.h"
 #include "stages/index/hash.h"
 
-enum { IX_VERSION = 20 };
+enum { IX_VERSION = 21 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {

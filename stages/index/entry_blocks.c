@@ -5,7 +5,8 @@
  * blocks of about BLOCK_BYTES: a line's pieces of one kind are always in
  * one block, since a term may span the newline that joins two of them.
  * The message texts and the thinking texts are cut so (not the tool
- * texts: their filters would cost more than the index's budget allows).
+ * texts: their filters would cost more than the index's budget allows;
+ * they get an entry-wide filter only, for the filter file).
  * Each block gets a Bloom filter of the folded trigrams of its lines'
  * texts as the matcher reads them (stages/index/grams.h), so that a
  * search whose query cannot match in a block does not scan it.
@@ -69,10 +70,11 @@ static void rec_pieces(const struct ix_builder *b, size_t i, uint32_t *from, uin
 		*to = (uint32_t)b->npieces;
 }
 
-/* Adds to the block's set the texts of kind k of record i, as the matcher
- * joins them (decode_message_text): all its pieces, and those that are not
- * noise. How many pieces of kind k it has; the first one's offset in *off. */
-static uint32_t add_line(struct ix_builder *b, size_t i, unsigned k, uint32_t *off)
+/* Adds to the entry-wide set, and to the block's unless wide_only, the
+ * texts of kind k of record i, as the matcher joins them
+ * (decode_message_text): all its pieces, and those that are not noise.
+ * How many pieces of kind k it has; the first one's offset in *off. */
+static uint32_t add_line(struct ix_builder *b, size_t i, unsigned k, uint32_t *off, bool wide_only)
 {
 	uint32_t from, to, m = 0;
 	bool noise = false;
@@ -90,7 +92,8 @@ static uint32_t add_line(struct ix_builder *b, size_t i, unsigned k, uint32_t *o
 		const struct ipiece *q = &b->pieces[from];
 		while (q->order != k)
 			q++;
-		gram_set_add(b->grams, text + q->off, q->len);
+		if (!wide_only)
+			gram_set_add(b->grams, text + q->off, q->len);
 		gram_set_add(b->wide, text + q->off, q->len);
 	}
 	for (int pass = 0; m > 1 && pass < 1 + noise; pass++) {
@@ -106,7 +109,8 @@ static uint32_t add_line(struct ix_builder *b, size_t i, unsigned k, uint32_t *o
 			any = true;
 		}
 		if (any) {
-			gram_set_add(b->grams, b->join.data, b->join.len);
+			if (!wide_only)
+				gram_set_add(b->grams, b->join.data, b->join.len);
 			gram_set_add(b->wide, b->join.data, b->join.len);
 		}
 	}
@@ -159,7 +163,7 @@ static void kind_blocks(struct ix_builder *b, unsigned k, struct ix_block **bloc
 			cur->first = idx;
 			cur->off = cur->first ? off : 0; /* the first block starts the section */
 		}
-		add_line(b, i, k, &off);
+		add_line(b, i, k, &off, false);
 		cur->n += m;
 		idx += m;
 	}
@@ -211,6 +215,15 @@ void ix_blocks_write(struct ix_builder *b, struct sbuf *out)
 		kind_blocks(b, IX_KIND_OF(s), &blocks, &n, &cap, &blooms);
 		wide_filter(b, b->text[IX_KIND_OF(s)].len);
 	}
+	/* The tool texts get an entry-wide filter only (in the filter file,
+	 * not in the entry): a search of them, and the no-result hint's
+	 * pass, leave unopened the files it rules out. */
+	gram_set_reset(b->wide);
+	for (size_t i = 0; i < b->nrecs; i++) {
+		uint32_t off;
+		add_line(b, i, KO_TOOL, &off, true);
+	}
+	wide_filter(b, b->text[KO_TOOL].len);
 	/* The filters follow the table: their offsets are the section's. */
 	for (size_t i = 0; i < n; i++)
 		blocks[i].bloom_off += (uint32_t)(sizeof(struct bhead) + n * sizeof *blocks);

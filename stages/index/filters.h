@@ -9,7 +9,8 @@
  * other files or is read whatever the query (summaries, recall events,
  * malformed lines, tool texts, several sessions) or that names its
  * session (a subagent's lines), and its entry-wide filters (one per text
- * section with blocks: all of the blocks' trigrams, in fewer bytes).
+ * section: the message and thinking texts' all of their blocks' trigrams,
+ * in fewer bytes; the tool texts', which have no blocks, of their texts).
  *
  * The file begins with a magic number, a version (its own and the
  * entries'), the probe of the trigram code that wrote its filters
@@ -37,7 +38,7 @@ enum {
 	IX_FR_SUMMARY = 1,   /* a summary line: it may speak for another file (§2) */
 	IX_FR_EVENT = 2,     /* a recall event, or a tool link of one */
 	IX_FR_MALFORMED = 4, /* a malformed line */
-	IX_FR_TOOLS = 8,     /* tool texts (their blocks have no filters) */
+	IX_FR_TOOLS = 8,     /* tool texts (they have no blocks, only their entry-wide filter) */
 	IX_FR_SESSIONS = 16, /* lines of more than one session id */
 	IX_FR_SUBAGENT = 32, /* a line of a subagent's chat (line_view.subagent) */
 };

@@ -48,7 +48,7 @@ python3 -c "import struct; f=open('$T/ix/.filters','r+b'); f.seek(8); f.write(st
 grow
 memgrep -c retry basic browse >/dev/null 2>"$T/err"
 test ! -s "$T/err"
-head -c 12 "$T/ix/.filters" | tail -c 4 | od -An -tu4 | grep -qx ' *2'
+head -c 12 "$T/ix/.filters" | tail -c 4 | od -An -tu4 | grep -qx ' *3'
 # A file gone: memgrep index prunes its entry and its record.
 rm -r browse
 "$E2E_BIN" index -q basic >/dev/null
