@@ -85,12 +85,23 @@ static bool same_bytes(struct scan_ctx *c, int fd, const struct file_res *res, u
 
 enum { ALL = (1u << IX_NSECTIONS) - 1 };
 
+/* An entry of the file's key that the racy rule could not trust, its
+ * bytes found as they were (racily clean): once the key's change time is
+ * older than the stamp's grain at read_ns, it is made again, trusted from
+ * then on. Else every later search would hash the whole file again, and
+ * the filter file would never leave it unopened (a search run just after
+ * a session's last write, as a hook does, leaves its entry so). */
+static bool racy_settled(const struct ix_key *k, int64_t read_ns)
+{
+	return ix_trusted(k, read_ns);
+}
+
 /* How the entry l (loaded with the sections searched) serves res's file of
  * key k, open as fd: used as it is, grown by the file's new lines, or made
  * anew. (A compressed file is written whole: it does not grow.) */
 static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const char *abs,
-			struct ix_loaded *l, const struct ix_key *k, int fd, const struct file_res *res,
-			bool pinned)
+			struct ix_loaded *l, const struct ix_key *k, int64_t read_ns, int fd,
+			const struct file_res *res, bool pinned)
 {
 	struct ix_scratch *x = scan_ctx_ix(c);
 	struct ix_entry *e = &l->e;
@@ -98,8 +109,10 @@ static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const 
 	 * bear it (the racy rule), or else when the bytes hash as they did
 	 * (a change in the stamp's grain, a change time in the future). */
 	if (ix_key_eq(k, &e->key))
-		return ix_trusted(&e->key, e->read_ns) || same_bytes(c, fd, res, e->end, e->hash) ? FRESH
-												  : BUILD;
+		return ix_trusted(&e->key, e->read_ns)		  ? FRESH
+		       : !same_bytes(c, fd, res, e->end, e->hash) ? BUILD
+		       : racy_settled(k, read_ns)		  ? BUILD
+								  : FRESH;
 	/* Grown: the same file, longer, every byte the entry covers as it
 	 * was (hashed: an edit anywhere before the old end, of any length,
 	 * makes it anew). Its entry is copied whole: read all of it, and
@@ -313,7 +326,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (f->lr == IX_CORRUPT)
 		note(store, res, f->path, f->why);
 	else if (f->lr == IX_OK)
-		mode = choose(c, store, f->abs, l, &f->key, fd, res, f->pinned);
+		mode = choose(c, store, f->abs, l, &f->key, read_ns, fd, res, f->pinned);
 	else if (f->lr == IX_NONE && res->compressed && plain_entry(c, store, f, fd, res))
 		mode = GROWN;
 	x->lbuf = l->buf;
@@ -594,7 +607,8 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 		render_key(path, &st);
 	f.key = ix_key_of(&st);
 	if (ours && ix_key_eq(&f.key, &f.l.e.key) &&
-	    (ix_trusted(&f.l.e.key, f.l.e.read_ns) || same_bytes(c, fd, res, f.l.e.end, f.l.e.hash))) {
+	    (ix_trusted(&f.l.e.key, f.l.e.read_ns) ||
+	     (same_bytes(c, fd, res, f.l.e.end, f.l.e.hash) && !racy_settled(&f.key, read_ns)))) {
 		scan_document_replay(c, &f.l.e, f.sections, res);
 		res->stats.ix_fresh++;
 	} else {
