@@ -18,7 +18,7 @@
 #include "stages/index/lazy.h"
 #include "stages/prefilter.h"
 
-enum mode { BUILD, FRESH, GROWN };
+enum mode { BUILD, FRESH, GROWN, RESTAMP };
 
 /* The sections a search reads: the tables and the message texts always
  * (titles, prompts and recall events are there), tool and thinking texts
@@ -85,17 +85,6 @@ static bool same_bytes(struct scan_ctx *c, int fd, const struct file_res *res, u
 
 enum { ALL = (1u << IX_NSECTIONS) - 1 };
 
-/* An entry of the file's key that the racy rule could not trust, its
- * bytes found as they were (racily clean): once the key's change time is
- * older than the stamp's grain at read_ns, it is made again, trusted from
- * then on. Else every later search would hash the whole file again, and
- * the filter file would never leave it unopened (a search run just after
- * a session's last write, as a hook does, leaves its entry so). */
-static bool racy_settled(const struct ix_key *k, int64_t read_ns)
-{
-	return ix_trusted(k, read_ns);
-}
-
 /* How the entry l (loaded with the sections searched) serves res's file of
  * key k, open as fd: used as it is, grown by the file's new lines, or made
  * anew. (A compressed file is written whole: it does not grow.) */
@@ -108,17 +97,30 @@ static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const 
 	/* The same key: fresh, when no change after the entry's read can
 	 * bear it (the racy rule), or else when the bytes hash as they did
 	 * (a change in the stamp's grain, a change time in the future). */
-	if (ix_key_eq(k, &e->key))
-		return ix_trusted(&e->key, e->read_ns)		  ? FRESH
-		       : !same_bytes(c, fd, res, e->end, e->hash) ? BUILD
-		       : racy_settled(k, read_ns)		  ? BUILD
-								  : FRESH;
+	const char *why;
+	struct mg_error err;
+	if (ix_key_eq(k, &e->key)) {
+		if (ix_trusted(&e->key, e->read_ns))
+			return FRESH;
+		if (!same_bytes(c, fd, res, e->end, e->hash))
+			return BUILD;
+		/* Racily clean: once the rule trusts the key at this read
+		 * (the file left alone past the grain since), the entry is
+		 * written again as it is, stamped with this read, trusted from
+		 * then on. Else every later search would hash the whole file
+		 * again and the filter file would never leave it unopened (a
+		 * search run just after a session's last write, as a hook
+		 * does, leaves its entry so). Copied whole, as a grown one. */
+		if (pinned || !ix_trusted(k, read_ns))
+			return FRESH;
+		return ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL)
+			   ? RESTAMP
+			   : BUILD;
+	}
 	/* Grown: the same file, longer, every byte the entry covers as it
 	 * was (hashed: an edit anywhere before the old end, of any length,
 	 * makes it anew). Its entry is copied whole: read all of it, and
 	 * every section must be sound. */
-	const char *why;
-	struct mg_error err;
 	if (!res->compressed && !pinned && k->dev == e->key.dev && k->ino == e->key.ino &&
 	    k->size > e->key.size && e->end <= e->key.size && same_bytes(c, fd, res, e->end, e->hash) &&
 	    ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL))
@@ -335,6 +337,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	x->lhot_cache = l->hot_cache;
 	/* A search that stops at another session's first line (show) reads
 	 * the entries it finds fresh but makes none. */
+	bool fresh = mode == FRESH || mode == RESTAMP; /* nothing new to read */
 	bool build = mode != FRESH && !scan_ctx_request(c)->id_prefix && f->lr != IX_ERROR;
 	if (!build && mode == BUILD) {
 		free(f->abs);
@@ -358,17 +361,17 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 		 * replayed whole. A compressed file's entry covers all of its
 		 * content (save). */
 		bool all = res->compressed || f->pinned || l->e.end == f->key.size;
-		whole = replay(c, &fs, l, f->sections, mode == FRESH && all, res);
+		whole = replay(c, &fs, l, f->sections, fresh && all, res);
 		from = l->e.end;
 		lineno = l->e.lines;
 	}
 	if (build) {
-		ix_builder_start(x->builder, mode == GROWN ? &l->e : NULL);
+		ix_builder_start(x->builder, mode == BUILD ? NULL : &l->e);
 		if (mode == BUILD)
 			ix_hasher_reset(x->hasher); /* a grown one goes on from same_bytes */
 		scan_state_build(fs, x->builder, x->hasher);
 	}
-	if (whole && (res->compressed || f->pinned ? mode != FRESH : from < f->key.size))
+	if (whole && (res->compressed || f->pinned ? !fresh : from < f->key.size))
 		scan_state_read(c, fs, fd, from, lineno);
 	whole = whole && !scan_state_stopped(fs) && !res->fd_error && !res->scan_error;
 	/* The entry's uuid values, and the rest's. */
@@ -381,9 +384,9 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	 * content: its last line ends with a newline. */
 	if (build && whole && (!res->compressed || res->stats.lines <= lines))
 		save(store, x, f->abs, &f->key, read_ns, nl_end > from ? nl_end : from, lines, res);
-	if (mode == FRESH)
+	if (fresh)
 		earned(store, f->key.size);
-	res->stats.ix_fresh += mode == FRESH;
+	res->stats.ix_fresh += fresh;
 	res->stats.ix_grown += mode == GROWN;
 	res->stats.ix_built += mode == BUILD;
 	free(f->abs);
@@ -607,8 +610,7 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 		render_key(path, &st);
 	f.key = ix_key_of(&st);
 	if (ours && ix_key_eq(&f.key, &f.l.e.key) &&
-	    (ix_trusted(&f.l.e.key, f.l.e.read_ns) ||
-	     (same_bytes(c, fd, res, f.l.e.end, f.l.e.hash) && !racy_settled(&f.key, read_ns)))) {
+	    (ix_trusted(&f.l.e.key, f.l.e.read_ns) || same_bytes(c, fd, res, f.l.e.end, f.l.e.hash))) {
 		scan_document_replay(c, &f.l.e, f.sections, res);
 		res->stats.ix_fresh++;
 	} else {
