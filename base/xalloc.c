@@ -149,14 +149,20 @@ struct arena_block {
  * file result) stay small, and double up to 64 KiB. */
 enum { ARENA_FIRST = 256, ARENA_BLOCK = 64 * 1024 };
 
-void *arena_alloc(struct arena *a, size_t n)
+#define ALIGN16(n) (((n) + 15) & ~(size_t)15)
+
+/* n bytes at the first offset of a's blocks that is a multiple of align
+ * (1 or 16; a block's data is 16-aligned). */
+static void *arena_take(struct arena *a, size_t n, size_t align)
 {
-	n = (n + 15) & ~(size_t)15;
 	struct arena_block *b = a->head;
+	size_t at = 0;
 	/* Find a block with room: the head, or a later (reset) one. */
-	for (; b; b = b->next)
-		if (b->size - b->used >= n)
+	for (; b; b = b->next) {
+		at = align > 1 ? ALIGN16(b->used) : b->used;
+		if (at <= b->size && b->size - at >= n)
 			break;
+	}
 	if (!b) {
 		size_t size = a->head ? a->head->size * 2 : ARENA_FIRST;
 		if (size > ARENA_BLOCK)
@@ -168,11 +174,17 @@ void *arena_alloc(struct arena *a, size_t n)
 		b->used = 0;
 		b->next = a->head;
 		a->head = b;
+		at = 0;
 	}
-	void *p = (char *)b->data + b->used;
-	b->used += n;
-	a->used_total += n;
+	void *p = (char *)b->data + at;
+	a->used_total += at + n - b->used;
+	b->used = at + n;
 	return p;
+}
+
+void *arena_alloc(struct arena *a, size_t n)
+{
+	return arena_take(a, n, 16);
 }
 
 void arena_reserve(struct arena *a, size_t n)
@@ -189,7 +201,8 @@ void arena_reserve(struct arena *a, size_t n)
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)
 {
-	char *d = arena_alloc(a, n + 1);
+	/* Strings need no alignment: a uuid takes 37 bytes, not 48. */
+	char *d = arena_take(a, n + 1, 1);
 	memcpy(d, s, n);
 	d[n] = '\0';
 	return d;
@@ -235,7 +248,7 @@ bool arena_pack_begin(struct arena *a, struct arena_pack *p)
 {
 	size_t used = 0, room = 0;
 	for (struct arena_block *b = a->head; b; b = b->next) {
-		used += b->used; /* each a multiple of 16 (arena_alloc) */
+		used += ALIGN16(b->used); /* each block's copy starts 16-aligned */
 		room += b->size - b->used;
 	}
 	if (room < PACK_MIN_ROOM || room < used / 8)
@@ -250,7 +263,7 @@ bool arena_pack_begin(struct arena *a, struct arena_pack *p)
 		size_t at = 0;
 		for (struct arena_block *b = p->old; b; b = b->next) {
 			memcpy(p->to + at, b->data, b->used);
-			at += b->used;
+			at += ALIGN16(b->used);
 		}
 	}
 	a->head = one;
@@ -274,7 +287,7 @@ void *arena_pack_move(struct arena_pack *p, const void *ptr)
 			p->last_at = at;
 			return p->to + at + (c - d);
 		}
-		at += b->used;
+		at += ALIGN16(b->used);
 	}
 	return (void *)ptr;
 }

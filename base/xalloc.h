@@ -39,7 +39,9 @@ struct arena {
 	struct arena_block *head;
 	size_t used_total;
 };
+/* n bytes at a 16-byte boundary. */
 void *arena_alloc(struct arena *a, size_t n);
+/* A copy of s[0..n) and a NUL, at any byte (strings need no alignment). */
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 /* Makes sure the arena has a block of at least n bytes. */
 void arena_reserve(struct arena *a, size_t n);
@@ -47,8 +49,8 @@ void arena_reset(struct arena *a);
 void arena_free(struct arena *a);
 
 /* Packing an arena whose holder is done adding to it: what its blocks hold
- * is copied into one block of that size (each block's bytes at a 16-byte
- * boundary, as they were), so the room they had left goes back to malloc.
+ * is copied into one block of that size (each block's bytes starting at a
+ * 16-byte boundary, as they did), so the room they had left goes back to malloc.
  * arena_pack_begin returns false, changing nothing, when there is little
  * to gain; else every pointer into the arena must be moved by
  * arena_pack_move (which returns any other pointer as it is) before

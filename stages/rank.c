@@ -9,6 +9,7 @@
 
 #include <xxhash.h>
 
+#include "base/keysort.h"
 #include "base/strmap.h"
 #include "base/xalloc.h"
 #include "stages/filter.h"
@@ -381,15 +382,10 @@ static int cmp_key(const struct msg_rec *a, const struct msg_rec *b)
 	return c;
 }
 
-/* A record with a hash of its key (equal keys, equal hashes), so that
- * the sort compares strings only where the hashes are equal: a word in
- * most messages has hundreds of thousands to sort (perf: strcmp and
- * cmp_key were a fifth of such a search). */
-struct keyed {
-	uint64_t hash;
-	struct msg_rec *rec;
-};
-
+/* A hash of a record's key (equal keys, equal hashes), so that the sort
+ * compares strings only where the hashes are equal: a word in most
+ * messages has hundreds of thousands to sort (perf: strcmp and cmp_key
+ * were a fifth of such a search). */
 static uint64_t key_hash(const struct msg_rec *rec)
 {
 	const char *k = rec->dkey ? rec->dkey : rec->uuid;
@@ -399,54 +395,61 @@ static uint64_t key_hash(const struct msg_rec *rec)
 	return h;
 }
 
-/* By key (its hash first), then the records of one file in their order
+/* Among records of one key hash: by key, then the records of one file in their order
  * (of two copies dedup_better cannot tell apart, the first one read
  * stays): the records of one key are next to each other. */
 static int cmp_dedup(const void *x, const void *y)
 {
-	const struct keyed *p = x, *q = y;
-	int c = CMP(p->hash, q->hash);
-	if (c)
-		return c;
-	const struct msg_rec *a = p->rec, *b = q->rec;
-	c = cmp_key(a, b);
+	const struct keyed_ptr *p = x, *q = y;
+	const struct msg_rec *a = p->ptr, *b = q->ptr;
+	int c = cmp_key(a, b);
 	if (!c && a->file == b->file)
 		c = CMP((uintptr_t)a, (uintptr_t)b);
 	return c;
 }
 
-/* (uuid, kind) copies count once, across sessions; so do (kind, time,
- * text) copies of messages without uuid that ask for it (msg_rec.dkey).
- * The matches that have a key are sorted by it (8 bytes each, where a map
- * of copied keys took about 100): each run of one key keeps its best. */
-static void dedup(struct ranker *r)
+/* The matches that have a key, put in v with their hashes (v NULL: only
+ * counted): their number. */
+static size_t keyed_matches(const struct rank_result *o, struct keyed_ptr *v)
 {
-	struct rank_result *o = r->out;
-	size_t n = 0, cap = 0;
-	struct keyed *v = NULL;
+	size_t n = 0;
 	for (size_t k = 0; k < o->nsessions; k++) {
-		struct session *s = o->sessions[k];
+		const struct session *s = o->sessions[k];
 		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
-			struct file_res *f = s->files[i];
+			const struct file_res *f = s->files[i];
 			for (size_t j = 0; j < f->recs.n; j++) {
 				struct msg_rec *rec = &f->recs.v[j];
 				if (!(rec->flags & REC_MATCH) || !(rec->dkey || rec->uuid))
 					continue;
-				xgrow((void **)&v, &cap, n + 1, sizeof *v);
-				v[n++] = (struct keyed){key_hash(rec), rec};
+				if (v)
+					v[n] = (struct keyed_ptr){key_hash(rec), rec};
+				n++;
 			}
 		}
 	}
-	if (n > 1)
-		qsort(v, n, sizeof *v, cmp_dedup);
+	return n;
+}
+
+/* (uuid, kind) copies count once, across sessions; so do (kind, time,
+ * text) copies of messages without uuid that ask for it (msg_rec.dkey).
+ * The matches that have a key are sorted by it, in place (16 bytes each,
+ * where a map of copied keys took about 100, and qsort's copy 16 more):
+ * each run of one key keeps its best. */
+static void dedup(struct ranker *r)
+{
+	struct rank_result *o = r->out;
+	/* Counted first, so the array is made once at its size. */
+	struct keyed_ptr *v = xmalloc((keyed_matches(o, NULL) + 1) * sizeof *v);
+	size_t n = keyed_matches(o, v);
+	keysort(v, n, cmp_dedup);
 	for (size_t i = 0; i < n;) {
 		size_t end = i + 1, best = i;
-		for (; end < n && v[i].hash == v[end].hash && cmp_key(v[i].rec, v[end].rec) == 0; end++)
-			if (dedup_better(v[end].rec, v[best].rec))
+		for (; end < n && v[i].key == v[end].key && cmp_key(v[i].ptr, v[end].ptr) == 0; end++)
+			if (dedup_better(v[end].ptr, v[best].ptr))
 				best = end;
 		for (size_t k = i; k < end; k++)
 			if (k != best)
-				v[k].rec->flags &= (uint8_t)~REC_MATCH;
+				((struct msg_rec *)v[k].ptr)->flags &= (uint8_t)~REC_MATCH;
 		o->drops_duplicate += end - i - 1;
 		i = end;
 	}
@@ -500,6 +503,16 @@ static void score_bm25(struct ranker *r)
 
 static void collect_session(struct session *s)
 {
+	/* Made at its size: a word in most messages has hundreds of
+	 * thousands of matches, whose doubling would leave a third unused. */
+	size_t n = s->nmatches;
+	for (size_t i = 0; i < s->nfiles; i++)
+		for (size_t j = 0; j < s->files[i]->recs.n; j++)
+			n += (s->files[i]->recs.v[j].flags & REC_MATCH) != 0;
+	if (n > s->capmatches) {
+		s->matches = xrealloc(s->matches, n * sizeof *s->matches);
+		s->capmatches = n;
+	}
 	for (size_t i = 0; i < s->nfiles; i++) {
 		struct file_res *f = s->files[i];
 		for (size_t j = 0; j < f->recs.n; j++)

@@ -69,6 +69,15 @@ struct msg_rec *file_recs_push(struct file_recs *r, struct file_res *f)
 	return m;
 }
 
+struct msg_more *rec_more(struct msg_rec *r, struct arena *a)
+{
+	if (!r->more) {
+		r->more = arena_alloc(a, sizeof *r->more);
+		memset(r->more, 0, sizeof *r->more);
+	}
+	return r->more;
+}
+
 /* The strings of a file's metadata (a stub copies them), i < META_STRS. */
 enum { META_STRS = 5 };
 static const char **meta_str(struct file_meta *m, int i)

@@ -36,6 +36,28 @@ enum rec_flag {
  * it describes). */
 enum rec_line { RL_OTHER, RL_SUMMARY, RL_AI_TITLE, RL_CUSTOM_TITLE, RL_COUNT };
 
+/* What few records carry (msg_rec.more, in the file's arena; NULL for
+ * the others, whose members then read as zero: rec_leaf, rec_label, ...):
+ * a summary line's leaf, the uuid of the message it describes the
+ * conversation up to (sources/decode.h); a line of a text document's (MT_LINE,
+ * docs/reference.md §9) label as context and as a match (its category),
+ * or NULL, and its earliest positive hit (code points), -1 for context;
+ * a text kept.
+ * Out of msg_rec so that a search for a word in most messages holds
+ * hundreds of thousands of records 40 bytes smaller, 128 each (issue 32, point 5). */
+struct msg_more {
+	const char *leaf;
+	const char *label, *label_match;
+	int64_t first_cp;
+	/* --partial: the message's text as matched, kept (in the file's
+	 * arena) while its file keeps less than PARTIAL_KEEP of them; else
+	 * NULL and the text is read again when the file is written. A line
+	 * of a text document (MT_LINE) always keeps its text (tlen bytes):
+	 * its file is not read again. */
+	const char *text;
+	uint32_t tlen;
+};
+
 /* One message that passed the filters (and the turn cutoff). */
 struct msg_rec {
 	struct file_res *file;
@@ -44,32 +66,47 @@ struct msg_rec {
 			     * that count once per (kind, time, text), a digest
 			     * of those (docs/reference.md §8); NULL: never deduplicated */
 	const char *ts_raw; /* NULL when absent */
-	/* A summary line's leaf: the uuid of the message it describes the
-	 * conversation up to (sources/decode.h), or NULL. */
-	const char *leaf;
+	struct msg_more *more;
 	uint32_t *tf; /* hits per positive group, with --sort bm25 only */
-	/* --partial: the message's text as matched, kept (in the file's
-	 * arena) while its file keeps less than PARTIAL_KEEP of them; else
-	 * NULL and the text is read again when the file is written. A line
-	 * of a text document (MT_LINE) always keeps its text (tlen bytes):
-	 * its file is not read again. */
-	const char *text;
 	struct instant ts;
 	uint64_t pos_mask, neg_mask;
 	uint64_t off;	/* the line's byte offset in the file */
 	uint64_t lhash; /* the hash of its bytes (ix_line_hash): a line read
 			 * again for printing must hash the same */
-	uint32_t len, line, tlen;
+	double score;
+	uint32_t len, line;
 	uint32_t hits, distinct, dl;
 	uint8_t type, order, flags;
 	uint8_t lkind; /* enum rec_line */
-	double score;
-	/* A line of a text document (MT_LINE, docs/reference.md §9): what
-	 * labels it as context and as a match (its category), or NULL; its
-	 * earliest positive hit (code points), -1 for context. */
-	const char *label, *label_match;
-	int64_t first_cp;
 };
+
+/* r's msg_more, made (zeroed, in arena a) when it has none. */
+struct msg_more *rec_more(struct msg_rec *r, struct arena *a);
+
+static inline const char *rec_leaf(const struct msg_rec *r)
+{
+	return r->more ? r->more->leaf : NULL;
+}
+static inline const char *rec_label(const struct msg_rec *r)
+{
+	return r->more ? r->more->label : NULL;
+}
+static inline const char *rec_label_match(const struct msg_rec *r)
+{
+	return r->more ? r->more->label_match : NULL;
+}
+static inline const char *rec_text(const struct msg_rec *r)
+{
+	return r->more ? r->more->text : NULL;
+}
+static inline uint32_t rec_tlen(const struct msg_rec *r)
+{
+	return r->more ? r->more->tlen : 0;
+}
+static inline int64_t rec_first_cp(const struct msg_rec *r)
+{
+	return r->more ? r->more->first_cp : 0;
+}
 
 /* What a file says about its session: what rank's session rules read. */
 struct file_meta {

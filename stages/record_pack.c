@@ -13,14 +13,17 @@ void file_res_pack(struct file_res *f)
 		return;
 	for (size_t i = 0; i < f->recs.n; i++) {
 		struct msg_rec *r = &f->recs.v[i];
+		MOVE(&pk, r->more);
+		if (r->more) {
+			MOVE(&pk, r->more->leaf);
+			MOVE(&pk, r->more->label);
+			MOVE(&pk, r->more->label_match);
+			MOVE(&pk, r->more->text);
+		}
 		MOVE(&pk, r->uuid);
 		MOVE(&pk, r->dkey);
 		MOVE(&pk, r->ts_raw);
-		MOVE(&pk, r->leaf);
 		MOVE(&pk, r->tf);
-		MOVE(&pk, r->text);
-		MOVE(&pk, r->label);
-		MOVE(&pk, r->label_match);
 	}
 	struct file_meta *m = &f->meta;
 	MOVE(&pk, m->session_id);

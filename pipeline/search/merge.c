@@ -330,8 +330,9 @@ static int take_record(struct merge_in *mi, struct file_res *f, uint64_t want, s
 		 * made it (its file is not read again). */
 		struct sbuf t = {0};
 		bool ok = fflush(mi->spool) == 0 && merge_text(mi, r, &t);
-		r->text = arena_strndup(&f->arena, t.data ? t.data : "", t.len);
-		r->tlen = (uint32_t)t.len;
+		struct msg_more *m = rec_more(r, &f->arena);
+		m->text = arena_strndup(&f->arena, t.data ? t.data : "", t.len);
+		m->tlen = (uint32_t)t.len;
 		sbuf_free(&t);
 		if (!ok) {
 			bad_member(mi, err, "a record", "text");

@@ -47,12 +47,13 @@ static void keep_line(struct file_res *res, const struct text_doc *doc, size_t i
 	r->type = MT_LINE;
 	r->order = KO_TEXT;
 	r->line = l->line;
-	r->text = arena_strndup(&res->arena, doc->text.data ? doc->text.data + l->off : "", l->len);
-	r->tlen = (uint32_t)l->len;
 	r->flags = match ? REC_HIT : REC_NEAR;
-	r->first_cp = match ? first_cp : -1;
-	r->label = l->label ? arena_strndup(&res->arena, l->label, strlen(l->label)) : NULL;
-	r->label_match =
+	struct msg_more *m = rec_more(r, &res->arena);
+	m->text = arena_strndup(&res->arena, doc->text.data ? doc->text.data + l->off : "", l->len);
+	m->tlen = (uint32_t)l->len;
+	m->first_cp = match ? first_cp : -1;
+	m->label = l->label ? arena_strndup(&res->arena, l->label, strlen(l->label)) : NULL;
+	m->label_match =
 	    l->label_match ? arena_strndup(&res->arena, l->label_match, strlen(l->label_match)) : NULL;
 }
 

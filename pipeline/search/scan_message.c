@@ -211,7 +211,7 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 	else if (lv->dedup_by_text || lv->kind == LINE_SUMMARY)
 		r->dkey = text_key(&res->arena, lv->has_ts, lv->ts, c->tx, c->txlen);
 	if (lv->leaf) {
-		r->leaf = arena_strndup(&res->arena, lv->leaf, strlen(lv->leaf));
+		rec_more(r, &res->arena)->leaf = arena_strndup(&res->arena, lv->leaf, strlen(lv->leaf));
 		if (lv->kind == LINE_SUMMARY && !st->leaf_on)
 			scan_leaf_mark(c, st); /* a summary to place: its folder's leaves */
 	}
@@ -223,8 +223,9 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 	/* --partial writes the texts at the file's end: kept from here while
 	 * the file keeps little, else read again then. */
 	if (cfg->partial && c->txlen <= PARTIAL_KEEP - res->partial_kept) {
-		r->text = arena_strndup(&res->arena, c->tx, c->txlen);
-		r->tlen = (uint32_t)c->txlen;
+		struct msg_more *m = rec_more(r, &res->arena);
+		m->text = arena_strndup(&res->arena, c->tx, c->txlen);
+		m->tlen = (uint32_t)c->txlen;
 		res->partial_kept += c->txlen;
 	}
 	if (cfg->sort == SORT_BM25 && cfg->query.npositive) {
@@ -465,7 +466,7 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 			/* A summary that names its leaf may describe another
 			 * session, whose time it takes: its time filter waits
 			 * for that (pipeline/search/summaries.h). */
-			bool placed = r.lkind == RL_SUMMARY && r.leaf;
+			bool placed = r.lkind == RL_SUMMARY && rec_leaf(&r);
 			if (!placed &&
 			    filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
 				res->stats.drops[DROP_TIME]++;

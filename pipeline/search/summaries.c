@@ -83,7 +83,7 @@ size_t summaries_folder_len(const char *path)
 bool summaries_has_leaf(const struct file_res *f)
 {
 	for (size_t j = 0; j < f->recs.n; j++)
-		if (f->recs.v[j].lkind == RL_SUMMARY && f->recs.v[j].leaf)
+		if (f->recs.v[j].lkind == RL_SUMMARY && rec_leaf(&f->recs.v[j]))
 			return true;
 	return false;
 }
@@ -103,9 +103,9 @@ static bool want_leaves(struct placer *p, struct file_res *f)
 	bool any = false;
 	for (size_t j = 0; j < f->recs.n; j++) {
 		const struct msg_rec *r = &f->recs.v[j];
-		if (r->lkind != RL_SUMMARY || !r->leaf)
+		if (r->lkind != RL_SUMMARY || !rec_leaf(r))
 			continue;
-		void **slot = strmap_slot(&p->leaves, r->leaf, strlen(r->leaf));
+		void **slot = strmap_slot(&p->leaves, rec_leaf(r), strlen(rec_leaf(r)));
 		if (!*slot)
 			*slot = xcalloc(1, sizeof(struct holders));
 		any = true;
@@ -318,9 +318,9 @@ static void read_all(struct placer *p, struct file_res **files, size_t total)
 static const struct holder *target_of(const struct placer *p, const struct file_res *f,
 				      const struct msg_rec *r)
 {
-	if (r->lkind != RL_SUMMARY || !r->leaf || !placeable(p->cfg, f))
+	if (r->lkind != RL_SUMMARY || !rec_leaf(r) || !placeable(p->cfg, f))
 		return NULL;
-	const struct holders *h = strmap_get(&p->leaves, r->leaf, strlen(r->leaf));
+	const struct holders *h = strmap_get(&p->leaves, rec_leaf(r), strlen(rec_leaf(r)));
 	if (!h || !h->n)
 		return NULL;
 	char *own = rank_session_id_of(f);
@@ -391,7 +391,7 @@ static void move_records(const struct placer *p, struct file_res *f, struct file
 			r.flags |= REC_HAS_TS;
 			r.ts = h->ts;
 		}
-		if (r.lkind == RL_SUMMARY && r.leaf && time_drops(p, f, &r))
+		if (r.lkind == RL_SUMMARY && rec_leaf(&r) && time_drops(p, f, &r))
 			continue;
 		if (!h) {
 			f->recs.v[out++] = r;

@@ -228,9 +228,9 @@ static int lines_run(const struct emitter *em, struct emit_doc *d, struct file_r
 		for (size_t k = 0; k < f->recs.n; k++) {
 			const struct msg_rec *r = &f->recs.v[k];
 			bool context = (r->flags & REC_HIT) == 0;
-			struct emit_line line = {r->line,     r->text ? r->text : "",
-						 r->tlen,     context ? r->label : r->label_match,
-						 r->first_cp, context};
+			struct emit_line line = {r->line,	  rec_text(r) ? rec_text(r) : "",
+						 rec_tlen(r),	  context ? rec_label(r) : rec_label_match(r),
+						 rec_first_cp(r), context};
 			emit_message(&e, &(struct emit_msg){.kind = EM_LINE, .line = &line});
 		}
 		if (emit_flush(&e) != 0)

@@ -179,7 +179,7 @@ const struct pfield partial_file_fields[] = {
 const struct pfield partial_rec_fields[] = {
 #define F(key, type, member)                                                                                 \
 	{                                                                                                    \
-		key, type, offsetof(struct msg_rec, member), 0, false                                        \
+		key, type, offsetof(struct partial_rec, r.member), 0, false                                  \
 	}
     F("line", PF_U32, line),
     F("uuid", PF_STR, uuid),
@@ -195,11 +195,11 @@ const struct pfield partial_rec_fields[] = {
     F("distinct", PF_U32, distinct),
     F("length", PF_U32, dl),
 #undef F
-    {"label", PF_STR, offsetof(struct msg_rec, label), 0, true},
-    {"label_match", PF_STR, offsetof(struct msg_rec, label_match), 0, true},
-    {"first_cp", PF_I64, offsetof(struct msg_rec, first_cp), 0, true},
-    {"line_kind", PF_U8, offsetof(struct msg_rec, lkind), 0, true},
-    {"leaf", PF_STR, offsetof(struct msg_rec, leaf), 0, true},
+    {"label", PF_STR, offsetof(struct partial_rec, m.label), 0, true},
+    {"label_match", PF_STR, offsetof(struct partial_rec, m.label_match), 0, true},
+    {"first_cp", PF_I64, offsetof(struct partial_rec, m.first_cp), 0, true},
+    {"line_kind", PF_U8, offsetof(struct partial_rec, r.lkind), 0, true},
+    {"leaf", PF_STR, offsetof(struct partial_rec, m.leaf), 0, true},
 };
 
 /* The counts of stages/record.h's lists: a sum as an integer, a set of
@@ -336,9 +336,9 @@ static bool record_text(const struct msg_rec *r, const struct emit_text_src *src
 			struct sbuf *text, struct sbuf *red, const char **out, size_t *len, int64_t *first_cp)
 {
 	sbuf_reset(text);
-	if (r->text) {
-		*out = r->text;
-		*len = r->tlen;
+	if (rec_text(r)) {
+		*out = rec_text(r);
+		*len = rec_tlen(r);
 	} else if (src->text(src->arg, r, text)) {
 		*out = text->data ? text->data : "";
 		*len = text->len;
@@ -361,8 +361,10 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 	size_t np = cfg->query.npositive;
 	const char *t = NULL;
 	size_t tlen = 0;
-	struct msg_rec rec = *r;
-	bool has = record_text(r, src, redact, text, red, &t, &tlen, &rec.first_cp);
+	struct partial_rec rec = {.r = *r};
+	if (r->more)
+		rec.m = *r->more;
+	bool has = record_text(r, src, redact, text, red, &t, &tlen, &rec.m.first_cp);
 	sbuf_reset(b);
 	sbuf_adds(b, "{\"session\":");
 	json_write_string(b, f->meta.session_id ? f->meta.session_id : "",
@@ -418,11 +420,11 @@ int partial_write_file(const struct config *cfg, const struct file_res *f, const
 				    .line = m->prompt_line,
 				    .type = MT_USER,
 				    .order = KO_TEXT,
-				    .flags = REC_TITLE,
-				    .first_cp = -1};
+				    .flags = REC_TITLE};
 		const char *t = NULL;
 		size_t tlen = 0;
-		bool has = record_text(&p, src, redact, &text, &red, &t, &tlen, &p.first_cp);
+		int64_t first_cp = -1;
+		bool has = record_text(&p, src, redact, &text, &red, &t, &tlen, &first_cp);
 		rc = put_with_text(out, &b, t, tlen, has);
 	} else {
 		sbuf_adds(&b, "}\n");

@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "stages/record.h"
+
 /* How a member is written and read back: its C type and JSON form. */
 enum pf_type {
 	PF_STR,	    /* const char * (arena), a string or null */
@@ -39,8 +41,15 @@ struct pfield {
 /* The flags a record has when it leaves its worker (rank sets the rest). */
 #define REC_MAP_FLAGS (REC_HAS_TS | REC_HIT | REC_TOUCH | REC_NEAR)
 
+/* A record as its line has it: its members and those of its msg_more
+ * (which the reader makes only for a record that has one of them). */
+struct partial_rec {
+	struct msg_rec r;
+	struct msg_more m;
+};
+
 /* A file's line after "file" (offsets in struct file_res), a record's
- * after "session" and "file" (struct msg_rec), the "stats" member of a
+ * after "session" and "file" (struct partial_rec), the "stats" member of a
  * file's line (struct file_stats, its df apart) and the end line's
  * "end" member (struct partial_end). */
 extern const struct pfield partial_file_fields[], partial_rec_fields[], partial_stats_fields[],

@@ -511,7 +511,12 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 		return false;
 	}
 	struct msg_rec *r = file_recs_push(&f->recs, f);
-	if (!get_fields(&o, r, &f->arena, partial_rec_fields, partial_nrec_fields, why))
+	struct partial_rec w = {.r = *r};
+	bool got = get_fields(&o, &w, &f->arena, partial_rec_fields, partial_nrec_fields, why);
+	*r = w.r;
+	if (w.m.leaf || w.m.label || w.m.label_match || w.m.first_cp)
+		*rec_more(r, &f->arena) = w.m;
+	if (!got)
 		return false;
 	if (r->order >= KO_COUNT) {
 		*why = "order";

@@ -115,7 +115,8 @@ static struct mem_file *scan_n(struct mx *t, const char *path, const char *conte
 		bool context = !(r->flags & REC_HIT);
 		assert_true(f->nout < sizeof f->out / sizeof f->out[0]);
 		f->out[f->nout++] = (struct mem_line){
-		    r->line, r->text, r->tlen, context ? r->label : r->label_match, r->first_cp, context};
+		    r->line,	     rec_text(r), rec_tlen(r), context ? rec_label(r) : rec_label_match(r),
+		    rec_first_cp(r), context};
 		f->matches += !context;
 	}
 	return f;

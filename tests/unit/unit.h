@@ -53,7 +53,8 @@
 	X(opencode_store)                                                                                    \
 	X(openclaw_store)                                                                                    \
 	X(pick)                                                                                              \
-	X(grams)
+	X(grams)                                                                                             \
+	X(alloc)
 
 #define UNIT_DECLARE(name)                                                                                   \
 	extern const struct CMUnitTest name##_tests[];                                                       \
