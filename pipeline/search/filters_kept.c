@@ -8,25 +8,17 @@
 #include "base/index_names.h"
 #include "base/xalloc.h"
 
-/* What a path's stat says of the file it names (equal: the same bytes,
- * as the file is only ever renamed in, never written in place). */
-struct fkey {
-	dev_t dev;
-	ino_t ino;
-	off_t size;
-	struct timespec mtime, ctime;
-};
-
 /* A kept file: its filters (loaded through the item's own store, which
  * is only the folder's name: ix_filters reads nothing else once
  * loaded), and the stat of the file they were loaded from. */
 struct filters_kept {
 	struct ix_store store;
 	struct ix_filters *f;
-	struct fkey key;
+	struct ix_key key; /* the file's stat (ix_key_of: the same bytes while equal, as
+			    * the file is only ever renamed in, never written in place) */
 };
 
-static bool key_of(const char *dir, struct fkey *k)
+static bool key_of(const char *dir, struct ix_key *k)
 {
 	struct sbuf path = {0};
 	sbuf_printf(&path, "%s/" IX_FILTERS_NAME, dir);
@@ -35,15 +27,8 @@ static bool key_of(const char *dir, struct fkey *k)
 	sbuf_free(&path);
 	memset(k, 0, sizeof *k);
 	if (ok)
-		*k = (struct fkey){st.st_dev, st.st_ino, st.st_size, st.st_mtim, st.st_ctim};
+		*k = ix_key_of(&st);
 	return ok;
-}
-
-static bool key_eq(const struct fkey *a, const struct fkey *b)
-{
-	return a->dev == b->dev && a->ino == b->ino && a->size == b->size &&
-	       a->mtime.tv_sec == b->mtime.tv_sec && a->mtime.tv_nsec == b->mtime.tv_nsec &&
-	       a->ctime.tv_sec == b->ctime.tv_sec && a->ctime.tv_nsec == b->ctime.tv_nsec;
 }
 
 static void kept_free(void *data, size_t len)
@@ -64,7 +49,7 @@ static struct filters_kept *load(const char *dir, bool keyed)
 	k->store.dir = xstrdup(dir);
 	k->store.fd = -1;
 	k->f = ix_filters_open(&k->store);
-	struct fkey after;
+	struct ix_key after;
 	bool before = keyed && key_of(dir, &k->key);
 	if (ix_filters_load(k->f) != IX_FILTERS_OK) {
 		kept_free(k, 0);
@@ -73,7 +58,7 @@ static struct filters_kept *load(const char *dir, bool keyed)
 	/* Renamed over between the stat and the load: which file was
 	 * loaded is not known, so its key never matches (it is used for
 	 * this request only). */
-	if (!before || !key_of(dir, &after) || !key_eq(&k->key, &after))
+	if (!before || !key_of(dir, &after) || !ix_key_eq(&k->key, &after))
 		memset(&k->key, 0, sizeof k->key);
 	return k;
 }
@@ -85,8 +70,8 @@ struct ix_filters *filters_kept_take(struct mem_cache *cache, const struct ix_st
 	*h = (struct filters_held){mc_get(cache, MC_FILTERS, store->dir, klen), NULL};
 	if (h->item) {
 		const struct filters_kept *k = mc_data(h->item, NULL);
-		struct fkey now;
-		if (key_of(store->dir, &now) && key_eq(&now, &k->key))
+		struct ix_key now;
+		if (key_of(store->dir, &now) && ix_key_eq(&now, &k->key))
 			return k->f;
 		/* Another file now, or none: let go, replaced below when the
 		 * new one is sound. */

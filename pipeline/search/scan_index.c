@@ -85,6 +85,16 @@ static bool same_bytes(struct scan_ctx *c, int fd, const struct file_res *res, u
 
 enum { ALL = (1u << IX_NSECTIONS) - 1 };
 
+/* Loads l's entry again with every section, each checked: what a copy
+ * of it needs (a grown entry, a racily clean one stamped again). */
+static bool load_whole(struct ix_scratch *x, const struct ix_store *store, const char *abs,
+		       struct ix_loaded *l)
+{
+	const char *why;
+	struct mg_error err;
+	return ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL);
+}
+
 /* How the entry l (loaded with the sections searched) serves res's file of
  * key k, open as fd: used as it is, grown by the file's new lines, or made
  * anew. (A compressed file is written whole: it does not grow.) */
@@ -97,8 +107,6 @@ static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const 
 	/* The same key: fresh, when no change after the entry's read can
 	 * bear it (the racy rule), or else when the bytes hash as they did
 	 * (a change in the stamp's grain, a change time in the future). */
-	const char *why;
-	struct mg_error err;
 	if (ix_key_eq(k, &e->key)) {
 		if (ix_trusted(&e->key, e->read_ns))
 			return FRESH;
@@ -113,9 +121,7 @@ static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const 
 		 * does, leaves its entry so). Copied whole, as a grown one. */
 		if (pinned || !ix_trusted(k, read_ns))
 			return FRESH;
-		return ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL)
-			   ? RESTAMP
-			   : BUILD;
+		return load_whole(x, store, abs, l) ? RESTAMP : BUILD;
 	}
 	/* Grown: the same file, longer, every byte the entry covers as it
 	 * was (hashed: an edit anywhere before the old end, of any length,
@@ -123,7 +129,7 @@ static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const 
 	 * every section must be sound. */
 	if (!res->compressed && !pinned && k->dev == e->key.dev && k->ino == e->key.ino &&
 	    k->size > e->key.size && e->end <= e->key.size && same_bytes(c, fd, res, e->end, e->hash) &&
-	    ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL))
+	    load_whole(x, store, abs, l))
 		return GROWN;
 	return BUILD;
 }
