@@ -285,6 +285,7 @@ static void run_one(struct engine *e, struct job *j)
 	int fd = j->item->fd;
 	bool own = fd < 0;
 	struct ix_key key;
+	bool renote = false;
 	scan_ctx_set_file(worker_ctx(e), j->item->open_path);
 	if (ck_pr_load_int(&e->cancel)) {
 		res->cut_short = true;
@@ -293,12 +294,12 @@ static void run_one(struct engine *e, struct job *j)
 		scan_archived(worker_ctx(e), e->cfg, &e->store, j->item->open_path, res);
 	} else if (own && e->skip && !j->noskip && indexed(e, j->item) && j->item->shape == SHAPE_LINES &&
 		   !j->split && item_key(j->item, &key) &&
-		   skip_file(e->skip, j->item->open_path, &key, j->item->compressed, res)) {
+		   skip_file(e->skip, j->item->open_path, &key, j->item->compressed, res, &renote)) {
 		/* Left unopened: no line of it can be a candidate. */
 		j->skipped = true;
 	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_LINES && !j->split &&
 		   scan_indexed_path(worker_ctx(e), e->cfg, &e->store, j->item->open_path,
-				     item_key(j->item, &key), res)) {
+				     item_key(j->item, &key), renote, res)) {
 		/* Read through the index (a fresh entry: the file not even
 		 * opened). */
 	} else if (own && indexed(e, j->item) && j->item->shape == SHAPE_SQLITE && item_key(j->item, &key) &&

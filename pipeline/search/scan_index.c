@@ -95,21 +95,64 @@ static bool load_whole(struct ix_scratch *x, const struct ix_store *store, const
 	return ix_store_load(store, abs, ALL, l, &why, &err) == IX_OK && check_sections(x, &l->e, ALL);
 }
 
+/* A file's entry, as one load found it: what the rest of the reading
+ * decides from. */
+struct found {
+	const char *path;
+	char *abs;
+	struct ix_key key;
+	/* A session of an SQLite database, rendered: its key is given
+	 * (the session's, as its database lists it in the render's read
+	 * transaction), never its memory file's, and its entry covers all
+	 * of it (it does not grow: it is rendered whole). */
+	bool pinned;
+	int64_t read_ns; /* taken before the key was read (0: at read_found) */
+	unsigned sections;
+	bool lazy; /* its texts may be read block by block (stages/index/lazy.h) */
+	struct ix_loaded l;
+	enum ix_load lr;
+	const char *why;
+	/* The filter file's record of it was missing or stale (skip.h):
+	 * a fresh entry is written again to note it anew. */
+	bool renote;
+};
+
+/* Whether a search may make now the entry of a file of `size` bytes
+ * (docs/reference.md §12, State): memgrep index makes every one; a
+ * search, until the bytes it has claimed reach its budget (engine.c). A
+ * file over it is read as without the index, its entry left for later. */
+static bool may_build(struct ix_store *store, uint64_t size)
+{
+	if (store->build_all)
+		return true;
+	return ck_pr_faa_64(&store->build_claimed, size) < ck_pr_load_64(&store->build_budget);
+}
+
 /* How the entry l (loaded with the sections searched) serves res's file of
  * key k, open as fd: used as it is, grown by the file's new lines, or made
  * anew. (A compressed file is written whole: it does not grow.) */
-static enum mode choose(struct scan_ctx *c, const struct ix_store *store, const char *abs,
-			struct ix_loaded *l, const struct ix_key *k, int64_t read_ns, int fd,
-			const struct file_res *res, bool pinned)
+static enum mode choose(struct scan_ctx *c, struct ix_store *store, struct found *f, int64_t read_ns, int fd,
+			const struct file_res *res)
 {
 	struct ix_scratch *x = scan_ctx_ix(c);
+	struct ix_loaded *l = &f->l;
 	struct ix_entry *e = &l->e;
+	const struct ix_key *k = &f->key;
+	const char *abs = f->abs;
+	bool pinned = f->pinned;
 	/* The same key: fresh, when no change after the entry's read can
 	 * bear it (the racy rule), or else when the bytes hash as they did
 	 * (a change in the stamp's grain, a change time in the future). */
 	if (ix_key_eq(k, &e->key)) {
-		if (ix_trusted(&e->key, e->read_ns))
+		if (ix_trusted(&e->key, e->read_ns)) {
+			/* Its record lost from the filter file (two searches
+			 * wrote it at once: one's update lost) comes back only
+			 * when the entry is written: stamped again as below,
+			 * within the budget for entries. */
+			if (f->renote && !pinned && may_build(store, k->size))
+				return load_whole(x, store, abs, l) ? RESTAMP : BUILD;
 			return FRESH;
+		}
 		if (!same_bytes(c, fd, res, e->end, e->hash))
 			return BUILD;
 		/* Racily clean: once the rule trusts the key at this read
@@ -240,25 +283,6 @@ static void note(struct ix_store *store, struct file_res *res, const char *path,
 	sbuf_free(&b);
 }
 
-/* A file's entry, as one load found it: what the rest of the reading
- * decides from. */
-struct found {
-	const char *path;
-	char *abs;
-	struct ix_key key;
-	/* A session of an SQLite database, rendered: its key is given
-	 * (the session's, as its database lists it in the render's read
-	 * transaction), never its memory file's, and its entry covers all
-	 * of it (it does not grow: it is rendered whole). */
-	bool pinned;
-	int64_t read_ns; /* taken before the key was read (0: at read_found) */
-	unsigned sections;
-	bool lazy; /* its texts may be read block by block (stages/index/lazy.h) */
-	struct ix_loaded l;
-	enum ix_load lr;
-	const char *why;
-};
-
 /* Loads the entry of f->path (its key and sections set) into the
  * worker's buffer, kept for the next. */
 static void find_entry(struct ix_scratch *x, const struct ix_store *store, struct found *f)
@@ -297,17 +321,6 @@ static bool plain_entry(struct scan_ctx *c, const struct ix_store *store, struct
 	return ok;
 }
 
-/* Whether a search may make now the entry of a file of `size` bytes
- * (docs/reference.md §12, State): memgrep index makes every one; a
- * search, until the bytes it has claimed reach its budget (engine.c). A
- * file over it is read as without the index, its entry left for later. */
-static bool may_build(struct ix_store *store, uint64_t size)
-{
-	if (store->build_all)
-		return true;
-	return ck_pr_faa_64(&store->build_claimed, size) < ck_pr_load_64(&store->build_budget);
-}
-
 /* A fresh entry of a file of `size` bytes was read: what it saved goes to
  * the budget. */
 static void earned(struct ix_store *store, uint64_t size)
@@ -334,7 +347,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (f->lr == IX_CORRUPT)
 		note(store, res, f->path, f->why);
 	else if (f->lr == IX_OK)
-		mode = choose(c, store, f->abs, l, &f->key, read_ns, fd, res, f->pinned);
+		mode = choose(c, store, f, read_ns, fd, res);
 	else if (f->lr == IX_NONE && res->compressed && plain_entry(c, store, f, fd, res))
 		mode = GROWN;
 	x->lbuf = l->buf;
@@ -442,7 +455,7 @@ static bool replay_fresh(struct scan_ctx *c, struct ix_store *store, struct foun
 }
 
 bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
-		       const struct ix_key *known, struct file_res *res)
+		       const struct ix_key *known, bool renote, struct file_res *res)
 {
 	struct stat st;
 	if (!known && (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size > IX_MAX_SOURCE))
@@ -450,12 +463,14 @@ bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	struct found f = {.path = path,
 			  .key = known ? *known : ix_key_of(&st),
 			  .sections = sections_for(cfg, scan_ctx_request(c)),
-			  .lazy = true};
+			  .lazy = true,
+			  .renote = renote && store->filters};
 	find_entry(scan_ctx_ix(c), store, &f);
 	/* The common case first: an entry as fresh as it gets, replayed
 	 * with the file never opened, reading only the blocks it needs. */
-	if (f.lr == IX_OK && ix_trusted(&f.l.e.key, f.l.e.read_ns) && ix_key_eq(&f.key, &f.l.e.key) &&
-	    (res->compressed || f.l.e.end == f.key.size) && replay_fresh(c, store, &f, res))
+	if (f.lr == IX_OK && !f.renote && ix_trusted(&f.l.e.key, f.l.e.read_ns) &&
+	    ix_key_eq(&f.key, &f.l.e.key) && (res->compressed || f.l.e.end == f.key.size) &&
+	    replay_fresh(c, store, &f, res))
 		return true;
 	/* Else the entry decides, read whole, with the file open. */
 	if (f.l.e.lazy && !ix_lazy_fill(&f.l))

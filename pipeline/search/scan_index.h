@@ -25,10 +25,13 @@ bool scan_indexed(struct scan_ctx *c, const struct config *cfg, struct ix_store 
 /* The same for a regular file not opened yet, found as path, whose key
  * is known (as the walk stat it) or, when known is NULL, read with stat: a
  * fresh entry is replayed without opening the file; any other case opens
- * it (and closes it). False, having read nothing, when the file is not
- * for the index or cannot be opened: the caller opens it and reports why. */
+ * it (and closes it). With renote (the filter file's record of it was
+ * missing or stale: skip_file), a fresh entry is written again as it is,
+ * its record noted anew, within the search's budget for entries. False,
+ * having read nothing, when the file is not for the index or cannot be
+ * opened: the caller opens it and reports why. */
 bool scan_indexed_path(struct scan_ctx *c, const struct config *cfg, struct ix_store *store, const char *path,
-		       const struct ix_key *known, struct file_res *res);
+		       const struct ix_key *known, bool renote, struct file_res *res);
 
 /* A session of an SQLite database (a path DB#ID, sources/sqlite_src.h)
  * of key `key` (the walk's, from its database's listing): a fresh entry is

@@ -152,20 +152,28 @@ static bool may_be_candidate(const struct skip *s, uint64_t may)
 }
 
 bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bool compressed,
-	       struct file_res *res)
+	       struct file_res *res, bool *renote)
 {
 	char *abs = ix_abs_path(s->store, open_path);
 	const unsigned char *wide;
 	const struct ix_frec *found = ix_filters_find(s->filters, abs, &wide);
 	free(abs);
-	if (!found)
+	/* A record missing, damaged or stale: the file is read (and when
+	 * its entry turns out fresh, the record is noted anew). */
+	*renote = true;
+	if (!found || !wide)
 		return false;
 	struct ix_frec r;
 	memcpy(&r, found, sizeof r);
 	/* Fresh on the walk's key, as scan_indexed_path's fresh entry: the
 	 * key trusted by the racy rule, nothing past what the entry covers
 	 * (a compressed file's entry covers all of its text). */
-	if (!ix_key_eq(k, &r.key) || !ix_trusted(&r.key, r.read_ns) || (!compressed && r.end != k->size))
+	if (!ix_key_eq(k, &r.key) || !ix_trusted(&r.key, r.read_ns))
+		return false;
+	/* (An entry ends where the file's last newline does: a file whose
+	 * last line is still being written has the record its entry gives.) */
+	*renote = false;
+	if (!compressed && r.end != k->size)
 		return false;
 	/* Recall events and malformed lines are read whatever the query
 	 * (they are counted, warned of, kept as events). A summary that no

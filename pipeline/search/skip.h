@@ -52,9 +52,11 @@ bool skip_damaged(const struct skip *s);
 /* Whether the session file of lines open_path (not compressed unless
  * compressed), of key k as the walk stat it, is left unopened: then res
  * holds what stands for it (its source, session, subagent mark, line
- * count; counted fresh and unopened). */
+ * count; counted fresh and unopened). *renote tells whether the filter
+ * file's record of it was missing, damaged or stale for k (two writers
+ * at once lose one's update: scan_indexed_path notes it again). */
 bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bool compressed,
-	       struct file_res *res);
+	       struct file_res *res, bool *renote);
 
 /* Keeps a file skipped (item and res owned by s until handed back). */
 void skip_defer(struct skip *s, struct discover_item *item, struct file_res *res);
