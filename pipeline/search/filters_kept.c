@@ -83,11 +83,12 @@ struct ix_filters *filters_kept_take(struct mem_cache *cache, const struct ix_st
 	if (!k)
 		return NULL;
 	uint64_t bytes;
-	(void)ix_filters_count(k->f, &bytes);
-	/* Its map and its record: counted whole, though the kernel may let
-	 * its pages go (they are the file's). Past a quarter of the budget
-	 * mc_put would free it at once: the request keeps it to itself. */
-	size_t cost = (size_t)bytes + sizeof *k;
+	size_t nrecs = ix_filters_count(k->f, &bytes);
+	/* Its records in memory with the keys of their names (the filters
+	 * are read from the file, kept open, as they are looked up), and
+	 * its own. Past a quarter of the budget mc_put would free it at
+	 * once: the request keeps it to itself. */
+	size_t cost = nrecs * (sizeof(struct ix_frec) + sizeof(uint64_t)) + sizeof *k;
 	struct mc_stats cs = {0};
 	if (cache)
 		mem_cache_stats(cache, &cs);

@@ -1,12 +1,12 @@
 /* filters_kept: the index folder's filter file (stages/index/filters.h),
- * mapped and checked, that memgrep serve keeps from one request to the
+ * open, its records read and checked, that memgrep serve keeps from one request to the
  * next in its mem_cache (MC_FILTERS, within --cache-mb; docs/reference.md
  * §7, What it keeps), so that a request that leaves files unopened
  * (pipeline/search/skip.h) neither opens nor checks it again while it is
  * the same file: its stat (device, inode, size, modification and change
  * times) is taken on every request, and a file renamed in since (every
- * write of it is one) is loaded anew. The kept map holds the old file's
- * inode, so a new file cannot take its number. What is found never
+ * write of it is one) is loaded anew. The kept descriptor holds the old
+ * file's inode, so a new file cannot take its number. What is found never
  * depends on it: each record is still checked against the walk's stat of
  * its session file. */
 #ifndef MEMGREP_SEARCH_FILTERS_KEPT_H

@@ -151,18 +151,12 @@ static bool may_be_candidate(const struct skip *s, uint64_t may)
 				     s->cfg->query.ngroups > s->cfg->query.npositive);
 }
 
-bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bool compressed,
-	       struct file_res *res, bool *renote)
+/* skip_file for the record found of open_path, its filters and session
+ * id at wide. */
+static bool skip_record(struct skip *s, const char *open_path, const struct ix_frec *found,
+			const unsigned char *wide, const struct ix_key *k, bool compressed,
+			struct file_res *res, bool *renote)
 {
-	char *abs = ix_abs_path(s->store, open_path);
-	const unsigned char *wide;
-	const struct ix_frec *found = ix_filters_find(s->filters, abs, &wide);
-	free(abs);
-	/* A record missing, damaged or stale: the file is read (and when
-	 * its entry turns out fresh, the record is noted anew). */
-	*renote = true;
-	if (!found || !wide)
-		return false;
 	struct ix_frec r;
 	memcpy(&r, found, sizeof r);
 	/* Fresh on the walk's key, as scan_indexed_path's fresh entry: the
@@ -199,6 +193,22 @@ bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bo
 	if (s->store->build_credit)
 		ck_pr_add_64(&s->store->build_budget, k->size * s->store->build_credit / 1000);
 	return true;
+}
+
+bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bool compressed,
+	       struct file_res *res, bool *renote)
+{
+	char *abs = ix_abs_path(s->store, open_path);
+	const unsigned char *wide;
+	struct sbuf tail = {0};
+	/* A record missing, damaged or stale: the file is read (and when
+	 * its entry turns out fresh, the record is noted anew). */
+	*renote = true;
+	const struct ix_frec *found = ix_filters_find(s->filters, abs, &tail, &wide);
+	free(abs);
+	bool skipped = found && wide && skip_record(s, open_path, found, wide, k, compressed, res, renote);
+	sbuf_free(&tail);
+	return skipped;
 }
 
 void skip_defer(struct skip *s, struct discover_item *item, struct file_res *res)

@@ -1,13 +1,18 @@
 /* filters: the consolidated filter file (filters.h). Layout, in the
  * writer's byte order:
  *
- *   header   struct fhead (the checksum covers every byte after it)
+ *   header   struct fhead (the checksum covers the records)
  *   records  struct ix_frec[nrecs], by name order
  *   filters  each record's entry-wide filters, at its wide_off, then its
  *            session id, padded to 8 bytes
  *
- * A lookup reads the records only (a binary search); the filters are
- * read for the records that need them. */
+ * A load reads the header and the records into memory (120 bytes a
+ * record), the file kept open; a lookup searches the first 8 bytes of
+ * the names, then reads its record's filters with one pread. The file is
+ * not mapped: a lookup's pages would stay in the process's RSS (an 8 GiB
+ * history's filters are 50 MB), and letting them go cost a madvise and
+ * the faults again (30% of the CPU of a search that leaves every file of
+ * real-8G unopened). */
 #include "stages/index/filters.h"
 
 #include <errno.h>
@@ -17,7 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -31,8 +35,6 @@
 enum { VERSION = 3, MAX_FILE = 1 << 30 };
 /* The bytes of records noted that are kept before they are written. */
 enum { NOTES_MAX = 4 << 20 };
-/* The bytes of the map read before its pages are let go (ix_filters_find). */
-enum { TOUCHED_MAX = 1 << 20, FAULT_AROUND = 64 << 10 };
 
 struct fhead {
 	char magic[8];
@@ -51,15 +53,18 @@ struct note {
 struct ix_filters {
 	const struct ix_store *store;
 	bool loaded;
-	const unsigned char *map;
+	int fd;		     /* the file loaded (-1: none) */
+	unsigned char *recs; /* its records */
 	size_t len, nrecs;
 	enum ix_filters_state state;
 	bool damaged; /* a load found it damaged (told once, by the caller) */
 	pthread_mutex_t lock;
 	struct note *notes;
 	size_t nnotes, capnotes, notes_bytes;
-	uint64_t touched; /* bytes read through the map since it was last let go */
-	bool bad_record;  /* a lookup found a record's filters damaged */
+	/* The first 8 bytes of each record's name, as a number (the name's
+	 * order): a lookup's binary search runs here, in 8 bytes a record. */
+	uint64_t *keys;
+	bool bad_record; /* a lookup found a record's filters damaged */
 };
 
 static size_t align8(size_t n)
@@ -81,51 +86,89 @@ static void name_of(const char *abs_path, uint8_t name[16])
 /* Record i of the loaded file. */
 static const unsigned char *rec_at(const struct ix_filters *f, size_t i)
 {
-	return f->map + sizeof(struct fhead) + i * sizeof(struct ix_frec);
+	return f->recs + i * sizeof(struct ix_frec);
 }
 
-/* Whether the mapped bytes are a whole file of this version: its
- * checksum, then every record's filters inside it, by name order. */
-static enum ix_filters_state check(const unsigned char *p, size_t len, size_t *nrecs)
+/* Reads n bytes at off of fd into buf: whether all were read. */
+static bool read_at(int fd, void *buf, size_t n, uint64_t off)
 {
-	struct fhead h;
-	if (len < sizeof h || memcmp(p, MAGIC, 8) != 0)
+	size_t got = 0;
+	while (got < n) {
+		ssize_t r = pread(fd, (char *)buf + got, n - got, (off_t)(off + got));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return false;
+		got += (size_t)r;
+	}
+	return true;
+}
+
+/* The first 8 bytes of a name, most significant first: their order is
+ * the names'. */
+static uint64_t key_of(const uint8_t *name)
+{
+	uint64_t k = 0;
+	for (int i = 0; i < 8; i++)
+		k = k << 8 | name[i];
+	return k;
+}
+
+/* Whether the header h, of a file of len bytes, is of this version
+ * and holds its records. */
+static enum ix_filters_state check_head(const struct fhead *h, size_t len)
+{
+	if (memcmp(h->magic, MAGIC, 8) != 0)
 		return IX_FILTERS_DAMAGED;
-	memcpy(&h, p, sizeof h);
-	if (h.version != VERSION || h.ix_version != IX_VERSION)
+	if (h->version != VERSION || h->ix_version != IX_VERSION)
 		return IX_FILTERS_OTHER_VERSION;
 	/* Filters hashed otherwise (the trigram code changed) are of
 	 * another version too: written anew. */
 	uint8_t probe[IX_PROBE_BYTES];
 	ix_gram_probe(probe);
-	if (memcmp(h.probe, probe, sizeof probe) != 0)
+	if (memcmp(h->probe, probe, sizeof probe) != 0)
 		return IX_FILTERS_OTHER_VERSION;
-	/* The records only: their filters are checked one by one, as they
-	 * are looked up (tail_ok). */
-	if (h.len != len || h.nrecs > (len - sizeof h) / sizeof(struct ix_frec) ||
-	    XXH3_64bits(p + sizeof h, (size_t)h.nrecs * sizeof(struct ix_frec)) != h.sum)
+	if (h->len != len || h->nrecs > (len - sizeof *h) / sizeof(struct ix_frec))
 		return IX_FILTERS_DAMAGED;
-	size_t base = sizeof h + (size_t)h.nrecs * sizeof(struct ix_frec);
-	for (size_t i = 0; i < h.nrecs; i++) {
-		struct ix_frec r;
-		memcpy(&r, p + sizeof h + i * sizeof r, sizeof r);
-		if (r.wide_off < base || r.wide_off > len || r.wide_len > len - r.wide_off ||
-		    r.sid_len > len - r.wide_off - r.wide_len ||
-		    (i && memcmp(p + sizeof h + (i - 1) * sizeof r, r.name, 16) >= 0))
-			return IX_FILTERS_DAMAGED;
-	}
-	*nrecs = (size_t)h.nrecs;
 	return IX_FILTERS_OK;
 }
 
-/* Whether the filters and session id of record r (of the loaded file)
- * are as they were written. */
-static bool tail_ok(const struct ix_filters *f, const struct ix_frec *r)
+/* Whether the records recs[0..h->nrecs), read, are those of header h:
+ * their checksum, then each one's filters inside the file, by name
+ * order. Their filters are checked one by one, as they are looked up
+ * (read_tail). */
+static enum ix_filters_state check_recs(const struct fhead *h, const unsigned char *recs)
 {
-	return XXH3_64bits(f->map + r->wide_off, (size_t)(r->wide_len + r->sid_len)) == r->tail_sum;
+	size_t n = (size_t)h->nrecs, len = (size_t)h->len;
+	if (XXH3_64bits(recs, n * sizeof(struct ix_frec)) != h->sum)
+		return IX_FILTERS_DAMAGED;
+	size_t base = sizeof *h + n * sizeof(struct ix_frec);
+	for (size_t i = 0; i < n; i++) {
+		struct ix_frec r;
+		memcpy(&r, recs + i * sizeof r, sizeof r);
+		if (r.wide_off < base || r.wide_off > len || r.wide_len > len - r.wide_off ||
+		    r.sid_len > len - r.wide_off - r.wide_len ||
+		    (i && memcmp(recs + (i - 1) * sizeof r, r.name, 16) >= 0))
+			return IX_FILTERS_DAMAGED;
+	}
+	return IX_FILTERS_OK;
 }
 
-/* Maps and checks the file (f->lock held). */
+/* Reads the filters and session id of record r (of the loaded file)
+ * into *tail: whether they were read as they were written. */
+static bool read_tail(const struct ix_filters *f, const struct ix_frec *r, struct sbuf *tail)
+{
+	size_t n = (size_t)(r->wide_len + r->sid_len);
+	sbuf_reset(tail);
+	xgrow((void **)&tail->data, &tail->cap, n + 1, 1);
+	if (!read_at(f->fd, tail->data, n, r->wide_off))
+		return false;
+	tail->len = n;
+	return XXH3_64bits(tail->data, n) == r->tail_sum;
+}
+
+/* Reads and checks the header and records of the file, kept open for
+ * their filters (f->lock held, or f not shared yet). */
 static void load(struct ix_filters *f)
 {
 	f->loaded = true;
@@ -137,18 +180,29 @@ static void load(struct ix_filters *f)
 	int fd = open(path.data, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
 	sbuf_free(&path);
 	struct stat st;
+	struct fhead h;
 	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-		f->state = IX_FILTERS_DAMAGED;
 		size_t len = (size_t)st.st_size;
-		void *m =
-		    len && len <= MAX_FILE ? mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
-		if (m != MAP_FAILED) {
-			f->state = check(m, len, &f->nrecs);
+		f->state = len >= sizeof h && len <= MAX_FILE && read_at(fd, &h, sizeof h, 0)
+			       ? check_head(&h, len)
+			       : IX_FILTERS_DAMAGED;
+		if (f->state == IX_FILTERS_OK) {
+			size_t n = (size_t)h.nrecs;
+			f->recs = xmalloc(n * sizeof(struct ix_frec) + 1);
+			f->state = read_at(fd, f->recs, n * sizeof(struct ix_frec), sizeof h)
+				       ? check_recs(&h, f->recs)
+				       : IX_FILTERS_DAMAGED;
 			if (f->state == IX_FILTERS_OK) {
-				f->map = m;
+				f->fd = fd;
+				fd = -1;
 				f->len = len;
+				f->nrecs = n;
+				f->keys = xmalloc((n + 1) * sizeof *f->keys);
+				for (size_t i = 0; i < n; i++)
+					f->keys[i] = key_of(rec_at(f, i));
 			} else {
-				munmap(m, len);
+				free(f->recs);
+				f->recs = NULL;
 			}
 		}
 	}
@@ -159,9 +213,13 @@ static void load(struct ix_filters *f)
 
 static void unload(struct ix_filters *f)
 {
-	if (f->map)
-		munmap((void *)f->map, f->len);
-	f->map = NULL;
+	if (f->fd >= 0)
+		close(f->fd);
+	f->fd = -1;
+	free(f->recs);
+	f->recs = NULL;
+	free(f->keys);
+	f->keys = NULL;
 	f->len = f->nrecs = 0;
 	f->loaded = false;
 }
@@ -171,6 +229,7 @@ struct ix_filters *ix_filters_open(const struct ix_store *s)
 	struct ix_filters *f = xcalloc(1, sizeof *f);
 	pthread_mutex_init(&f->lock, NULL);
 	f->store = s;
+	f->fd = -1;
 	return f;
 }
 
@@ -198,52 +257,44 @@ void ix_filters_free(struct ix_filters *f)
 	free(f);
 }
 
-/* The index of the first record whose name is not below name. */
-static size_t lower_bound(const struct ix_filters *f, const uint8_t name[16])
+/* The index of the record named name, or f->nrecs: a binary search of
+ * the keys, then the names of those with its key (one, but for a 64-bit
+ * collision). */
+static size_t find_index(const struct ix_filters *f, const uint8_t name[16])
 {
+	uint64_t k = key_of(name);
 	size_t lo = 0, hi = f->nrecs;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (memcmp(rec_at(f, mid), name, 16) < 0)
+		if (f->keys[mid] < k)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo;
+	for (; lo < f->nrecs && f->keys[lo] == k; lo++)
+		if (memcmp(rec_at(f, lo), name, 16) == 0)
+			return lo;
+	return f->nrecs;
 }
 
-const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path, const unsigned char **wide)
+const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path, struct sbuf *tail,
+				      const unsigned char **wide)
 {
 	if (!f->loaded)
 		load(f);
 	uint8_t name[16];
 	name_of(abs_path, name);
-	size_t i = lower_bound(f, name);
+	size_t i = find_index(f, name);
 	*wide = NULL;
-	if (i == f->nrecs || memcmp(rec_at(f, i), name, 16) != 0)
+	if (i == f->nrecs)
 		return NULL;
 	const struct ix_frec *r = (const struct ix_frec *)(const void *)rec_at(f, i); /* 8-aligned */
-	if (!tail_ok(f, r)) {
+	if (!read_tail(f, r, tail)) {
 		/* Damaged: as if it had no record (the entry is opened). */
 		__atomic_store_n(&f->bad_record, true, __ATOMIC_RELAXED);
-		return NULL;
+		return r;
 	}
-	*wide = f->map + r->wide_off;
-	/* The pages read stay in the process's RSS: past a MiB they are
-	 * let go (the file is never written in place: a page read again
-	 * holds the same bytes), so an 8 GiB history's 30 MB of filters
-	 * does not count against the search's memory. A fault maps the
-	 * pages around the one read too (the kernel's fault around, 64
-	 * KiB): each lookup counts as that much at least. Letting them go
-	 * every 256 KiB cost a madvise and the faults again every fourth
-	 * lookup: 25% of a repeat search's CPU on gen-1G (320 ms against
-	 * 252 ms at a MiB); at 2 MiB, real-8G's `error|fail` reached 66 MB
-	 * of RSS, over issue 32's bound (62 MB at a MiB). */
-	if (__atomic_add_fetch(&f->touched, r->wide_len + r->sid_len + 2 * sizeof *r + FAULT_AROUND,
-			       __ATOMIC_RELAXED) > TOUCHED_MAX) {
-		__atomic_store_n(&f->touched, 0, __ATOMIC_RELAXED);
-		(void)madvise((void *)f->map, f->len, MADV_DONTNEED);
-	}
+	*wide = (const unsigned char *)tail->data;
 	return r;
 }
 
@@ -340,14 +391,17 @@ static void w_put(struct writer *w, const void *p, size_t n)
 /* The records to write, in name order: the loaded ones and the last note
  * of each name in their place, less those whose entry is gone when prune
  * is set; each as its record and what follows it (its filters and its
- * session id, wide_len bytes in all). */
+ * session id, wide_len bytes in all: a note's at wide, a loaded
+ * record's read again from the file at off). */
 struct pick {
 	const unsigned char *rec, *wide;
+	uint64_t off;
 	size_t wide_len;
 };
 
 static size_t picks(struct ix_filters *f, bool prune, struct pick **out)
 {
+	struct sbuf tail = {0};
 	if (f->nnotes > 1)
 		qsort(f->notes, f->nnotes, sizeof *f->notes, by_name);
 	*out = xcalloc(f->nrecs + f->nnotes + 1, sizeof **out);
@@ -359,9 +413,9 @@ static size_t picks(struct ix_filters *f, bool prune, struct pick **out)
 		if (c < 0) {
 			struct ix_frec r;
 			memcpy(&r, old, sizeof r);
-			pk = (struct pick){old, f->map + r.wide_off, (size_t)(r.wide_len + r.sid_len)};
+			pk = (struct pick){old, NULL, r.wide_off, (size_t)(r.wide_len + r.sid_len)};
 			i++;
-			if (!tail_ok(f, &r))
+			if (!read_tail(f, &r, &tail))
 				continue; /* damaged: written again with its entry */
 		} else {
 			i += c == 0;
@@ -369,18 +423,21 @@ static size_t picks(struct ix_filters *f, bool prune, struct pick **out)
 			while (k + 1 < f->nnotes && memcmp(f->notes[k].name, f->notes[k + 1].name, 16) == 0)
 				k++;
 			const unsigned char *p = (const unsigned char *)f->notes[k].bytes.data;
-			pk = (struct pick){p, p + sizeof(struct ix_frec),
+			pk = (struct pick){p, p + sizeof(struct ix_frec), 0,
 					   f->notes[k].bytes.len - sizeof(struct ix_frec)};
 			k++;
 		}
 		if (!prune || entry_there(f->store, pk.rec))
 			(*out)[n++] = pk;
 	}
+	sbuf_free(&tail);
 	return n;
 }
 
-/* Writes the records picked to a temporary file renamed over the file. */
-static int write_file(const struct ix_store *s, const struct pick *pk, size_t n, struct mg_error *err)
+/* Writes the records picked (those loaded read again from old_fd) to a
+ * temporary file renamed over the file. */
+static int write_file(const struct ix_store *s, int old_fd, const struct pick *pk, size_t n,
+		      struct mg_error *err)
 {
 	static unsigned long counter;
 	struct sbuf tmp = {0}, file = {0};
@@ -406,8 +463,17 @@ static int write_file(const struct ix_store *s, const struct pick *pk, size_t n,
 			off += align8(pk[i].wide_len);
 		}
 		w.unsummed = true; /* each has its own (tail_sum) */
-		for (size_t i = 0; i < n; i++)
-			w_put(&w, pk[i].wide, pk[i].wide_len);
+		struct sbuf old = {0};
+		for (size_t i = 0; i < n && !w.failed; i++) {
+			const void *wide = pk[i].wide;
+			if (!wide) {
+				xgrow((void **)&old.data, &old.cap, pk[i].wide_len + 1, 1);
+				w.failed = !read_at(old_fd, old.data, pk[i].wide_len, pk[i].off);
+				wide = old.data;
+			}
+			w_put(&w, wide, pk[i].wide_len);
+		}
+		sbuf_free(&old);
 		w_flush(&w);
 		h.len = w.at;
 		h.sum = XXH3_64bits_digest(w.sum);
@@ -440,7 +506,7 @@ int ix_filters_save(struct ix_filters *f, bool prune, struct mg_error *err)
 		size_t n = picks(f, prune, &pk);
 		/* Nothing noted, nothing pruned, a sound file: it stays. */
 		if (f->nnotes || n != f->nrecs || f->state != IX_FILTERS_OK)
-			rc = write_file(f->store, pk, n, err);
+			rc = write_file(f->store, f->fd, pk, n, err);
 		free(pk);
 		for (size_t i = 0; i < f->nnotes; i++)
 			sbuf_free(&f->notes[i].bytes);

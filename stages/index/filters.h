@@ -30,6 +30,7 @@
 #include <stdint.h>
 
 #include "base/error.h"
+#include "base/xalloc.h"
 #include "stages/index/entry.h"
 #include "stages/index/store.h"
 
@@ -64,7 +65,7 @@ struct ix_filters;
 /* How a load found the file. */
 enum ix_filters_state { IX_FILTERS_NONE, IX_FILTERS_OK, IX_FILTERS_OTHER_VERSION, IX_FILTERS_DAMAGED };
 
-/* The file of store s, loaded when first needed (mapped, checked): a
+/* The file of store s, loaded when first needed (read, checked): a
  * search that writes no entry never reads it. s must outlive it: the
  * records noted are written there when they pass a few MiB. */
 struct ix_filters *ix_filters_open(const struct ix_store *s);
@@ -72,16 +73,17 @@ void ix_filters_free(struct ix_filters *f);
 /* How the file was found when it was loaded (IX_FILTERS_NONE: not loaded
  * yet, or not there; damaged or of another version: read as empty). */
 enum ix_filters_state ix_filters_state(struct ix_filters *f);
-/* Loads the file now (mapped, checked) when it was not: what it was
+/* Loads the file now (read, checked) when it was not: what it was
  * found as. */
 enum ix_filters_state ix_filters_load(struct ix_filters *f);
 /* The record of the entry of abs_path, and its filters at *wide (NULL:
- * none, or its filters and session id do not match their checksum), its
- * session id at *wide + wide_len. Not while records may be
- * noted by other threads, nor saved: a reader that runs beside them (a
- * search's workers) loads a file of its own (ix_filters_load) and never
- * notes. */
-const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path, const unsigned char **wide);
+ * none, or its filters and session id do not match their checksum),
+ * read into *tail (the caller's, its bytes in tail->data), its session
+ * id at *wide + wide_len. Not while records may be noted by other
+ * threads, nor saved: a reader that runs beside them (a search's
+ * workers) loads a file of its own (ix_filters_load) and never notes. */
+const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path, struct sbuf *tail,
+				      const unsigned char **wide);
 /* Notes the record of entry e of abs_path (its tables checked, in
  * memory), with its entry-wide filters wide[0..len), to be written by the
  * next save. Safe from any thread. */
