@@ -82,13 +82,11 @@ struct ix_filters *filters_kept_take(struct mem_cache *cache, const struct ix_st
 	struct filters_kept *k = load(store->dir, cache != NULL);
 	if (!k)
 		return NULL;
-	uint64_t bytes;
-	size_t nrecs = ix_filters_count(k->f, &bytes);
-	/* Its records in memory with the keys of their names (the filters
-	 * are read from the file, kept open, as they are looked up), and
-	 * its own. Past a quarter of the budget mc_put would free it at
-	 * once: the request keeps it to itself. */
-	size_t cost = nrecs * (sizeof(struct ix_frec) + sizeof(uint64_t)) + sizeof *k;
+	/* What it holds in memory (the filters are read from the file,
+	 * kept open, as they are looked up), and its own. Past a quarter
+	 * of the budget mc_put would free it at once: the request keeps it
+	 * to itself. */
+	size_t cost = ix_filters_memory(k->f) + sizeof *k;
 	struct mc_stats cs = {0};
 	if (cache)
 		mem_cache_stats(cache, &cs);

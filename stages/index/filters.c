@@ -89,21 +89,6 @@ static const unsigned char *rec_at(const struct ix_filters *f, size_t i)
 	return f->recs + i * sizeof(struct ix_frec);
 }
 
-/* Reads n bytes at off of fd into buf: whether all were read. */
-static bool read_at(int fd, void *buf, size_t n, uint64_t off)
-{
-	size_t got = 0;
-	while (got < n) {
-		ssize_t r = pread(fd, (char *)buf + got, n - got, (off_t)(off + got));
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			return false;
-		got += (size_t)r;
-	}
-	return true;
-}
-
 /* The first 8 bytes of a name, most significant first: their order is
  * the names'. */
 static uint64_t key_of(const uint8_t *name)
@@ -161,7 +146,7 @@ static bool read_tail(const struct ix_filters *f, const struct ix_frec *r, struc
 	size_t n = (size_t)(r->wide_len + r->sid_len);
 	sbuf_reset(tail);
 	xgrow((void **)&tail->data, &tail->cap, n + 1, 1);
-	if (!read_at(f->fd, tail->data, n, r->wide_off))
+	if (fdio_pread_all(f->fd, tail->data, n, r->wide_off) != 0)
 		return false;
 	tail->len = n;
 	return XXH3_64bits(tail->data, n) == r->tail_sum;
@@ -183,13 +168,13 @@ static void load(struct ix_filters *f)
 	struct fhead h;
 	if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
 		size_t len = (size_t)st.st_size;
-		f->state = len >= sizeof h && len <= MAX_FILE && read_at(fd, &h, sizeof h, 0)
+		f->state = len >= sizeof h && len <= MAX_FILE && fdio_pread_all(fd, &h, sizeof h, 0) == 0
 			       ? check_head(&h, len)
 			       : IX_FILTERS_DAMAGED;
 		if (f->state == IX_FILTERS_OK) {
 			size_t n = (size_t)h.nrecs;
 			f->recs = xmalloc(n * sizeof(struct ix_frec) + 1);
-			f->state = read_at(fd, f->recs, n * sizeof(struct ix_frec), sizeof h)
+			f->state = fdio_pread_all(fd, f->recs, n * sizeof(struct ix_frec), sizeof h) == 0
 				       ? check_recs(&h, f->recs)
 				       : IX_FILTERS_DAMAGED;
 			if (f->state == IX_FILTERS_OK) {
@@ -468,7 +453,7 @@ static int write_file(const struct ix_store *s, int old_fd, const struct pick *p
 			const void *wide = pk[i].wide;
 			if (!wide) {
 				xgrow((void **)&old.data, &old.cap, pk[i].wide_len + 1, 1);
-				w.failed = !read_at(old_fd, old.data, pk[i].wide_len, pk[i].off);
+				w.failed = fdio_pread_all(old_fd, old.data, pk[i].wide_len, pk[i].off) != 0;
 				wide = old.data;
 			}
 			w_put(&w, wide, pk[i].wide_len);
@@ -529,6 +514,11 @@ size_t ix_filters_count(struct ix_filters *f, uint64_t *bytes)
 		load(f);
 	*bytes = f->len;
 	return f->nrecs;
+}
+
+size_t ix_filters_memory(const struct ix_filters *f)
+{
+	return f->nrecs * (sizeof(struct ix_frec) + sizeof *f->keys) + sizeof *f;
 }
 
 void ix_filters_remove(const struct ix_store *s)

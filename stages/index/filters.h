@@ -101,6 +101,9 @@ int ix_filters_save(struct ix_filters *f, bool prune, struct mg_error *err);
 bool ix_filters_bad_record(const struct ix_filters *f);
 /* How many records the file holds, and its bytes (it is loaded). */
 size_t ix_filters_count(struct ix_filters *f, uint64_t *bytes);
+/* The bytes f holds in memory once loaded: its records and the keys of
+ * their names (the filters stay in the file, read as they are looked up). */
+size_t ix_filters_memory(const struct ix_filters *f);
 /* Removes the file of store s. */
 void ix_filters_remove(const struct ix_store *s);
 

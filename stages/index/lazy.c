@@ -1,27 +1,20 @@
 /* lazy: an entry's text sections read block by block (lazy.h). */
 #include "stages/index/lazy.h"
 
-#include <errno.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 #include <xxhash.h>
 
+#include "base/fdio.h"
 #include "base/xalloc.h"
 
 /* Reads bytes [from, to) of the entry file into the buffer, at the same
  * place. */
 static bool pread_all(struct ix_loaded *l, size_t from, size_t to)
 {
-	while (from < to) {
-		ssize_t n = pread(l->lazy_fd, l->buf + from, to - from, (off_t)from);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		l->lazy_bytes += (size_t)n;
-		from += (size_t)n;
-	}
+	if (fdio_pread_all(l->lazy_fd, l->buf + from, to - from, from) != 0)
+		return false;
+	l->lazy_bytes += to - from;
 	return true;
 }
 

@@ -127,15 +127,7 @@ static void grow(struct ix_loaded *l, size_t need, size_t keep)
 static bool read_range(int fd, struct ix_loaded *l, size_t from, size_t to)
 {
 	grow(l, to, from);
-	while (from < to) {
-		ssize_t n = pread(fd, l->buf + from, to - from, (off_t)from);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		from += (size_t)n;
-	}
-	return true;
+	return fdio_pread_all(fd, l->buf + from, to - from, from) == 0;
 }
 
 /* Reads up to len bytes of fd from its start into l->buf with one pread
