@@ -166,7 +166,10 @@ static int take_browse(struct config *cfg, const struct parse *p, struct mg_erro
 	if (cfg->command == CMD_SEARCH)
 		return 0;
 	cfg->recall = RECALL_OFF;
-	cfg->min_length = 0;
+	/* memgrep index counts BM25's messages as a search does (the
+	 * entries' counts, docs/reference.md §12). */
+	if (cfg->command != CMD_INDEX)
+		cfg->min_length = 0;
 	cfg->sort = SORT_RECENT;
 	cfg->messages = 0;
 	if (cfg->command == CMD_PROJECTS && !p->count_given)

@@ -167,10 +167,13 @@ void match_opts_of(const struct config *cfg, enum scope scope, struct match_opts
 	    .regex = cfg->regex,
 	    .fuzzy = cfg->fuzzy,
 	    .cache_dir = cfg->index_dir,
-	    /* BM25 counts every message, so every line is decoded anyway. */
-	    .prefilter = !cfg->no_prefilter && cfg->sort != SORT_BM25,
+	    /* BM25 counts every message: a file read raw has every line
+	     * decoded, and the prefilter serves only the entries that keep
+	     * the counts (docs/reference.md §12), picking the lines that any
+	     * group hits (its document frequencies). */
+	    .prefilter = !cfg->no_prefilter && (cfg->sort != SORT_BM25 || !cfg->no_index),
 	    .kinds = cfg->kinds,
-	    .any_group = scope == SCOPE_SESSION,
+	    .any_group = scope == SCOPE_SESSION || cfg->sort == SORT_BM25,
 	    .touch = cfg->touch,
 	};
 }

@@ -695,7 +695,9 @@ static void set_budget(struct engine *e, const struct matcher *m)
 		e->store.build_budget = (uint64_t)e->cfg->index_build_bytes;
 		return;
 	}
-	bool pick = m && matcher_prefilter(m);
+	/* BM25 decodes every line of a file without its entry, as with no
+	 * prefilter. */
+	bool pick = m && matcher_prefilter(m) && e->cfg->sort != SORT_BM25;
 	e->store.build_budget = BUILD_FLOOR;
 	e->build_share = pick ? BUILD_SHARE : BUILD_SHARE_DECODED;
 	e->store.build_credit = pick ? BUILD_CREDIT : BUILD_CREDIT_DECODED;

@@ -5,7 +5,7 @@
  *
  * A line is a candidate by its groups as prefilter_candidate says: every
  * positive group (at message scope), or any group (--scope session, where
- * a NOT group's hit counts too). The groups that may match in a line are
+ * a NOT group's hit counts too, and --sort bm25). The groups that may match in a line are
  * those its blocks' filters let through, one block per text section
  * searched (its pieces of one kind are in one block). A block is scanned
  * when one of its lines could be a candidate with those; else its pieces'
@@ -45,8 +45,10 @@ void scan_blocks_free(struct scan_ctx *c)
 /* Whether a line whose groups may be `may` could be a candidate. */
 static bool may_be_candidate(const struct scan_ctx *c, uint64_t may)
 {
-	return gram_may_be_candidate(may, c->all_pos, c->req.scope == SCOPE_SESSION,
-				     c->cfg->query.ngroups > c->cfg->query.npositive);
+	/* BM25 counts each group's messages (its document frequencies):
+	 * any group makes a candidate, as with --scope session. */
+	bool any = c->req.scope == SCOPE_SESSION || c->cfg->sort == SORT_BM25;
+	return gram_may_be_candidate(may, c->all_pos, any, c->cfg->query.ngroups > c->cfg->query.npositive);
 }
 
 /* Scans bytes [from, to) of section s, whose pieces [a, b) start there,

@@ -210,6 +210,32 @@ static bool replay_lines(struct scan_ctx *c, struct file_state *fs, struct ix_lo
 	return true;
 }
 
+/* BM25's counts (stages/index/entry.h, ix_counts) of the messages that
+ * res's file, decoded whole, passed this search's message filters, or
+ * known false when such a search keeps none (a time filter, browsing, the
+ * no-result hint's pass). res NULL: the counts' filters alone. */
+static struct ix_counts counts_of(struct scan_ctx *c, const struct file_res *res)
+{
+	const struct config *cfg = c->cfg;
+	const struct search_req *req = scan_ctx_request(c);
+	if (cfg->has_since || cfg->has_until || req->browse || req->count_dropped)
+		return (struct ix_counts){0};
+	return (struct ix_counts){.n_msgs = res ? res->stats.n_msgs : 0,
+				  .sum_dl = res ? res->stats.sum_dl : 0,
+				  .min_length = cfg->min_length,
+				  .kinds = cfg->kinds,
+				  .keep_noise = cfg->keep_noise,
+				  .known = true};
+}
+
+/* Whether entry e keeps the BM25 counts of this search's filters. */
+static bool counts_serve(struct scan_ctx *c, const struct ix_entry *e)
+{
+	struct ix_counts k = counts_of(c, NULL);
+	return k.known && e->counts.known && e->counts.kinds == k.kinds &&
+	       e->counts.min_length == k.min_length && e->counts.keep_noise == k.keep_noise;
+}
+
 /* Replays the lines of entry e into fs: false when cut short. With pick,
  * only the lines a search needs (the candidates its prefilter finds in
  * the entry's texts, and those the file's rules read); a file that turns
@@ -219,8 +245,15 @@ static bool replay(struct scan_ctx *c, struct file_state **fsp, struct ix_loaded
 		   bool pick, struct file_res *res)
 {
 	const struct ix_entry *e = &l->e;
+	/* BM25 picks them only from an entry that keeps its counts, and
+	 * takes those: the lines that any group may hit give its document
+	 * frequencies (docs/reference.md §12, BM25 from the entries). */
+	bool bm25 = c->cfg->sort == SORT_BM25;
+	pick = pick && (!bm25 || counts_serve(c, e));
 	struct prefilter_scratch *ps = pick ? scan_ctx_prescan(c) : NULL;
 	pick = ps && scan_blocks_prescan(c, ps, l, sections, res);
+	if (pick && bm25)
+		scan_state_take_counts(*fsp, e->counts.n_msgs, e->counts.sum_dl);
 	if (!replay_lines(c, *fsp, l, sections, pick, res))
 		return false;
 	if (pick && scan_state_needs_all(res)) {
@@ -371,6 +404,10 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 		return true;
 	}
 	struct file_state *fs = scan_state_new(c, res);
+	/* An entry made of every line decoded keeps BM25's counts (one
+	 * written again as it is keeps its own). */
+	if (build && mode != RESTAMP && counts_of(c, NULL).known)
+		scan_state_count_dl(fs);
 	uint64_t from = 0;
 	uint32_t lineno = 0;
 	bool whole = true;
@@ -401,8 +438,15 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	uint32_t lines = nl_end > from ? nl_lines : lineno;
 	/* A compressed file's entry is made only when it covers all of its
 	 * content: its last line ends with a newline. */
-	if (build && whole && (!res->compressed || res->stats.lines <= lines))
+	if (build && whole && (!res->compressed || res->stats.lines <= lines)) {
+		/* Counted over the lines it keeps: none past them read. */
+		if (mode != RESTAMP) {
+			struct ix_counts k = counts_of(c, res);
+			k.known = k.known && res->stats.lines <= lines;
+			ix_builder_counts(x->builder, &k);
+		}
 		save(store, x, f->abs, &f->key, read_ns, nl_end > from ? nl_end : from, lines, res);
+	}
 	if (fresh)
 		earned(store, f->key.size);
 	res->stats.ix_fresh += fresh;

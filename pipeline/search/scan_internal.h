@@ -183,6 +183,13 @@ struct file_state {
 	 * of the last newline read. */
 	struct ix_builder *ixb;
 	struct ix_hasher *ixh;
+	/* Count every message's tokens, for the BM25 counts of the entry
+	 * being made (scan_state_count_dl), as --sort bm25 always does. */
+	bool count_dl;
+	/* The lines were picked from an entry that keeps the BM25 counts
+	 * (scan_state_take_counts): its file's, set at its end. */
+	bool take_counts;
+	uint64_t n_msgs, sum_dl;
 	/* The line being read: its bytes (NULL when replayed from an entry)
 	 * and, once asked for (lhash_ok), the hash of them (scan_line_hash). */
 	const char *line;
@@ -236,6 +243,9 @@ void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter,
 /* What a prefiltered pass cannot know: context needs every passing
  * neighbour, a summary-kind message needs its file's latest timestamp. */
 bool scan_needs_full_pass(const struct config *cfg, const struct file_res *res);
+/* Whether a file read raw (not through its entry) is prefiltered: c has a
+ * prefilter and the search counts no BM25 statistics. */
+bool scan_raw_prefilter(const struct scan_ctx *c);
 /* What the state of the file asks of its next line (stages/prefilter.h). */
 void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct line_ask *a);
 
@@ -303,6 +313,13 @@ struct file_state *scan_state_new(struct scan_ctx *c, struct file_res *res);
 void scan_state_source(struct file_state *st, unsigned source);
 /* From now on, each line read from the file is added to b too. */
 void scan_state_build(struct file_state *st, struct ix_builder *b, struct ix_hasher *h);
+/* From now on, every message's tokens are counted (file_stats.sum_dl),
+ * for the BM25 counts of the entry being made (stages/index/entry.h,
+ * ix_counts). */
+void scan_state_count_dl(struct file_state *st);
+/* The file's lines are picked from an entry whose BM25 counts are
+ * these: the file's counts, whatever its lines replayed count. */
+void scan_state_take_counts(struct file_state *st, uint64_t n_msgs, uint64_t sum_dl);
 /* A line of an index entry (stages/index/entry.h). */
 void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct ix_line *l);
 /* Reads and decodes the lines of fd from byte `from` to its end, the first
@@ -328,7 +345,9 @@ void scan_state_end(struct scan_ctx *c, struct file_state *st);
 /* Choosing the lines of an entry to replay, as the prefilter chooses the
  * lines of a file to decode (docs/reference.md §12): the prefilter of c's
  * search, or NULL when it has none (-e) or the search needs every line
- * (no query, context, BM25, the no-result hint's second pass). */
+ * (no query, context, the no-result hint's second pass). With --sort
+ * bm25 the caller asks only for an entry whose counts serve the search
+ * (scan_index.c). */
 struct prefilter_scratch *scan_ctx_prescan(struct scan_ctx *c);
 /* Whether line info must be replayed (prefilter_classify_entry), its
  * texts hitting `groups`. */

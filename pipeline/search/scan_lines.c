@@ -121,8 +121,9 @@ void scan_line_ask(const struct scan_ctx *c, const struct file_state *st, struct
 	 * part looks for its first prompt: the real start state may be
 	 * contaminated, and that prompt would end it. */
 	a->prompt = st->later_part ? !res->part.reset_seen : !res->meta.has_prompt;
-	a->contaminated =
-	    st->turn.contaminated && (cfg->recall == RECALL_TURN || cfg->recall == RECALL_PHRASES);
+	a->contaminated = st->turn.contaminated &&
+			  (cfg->recall == RECALL_TURN || cfg->recall == RECALL_PHRASES) &&
+			  cfg->sort != SORT_BM25; /* BM25 counts what a cut drops too */
 	/* A line that may hold the result of a pending event call is read:
 	 * its result says whether the turn is cut (and --stats tells). */
 	a->pending = (const char *const *)st->turn.ids;
@@ -421,9 +422,16 @@ bool scan_needs_full_pass(const struct config *cfg, const struct file_res *res)
 	return false;
 }
 
+bool scan_raw_prefilter(const struct scan_ctx *c)
+{
+	/* BM25 counts every message of a file read raw: its prefilter
+	 * serves only the entries (scan_index.c). */
+	return c->pscratch != NULL && c->cfg->sort != SORT_BM25;
+}
+
 void scan_file(struct scan_ctx *c, int fd, struct file_res *res)
 {
-	bool prefilter = c->pscratch != NULL;
+	bool prefilter = scan_raw_prefilter(c);
 	scan_pass(c, fd, res, prefilter, 0, UINT64_MAX);
 	if (prefilter && !res->fd_error && !res->cut_short && scan_needs_full_pass(c->cfg, res)) {
 		scan_res_reset(res);

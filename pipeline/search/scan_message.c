@@ -18,12 +18,21 @@
 #include "stages/filter.h"
 #include "stages/index/entry.h"
 
-/* Whitespace-separated tokens (BM25 document length). */
+/* Whitespace-separated tokens (BM25 document length). An ASCII byte is
+ * told by itself (tab to carriage return, and space). */
 static uint32_t count_tokens(const char *s, size_t len)
 {
 	uint32_t n = 0;
 	bool in = false;
 	for (size_t i = 0; i < len;) {
+		unsigned char b = (unsigned char)s[i];
+		if (b < 0x80) {
+			bool space = b == ' ' || (b >= '\t' && b <= '\r');
+			n += !space && !in;
+			in = !space;
+			i++;
+			continue;
+		}
 		size_t adv;
 		int32_t cp = text_decode(s + i, len - i, &adv);
 		bool space = cp >= 0 && text_is_space((uint32_t)cp);
@@ -260,7 +269,7 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 	match_text(c->ms, c->tx, c->txlen, &mr, NULL, NULL);
 	if (noise_hit && !scan_query_matches(c, mr.pos_mask, mr.neg_mask))
 		count_noise(res, noise_hit);
-	uint32_t dl = cfg->sort == SORT_BM25 ? count_tokens(c->tx, c->txlen) : 0;
+	uint32_t dl = cfg->sort == SORT_BM25 || st->count_dl ? count_tokens(c->tx, c->txlen) : 0;
 	if (!lp->summary)
 		count_bm25(c, res, &mr, dl);
 	if (cut) {
@@ -278,7 +287,9 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 	bool touch_rec = lp->touch_hit && order == KO_TOOL;
 	if (!lp->summary && !keep_all && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
 		return;
-	keep_message(c, st, lp, order, type, &mr, dl);
+	/* A length is kept for BM25, and for a summary's counts at the
+	 * file's end (scan_finish_summaries). */
+	keep_message(c, st, lp, order, type, &mr, cfg->sort == SORT_BM25 || lp->summary ? dl : 0);
 }
 
 /* Echoes (docs/reference.md §8, line_view.echo). An echo's message waits:
@@ -481,6 +492,8 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 			}
 			struct match_result mr = {.pos_mask = r.pos_mask};
 			count_bm25(c, res, &mr, r.dl);
+			if (cfg->sort != SORT_BM25)
+				r.dl = 0; /* counted only for an entry's counts */
 			if (r.flags & REC_CUT) {
 				res->stats.drops[DROP_RECALL_CUTOFF]++;
 				res->stats.cand_drops[DROP_RECALL_CUTOFF] +=

@@ -316,4 +316,8 @@ void scan_state_finish(struct scan_ctx *c, struct file_state *st)
 	scan_drop_old_copies(st);
 	scan_drop_old_titles(res);
 	scan_finish_summaries(c, st);
+	if (st->take_counts) {
+		res->stats.n_msgs = st->n_msgs;
+		res->stats.sum_dl = st->sum_dl;
+	}
 }

@@ -38,7 +38,7 @@ void scan_file_part(struct scan_ctx *c, int fd, struct file_res *res, uint64_t f
 		res->leaf_ids.complete = true; /* the part before reads that line */
 		return;			       /* one long line covers the whole part */
 	}
-	scan_pass(c, fd, res, c->pscratch != NULL, a, b);
+	scan_pass(c, fd, res, scan_raw_prefilter(c), a, b);
 }
 
 static void take_max(bool *has, struct instant *at, const char **raw, bool ohas, struct instant o,

@@ -32,6 +32,18 @@ void scan_state_build(struct file_state *st, struct ix_builder *b, struct ix_has
 	st->ixh = h;
 }
 
+void scan_state_count_dl(struct file_state *st)
+{
+	st->count_dl = true;
+}
+
+void scan_state_take_counts(struct file_state *st, uint64_t n_msgs, uint64_t sum_dl)
+{
+	st->take_counts = true;
+	st->n_msgs = n_msgs;
+	st->sum_dl = sum_dl;
+}
+
 /* The tool inputs of an entry's line, for --file: its JSON texts parsed
  * as the members of one document, into c->inputs. Returns how many. */
 static size_t parse_tools(struct scan_ctx *c, const struct ix_line *l)
@@ -103,8 +115,7 @@ struct prefilter_scratch *scan_ctx_prescan(struct scan_ctx *c)
 {
 	const struct config *cfg = c->cfg;
 	if (!c->pscratch || !prefilter_text_ok(matcher_prefilter(c->m)) || !cfg->query.npositive ||
-	    c->req.browse || cfg->after || cfg->before || cfg->sort == SORT_BM25 || c->req.count_dropped ||
-	    cfg->no_prefilter)
+	    c->req.browse || cfg->after || cfg->before || c->req.count_dropped || cfg->no_prefilter)
 		return NULL;
 	return c->pscratch;
 }

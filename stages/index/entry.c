@@ -77,7 +77,10 @@ struct hdr {
 	uint64_t sec_len[IX_NSECTIONS], sec_sum[IX_NSECTIONS];
 	uint64_t sec_plain[IX_NSECTIONS]; /* > 0: compressed, this long expanded */
 	uint32_t path_len;
-	uint8_t source, pad[3];
+	uint8_t source, counts_known, keep_noise, pad;
+	uint64_t n_msgs, sum_dl, min_length;
+	uint32_t kinds, pad2;
+	uint64_t sum; /* XXH3 of the header's bytes before it */
 };
 
 struct ix_builder *ix_builder_new(void)
@@ -138,8 +141,10 @@ void ix_builder_start(struct ix_builder *b, const struct ix_entry *from)
 		sbuf_reset(&b->text[k]);
 	for (int s = 0; s < S_COUNT; s++)
 		b->last[s] = NO_STR;
+	b->counts = (struct ix_counts){0};
 	if (!from)
 		return;
+	b->counts = from->counts;
 	/* The older entry's tables and texts, as they are: their offsets stay
 	 * right, and new lines go after them. */
 	xgrow((void **)&b->recs, &b->caprecs, from->nrecs + 1, sizeof *b->recs);
@@ -334,6 +339,11 @@ static uint64_t add_compressed(struct ix_builder *b, struct sbuf *out, const cha
 	return 0;
 }
 
+void ix_builder_counts(struct ix_builder *b, const struct ix_counts *c)
+{
+	b->counts = *c;
+}
+
 void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t end, uint32_t lines,
 		       uint64_t hash, uint8_t source, const char *path, int64_t read_ns, struct sbuf *out)
 {
@@ -359,6 +369,14 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	h.strings_len = b->strings.len;
 	h.path_len = (uint32_t)strlen(path);
 	h.source = source;
+	if (b->counts.known) {
+		h.counts_known = 1;
+		h.keep_noise = b->counts.keep_noise;
+		h.n_msgs = b->counts.n_msgs;
+		h.sum_dl = b->counts.sum_dl;
+		h.min_length = b->counts.min_length;
+		h.kinds = b->counts.kinds;
+	}
 	sbuf_reset(out);
 	sbuf_add(out, &h, sizeof h);
 	size_t start = out->len;
@@ -391,6 +409,7 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 		hp->sec_len[s] = at[s + 1] - at[s];
 		hp->sec_sum[s] = XXH3_64bits(out->data + at[s], at[s + 1] - at[s]);
 	}
+	hp->sum = XXH3_64bits(hp, offsetof(struct hdr, sum));
 }
 
 void ix_entry_leaves(const struct ix_entry *e, uint32_t **v, size_t *n, size_t *cap)
@@ -430,6 +449,10 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	memcpy(&h, data, sizeof h);
 	if (h.version != IX_VERSION || h.order != ORDER) {
 		*why = h.order != ORDER ? "written in another byte order" : ix_why_version;
+		return -1;
+	}
+	if (h.sum != XXH3_64bits(&h, offsetof(struct hdr, sum))) {
+		*why = "its header's checksum does not match";
 		return -1;
 	}
 	size_t at = sizeof h;
@@ -475,6 +498,12 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	e->nlinks = h.nlinks;
 	e->nleaves = h.nleaves;
 	e->source = h.source;
+	e->counts = (struct ix_counts){.n_msgs = h.n_msgs,
+				       .sum_dl = h.sum_dl,
+				       .min_length = h.min_length,
+				       .kinds = h.kinds,
+				       .keep_noise = h.keep_noise != 0,
+				       .known = h.counts_known != 0};
 	e->path_len = h.path_len;
 	/* The tables may not have been read yet (ix_entry_end). */
 	e->path = e->sec_off[IX_TABLES] + e->sec_len[IX_TABLES] <= len

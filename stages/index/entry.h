@@ -24,7 +24,7 @@
 #include "sources/decode.h"
 #include "stages/index/hash.h"
 
-enum { IX_VERSION = 21 };
+enum { IX_VERSION = 22 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -51,6 +51,18 @@ enum ix_section {
 #define IX_TEXT_OF(o) ((o) == KO_TEXT ? IX_TEXT_TEXT : (o) == KO_THINKING ? IX_TEXT_THINKING : IX_TEXT_TOOL)
 #define IX_KIND_OF(s) ((s) == IX_TEXT_TEXT ? KO_TEXT : (s) == IX_TEXT_THINKING ? KO_THINKING : KO_TOOL)
 
+/* BM25's collection statistics of an entry's lines (docs/reference.md
+ * §12, BM25 from the entries): how many messages passed the message
+ * filters of the search that decoded them all, and their tokens (BM25's
+ * document lengths). Those filters are told by the kinds searched,
+ * --min-length and --keep-noise (a search with --since or --until, or one
+ * that browses, keeps none). known: the counts are there. */
+struct ix_counts {
+	uint64_t n_msgs, sum_dl, min_length;
+	uint32_t kinds;
+	bool keep_noise, known;
+};
+
 struct ix_builder;
 
 struct ix_builder *ix_builder_new(void);
@@ -60,6 +72,9 @@ void ix_builder_free(struct ix_builder *b);
  * lines of the bytes the file grew by are added after them. */
 struct ix_entry;
 void ix_builder_start(struct ix_builder *b, const struct ix_entry *from);
+/* The counts of the entry being made (ix_builder_start keeps an older
+ * entry's, else none). */
+void ix_builder_counts(struct ix_builder *b, const struct ix_counts *c);
 /* Adds line lineno (1-based, in the whole file) at byte off, len bytes:
  * what the decoder made of it (of its tool inputs, what --file reads, as
  * JSON text; of its tool links, those the recall rule judged an event
@@ -91,6 +106,7 @@ struct ix_entry {
 	int64_t read_ns;
 	uint32_t lines, nrecs;
 	uint8_t source;
+	struct ix_counts counts;
 	const char *path; /* NUL-terminated, inside data; NULL until the tables are read */
 	size_t path_len;  /* its length: it ends at sec_off[IX_TABLES] + path_len */
 	/* For entry.c: where the sections and tables are, and which sections

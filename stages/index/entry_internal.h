@@ -76,6 +76,7 @@ struct ix_builder {
 	struct gram_set *wide;	/* a text section's, all of its blocks' */
 	struct sbuf wides;	/* the entry-wide filters of the entry written last */
 	struct sbuf join;	/* a line's pieces of one kind, joined as the matcher joins them */
+	struct ix_counts counts;
 };
 
 /* Writes the block section of the builder's texts (entry_blocks.c) to

@@ -49,7 +49,7 @@
 enum { HEAD = 16, MAX_PLAIN = 64 << 20 };
 /* Where the header keeps its section lengths and checksums (entry.c's
  * struct hdr), checked against ix_header_size. */
-enum { HDR_SIZE = 264, HDR_SEC_LEN = 112, HDR_SEC_SUM = 160 };
+enum { HDR_SIZE = 304, HDR_SEC_LEN = 112, HDR_SEC_SUM = 160, HDR_SUM = 296 };
 
 static struct json_decoder *jd;
 static struct line_decoder *ld;
@@ -220,18 +220,21 @@ static uint64_t get64(const unsigned char *p)
 	return v;
 }
 
-/* Writes every section's checksum again, as the header's lengths say. */
+/* Writes every section's checksum again, as the header's lengths say,
+ * then the header's own. */
 static void fix_sums(unsigned char *d, size_t len)
 {
 	size_t at = HDR_SIZE;
 	for (int s = 0; s < IX_NSECTIONS; s++) {
 		uint64_t n = get64(d + HDR_SEC_LEN + 8 * s);
 		if (n > len - at)
-			return;
+			break;
 		uint64_t sum = XXH3_64bits(d + at, (size_t)n);
 		memcpy(d + HDR_SEC_SUM + 8 * s, &sum, 8);
 		at += (size_t)n;
 	}
+	uint64_t sum = XXH3_64bits(d, HDR_SUM);
+	memcpy(d + HDR_SUM, &sum, 8);
 }
 
 static void damage(unsigned char *d, size_t len, const uint8_t *edits)
