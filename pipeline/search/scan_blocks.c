@@ -45,10 +45,14 @@ void scan_blocks_free(struct scan_ctx *c)
 /* Whether a line whose groups may be `may` could be a candidate. */
 static bool may_be_candidate(const struct scan_ctx *c, uint64_t may)
 {
-	/* BM25 counts each group's messages (its document frequencies):
-	 * any group makes a candidate, as with --scope session. */
-	bool any = c->req.scope == SCOPE_SESSION || c->cfg->sort == SORT_BM25;
-	return gram_may_be_candidate(may, c->all_pos, any, c->cfg->query.ngroups > c->cfg->query.npositive);
+	/* BM25 counts each positive group's messages (its document
+	 * frequencies): any of them makes a candidate, as with --scope
+	 * session; a NOT group's hit adds nothing to them, and a message it
+	 * hits is no result. */
+	bool session = c->req.scope == SCOPE_SESSION;
+	bool has_not = c->cfg->query.ngroups > c->cfg->query.npositive;
+	return gram_may_be_candidate(may, c->all_pos, session || c->cfg->sort == SORT_BM25,
+				     has_not && session);
 }
 
 /* Scans bytes [from, to) of section s, whose pieces [a, b) start there,

@@ -210,30 +210,28 @@ static bool replay_lines(struct scan_ctx *c, struct file_state *fs, struct ix_lo
 	return true;
 }
 
-/* BM25's counts (stages/index/entry.h, ix_counts) of the messages that
- * res's file, decoded whole, passed this search's message filters, or
- * known false when such a search keeps none (a time filter, browsing, the
- * no-result hint's pass). res NULL: the counts' filters alone. */
-static struct ix_counts counts_of(struct scan_ctx *c, const struct file_res *res)
+struct ix_counts ix_counts_for(const struct config *cfg, const struct search_req *req)
 {
-	const struct config *cfg = c->cfg;
-	const struct search_req *req = scan_ctx_request(c);
 	if (cfg->has_since || cfg->has_until || req->browse || req->count_dropped)
 		return (struct ix_counts){0};
-	return (struct ix_counts){.n_msgs = res ? res->stats.n_msgs : 0,
-				  .sum_dl = res ? res->stats.sum_dl : 0,
-				  .min_length = cfg->min_length,
-				  .kinds = cfg->kinds,
-				  .keep_noise = cfg->keep_noise,
-				  .known = true};
+	return (struct ix_counts){
+	    .min_length = cfg->min_length, .kinds = cfg->kinds, .keep_noise = cfg->keep_noise, .known = true};
 }
 
-/* Whether entry e keeps the BM25 counts of this search's filters. */
-static bool counts_serve(struct scan_ctx *c, const struct ix_entry *e)
+bool ix_counts_serve(const struct config *cfg, const struct search_req *req, const struct ix_counts *have)
 {
-	struct ix_counts k = counts_of(c, NULL);
-	return k.known && e->counts.known && e->counts.kinds == k.kinds &&
-	       e->counts.min_length == k.min_length && e->counts.keep_noise == k.keep_noise;
+	struct ix_counts k = ix_counts_for(cfg, req);
+	return k.known && have->known && have->kinds == k.kinds && have->min_length == k.min_length &&
+	       have->keep_noise == k.keep_noise;
+}
+
+/* BM25's counts of res's file, decoded whole (ix_counts_for). */
+static struct ix_counts counts_of(struct scan_ctx *c, const struct file_res *res)
+{
+	struct ix_counts k = ix_counts_for(c->cfg, scan_ctx_request(c));
+	k.n_msgs = res->stats.n_msgs;
+	k.sum_dl = res->stats.sum_dl;
+	return k;
 }
 
 /* Replays the lines of entry e into fs: false when cut short. With pick,
@@ -249,7 +247,7 @@ static bool replay(struct scan_ctx *c, struct file_state **fsp, struct ix_loaded
 	 * takes those: the lines that any group may hit give its document
 	 * frequencies (docs/reference.md §12, BM25 from the entries). */
 	bool bm25 = c->cfg->sort == SORT_BM25;
-	pick = pick && (!bm25 || counts_serve(c, e));
+	pick = pick && (!bm25 || ix_counts_serve(c->cfg, scan_ctx_request(c), &e->counts));
 	struct prefilter_scratch *ps = pick ? scan_ctx_prescan(c) : NULL;
 	pick = ps && scan_blocks_prescan(c, ps, l, sections, res);
 	if (pick && bm25)
@@ -406,7 +404,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	struct file_state *fs = scan_state_new(c, res);
 	/* An entry made of every line decoded keeps BM25's counts (one
 	 * written again as it is keeps its own). */
-	if (build && mode != RESTAMP && counts_of(c, NULL).known)
+	if (build && mode != RESTAMP && ix_counts_for(cfg, scan_ctx_request(c)).known)
 		scan_state_count_dl(fs);
 	uint64_t from = 0;
 	uint32_t lineno = 0;

@@ -11,7 +11,15 @@
 
 #include "config/config.h"
 #include "pipeline/search/scan.h"
+#include "stages/index/entry.h"
 #include "stages/index/store.h"
+
+/* BM25's counts (stages/index/entry.h, ix_counts): the message filters a
+ * search counts them for (its kinds, --min-length, --keep-noise; known
+ * false when it keeps none: --since/--until, browsing, the no-result
+ * hint's pass), and whether counts kept by an entry serve it. */
+struct ix_counts ix_counts_for(const struct config *cfg, const struct search_req *req);
+bool ix_counts_serve(const struct config *cfg, const struct search_req *req, const struct ix_counts *have);
 
 /* Reads the lines file fd (closed by the caller), found as path, into
  * *res, as scan_file does, through store. Returns false, having read nothing, when the file

@@ -8,6 +8,7 @@
 #include "base/strmap.h"
 #include "base/xalloc.h"
 #include "pipeline/search/filters_kept.h"
+#include "pipeline/search/scan_index.h"
 #include "pipeline/search/summaries.h"
 #include "sources/source.h"
 #include "stages/index/filters.h"
@@ -22,6 +23,7 @@ struct deferred {
 	struct discover_item *item;
 	char *sid; /* its first session id, or NULL */
 	uint64_t lines;
+	uint64_t n_msgs, sum_dl; /* BM25's counts, from its record */
 	uint8_t source;
 	bool subagent;
 };
@@ -41,7 +43,8 @@ struct skip {
 	struct gram_query *gq;
 	uint64_t all_pos;
 	bool thinking, tools; /* the kinds whose texts the search reads */
-	bool any_group;	      /* a line hit by any positive group matters (no-result hint's pass) */
+	bool any_group;	      /* a line hit by any positive group matters (no-result hint's pass, BM25) */
+	bool bm25;	      /* its files' BM25 counts come from their records */
 	struct deferred *d;
 	size_t nd, capd;
 	struct noted *notes;
@@ -55,8 +58,12 @@ struct skip *skip_new(const struct config *cfg, const struct search_req *req, co
 	 * lines can a file with no candidate be passed over whole. */
 	const struct prefilter *p = m ? matcher_prefilter(m) : NULL;
 	if (!slim || !store || cfg->command != CMD_SEARCH || req->browse || req->id_prefix || !p ||
-	    !prefilter_text_ok(p) || !cfg->query.npositive || cfg->after || cfg->before ||
-	    cfg->sort == SORT_BM25 || cfg->no_prefilter)
+	    !prefilter_text_ok(p) || !cfg->query.npositive || cfg->after || cfg->before || cfg->no_prefilter)
+		return NULL;
+	/* BM25 counts every message: only files whose records keep the
+	 * counts of its filters may be left (skip_record). */
+	bool bm25 = cfg->sort == SORT_BM25;
+	if (bm25 && !ix_counts_for(cfg, req).known)
 		return NULL;
 	/* With --scope session a NOT group's hit anywhere counts: every
 	 * file may be a candidate. So it does for the no-result hint's pass,
@@ -89,7 +96,8 @@ struct skip *skip_new(const struct config *cfg, const struct search_req *req, co
 	 * a session that holds every group). */
 	s->thinking = (cfg->kinds & KIND_THINKING) || req->count_dropped;
 	s->tools = (cfg->kinds & KIND_TOOL) || req->count_dropped;
-	s->any_group = req->count_dropped;
+	s->any_group = req->count_dropped || bm25;
+	s->bm25 = bm25;
 	return s;
 }
 
@@ -144,11 +152,14 @@ static bool wide_groups(const struct skip *s, const unsigned char *wide, uint64_
 /* Whether a line whose groups may be `may` could be a candidate
  * (scan_blocks.c's rule; --scope session with a NOT group never comes
  * here). The hint's pass takes it as --scope session does: a line that
- * any positive group may hit (it has no NOT group here). */
+ * any positive group may hit (it has no NOT group here); so does BM25,
+ * which counts each positive group's messages (a NOT group's hit adds
+ * nothing to them, and a message it hits is no result). */
 static bool may_be_candidate(const struct skip *s, uint64_t may)
 {
+	bool has_not = s->cfg->query.ngroups > s->cfg->query.npositive && !s->bm25;
 	return gram_may_be_candidate(may, s->all_pos, s->req->scope == SCOPE_SESSION || s->any_group,
-				     s->cfg->query.ngroups > s->cfg->query.npositive);
+				     has_not);
 }
 
 /* skip_file for the record found of open_path, its filters and session
@@ -179,6 +190,15 @@ static bool skip_record(struct skip *s, const char *open_path, const struct ix_f
 	if ((r.flags & never) || r.source >= SOURCE_COUNT || !wide_groups(s, wide, r.wide_len, &may) ||
 	    may_be_candidate(s, may))
 		return false;
+	/* BM25: its messages and their tokens, which no group hits. */
+	struct ix_counts counts = ix_frec_counts(&r, wide);
+	if (s->bm25 && !ix_counts_serve(s->cfg, s->req, &counts))
+		return false;
+	if (s->bm25) {
+		res->stats.n_msgs = counts.n_msgs;
+		res->stats.sum_dl = counts.sum_dl;
+		res->stats.df = xcalloc(s->cfg->query.npositive + 1, sizeof *res->stats.df);
+	}
 	/* What a file with no result keeps (slim's stub): what rank names
 	 * its session by. */
 	res->source = (uint8_t)r.source;
@@ -214,8 +234,13 @@ bool skip_file(struct skip *s, const char *open_path, const struct ix_key *k, bo
 void skip_defer(struct skip *s, struct discover_item *item, struct file_res *res)
 {
 	xgrow((void **)&s->d, &s->capd, s->nd + 1, sizeof *s->d);
-	s->d[s->nd++] = (struct deferred){item, res->meta.session_id ? xstrdup(res->meta.session_id) : NULL,
-					  res->stats.lines, res->source, res->meta.subagent};
+	s->d[s->nd++] = (struct deferred){item,
+					  res->meta.session_id ? xstrdup(res->meta.session_id) : NULL,
+					  res->stats.lines,
+					  res->stats.n_msgs,
+					  res->stats.sum_dl,
+					  res->source,
+					  res->meta.subagent};
 	file_res_free(res);
 }
 
@@ -233,6 +258,8 @@ static struct file_res *result_of(const struct deferred *d)
 		res->meta.session_id = arena_strndup(&res->arena, d->sid, strlen(d->sid));
 	res->meta.subagent = d->subagent;
 	res->stats.lines = d->lines;
+	res->stats.n_msgs = d->n_msgs;
+	res->stats.sum_dl = d->sum_dl;
 	res->stats.ix_fresh = 1;
 	res->stats.ix_unopened = 1;
 	return res;

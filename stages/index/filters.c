@@ -32,7 +32,7 @@
 #include "base/xalloc.h"
 
 #define MAGIC "MGREPFLT"
-enum { VERSION = 3, MAX_FILE = 1 << 30 };
+enum { VERSION = 4, MAX_FILE = 1 << 30 };
 /* The bytes of records noted that are kept before they are written. */
 enum { NOTES_MAX = 4 << 20 };
 
@@ -118,6 +118,24 @@ static enum ix_filters_state check_head(const struct fhead *h, size_t len)
 	return IX_FILTERS_OK;
 }
 
+/* The bytes of record r's tail: filters, session id, counts. */
+static uint64_t tail_len(const struct ix_frec *r)
+{
+	return r->wide_len + r->sid_len + sizeof(struct ix_fcounts);
+}
+
+struct ix_counts ix_frec_counts(const struct ix_frec *r, const unsigned char *wide)
+{
+	struct ix_fcounts c;
+	memcpy(&c, wide + r->wide_len + r->sid_len, sizeof c);
+	return (struct ix_counts){.n_msgs = c.n_msgs,
+				  .sum_dl = c.sum_dl,
+				  .min_length = c.min_length,
+				  .kinds = c.kinds,
+				  .keep_noise = (c.flags & 2) != 0,
+				  .known = (c.flags & 1) != 0};
+}
+
 /* Whether the records recs[0..h->nrecs), read, are those of header h:
  * their checksum, then each one's filters inside the file, by name
  * order. Their filters are checked one by one, as they are looked up
@@ -133,6 +151,7 @@ static enum ix_filters_state check_recs(const struct fhead *h, const unsigned ch
 		memcpy(&r, recs + i * sizeof r, sizeof r);
 		if (r.wide_off < base || r.wide_off > len || r.wide_len > len - r.wide_off ||
 		    r.sid_len > len - r.wide_off - r.wide_len ||
+		    sizeof(struct ix_fcounts) > len - r.wide_off - r.wide_len - r.sid_len ||
 		    (i && memcmp(recs + (i - 1) * sizeof r, r.name, 16) >= 0))
 			return IX_FILTERS_DAMAGED;
 	}
@@ -143,7 +162,7 @@ static enum ix_filters_state check_recs(const struct fhead *h, const unsigned ch
  * into *tail: whether they were read as they were written. */
 static bool read_tail(const struct ix_filters *f, const struct ix_frec *r, struct sbuf *tail)
 {
-	size_t n = (size_t)(r->wide_len + r->sid_len);
+	size_t n = (size_t)tail_len(r);
 	sbuf_reset(tail);
 	xgrow((void **)&tail->data, &tail->cap, n + 1, 1);
 	if (fdio_pread_all(f->fd, tail->data, n, r->wide_off) != 0)
@@ -299,12 +318,18 @@ void ix_filters_note(struct ix_filters *f, const char *abs_path, struct ix_entry
 	r.wide_len = len;
 	r.source = e->source;
 	r.sid_len = sid ? (uint32_t)strlen(sid) : 0;
+	struct ix_fcounts fc = {.n_msgs = e->counts.n_msgs,
+				.sum_dl = e->counts.sum_dl,
+				.min_length = e->counts.min_length,
+				.kinds = e->counts.kinds,
+				.flags = (e->counts.known ? 1u : 0) | (e->counts.keep_noise ? 2u : 0)};
 	struct note n = {.bytes = {0}};
 	memcpy(n.name, r.name, 16);
 	sbuf_add(&n.bytes, &r, sizeof r);
 	sbuf_add(&n.bytes, wide, len);
 	sbuf_add(&n.bytes, sid, r.sid_len);
-	r.tail_sum = XXH3_64bits(n.bytes.data + sizeof r, len + r.sid_len);
+	sbuf_add(&n.bytes, &fc, sizeof fc);
+	r.tail_sum = XXH3_64bits(n.bytes.data + sizeof r, tail_len(&r));
 	memcpy(n.bytes.data + offsetof(struct ix_frec, tail_sum), &r.tail_sum, sizeof r.tail_sum);
 	pthread_mutex_lock(&f->lock);
 	xgrow((void **)&f->notes, &f->capnotes, f->nnotes + 1, sizeof *f->notes);
@@ -375,9 +400,9 @@ static void w_put(struct writer *w, const void *p, size_t n)
 
 /* The records to write, in name order: the loaded ones and the last note
  * of each name in their place, less those whose entry is gone when prune
- * is set; each as its record and what follows it (its filters and its
- * session id, wide_len bytes in all: a note's at wide, a loaded
- * record's read again from the file at off). */
+ * is set; each as its record and what follows it (its tail: filters,
+ * session id and counts, wide_len bytes in all: a note's at wide, a
+ * loaded record's read again from the file at off). */
 struct pick {
 	const unsigned char *rec, *wide;
 	uint64_t off;
@@ -398,7 +423,7 @@ static size_t picks(struct ix_filters *f, bool prune, struct pick **out)
 		if (c < 0) {
 			struct ix_frec r;
 			memcpy(&r, old, sizeof r);
-			pk = (struct pick){old, NULL, r.wide_off, (size_t)(r.wide_len + r.sid_len)};
+			pk = (struct pick){old, NULL, r.wide_off, (size_t)tail_len(&r)};
 			i++;
 			if (!read_tail(f, &r, &tail))
 				continue; /* damaged: written again with its entry */

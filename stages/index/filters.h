@@ -45,9 +45,9 @@ enum {
 };
 
 /* An entry's record, as the file holds it: the records, of fixed size,
- * by name order, then their entry-wide filters (wide_len bytes at
- * wide_off of the file: ix_builder_wide's), each followed by its first
- * session id (sid_len bytes, no NUL). */
+ * by name order, then their tails: its entry-wide filters (wide_len
+ * bytes at wide_off of the file: ix_builder_wide's), its first session
+ * id (sid_len bytes, no NUL) and its BM25 counts (struct ix_fcounts). */
 struct ix_frec {
 	uint8_t name[16];
 	struct ix_key key;
@@ -58,6 +58,15 @@ struct ix_frec {
 	uint32_t source, sid_len; /* source: the entry's (enum of sources/source.h) */
 	uint64_t tail_sum;	  /* XXH3 of its filters and session id */
 };
+
+/* What a record's tail ends with, after its session id: its entry's
+ * BM25 counts (entry.h, ix_counts), known or not. */
+struct ix_fcounts {
+	uint64_t n_msgs, sum_dl, min_length;
+	uint32_t kinds, flags; /* flags: 1 known, 2 keep_noise */
+};
+/* The counts of record r whose tail (checked) starts at wide. */
+struct ix_counts ix_frec_counts(const struct ix_frec *r, const unsigned char *wide);
 
 /* A folder's file as loaded, with the records noted since. */
 struct ix_filters;
@@ -77,9 +86,9 @@ enum ix_filters_state ix_filters_state(struct ix_filters *f);
  * found as. */
 enum ix_filters_state ix_filters_load(struct ix_filters *f);
 /* The record of the entry of abs_path, and its filters at *wide (NULL:
- * none, or its filters and session id do not match their checksum),
- * read into *tail (the caller's, its bytes in tail->data), its session
- * id at *wide + wide_len. Not while records may be noted by other
+ * none, or its tail does not match its checksum), read into *tail (the
+ * caller's, its bytes in tail->data), its session id at *wide + wide_len,
+ * its counts after it (ix_frec_counts). Not while records may be noted by other
  * threads, nor saved: a reader that runs beside them (a search's
  * workers) loads a file of its own (ix_filters_load) and never notes. */
 const struct ix_frec *ix_filters_find(struct ix_filters *f, const char *abs_path, struct sbuf *tail,
