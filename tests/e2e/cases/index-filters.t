@@ -5,8 +5,10 @@
 # next search that writes an entry (the one after is silent); one of
 # another version is written again without a word; memgrep index drops the records of pruned entries; memgrep index
 # --clear removes it. Two searches at once on a cold index leave a whole
-# file.
-setup: cp -r "$FIX/basic" "$FIX/browse" "$T/"
+# file. (Each copy is followed by a pause past the racy rule's 20 ms: an
+# entry made sooner is written again, stamped anew, by the next search,
+# which would change the file's inode, §12.)
+setup: cp -r "$FIX/basic" "$FIX/browse" "$T/"; sleep 0.05
 env: MEMGREP_INDEX_DIR=$T/ix
 cwd: $T
 run: memgrep -c retry basic browse >/dev/null; stat -c '%a %s' "$T/ix/.filters" | sed 's/ [0-9]*$/ SIZE/'; "$E2E_BIN" index --stats --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["filters"] == d["entries"] > 1, d["filter_bytes"] > 0)'
@@ -62,6 +64,7 @@ test ! -e "$T/ix/.filters"
 # left, no warning after.
 rm -rf "$T/ix"
 cp -r "$FIX/browse" .
+sleep 0.05
 memgrep -c the basic browse >/dev/null 2>"$T/e1" & memgrep -c the basic browse >/dev/null 2>"$T/e2" & wait
 test ! -s "$T/e1" && test ! -s "$T/e2"
 test "$("$E2E_BIN" index --stats --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["filters"] > 0, d["temporary"])')" = "True 0"
