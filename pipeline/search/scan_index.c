@@ -225,15 +225,6 @@ bool ix_counts_serve(const struct config *cfg, const struct search_req *req, con
 	       have->keep_noise == k.keep_noise;
 }
 
-/* BM25's counts of res's file, decoded whole (ix_counts_for). */
-static struct ix_counts counts_of(struct scan_ctx *c, const struct file_res *res)
-{
-	struct ix_counts k = ix_counts_for(c->cfg, scan_ctx_request(c));
-	k.n_msgs = res->stats.n_msgs;
-	k.sum_dl = res->stats.sum_dl;
-	return k;
-}
-
 /* Replays the lines of entry e into fs: false when cut short. With pick,
  * only the lines a search needs (the candidates its prefilter finds in
  * the entry's texts, and those the file's rules read); a file that turns
@@ -271,11 +262,11 @@ static bool replay(struct scan_ctx *c, struct file_state **fsp, struct ix_loaded
 	return true;
 }
 
-/* Writes the entry x->builder holds for the file read (x->hasher has the
- * hash of its bytes up to end): its lines up to the last newline, for
- * key k stat'ed after read_ns. */
+/* Writes the entry x->builder holds for the file read, whose bytes up
+ * to end hash to hash: its lines up to the last newline, for key k
+ * stat'ed after read_ns. */
 static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, const struct ix_key *k,
-		 int64_t read_ns, uint64_t end, uint32_t lines, struct file_res *res)
+		 int64_t read_ns, uint64_t end, uint64_t hash, uint32_t lines, struct file_res *res)
 {
 	if (end > IX_MAX_SOURCE)
 		return; /* grew past the limit while it was read: no entry */
@@ -283,8 +274,7 @@ static void save(struct ix_store *store, struct ix_scratch *x, const char *abs, 
 	 * file's bytes: none is past `end` to cut. */
 	if (res->source >= SOURCE_COUNT || !source_table[res->source].render)
 		ix_builder_truncate(x->builder, end); /* (a file of no source yet: 255) */
-	ix_builder_finish(x->builder, k, end, lines, ix_hasher_digest(x->hasher), res->source, abs, read_ns,
-			  &x->out);
+	ix_builder_finish(x->builder, k, end, lines, hash, res->source, abs, read_ns, &x->out);
 	struct mg_error err;
 	if (ix_store_save(store, abs, x->out.data, x->out.len, &err) != 0) {
 		if (ck_pr_fas_int(&store->save_failed, 1) == 0)
@@ -439,11 +429,16 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	if (build && whole && (!res->compressed || res->stats.lines <= lines)) {
 		/* Counted over the lines it keeps: none past them read. */
 		if (mode != RESTAMP) {
-			struct ix_counts k = counts_of(c, res);
+			struct ix_counts k = ix_counts_for(cfg, scan_ctx_request(c));
+			k.n_msgs = res->stats.n_msgs;
+			k.sum_dl = res->stats.sum_dl;
 			k.known = k.known && res->stats.lines <= lines;
 			ix_builder_counts(x->builder, &k);
 		}
-		save(store, x, f->abs, &f->key, read_ns, nl_end > from ? nl_end : from, lines, res);
+		/* One written again as it is keeps its hash: x->hasher hashed
+		 * its bytes only when the racy rule asked (choose). */
+		uint64_t hash = mode == RESTAMP ? l->e.hash : ix_hasher_digest(x->hasher);
+		save(store, x, f->abs, &f->key, read_ns, nl_end > from ? nl_end : from, hash, lines, res);
 	}
 	if (fresh)
 		earned(store, f->key.size);
@@ -628,8 +623,8 @@ static void build_rendered(struct scan_ctx *c, struct ix_store *store, int fd, s
 			source_table[source].render_key(f->path, &now);
 		struct ix_key k = ix_key_of(&now);
 		if (ix_key_eq(&k, &f->key)) {
-			save(store, x, f->abs, &f->key, read_ns, f->key.size, (uint32_t)res->stats.lines,
-			     res);
+			save(store, x, f->abs, &f->key, read_ns, f->key.size, ix_hasher_digest(x->hasher),
+			     (uint32_t)res->stats.lines, res);
 			res->stats.ix_built++;
 		}
 	}
@@ -691,8 +686,8 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 		} else if (scan_document_build(c, fd, res, source, build ? x->builder : NULL,
 					       build ? x->hasher : NULL) &&
 			   build && res->stats.bytes == (uint64_t)st.st_size) {
-			save(store, x, f.abs, &f.key, read_ns, res->stats.bytes, (uint32_t)res->stats.lines,
-			     res);
+			save(store, x, f.abs, &f.key, read_ns, res->stats.bytes, ix_hasher_digest(x->hasher),
+			     (uint32_t)res->stats.lines, res);
 			res->stats.ix_built++;
 		}
 	}

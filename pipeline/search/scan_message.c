@@ -287,9 +287,9 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 	bool touch_rec = lp->touch_hit && order == KO_TOOL;
 	if (!lp->summary && !keep_all && !(mr.pos_mask | mr.neg_mask) && !touch_rec)
 		return;
-	/* A length is kept for BM25, and for a summary's counts at the
-	 * file's end (scan_finish_summaries). */
-	keep_message(c, st, lp, order, type, &mr, cfg->sort == SORT_BM25 || lp->summary ? dl : 0);
+	/* Its length (0 when no count asked for it): BM25's, and a
+	 * summary's counts at the file's end (scan_finish_summaries). */
+	keep_message(c, st, lp, order, type, &mr, dl);
 }
 
 /* Echoes (docs/reference.md §8, line_view.echo). An echo's message waits:
@@ -492,8 +492,6 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 			}
 			struct match_result mr = {.pos_mask = r.pos_mask};
 			count_bm25(c, res, &mr, r.dl);
-			if (cfg->sort != SORT_BM25)
-				r.dl = 0; /* counted only for an entry's counts */
 			if (r.flags & REC_CUT) {
 				res->stats.drops[DROP_RECALL_CUTOFF]++;
 				res->stats.cand_drops[DROP_RECALL_CUTOFF] +=

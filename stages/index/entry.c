@@ -77,11 +77,31 @@ struct hdr {
 	uint64_t sec_len[IX_NSECTIONS], sec_sum[IX_NSECTIONS];
 	uint64_t sec_plain[IX_NSECTIONS]; /* > 0: compressed, this long expanded */
 	uint32_t path_len;
-	uint8_t source, counts_known, keep_noise, pad;
-	uint64_t n_msgs, sum_dl, min_length;
-	uint32_t kinds, pad2;
+	uint8_t source, pad[3];
+	struct ix_counts_disk counts;
 	uint64_t sum; /* XXH3 of the header's bytes before it */
 };
+
+struct ix_counts_disk ix_counts_pack(const struct ix_counts *c)
+{
+	if (!c->known)
+		return (struct ix_counts_disk){0};
+	return (struct ix_counts_disk){.n_msgs = c->n_msgs,
+				       .sum_dl = c->sum_dl,
+				       .min_length = c->min_length,
+				       .kinds = c->kinds,
+				       .flags = 1u | (c->keep_noise ? 2u : 0)};
+}
+
+struct ix_counts ix_counts_unpack(const struct ix_counts_disk *d)
+{
+	return (struct ix_counts){.n_msgs = d->n_msgs,
+				  .sum_dl = d->sum_dl,
+				  .min_length = d->min_length,
+				  .kinds = d->kinds,
+				  .keep_noise = (d->flags & 2) != 0,
+				  .known = (d->flags & 1) != 0};
+}
 
 struct ix_builder *ix_builder_new(void)
 {
@@ -369,14 +389,7 @@ void ix_builder_finish(struct ix_builder *b, const struct ix_key *key, uint64_t 
 	h.strings_len = b->strings.len;
 	h.path_len = (uint32_t)strlen(path);
 	h.source = source;
-	if (b->counts.known) {
-		h.counts_known = 1;
-		h.keep_noise = b->counts.keep_noise;
-		h.n_msgs = b->counts.n_msgs;
-		h.sum_dl = b->counts.sum_dl;
-		h.min_length = b->counts.min_length;
-		h.kinds = b->counts.kinds;
-	}
+	h.counts = ix_counts_pack(&b->counts);
 	sbuf_reset(out);
 	sbuf_add(out, &h, sizeof h);
 	size_t start = out->len;
@@ -498,12 +511,7 @@ int ix_entry_open(struct ix_entry *e, const void *data, size_t len, size_t total
 	e->nlinks = h.nlinks;
 	e->nleaves = h.nleaves;
 	e->source = h.source;
-	e->counts = (struct ix_counts){.n_msgs = h.n_msgs,
-				       .sum_dl = h.sum_dl,
-				       .min_length = h.min_length,
-				       .kinds = h.kinds,
-				       .keep_noise = h.keep_noise != 0,
-				       .known = h.counts_known != 0};
+	e->counts = ix_counts_unpack(&h.counts);
 	e->path_len = h.path_len;
 	/* The tables may not have been read yet (ix_entry_end). */
 	e->path = e->sec_off[IX_TABLES] + e->sec_len[IX_TABLES] <= len

@@ -24,7 +24,7 @@
 #include "sources/decode.h"
 #include "stages/index/hash.h"
 
-enum { IX_VERSION = 22 };
+enum { IX_VERSION = 23 };
 
 /* What an entry is valid for: the source file as stat saw it. */
 struct ix_key {
@@ -62,6 +62,15 @@ struct ix_counts {
 	uint32_t kinds;
 	bool keep_noise, known;
 };
+
+/* ix_counts as an entry's header and a filter file's record hold them
+ * (ix_counts_pack, ix_counts_unpack: the one encoding of both). */
+struct ix_counts_disk {
+	uint64_t n_msgs, sum_dl, min_length;
+	uint32_t kinds, flags; /* flags: 1 known, 2 keep_noise */
+};
+struct ix_counts_disk ix_counts_pack(const struct ix_counts *c);
+struct ix_counts ix_counts_unpack(const struct ix_counts_disk *d);
 
 struct ix_builder;
 

@@ -121,19 +121,14 @@ static enum ix_filters_state check_head(const struct fhead *h, size_t len)
 /* The bytes of record r's tail: filters, session id, counts. */
 static uint64_t tail_len(const struct ix_frec *r)
 {
-	return r->wide_len + r->sid_len + sizeof(struct ix_fcounts);
+	return r->wide_len + r->sid_len + sizeof(struct ix_counts_disk);
 }
 
 struct ix_counts ix_frec_counts(const struct ix_frec *r, const unsigned char *wide)
 {
-	struct ix_fcounts c;
+	struct ix_counts_disk c;
 	memcpy(&c, wide + r->wide_len + r->sid_len, sizeof c);
-	return (struct ix_counts){.n_msgs = c.n_msgs,
-				  .sum_dl = c.sum_dl,
-				  .min_length = c.min_length,
-				  .kinds = c.kinds,
-				  .keep_noise = (c.flags & 2) != 0,
-				  .known = (c.flags & 1) != 0};
+	return ix_counts_unpack(&c);
 }
 
 /* Whether the records recs[0..h->nrecs), read, are those of header h:
@@ -151,7 +146,7 @@ static enum ix_filters_state check_recs(const struct fhead *h, const unsigned ch
 		memcpy(&r, recs + i * sizeof r, sizeof r);
 		if (r.wide_off < base || r.wide_off > len || r.wide_len > len - r.wide_off ||
 		    r.sid_len > len - r.wide_off - r.wide_len ||
-		    sizeof(struct ix_fcounts) > len - r.wide_off - r.wide_len - r.sid_len ||
+		    sizeof(struct ix_counts_disk) > len - r.wide_off - r.wide_len - r.sid_len ||
 		    (i && memcmp(recs + (i - 1) * sizeof r, r.name, 16) >= 0))
 			return IX_FILTERS_DAMAGED;
 	}
@@ -318,11 +313,7 @@ void ix_filters_note(struct ix_filters *f, const char *abs_path, struct ix_entry
 	r.wide_len = len;
 	r.source = e->source;
 	r.sid_len = sid ? (uint32_t)strlen(sid) : 0;
-	struct ix_fcounts fc = {.n_msgs = e->counts.n_msgs,
-				.sum_dl = e->counts.sum_dl,
-				.min_length = e->counts.min_length,
-				.kinds = e->counts.kinds,
-				.flags = (e->counts.known ? 1u : 0) | (e->counts.keep_noise ? 2u : 0)};
+	struct ix_counts_disk fc = ix_counts_pack(&e->counts);
 	struct note n = {.bytes = {0}};
 	memcpy(n.name, r.name, 16);
 	sbuf_add(&n.bytes, &r, sizeof r);

@@ -47,7 +47,7 @@ enum {
 /* An entry's record, as the file holds it: the records, of fixed size,
  * by name order, then their tails: its entry-wide filters (wide_len
  * bytes at wide_off of the file: ix_builder_wide's), its first session
- * id (sid_len bytes, no NUL) and its BM25 counts (struct ix_fcounts). */
+ * id (sid_len bytes, no NUL) and its BM25 counts (struct ix_counts_disk). */
 struct ix_frec {
 	uint8_t name[16];
 	struct ix_key key;
@@ -59,13 +59,8 @@ struct ix_frec {
 	uint64_t tail_sum;	  /* XXH3 of its filters and session id */
 };
 
-/* What a record's tail ends with, after its session id: its entry's
- * BM25 counts (entry.h, ix_counts), known or not. */
-struct ix_fcounts {
-	uint64_t n_msgs, sum_dl, min_length;
-	uint32_t kinds, flags; /* flags: 1 known, 2 keep_noise */
-};
-/* The counts of record r whose tail (checked) starts at wide. */
+/* The counts of record r whose tail (checked) starts at wide: what its
+ * tail ends with, after its session id (entry.h, struct ix_counts_disk). */
 struct ix_counts ix_frec_counts(const struct ix_frec *r, const unsigned char *wide);
 
 /* A folder's file as loaded, with the records noted since. */
