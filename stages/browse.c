@@ -48,8 +48,10 @@ static const char *base_name(const char *path)
  * in `file` (NULL: the session's file). */
 static bool is_around(const struct msg_rec *rec, const char *uuid, const char *file, unsigned long line)
 {
+	char ub[REC_UUID_BUF];
+	const char *u = rec_uuid(rec, ub);
 	if (uuid)
-		return rec->uuid && strcasecmp(rec->uuid, uuid) == 0;
+		return u && strcasecmp(u, uuid) == 0;
 	const char *path = rec->file->path;
 	return rec->line == line && (strcmp(path, file) == 0 || strcmp(base_name(path), file) == 0);
 }
@@ -81,10 +83,11 @@ static int around_prefix(const struct out_entry *e, const char *prefix, size_t *
 {
 	size_t len = strlen(prefix), n = 0, first = SIZE_MAX;
 	for (size_t i = 0; i < e->nmsgs; i++) {
-		const char *u = e->msgs[i].rec->uuid;
+		char ub[REC_UUID_BUF], fb[REC_UUID_BUF];
+		const char *u = rec_uuid(e->msgs[i].rec, ub);
 		if (!u || strncasecmp(u, prefix, len) != 0)
 			continue;
-		if (first != SIZE_MAX && strcmp(e->msgs[first].rec->uuid, u) == 0)
+		if (first != SIZE_MAX && strcmp(rec_uuid(e->msgs[first].rec, fb), u) == 0)
 			continue; /* the same message's kinds */
 		n++;
 		if (first == SIZE_MAX)

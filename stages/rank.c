@@ -349,17 +349,16 @@ static void find_matches(struct ranker *r)
 	}
 }
 
-/* The dedup key of rec (its dedup key or uuid, and its kind) into key,
- * or false when it has none. Identical summaries count once per session
+/* The dedup key of rec (its key, and its kind) into key, or false when
+ * it has none. Identical summaries count once per session
  * (docs/reference.md §2): theirs holds sid, their session's id. */
 static bool dedup_key(const struct msg_rec *rec, const char *sid, struct sbuf *key)
 {
-	const char *dk = rec->dkey ? rec->dkey : rec->uuid;
-	if (!dk)
+	if (!rec_keyed(rec))
 		return false;
 	sbuf_reset(key);
-	sbuf_adds(key, dk);
-	sbuf_addc(key, '\0');
+	sbuf_addc(key, (char)rec->keykind);
+	sbuf_add(key, rec->key, sizeof rec->key);
 	sbuf_addc(key, (char)('0' + rec->type));
 	if (rec->lkind == RL_SUMMARY) {
 		sbuf_addc(key, '\0');
@@ -372,7 +371,9 @@ static bool dedup_key(const struct msg_rec *rec, const char *sid, struct sbuf *k
  * set): 0 when the keys are equal. */
 static int cmp_key(const struct msg_rec *a, const struct msg_rec *b)
 {
-	int c = strcmp(a->dkey ? a->dkey : a->uuid, b->dkey ? b->dkey : b->uuid);
+	int c = CMP(a->keykind, b->keykind);
+	if (!c)
+		c = memcmp(a->key, b->key, sizeof a->key);
 	if (!c)
 		c = CMP(a->type, b->type);
 	if (!c)
@@ -383,13 +384,13 @@ static int cmp_key(const struct msg_rec *a, const struct msg_rec *b)
 }
 
 /* A hash of a record's key (equal keys, equal hashes), so that the sort
- * compares strings only where the hashes are equal: a word in most
+ * compares keys only where the hashes are equal: a word in most
  * messages has hundreds of thousands to sort (perf: strcmp and cmp_key
  * were a fifth of such a search). */
 static uint64_t key_hash(const struct msg_rec *rec)
 {
-	const char *k = rec->dkey ? rec->dkey : rec->uuid;
-	uint64_t h = XXH3_64bits_withSeed(k, strlen(k), (uint64_t)rec->type * 2 + (rec->lkind == RL_SUMMARY));
+	uint64_t seed = ((uint64_t)rec->keykind * 256 + rec->type) * 2 + (rec->lkind == RL_SUMMARY);
+	uint64_t h = XXH3_64bits_withSeed(rec->key, sizeof rec->key, seed);
 	if (rec->lkind == RL_SUMMARY)
 		h ^= XXH3_64bits(rec->file->session->id, strlen(rec->file->session->id));
 	return h;
@@ -419,7 +420,7 @@ static size_t keyed_matches(const struct rank_result *o, struct keyed_ptr *v)
 			const struct file_res *f = s->files[i];
 			for (size_t j = 0; j < f->recs.n; j++) {
 				struct msg_rec *rec = &f->recs.v[j];
-				if (!(rec->flags & REC_MATCH) || !(rec->dkey || rec->uuid))
+				if (!(rec->flags & REC_MATCH) || !rec_keyed(rec))
 					continue;
 				if (v)
 					v[n] = (struct keyed_ptr){key_hash(rec), rec};
@@ -431,7 +432,7 @@ static size_t keyed_matches(const struct rank_result *o, struct keyed_ptr *v)
 }
 
 /* (uuid, kind) copies count once, across sessions; so do (kind, time,
- * text) copies of messages without uuid that ask for it (msg_rec.dkey).
+ * text) copies of messages without uuid that ask for it (msg_rec.key).
  * The matches that have a key are sorted by it, in place (16 bytes each,
  * where a map of copied keys took about 100, and qsort's copy 16 more):
  * each run of one key keeps its best. */
@@ -536,8 +537,8 @@ static void collect_session(struct session *s)
 		if (!last || rank_cmp_chrono(m, last) > 0)
 			last = m;
 	}
-	s->first_raw = first ? first->ts_raw : NULL;
-	s->last_raw = last ? last->ts_raw : NULL;
+	s->first_raw = first ? rec_ts_raw_kept(first) : NULL;
+	s->last_raw = last ? rec_ts_raw_kept(last) : NULL;
 }
 
 static int cmp_sessions(const void *x, const void *y, void *arg)
@@ -757,7 +758,7 @@ void rank_run_with(const struct config *cfg, const struct search_req *req, const
 			e->short_len = rank_unique_prefix(e->s->id, out->ids, out->nids, 7);
 			e->score = rec->score;
 			e->matches = 1;
-			e->first = e->last = rec->ts_raw;
+			e->first = e->last = rec_ts_raw_kept(rec);
 			add_out(e, rec, false);
 			add_context(cfg, e);
 		}

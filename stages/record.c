@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <xxhash.h>
+
+#include "base/uuid.h"
 
 uint64_t clock_ns(int clock_id)
 {
@@ -76,6 +79,91 @@ struct msg_more *rec_more(struct msg_rec *r, struct arena *a)
 		memset(r->more, 0, sizeof *r->more);
 	}
 	return r->more;
+}
+
+const char *rec_uuid(const struct msg_rec *r, char buf[REC_UUID_BUF])
+{
+	if (r->keykind == RK_UUID) {
+		uuid_from_bytes(r->key, buf);
+		return buf;
+	}
+	return r->keykind == RK_UUID_TEXT ? r->raw : NULL;
+}
+
+const char *rec_ts_raw(const struct msg_rec *r, char buf[REC_TS_BUF])
+{
+	if (r->tsform == RT_MS && ts_text_ms(r->ts, buf))
+		return buf;
+	if (r->tsform != RT_TEXT)
+		return NULL;
+	return r->keykind == RK_UUID_TEXT ? r->raw + strlen(r->raw) + 1 : r->raw;
+}
+
+const char *rec_ts_raw_kept(const struct msg_rec *r)
+{
+	char buf[REC_TS_BUF];
+	const char *t = rec_ts_raw(r, buf);
+	return t == buf ? arena_strndup(&r->file->arena, buf, strlen(buf)) : t;
+}
+
+/* Keeps in r->raw the uuid u and time t that r holds only as text
+ * (either NULL). */
+static void set_raw(struct msg_rec *r, struct arena *a, const char *u, const char *t)
+{
+	size_t ul = u ? strlen(u) + 1 : 0, tl = t ? strlen(t) + 1 : 0;
+	if (!ul && !tl) {
+		r->raw = NULL;
+		return;
+	}
+	char *p = arena_alloc(a, ul + tl);
+	if (ul)
+		memcpy(p, u, ul);
+	if (tl)
+		memcpy(p + ul, t, tl);
+	r->raw = p;
+}
+
+void rec_set_uuid(struct msg_rec *r, struct arena *a, const char *uuid)
+{
+	char tb[REC_TS_BUF];
+	const char *t = r->tsform == RT_TEXT ? rec_ts_raw(r, tb) : NULL;
+	if (uuid_to_bytes(uuid, r->key)) {
+		r->keykind = RK_UUID;
+		set_raw(r, a, NULL, t);
+		return;
+	}
+	XXH128_hash_t h = XXH3_128bits(uuid, strlen(uuid));
+	XXH128_canonicalFromHash((XXH128_canonical_t *)r->key, h);
+	r->keykind = RK_UUID_TEXT;
+	set_raw(r, a, uuid, t);
+}
+
+void rec_set_ts_raw(struct msg_rec *r, struct arena *a, const char *ts_raw)
+{
+	char ub[REC_UUID_BUF], tb[REC_TS_BUF];
+	const char *u = r->keykind == RK_UUID_TEXT ? rec_uuid(r, ub) : NULL;
+	if (!ts_raw) {
+		r->tsform = RT_NONE;
+	} else if (ts_text_ms(r->ts, tb) && strcmp(tb, ts_raw) == 0) {
+		r->tsform = RT_MS;
+		ts_raw = NULL;
+	} else {
+		r->tsform = RT_TEXT;
+	}
+	set_raw(r, a, u, ts_raw);
+}
+
+void rec_set_text_key(struct msg_rec *r, bool has_ts, struct instant ts, const char *s, size_t len)
+{
+	/* Copies meet: the same time (or none) and the same text. */
+	XXH128_hash_t t = XXH3_128bits(s, len);
+	struct {
+		uint64_t lo, hi, len;
+		int64_t sec;
+		int32_t nsec, has_ts;
+	} m = {t.low64, t.high64, len, has_ts ? ts.sec : 0, has_ts ? ts.nsec : 0, has_ts};
+	XXH128_canonicalFromHash((XXH128_canonical_t *)r->key, XXH3_128bits(&m, sizeof m));
+	r->keykind = RK_TEXT;
 }
 
 /* The strings of a file's metadata (a stub copies them), i < META_STRS. */

@@ -58,14 +58,32 @@ struct msg_more {
 	uint32_t tlen;
 };
 
+/* What a record's key holds (msg_rec.key): its dedup key, from which a
+ * canonical uuid is told again (rec_uuid). */
+enum rec_keykind {
+	RK_NONE,      /* no uuid, never deduplicated */
+	RK_UUID,      /* the 16 bytes of its uuid (base/uuid.h: canonical) */
+	RK_UUID_TEXT, /* a digest of its uuid, which is not canonical: kept in raw */
+	RK_TEXT,      /* no uuid: a digest of its (kind, time, text), for messages
+		       * that count once per those (docs/reference.md §8) */
+};
+
+/* How a record's raw time is kept (msg_rec.tsform). */
+enum rec_tsform {
+	RT_NONE, /* it has none */
+	RT_MS,	 /* as ts_text_ms writes ts (base/timestamp.h): not kept */
+	RT_TEXT, /* kept in raw, after the uuid when that is there */
+};
+
 /* One message that passed the filters (and the turn cutoff). */
 struct msg_rec {
 	struct file_res *file;
-	const char *uuid;   /* NULL when absent */
-	const char *dkey;   /* dedup key: the uuid, or for messages without one
-			     * that count once per (kind, time, text), a digest
-			     * of those (docs/reference.md §8); NULL: never deduplicated */
-	const char *ts_raw; /* NULL when absent */
+	/* What key and ts cannot tell again, NUL-terminated, in the file's
+	 * arena: its uuid (RK_UUID_TEXT), then its raw time (RT_TEXT); NULL
+	 * when neither. A word in most messages holds hundreds of thousands
+	 * of records: their uuids and times as text were 62 bytes each
+	 * (issue 32, point 5). Read them with rec_uuid and rec_ts_raw. */
+	const char *raw;
 	struct msg_more *more;
 	uint32_t *tf; /* hits per positive group, with --sort bm25 only */
 	struct instant ts;
@@ -74,11 +92,38 @@ struct msg_rec {
 	uint64_t lhash; /* the hash of its bytes (ix_line_hash): a line read
 			 * again for printing must hash the same */
 	double score;
+	uint8_t key[16]; /* its dedup key (keykind) */
 	uint32_t len, line;
 	uint32_t hits, distinct, dl;
 	uint8_t type, order, flags;
-	uint8_t lkind; /* enum rec_line */
+	uint8_t lkind;	 /* enum rec_line */
+	uint8_t keykind; /* enum rec_keykind */
+	uint8_t tsform;	 /* enum rec_tsform */
 };
+
+/* The room rec_uuid and rec_ts_raw may write into. */
+enum { REC_UUID_BUF = 40, REC_TS_BUF = 40 };
+/* r's uuid (in buf, or where r keeps it), or NULL when it has none. */
+const char *rec_uuid(const struct msg_rec *r, char buf[REC_UUID_BUF]);
+/* r's raw time as its line wrote it (in buf, or where r keeps it), or
+ * NULL when it has none. */
+const char *rec_ts_raw(const struct msg_rec *r, char buf[REC_TS_BUF]);
+/* The same, kept as long as r's file (its arena) when r holds it only in
+ * binary: for what outlives a buffer (a session's first and last time). */
+const char *rec_ts_raw_kept(const struct msg_rec *r);
+/* Sets r's uuid (its dedup key too), or its raw time (NULL: none; r->ts
+ * set first, its instant), keeping as text, in arena a, only what cannot
+ * be told again from the key and ts. */
+void rec_set_uuid(struct msg_rec *r, struct arena *a, const char *uuid);
+void rec_set_ts_raw(struct msg_rec *r, struct arena *a, const char *ts_raw);
+/* Sets r's key to a message without uuid that counts once per (kind,
+ * time, text): the digest of its time (has_ts, ts) and text s[0..len). */
+void rec_set_text_key(struct msg_rec *r, bool has_ts, struct instant ts, const char *s, size_t len);
+/* Whether r has a dedup key. */
+static inline bool rec_keyed(const struct msg_rec *r)
+{
+	return r->keykind != RK_NONE;
+}
 
 /* r's msg_more, made (zeroed, in arena a) when it has none. */
 struct msg_more *rec_more(struct msg_rec *r, struct arena *a);

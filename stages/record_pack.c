@@ -20,9 +20,7 @@ void file_res_pack(struct file_res *f)
 			MOVE(&pk, r->more->label_match);
 			MOVE(&pk, r->more->text);
 		}
-		MOVE(&pk, r->uuid);
-		MOVE(&pk, r->dkey);
-		MOVE(&pk, r->ts_raw);
+		MOVE(&pk, r->raw);
 		MOVE(&pk, r->tf);
 	}
 	struct file_meta *m = &f->meta;

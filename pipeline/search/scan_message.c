@@ -130,18 +130,6 @@ static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct ma
 	(void)c;
 }
 
-/* The dedup key of a message without a uuid: its time and a 128-bit
- * digest of its text (XXH3), so that replayed copies meet. */
-static const char *text_key(struct arena *a, bool has_ts, struct instant ts, const char *s, size_t len)
-{
-	XXH128_hash_t h = XXH3_128bits(s, len);
-	char key[96];
-	int n = snprintf(key, sizeof key, "\x01%d:%lld.%09d:%zu:%016llx%016llx", has_ts,
-			 has_ts ? (long long)ts.sec : 0, has_ts ? (int)ts.nsec : 0, len,
-			 (unsigned long long)h.high64, (unsigned long long)h.low64);
-	return arena_strndup(a, key, (size_t)n);
-}
-
 /* Makes message `order` of lv c->tx (its one piece, or its pieces joined
  * into c->text) and puts it through the index
  * filter (docs/reference.md §4.1): false when it is dropped, counted under
@@ -216,9 +204,9 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 	/* Identical summaries of one session count once (rank adds the
 	 * session to their key). */
 	if (lv->uuid)
-		r->dkey = r->uuid = arena_strndup(&res->arena, lv->uuid, strlen(lv->uuid));
+		rec_set_uuid(r, &res->arena, lv->uuid);
 	else if (lv->dedup_by_text || lv->kind == LINE_SUMMARY)
-		r->dkey = text_key(&res->arena, lv->has_ts, lv->ts, c->tx, c->txlen);
+		rec_set_text_key(r, lv->has_ts, lv->ts, c->tx, c->txlen);
 	if (lv->leaf) {
 		rec_more(r, &res->arena)->leaf = arena_strndup(&res->arena, lv->leaf, strlen(lv->leaf));
 		if (lv->kind == LINE_SUMMARY && !st->leaf_on)
@@ -227,7 +215,7 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 	if (!lp->summary && lv->has_ts) {
 		r->flags |= REC_HAS_TS;
 		r->ts = lv->ts;
-		r->ts_raw = arena_strndup(&res->arena, lv->ts_raw, strlen(lv->ts_raw));
+		rec_set_ts_raw(r, &res->arena, lv->ts_raw);
 	}
 	/* --partial writes the texts at the file's end: kept from here while
 	 * the file keeps little, else read again then. */
@@ -488,7 +476,7 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 			if (res->meta.has_latest) {
 				r.flags |= REC_HAS_TS;
 				r.ts = res->meta.latest;
-				r.ts_raw = res->meta.latest_raw;
+				rec_set_ts_raw(&r, &res->arena, res->meta.latest_raw);
 			}
 			struct match_result mr = {.pos_mask = r.pos_mask};
 			count_bm25(c, res, &mr, r.dl);

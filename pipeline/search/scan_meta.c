@@ -161,8 +161,9 @@ void scan_drop_old_copies(struct file_state *st)
 	size_t out = 0;
 	for (size_t i = 0; st->copies.n && i < res->recs.n; i++) {
 		const struct msg_rec *r = &res->recs.v[i];
-		const struct copy_state *e =
-		    r->uuid ? strmap_get(&st->copies, r->uuid, strlen(r->uuid)) : NULL;
+		char ub[REC_UUID_BUF];
+		const char *u = rec_uuid(r, ub);
+		const struct copy_state *e = u ? strmap_get(&st->copies, u, strlen(u)) : NULL;
 		if (e && (e->last != r->line || e->rewound > r->line))
 			continue;
 		res->recs.v[out++] = *r;

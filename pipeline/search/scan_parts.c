@@ -212,7 +212,7 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 			continue;
 		r->flags = (uint8_t)((r->flags & ~REC_HAS_TS) | (whole->meta.has_latest ? REC_HAS_TS : 0));
 		r->ts = whole->meta.has_latest ? whole->meta.latest : (struct instant){0, 0};
-		r->ts_raw = whole->meta.has_latest ? whole->meta.latest_raw : NULL;
+		rec_set_ts_raw(r, &whole->arena, whole->meta.has_latest ? whole->meta.latest_raw : NULL);
 	}
 	merge_leaf_ids(whole, parts, n);
 	return !scan_needs_full_pass(cfg, whole);

@@ -401,7 +401,7 @@ static void move_records(const struct placer *p, struct file_res *f, struct file
 		struct file_res *b = borrowed_for(p->cfg, f, sid, files, n, cap, first_new);
 		free(sid);
 		if (h->has_ts)
-			r.ts_raw = arena_strndup(&b->arena, h->ts_raw, strlen(h->ts_raw));
+			rec_set_ts_raw(&r, &b->arena, h->ts_raw);
 		r.file = b;
 		*file_recs_push(&b->recs, b) = r;
 	}

@@ -123,10 +123,11 @@ static void session_fields(struct emit *e, const struct out_entry *en, const cha
 /* Where a message stands: "uuid","timestamp","type","file","line". */
 static void message_place(struct sbuf *b, const struct msg_rec *rec)
 {
+	char ub[REC_UUID_BUF], tb[REC_TS_BUF];
 	sbuf_adds(b, "\"uuid\":");
-	str_or_null(b, rec->uuid);
+	str_or_null(b, rec_uuid(rec, ub));
 	sbuf_adds(b, ",\"timestamp\":");
-	str_or_null(b, rec->ts_raw);
+	str_or_null(b, rec_ts_raw(rec, tb));
 	sbuf_adds(b, ",\"type\":");
 	str_or_null(b, msg_type_name((enum msg_type)rec->type));
 	sbuf_adds(b, ",\"file\":");

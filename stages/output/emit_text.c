@@ -211,7 +211,8 @@ static size_t uuid_place_len(const struct session *s, const char *u)
 {
 	size_t n = strspn(u, "0123456789") == 8 ? 9 : 8, len = strlen(u);
 	for (size_t i = 0; i < s->nmatches && i < PLACE_PEERS; i++) {
-		const char *v = s->matches[i]->uuid;
+		char vb[REC_UUID_BUF];
+		const char *v = rec_uuid(s->matches[i], vb);
 		if (v && strcasecmp(v, u) != 0)
 			while (n < len && strncasecmp(v, u, n) == 0)
 				n++;
@@ -225,7 +226,8 @@ static size_t uuid_place_len(const struct session *s, const char *u)
  * its own file; else, in a JSON document, its whole uuid; else nothing. */
 static void add_place(struct sbuf *b, const struct session *s, const struct msg_rec *rec)
 {
-	const char *u = rec->uuid;
+	char ub[REC_UUID_BUF];
+	const char *u = rec_uuid(rec, ub);
 	bool lines = rec->line > 0 && lines_tell(rec);
 	if (lines && s->file && strcmp(rec->file->path, s->file) == 0) {
 		sbuf_printf(b, "L%u", rec->line);

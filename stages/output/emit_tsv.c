@@ -121,7 +121,8 @@ static void tsv_message(struct emit *e, const struct emit_msg *m)
 	const struct session *s = line ? NULL : m->entry->s;
 	const char *source = line ? e->session.file->source : source_table[s->source].name;
 	field_tab(b, line ? NULL : s->id);
-	field_tab(b, line ? NULL : rec->ts_raw);
+	char tb[REC_TS_BUF];
+	field_tab(b, line ? NULL : rec_ts_raw(rec, tb));
 	field_tab(b, line ? source : msg_type_name((enum msg_type)rec->type));
 	emit_stream(e, body->text, body->len, add_field, NULL); /* written as it is escaped */
 	sbuf_addc(b, '\t');

@@ -129,11 +129,12 @@ int format_stream(const struct format_ctx *fc, const struct session *s, struct m
 		emit_session(&e, &(struct emit_session){.kind = ES_ENTRY, .entry = &file});
 		for (size_t i = 0; i < n; i++) {
 			struct out_msg om = {recs[i], false};
+			char tb[REC_TS_BUF];
 			struct out_entry one = {.s = (struct session *)s,
 						.score = recs[i]->hits,
 						.matches = 1,
-						.first = recs[i]->ts_raw,
-						.last = recs[i]->ts_raw,
+						.first = rec_ts_raw(recs[i], tb),
+						.last = rec_ts_raw(recs[i], tb),
 						.msgs = &om,
 						.nmsgs = 1};
 			emit_message(&e, &(struct emit_msg){.kind = EM_MESSAGE, .entry = &one, .om = &om});

@@ -182,9 +182,14 @@ const struct pfield partial_rec_fields[] = {
 		key, type, offsetof(struct partial_rec, r.member), 0, false                                  \
 	}
     F("line", PF_U32, line),
-    F("uuid", PF_STR, uuid),
-    F("dkey", PF_STR, dkey),
-    F("timestamp", PF_STR, ts_raw),
+#undef F
+    {"uuid", PF_STR, offsetof(struct partial_rec, uuid), 0, false},
+    {"dkey", PF_STR, offsetof(struct partial_rec, dkey), 0, false},
+    {"timestamp", PF_STR, offsetof(struct partial_rec, ts_raw), 0, false},
+#define F(key, type, member)                                                                                 \
+	{                                                                                                    \
+		key, type, offsetof(struct partial_rec, r.member), 0, false                                  \
+	}
     F("instant", PF_INSTANT, ts),
     F("kind", PF_KIND, type),
     F("order", PF_U8, order),
@@ -240,6 +245,19 @@ const size_t partial_nfile_fields = COUNT(partial_file_fields),
 	     partial_nrec_fields = COUNT(partial_rec_fields),
 	     partial_nstats_fields = COUNT(partial_stats_fields),
 	     partial_nend_fields = COUNT(partial_end_fields);
+
+void partial_rec_ids(struct partial_rec *p)
+{
+	const struct msg_rec *r = &p->r;
+	p->uuid = rec_uuid(r, p->ubuf);
+	p->ts_raw = rec_ts_raw(r, p->tbuf);
+	p->dkey = NULL;
+	if (r->keykind == RK_TEXT) {
+		for (size_t i = 0; i < sizeof r->key; i++)
+			snprintf(p->kbuf + 2 * i, 3, "%02x", r->key[i]);
+		p->dkey = p->kbuf;
+	}
+}
 
 /* Member f of the struct at base, its key after a comma unless first. */
 static void put_field(struct sbuf *b, const void *base, const struct pfield *f, bool first)
@@ -364,6 +382,7 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 	struct partial_rec rec = {.r = *r};
 	if (r->more)
 		rec.m = *r->more;
+	partial_rec_ids(&rec);
 	bool has = record_text(r, src, redact, text, red, &t, &tlen, &rec.m.first_cp);
 	sbuf_reset(b);
 	sbuf_adds(b, "{\"session\":");

@@ -31,7 +31,7 @@
 #include "stages/output/emit.h"
 #include "stages/record.h"
 
-#define PARTIAL_SCHEMA 2
+#define PARTIAL_SCHEMA 3
 
 /* The header's line, from the config of the map step (its recorded
  * options, cfg->opts). */

@@ -46,7 +46,18 @@ struct pfield {
 struct partial_rec {
 	struct msg_rec r;
 	struct msg_more m;
+	/* Its uuid and raw time as text (rec_uuid, rec_ts_raw), and its
+	 * dedup key when it has no uuid (RK_TEXT: 32 hex digits). */
+	const char *uuid, *dkey, *ts_raw;
+	char ubuf[REC_UUID_BUF], tbuf[REC_TS_BUF], kbuf[40];
 };
+
+/* p's uuid, dkey and ts_raw (in its buffers), told from p->r. */
+void partial_rec_ids(struct partial_rec *p);
+/* p->r's uuid, raw time and key set from p's uuid, dkey and ts_raw (read
+ * from a line; their strings in arena a): false when dkey is not 32 hex
+ * digits. */
+bool partial_rec_set_ids(struct partial_rec *p, struct arena *a);
 
 /* A file's line after "file" (offsets in struct file_res), a record's
  * after "session" and "file" (struct partial_rec), the "stats" member of a

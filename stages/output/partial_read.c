@@ -498,6 +498,36 @@ bad:
 	return NULL;
 }
 
+bool partial_rec_set_ids(struct partial_rec *p, struct arena *a)
+{
+	struct msg_rec *r = &p->r;
+	r->keykind = RK_NONE;
+	r->raw = NULL;
+	r->tsform = RT_NONE;
+	rec_set_ts_raw(r, a, p->ts_raw);
+	if (p->uuid) {
+		rec_set_uuid(r, a, p->uuid);
+		return true;
+	}
+	if (!p->dkey)
+		return true;
+	if (strlen(p->dkey) != 2 * sizeof r->key)
+		return false;
+	for (size_t i = 0; i < sizeof r->key; i++) {
+		unsigned v = 0;
+		for (int k = 0; k < 2; k++) {
+			char c = p->dkey[2 * i + (size_t)k];
+			int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+			if (d < 0)
+				return false;
+			v = v * 16 + (unsigned)d;
+		}
+		r->key[i] = (uint8_t)v;
+	}
+	r->keykind = RK_TEXT;
+	return true;
+}
+
 bool partial_read_record(const char *line, size_t len, struct file_res *f, size_t ngroups, const char **why)
 {
 	struct pobj o;
@@ -513,6 +543,10 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 	struct msg_rec *r = file_recs_push(&f->recs, f);
 	struct partial_rec w = {.r = *r};
 	bool got = get_fields(&o, &w, &f->arena, partial_rec_fields, partial_nrec_fields, why);
+	if (got && !partial_rec_set_ids(&w, &f->arena)) {
+		*why = "dkey";
+		got = false;
+	}
 	*r = w.r;
 	if (w.m.leaf || w.m.label || w.m.label_match || w.m.first_cp)
 		*rec_more(r, &f->arena) = w.m;

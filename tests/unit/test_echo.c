@@ -129,7 +129,8 @@ static void test_twinless_read(void **state)
 	expect(c, "driver", "3/assistant 7/assistant 9/assistant");
 	const struct msg_rec *r = &c->rr.files[0]->recs.v[0];
 	assert_true(r->flags & REC_HAS_TS);
-	assert_string_equal(r->ts_raw, "2025-09-16T06:01:10.000Z");
+	char tb[REC_TS_BUF];
+	assert_string_equal(rec_ts_raw(r, tb), "2025-09-16T06:01:10.000Z");
 }
 
 /* One twin takes back every echo pending before it, and a second echo

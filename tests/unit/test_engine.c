@@ -235,12 +235,13 @@ static const char *describe(struct estate *s, bool full)
 			    r->meta.first_cwd ? r->meta.first_cwd : "(none)", r->fd_error, r->cut_short);
 			for (size_t k = 0; k < r->recs.n; k++) {
 				const struct msg_rec *m = &r->recs.v[k];
-				sbuf_printf(&s->desc,
-					    "\n  %u %s t%u o%u f%u @%llu+%u p%llx n%llx h%u d%u ts=%s",
-					    m->line, m->uuid ? m->uuid : "-", m->type, m->order, m->flags,
-					    (unsigned long long)m->off, m->len,
-					    (unsigned long long)m->pos_mask, (unsigned long long)m->neg_mask,
-					    m->hits, m->distinct, m->ts_raw ? m->ts_raw : "-");
+				char ub[REC_UUID_BUF], tb[REC_TS_BUF];
+				const char *mu = rec_uuid(m, ub), *mt = rec_ts_raw(m, tb);
+				sbuf_printf(
+				    &s->desc, "\n  %u %s t%u o%u f%u @%llu+%u p%llx n%llx h%u d%u ts=%s",
+				    m->line, mu ? mu : "-", m->type, m->order, m->flags,
+				    (unsigned long long)m->off, m->len, (unsigned long long)m->pos_mask,
+				    (unsigned long long)m->neg_mask, m->hits, m->distinct, mt ? mt : "-");
 			}
 		}
 		sbuf_addc(&s->desc, '\n');
@@ -386,10 +387,11 @@ static void test_one_result_per_file(void **state)
 	struct file_res *r = find_res(s, "proj-b/s2.jsonl");
 	assert_string_equal(r->meta.first_cwd, "/home/u/b");
 	assert_int_equal(r->recs.n, 2);
-	assert_string_equal(r->recs.v[0].uuid, "v2");
-	assert_string_equal(r->recs.v[1].uuid, "v4");
+	char ub[REC_UUID_BUF], tb[REC_TS_BUF];
+	assert_string_equal(rec_uuid(&r->recs.v[0], ub), "v2");
+	assert_string_equal(rec_uuid(&r->recs.v[1], ub), "v4");
 	assert_int_equal(r->recs.v[0].flags & (REC_HIT | REC_HAS_TS), REC_HIT | REC_HAS_TS);
-	assert_string_equal(r->recs.v[1].ts_raw, "2025-03-01T10:00:09Z");
+	assert_string_equal(rec_ts_raw(&r->recs.v[1], tb), "2025-03-01T10:00:09Z");
 	assert_true(r->recs.v[0].file == r);
 	no_warnings(s);
 }

@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "base/json_line.h"
+#include "base/timestamp.h"
 #include "stages/output/partial.h"
+#include "stages/output/partial_fields.h"
 
 /* Writes s escaped, finds it back with partial_text_span in a line with a
  * member holding look-alikes of the key before it, and unescapes it. */
@@ -104,8 +106,12 @@ static void test_record_read(void **state)
 	assert_true(partial_read_record(line, strlen(line), f, 2, &why));
 	const struct msg_rec *r = &f->recs.v[0];
 	assert_int_equal(r->line, 7);
-	assert_string_equal(r->uuid, "u\"1");
-	assert_null(r->dkey);
+	char ub[REC_UUID_BUF], tb[REC_TS_BUF];
+	assert_string_equal(rec_uuid(r, ub), "u\"1");
+	assert_int_equal(r->keykind, RK_UUID_TEXT);
+	/* Not as ts_text_ms writes its instant: kept as text. */
+	assert_string_equal(rec_ts_raw(r, tb), "2025-01-02T03:04:05Z");
+	assert_int_equal(r->tsform, RT_TEXT);
 	assert_int_equal(r->ts.sec, -5);
 	assert_int_equal(r->ts.nsec, 999999999);
 	assert_int_equal(r->pos_mask, UINT64_MAX);
@@ -125,9 +131,69 @@ static void test_record_read(void **state)
 	file_res_free(f);
 }
 
+/* A record's uuid, raw time and dedup key: kept in binary where they can
+ * be told again, as text otherwise, and the same after a partial's line
+ * (partial_rec_ids, then partial_rec_set_ids). */
+static void test_record_ids(void **state)
+{
+	(void)state;
+	struct arena a = {0};
+	char ub[REC_UUID_BUF], tb[REC_TS_BUF];
+	struct msg_rec r = {0};
+	assert_null(rec_uuid(&r, ub));
+	assert_null(rec_ts_raw(&r, tb));
+	assert_true(ts_parse("2025-06-15T15:06:40.123Z", 24, false, &r.ts));
+	rec_set_ts_raw(&r, &a, "2025-06-15T15:06:40.123Z");
+	rec_set_uuid(&r, &a, "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d");
+	assert_int_equal(r.keykind, RK_UUID);
+	assert_int_equal(r.tsform, RT_MS);
+	assert_null(r.raw);
+	assert_string_equal(rec_uuid(&r, ub), "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d");
+	assert_string_equal(rec_ts_raw(&r, tb), "2025-06-15T15:06:40.123Z");
+	/* An upper-case uuid is not canonical: kept, with a time in another form. */
+	struct msg_rec u = {0};
+	assert_true(ts_parse("2025-06-15T15:06:40Z", 20, false, &u.ts));
+	rec_set_uuid(&u, &a, "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D");
+	rec_set_ts_raw(&u, &a, "2025-06-15T15:06:40Z");
+	assert_int_equal(u.keykind, RK_UUID_TEXT);
+	assert_int_equal(u.tsform, RT_TEXT);
+	assert_string_equal(rec_uuid(&u, ub), "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D");
+	assert_string_equal(rec_ts_raw(&u, tb), "2025-06-15T15:06:40Z");
+	assert_memory_not_equal(u.key, r.key, sizeof r.key);
+	/* The uuid set after the time keeps the time. */
+	struct msg_rec v = u;
+	rec_set_uuid(&v, &a, "z-1");
+	assert_string_equal(rec_uuid(&v, ub), "z-1");
+	assert_string_equal(rec_ts_raw(&v, tb), "2025-06-15T15:06:40Z");
+	/* Text keys: the same time and text meet, another time does not. */
+	struct msg_rec t1 = {0}, t2 = {0}, t3 = {0};
+	rec_set_text_key(&t1, true, r.ts, "hello", 5);
+	rec_set_text_key(&t2, true, r.ts, "hello", 5);
+	rec_set_text_key(&t3, true, u.ts, "hello", 5);
+	assert_int_equal(t1.keykind, RK_TEXT);
+	assert_memory_equal(t1.key, t2.key, sizeof t1.key);
+	assert_memory_not_equal(t1.key, t3.key, sizeof t1.key);
+	assert_null(rec_uuid(&t1, ub));
+	/* Through a partial's ids and back. */
+	const struct msg_rec *each[] = {&r, &u, &t1};
+	for (size_t i = 0; i < 3; i++) {
+		struct partial_rec p = {.r = *each[i]};
+		partial_rec_ids(&p);
+		struct partial_rec q = {
+		    .r = {.ts = each[i]->ts}, .uuid = p.uuid, .dkey = p.dkey, .ts_raw = p.ts_raw};
+		assert_true(partial_rec_set_ids(&q, &a));
+		assert_int_equal(q.r.keykind, each[i]->keykind);
+		assert_int_equal(q.r.tsform, each[i]->tsform);
+		assert_memory_equal(q.r.key, each[i]->key, sizeof q.r.key);
+	}
+	struct partial_rec bad = {.dkey = "0123"};
+	assert_false(partial_rec_set_ids(&bad, &a));
+	arena_free(&a);
+}
+
 const struct CMUnitTest partial_tests[] = {
-    cmocka_unit_test(test_every_byte),	    cmocka_unit_test(test_null_and_missing),
-    cmocka_unit_test(test_escapes_checked), cmocka_unit_test(test_line_kinds),
-    cmocka_unit_test(test_record_read),
+    cmocka_unit_test(test_record_ids),	     cmocka_unit_test(test_every_byte),
+    cmocka_unit_test(test_null_and_missing), cmocka_unit_test(test_escapes_checked),
+    cmocka_unit_test(test_line_kinds),	     cmocka_unit_test(test_record_read),
 };
 const size_t partial_tests_n = sizeof partial_tests / sizeof partial_tests[0];

@@ -704,11 +704,12 @@ static void test_summary_time(void **state)
 	const struct out_entry *e = entry(c, "st");
 	assert_int_equal(e->nmsgs, 1);
 	assert_int_equal(e->msgs[0].rec->type, MT_SUMMARY);
-	assert_string_equal(e->msgs[0].rec->ts_raw, "2025-03-01T12:00:00+01:00");
+	char tb[REC_TS_BUF];
+	assert_string_equal(rec_ts_raw(e->msgs[0].rec, tb), "2025-03-01T12:00:00+01:00");
 	assert_string_equal(e->first, "2025-03-01T12:00:00+01:00");
 	assert_string_equal(e->last, "2025-03-01T12:00:00+01:00");
 	e = entry(c, "sv");
-	assert_null(e->msgs[0].rec->ts_raw);
+	assert_null(rec_ts_raw(e->msgs[0].rec, tb));
 	assert_null(e->first);
 	run(c, "alpha", "--sort", "oldest", NULL);
 	assert_string_equal(ids(c), "su st sv");
@@ -909,7 +910,8 @@ static void test_flat(void **state)
 		const struct out_entry *e = &c->rr.entries[i];
 		assert_int_equal(e->matches, 1);
 		assert_int_equal(e->nmsgs, 1);
-		const char *ts = e->msgs[0].rec->ts_raw;
+		char tb[REC_TS_BUF];
+		const char *ts = rec_ts_raw(e->msgs[0].rec, tb);
 		if (ts) {
 			assert_string_equal(e->first, ts);
 			assert_string_equal(e->last, ts);
