@@ -96,9 +96,10 @@ struct msg_rec {
 	uint32_t len, line;
 	uint32_t hits, distinct, dl;
 	uint8_t type, order, flags;
-	uint8_t lkind;	 /* enum rec_line */
-	uint8_t keykind; /* enum rec_keykind */
-	uint8_t tsform;	 /* enum rec_tsform */
+	/* In one byte: a record of 128 bytes, not 136. */
+	uint8_t lkind : 3;   /* enum rec_line */
+	uint8_t keykind : 2; /* enum rec_keykind */
+	uint8_t tsform : 2;  /* enum rec_tsform */
 };
 
 /* The room rec_uuid and rec_ts_raw may write into. */

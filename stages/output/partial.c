@@ -203,7 +203,7 @@ const struct pfield partial_rec_fields[] = {
     {"label", PF_STR, offsetof(struct partial_rec, m.label), 0, true},
     {"label_match", PF_STR, offsetof(struct partial_rec, m.label_match), 0, true},
     {"first_cp", PF_I64, offsetof(struct partial_rec, m.first_cp), 0, true},
-    {"line_kind", PF_U8, offsetof(struct partial_rec, r.lkind), 0, true},
+    {"line_kind", PF_U8, offsetof(struct partial_rec, lkind), 0, true},
     {"leaf", PF_STR, offsetof(struct partial_rec, m.leaf), 0, true},
 };
 
@@ -251,6 +251,7 @@ void partial_rec_ids(struct partial_rec *p)
 	const struct msg_rec *r = &p->r;
 	p->uuid = rec_uuid(r, p->ubuf);
 	p->ts_raw = rec_ts_raw(r, p->tbuf);
+	p->lkind = r->lkind;
 	p->dkey = NULL;
 	if (r->keykind == RK_TEXT) {
 		for (size_t i = 0; i < sizeof r->key; i++)

@@ -49,14 +49,15 @@ struct partial_rec {
 	/* Its uuid and raw time as text (rec_uuid, rec_ts_raw), and its
 	 * dedup key when it has no uuid (RK_TEXT: 32 hex digits). */
 	const char *uuid, *dkey, *ts_raw;
+	uint8_t lkind; /* its r.lkind (a bit field) */
 	char ubuf[REC_UUID_BUF], tbuf[REC_TS_BUF], kbuf[40];
 };
 
-/* p's uuid, dkey and ts_raw (in its buffers), told from p->r. */
+/* p's uuid, dkey, ts_raw (in its buffers) and lkind, told from p->r. */
 void partial_rec_ids(struct partial_rec *p);
-/* p->r's uuid, raw time and key set from p's uuid, dkey and ts_raw (read
- * from a line; their strings in arena a): false when dkey is not 32 hex
- * digits. */
+/* p->r's uuid, raw time, key and line kind set from p's uuid, dkey,
+ * ts_raw and lkind (read from a line; their strings in arena a): false
+ * when dkey is not 32 hex digits or lkind not a line kind. */
 bool partial_rec_set_ids(struct partial_rec *p, struct arena *a);
 
 /* A file's line after "file" (offsets in struct file_res), a record's

@@ -501,6 +501,9 @@ bad:
 bool partial_rec_set_ids(struct partial_rec *p, struct arena *a)
 {
 	struct msg_rec *r = &p->r;
+	if (p->lkind >= RL_COUNT)
+		return false;
+	r->lkind = p->lkind;
 	r->keykind = RK_NONE;
 	r->raw = NULL;
 	r->tsform = RT_NONE;
@@ -544,7 +547,7 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 	struct partial_rec w = {.r = *r};
 	bool got = get_fields(&o, &w, &f->arena, partial_rec_fields, partial_nrec_fields, why);
 	if (got && !partial_rec_set_ids(&w, &f->arena)) {
-		*why = "dkey";
+		*why = w.lkind >= RL_COUNT ? "line_kind" : "dkey";
 		got = false;
 	}
 	*r = w.r;

@@ -127,6 +127,19 @@ static void test_record_read(void **state)
 	memcpy(at, "4294967296", 10);
 	assert_false(partial_read_record(big.data, big.len, f, 2, &why));
 	assert_string_equal(why, "hits");
+	/* A line kind past those there are (the record keeps it in 3 bits). */
+	sbuf_reset(&big);
+	sbuf_adds(&big, line);
+	big.len--;
+	sbuf_adds(&big, ",\"line_kind\":9}");
+	assert_false(partial_read_record(big.data, big.len, f, 2, &why));
+	assert_string_equal(why, "line_kind");
+	sbuf_reset(&big);
+	sbuf_adds(&big, line);
+	big.len--;
+	sbuf_adds(&big, ",\"line_kind\":1}");
+	assert_true(partial_read_record(big.data, big.len, f, 2, &why));
+	assert_int_equal(f->recs.v[f->recs.n - 1].lkind, RL_SUMMARY);
 	sbuf_free(&big);
 	file_res_free(f);
 }
@@ -175,13 +188,18 @@ static void test_record_ids(void **state)
 	assert_memory_not_equal(t1.key, t3.key, sizeof t1.key);
 	assert_null(rec_uuid(&t1, ub));
 	/* Through a partial's ids and back. */
+	t1.lkind = RL_SUMMARY;
 	const struct msg_rec *each[] = {&r, &u, &t1};
 	for (size_t i = 0; i < 3; i++) {
 		struct partial_rec p = {.r = *each[i]};
 		partial_rec_ids(&p);
-		struct partial_rec q = {
-		    .r = {.ts = each[i]->ts}, .uuid = p.uuid, .dkey = p.dkey, .ts_raw = p.ts_raw};
+		struct partial_rec q = {.r = {.ts = each[i]->ts},
+					.uuid = p.uuid,
+					.dkey = p.dkey,
+					.ts_raw = p.ts_raw,
+					.lkind = p.lkind};
 		assert_true(partial_rec_set_ids(&q, &a));
+		assert_int_equal(q.r.lkind, each[i]->lkind);
 		assert_int_equal(q.r.keykind, each[i]->keykind);
 		assert_int_equal(q.r.tsform, each[i]->tsform);
 		assert_memory_equal(q.r.key, each[i]->key, sizeof q.r.key);
