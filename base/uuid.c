@@ -30,9 +30,10 @@ bool uuid_to_bytes(const char *u, unsigned char out[16])
 	return k == 16;
 }
 
+static const char hex[] = "0123456789abcdef";
+
 void uuid_from_bytes(const unsigned char *b, char out[40])
 {
-	static const char hex[] = "0123456789abcdef";
 	size_t k = 0;
 	for (size_t i = 0; i < 16; i++) {
 		if (i == 4 || i == 6 || i == 8 || i == 10)
@@ -41,4 +42,26 @@ void uuid_from_bytes(const unsigned char *b, char out[40])
 		out[k++] = hex[b[i] & 15];
 	}
 	out[k] = '\0';
+}
+
+void hex16_from_bytes(const unsigned char *b, char out[33])
+{
+	for (size_t i = 0; i < 16; i++) {
+		out[2 * i] = hex[b[i] >> 4];
+		out[2 * i + 1] = hex[b[i] & 15];
+	}
+	out[32] = '\0';
+}
+
+bool hex16_to_bytes(const char *s, unsigned char out[16])
+{
+	if (strlen(s) != 32)
+		return false;
+	for (size_t i = 0; i < 16; i++) {
+		int hi = lower_hexval(s[2 * i]), lo = lower_hexval(s[2 * i + 1]);
+		if (hi < 0 || lo < 0)
+			return false;
+		out[i] = (unsigned char)(hi << 4 | lo);
+	}
+	return true;
 }

@@ -117,8 +117,9 @@ const char *rec_ts_raw_kept(const struct msg_rec *r);
  * be told again from the key and ts. */
 void rec_set_uuid(struct msg_rec *r, struct arena *a, const char *uuid);
 void rec_set_ts_raw(struct msg_rec *r, struct arena *a, const char *ts_raw);
-/* Sets r's key to a message without uuid that counts once per (kind,
- * time, text): the digest of its time (has_ts, ts) and text s[0..len). */
+/* Sets the key of r, a message without uuid (none set: its raw string
+ * holds no uuid) that counts once per (kind, time, text): the digest of
+ * its time (has_ts, ts) and text s[0..len); rank adds the kind. */
 void rec_set_text_key(struct msg_rec *r, bool has_ts, struct instant ts, const char *s, size_t len);
 /* Whether r has a dedup key. */
 static inline bool rec_keyed(const struct msg_rec *r)

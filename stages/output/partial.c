@@ -12,6 +12,7 @@
 #include "base/json_lex.h"
 #include "base/json_line.h"
 #include "base/text.h"
+#include "base/uuid.h"
 #include "base/xalloc.h"
 #include "stages/output/partial_fields.h"
 
@@ -254,8 +255,7 @@ void partial_rec_ids(struct partial_rec *p)
 	p->lkind = r->lkind;
 	p->dkey = NULL;
 	if (r->keykind == RK_TEXT) {
-		for (size_t i = 0; i < sizeof r->key; i++)
-			snprintf(p->kbuf + 2 * i, 3, "%02x", r->key[i]);
+		hex16_from_bytes(r->key, p->kbuf);
 		p->dkey = p->kbuf;
 	}
 }

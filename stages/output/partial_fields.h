@@ -50,7 +50,7 @@ struct partial_rec {
 	 * dedup key when it has no uuid (RK_TEXT: 32 hex digits). */
 	const char *uuid, *dkey, *ts_raw;
 	uint8_t lkind; /* its r.lkind (a bit field) */
-	char ubuf[REC_UUID_BUF], tbuf[REC_TS_BUF], kbuf[40];
+	char ubuf[REC_UUID_BUF], tbuf[REC_TS_BUF], kbuf[33];
 };
 
 /* p's uuid, dkey, ts_raw (in its buffers) and lkind, told from p->r. */

@@ -15,6 +15,7 @@
 #include "base/json_tok.h"
 #include "base/json_line.h"
 #include "base/text.h"
+#include "base/uuid.h"
 #include "base/xalloc.h"
 #include "stages/output/partial_fields.h"
 
@@ -514,19 +515,8 @@ bool partial_rec_set_ids(struct partial_rec *p, struct arena *a)
 	}
 	if (!p->dkey)
 		return true;
-	if (strlen(p->dkey) != 2 * sizeof r->key)
+	if (!hex16_to_bytes(p->dkey, r->key))
 		return false;
-	for (size_t i = 0; i < sizeof r->key; i++) {
-		unsigned v = 0;
-		for (int k = 0; k < 2; k++) {
-			char c = p->dkey[2 * i + (size_t)k];
-			int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-			if (d < 0)
-				return false;
-			v = v * 16 + (unsigned)d;
-		}
-		r->key[i] = (uint8_t)v;
-	}
 	r->keykind = RK_TEXT;
 	return true;
 }

@@ -9,6 +9,7 @@
 
 #include "base/json_line.h"
 #include "base/timestamp.h"
+#include "base/uuid.h"
 #include "stages/output/partial.h"
 #include "stages/output/partial_fields.h"
 
@@ -91,6 +92,17 @@ static void test_line_kinds(void **state)
 	assert_int_equal(partial_line_kind("", 0), PL_OTHER);
 }
 
+/* b set to the JSON object line with member (`"key":value`) added last. */
+static void with_member(struct sbuf *b, const char *line, const char *member)
+{
+	sbuf_reset(b);
+	sbuf_adds(b, line);
+	b->len--;
+	sbuf_addc(b, ',');
+	sbuf_adds(b, member);
+	sbuf_addc(b, '}');
+}
+
 /* A record as a map step writes it (text cut off) reads back whole. */
 static void test_record_read(void **state)
 {
@@ -128,18 +140,34 @@ static void test_record_read(void **state)
 	assert_false(partial_read_record(big.data, big.len, f, 2, &why));
 	assert_string_equal(why, "hits");
 	/* A line kind past those there are (the record keeps it in 3 bits). */
-	sbuf_reset(&big);
-	sbuf_adds(&big, line);
-	big.len--;
-	sbuf_adds(&big, ",\"line_kind\":9}");
+	with_member(&big, line, "\"line_kind\":9");
 	assert_false(partial_read_record(big.data, big.len, f, 2, &why));
 	assert_string_equal(why, "line_kind");
-	sbuf_reset(&big);
-	sbuf_adds(&big, line);
-	big.len--;
-	sbuf_adds(&big, ",\"line_kind\":1}");
+	with_member(&big, line, "\"line_kind\":1");
 	assert_true(partial_read_record(big.data, big.len, f, 2, &why));
 	assert_int_equal(f->recs.v[f->recs.n - 1].lkind, RL_SUMMARY);
+	/* A text key (no uuid): 32 lower-case hex digits, read as its bytes. */
+	const char *keyed =
+	    "{\"session\":\"s1\",\"file\":\"/h/a b.jsonl\",\"line\":8,\"uuid\":null,"
+	    "\"dkey\":\"00112233445566778899aabbccddeeff\",\"timestamp\":null,\"instant\":[0,0],"
+	    "\"kind\":\"assistant\",\"order\":0,\"flags\":2,\"pos\":\"1\",\"neg\":\"0\","
+	    "\"hits\":1,\"distinct\":1,\"length\":1}";
+	assert_true(partial_read_record(keyed, strlen(keyed), f, 2, &why));
+	const struct msg_rec *k = &f->recs.v[f->recs.n - 1];
+	assert_int_equal(k->keykind, RK_TEXT);
+	assert_int_equal(k->key[0], 0x00);
+	assert_int_equal(k->key[15], 0xff);
+	assert_null(rec_uuid(k, ub));
+	assert_null(rec_ts_raw(k, tb));
+	/* Upper-case or not hex: not a key memgrep writes. */
+	for (size_t i = 0; i < 2; i++) {
+		sbuf_reset(&big);
+		sbuf_adds(&big, keyed);
+		at = strstr(big.data, "eeff");
+		memcpy(at, i ? "eefg" : "EEFF", 4);
+		assert_false(partial_read_record(big.data, big.len, f, 2, &why));
+		assert_string_equal(why, "dkey");
+	}
 	sbuf_free(&big);
 	file_res_free(f);
 }
@@ -206,6 +234,16 @@ static void test_record_ids(void **state)
 	}
 	struct partial_rec bad = {.dkey = "0123"};
 	assert_false(partial_rec_set_ids(&bad, &a));
+	/* The hex of 16 bytes and back. */
+	unsigned char k16[16], back[16];
+	char hex[33];
+	for (int i = 0; i < 16; i++)
+		k16[i] = (unsigned char)(i * 17 + 3);
+	hex16_from_bytes(k16, hex);
+	assert_int_equal(strlen(hex), 32);
+	assert_true(hex16_to_bytes(hex, back));
+	assert_memory_equal(k16, back, 16);
+	assert_false(hex16_to_bytes("0011", back));
 	arena_free(&a);
 }
 
