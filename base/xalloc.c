@@ -164,9 +164,8 @@ static void *arena_take(struct arena *a, size_t n, size_t align)
 			break;
 	}
 	if (!b) {
-		size_t size = a->head ? a->head->size * 2 : ARENA_FIRST;
-		if (size > ARENA_BLOCK)
-			size = ARENA_BLOCK;
+		size_t size = a->grow ? a->grow : ARENA_FIRST;
+		a->grow = size * 2 > ARENA_BLOCK ? ARENA_BLOCK : size * 2;
 		if (size < n)
 			size = n;
 		b = xmalloc(sizeof *b + size);
@@ -247,6 +246,8 @@ enum { PACK_MIN_ROOM = 256 };
 bool arena_pack_begin(struct arena *a, struct arena_pack *p)
 {
 	size_t used = 0, room = 0;
+	/* What is added after the pack, if any, is little. */
+	a->grow = 0;
 	for (struct arena_block *b = a->head; b; b = b->next) {
 		used += ALIGN16(b->used); /* each block's copy starts 16-aligned */
 		room += b->size - b->used;

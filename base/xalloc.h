@@ -38,6 +38,11 @@ void sbuf_free(struct sbuf *b);
 struct arena {
 	struct arena_block *head;
 	size_t used_total;
+	/* The size of the next block it grows by (0: the first's): it
+	 * doubles up to a bound, and starts again small after a pack, whose
+	 * one block is full (a file's arena, which rank adds a few strings
+	 * to, once per session). */
+	size_t grow;
 };
 /* n bytes at a 16-byte boundary. */
 void *arena_alloc(struct arena *a, size_t n);
@@ -51,7 +56,8 @@ void arena_free(struct arena *a);
 /* Packing an arena whose holder is done adding to it: what its blocks hold
  * is copied into one block of that size (each block's bytes starting at a
  * 16-byte boundary, as they did), so the room they had left goes back to malloc.
- * arena_pack_begin returns false, changing nothing, when there is little
+ * arena_pack_begin returns false, changing nothing but the size the arena
+ * grows by next (small again), when there is little
  * to gain; else every pointer into the arena must be moved by
  * arena_pack_move (which returns any other pointer as it is) before
  * arena_pack_end frees the old blocks. */

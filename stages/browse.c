@@ -113,6 +113,7 @@ bool browse_view(const struct config *cfg, struct session *s, struct out_entry *
 	memset(e, 0, sizeof *e);
 	e->s = s;
 	e->matches = s->nmatches;
+	rank_session_times(s);
 	e->first = s->first_raw;
 	e->last = s->last_raw;
 	e->msgs = xcalloc(s->nmatches + 1, sizeof *e->msgs);
@@ -189,7 +190,9 @@ size_t browse_projects(const struct config *cfg, const struct rank_result *r, st
 		if (s->has_latest && (!p->has_latest || instant_cmp(s->latest, p->latest) > 0)) {
 			p->has_latest = true;
 			p->latest = s->latest;
-			p->last_raw = s->last_raw;
+			p->last_raw = s->last_raw   ? s->last_raw
+				      : s->last_rec ? rec_ts_raw_kept(s->last_rec)
+						    : NULL;
 		}
 	}
 	strmap_free(&at);

@@ -165,16 +165,25 @@ static void session_prompt(struct session *s, struct file_res *const *files, siz
 		struct file_res *f = files[i];
 		if (!f->meta.has_prompt)
 			continue;
-		s->prompt = (struct msg_rec){.file = f,
-					     .off = f->meta.prompt_off,
-					     .len = f->meta.prompt_len,
-					     .lhash = f->meta.prompt_lhash,
-					     .line = f->meta.prompt_line,
-					     .type = MT_USER,
-					     .order = KO_TEXT,
-					     .flags = REC_TITLE};
+		s->prompt_file = f;
 		return;
 	}
+}
+
+bool rank_session_prompt(const struct session *s, struct msg_rec *out)
+{
+	const struct file_res *f = s->prompt_file;
+	if (!f)
+		return false;
+	*out = (struct msg_rec){.file = (struct file_res *)f,
+				.off = f->meta.prompt_off,
+				.len = f->meta.prompt_len,
+				.lhash = f->meta.prompt_lhash,
+				.line = f->meta.prompt_line,
+				.type = MT_USER,
+				.order = KO_TEXT,
+				.flags = REC_TITLE};
+	return true;
 }
 
 /* Of a session's title lines of kind k (RL_AI_TITLE, RL_CUSTOM_TITLE) only
@@ -293,7 +302,7 @@ static bool message_matches(const struct config *cfg, bool browse, const struct 
 		return true;
 	if (!cfg->query.npositive)
 		return (rec->flags & REC_TOUCH) != 0;
-	return matcher_all_positive(m, rec->pos_mask) && !rec->neg_mask;
+	return matcher_all_positive(m, rec->pos_mask) && !rec_neg(rec);
 }
 
 /* Marks the `before` cutoff and finds matching messages per session. */
@@ -329,7 +338,7 @@ static void find_matches(struct ranker *r)
 				if (rec->flags & REC_CUT)
 					continue;
 				pos |= rec->pos_mask;
-				neg |= rec->neg_mask;
+				neg |= rec_neg(rec);
 			}
 		}
 		bool session_ok = r->req->scope == SCOPE_SESSION && matcher_all_positive(r->m, pos) && !neg;
@@ -409,9 +418,19 @@ static int cmp_dedup(const void *x, const void *y)
 	return c;
 }
 
-/* The matches that have a key, put in v with their hashes (v NULL: only
- * counted): their number. */
-static size_t keyed_matches(const struct rank_result *o, struct keyed_ptr *v)
+/* The matches are deduplicated in DEDUP_PARTS parts, by the top bits of
+ * their key's hash: an array a quarter of the size at the peak of a
+ * search for a word in most messages (issue 32, point 5). */
+enum { DEDUP_PARTS = 4 };
+
+static unsigned part_of(uint64_t hash)
+{
+	return (unsigned)(hash >> 62) % DEDUP_PARTS;
+}
+
+/* The matches that have a key, in part `part` (-1: counted in each part,
+ * into counts), put in v with their hashes: their number. */
+static size_t keyed_matches(const struct rank_result *o, int part, struct keyed_ptr *v, size_t *counts)
 {
 	size_t n = 0;
 	for (size_t k = 0; k < o->nsessions; k++) {
@@ -422,9 +441,12 @@ static size_t keyed_matches(const struct rank_result *o, struct keyed_ptr *v)
 				struct msg_rec *rec = &f->recs.v[j];
 				if (!(rec->flags & REC_MATCH) || !rec_keyed(rec))
 					continue;
-				if (v)
-					v[n] = (struct keyed_ptr){key_hash(rec), rec};
-				n++;
+				uint64_t h = key_hash(rec);
+				if (part < 0) {
+					counts[part_of(h)]++;
+				} else if (part_of(h) == (unsigned)part) {
+					v[n++] = (struct keyed_ptr){h, rec};
+				}
 			}
 		}
 	}
@@ -434,25 +456,31 @@ static size_t keyed_matches(const struct rank_result *o, struct keyed_ptr *v)
 /* (uuid, kind) copies count once, across sessions; so do (kind, time,
  * text) copies of messages without uuid that ask for it (msg_rec.key).
  * The matches that have a key are sorted by it, in place (16 bytes each,
- * where a map of copied keys took about 100, and qsort's copy 16 more):
- * each run of one key keeps its best. */
+ * where a map of copied keys took about 100, and qsort's copy 16 more),
+ * a part at a time: each run of one key keeps its best. */
 static void dedup(struct ranker *r)
 {
 	struct rank_result *o = r->out;
 	/* Counted first, so the array is made once at its size. */
-	struct keyed_ptr *v = xmalloc((keyed_matches(o, NULL) + 1) * sizeof *v);
-	size_t n = keyed_matches(o, v);
-	keysort(v, n, cmp_dedup);
-	for (size_t i = 0; i < n;) {
-		size_t end = i + 1, best = i;
-		for (; end < n && v[i].key == v[end].key && cmp_key(v[i].ptr, v[end].ptr) == 0; end++)
-			if (dedup_better(v[end].ptr, v[best].ptr))
-				best = end;
-		for (size_t k = i; k < end; k++)
-			if (k != best)
-				((struct msg_rec *)v[k].ptr)->flags &= (uint8_t)~REC_MATCH;
-		o->drops_duplicate += end - i - 1;
-		i = end;
+	size_t counts[DEDUP_PARTS] = {0}, most = 0;
+	keyed_matches(o, -1, NULL, counts);
+	for (int p = 0; p < DEDUP_PARTS; p++)
+		most = counts[p] > most ? counts[p] : most;
+	struct keyed_ptr *v = xmalloc((most + 1) * sizeof *v);
+	for (int p = 0; p < DEDUP_PARTS; p++) {
+		size_t n = counts[p] ? keyed_matches(o, p, v, NULL) : 0;
+		keysort(v, n, cmp_dedup);
+		for (size_t i = 0; i < n;) {
+			size_t end = i + 1, best = i;
+			for (; end < n && v[i].key == v[end].key && cmp_key(v[i].ptr, v[end].ptr) == 0; end++)
+				if (dedup_better(v[end].ptr, v[best].ptr))
+					best = end;
+			for (size_t k = i; k < end; k++)
+				if (k != best)
+					((struct msg_rec *)v[k].ptr)->flags &= (uint8_t)~REC_MATCH;
+			o->drops_duplicate += end - i - 1;
+			i = end;
+		}
 	}
 	free(v);
 }
@@ -484,18 +512,19 @@ static void score_bm25(struct ranker *r)
 			struct file_res *f = s->files[i];
 			for (size_t j = 0; j < f->recs.n; j++) {
 				struct msg_rec *rec = &f->recs.v[j];
-				if (!(rec->flags & REC_MATCH) || !rec->tf)
+				const uint32_t *tfs = rec_tf(rec);
+				if (!(rec->flags & REC_MATCH) || !tfs)
 					continue;
-				double ratio = avgdl > 0 ? rec->dl / avgdl : 1.0;
+				double ratio = avgdl > 0 ? rec_dl(rec) / avgdl : 1.0;
 				double score = 0;
-				for (size_t g = 0; g < np; g++) {
-					double tf = rec->tf[g];
+				for (size_t g = 0; g < np && g < rec_ext(rec)->ntf; g++) {
+					double tf = tfs[g];
 					if (tf <= 0)
 						continue;
 					double idf = log(1.0 + (N - df[g] + 0.5) / (df[g] + 0.5));
 					score += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * ratio));
 				}
-				rec->score = score;
+				rec_ext(rec)->score = score;
 			}
 		}
 	}
@@ -524,7 +553,7 @@ static void collect_session(struct session *s)
 	const struct msg_rec *first = NULL, *last = NULL;
 	for (size_t i = 0; i < s->nmatches; i++) {
 		struct msg_rec *m = s->matches[i];
-		s->score += m->score;
+		s->score += rec_ext(m) ? rec_ext(m)->score : 0; /* BM25's: else set after */
 		if (!(m->flags & REC_HAS_TS))
 			continue;
 		if (!s->has_latest || instant_cmp(m->ts, s->latest) > 0)
@@ -537,8 +566,17 @@ static void collect_session(struct session *s)
 		if (!last || rank_cmp_chrono(m, last) > 0)
 			last = m;
 	}
-	s->first_raw = first ? rec_ts_raw_kept(first) : NULL;
-	s->last_raw = last ? rec_ts_raw_kept(last) : NULL;
+	s->first_rec = first;
+	s->last_rec = last;
+	s->first_raw = s->last_raw = NULL;
+}
+
+void rank_session_times(struct session *s)
+{
+	if (s->first_rec && !s->first_raw)
+		s->first_raw = rec_ts_raw_kept(s->first_rec);
+	if (s->last_rec && !s->last_raw)
+		s->last_raw = rec_ts_raw_kept(s->last_rec);
 }
 
 static int cmp_sessions(const void *x, const void *y, void *arg)
@@ -573,6 +611,15 @@ static int cmp_sessions(const void *x, const void *y, void *arg)
 	return c ? c : strcmp(a->id, b->id);
 }
 
+/* A message's score: BM25's (score_bm25), else its hits. */
+static double rec_score(const struct config *cfg, const struct msg_rec *r)
+{
+	if (cfg->sort != SORT_BM25)
+		return r->hits;
+	const struct rec_ext *e = rec_ext(r);
+	return e ? e->score : 0;
+}
+
 static int cmp_flat(const void *x, const void *y, void *arg)
 {
 	const struct config *sort_cfg = arg;
@@ -586,7 +633,7 @@ static int cmp_flat(const void *x, const void *y, void *arg)
 			c = cmp_time_desc(ha, a->ts, hb, b->ts);
 		break;
 	case SORT_BM25:
-		c = CMP(b->score, a->score);
+		c = CMP(rec_score(sort_cfg, b), rec_score(sort_cfg, a));
 		if (!c)
 			c = CMP(b->hits, a->hits);
 		if (!c)
@@ -729,6 +776,7 @@ void rank_run_with(const struct config *cfg, const struct search_req *req, const
 			e->short_len = rank_unique_prefix(s->id, out->ids, out->nids, 7);
 			e->score = s->score;
 			e->matches = s->nmatches;
+			rank_session_times(s);
 			e->first = s->first_raw;
 			e->last = s->last_raw;
 			struct msg_rec **pick = xmalloc((s->nmatches + 1) * sizeof *pick);
@@ -746,17 +794,15 @@ void rank_run_with(const struct config *cfg, const struct search_req *req, const
 		for (size_t i = 0; i < nhit; i++)
 			for (size_t j = 0; j < hit[i]->nmatches; j++)
 				all[na++] = hit[i]->matches[j];
-		for (size_t i = 0; i < na; i++)
-			if (cfg->sort != SORT_BM25)
-				all[i]->score = all[i]->hits;
 		qsort_r(all, na, sizeof *all, cmp_flat, (void *)cfg);
 		size_t count, from = page(cfg, na, out, &count);
 		for (size_t i = 0; i < count; i++) {
 			struct msg_rec *rec = all[from + i];
 			struct out_entry *e = &out->entries[out->nentries++];
 			e->s = rec->file->session;
+			rank_session_times(e->s);
 			e->short_len = rank_unique_prefix(e->s->id, out->ids, out->nids, 7);
-			e->score = rec->score;
+			e->score = rec_score(cfg, rec);
 			e->matches = 1;
 			e->first = e->last = rec_ts_raw_kept(rec);
 			add_out(e, rec, false);

@@ -23,10 +23,10 @@ struct session {
 	/* The message of the title line that gives it its title, when it
 	 * was kept (show prints it in its header only), else NULL. */
 	const struct msg_rec *title_rec;
-	/* Without a title, the first real prompt of the first of its files
-	 * in session file order that has one (docs/reference.md §2): a record
-	 * to read its text with (REC_TITLE); prompt.file NULL when none. */
-	struct msg_rec prompt;
+	/* Without a title, the first of its files in session file order
+	 * that has a first real prompt (docs/reference.md §2), or NULL:
+	 * rank_session_prompt makes the record to read its text with. */
+	const struct file_res *prompt_file;
 	uint8_t source; /* enum source_id of its first file */
 	const char *project;
 	const char *file;	 /* the session's file: its main transcript if read */
@@ -36,7 +36,12 @@ struct session {
 	size_t nmatches, capmatches;
 	bool has_latest, has_earliest;
 	struct instant latest, earliest;
-	const char *first_raw, *last_raw; /* chronological first/last matching */
+	/* Its chronological first and last matching messages (NULL: none
+	 * with a time), and their raw times, which rank_session_times sets
+	 * for the sessions printed: an allocation in a file's arena each,
+	 * not made for hundreds of thousands of sessions (issue 32). */
+	const struct msg_rec *first_rec, *last_rec;
+	const char *first_raw, *last_raw;
 	double score;
 	bool kept;
 	/* Every file of it is one the index kept of a deleted file
@@ -110,6 +115,14 @@ void rank_run_with(const struct config *cfg, const struct search_req *req, const
 		   struct file_res **files, size_t n, const struct rank_others *others,
 		   struct rank_result *out);
 void rank_free(struct rank_result *r);
+
+/* The record of s's first real prompt (REC_TITLE), in *out: false when
+ * it has none. */
+bool rank_session_prompt(const struct session *s, struct msg_rec *out);
+
+/* Sets s->first_raw and s->last_raw (once) from its first and last
+ * matching messages. */
+void rank_session_times(struct session *s);
 
 /* The session id of file f (docs/reference.md §2): for a subagent's chat,
  * its parent's as its path names it (§10); else the first sessionId its

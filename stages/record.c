@@ -9,6 +9,8 @@
 
 #include "base/uuid.h"
 
+_Static_assert(sizeof(struct msg_rec) == 96, "a record is 96 bytes (stages/record.h)");
+
 uint64_t clock_ns(int clock_id)
 {
 	struct timespec ts;
@@ -87,7 +89,7 @@ const char *rec_uuid(const struct msg_rec *r, char buf[REC_UUID_BUF])
 		uuid_from_bytes(r->key, buf);
 		return buf;
 	}
-	return r->keykind == RK_UUID_TEXT ? r->raw : NULL;
+	return r->keykind == RK_UUID_TEXT ? rec_raw(r) : NULL;
 }
 
 const char *rec_ts_raw(const struct msg_rec *r, char buf[REC_TS_BUF])
@@ -96,7 +98,8 @@ const char *rec_ts_raw(const struct msg_rec *r, char buf[REC_TS_BUF])
 		return buf;
 	if (r->tsform != RT_TEXT)
 		return NULL;
-	return r->keykind == RK_UUID_TEXT ? r->raw + strlen(r->raw) + 1 : r->raw;
+	const char *raw = rec_raw(r);
+	return r->keykind == RK_UUID_TEXT ? raw + strlen(raw) + 1 : raw;
 }
 
 const char *rec_ts_raw_kept(const struct msg_rec *r)
@@ -106,13 +109,22 @@ const char *rec_ts_raw_kept(const struct msg_rec *r)
 	return t == buf ? arena_strndup(&r->file->arena, buf, strlen(buf)) : t;
 }
 
-/* Keeps in r->raw the uuid u and time t that r holds only as text
+/* r's raw string made p. */
+static void put_raw(struct msg_rec *r, const char *p)
+{
+	if (r->has_ext)
+		r->x.ext->raw = p;
+	else
+		r->x.raw = p;
+}
+
+/* Keeps in r's raw the uuid u and time t that r holds only as text
  * (either NULL). */
 static void set_raw(struct msg_rec *r, struct arena *a, const char *u, const char *t)
 {
 	size_t ul = u ? strlen(u) + 1 : 0, tl = t ? strlen(t) + 1 : 0;
 	if (!ul && !tl) {
-		r->raw = NULL;
+		put_raw(r, NULL);
 		return;
 	}
 	char *p = arena_alloc(a, ul + tl);
@@ -120,7 +132,20 @@ static void set_raw(struct msg_rec *r, struct arena *a, const char *u, const cha
 		memcpy(p, u, ul);
 	if (tl)
 		memcpy(p + ul, t, tl);
-	r->raw = p;
+	put_raw(r, p);
+}
+
+struct rec_ext *rec_ext_make(struct msg_rec *r, struct arena *a, uint32_t ntf)
+{
+	if (r->has_ext)
+		return r->x.ext;
+	struct rec_ext *e = arena_alloc(a, sizeof *e + ntf * sizeof *e->tf);
+	memset(e, 0, sizeof *e + ntf * sizeof *e->tf);
+	e->raw = r->x.raw;
+	e->ntf = ntf;
+	r->x.ext = e;
+	r->has_ext = 1;
+	return e;
 }
 
 void rec_set_uuid(struct msg_rec *r, struct arena *a, const char *uuid)

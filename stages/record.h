@@ -56,6 +56,10 @@ struct msg_more {
 	 * its file is not read again. */
 	const char *text;
 	uint32_t tlen;
+	/* The NOT groups it hit (bit g: negative group g), which few records
+	 * kept have: they are kept only to leave their session out with
+	 * --scope session (rec_neg). */
+	uint64_t neg;
 };
 
 /* What a record's key holds (msg_rec.key): its dedup key, from which a
@@ -75,31 +79,45 @@ enum rec_tsform {
 	RT_TEXT, /* kept in raw, after the uuid when that is there */
 };
 
-/* One message that passed the filters (and the turn cutoff). */
+/* What a record carries with --sort bm25, or when its length is counted
+ * (--partial): in the file's arena, made by rec_ext_make. */
+struct rec_ext {
+	const char *raw; /* the record's raw (msg_rec.raw) */
+	double score;	 /* BM25's, set by rank */
+	uint32_t dl;	 /* its length in tokens (BM25's document length) */
+	uint32_t ntf;	 /* tf[0..ntf): its hits per positive group (BM25) */
+	uint32_t tf[];
+};
+
+/* One message that passed the filters (and the turn cutoff). 96 bytes: a
+ * search for a word in most messages holds hundreds of thousands of
+ * them (issue 32, point 5); what few of them carry is in more and ext. */
 struct msg_rec {
 	struct file_res *file;
-	/* What key and ts cannot tell again, NUL-terminated, in the file's
-	 * arena: its uuid (RK_UUID_TEXT), then its raw time (RT_TEXT); NULL
-	 * when neither. A word in most messages holds hundreds of thousands
-	 * of records: their uuids and times as text were 62 bytes each
-	 * (issue 32, point 5). Read them with rec_uuid and rec_ts_raw. */
-	const char *raw;
+	/* Without ext (has_ext 0): raw, what key and ts cannot tell again,
+	 * NUL-terminated, in the file's arena: its uuid (RK_UUID_TEXT), then
+	 * its raw time (RT_TEXT); NULL when neither. With it, ext, which
+	 * holds raw. Read them with rec_uuid, rec_ts_raw and rec_ext. */
+	union {
+		const char *raw;
+		struct rec_ext *ext;
+	} x;
 	struct msg_more *more;
-	uint32_t *tf; /* hits per positive group, with --sort bm25 only */
+	uint64_t pos_mask; /* bit g: positive group g hit; the NOT groups: rec_neg */
+	uint64_t off;	   /* the line's byte offset in the file */
+	uint64_t lhash;	   /* the hash of its bytes (ix_line_hash): a line read
+			    * again for printing must hash the same */
+	uint8_t key[16];   /* its dedup key (keykind) */
 	struct instant ts;
-	uint64_t pos_mask, neg_mask;
-	uint64_t off;	/* the line's byte offset in the file */
-	uint64_t lhash; /* the hash of its bytes (ix_line_hash): a line read
-			 * again for printing must hash the same */
-	double score;
-	uint8_t key[16]; /* its dedup key (keykind) */
 	uint32_t len, line;
-	uint32_t hits, distinct, dl;
+	uint32_t hits, distinct;
 	uint8_t type, order, flags;
-	/* In one byte: a record of 128 bytes, not 136. */
-	uint8_t lkind : 3;   /* enum rec_line */
+	/* In one byte. */
+	uint8_t lkind : 2;   /* enum rec_line */
 	uint8_t keykind : 2; /* enum rec_keykind */
 	uint8_t tsform : 2;  /* enum rec_tsform */
+	uint8_t pending : 1; /* a summary-kind record its file's end decides (scan) */
+	uint8_t has_ext : 1; /* x is ext */
 };
 
 /* The room rec_uuid and rec_ts_raw may write into. */
@@ -129,6 +147,35 @@ static inline bool rec_keyed(const struct msg_rec *r)
 
 /* r's msg_more, made (zeroed, in arena a) when it has none. */
 struct msg_more *rec_more(struct msg_rec *r, struct arena *a);
+
+/* r's ext, or NULL when it has none. */
+static inline struct rec_ext *rec_ext(const struct msg_rec *r)
+{
+	return r->has_ext ? r->x.ext : NULL;
+}
+/* r's ext, made (zeroed, its raw moved in, room for ntf hits per group,
+ * in arena a) when it has none. */
+struct rec_ext *rec_ext_make(struct msg_rec *r, struct arena *a, uint32_t ntf);
+/* r's raw string (msg_rec.x). */
+static inline const char *rec_raw(const struct msg_rec *r)
+{
+	return r->has_ext ? r->x.ext->raw : r->x.raw;
+}
+/* r's hits per positive group (BM25), or NULL when not counted. */
+static inline const uint32_t *rec_tf(const struct msg_rec *r)
+{
+	return r->has_ext && r->x.ext->ntf ? r->x.ext->tf : NULL;
+}
+/* r's length in tokens (0: not counted). */
+static inline uint32_t rec_dl(const struct msg_rec *r)
+{
+	return r->has_ext ? r->x.ext->dl : 0;
+}
+/* The NOT groups r hit (msg_more.neg). */
+static inline uint64_t rec_neg(const struct msg_rec *r)
+{
+	return r->more ? r->more->neg : 0;
+}
 
 static inline const char *rec_leaf(const struct msg_rec *r)
 {

@@ -20,8 +20,12 @@ void file_res_pack(struct file_res *f)
 			MOVE(&pk, r->more->label_match);
 			MOVE(&pk, r->more->text);
 		}
-		MOVE(&pk, r->raw);
-		MOVE(&pk, r->tf);
+		if (r->has_ext) {
+			MOVE(&pk, r->x.ext);
+			MOVE(&pk, r->x.ext->raw);
+		} else {
+			MOVE(&pk, r->x.raw);
+		}
 	}
 	struct file_meta *m = &f->meta;
 	MOVE(&pk, m->session_id);

@@ -15,7 +15,7 @@ static bool rec_matches(const struct config *cfg, const struct search_req *req, 
 {
 	if (!cfg->query.npositive)
 		return (r->flags & REC_TOUCH) != 0;
-	if (r->neg_mask)
+	if (rec_neg(r))
 		return false;
 	return req->scope == SCOPE_SESSION ? r->pos_mask != 0 : matcher_all_positive(m, r->pos_mask);
 }
@@ -71,7 +71,7 @@ static void count_file(const struct config *cfg, const struct search_req *req, c
 	for (size_t j = 0; j < f->recs.n; j++) {
 		const struct msg_rec *r = &f->recs.v[j];
 		if (!drops && !fork)
-			st->groups_seen |= r->pos_mask != 0 && !r->neg_mask;
+			st->groups_seen |= r->pos_mask != 0 && !rec_neg(r);
 		if (!rec_matches(cfg, req, m, r))
 			continue;
 		unsigned cut = r->flags & REC_CUT ? 1u << DROP_RECALL_CUTOFF : 0;

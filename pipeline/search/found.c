@@ -19,7 +19,7 @@ static bool matching(const struct found_ctx *c, const struct msg_rec *r)
 		return true;
 	if (!c->cfg->query.npositive)
 		return (r->flags & REC_TOUCH) != 0;
-	if (r->neg_mask)
+	if (rec_neg(r))
 		return false;
 	/* --scope session: a message with a hit, its session's groups unknown yet. */
 	return c->req->scope == SCOPE_MESSAGE ? matcher_all_positive(c->m, r->pos_mask)

@@ -189,10 +189,19 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 	r->len = lp->len;
 	r->lhash = scan_line_hash(st);
 	r->pos_mask = mr->pos_mask;
-	r->neg_mask = mr->neg_mask;
+	if (mr->neg_mask)
+		rec_more(r, &res->arena)->neg = mr->neg_mask;
 	r->hits = mr->hits;
 	r->distinct = mr->distinct;
-	r->dl = dl;
+	/* BM25's counts, what --partial writes for a merge to rank by, and
+	 * the length a summary counts with at the file's end. */
+	if (cfg->sort == SORT_BM25 || cfg->partial || (lp->summary && st->count_dl)) {
+		uint32_t ntf = cfg->sort == SORT_BM25 ? (uint32_t)cfg->query.npositive : 0;
+		struct rec_ext *e = rec_ext_make(r, &res->arena, ntf);
+		e->dl = dl;
+		if (ntf)
+			memcpy(e->tf, mr->tf, ntf * sizeof *e->tf);
+	}
 	if (mr->pos_mask | mr->neg_mask)
 		r->flags |= REC_HIT;
 	if (touch_rec)
@@ -225,14 +234,10 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 		m->tlen = (uint32_t)c->txlen;
 		res->partial_kept += c->txlen;
 	}
-	if (cfg->sort == SORT_BM25 && cfg->query.npositive) {
-		r->tf = arena_alloc(&res->arena, cfg->query.npositive * sizeof *r->tf);
-		memcpy(r->tf, mr->tf, cfg->query.npositive * sizeof *r->tf);
-	}
 	if (lp->summary) {
 		/* Marked for the end of the file: its BM25 counts need the
 		 * time filter first. */
-		r->score = -1;
+		r->pending = 1;
 		if (lp->cut & (1u << order))
 			r->flags |= REC_CUT;
 		st->pending_summaries++;
@@ -460,8 +465,8 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 	size_t out = 0;
 	for (size_t i = 0; i < res->recs.n; i++) {
 		struct msg_rec r = res->recs.v[i];
-		if (r.score < 0) {
-			r.score = 0;
+		if (r.pending) {
+			r.pending = 0;
 			/* A summary that names its leaf may describe another
 			 * session, whose time it takes: its time filter waits
 			 * for that (pipeline/search/summaries.h). */
@@ -470,7 +475,7 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 			    filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
 				res->stats.drops[DROP_TIME]++;
 				res->stats.cand_drops[DROP_TIME] +=
-				    scan_query_matches(c, r.pos_mask, r.neg_mask);
+				    scan_query_matches(c, r.pos_mask, rec_neg(&r));
 				continue;
 			}
 			if (res->meta.has_latest) {
@@ -479,15 +484,15 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 				rec_set_ts_raw(&r, &res->arena, res->meta.latest_raw);
 			}
 			struct match_result mr = {.pos_mask = r.pos_mask};
-			count_bm25(c, res, &mr, r.dl);
+			count_bm25(c, res, &mr, rec_dl(&r));
 			if (r.flags & REC_CUT) {
 				res->stats.drops[DROP_RECALL_CUTOFF]++;
 				res->stats.cand_drops[DROP_RECALL_CUTOFF] +=
-				    scan_query_matches(c, r.pos_mask, r.neg_mask);
+				    scan_query_matches(c, r.pos_mask, rec_neg(&r));
 				continue;
 			}
 			bool keep_all = cfg->after || cfg->before || c->req.browse;
-			if (!keep_all && !(r.pos_mask | r.neg_mask))
+			if (!keep_all && !(r.pos_mask | rec_neg(&r)))
 				continue;
 		}
 		res->recs.v[out++] = r;

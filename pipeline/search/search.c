@@ -579,7 +579,7 @@ static bool scope_session_finds(struct search *s)
 				if (f->recs.v[j].flags & REC_CUT)
 					continue;
 				read |= f->recs.v[j].pos_mask;
-				neg |= f->recs.v[j].neg_mask;
+				neg |= rec_neg(&f->recs.v[j]);
 			}
 			seen |= f->stats.raw_groups;
 			stdin_file |= strcmp(f->path, "-") == 0;

@@ -372,7 +372,7 @@ static bool time_drops(const struct placer *p, struct file_res *f, const struct 
 	const struct config *cfg = p->cfg;
 	bool pos =
 	    p->req->scope == SCOPE_SESSION ? r->pos_mask != 0 : matcher_all_positive(p->m, r->pos_mask);
-	if (cfg->query.npositive && !r->neg_mask && pos)
+	if (cfg->query.npositive && !rec_neg(r) && pos)
 		f->stats.cand_drops[DROP_TIME]++;
 	return true;
 }

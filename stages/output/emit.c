@@ -220,9 +220,10 @@ const char *emit_title(struct emit *e, const struct session *s, bool *from_promp
 			sbuf_add(&e->title_line, t, len);
 			emit_one_line(t, len, SIZE_MAX, &e->title);
 		}
-		if (!s->title && s->prompt.file) {
+		struct msg_rec prompt;
+		if (!s->title && rank_session_prompt(s, &prompt)) {
 			struct sbuf text = {0};
-			if (e->doc->src.text && e->doc->src.text(e->doc->src.arg, &s->prompt, &text)) {
+			if (e->doc->src.text && e->doc->src.text(e->doc->src.arg, &prompt, &text)) {
 				/* Its first line, whitespace folded, then cut. */
 				size_t len = text.len;
 				const char *t = emit_redacted(e, text.data ? text.data : "", &len);

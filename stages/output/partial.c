@@ -196,11 +196,11 @@ const struct pfield partial_rec_fields[] = {
     F("order", PF_U8, order),
     F("flags", PF_FLAGS, flags),
     F("pos", PF_HEX, pos_mask),
-    F("neg", PF_HEX, neg_mask),
+    {"neg", PF_HEX, offsetof(struct partial_rec, m.neg), 0, false},
     F("hits", PF_U32, hits),
     F("distinct", PF_U32, distinct),
-    F("length", PF_U32, dl),
 #undef F
+    {"length", PF_U32, offsetof(struct partial_rec, dl), 0, false},
     {"label", PF_STR, offsetof(struct partial_rec, m.label), 0, true},
     {"label_match", PF_STR, offsetof(struct partial_rec, m.label_match), 0, true},
     {"first_cp", PF_I64, offsetof(struct partial_rec, m.first_cp), 0, true},
@@ -384,6 +384,7 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 	if (r->more)
 		rec.m = *r->more;
 	partial_rec_ids(&rec);
+	rec.dl = rec_dl(r);
 	bool has = record_text(r, src, redact, text, red, &t, &tlen, &rec.m.first_cp);
 	sbuf_reset(b);
 	sbuf_adds(b, "{\"session\":");
@@ -391,12 +392,13 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 			  strlen(f->meta.session_id ? f->meta.session_id : ""));
 	add_str(b, "file", f->path);
 	put_fields(b, &rec, partial_rec_fields, partial_nrec_fields, false);
-	if (r->tf) {
+	const uint32_t *tf = rec_tf(r);
+	if (tf) {
 		sbuf_adds(b, ",\"hits_per_group\":[");
 		for (size_t g = 0; g < np; g++) {
 			if (g)
 				sbuf_addc(b, ',');
-			put_u64(b, r->tf[g]);
+			put_u64(b, g < rec_ext(r)->ntf ? tf[g] : 0);
 		}
 		sbuf_addc(b, ']');
 	}

@@ -50,6 +50,7 @@ struct partial_rec {
 	 * dedup key when it has no uuid (RK_TEXT: 32 hex digits). */
 	const char *uuid, *dkey, *ts_raw;
 	uint8_t lkind; /* its r.lkind (a bit field) */
+	uint32_t dl;   /* its length (rec_dl) */
 	char ubuf[REC_UUID_BUF], tbuf[REC_TS_BUF], kbuf[33];
 };
 

@@ -506,7 +506,10 @@ bool partial_rec_set_ids(struct partial_rec *p, struct arena *a)
 		return false;
 	r->lkind = p->lkind;
 	r->keykind = RK_NONE;
-	r->raw = NULL;
+	if (r->has_ext)
+		r->x.ext->raw = NULL;
+	else
+		r->x.raw = NULL;
 	r->tsform = RT_NONE;
 	rec_set_ts_raw(r, a, p->ts_raw);
 	if (p->uuid) {
@@ -536,12 +539,15 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 	struct msg_rec *r = file_recs_push(&f->recs, f);
 	struct partial_rec w = {.r = *r};
 	bool got = get_fields(&o, &w, &f->arena, partial_rec_fields, partial_nrec_fields, why);
+	bool has_tf = member(&o, "hits_per_group");
+	if (w.dl || has_tf)
+		rec_ext_make(&w.r, &f->arena, has_tf ? (uint32_t)ngroups : 0)->dl = w.dl;
 	if (got && !partial_rec_set_ids(&w, &f->arena)) {
 		*why = w.lkind >= RL_COUNT ? "line_kind" : "dkey";
 		got = false;
 	}
 	*r = w.r;
-	if (w.m.leaf || w.m.label || w.m.label_match || w.m.first_cp)
+	if (w.m.leaf || w.m.label || w.m.label_match || w.m.first_cp || w.m.neg)
 		*rec_more(r, &f->arena) = w.m;
 	if (!got)
 		return false;
@@ -549,12 +555,11 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 		*why = "order";
 		return false;
 	}
-	if (member(&o, "hits_per_group")) {
+	if (has_tf) {
 		uint64_t *v = xcalloc(ngroups + 1, sizeof *v);
 		bool ok = get_u64s(&o, "hits_per_group", v, ngroups, why);
-		r->tf = arena_alloc(&f->arena, (ngroups + 1) * sizeof *r->tf);
-		for (size_t g = 0; g <= ngroups; g++)
-			r->tf[g] = g < ngroups && v[g] <= UINT32_MAX ? (uint32_t)v[g] : 0;
+		for (size_t g = 0; g < ngroups; g++)
+			r->x.ext->tf[g] = v[g] <= UINT32_MAX ? (uint32_t)v[g] : 0;
 		free(v);
 		if (!ok)
 			return false;

@@ -112,7 +112,7 @@ static void test_record_read(void **state)
 	const char *line =
 	    "{\"session\":\"s1\",\"file\":\"/h/a b.jsonl\",\"line\":7,\"uuid\":\"u\\\"1\","
 	    "\"dkey\":null,\"timestamp\":\"2025-01-02T03:04:05Z\",\"instant\":[-5,999999999],"
-	    "\"kind\":\"assistant\",\"order\":1,\"flags\":3,\"pos\":\"ffffffffffffffff\",\"neg\":\"0\","
+	    "\"kind\":\"assistant\",\"order\":1,\"flags\":3,\"pos\":\"ffffffffffffffff\",\"neg\":\"5\","
 	    "\"hits\":4294967295,\"distinct\":2,\"length\":9,\"hits_per_group\":[1,2]}";
 	const char *why = NULL;
 	assert_true(partial_read_record(line, strlen(line), f, 2, &why));
@@ -128,7 +128,9 @@ static void test_record_read(void **state)
 	assert_int_equal(r->ts.nsec, 999999999);
 	assert_int_equal(r->pos_mask, UINT64_MAX);
 	assert_int_equal(r->hits, UINT32_MAX);
-	assert_int_equal(r->tf[1], 2);
+	assert_int_equal(rec_tf(r)[1], 2);
+	assert_int_equal(rec_dl(r), 9);
+	assert_int_equal(rec_neg(r), 5);
 	/* Another file's record, a count past its type, a bad kind. */
 	const char *other = "{\"session\":\"s1\",\"file\":\"/h/b.jsonl\",\"line\":7}";
 	assert_false(partial_read_record(other, strlen(other), f, 2, &why));
@@ -188,7 +190,7 @@ static void test_record_ids(void **state)
 	rec_set_uuid(&r, &a, "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d");
 	assert_int_equal(r.keykind, RK_UUID);
 	assert_int_equal(r.tsform, RT_MS);
-	assert_null(r.raw);
+	assert_null(r.x.raw);
 	assert_string_equal(rec_uuid(&r, ub), "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d");
 	assert_string_equal(rec_ts_raw(&r, tb), "2025-06-15T15:06:40.123Z");
 	/* An upper-case uuid is not canonical: kept, with a time in another form. */

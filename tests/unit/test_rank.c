@@ -534,7 +534,7 @@ static void test_bm25_three_messages(void **state)
 	assert_string_equal(ids(c), "t2 t1");
 	assert_float_equal(entry(c, "t1")->score, s1, 1e-9);
 	assert_float_equal(entry(c, "t2")->score, s2, 1e-9);
-	assert_float_equal(entry(c, "t1")->msgs[0].rec->score, s1, 1e-9);
+	assert_float_equal(entry(c, "t1")->msgs[0].rec->x.ext->score, s1, 1e-9);
 
 	/* --flat: each message by its own score. */
 	run(c, "alpha", "--sort", "bm25", "--flat", NULL);
