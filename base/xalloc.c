@@ -196,6 +196,10 @@ void arena_reserve(struct arena *a, size_t n)
 	b->used = 0;
 	b->next = a->head;
 	a->head = b;
+	/* Who reserves a large block means to use as much again. */
+	size_t next = n > ARENA_BLOCK / 2 ? ARENA_BLOCK : n * 2;
+	if (a->grow < next)
+		a->grow = next;
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)
@@ -205,6 +209,14 @@ char *arena_strndup(struct arena *a, const char *s, size_t n)
 	memcpy(d, s, n);
 	d[n] = '\0';
 	return d;
+}
+
+size_t arena_held(const struct arena *a)
+{
+	size_t n = 0;
+	for (const struct arena_block *b = a->head; b; b = b->next)
+		n += b->size;
+	return n;
 }
 
 void arena_reset(struct arena *a)

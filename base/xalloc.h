@@ -51,6 +51,8 @@ char *arena_strndup(struct arena *a, const char *s, size_t n);
 /* Makes sure the arena has a block of at least n bytes. */
 void arena_reserve(struct arena *a, size_t n);
 void arena_reset(struct arena *a);
+/* The bytes of its blocks, used or not. */
+size_t arena_held(const struct arena *a);
 void arena_free(struct arena *a);
 
 /* Packing an arena whose holder is done adding to it: what its blocks hold

@@ -106,6 +106,12 @@ static void test_arena_strings(void **state)
 	}
 	assert_string_equal(x, "abc");
 	assert_string_equal(x + 4, "de");
+	/* What is added after a pack starts a small block, not one twice the
+	 * packed one's size (rank adds a string or two to each file's). */
+	size_t packed = arena_held(&a);
+	assert_true(packed > 4096);
+	assert_non_null(arena_strndup(&a, "2025-01-02T03:04:05.678Z", 24));
+	assert_true(arena_held(&a) <= packed + 256);
 	arena_free(&a);
 }
 

@@ -208,6 +208,30 @@ static void test_record_ids(void **state)
 	rec_set_uuid(&v, &a, "z-1");
 	assert_string_equal(rec_uuid(&v, ub), "z-1");
 	assert_string_equal(rec_ts_raw(&v, tb), "2025-06-15T15:06:40Z");
+	/* An ext (BM25's counts) takes the raw text in, made before or after
+	 * it: the uuid and time read back the same. */
+	struct msg_rec w = u;
+	struct rec_ext *e = rec_ext_make(&w, &a, 2);
+	assert_ptr_equal(rec_ext(&w), e);
+	assert_ptr_equal(rec_ext_make(&w, &a, 2), e);
+	e->tf[1] = 7;
+	e->dl = 3;
+	assert_string_equal(rec_uuid(&w, ub), "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D");
+	assert_string_equal(rec_ts_raw(&w, tb), "2025-06-15T15:06:40Z");
+	rec_set_uuid(&w, &a, "z-2");
+	assert_string_equal(rec_uuid(&w, ub), "z-2");
+	assert_string_equal(rec_ts_raw(&w, tb), "2025-06-15T15:06:40Z");
+	assert_int_equal(rec_tf(&w)[1], 7);
+	assert_int_equal(rec_dl(&w), 3);
+	struct msg_rec x = {0};
+	assert_null(rec_tf(&x));
+	assert_null(rec_ext(&x));
+	rec_ext_make(&x, &a, 0);
+	assert_null(rec_tf(&x)); /* no hits per group counted */
+	x.ts = u.ts;
+	rec_set_ts_raw(&x, &a, "2025-06-15T15:06:40Z");
+	assert_string_equal(rec_ts_raw(&x, tb), "2025-06-15T15:06:40Z");
+	assert_null(rec_uuid(&x, ub));
 	/* Text keys: the same time and text meet, another time does not. */
 	struct msg_rec t1 = {0}, t2 = {0}, t3 = {0};
 	rec_set_text_key(&t1, true, r.ts, "hello", 5);
