@@ -176,7 +176,7 @@ size_t browse_projects(const struct config *cfg, const struct rank_result *r, st
 	struct project_row *rows = xcalloc(r->nsessions + 1, sizeof *rows);
 	size_t n = 0;
 	for (size_t i = 0; i < r->nsessions; i++) {
-		const struct session *s = r->sessions[i];
+		struct session *s = r->sessions[i]; /* its times made when it wins (rank_session_times) */
 		if (!s->kept || !s->nmatches)
 			continue;
 		void **slot = strmap_slot(&at, s->project, strlen(s->project));
@@ -190,9 +190,8 @@ size_t browse_projects(const struct config *cfg, const struct rank_result *r, st
 		if (s->has_latest && (!p->has_latest || instant_cmp(s->latest, p->latest) > 0)) {
 			p->has_latest = true;
 			p->latest = s->latest;
-			p->last_raw = s->last_raw   ? s->last_raw
-				      : s->last_rec ? rec_ts_raw_kept(s->last_rec)
-						    : NULL;
+			rank_session_times(s);
+			p->last_raw = s->last_raw;
 		}
 	}
 	strmap_free(&at);

@@ -135,6 +135,13 @@ static void set_raw(struct msg_rec *r, struct arena *a, const char *u, const cha
 	put_raw(r, p);
 }
 
+void rec_clear_ids(struct msg_rec *r)
+{
+	r->keykind = RK_NONE;
+	r->tsform = RT_NONE;
+	put_raw(r, NULL);
+}
+
 struct rec_ext *rec_ext_make(struct msg_rec *r, struct arena *a, uint32_t ntf)
 {
 	if (r->has_ext)

@@ -82,7 +82,7 @@ enum rec_tsform {
 /* What a record carries with --sort bm25, or when its length is counted
  * (--partial): in the file's arena, made by rec_ext_make. */
 struct rec_ext {
-	const char *raw; /* the record's raw (msg_rec.raw) */
+	const char *raw; /* the record's raw string (msg_rec.x) */
 	double score;	 /* BM25's, set by rank */
 	uint32_t dl;	 /* its length in tokens (BM25's document length) */
 	uint32_t ntf;	 /* tf[0..ntf): its hits per positive group (BM25) */
@@ -135,6 +135,8 @@ const char *rec_ts_raw_kept(const struct msg_rec *r);
  * be told again from the key and ts. */
 void rec_set_uuid(struct msg_rec *r, struct arena *a, const char *uuid);
 void rec_set_ts_raw(struct msg_rec *r, struct arena *a, const char *ts_raw);
+/* Forgets r's uuid, key and raw time (set again by the three above). */
+void rec_clear_ids(struct msg_rec *r);
 /* Sets the key of r, a message without uuid (none set: its raw string
  * holds no uuid) that counts once per (kind, time, text): the digest of
  * its time (has_ts, ts) and text s[0..len); rank adds the kind. */

@@ -505,12 +505,7 @@ bool partial_rec_set_ids(struct partial_rec *p, struct arena *a)
 	if (p->lkind >= RL_COUNT)
 		return false;
 	r->lkind = p->lkind;
-	r->keykind = RK_NONE;
-	if (r->has_ext)
-		r->x.ext->raw = NULL;
-	else
-		r->x.raw = NULL;
-	r->tsform = RT_NONE;
+	rec_clear_ids(r);
 	rec_set_ts_raw(r, a, p->ts_raw);
 	if (p->uuid) {
 		rec_set_uuid(r, a, p->uuid);
