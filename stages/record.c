@@ -9,7 +9,7 @@
 
 #include "base/uuid.h"
 
-_Static_assert(sizeof(struct msg_rec) == 96, "a record is 96 bytes (stages/record.h)");
+_Static_assert(sizeof(struct msg_rec) == 88, "a record is 88 bytes (stages/record.h)");
 
 uint64_t clock_ns(int clock_id)
 {
@@ -76,11 +76,12 @@ struct msg_rec *file_recs_push(struct file_recs *r, struct file_res *f)
 
 struct msg_more *rec_more(struct msg_rec *r, struct arena *a)
 {
-	if (!r->more) {
-		r->more = arena_alloc(a, sizeof *r->more);
-		memset(r->more, 0, sizeof *r->more);
+	struct rec_ext *e = rec_ext_make(r, a, 0);
+	if (!e->more) {
+		e->more = arena_alloc(a, sizeof *e->more);
+		memset(e->more, 0, sizeof *e->more);
 	}
-	return r->more;
+	return e->more;
 }
 
 const char *rec_uuid(const struct msg_rec *r, char buf[REC_UUID_BUF])
@@ -144,11 +145,19 @@ void rec_clear_ids(struct msg_rec *r)
 
 struct rec_ext *rec_ext_make(struct msg_rec *r, struct arena *a, uint32_t ntf)
 {
-	if (r->has_ext)
-		return r->x.ext;
+	struct rec_ext *was = rec_ext(r);
+	if (was && was->ntf >= ntf)
+		return was;
+	/* None yet, or one made for msg_more with no room for hits: a new
+	 * one takes what it held (the old one is left in the arena, which
+	 * the file's pack drops). */
 	struct rec_ext *e = arena_alloc(a, sizeof *e + ntf * sizeof *e->tf);
 	memset(e, 0, sizeof *e + ntf * sizeof *e->tf);
-	e->raw = r->x.raw;
+	if (was) {
+		memcpy(e, was, sizeof *e + was->ntf * sizeof *e->tf);
+	} else {
+		e->raw = r->x.raw;
+	}
 	e->ntf = ntf;
 	r->x.ext = e;
 	r->has_ext = 1;

@@ -82,10 +82,11 @@ enum rec_tsform {
 /* What a record carries with --sort bm25, or when its length is counted
  * (--partial): in the file's arena, made by rec_ext_make. */
 struct rec_ext {
-	const char *raw; /* the record's raw string (msg_rec.x) */
-	double score;	 /* BM25's, set by rank */
-	uint32_t dl;	 /* its length in tokens (BM25's document length) */
-	uint32_t ntf;	 /* tf[0..ntf): its hits per positive group (BM25) */
+	const char *raw;       /* the record's raw string (msg_rec.x) */
+	struct msg_more *more; /* what few records carry (rec_more), or NULL */
+	double score;	       /* BM25's, set by rank */
+	uint32_t dl;	       /* its length in tokens (BM25's document length) */
+	uint32_t ntf;	       /* tf[0..ntf): its hits per positive group (BM25) */
 	uint32_t tf[];
 };
 
@@ -102,7 +103,6 @@ struct msg_rec {
 		const char *raw;
 		struct rec_ext *ext;
 	} x;
-	struct msg_more *more;
 	uint64_t pos_mask; /* bit g: positive group g hit; the NOT groups: rec_neg */
 	uint64_t off;	   /* the line's byte offset in the file */
 	uint64_t lhash;	   /* the hash of its bytes (ix_line_hash): a line read
@@ -147,8 +147,14 @@ static inline bool rec_keyed(const struct msg_rec *r)
 	return r->keykind != RK_NONE;
 }
 
-/* r's msg_more, made (zeroed, in arena a) when it has none. */
+/* r's msg_more, made (zeroed, in arena a, with the ext that holds it)
+ * when it has none. */
 struct msg_more *rec_more(struct msg_rec *r, struct arena *a);
+/* r's msg_more, or NULL when it has none. */
+static inline const struct msg_more *rec_more_of(const struct msg_rec *r)
+{
+	return r->has_ext ? r->x.ext->more : NULL;
+}
 
 /* r's ext, or NULL when it has none. */
 static inline struct rec_ext *rec_ext(const struct msg_rec *r)
@@ -176,32 +182,39 @@ static inline uint32_t rec_dl(const struct msg_rec *r)
 /* The NOT groups r hit (msg_more.neg). */
 static inline uint64_t rec_neg(const struct msg_rec *r)
 {
-	return r->more ? r->more->neg : 0;
+	const struct msg_more *m = rec_more_of(r);
+	return m ? m->neg : 0;
 }
 
 static inline const char *rec_leaf(const struct msg_rec *r)
 {
-	return r->more ? r->more->leaf : NULL;
+	const struct msg_more *m = rec_more_of(r);
+	return m ? m->leaf : NULL;
 }
 static inline const char *rec_label(const struct msg_rec *r)
 {
-	return r->more ? r->more->label : NULL;
+	const struct msg_more *m = rec_more_of(r);
+	return m ? m->label : NULL;
 }
 static inline const char *rec_label_match(const struct msg_rec *r)
 {
-	return r->more ? r->more->label_match : NULL;
+	const struct msg_more *m = rec_more_of(r);
+	return m ? m->label_match : NULL;
 }
 static inline const char *rec_text(const struct msg_rec *r)
 {
-	return r->more ? r->more->text : NULL;
+	const struct msg_more *m = rec_more_of(r);
+	return m ? m->text : NULL;
 }
 static inline uint32_t rec_tlen(const struct msg_rec *r)
 {
-	return r->more ? r->more->tlen : 0;
+	const struct msg_more *m = rec_more_of(r);
+	return m ? m->tlen : 0;
 }
 static inline int64_t rec_first_cp(const struct msg_rec *r)
 {
-	return r->more ? r->more->first_cp : 0;
+	const struct msg_more *m = rec_more_of(r);
+	return m ? m->first_cp : 0;
 }
 
 /* What a file says about its session: what rank's session rules read. */

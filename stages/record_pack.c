@@ -13,16 +13,16 @@ void file_res_pack(struct file_res *f)
 		return;
 	for (size_t i = 0; i < f->recs.n; i++) {
 		struct msg_rec *r = &f->recs.v[i];
-		MOVE(&pk, r->more);
-		if (r->more) {
-			MOVE(&pk, r->more->leaf);
-			MOVE(&pk, r->more->label);
-			MOVE(&pk, r->more->label_match);
-			MOVE(&pk, r->more->text);
-		}
 		if (r->has_ext) {
-			MOVE(&pk, r->x.ext);
-			MOVE(&pk, r->x.ext->raw);
+			struct rec_ext *e = MOVE(&pk, r->x.ext);
+			MOVE(&pk, e->raw);
+			struct msg_more *m = MOVE(&pk, e->more);
+			if (m) {
+				MOVE(&pk, m->leaf);
+				MOVE(&pk, m->label);
+				MOVE(&pk, m->label_match);
+				MOVE(&pk, m->text);
+			}
 		} else {
 			MOVE(&pk, r->x.raw);
 		}

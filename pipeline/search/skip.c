@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "base/strmap.h"
+#include "base/u64set.h"
 #include "base/xalloc.h"
 #include "pipeline/search/filters_kept.h"
 #include "pipeline/search/scan_index.h"
@@ -282,19 +283,32 @@ void skip_note(struct skip *s, const char *path, const struct file_res *res, con
 	s->notes[s->nnotes++] = (struct noted){path, res, stub};
 }
 
-/* Adds id (owned, kept in *ids) to held. */
-static void hold(struct strmap *held, char *id, char ***ids, size_t *n, size_t *cap)
+/* The sessions held are a set of their ids' hashes: a deferred file
+ * whose session only shares a hash with one held is read when it need
+ * not be, which loses nothing (issue 32: a set of 16,000 ids held as
+ * strings took 2 MB at the scan's peak). A set that is full holds
+ * everything. */
+struct held {
+	struct u64set *set;
+	bool all;
+};
+
+/* Adds id (owned, freed) to h. */
+static void hold(struct held *h, char *id)
 {
-	xgrow((void **)ids, cap, *n + 1, sizeof **ids);
-	(*ids)[(*n)++] = id;
-	*strmap_slot(held, id, strlen(id)) = id;
+	h->all |= !u64set_add(h->set, strmap_hash(id, strlen(id)));
+	free(id);
+}
+
+static bool held(const struct held *h, const char *id)
+{
+	return h->all || u64set_has(h->set, strmap_hash(id, strlen(id)));
 }
 
 size_t skip_needed(struct skip *s, struct discover_item ***items)
 {
-	struct strmap folders = {0}, held = {0};
-	char **ids = NULL;
-	size_t nids = 0, capids = 0;
+	struct strmap folders = {0};
+	struct held h = {u64set_new(s->nnotes + s->nd + 1), false};
 	for (size_t i = 0; i < s->nnotes; i++)
 		if (s->notes[i].res && summaries_has_leaf(s->notes[i].res))
 			*strmap_slot(&folders, s->notes[i].path, summaries_folder_len(s->notes[i].path)) =
@@ -306,15 +320,11 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 		const struct noted *n = &s->notes[i];
 		bool folder = strmap_get(&folders, n->path, summaries_folder_len(n->path)) != NULL;
 		if (n->res)
-			hold(&held,
-			     rank_session_id_for(n->path, n->res->source, n->res->meta.session_id,
-						 n->res->meta.subagent),
-			     &ids, &nids, &capids);
+			hold(&h, rank_session_id_for(n->path, n->res->source, n->res->meta.session_id,
+						     n->res->meta.subagent));
 		else if (n->stub && folder)
-			hold(&held,
-			     rank_session_id_for(n->path, n->stub->source, n->stub->meta.session_id,
-						 n->stub->meta.subagent),
-			     &ids, &nids, &capids);
+			hold(&h, rank_session_id_for(n->path, n->stub->source, n->stub->meta.session_id,
+						     n->stub->meta.subagent));
 	}
 	bool *in_folder = xcalloc(s->nd + 1, sizeof *in_folder);
 	for (size_t i = 0; i < s->nd; i++) {
@@ -322,14 +332,14 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 		in_folder[i] =
 		    strmap_get(&folders, d->item->path, summaries_folder_len(d->item->path)) != NULL;
 		if (in_folder[i])
-			hold(&held, deferred_session(d), &ids, &nids, &capids);
+			hold(&h, deferred_session(d));
 	}
 	*items = xcalloc(s->nd + 1, sizeof **items);
 	size_t n = 0, kept = 0;
 	for (size_t i = 0; i < s->nd; i++) {
 		struct deferred d = s->d[i];
 		char *id = deferred_session(&d);
-		bool need = in_folder[i] || strmap_get(&held, id, strlen(id));
+		bool need = in_folder[i] || held(&h, id);
 		free(id);
 		if (need) {
 			(*items)[n++] = d.item;
@@ -341,11 +351,8 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 	s->nd = kept;
 	s->nnotes = 0;
 	free(in_folder);
-	for (size_t i = 0; i < nids; i++)
-		free(ids[i]);
-	free(ids);
+	u64set_free(h.set);
 	strmap_free(&folders);
-	strmap_free(&held);
 	return n;
 }
 

@@ -381,8 +381,8 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 	const char *t = NULL;
 	size_t tlen = 0;
 	struct partial_rec rec = {.r = *r};
-	if (r->more)
-		rec.m = *r->more;
+	if (rec_more_of(r))
+		rec.m = *rec_more_of(r);
 	partial_rec_ids(&rec);
 	rec.dl = rec_dl(r);
 	bool has = record_text(r, src, redact, text, red, &t, &tlen, &rec.m.first_cp);

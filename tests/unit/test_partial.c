@@ -232,6 +232,22 @@ static void test_record_ids(void **state)
 	rec_set_ts_raw(&x, &a, "2025-06-15T15:06:40Z");
 	assert_string_equal(rec_ts_raw(&x, tb), "2025-06-15T15:06:40Z");
 	assert_null(rec_uuid(&x, ub));
+	/* msg_more lives in the ext: made first, it is kept when BM25's room
+	 * for hits is made after it, with the raw time. */
+	struct msg_rec y = {0};
+	y.ts = u.ts;
+	rec_set_ts_raw(&y, &a, "2025-06-15T15:06:40Z");
+	assert_null(rec_more_of(&y));
+	rec_more(&y, &a)->neg = 5;
+	assert_int_equal(rec_neg(&y), 5);
+	assert_null(rec_tf(&y));
+	struct rec_ext *g = rec_ext_make(&y, &a, 3);
+	g->tf[2] = 9;
+	assert_int_equal(rec_neg(&y), 5);
+	assert_int_equal(rec_tf(&y)[2], 9);
+	assert_ptr_equal(rec_more(&y, &a), rec_more_of(&y));
+	assert_ptr_equal(rec_ext_make(&y, &a, 1), g); /* room enough: the same */
+	assert_string_equal(rec_ts_raw(&y, tb), "2025-06-15T15:06:40Z");
 	/* Text keys: the same time and text meet, another time does not. */
 	struct msg_rec t1 = {0}, t2 = {0}, t3 = {0};
 	rec_set_text_key(&t1, true, r.ts, "hello", 5);
