@@ -90,9 +90,10 @@ struct rec_ext {
 	uint32_t tf[];
 };
 
-/* One message that passed the filters (and the turn cutoff). 96 bytes: a
+/* One message that passed the filters (and the turn cutoff). 88 bytes: a
  * search for a word in most messages holds hundreds of thousands of
- * them (issue 32, point 5); what few of them carry is in more and ext. */
+ * them (issue 32, point 5); what few of them carry is in their ext (its
+ * msg_more, BM25's counts). */
 struct msg_rec {
 	struct file_res *file;
 	/* Without ext (has_ext 0): raw, what key and ts cannot tell again,
