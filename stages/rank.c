@@ -376,10 +376,10 @@ static void score_bm25(struct ranker *r)
 	for (size_t k = 0; k < o->nsessions; k++) {
 		struct session *s = o->sessions[k];
 		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
-			N += (double)s->files[i]->stats.n_msgs;
-			sum_dl += (double)s->files[i]->stats.sum_dl;
+			N += (double)s->files[i]->tally.n_msgs;
+			sum_dl += (double)s->files[i]->tally.sum_dl;
 			for (size_t g = 0; g < np; g++)
-				df[g] += (double)s->files[i]->stats.df[g];
+				df[g] += (double)s->files[i]->tally.df[g];
 		}
 	}
 	double avgdl = N > 0 ? sum_dl / N : 0;

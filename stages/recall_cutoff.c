@@ -311,7 +311,7 @@ static uint32_t add_event(struct file_res *res, const struct tool_link *l, uint3
 	e->line = lineno;
 	e->why = l->verdict;
 	e->tool = l->name ? arena_strndup(&res->arena, l->name, strlen(l->name)) : NULL;
-	res->stats.recall_events++;
+	res->stats->recall_events++;
 	return (uint32_t)res->nevents++;
 }
 
@@ -340,7 +340,7 @@ void recall_tool_step(struct recall_turn *t, struct line_view *lv, uint32_t line
 			struct recall_event *e = &res->events[ev];
 			e->result_line = lineno;
 			e->result = l->verdict;
-			res->stats.recall_kept += l->verdict != RV_RESULT;
+			res->stats->recall_kept += l->verdict != RV_RESULT;
 		}
 		if (l->verdict != RV_RESULT)
 			continue;

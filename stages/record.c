@@ -18,6 +18,33 @@ uint64_t clock_ns(int clock_id)
 	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+struct file_res *file_res_new(void)
+{
+	struct file_res *f = xcalloc(1, sizeof *f);
+	f->stats = xcalloc(1, sizeof *f->stats);
+	return f;
+}
+
+void file_res_settle(struct file_res *f)
+{
+	struct file_stats *st = f->stats;
+	if (!st)
+		return;
+	struct file_tally *t = &f->tally;
+	t->n_msgs = st->n_msgs;
+	t->sum_dl = st->sum_dl;
+	free(t->df);
+	t->df = st->df;
+	t->raw_groups = st->raw_groups;
+	t->cand_groups = st->cand_groups;
+	t->cand_types = st->cand_types;
+	t->cand_multi = st->cand_multi;
+	t->cand_multi_why = st->cand_multi_why;
+	memcpy(t->cand_drops, st->cand_drops, sizeof t->cand_drops);
+	free(st);
+	f->stats = NULL;
+}
+
 void file_res_free(struct file_res *f)
 {
 	if (!f)
@@ -28,7 +55,10 @@ void file_res_free(struct file_res *f)
 	arena_free(&f->arena);
 	free(f->recs.v);
 	free(f->events);
-	free(f->stats.df);
+	if (f->stats)
+		free(f->stats->df);
+	free(f->stats);
+	free(f->tally.df);
 	free(f->leaf_ids.v);
 	free(f->path);
 	free(f);
@@ -232,8 +262,8 @@ struct file_stub *file_stub_of(struct file_res *f, bool bm25, size_t ngroups)
 				.compressed = f->compressed,
 				.archived = f->archived,
 				.leaf_ids = f->leaf_ids,
-				.n_msgs = f->stats.n_msgs,
-				.sum_dl = f->stats.sum_dl};
+				.n_msgs = f->tally.n_msgs,
+				.sum_dl = f->tally.sum_dl};
 	char *at = s->strs;
 	for (int i = 0; i < META_STRS; i++) {
 		const char *v = *meta_str(&f->meta, i);
@@ -253,9 +283,9 @@ struct file_stub *file_stub_of(struct file_res *f, bool bm25, size_t ngroups)
 		s->leaf_ids.v = xrealloc(s->leaf_ids.v, s->leaf_ids.n * sizeof *s->leaf_ids.v);
 	}
 	s->leaf_ids.cap = s->leaf_ids.n;
-	if (bm25 && f->stats.df) {
+	if (bm25 && f->tally.df) {
 		s->df = xcalloc(ngroups + 1, sizeof *s->df);
-		memcpy(s->df, f->stats.df, ngroups * sizeof *s->df);
+		memcpy(s->df, f->tally.df, ngroups * sizeof *s->df);
 	}
 	return s;
 }
@@ -277,11 +307,11 @@ struct file_res *file_stub_open(struct file_stub *s, size_t ngroups)
 			*v = arena_strndup(&f->arena, *v, strlen(*v));
 	}
 	f->leaf_ids = s->leaf_ids;
-	f->stats.n_msgs = s->n_msgs;
-	f->stats.sum_dl = s->sum_dl;
-	f->stats.df = xcalloc(ngroups + 1, sizeof *f->stats.df);
+	f->tally.n_msgs = s->n_msgs;
+	f->tally.sum_dl = s->sum_dl;
+	f->tally.df = xcalloc(ngroups + 1, sizeof *f->tally.df);
 	if (s->df)
-		memcpy(f->stats.df, s->df, ngroups * sizeof *f->stats.df);
+		memcpy(f->tally.df, s->df, ngroups * sizeof *f->tally.df);
 	s->path = NULL;
 	s->leaf_ids.v = NULL;
 	file_stub_free(s);

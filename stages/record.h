@@ -343,6 +343,21 @@ struct file_stats {
  * may be NULL: then df is not added). */
 void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t ngroups);
 
+/* What is read of a file's counts once the search has added them to the
+ * run's (file_res_settle): BM25's, and those of the no-result hint
+ * (pipeline/search/dropped.c) and of --scope session's second look. A
+ * file result keeps these 150 bytes, not its 430 of file_stats (issue
+ * 32: 18,000 files with a result at 8 GiB). */
+struct file_tally {
+	uint64_t n_msgs, sum_dl;
+	uint64_t *df; /* per positive group (ngroups + 1, xcalloc'd), or NULL */
+	uint64_t raw_groups, cand_groups, cand_types, cand_multi, cand_multi_why;
+	uint64_t cand_drops[DROP_COUNT];
+	/* Its summaries the time filter dropped when they were placed
+	 * (pipeline/search/summaries.h), which the scan could not count. */
+	uint64_t time_drops;
+};
+
 /* A part of a split file: what the merge needs to know of its start and
  * end (pipeline/search/scan_file.c). */
 struct file_part {
@@ -408,7 +423,10 @@ struct file_res {
 	/* A warning about the file's index entry (in arena), or NULL. */
 	const char *index_warning;
 	struct file_meta meta;
-	struct file_stats stats;
+	/* Its counts (file_res_new makes them), until they are added to the
+	 * run's: then NULL, and what is read of them after is in tally. */
+	struct file_stats *stats;
+	struct file_tally tally;
 	struct file_part part;
 	struct file_res **parts; /* a merged file: its parts, owned */
 	size_t nparts;
@@ -439,8 +457,15 @@ struct file_res {
 	struct session *session;
 };
 
+/* A new zeroed file result, with its counts. */
+struct file_res *file_res_new(void);
+
 /* Frees f (NULL allowed), its parts and everything in its arena. */
 void file_res_free(struct file_res *f);
+
+/* Keeps in f's tally what is read of its counts from now on, and frees
+ * them (f->stats NULL): once they were added to the run's. */
+void file_res_settle(struct file_res *f);
 
 /* Gives back the room f's records, uuid values and arena were grown with
  * beyond what they hold (a scan's end: nothing points into them yet). */

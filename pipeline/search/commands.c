@@ -46,7 +46,7 @@ static char *file_session(const struct config *cfg, const char *path, unsigned *
 		return NULL;
 	}
 	struct scan_ctx *c = scan_ctx_new(cfg, &one, m);
-	struct file_res *f = xcalloc(1, sizeof *f);
+	struct file_res *f = file_res_new();
 	f->path = xstrdup(path);
 	f->compressed = source_compressed(base_name(path));
 	enum source_id id;
@@ -60,7 +60,7 @@ static char *file_session(const struct config *cfg, const char *path, unsigned *
 	char *sid = NULL;
 	if (f->fd_error)
 		mg_error_set(err, "cannot read %s: %s", path, zread_strerror(f->fd_error));
-	else if (f->stats.decoded == f->stats.malformed)
+	else if (f->stats->decoded == f->stats->malformed)
 		mg_error_set(err, "%s holds no session: none of its lines is a session's JSON record", path);
 	else
 		sid = rank_session_id_of(f);

@@ -53,20 +53,20 @@ static void count_file(const struct config *cfg, const struct search_req *req, c
 		       const struct file_res *f, unsigned drops, bool fork, struct run_stats *st)
 {
 	bool one = drops && !(drops & (drops - 1));
-	uint64_t filtered = 0, why = f->stats.cand_multi_why;
+	uint64_t filtered = 0, why = f->tally.cand_multi_why;
 	for (int r = 0; r < DROP_COUNT; r++) {
-		filtered += f->stats.cand_drops[r];
-		why |= f->stats.cand_drops[r] ? 1ull << r : 0;
+		filtered += f->tally.cand_drops[r];
+		why |= f->tally.cand_drops[r] ? 1ull << r : 0;
 	}
 	if (!f->borrowed && (drops || fork)) {
 		/* Its message filters' drops meet one filter more. */
-		count_multi(st, filtered + f->stats.cand_multi, why | (fork ? 1u << DROP_FORK : 0), drops);
+		count_multi(st, filtered + f->tally.cand_multi, why | (fork ? 1u << DROP_FORK : 0), drops);
 	} else if (!f->borrowed) {
 		for (int r = 0; r < DROP_COUNT; r++)
-			st->sum.cand_drops[r] += f->stats.cand_drops[r];
-		st->sum.cand_types |= f->stats.cand_types;
-		count_multi(st, f->stats.cand_multi, f->stats.cand_multi_why, 0);
-		st->groups_seen |= f->stats.raw_groups != 0;
+			st->sum.cand_drops[r] += f->tally.cand_drops[r];
+		st->sum.cand_types |= f->tally.cand_types;
+		count_multi(st, f->tally.cand_multi, f->tally.cand_multi_why, 0);
+		st->groups_seen |= f->tally.raw_groups != 0;
 	}
 	for (size_t j = 0; j < f->recs.n; j++) {
 		const struct msg_rec *r = &f->recs.v[j];
@@ -97,7 +97,7 @@ static bool holds_every_group(const struct config *cfg, const struct search_req 
 		return true;
 	uint64_t all = matcher_positive_mask(m), seen = 0;
 	for (size_t i = 0; i < n; i++) {
-		seen |= files[i]->stats.raw_groups | files[i]->stats.cand_groups;
+		seen |= files[i]->tally.raw_groups | files[i]->tally.cand_groups;
 		for (size_t j = 0; j < files[i]->recs.n; j++)
 			seen |= files[i]->recs.v[j].pos_mask;
 	}
@@ -133,4 +133,28 @@ void dropped_count(const struct config *cfg, const struct search_req *req, const
 		free(project);
 		count_file(cfg, req, m, f, drops, true, st);
 	}
+}
+
+void dropped_tally(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+		   const struct rank_result *rr, struct run_stats *st)
+{
+	st->sessions = cfg->flat ? 0 : rr->total;
+	st->sessions_read += rr->nsessions;
+	for (size_t i = 0; i < rr->nsessions; i++) {
+		struct session *s = rr->sessions[i];
+		st->matches += s->kept ? s->nmatches : 0;
+		st->sessions += cfg->flat && s->kept && s->nmatches;
+		for (size_t k = 0; s->kept && k < s->nmatches; k++) {
+			unsigned f = s->matches[k]->file->source;
+			st->by_source[f < SOURCE_COUNT ? f : source_fallback()].matches++;
+		}
+	}
+	/* The summaries the time filter dropped where they were placed
+	 * (pipeline/search/summaries.h), after their files were counted. */
+	for (size_t i = 0; i < rr->nfiles; i++)
+		st->sum.drops[DROP_TIME] += rr->files[i]->tally.time_drops;
+	st->sum.drops[DROP_FORK] += rr->drops_fork;
+	st->sum.drops[DROP_SESSION] += rr->drops_session;
+	st->sum.drops[DROP_DUPLICATE] += rr->drops_duplicate;
+	dropped_count(cfg, req, m, rr, st);
 }

@@ -21,4 +21,10 @@
 void dropped_count(const struct config *cfg, const struct search_req *req, const struct matcher *m,
 		   const struct rank_result *rr, struct run_stats *st);
 
+/* Counts, into st, what rank kept of rr (sessions, matches, by source;
+ * sessions_read adds rr's to the stubs' already there) and what it and
+ * the summaries' placing dropped; then dropped_count. */
+void dropped_tally(const struct config *cfg, const struct search_req *req, const struct matcher *m,
+		   const struct rank_result *rr, struct run_stats *st);
+
 #endif

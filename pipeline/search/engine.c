@@ -277,7 +277,7 @@ static bool indexed(const struct engine *e, const struct discover_item *item)
 
 static void run_one(struct engine *e, struct job *j)
 {
-	struct file_res *res = xcalloc(1, sizeof *res);
+	struct file_res *res = file_res_new();
 	res->dev = j->item->dev;
 	res->ino = j->item->ino;
 	res->compressed = j->item->compressed;
@@ -326,7 +326,7 @@ static void run_one(struct engine *e, struct job *j)
 			} else if (j->item->shape == SHAPE_DOCUMENT) {
 				unsigned id = (unsigned)__builtin_ctz(j->item->source);
 				scan_document(worker_ctx(e), fd, res, id);
-				res->stats.ix_large = e->indexed && j->item->size > IX_MAX_SOURCE;
+				res->stats->ix_large = e->indexed && j->item->size > IX_MAX_SOURCE;
 			} else if (j->split) {
 				uint64_t p = e->cfg->part_size;
 				scan_file_part(worker_ctx(e), fd, res, j->part * p, (j->part + 1) * p,
@@ -337,7 +337,7 @@ static void run_one(struct engine *e, struct job *j)
 				/* (A session of a database that comes here is over
 				 * IX_MAX_SOURCE: its memory file's key is no key.) */
 				scan_file(worker_ctx(e), fd, res);
-				res->stats.ix_large = e->indexed && j->item->shape != SHAPE_TEXT;
+				res->stats->ix_large = e->indexed && j->item->shape != SHAPE_TEXT;
 			}
 			if (own)
 				close(fd);
@@ -364,7 +364,7 @@ static void work(uv_work_t *req)
 	} else {
 		run_one(e, j);
 	}
-	last->res->stats.ns_cpu = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
+	last->res->stats->ns_cpu = clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0;
 	while (!ck_ring_enqueue_mpsc(&e->done, e->done_buf, j))
 		; /* cannot happen: fewer jobs in flight than ring slots */
 }
@@ -406,11 +406,11 @@ static struct job *part_done(struct engine *e, struct job *j)
 	if (!last)
 		return NULL;
 	struct job *w = new_job(e, item);
-	w->res = xcalloc(1, sizeof *w->res);
+	w->res = file_res_new();
 	w->res->dev = item->dev;
 	w->res->ino = item->ino;
 	bool ok = scan_merge_parts(e->cfg, w->res, sp->parts, sp->n);
-	w->res->stats.ix_large = e->indexed; /* only a file not indexed is read in parts */
+	w->res->stats->ix_large = e->indexed; /* only a file not indexed is read in parts */
 	free(sp);
 	if (ok || ck_pr_load_int(&e->cancel))
 		return w;
@@ -457,7 +457,9 @@ static void keep_ended(struct engine *e, struct discover_item *item, struct file
 	struct ended end = {item, res, NULL, sent};
 	if (!e->out->stream && e->out->slim && (end.stub = e->out->slim(e->out->arg, end.res)))
 		end.res = NULL;
-	else if (!e->out->stream)
+	else if (!e->out->stream && e->out->counted)
+		e->out->counted(e->out->arg, end.res);
+	if (end.res && !e->out->stream)
 		file_res_trim(end.res); /* kept to the end */
 	if (!e->out->stream) {
 		free(end.item->open_path); /* read by no one now */
@@ -477,7 +479,7 @@ static void file_done(struct engine *e, struct job *done)
 	if (done->split && !(done = part_done(e, done)))
 		return;
 	e->ndone += !done->noskip; /* a file read again was counted */
-	e->bytes_done += done->res->stats.bytes;
+	e->bytes_done += done->res->stats->bytes;
 	e->st->scan_wall_ns = clock_ns(CLOCK_MONOTONIC) - e->start_ns;
 	if (done->skipped) {
 		/* Decided once the other files have ended (skip_round). */

@@ -58,6 +58,13 @@ struct engine_collect {
 	 * pick's rows as the search finds them, search.h's found). */
 	void (*ended)(void *arg, const struct file_res *res, const char *path);
 	void *ended_arg;
+	/* Without stream, or NULL: called on the loop thread with each file
+	 * slim did not take, as it ends (res->path is not set yet): it may
+	 * add the file's counts to the run's now and settle them
+	 * (file_res_settle), so that a file kept to the end keeps only its
+	 * tally and its counts go back to the workers for the next files
+	 * (issue 32). */
+	void (*counted)(void *arg, struct file_res *res);
 };
 
 enum { ENGINE_STOP_POLL_MS = 20 };

@@ -64,7 +64,7 @@ static void on_file(void *arg, struct file_res *res)
 		warn(b, "%s", res->index_warning);
 	if (res->scan_error)
 		warn(b, "cannot index %s: Hyperscan error %d", res->path, res->scan_error);
-	const struct file_stats *fs = &res->stats;
+	const struct file_stats *fs = res->stats;
 	b->large += fs->ix_large;
 	if (fs->ix_fresh + fs->ix_grown + fs->ix_built) {
 		struct stat st;
@@ -138,7 +138,8 @@ static int build_entries(const struct config *cfg, struct build *b, struct searc
 		return MG_ERROR;
 	}
 	warn_missing_roots(b);
-	struct engine_collect ec = {on_file, on_warn, b, true, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+	struct engine_collect ec = {on_file, on_warn, b,    true, NULL, NULL,
+				    NULL,    NULL,    NULL, NULL, NULL, NULL};
 	struct engine_stats es;
 	engine_run(cfg, &req, m, stdin_fd, &ec, &es);
 	matcher_free(m);

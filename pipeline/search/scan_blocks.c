@@ -131,8 +131,8 @@ static bool scan_blocks(struct scan_ctx *c, struct prefilter_scratch *ps, struct
 			ix_entry_block(e, b, &k, &bloom);
 			for (size_t i = k.first; i < k.first + k.n && !need; i++)
 				need = may_be_candidate(c, x->may[x->owners[i]]);
-			res->stats.ix_blocks++;
-			res->stats.ix_blocks_skipped += !need;
+			res->stats->ix_blocks++;
+			res->stats->ix_blocks_skipped += !need;
 		}
 		if (need && run == SIZE_MAX) {
 			run = b;
@@ -168,7 +168,7 @@ bool scan_blocks_prescan(struct scan_ctx *c, struct prefilter_scratch *ps, struc
 	size_t nblocks = sections & (1u << IX_BLOCKS) ? ix_entry_nblocks(e) : 0;
 	bool blocks = nblocks && grams(c) && ix_entry_probe_ok(e, c->probe);
 	if (!blocks)
-		res->stats.ix_blocks += nblocks; /* looked at, none skipped */
+		res->stats->ix_blocks += nblocks; /* looked at, none skipped */
 	if (blocks) {
 		xgrow((void **)&x->may, &x->capmay, nrecs + 1, sizeof *x->may);
 		memset(x->may, 0, nrecs * sizeof *x->may);

@@ -217,7 +217,7 @@ ssize_t scan_read_whole(struct scan_ctx *c, int fd, struct file_res *res)
 		}
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		ssize_t n = pread(fd, c->buf + have, c->cap - have, (off_t)have);
-		res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+		res->stats->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {

@@ -63,7 +63,7 @@ void scan_text(struct scan_ctx *c, int fd, struct file_res *res, unsigned source
 	const struct source *src = &source_table[source];
 	res->source = (uint8_t)source;
 	if (filter_time(cfg, true, (struct instant){mtime, 0}) != DROP_NONE) {
-		res->stats.drops[DROP_TIME]++;
+		res->stats->drops[DROP_TIME]++;
 		return;
 	}
 	ssize_t have = scan_read_whole(c, fd, res);
@@ -72,9 +72,9 @@ void scan_text(struct scan_ctx *c, int fd, struct file_res *res, unsigned source
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
 	struct text_doc *doc = &c->tdoc;
 	src->decode_text(c->buf, (size_t)have, cfg->source_opts[source], doc);
-	res->stats.bytes = doc->bytes;
-	res->stats.lines = doc->nlines;
-	res->stats.messages = doc->nlines;
+	res->stats->bytes = doc->bytes;
+	res->stats->lines = doc->nlines;
+	res->stats->messages = doc->nlines;
 	/* Each non-empty visible line is matched on its own: every positive
 	 * group and no NOT group, whatever --scope; the source's options may
 	 * leave it out (--category). */
@@ -89,7 +89,7 @@ void scan_text(struct scan_ctx *c, int fd, struct file_res *res, unsigned source
 		match_text(c->ms, doc->text.data + l->off, l->len, &mr, NULL, NULL);
 		match[i] = matcher_all_positive(c->m, mr.pos_mask) && !mr.neg_mask;
 		/* The no-result hint counts what the options left out. */
-		res->stats.cand_asked += match[i] && !l->asked && c->req.count_dropped;
+		res->stats->cand_asked += match[i] && !l->asked && c->req.count_dropped;
 		match[i] = match[i] && l->asked;
 		first[i] = mr.first_cp;
 		matches += match[i];
@@ -102,7 +102,7 @@ void scan_text(struct scan_ctx *c, int fd, struct file_res *res, unsigned source
 	free(match);
 	free(first);
 	res->scan_error = match_scan_error(c->ms);
-	res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
+	res->stats->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 }
 
 uint32_t scan_count_newlines(const char *s, size_t len)
@@ -202,7 +202,7 @@ static bool doc_first_read(struct scan_ctx *c, int fd, struct file_res *res, con
 	for (;;) {
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		ssize_t n = pread(fd, c->buf, READ_CHUNK, (off_t)d->len);
-		res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+		res->stats->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
@@ -245,7 +245,7 @@ static const char *doc_msg_bytes(struct scan_ctx *c, int fd, struct file_res *re
 		while (*have < m->len) {
 			uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 			ssize_t n = pread(fd, c->buf + *have, want - *have, (off_t)(off + *have));
-			res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+			res->stats->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 			if (n < 0 && errno == EINTR)
 				continue;
 			if (n <= 0) {
@@ -270,9 +270,9 @@ static const char *doc_msg_bytes(struct scan_ctx *c, int fd, struct file_res *re
 static bool doc_root(struct scan_ctx *c, struct file_state *st, struct doc_read *d, bool whole)
 {
 	struct file_res *res = st->res;
-	uint64_t malformed = res->stats.malformed;
+	uint64_t malformed = res->stats->malformed;
 	size_t len = (size_t)(d->len - d->base);
-	res->stats.decoded++;
+	res->stats->decoded++;
 	if (!whole) {
 		scan_note_malformed(res, 1);
 		if (st->ixb)
@@ -280,7 +280,7 @@ static bool doc_root(struct scan_ctx *c, struct file_state *st, struct doc_read 
 		return false;
 	}
 	scan_line_as(c, st, d->sp.skel.data, d->sp.skel.len, d->base, len, 1, ix_hasher_digest(d->root));
-	return res->stats.malformed == malformed && !st->stop;
+	return res->stats->malformed == malformed && !st->stop;
 }
 
 /* The messages of d, read again one by one (scan_line each). */
@@ -293,7 +293,7 @@ static void doc_messages(struct scan_ctx *c, int fd, struct file_state *st, cons
 		const char *p = doc_msg_bytes(c, fd, st->res, m, d->base + m->start, &from, &have);
 		if (!p)
 			break;
-		st->res->stats.decoded++;
+		st->res->stats->decoded++;
 		scan_line(c, st, p, m->len, d->base + m->start, m->line);
 	}
 }
@@ -303,7 +303,7 @@ bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsig
 {
 	struct file_state st = {.res = res, .src = &source_table[source], .ixb = b};
 	res->source = (uint8_t)source;
-	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+	res->stats->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats->df);
 	if (st.src->render) {
 		/* Opened as the JSON lines its row renders it into
 		 * (source_open): each line a message, every one decoded. An
@@ -311,7 +311,7 @@ bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsig
 		 * bytes for it (scan_index.c, build_rendered). */
 		bool all = scan_read_lines(c, fd, &st, false, 0, UINT64_MAX, 0);
 		scan_document_end(c, &st);
-		return all && !st.stop && !res->stats.malformed && !res->scan_error;
+		return all && !st.stop && !res->stats->malformed && !res->scan_error;
 	}
 	/* Read twice, in bounded memory (docs/reference.md §1): once through
 	 * for the counts, the hashes, and where each message is (checked, as
@@ -322,14 +322,14 @@ bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsig
 	struct doc_read d = {.root = ix_hasher_new()};
 	bool ok = doc_first_read(c, fd, res, st.src, h, &d);
 	bool whole = ok && d.started && json_split_end(&d.sp);
-	res->stats.bytes = d.len;
-	res->stats.lines = d.newlines + (d.len && d.last != '\n');
+	res->stats->bytes = d.len;
+	res->stats->lines = d.newlines + (d.len && d.last != '\n');
 	if (ok && d.started && d.len <= UINT32_MAX) {
 		bool messages = true;
 		if (d.first != '[')
 			messages = doc_root(c, &st, &d, whole);
 		else if (!whole) {
-			res->stats.decoded++;
+			res->stats->decoded++;
 			scan_note_malformed(res, 1);
 		}
 		if (messages && whole)
@@ -342,7 +342,7 @@ bool scan_document_build(struct scan_ctx *c, int fd, struct file_res *res, unsig
 	free(d.v);
 	/* An entry holds what a valid document gives: one that is not (a
 	 * malformed root or message) is read again each time. */
-	return ok && d.started && d.len <= UINT32_MAX && !st.stop && !res->stats.malformed &&
+	return ok && d.started && d.len <= UINT32_MAX && !st.stop && !res->stats->malformed &&
 	       !res->scan_error && !res->fd_error;
 }
 
@@ -358,17 +358,17 @@ void scan_document_replay(struct scan_ctx *c, const struct ix_entry *e, unsigned
 	/* The caller checked that the entry is of the document's source. */
 	struct file_state st = {.res = res, .src = &source_table[e->source]};
 	res->source = e->source;
-	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+	res->stats->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats->df);
 	for (size_t i = 0; i < e->nrecs && !st.stop; i++) {
 		struct ix_line line;
 		ix_entry_line(e, i, sections, &x->pieces, &x->cappieces, &x->tools, &x->captools, &x->links,
 			      &x->caplinks, &line);
 		scan_state_replay(c, &st, &line);
 	}
-	res->stats.bytes = e->key.size;
-	res->stats.lines = e->lines;
+	res->stats->bytes = e->key.size;
+	res->stats->lines = e->lines;
 	for (int s = 0; s < IX_NSECTIONS; s++)
 		if (sections & (1u << s))
-			res->stats.ix_bytes += e->sec_len[s];
+			res->stats->ix_bytes += e->sec_len[s];
 	scan_document_end(c, &st);
 }

@@ -255,10 +255,10 @@ static bool replay(struct scan_ctx *c, struct file_state **fsp, struct ix_loaded
 	ix_entry_leaves(e, &res->leaf_ids.v, &res->leaf_ids.n, &res->leaf_ids.cap);
 	for (int s = 0; s < IX_NSECTIONS; s++)
 		if ((sections & (1u << s)) && !(e->lazy & (1u << s)))
-			res->stats.ix_bytes += e->sec_len[s];
-	res->stats.ix_bytes += l->lazy_bytes; /* of the blocks read lazily */
-	if (res->stats.lines < e->lines)
-		res->stats.lines = e->lines;
+			res->stats->ix_bytes += e->sec_len[s];
+	res->stats->ix_bytes += l->lazy_bytes; /* of the blocks read lazily */
+	if (res->stats->lines < e->lines)
+		res->stats->lines = e->lines;
 	return true;
 }
 
@@ -387,7 +387,7 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	 * once, as its warning says), over the search's budget. */
 	if (mode == BUILD && !f->pinned && f->lr != IX_CORRUPT && !may_build(store, f->key.size)) {
 		scan_file(c, fd, res);
-		res->stats.ix_deferred++;
+		res->stats->ix_deferred++;
 		free(f->abs);
 		return true;
 	}
@@ -426,13 +426,13 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	uint32_t lines = nl_end > from ? nl_lines : lineno;
 	/* A compressed file's entry is made only when it covers all of its
 	 * content: its last line ends with a newline. */
-	if (build && whole && (!res->compressed || res->stats.lines <= lines)) {
+	if (build && whole && (!res->compressed || res->stats->lines <= lines)) {
 		/* Counted over the lines it keeps: none past them read. */
 		if (mode != RESTAMP) {
 			struct ix_counts k = ix_counts_for(cfg, scan_ctx_request(c));
-			k.n_msgs = res->stats.n_msgs;
-			k.sum_dl = res->stats.sum_dl;
-			k.known = k.known && res->stats.lines <= lines;
+			k.n_msgs = res->stats->n_msgs;
+			k.sum_dl = res->stats->sum_dl;
+			k.known = k.known && res->stats->lines <= lines;
 			ix_builder_counts(x->builder, &k);
 		}
 		/* One written again as it is keeps its hash: x->hasher hashed
@@ -442,9 +442,9 @@ static bool read_found(struct scan_ctx *c, const struct config *cfg, struct ix_s
 	}
 	if (fresh)
 		earned(store, f->key.size);
-	res->stats.ix_fresh += fresh;
-	res->stats.ix_grown += mode == GROWN;
-	res->stats.ix_built += mode == BUILD;
+	res->stats->ix_fresh += fresh;
+	res->stats->ix_grown += mode == GROWN;
+	res->stats->ix_built += mode == BUILD;
 	free(f->abs);
 	return true;
 }
@@ -485,7 +485,7 @@ static bool replay_fresh(struct scan_ctx *c, struct ix_store *store, struct foun
 	}
 	ix_lazy_end(&f->l);
 	res->leaf_ids.complete = complete;
-	res->stats.ix_fresh++;
+	res->stats->ix_fresh++;
 	earned(store, f->key.size);
 	free(f->abs);
 	return true;
@@ -547,7 +547,7 @@ bool scan_archived(struct scan_ctx *c, const struct config *cfg, struct ix_store
 	replay(c, &fs, &f.l, f.sections, true, res);
 	scan_state_end(c, fs);
 	res->archived = true;
-	res->stats.ix_archived++;
+	res->stats->ix_archived++;
 	free(f.abs);
 	return true;
 }
@@ -573,7 +573,7 @@ bool scan_indexed_session(struct scan_ctx *c, const struct config *cfg, struct i
 		struct file_state *fs = scan_state_new(c, res);
 		res->leaf_ids.complete = replay(c, &fs, &f.l, f.sections, true, res);
 		scan_state_end(c, fs);
-		res->stats.ix_fresh++;
+		res->stats->ix_fresh++;
 		free(f.abs);
 		return true;
 	}
@@ -624,8 +624,8 @@ static void build_rendered(struct scan_ctx *c, struct ix_store *store, int fd, s
 		struct ix_key k = ix_key_of(&now);
 		if (ix_key_eq(&k, &f->key)) {
 			save(store, x, f->abs, &f->key, read_ns, f->key.size, ix_hasher_digest(x->hasher),
-			     (uint32_t)res->stats.lines, res);
-			res->stats.ix_built++;
+			     (uint32_t)res->stats->lines, res);
+			res->stats->ix_built++;
 		}
 	}
 }
@@ -648,7 +648,7 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 	if (known && ours && fresh_on_key(&f)) {
 		/* The common case: the document not even opened. */
 		scan_document_replay(c, &f.l.e, f.sections, res);
-		res->stats.ix_fresh++;
+		res->stats->ix_fresh++;
 		free(f.abs);
 		return true;
 	}
@@ -670,7 +670,7 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 	if (ours && ix_key_eq(&f.key, &f.l.e.key) &&
 	    (ix_trusted(&f.l.e.key, f.l.e.read_ns) || same_bytes(c, fd, res, f.l.e.end, f.l.e.hash))) {
 		scan_document_replay(c, &f.l.e, f.sections, res);
-		res->stats.ix_fresh++;
+		res->stats->ix_fresh++;
 	} else {
 		if (f.lr == IX_CORRUPT)
 			note(store, res, f.path, f.why);
@@ -685,10 +685,10 @@ bool scan_indexed_document(struct scan_ctx *c, const struct config *cfg, struct 
 			build_rendered(c, store, fd, &f, read_ns, source, build, res);
 		} else if (scan_document_build(c, fd, res, source, build ? x->builder : NULL,
 					       build ? x->hasher : NULL) &&
-			   build && res->stats.bytes == (uint64_t)st.st_size) {
-			save(store, x, f.abs, &f.key, read_ns, res->stats.bytes, ix_hasher_digest(x->hasher),
-			     (uint32_t)res->stats.lines, res);
-			res->stats.ix_built++;
+			   build && res->stats->bytes == (uint64_t)st.st_size) {
+			save(store, x, f.abs, &f.key, read_ns, res->stats->bytes, ix_hasher_digest(x->hasher),
+			     (uint32_t)res->stats->lines, res);
+			res->stats->ix_built++;
 		}
 	}
 	close(fd);

@@ -79,7 +79,7 @@ static void scan_line_at(struct scan_ctx *c, struct file_state *st, const char *
 		ok = root && st->src->decode(c->dec, root, &lv) == 0;
 	}
 	uint64_t t1 = clock_ns(CLOCK_MONOTONIC);
-	res->stats.ns_decode += t1 - t0;
+	res->stats->ns_decode += t1 - t0;
 	st->line = line;
 	st->line_len = len;
 	st->lhash = lhash;
@@ -250,7 +250,7 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 		xgrow((void **)&c->hits, &c->caphits, n + 1, sizeof *c->hits);
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		prefilter_scan(c->pscratch, buf, len, c->starts, n, c->hits);
-		st->res->stats.ns_prefilter += clock_ns(CLOCK_MONOTONIC) - t0;
+		st->res->stats->ns_prefilter += clock_ns(CLOCK_MONOTONIC) - t0;
 	}
 	for (size_t i = 0; i < n; i++) {
 		size_t s = c->starts[i];
@@ -267,14 +267,14 @@ static void scan_region(struct scan_ctx *c, struct file_state *st, const char *b
 			st->seen_nonblank = true;
 			/* The groups of lines not read, for the --scope session
 			 * hint (pipeline/search/search.c). */
-			st->res->stats.raw_groups |= c->hits[i].groups;
+			st->res->stats->raw_groups |= c->hits[i].groups;
 			continue;
 		}
 		/* A long line that fitted in the buffer is decoded under
 		 * the permit too: its copies are as long as it. */
 		if (e - s >= LONG_LINE)
 			long_line_take(&c->long_held);
-		st->res->stats.decoded++;
+		st->res->stats->decoded++;
 		scan_line(c, st, buf + s, e - s, base + s, *lineno);
 		if (st->stop)
 			break;
@@ -299,7 +299,7 @@ void scan_pass(struct scan_ctx *c, int fd, struct file_res *res, bool prefilter,
 	bool all = scan_read_lines(c, fd, &st, prefilter, from, to, 0);
 	res->leaf_ids.complete |= all && !st.leaf_skipped;
 	if (all)
-		scan_note_unfinished(res, (uint32_t)res->stats.lines, (uint32_t)st.nl_lines);
+		scan_note_unfinished(res, (uint32_t)res->stats->lines, (uint32_t)st.nl_lines);
 	scan_state_finish(c, &st);
 }
 
@@ -336,7 +336,7 @@ bool scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool pre
 			want = (size_t)(to - at);
 		uint64_t t0 = clock_ns(CLOCK_MONOTONIC);
 		ssize_t n = scan_src_read(c, fd, res, c->buf + have, want, at);
-		res->stats.ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
+		res->stats->ns_read += clock_ns(CLOCK_MONOTONIC) - t0;
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
@@ -346,7 +346,7 @@ bool scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool pre
 		if (n == 0)
 			eof = true;
 		have += (size_t)n;
-		res->stats.bytes += (uint64_t)n;
+		res->stats->bytes += (uint64_t)n;
 		size_t start = 0;
 		if (first && (have >= 3 || eof)) {
 			first = false;
@@ -383,7 +383,7 @@ bool scan_read_lines(struct scan_ctx *c, int fd, struct file_state *st, bool pre
 			last = true;
 		}
 		scan_region(c, st, c->buf + start, end - start, base + start, &lineno, prefilter);
-		res->stats.lines = lineno;
+		res->stats->lines = lineno;
 		const char *nl = memrchr(c->buf + start, '\n', end - start);
 		if (nl) {
 			if (st->ixh)

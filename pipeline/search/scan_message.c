@@ -70,16 +70,16 @@ static void count_dropped(struct scan_ctx *c, struct file_res *res, enum drop_re
 	match_text(c->ms, c->tx, c->txlen, &mr, NULL, NULL);
 	if (!scan_query_matches(c, mr.pos_mask, mr.neg_mask))
 		return;
-	res->stats.cand_groups |= mr.pos_mask & c->all_pos;
+	res->stats->cand_groups |= mr.pos_mask & c->all_pos;
 	unsigned all = others | filter_message_all(c->cfg, type, c->tx, c->txlen, timed, lv->has_ts, lv->ts);
 	if (all & ~filter_lifted(why)) {
-		res->stats.cand_multi++;
-		res->stats.cand_multi_why |= all | 1u << why;
+		res->stats->cand_multi++;
+		res->stats->cand_multi_why |= all | 1u << why;
 		return;
 	}
-	res->stats.cand_drops[why]++;
+	res->stats->cand_drops[why]++;
 	if (why == DROP_TYPE)
-		res->stats.cand_types |= 1u << type;
+		res->stats->cand_types |= 1u << type;
 }
 
 /* The noise pieces of kind `order`, left out of the message: when they
@@ -113,20 +113,20 @@ static unsigned noise_hides_match(struct scan_ctx *c, const struct line_view *lv
 static void count_noise(struct file_res *res, unsigned noise)
 {
 	if (noise == 1u << DROP_NOISE) {
-		res->stats.cand_drops[DROP_NOISE]++;
+		res->stats->cand_drops[DROP_NOISE]++;
 	} else if (noise) {
-		res->stats.cand_multi++;
-		res->stats.cand_multi_why |= noise;
+		res->stats->cand_multi++;
+		res->stats->cand_multi_why |= noise;
 	}
 }
 
 static void count_bm25(struct scan_ctx *c, struct file_res *res, const struct match_result *mr, uint32_t dl)
 {
-	res->stats.n_msgs++;
-	res->stats.sum_dl += dl;
+	res->stats->n_msgs++;
+	res->stats->sum_dl += dl;
 	for (size_t g = 0; g < c->cfg->query.npositive; g++)
 		if (mr->pos_mask & (1ull << g))
-			res->stats.df[g]++;
+			res->stats->df[g]++;
 	(void)c;
 }
 
@@ -145,7 +145,7 @@ static bool pass_filters(struct scan_ctx *c, struct file_res *res, const struct 
 	*noise_hit = noise_hides_match(c, lv, order, type, summary, cut);
 	if (!decode_message_ref(lv, order, cfg->keep_noise, &c->text, &c->tx, &c->txlen) ||
 	    (lv->noise_line && !cfg->keep_noise)) {
-		res->stats.drops[DROP_NOISE]++;
+		res->stats->drops[DROP_NOISE]++;
 		count_noise(res, *noise_hit);
 		return false;
 	}
@@ -155,7 +155,7 @@ static bool pass_filters(struct scan_ctx *c, struct file_res *res, const struct 
 	if (why == DROP_NONE && !summary)
 		why = filter_time(cfg, lv->has_ts, lv->ts);
 	if (why != DROP_NONE) {
-		res->stats.drops[why]++;
+		res->stats->drops[why]++;
 		count_dropped(c, res, why, type, lv, !summary, cut ? 1u << DROP_RECALL_CUTOFF : 0);
 		return false;
 	}
@@ -252,7 +252,7 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 {
 	const struct config *cfg = c->cfg;
 	struct file_res *res = st->res;
-	res->stats.messages++;
+	res->stats->messages++;
 	enum msg_type type = decode_msg_type(lp->lv->kind, order);
 	unsigned noise_hit;
 	bool cut = (lp->cut & (1u << order)) && !lp->summary;
@@ -266,8 +266,8 @@ static void scan_message(struct scan_ctx *c, struct file_state *st, const struct
 	if (!lp->summary)
 		count_bm25(c, res, &mr, dl);
 	if (cut) {
-		res->stats.drops[DROP_RECALL_CUTOFF]++;
-		res->stats.cand_drops[DROP_RECALL_CUTOFF] += scan_query_matches(c, mr.pos_mask, mr.neg_mask);
+		res->stats->drops[DROP_RECALL_CUTOFF]++;
+		res->stats->cand_drops[DROP_RECALL_CUTOFF] += scan_query_matches(c, mr.pos_mask, mr.neg_mask);
 		return;
 	}
 	/* A rewind later in the file may take it back: then it is counted
@@ -450,7 +450,7 @@ void scan_view(struct scan_ctx *c, struct file_state *st, struct line_view lv, b
 	for (int order = 0; lv.kind != LINE_OTHER && lv.echo != ECHO_COPY && order < KO_COUNT; order++)
 		if (has_order(&lv, order))
 			scan_message(c, st, &lp, (enum kind_order)order);
-	res->stats.ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
+	res->stats->ns_match += clock_ns(CLOCK_MONOTONIC) - t1;
 }
 
 /* Summary-kind records take the file's latest time, then face the time
@@ -473,8 +473,8 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 			bool placed = r.lkind == RL_SUMMARY && rec_leaf(&r);
 			if (!placed &&
 			    filter_time(cfg, res->meta.has_latest, res->meta.latest) != DROP_NONE) {
-				res->stats.drops[DROP_TIME]++;
-				res->stats.cand_drops[DROP_TIME] +=
+				res->stats->drops[DROP_TIME]++;
+				res->stats->cand_drops[DROP_TIME] +=
 				    scan_query_matches(c, r.pos_mask, rec_neg(&r));
 				continue;
 			}
@@ -486,8 +486,8 @@ void scan_finish_summaries(struct scan_ctx *c, struct file_state *st)
 			struct match_result mr = {.pos_mask = r.pos_mask};
 			count_bm25(c, res, &mr, rec_dl(&r));
 			if (r.flags & REC_CUT) {
-				res->stats.drops[DROP_RECALL_CUTOFF]++;
-				res->stats.cand_drops[DROP_RECALL_CUTOFF] +=
+				res->stats->drops[DROP_RECALL_CUTOFF]++;
+				res->stats->cand_drops[DROP_RECALL_CUTOFF] +=
 				    scan_query_matches(c, r.pos_mask, rec_neg(&r));
 				continue;
 			}

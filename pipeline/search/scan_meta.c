@@ -143,8 +143,8 @@ void scan_rewind(struct file_state *st, const char *to, uint32_t lineno)
 		struct copy_state *e = st->live[i];
 		e->live = 0;
 		e->rewound = lineno;
-		res->stats.drops[DROP_REWOUND] += e->passed;
-		res->stats.cand_drops[DROP_REWOUND] += e->matched;
+		res->stats->drops[DROP_REWOUND] += e->passed;
+		res->stats->cand_drops[DROP_REWOUND] += e->matched;
 		e->passed = e->matched = 0;
 		if (e->prompt)
 			res->meta.has_prompt = false;
@@ -188,7 +188,7 @@ static uint32_t phrase_event(struct file_res *res, uint32_t lineno)
 {
 	xgrow((void **)&res->events, &res->capevents, res->nevents + 1, sizeof *res->events);
 	res->events[res->nevents] = (struct recall_event){.line = lineno, .why = RV_PHRASE};
-	res->stats.recall_events++;
+	res->stats->recall_events++;
 	return (uint32_t)res->nevents++;
 }
 
@@ -267,7 +267,7 @@ void scan_drop_old_titles(struct file_res *res)
  * warning (pipeline/search/search.c). */
 void scan_note_malformed(struct file_res *res, uint32_t lineno)
 {
-	res->stats.malformed++;
+	res->stats->malformed++;
 	if (!res->first_malformed)
 		res->first_malformed = lineno;
 	res->last_malformed = lineno;
@@ -279,8 +279,8 @@ void scan_note_unfinished(struct file_res *res, uint32_t lines, uint32_t nl_line
 	if (!res->last_malformed || res->last_malformed != lines || nl_lines >= lines ||
 	    res->source == SOURCE_NONE)
 		return;
-	res->stats.malformed--;
-	res->stats.unfinished++;
+	res->stats->malformed--;
+	res->stats->unfinished++;
 	if (res->first_malformed == lines)
 		res->first_malformed = 0;
 	res->last_malformed = 0;
@@ -295,7 +295,7 @@ void scan_state_begin(struct scan_ctx *c, struct file_state *st, struct file_res
 	st->open_event = -1;
 	st->later_part = later_part;
 	res->source = SOURCE_NONE;
-	res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+	res->stats->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats->df);
 }
 
 /* What the file's lines left: the part's start and end state, the copies
@@ -318,7 +318,7 @@ void scan_state_finish(struct scan_ctx *c, struct file_state *st)
 	scan_drop_old_titles(res);
 	scan_finish_summaries(c, st);
 	if (st->take_counts) {
-		res->stats.n_msgs = st->n_msgs;
-		res->stats.sum_dl = st->sum_dl;
+		res->stats->n_msgs = st->n_msgs;
+		res->stats->sum_dl = st->sum_dl;
 	}
 }

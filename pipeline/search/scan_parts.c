@@ -34,7 +34,7 @@ void scan_file_part(struct scan_ctx *c, int fd, struct file_res *res, uint64_t f
 	uint64_t a = line_start_after(c, fd, from, size);
 	uint64_t b = to >= size ? UINT64_MAX : line_start_after(c, fd, to, size);
 	if (b != UINT64_MAX && a >= b) {
-		res->stats.df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats.df);
+		res->stats->df = xcalloc(c->cfg->query.npositive + 1, sizeof *res->stats->df);
 		res->leaf_ids.complete = true; /* the part before reads that line */
 		return;			       /* one long line covers the whole part */
 	}
@@ -63,7 +63,7 @@ static void merge_part(struct file_res *whole, const struct file_res *p, uint32_
 	for (size_t k = 0; k < p->recs.n; k++) {
 		struct msg_rec r = p->recs.v[k];
 		if (cut_start && (!p->part.reset_seen || r.line < p->part.first_reset)) {
-			whole->stats.drops[DROP_RECALL_CUTOFF]++;
+			whole->stats->drops[DROP_RECALL_CUTOFF]++;
 			continue;
 		}
 		r.line += base;
@@ -156,7 +156,7 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 	whole->meta.prompt_len = p0->meta.prompt_len;
 	whole->meta.prompt_lhash = p0->meta.prompt_lhash;
 	whole->meta.prompt_line = p0->meta.prompt_line;
-	whole->stats.df = xcalloc(cfg->query.npositive + 1, sizeof *whole->stats.df);
+	whole->stats->df = xcalloc(cfg->query.npositive + 1, sizeof *whole->stats->df);
 	for (size_t i = 0; i < n; i++) {
 		struct file_res *p = parts[i];
 		if (p->fd_error)
@@ -177,7 +177,7 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 			 p->meta.has_latest, p->meta.latest, p->meta.latest_raw);
 		take_max(&whole->meta.has_event, &whole->meta.last_event, NULL, p->meta.has_event,
 			 p->meta.last_event, NULL);
-		file_stats_add(&whole->stats, &p->stats, cfg->query.npositive);
+		file_stats_add(whole->stats, p->stats, cfg->query.npositive);
 		if (!whole->first_malformed && p->first_malformed)
 			whole->first_malformed = p->first_malformed + line_base;
 		/* A part that really starts contaminated loses the messages
@@ -189,7 +189,7 @@ bool scan_merge_parts(const struct config *cfg, struct file_res *whole, struct f
 		if (p->part.end_pending && i + 1 < n)
 			return false;
 		merge_part(whole, p, line_base, cut_start, &open);
-		line_base += (uint32_t)p->stats.lines;
+		line_base += (uint32_t)p->stats->lines;
 		if (p->part.reset_seen || i == 0)
 			contaminated = p->part.end_contaminated;
 		summaries |= p->part.summaries;

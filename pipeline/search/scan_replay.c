@@ -71,8 +71,8 @@ void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct i
 	struct file_res *res = st->res;
 	bool first = !st->seen_nonblank;
 	st->seen_nonblank = true;
-	res->stats.decoded++;
-	res->stats.lines = l->line;
+	res->stats->decoded++;
+	res->stats->lines = l->line;
 	st->line = NULL;
 	st->lhash = l->lhash;
 	st->lhash_ok = true;
@@ -91,7 +91,7 @@ void scan_state_replay(struct scan_ctx *c, struct file_state *st, const struct i
 void scan_state_read(struct scan_ctx *c, struct file_state *st, int fd, uint64_t from, uint32_t lineno)
 {
 	if (scan_read_lines(c, fd, st, false, from, UINT64_MAX, lineno))
-		scan_note_unfinished(st->res, (uint32_t)st->res->stats.lines, st->nl_lines);
+		scan_note_unfinished(st->res, (uint32_t)st->res->stats->lines, st->nl_lines);
 }
 
 bool scan_state_stopped(const struct file_state *st)
@@ -142,7 +142,7 @@ bool scan_state_wants(struct scan_ctx *c, struct file_state *st, const struct ix
 void scan_state_skip(struct file_state *st, uint32_t line)
 {
 	st->seen_nonblank = true;
-	st->res->stats.lines = line;
+	st->res->stats->lines = line;
 }
 
 bool scan_state_needs_all(const struct file_res *res)
@@ -161,17 +161,20 @@ void scan_res_reset(struct file_res *res)
 				.dev = res->dev,
 				.ino = res->ino,
 				.compressed = res->compressed,
-				.mtime_ns = res->mtime_ns};
-	keep.stats.ns_read = res->stats.ns_read;
-	keep.stats.ns_prefilter = res->stats.ns_prefilter;
-	keep.stats.ns_decode = res->stats.ns_decode;
-	keep.stats.ns_match = res->stats.ns_match;
-	keep.stats.decoded = res->stats.decoded;
-	keep.stats.ix_bytes = res->stats.ix_bytes;
+				.mtime_ns = res->mtime_ns,
+				.stats = res->stats};
+	const struct file_stats was = *res->stats;
+	free(was.df);
+	*keep.stats = (struct file_stats){.ns_read = was.ns_read,
+					  .ns_prefilter = was.ns_prefilter,
+					  .ns_decode = was.ns_decode,
+					  .ns_match = was.ns_match,
+					  .decoded = was.decoded,
+					  .ix_bytes = was.ix_bytes};
 	arena_free(&res->arena);
 	free(res->recs.v);
 	free(res->events);
-	free(res->stats.df);
+	free(res->tally.df);
 	keep.leaf_ids = res->leaf_ids; /* the file's, whichever pass reads it */
 	*res = keep;
 }

@@ -115,3 +115,31 @@ void scope_free(struct search_scope *sc)
 	sbuf_free(&sc->left_out);
 	sbuf_free(&sc->widen);
 }
+
+void scope_warnings(const struct config *cfg, const struct search_req *req, const struct search_scope *sc,
+		    void (*warn)(void *arg, const char *msg), void *arg)
+{
+	const char *roots[SOURCE_COUNT];
+	size_t nroots = discover_default_roots(cfg, req, roots);
+	struct sbuf b = {0};
+	for (size_t i = 0; i < sc->ngone; i++)
+		if (cfg->command != CMD_SHOW || sc->ngone == nroots) {
+			sbuf_reset(&b);
+			sbuf_printf(&b, "no history found: %s does not exist", sc->gone[i]);
+			warn(arg, b.data);
+		}
+	/* No history, and a query that names a file or folder: it was meant
+	 * as a PATH, most likely after --file (the first argument is always
+	 * the query, docs/reference.md §3). */
+	if (cfg->command == CMD_SEARCH && req->npaths == 0 && sc->ngone && sc->ngone == nroots &&
+	    cfg->query_text && *cfg->query_text && exists(cfg->query_text)) {
+		struct sbuf q = {0};
+		mg_quote(&q, cfg->query_text, MG_QUOTE_MAX);
+		sbuf_reset(&b);
+		sbuf_printf(&b, "%s is the query, not a PATH: PATHs come after the query%s", q.data,
+			    cfg->touch ? " (--file with no query: memgrep --file FILE '' PATH)" : "");
+		warn(arg, b.data);
+		sbuf_free(&q);
+	}
+	sbuf_free(&b);
+}

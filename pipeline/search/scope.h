@@ -38,4 +38,11 @@ void scope_of(const struct config *cfg, const struct search_req *req, struct sea
 
 void scope_free(struct search_scope *sc);
 
+/* Gives warn each warning sc calls for, as its text: a default root that
+ * does not exist (show: only when every one is missing, docs/reference.md
+ * §1); with no history at all, a query that names a file or folder (the
+ * first argument is always the query, §3). */
+void scope_warnings(const struct config *cfg, const struct search_req *req, const struct search_scope *sc,
+		    void (*warn)(void *arg, const char *msg), void *arg);
+
 #endif

@@ -103,13 +103,35 @@ static size_t text_matches(const struct file_res *f)
 	return n;
 }
 
-static void count_file(struct collector *c, const struct file_res *res)
+/* Adds res's counts to the run's. What is read of them after is then in
+ * its tally (file_res_settle), but --partial writes them whole. */
+static void count_numbers(struct collector *c, struct file_res *res)
 {
 	struct run_stats *st = &c->st;
 	/* BM25's counts and the raw groups are summed too, unread. */
-	file_stats_add(&st->sum, &res->stats, 0);
+	file_stats_add(&st->sum, res->stats, 0);
 	if (res->fd_error)
 		st->unreadable++;
+	/* A file with no valid line counts as the fallback source's. */
+	struct source_stats *ss =
+	    &st->by_source[res->source < SOURCE_COUNT ? res->source : source_fallback()];
+	ss->files++;
+	ss->bytes += res->stats->bytes;
+	ss->lines += res->stats->lines;
+	ss->messages += res->stats->messages;
+	if (text_file(res))
+		ss->matches += text_matches(res);
+	if (!c->partial)
+		file_res_settle(res);
+}
+
+/* Counts res in the run: its counts unless they were as it ended
+ * (collect_counted), and what is told under its final path. */
+static void count_file(struct collector *c, struct file_res *res)
+{
+	if (res->stats)
+		count_numbers(c, res);
+	struct run_stats *st = &c->st;
 	if (res->first_malformed &&
 	    (!c->malformed_path || strcmp(res->path, c->malformed_path) < 0 ||
 	     (strcmp(res->path, c->malformed_path) == 0 && res->first_malformed < c->malformed_line))) {
@@ -117,17 +139,17 @@ static void count_file(struct collector *c, const struct file_res *res)
 		c->malformed_path = xstrdup(res->path);
 		c->malformed_line = res->first_malformed;
 	}
-	/* A file with no valid line counts as the fallback source's. */
-	struct source_stats *ss =
-	    &st->by_source[res->source < SOURCE_COUNT ? res->source : source_fallback()];
-	ss->files++;
-	ss->bytes += res->stats.bytes;
-	ss->lines += res->stats.lines;
-	ss->messages += res->stats.messages;
-	if (text_file(res))
-		ss->matches += text_matches(res);
 	if (c->cfg->stats && !c->req->count_dropped)
 		stats_add_events(st, res->path, res->events, res->nevents);
+}
+
+/* A file kept to the end, as it ends: its counts added to the run's
+ * (engine.h, counted). */
+static void collect_counted(void *arg, struct file_res *res)
+{
+	struct collector *c = arg;
+	if (!c->partial)
+		count_numbers(c, res);
 }
 
 /* --partial: the file's lines for merge, at once (docs/reference.md §13). */
@@ -243,29 +265,10 @@ static uint64_t now(int clock)
 	return clock_ns(clock);
 }
 
-/* Warns of the missing default roots of the scope: show looks in every
- * session source, so only when every one is missing (docs/reference.md
- * §1). */
-static void warn_gone(const struct config *cfg, const struct search_req *req, struct collector *col,
-		      const struct search_scope *sc)
+/* A warning of the scope's (scope_warnings), as the collector warns. */
+static void warn_scope(void *arg, const char *msg)
 {
-	const char *roots[SOURCE_COUNT];
-	size_t nroots = discover_default_roots(cfg, req, roots);
-	for (size_t i = 0; i < sc->ngone; i++)
-		if (cfg->command != CMD_SHOW || sc->ngone == nroots)
-			warn(col, "no history found: %s does not exist", sc->gone[i]);
-	/* No history, and a query that names a file or folder: it was meant
-	 * as a PATH, most likely after --file (the first argument is always
-	 * the query, docs/reference.md §3). */
-	struct stat st;
-	if (cfg->command == CMD_SEARCH && req->npaths == 0 && sc->ngone && sc->ngone == nroots &&
-	    cfg->query_text && *cfg->query_text && stat(cfg->query_text, &st) == 0) {
-		struct sbuf q = {0};
-		mg_quote(&q, cfg->query_text, MG_QUOTE_MAX);
-		warn(col, "%s is the query, not a PATH: PATHs come after the query%s", q.data,
-		     cfg->touch ? " (--file with no query: memgrep --file FILE '' PATH)" : "");
-		sbuf_free(&q);
-	}
+	warn(arg, "%s", msg);
 }
 
 /* Ranks what the collector kept, and counts it in the stats. */
@@ -277,21 +280,8 @@ static void rank_all(const struct config *cfg, const struct matcher *m, struct c
 	slim_rank(&col->slim, cfg, col->req, m, &col->files, &col->n, &col->cap, rr, &more);
 	if (es->timed_out)
 		rr->capped = true;
-	st->sessions = cfg->flat ? 0 : rr->total;
-	st->sessions_read = rr->nsessions + more;
-	for (size_t i = 0; i < rr->nsessions; i++) {
-		struct session *s = rr->sessions[i];
-		st->matches += s->kept ? s->nmatches : 0;
-		st->sessions += cfg->flat && s->kept && s->nmatches;
-		for (size_t k = 0; s->kept && k < s->nmatches; k++) {
-			unsigned f = s->matches[k]->file->source;
-			st->by_source[f < SOURCE_COUNT ? f : source_fallback()].matches++;
-		}
-	}
-	st->sum.drops[DROP_FORK] += rr->drops_fork;
-	st->sum.drops[DROP_SESSION] += rr->drops_session;
-	st->sum.drops[DROP_DUPLICATE] += rr->drops_duplicate;
-	dropped_count(cfg, col->req, m, rr, st);
+	st->sessions_read = more;
+	dropped_tally(cfg, col->req, m, rr, st);
 }
 
 /* Notes a failed write: a closed pipe ends the output quietly. */
@@ -378,7 +368,7 @@ static bool search_open(struct search *s, const struct config *cfg, const struct
 		sbuf_adds(&s->scope.roots, s->scope.named.data);
 	} else {
 		scope_of(cfg, req, &s->scope);
-		warn_gone(cfg, req, &s->col, &s->scope);
+		scope_warnings(cfg, req, &s->scope, warn_scope, &s->col);
 	}
 	s->ms = match_scratch_new(s->m);
 	s->src = (struct scan_texts){.ctx = scan_ctx_new(cfg, req, s->m), .stdin_fd = s->stdin_fd, .fd = -1};
@@ -446,6 +436,7 @@ static void search_scan(struct search *s, struct search_result *res)
 	ec.stream = cfg->stream || cfg->partial, ec.renamed = cfg->partial ? collect_renamed : NULL;
 	ec.stop = s->io->stop, ec.cache = s->io->cache;
 	ec.slim = slim_allowed(cfg, s->req) ? collect_slim : NULL;
+	ec.counted = collect_counted;
 	found_attach(&s->found, &ec, cfg, s->req, s->m, s->io->found, s->io->found_arg);
 	if (!s->scope.missing_root)
 		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
@@ -581,7 +572,7 @@ static bool scope_session_finds(struct search *s)
 				read |= f->recs.v[j].pos_mask;
 				neg |= rec_neg(&f->recs.v[j]);
 			}
-			seen |= f->stats.raw_groups;
+			seen |= f->tally.raw_groups;
 			stdin_file |= strcmp(f->path, "-") == 0;
 		}
 		if (!ss->kept || neg || ((read | seen) & all) != all)

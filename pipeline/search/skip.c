@@ -196,9 +196,9 @@ static bool skip_record(struct skip *s, const char *open_path, const struct ix_f
 	if (s->bm25 && !ix_counts_serve(s->cfg, s->req, &counts))
 		return false;
 	if (s->bm25) {
-		res->stats.n_msgs = counts.n_msgs;
-		res->stats.sum_dl = counts.sum_dl;
-		res->stats.df = xcalloc(s->cfg->query.npositive + 1, sizeof *res->stats.df);
+		res->stats->n_msgs = counts.n_msgs;
+		res->stats->sum_dl = counts.sum_dl;
+		res->stats->df = xcalloc(s->cfg->query.npositive + 1, sizeof *res->stats->df);
 	}
 	/* What a file with no result keeps (slim's stub): what rank names
 	 * its session by. */
@@ -207,9 +207,9 @@ static bool skip_record(struct skip *s, const char *open_path, const struct ix_f
 		res->meta.session_id = arena_strndup(&res->arena, (const char *)wide + r.wide_len, r.sid_len);
 	res->meta.subagent = (r.flags & IX_FR_SUBAGENT) || (source_table[r.source].subagent_by_path &&
 							    source_is_subagent(r.source, open_path));
-	res->stats.lines = r.lines;
-	res->stats.ix_fresh = 1;
-	res->stats.ix_unopened = 1;
+	res->stats->lines = r.lines;
+	res->stats->ix_fresh = 1;
+	res->stats->ix_unopened = 1;
 	/* What it saved goes to the budget, as a fresh entry's read. */
 	if (s->store->build_credit)
 		ck_pr_add_64(&s->store->build_budget, k->size * s->store->build_credit / 1000);
@@ -237,9 +237,9 @@ void skip_defer(struct skip *s, struct discover_item *item, struct file_res *res
 	xgrow((void **)&s->d, &s->capd, s->nd + 1, sizeof *s->d);
 	s->d[s->nd++] = (struct deferred){item,
 					  res->meta.session_id ? xstrdup(res->meta.session_id) : NULL,
-					  res->stats.lines,
-					  res->stats.n_msgs,
-					  res->stats.sum_dl,
+					  res->stats->lines,
+					  res->stats->n_msgs,
+					  res->stats->sum_dl,
 					  res->source,
 					  res->meta.subagent};
 	file_res_free(res);
@@ -249,7 +249,7 @@ void skip_defer(struct skip *s, struct discover_item *item, struct file_res *res
  * copied). */
 static struct file_res *result_of(const struct deferred *d)
 {
-	struct file_res *res = xcalloc(1, sizeof *res);
+	struct file_res *res = file_res_new();
 	res->dev = d->item->dev;
 	res->ino = d->item->ino;
 	res->compressed = d->item->compressed;
@@ -258,11 +258,11 @@ static struct file_res *result_of(const struct deferred *d)
 	if (d->sid)
 		res->meta.session_id = arena_strndup(&res->arena, d->sid, strlen(d->sid));
 	res->meta.subagent = d->subagent;
-	res->stats.lines = d->lines;
-	res->stats.n_msgs = d->n_msgs;
-	res->stats.sum_dl = d->sum_dl;
-	res->stats.ix_fresh = 1;
-	res->stats.ix_unopened = 1;
+	res->stats->lines = d->lines;
+	res->stats->n_msgs = d->n_msgs;
+	res->stats->sum_dl = d->sum_dl;
+	res->stats->ix_fresh = 1;
+	res->stats->ix_unopened = 1;
 	return res;
 }
 

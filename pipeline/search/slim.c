@@ -41,7 +41,7 @@ bool slim_fits(const struct config *cfg, const struct file_res *f)
 		return false;
 	if (f->source < SOURCE_COUNT && source_table[f->source].shape == SHAPE_TEXT)
 		return false;
-	return !hint_counts(&f->stats);
+	return !hint_counts(f->stats);
 }
 
 struct file_stub *slim_take(struct slim *s, const struct config *cfg, struct file_res *f)

@@ -355,7 +355,7 @@ static struct file_res *borrowed_for(const struct config *cfg, const struct file
 	b->archived = f->archived; /* its texts are read where f's are */
 	b->borrowed = true;
 	b->meta.session_id = arena_strndup(&b->arena, sid, strlen(sid));
-	b->stats.df = xcalloc(cfg->query.npositive + 1, sizeof *b->stats.df);
+	b->tally.df = xcalloc(cfg->query.npositive + 1, sizeof *b->tally.df);
 	xgrow((void **)files, cap, *n + 1, sizeof **files);
 	(*files)[(*n)++] = b;
 	return b;
@@ -368,12 +368,12 @@ static bool time_drops(const struct placer *p, struct file_res *f, const struct 
 {
 	if (filter_time(p->cfg, (r->flags & REC_HAS_TS) != 0, r->ts) == DROP_NONE)
 		return false;
-	f->stats.drops[DROP_TIME]++;
+	f->tally.time_drops++;
 	const struct config *cfg = p->cfg;
 	bool pos =
 	    p->req->scope == SCOPE_SESSION ? r->pos_mask != 0 : matcher_all_positive(p->m, r->pos_mask);
 	if (cfg->query.npositive && !rec_neg(r) && pos)
-		f->stats.cand_drops[DROP_TIME]++;
+		f->tally.cand_drops[DROP_TIME]++;
 	return true;
 }
 

@@ -430,7 +430,7 @@ int partial_write_file(const struct config *cfg, const struct file_res *f, const
 	sbuf_adds(&b, "{\"file\":");
 	json_write_string(&b, f->path, strlen(f->path));
 	put_fields(&b, &shown, partial_file_fields, partial_nfile_fields, false);
-	add_stats(&b, &f->stats, cfg->query.npositive + 1);
+	add_stats(&b, f->stats, cfg->query.npositive + 1);
 	add_u64(&b, "records", f->recs.n);
 	int rc;
 	if (m->has_prompt) {

@@ -483,7 +483,7 @@ struct file_res *partial_read_file(const char *line, size_t len, size_t ngroups,
 		*why = "(not a JSON object)";
 		return NULL;
 	}
-	struct file_res *f = xcalloc(1, sizeof *f);
+	struct file_res *f = file_res_new();
 	const char *path;
 	if (!get_str(&o, "file", &f->arena, &path, NULL, why) || !path) {
 		*why = "file";
@@ -491,7 +491,7 @@ struct file_res *partial_read_file(const char *line, size_t len, size_t ngroups,
 	}
 	f->path = xstrdup(path);
 	if (!get_fields(&o, f, &f->arena, partial_file_fields, partial_nfile_fields, why) ||
-	    !read_stats(&o, &f->stats, ngroups, why) || !get_u64(&o, "records", records, why))
+	    !read_stats(&o, f->stats, ngroups, why) || !get_u64(&o, "records", records, why))
 		goto bad;
 	return f;
 bad:

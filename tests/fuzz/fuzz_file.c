@@ -109,7 +109,7 @@ static void init(void)
 
 static struct file_res *new_res(void)
 {
-	struct file_res *f = xcalloc(1, sizeof *f);
+	struct file_res *f = file_res_new();
 	f->path = xstrdup(PATH);
 	return f;
 }
@@ -225,7 +225,7 @@ static void print(struct target *t, struct file_res *f)
 	char *out = NULL;
 	size_t len = 0;
 	FILE *fp = open_memstream(&out, &len);
-	struct run_stats st = {.files = 1, .sum = {.bytes = f->stats.bytes, .lines = f->stats.lines}};
+	struct run_stats st = {.files = 1, .sum = {.bytes = f->stats->bytes, .lines = f->stats->lines}};
 	struct reread rr = {t->reread};
 	struct format_ctx fc = {.cfg = &t->cfg,
 				.stats = &st,
@@ -246,6 +246,7 @@ static void print(struct target *t, struct file_res *f)
 		file_res_free(f);
 	} else {
 		struct file_res **files = xmalloc(sizeof *files);
+		file_res_settle(f); /* as the search's collector does */
 		files[0] = f;
 		struct rank_result r = {0};
 		rank_run(&t->cfg, &t->req, t->m, files, 1, &r);

@@ -30,6 +30,7 @@ struct corpus {
 	struct scan_ctx *sc;	  /* the last run's, kept for re-reading texts */
 	struct match_scratch *ms; /* the last run's, for format */
 	struct rank_result rr;
+	struct file_stats counts[CORPUS_MAX_FILES]; /* the last run's, in scan order (df NULL) */
 	/* For the tests' own use. */
 	struct sbuf desc;
 	char *out;

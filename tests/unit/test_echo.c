@@ -190,7 +190,8 @@ static void test_counts(void **state)
 	for (int pass = 0; pass < 2; pass++) {
 		const char *got = pass ? hits(c, "kiln", "--no-prefilter", NULL) : hits(c, "kiln", NULL);
 		assert_string_equal(got, "2/user 6/assistant");
-		const struct file_stats *s = &c->rr.files[0]->stats;
+		assert_int_equal(c->nfiles, 1);
+		const struct file_stats *s = &c->counts[0];
 		if (pass) /* every line decoded: 2 prompts, 2 replies, 1 echo */
 			assert_int_equal(s->messages, 5);
 		/* "ok" once (its echo taken back), "no" once (read). */

@@ -187,7 +187,8 @@ static void run(struct estate *s, int stream, ...)
 	s->m = matcher_new(&s->cfg, &err);
 	if (!s->m)
 		fail_msg("matcher_new: %s", err.msg);
-	struct engine_collect ec = {on_file, on_warn, s, stream, NULL, s->stop, NULL, NULL, NULL, NULL, NULL};
+	struct engine_collect ec = {on_file, on_warn, s,    stream, NULL, s->stop,
+				    NULL,    NULL,    NULL, NULL,   NULL, NULL};
 	engine_run(&s->cfg, unit_req(&s->cfg), s->m, s->stdin_fd, &ec, &s->st);
 }
 
@@ -224,14 +225,14 @@ static const char *describe(struct estate *s, bool full)
 		const struct file_res *r = v[i];
 		add_path(s, &s->desc, r->path);
 		sbuf_printf(&s->desc, " %s %llu [", r->meta.session_id ? r->meta.session_id : "(none)",
-			    (unsigned long long)r->stats.lines);
+			    (unsigned long long)r->stats->lines);
 		for (size_t k = 0; k < r->recs.n; k++)
 			sbuf_printf(&s->desc, "%s%u", k ? "," : "", r->recs.v[k].line);
 		sbuf_adds(&s->desc, "]");
 		if (full) {
 			sbuf_printf(
 			    &s->desc, " bytes=%llu malformed=%llu cwd=%s err=%d cut=%d",
-			    (unsigned long long)r->stats.bytes, (unsigned long long)r->stats.malformed,
+			    (unsigned long long)r->stats->bytes, (unsigned long long)r->stats->malformed,
 			    r->meta.first_cwd ? r->meta.first_cwd : "(none)", r->fd_error, r->cut_short);
 			for (size_t k = 0; k < r->recs.n; k++) {
 				const struct msg_rec *m = &r->recs.v[k];
@@ -411,7 +412,7 @@ static void test_jobs_same_results(void **state)
 	char *one = xstrdup(describe(s, true));
 	/* A sanity check of the fixture: s05 has 36 lines, needle where
 	 * (k + 5) % 4 == 0. */
-	assert_int_equal(find_res(s, "p0/s05.jsonl")->stats.lines, 36);
+	assert_int_equal(find_res(s, "p0/s05.jsonl")->stats->lines, 36);
 	assert_int_equal(find_res(s, "p0/s05.jsonl")->recs.n, 9);
 	no_warnings(s);
 	static const char *const jobs[] = {"2", "3", "4"};
@@ -506,8 +507,8 @@ static void split_parts(struct estate *s, const char *mode, bool tool)
 
 	run(s, false, "-j", "1", "--recall-cutoff", mode, "--", "needle", s->root, NULL);
 	struct file_res *big = find_res(s, "p/big.jsonl");
-	assert_int_equal(big->stats.lines, 60);
-	assert_int_equal(big->stats.malformed, 1);
+	assert_int_equal(big->stats->lines, 60);
+	assert_int_equal(big->stats->malformed, 1);
 	assert_string_equal(big->meta.session_id, "big");
 	struct sbuf got = {0};
 	sbuf_add(&got, "", 0);
@@ -622,7 +623,7 @@ static void test_stream(void **state)
 	assert_non_null(s->cb_paths[0]);
 	assert_string_equal(s->cb_paths[0], a.data);
 	assert_string_equal(s->res[0]->meta.session_id, "sa");
-	assert_int_equal(s->res[0]->stats.lines, 4);
+	assert_int_equal(s->res[0]->stats->lines, 4);
 	assert_int_equal(s->res[0]->recs.n, 1);
 	assert_int_equal(s->st.files, 1);
 

@@ -98,7 +98,7 @@ static struct mem_file *scan_n(struct mx *t, const char *path, const char *conte
 	assert_non_null(tmp);
 	assert_int_equal(fwrite(content, 1, len, tmp), len);
 	fflush(tmp);
-	f->res = xcalloc(1, sizeof *f->res);
+	f->res = file_res_new();
 	f->res->path = xstrdup(path);
 	struct scan_ctx *c = scan_ctx_new(&t->cfg, unit_req(&t->cfg), t->m);
 	scan_text(c, fileno(tmp), f->res, SOURCE_MEMORY, 0);
@@ -108,8 +108,8 @@ static struct mem_file *scan_n(struct mx *t, const char *path, const char *conte
 	decode_markdown(content, len, t->cfg.source_opts[SOURCE_MEMORY], &doc);
 	f->private_file = doc.skipped;
 	text_doc_free(&doc);
-	f->bytes = f->res->stats.bytes;
-	f->lines = f->res->stats.lines;
+	f->bytes = f->res->stats->bytes;
+	f->lines = f->res->stats->lines;
 	for (size_t i = 0; i < f->res->recs.n; i++) {
 		const struct msg_rec *r = &f->res->recs.v[i];
 		bool context = !(r->flags & REC_HIT);

@@ -107,7 +107,7 @@ static void with_member(struct sbuf *b, const char *line, const char *member)
 static void test_record_read(void **state)
 {
 	(void)state;
-	struct file_res *f = calloc(1, sizeof *f);
+	struct file_res *f = file_res_new();
 	f->path = strdup("/h/a b.jsonl");
 	const char *line =
 	    "{\"session\":\"s1\",\"file\":\"/h/a b.jsonl\",\"line\":7,\"uuid\":\"u\\\"1\","

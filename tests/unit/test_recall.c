@@ -434,7 +434,8 @@ static void test_tool_step(void **state)
 	    {USER_STR("never mind"), false, false, 1},
 	};
 	struct recall_turn t = {0};
-	struct file_res res = {0};
+	struct file_stats counts = {0};
+	struct file_res res = {.stats = &counts};
 	for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
 		struct recall_step step;
 		struct line_view lv = *line(f, lines[i].json);
@@ -447,8 +448,8 @@ static void test_tool_step(void **state)
 	}
 	/* The events, with their results. */
 	assert_int_equal(res.nevents, 5);
-	assert_int_equal(res.stats.recall_events, 5);
-	assert_int_equal(res.stats.recall_kept, 2);
+	assert_int_equal(res.stats->recall_events, 5);
+	assert_int_equal(res.stats->recall_kept, 2);
 	assert_int_equal(res.events[0].line, 2);
 	assert_string_equal(res.events[0].tool, "Bash");
 	assert_int_equal(res.events[0].why, RV_CALL_MEMGREP);
