@@ -105,6 +105,16 @@ static void warn(struct walk *w, const char *what, const char *path, int err)
 /* db: a session of a database (DB#ID, emit_session), of source bit
  * source; else a file, its source 0 (told by its content) or a text
  * source's bit. */
+void discover_item_free(struct discover_item *it)
+{
+	if (!it)
+		return;
+	if (it->open_apart)
+		free(it->open_path);
+	free(it->path);
+	free(it);
+}
+
 static void emit_file(struct walk *w, const char *path, const struct stat *st, int fd, unsigned source,
 		      bool db)
 {
@@ -115,13 +125,16 @@ static void emit_file(struct walk *w, const char *path, const struct stat *st, i
 		if (strcmp(path, it->path) < 0) {
 			char *old = it->path;
 			it->path = xstrdup(path);
-			free(old);
+			if (old == it->open_path)
+				it->open_apart = true; /* now open_path's alone */
+			else
+				free(old);
 		}
 		return;
 	}
 	struct discover_item *it = xcalloc(1, sizeof *it);
 	it->path = xstrdup(path);
-	it->open_path = xstrdup(path);
+	it->open_path = it->path;
 	it->fd = fd;
 	it->dev = st->st_dev;
 	it->ino = st->st_ino;

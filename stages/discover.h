@@ -28,9 +28,13 @@
 #include "config/request.h"
 
 struct discover_item {
-	char *open_path; /* the path it was found under: never changes */
-	char *path;	 /* as shown to the user: may become a smaller one */
-	int fd;		 /* an open descriptor (stdin's copy), or -1: open path */
+	/* The path it was found under: never changes. It is path's own
+	 * string (no copy: issue 32, 2 MB at 8 GiB) until path becomes a
+	 * smaller one; then open_apart, and discover_item_free frees it. */
+	char *open_path;
+	char *path; /* as shown to the user: may become a smaller one */
+	bool open_apart;
+	int fd; /* an open descriptor (stdin's copy), or -1: open path */
 	dev_t dev;
 	ino_t ino;
 	uint64_t size;
@@ -95,6 +99,10 @@ int discover_check(const struct config *cfg, const struct search_req *req, int *
 /* The default roots of the sources req searches (used when it names no
  * PATH), in the registry's order (sources/source.h).
  * Returns how many were written into roots. */
+/* Frees it and the paths it still owns (its path may have been handed
+ * on: then NULL). */
+void discover_item_free(struct discover_item *it);
+
 size_t discover_default_roots(const struct config *cfg, const struct search_req *req,
 			      const char *roots[SOURCE_COUNT]);
 

@@ -68,11 +68,17 @@ void file_res_trim(struct file_res *f)
 {
 	file_res_pack(f);
 	if (f->recs.cap > f->recs.n && f->recs.n) {
-		f->recs.v = xrealloc(f->recs.v, f->recs.n * sizeof *f->recs.v);
+		void *v = xmalloc(f->recs.n * sizeof *f->recs.v);
+		memcpy(v, f->recs.v, f->recs.n * sizeof *f->recs.v);
+		free(f->recs.v);
+		f->recs.v = v;
 		f->recs.cap = f->recs.n;
 	}
 	if (f->leaf_ids.cap > f->leaf_ids.n && f->leaf_ids.n) {
-		f->leaf_ids.v = xrealloc(f->leaf_ids.v, f->leaf_ids.n * sizeof *f->leaf_ids.v);
+		void *v = xmalloc(f->leaf_ids.n * sizeof *f->leaf_ids.v);
+		memcpy(v, f->leaf_ids.v, f->leaf_ids.n * sizeof *f->leaf_ids.v);
+		free(f->leaf_ids.v);
+		f->leaf_ids.v = v;
 		f->leaf_ids.cap = f->leaf_ids.n;
 	}
 }

@@ -143,6 +143,7 @@ static struct discover_item *archived_item(const struct ix_entry *e, char *shown
 	struct discover_item *it = xcalloc(1, sizeof *it);
 	it->path = shown;
 	it->open_path = xstrdup(e->path);
+	it->open_apart = true;
 	it->fd = -1;
 	it->size = e->key.size;
 	/* The time the file had when it was indexed: the time of the

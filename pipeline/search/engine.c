@@ -374,9 +374,7 @@ static void file_done(struct engine *e, struct job *done);
 
 static void free_item(struct discover_item *it)
 {
-	free(it->path);
-	free(it->open_path);
-	free(it);
+	discover_item_free(it);
 }
 
 static void push_pending(struct engine *e, struct job *j)
@@ -461,10 +459,6 @@ static void keep_ended(struct engine *e, struct discover_item *item, struct file
 		e->out->counted(e->out->arg, end.res);
 	if (end.res && !e->out->stream)
 		file_res_trim(end.res); /* kept to the end */
-	if (!e->out->stream) {
-		free(end.item->open_path); /* read by no one now */
-		end.item->open_path = NULL;
-	}
 	xgrow((void **)&e->finished, &e->capfinished, e->nfinished + 1, sizeof *e->finished);
 	e->finished[e->nfinished++] = end;
 }

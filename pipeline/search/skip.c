@@ -113,9 +113,7 @@ void skip_free(struct skip *s)
 		return;
 	for (size_t i = 0; i < s->nd; i++) {
 		free(s->d[i].sid);
-		free(s->d[i].item->path);
-		free(s->d[i].item->open_path);
-		free(s->d[i].item);
+		discover_item_free(s->d[i].item);
 	}
 	free(s->d);
 	free(s->notes);

@@ -115,9 +115,7 @@ static void lock_rel(struct dstate *s, const char *rel)
 static void release(struct dstate *s)
 {
 	for (size_t i = 0; i < s->nitems; i++) {
-		free(s->items[i]->path);
-		free(s->items[i]->open_path);
-		free(s->items[i]);
+		discover_item_free(s->items[i]);
 	}
 	s->nitems = 0;
 	for (size_t i = 0; i < s->nwarns; i++)
