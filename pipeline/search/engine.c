@@ -803,15 +803,17 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 	uv_run(&e->loop, UV_RUN_DEFAULT);
 	uv_loop_close(&e->loop);
 
-	/* Discovery has ended: the items' paths are final. */
+	/* Discovery has ended: the items' paths are final. Each file takes
+	 * a copy made on this thread: the items and their strings, made on
+	 * the discovery thread, are then all freed, so the whole of its
+	 * malloc arena can go back to the system (search.c, search_scan),
+	 * where strings kept to the end would hold its pages (issue 32). */
 	for (size_t i = 0; i < e->nfinished; i++) {
 		struct ended *j = &e->finished[i];
 		if (j->stub) {
-			j->stub->path = j->item->path;
-			j->item->path = NULL;
+			j->stub->path = xstrdup(j->item->path);
 		} else if (j->res) {
-			j->res->path = j->item->path;
-			j->item->path = NULL;
+			j->res->path = xstrdup(j->item->path);
 			out->file(out->arg, j->res);
 		} else if (j->sent && strcmp(j->sent, j->item->path) != 0) {
 			out->renamed(out->arg, j->sent, j->item->path);

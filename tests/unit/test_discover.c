@@ -509,6 +509,21 @@ static void test_hard_link_smallest_path(void **state)
 	struct stat st;
 	assert_int_equal(stat(P(s, "w/zz.jsonl"), &st), 0);
 	assert_int_equal(it->ino, st.st_ino);
+	/* open_path, the path it was found under first, is path's own
+	 * string until path became a smaller one; then its own (freed by
+	 * discover_item_free, which ASan checks when the state is freed). */
+	struct stat ost;
+	assert_int_equal(stat(it->open_path, &ost), 0);
+	assert_int_equal(ost.st_ino, st.st_ino);
+	if (strcmp(it->open_path, it->path) == 0) {
+		assert_ptr_equal(it->open_path, it->path);
+		assert_false(it->open_apart);
+	} else {
+		assert_true(it->open_apart);
+	}
+	struct discover_item *other = find_item(s, P(s, "w/other.jsonl"));
+	assert_ptr_equal(other->open_path, other->path);
+	assert_false(other->open_apart);
 	no_warnings(s);
 }
 
