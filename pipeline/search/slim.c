@@ -144,6 +144,17 @@ static void open_sessions(struct slim *s, const struct config *cfg, const struct
 					 .df = s->df};
 }
 
+/* The hashes of the files' uuid values serve the summaries' placing
+ * only: they go before rank allocates (issue 32: 960,000 of them, 3.8
+ * MB, at 8 GiB). */
+static void drop_leaf_ids(struct file_res **files, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(files[i]->leaf_ids.v);
+		files[i]->leaf_ids = (struct leaf_ids){0};
+	}
+}
+
 void slim_rank(struct slim *s, const struct config *cfg, const struct search_req *req,
 	       const struct matcher *m, struct file_res ***files, size_t *n, size_t *cap,
 	       struct rank_result *rr, uint64_t *sessions)
@@ -151,6 +162,7 @@ void slim_rank(struct slim *s, const struct config *cfg, const struct search_req
 	open_folders(s, cfg, files, n, cap);
 	summaries_place(cfg, req, m, files, n, cap);
 	open_sessions(s, cfg, req, files, n, cap, sessions);
+	drop_leaf_ids(*files, *n);
 	rank_run_with(cfg, req, m, *files, *n, &s->others, rr);
 }
 
