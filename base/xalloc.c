@@ -8,6 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 static void oom(size_t n)
 {
@@ -313,4 +316,11 @@ void arena_pack_end(struct arena_pack *p)
 		free(b);
 	}
 	p->old = NULL;
+}
+
+void xalloc_trim(void)
+{
+#ifdef __GLIBC__
+	malloc_trim(0);
+#endif
 }

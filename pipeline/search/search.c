@@ -6,9 +6,6 @@
 #include "pipeline/search/search.h"
 
 #include <errno.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -443,14 +440,11 @@ static void search_scan(struct search *s, struct search_result *res)
 	found_attach(&s->found, &ec, cfg, s->req, s->m, s->io->found, s->io->found_arg);
 	if (!s->scope.missing_root)
 		engine_run(cfg, s->req, s->m, s->stdin_fd, &ec, &s->es);
-#ifdef __GLIBC__
-	/* What the discovery thread and the workers freed goes back to the
-	 * system before rank allocates on this thread, which malloc serves
-	 * from another arena (2 to 4 MB at 8 GiB; a server keeps its
-	 * arenas for its next requests). */
+	/* What the discovery thread and the workers freed goes back before
+	 * rank allocates on this thread (a server keeps it for its next
+	 * requests). */
 	if (!s->io->cache)
-		malloc_trim(0);
-#endif
+		xalloc_trim();
 	/* A source is reported when its default root was searched or when
 	 * its files were read (a rollout in a PATH is Codex without --codex). */
 	take_engine_stats(s, s->req->npaths || s->req->files_from ? 0 : s->req->sources,
