@@ -64,23 +64,27 @@ void file_res_free(struct file_res *f)
 	free(f);
 }
 
+/* *v (room for *cap items of size bytes, n used) moved to a block of
+ * its n items (NULL when none), *cap n: a new block, not one shrunk in
+ * place, whose tail would be a hole in the malloc arena of the thread that
+ * grew it (issue 32). */
+static void fit(void **v, size_t *cap, size_t n, size_t size)
+{
+	if (*cap == n)
+		return;
+	void *to = n ? xmalloc(n * size) : NULL;
+	if (n)
+		memcpy(to, *v, n * size);
+	free(*v);
+	*v = to;
+	*cap = n;
+}
+
 void file_res_trim(struct file_res *f)
 {
 	file_res_pack(f);
-	if (f->recs.cap > f->recs.n && f->recs.n) {
-		void *v = xmalloc(f->recs.n * sizeof *f->recs.v);
-		memcpy(v, f->recs.v, f->recs.n * sizeof *f->recs.v);
-		free(f->recs.v);
-		f->recs.v = v;
-		f->recs.cap = f->recs.n;
-	}
-	if (f->leaf_ids.cap > f->leaf_ids.n && f->leaf_ids.n) {
-		void *v = xmalloc(f->leaf_ids.n * sizeof *f->leaf_ids.v);
-		memcpy(v, f->leaf_ids.v, f->leaf_ids.n * sizeof *f->leaf_ids.v);
-		free(f->leaf_ids.v);
-		f->leaf_ids.v = v;
-		f->leaf_ids.cap = f->leaf_ids.n;
-	}
+	fit((void **)&f->recs.v, &f->recs.cap, f->recs.n, sizeof *f->recs.v);
+	fit((void **)&f->leaf_ids.v, &f->leaf_ids.cap, f->leaf_ids.n, sizeof *f->leaf_ids.v);
 }
 
 void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t ngroups)
@@ -282,13 +286,7 @@ struct file_stub *file_stub_of(struct file_res *f, bool bm25, size_t ngroups)
 	}
 	/* Its uuid values, in no more room than they take. */
 	memset(&f->leaf_ids, 0, sizeof f->leaf_ids);
-	if (!s->leaf_ids.n) {
-		free(s->leaf_ids.v);
-		s->leaf_ids.v = NULL;
-	} else if (s->leaf_ids.cap > s->leaf_ids.n) {
-		s->leaf_ids.v = xrealloc(s->leaf_ids.v, s->leaf_ids.n * sizeof *s->leaf_ids.v);
-	}
-	s->leaf_ids.cap = s->leaf_ids.n;
+	fit((void **)&s->leaf_ids.v, &s->leaf_ids.cap, s->leaf_ids.n, sizeof *s->leaf_ids.v);
 	if (bm25 && f->tally.df) {
 		s->df = xcalloc(ngroups + 1, sizeof *s->df);
 		memcpy(s->df, f->tally.df, ngroups * sizeof *s->df);

@@ -346,7 +346,7 @@ void file_stats_add(struct file_stats *to, const struct file_stats *from, size_t
 /* What is read of a file's counts once the search has added them to the
  * run's (file_res_settle): BM25's, and those of the no-result hint
  * (pipeline/search/dropped.c) and of --scope session's second look. A
- * file result keeps these 150 bytes, not its 430 of file_stats (issue
+ * file result keeps these 160 bytes, not its 430 of file_stats (issue
  * 32: 18,000 files with a result at 8 GiB). */
 struct file_tally {
 	uint64_t n_msgs, sum_dl;

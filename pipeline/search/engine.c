@@ -372,11 +372,6 @@ static void work(uv_work_t *req)
 static void dispatch(struct engine *e);
 static void file_done(struct engine *e, struct job *done);
 
-static void free_item(struct discover_item *it)
-{
-	discover_item_free(it);
-}
-
 static void push_pending(struct engine *e, struct job *j)
 {
 	xgrow((void **)&e->pending, &e->cappending, e->npending + 1, sizeof *e->pending);
@@ -606,7 +601,7 @@ static void dispatch(struct engine *e)
 	if (cancelled) {
 		/* Files found but not started are left out (--timeout). */
 		while (e->nheap)
-			free_item(heap_pop(e));
+			discover_item_free(heap_pop(e));
 	}
 	if (e->inflight == 0 && e->nheap == 0 && e->npending == 0 && ck_pr_load_int(&e->discovery_done) &&
 	    ck_ring_size(&e->found) == 0 && !e->joined) {
@@ -819,7 +814,7 @@ void engine_run(const struct config *cfg, const struct search_req *req, const st
 			out->renamed(out->arg, j->sent, j->item->path);
 		}
 		free(j->sent);
-		free_item(j->item);
+		discover_item_free(j->item);
 	}
 	free(e->finished);
 	free(e->heap);

@@ -144,12 +144,10 @@ static void count_file(struct collector *c, struct file_res *res)
 }
 
 /* A file kept to the end, as it ends: its counts added to the run's
- * (engine.h, counted). */
+ * (engine.h, counted; never with --partial, which streams). */
 static void collect_counted(void *arg, struct file_res *res)
 {
-	struct collector *c = arg;
-	if (!c->partial)
-		count_numbers(c, res);
+	count_numbers(arg, res);
 }
 
 /* --partial: the file's lines for merge, at once (docs/reference.md §13). */

@@ -298,7 +298,7 @@ static void hold(struct held *h, char *id)
 	free(id);
 }
 
-static bool held(const struct held *h, const char *id)
+static bool is_held(const struct held *h, const char *id)
 {
 	return h->all || u64set_has(h->set, strmap_hash(id, strlen(id)));
 }
@@ -337,7 +337,7 @@ size_t skip_needed(struct skip *s, struct discover_item ***items)
 	for (size_t i = 0; i < s->nd; i++) {
 		struct deferred d = s->d[i];
 		char *id = deferred_session(&d);
-		bool need = in_folder[i] || held(&h, id);
+		bool need = in_folder[i] || is_held(&h, id);
 		free(id);
 		if (need) {
 			(*items)[n++] = d.item;

@@ -177,6 +177,43 @@ static void test_record_read(void **state)
 /* A record's uuid, raw time and dedup key: kept in binary where they can
  * be told again, as text otherwise, and the same after a partial's line
  * (partial_rec_ids, then partial_rec_set_ids). */
+/* A file result's counts settled (as the search does once it added them
+ * to the run's): what is read of them after stays in its tally, df moved
+ * there, and the counts are freed. */
+static void test_settle(void **state)
+{
+	(void)state;
+	struct file_res *f = file_res_new();
+	assert_non_null(f->stats);
+	f->stats->n_msgs = 7;
+	f->stats->sum_dl = 70;
+	f->stats->raw_groups = 3;
+	f->stats->cand_groups = 2;
+	f->stats->cand_types = 4;
+	f->stats->cand_multi = 5;
+	f->stats->cand_multi_why = 6;
+	f->stats->cand_drops[DROP_TIME] = 8;
+	f->stats->bytes = 1000;
+	uint64_t *df = xcalloc(3, sizeof *df);
+	df[1] = 9;
+	f->stats->df = df;
+	file_res_settle(f);
+	assert_null(f->stats);
+	assert_int_equal(f->tally.n_msgs, 7);
+	assert_int_equal(f->tally.sum_dl, 70);
+	assert_int_equal(f->tally.raw_groups, 3);
+	assert_int_equal(f->tally.cand_groups, 2);
+	assert_int_equal(f->tally.cand_types, 4);
+	assert_int_equal(f->tally.cand_multi, 5);
+	assert_int_equal(f->tally.cand_multi_why, 6);
+	assert_int_equal(f->tally.cand_drops[DROP_TIME], 8);
+	assert_ptr_equal(f->tally.df, df);
+	assert_int_equal(f->tally.df[1], 9);
+	file_res_settle(f); /* settled once: nothing more */
+	assert_ptr_equal(f->tally.df, df);
+	file_res_free(f); /* df freed once (ASan) */
+}
+
 static void test_record_ids(void **state)
 {
 	(void)state;
@@ -290,8 +327,9 @@ static void test_record_ids(void **state)
 }
 
 const struct CMUnitTest partial_tests[] = {
-    cmocka_unit_test(test_record_ids),	     cmocka_unit_test(test_every_byte),
-    cmocka_unit_test(test_null_and_missing), cmocka_unit_test(test_escapes_checked),
-    cmocka_unit_test(test_line_kinds),	     cmocka_unit_test(test_record_read),
+    cmocka_unit_test(test_settle),	    cmocka_unit_test(test_record_ids),
+    cmocka_unit_test(test_every_byte),	    cmocka_unit_test(test_null_and_missing),
+    cmocka_unit_test(test_escapes_checked), cmocka_unit_test(test_line_kinds),
+    cmocka_unit_test(test_record_read),
 };
 const size_t partial_tests_n = sizeof partial_tests / sizeof partial_tests[0];
