@@ -114,6 +114,15 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/* BM25's collection statistics (bm25_prepare), from which a match's
+ * score is told when it is needed (bm25_of): no record keeps its own
+ * (issue 32, point 5). */
+struct bm25 {
+	double avgdl;
+	double *idf; /* per positive group; NULL: not BM25 */
+	size_t np;
+};
+
 struct ranker {
 	const struct config *cfg;
 	const struct search_req *req;
@@ -121,6 +130,7 @@ struct ranker {
 	struct rank_result *out;
 	struct strmap sessions;
 	const struct rank_others *others; /* or NULL */
+	struct bm25 bm25;
 };
 
 static struct session *session_of(struct ranker *r, const char *id)
@@ -363,7 +373,7 @@ static bool dedup_key(const struct msg_rec *rec, const char *sid, struct sbuf *k
 	return true;
 }
 
-static void score_bm25(struct ranker *r)
+static void bm25_prepare(struct ranker *r)
 {
 	const struct config *cfg = r->cfg;
 	struct rank_result *o = r->out;
@@ -382,34 +392,34 @@ static void score_bm25(struct ranker *r)
 				df[g] += (double)s->files[i]->tally.df[g];
 		}
 	}
-	double avgdl = N > 0 ? sum_dl / N : 0;
-	const double k1 = 1.2, b = 0.75;
-	for (size_t k = 0; k < o->nsessions; k++) {
-		struct session *s = o->sessions[k];
-		for (size_t i = 0; s->kept && i < s->nfiles; i++) {
-			struct file_res *f = s->files[i];
-			for (size_t j = 0; j < f->recs.n; j++) {
-				struct msg_rec *rec = &f->recs.v[j];
-				const uint32_t *tfs = rec_tf(rec);
-				if (!(rec->flags & REC_MATCH) || !tfs)
-					continue;
-				double ratio = avgdl > 0 ? rec_dl(rec) / avgdl : 1.0;
-				double score = 0;
-				for (size_t g = 0; g < np && g < rec_ext(rec)->ntf; g++) {
-					double tf = tfs[g];
-					if (tf <= 0)
-						continue;
-					double idf = log(1.0 + (N - df[g] + 0.5) / (df[g] + 0.5));
-					score += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * ratio));
-				}
-				rec_ext(rec)->score = score;
-			}
-		}
-	}
+	r->bm25.avgdl = N > 0 ? sum_dl / N : 0;
+	r->bm25.np = np;
+	r->bm25.idf = xcalloc(np + 1, sizeof *r->bm25.idf);
+	for (size_t g = 0; g < np; g++)
+		r->bm25.idf[g] = log(1.0 + (N - df[g] + 0.5) / (df[g] + 0.5));
 	free(df);
 }
 
-static void collect_session(struct session *s)
+/* A match's BM25 score (0 without BM25, or when its hits were not
+ * counted). */
+static double bm25_of(const struct bm25 *p, const struct msg_rec *rec)
+{
+	uint32_t ntf = rec_ntf(rec);
+	if (!p->idf || !ntf)
+		return 0;
+	const double k1 = 1.2, b = 0.75;
+	double ratio = p->avgdl > 0 ? rec_dl(rec) / p->avgdl : 1.0;
+	double score = 0;
+	for (size_t g = 0; g < p->np && g < ntf; g++) {
+		double tf = rec_tf_at(rec, g);
+		if (tf <= 0)
+			continue;
+		score += p->idf[g] * tf * (k1 + 1) / (tf + k1 * (1 - b + b * ratio));
+	}
+	return score;
+}
+
+static void collect_session(const struct bm25 *p, struct session *s)
 {
 	/* Made at its size: a word in most messages has hundreds of
 	 * thousands of matches, whose doubling would leave a third unused. */
@@ -431,7 +441,7 @@ static void collect_session(struct session *s)
 	const struct msg_rec *first = NULL, *last = NULL;
 	for (size_t i = 0; i < s->nmatches; i++) {
 		struct msg_rec *m = s->matches[i];
-		s->score += rec_ext(m) ? rec_ext(m)->score : 0; /* BM25's: else set after */
+		s->score += bm25_of(p, m); /* BM25's: else set after */
 		if (!(m->flags & REC_HAS_TS))
 			continue;
 		if (!s->has_latest || instant_cmp(m->ts, s->latest) > 0)
@@ -489,14 +499,11 @@ static int cmp_sessions(const void *x, const void *y, void *arg)
 	return c ? c : strcmp(a->id, b->id);
 }
 
-/* A message's score: BM25's (score_bm25), else its hits. */
-static double rec_score(const struct config *cfg, const struct msg_rec *r)
-{
-	if (cfg->sort != SORT_BM25)
-		return r->hits;
-	const struct rec_ext *e = rec_ext(r);
-	return e ? e->score : 0;
-}
+/* A match with its score (BM25's), for the flat sort by it. */
+struct scored {
+	double score;
+	struct msg_rec *rec;
+};
 
 static int cmp_flat(const void *x, const void *y, void *arg)
 {
@@ -510,10 +517,8 @@ static int cmp_flat(const void *x, const void *y, void *arg)
 		if (!c)
 			c = cmp_time_desc(ha, a->ts, hb, b->ts);
 		break;
-	case SORT_BM25:
-		c = CMP(rec_score(sort_cfg, b), rec_score(sort_cfg, a));
-		if (!c)
-			c = CMP(b->hits, a->hits);
+	case SORT_BM25: /* after the score (cmp_scored) */
+		c = CMP(b->hits, a->hits);
 		if (!c)
 			c = cmp_time_desc(ha, a->ts, hb, b->ts);
 		break;
@@ -533,12 +538,20 @@ static int cmp_flat(const void *x, const void *y, void *arg)
 	return c ? c : cmp_place(a, b);
 }
 
+/* BM25's flat order: score desc, then as cmp_flat. */
+static int cmp_scored(const void *x, const void *y, void *arg)
+{
+	const struct scored *a = x, *b = y;
+	int c = CMP(b->score, a->score);
+	return c ? c : cmp_flat(&a->rec, &b->rec, arg);
+}
+
 /* -m: distinct positive terms desc, time desc (none last), path asc, line
  * desc, kind order. */
 static int cmp_pick(const void *x, const void *y)
 {
 	const struct msg_rec *a = *(struct msg_rec *const *)x, *b = *(struct msg_rec *const *)y;
-	int c = CMP(b->distinct, a->distinct);
+	int c = CMP(rec_distinct(b), rec_distinct(a));
 	if (!c)
 		c = cmp_time_desc(a->flags & REC_HAS_TS, a->ts, b->flags & REC_HAS_TS, b->ts);
 	if (!c)
@@ -594,6 +607,20 @@ static void add_context(const struct config *cfg, struct out_entry *e)
 		qsort(e->msgs, e->nmsgs, sizeof *e->msgs, qsort_chrono);
 }
 
+/* A match of the flat list, with its score, as an entry of out. */
+static void flat_entry(const struct config *cfg, struct rank_result *out, struct msg_rec *rec, double score)
+{
+	struct out_entry *e = &out->entries[out->nentries++];
+	e->s = rec->file->session;
+	rank_session_times(e->s);
+	e->short_len = rank_unique_prefix(e->s->id, out->ids, out->nids, 7);
+	e->score = score;
+	e->matches = 1;
+	e->first = e->last = rec_ts_raw_kept(rec);
+	add_out(e, rec, false);
+	add_context(cfg, e);
+}
+
 /* --offset and -n over `total` ranked entries: sets total and capped,
  * makes room for the entries, returns the first one and their *count. */
 static size_t page(const struct config *cfg, size_t total, struct rank_result *out, size_t *count)
@@ -619,13 +646,13 @@ void rank_run_with(const struct config *cfg, const struct search_req *req, const
 	memset(out, 0, sizeof *out);
 	out->files = files;
 	out->nfiles = n;
-	struct ranker r = {cfg, req, m, out, {0}, others};
+	struct ranker r = {cfg, req, m, out, {0}, others, {0, NULL, 0}};
 	group_sessions(&r, files, n);
 	qsort(out->ids, out->nids, sizeof *out->ids, cmp_str);
 	find_matches(&r);
 	rank_dedup(r.out);
 	if (cfg->sort == SORT_BM25)
-		score_bm25(&r);
+		bm25_prepare(&r);
 
 	struct session **hit = xcalloc(out->nsessions + 1, sizeof *hit);
 	size_t nhit = 0, nmsgs = 0;
@@ -633,7 +660,7 @@ void rank_run_with(const struct config *cfg, const struct search_req *req, const
 		struct session *s = out->sessions[k];
 		if (!s->kept)
 			continue;
-		collect_session(s);
+		collect_session(&r.bm25, s);
 		if (s->archived && s->nmatches && (cfg->format == FMT_FILES || cfg->format == FMT_COUNT)) {
 			out->archived_left_out++;
 			continue;
@@ -667,28 +694,36 @@ void rank_run_with(const struct config *cfg, const struct search_req *req, const
 			add_context(cfg, e);
 		}
 	} else {
-		struct msg_rec **all = xmalloc((nmsgs + 1) * sizeof *all);
+		/* By BM25, each match with its score, told once and not at each
+		 * comparison; else the matches alone. */
+		bool bm25 = cfg->sort == SORT_BM25;
+		struct scored *sc = bm25 ? xmalloc((nmsgs + 1) * sizeof *sc) : NULL;
+		struct msg_rec **all = bm25 ? NULL : xmalloc((nmsgs + 1) * sizeof *all);
 		size_t na = 0;
 		for (size_t i = 0; i < nhit; i++)
-			for (size_t j = 0; j < hit[i]->nmatches; j++)
-				all[na++] = hit[i]->matches[j];
-		qsort_r(all, na, sizeof *all, cmp_flat, (void *)cfg);
+			for (size_t j = 0; j < hit[i]->nmatches; j++, na++) {
+				struct msg_rec *rec = hit[i]->matches[j];
+				if (bm25)
+					sc[na] = (struct scored){bm25_of(&r.bm25, rec), rec};
+				else
+					all[na] = rec;
+			}
+		if (bm25)
+			qsort_r(sc, na, sizeof *sc, cmp_scored, (void *)cfg);
+		else
+			qsort_r(all, na, sizeof *all, cmp_flat, (void *)cfg);
 		size_t count, from = page(cfg, na, out, &count);
-		for (size_t i = 0; i < count; i++) {
-			struct msg_rec *rec = all[from + i];
-			struct out_entry *e = &out->entries[out->nentries++];
-			e->s = rec->file->session;
-			rank_session_times(e->s);
-			e->short_len = rank_unique_prefix(e->s->id, out->ids, out->nids, 7);
-			e->score = rec_score(cfg, rec);
-			e->matches = 1;
-			e->first = e->last = rec_ts_raw_kept(rec);
-			add_out(e, rec, false);
-			add_context(cfg, e);
+		for (size_t i = from; i < from + count; i++) {
+			if (bm25)
+				flat_entry(cfg, out, sc[i].rec, sc[i].score);
+			else
+				flat_entry(cfg, out, all[i], all[i]->hits);
 		}
+		free(sc);
 		free(all);
 	}
 	free(hit);
+	free(r.bm25.idf);
 	strmap_free(&r.sessions);
 }
 

@@ -204,6 +204,39 @@ struct rec_ext *rec_ext_make(struct msg_rec *r, struct arena *a, uint32_t ntf)
 	return e;
 }
 
+void rec_set_tf(struct msg_rec *r, struct arena *a, const uint32_t *tf, uint32_t ntf)
+{
+	if (ntf == 1 && tf[0] == r->hits && !(r->has_ext && r->x.ext->ntf)) {
+		r->tf_hits = 1;
+		return;
+	}
+	r->tf_hits = 0;
+	if (!ntf)
+		return;
+	struct rec_ext *e = rec_ext_make(r, a, ntf);
+	memcpy(e->tf, tf, ntf * sizeof *tf);
+}
+
+void rec_set_dl(struct msg_rec *r, struct arena *a, uint32_t dl)
+{
+	if (dl < REC_DL_EXT) {
+		r->dl = dl;
+		return;
+	}
+	rec_ext_make(r, a, 0)->dl = dl;
+	r->dl = REC_DL_EXT;
+}
+
+void rec_set_distinct(struct msg_rec *r, struct arena *a, uint32_t distinct)
+{
+	if (distinct < REC_DISTINCT_EXT) {
+		r->distinct = distinct & REC_DISTINCT_EXT;
+		return;
+	}
+	rec_ext_make(r, a, 0)->distinct = distinct;
+	r->distinct = REC_DISTINCT_EXT;
+}
+
 void rec_set_uuid(struct msg_rec *r, struct arena *a, const char *uuid)
 {
 	char tb[REC_TS_BUF];

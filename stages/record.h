@@ -79,21 +79,30 @@ enum rec_tsform {
 	RT_TEXT, /* kept in raw, after the uuid when that is there */
 };
 
-/* What a record carries with --sort bm25, or when its length is counted
- * (--partial): in the file's arena, made by rec_ext_make. */
+/* What a record carries when it needs more than its own room (rec_ext_make,
+ * in the file's arena): its msg_more, its hits per positive group when
+ * BM25 counts more than one (or its one group's hits are not its hits),
+ * its length when REC_DL_EXT or more. With one positive group, BM25's
+ * counts are the record's own (rec_set_tf, rec_set_dl): no ext (issue
+ * 32, point 5: 48 bytes less a match). */
 struct rec_ext {
 	const char *raw;       /* the record's raw string (msg_rec.x) */
 	struct msg_more *more; /* what few records carry (rec_more), or NULL */
-	double score;	       /* BM25's, set by rank */
-	uint32_t dl;	       /* its length in tokens (BM25's document length) */
+	uint32_t dl;	       /* its length in tokens, when msg_rec.dl is REC_DL_EXT */
+	uint32_t distinct;     /* when msg_rec.distinct is REC_DISTINCT_EXT */
 	uint32_t ntf;	       /* tf[0..ntf): its hits per positive group (BM25) */
 	uint32_t tf[];
 };
 
+/* msg_rec.dl's and msg_rec.distinct's values for one kept in the ext. */
+#define REC_DL_EXT	 ((1u << 24) - 1)
+#define REC_DISTINCT_EXT ((1u << 7) - 1)
+
 /* One message that passed the filters (and the turn cutoff). 88 bytes: a
  * search for a word in most messages holds hundreds of thousands of
  * them (issue 32, point 5); what few of them carry is in their ext (its
- * msg_more, BM25's counts). */
+ * msg_more, BM25's counts of more than one group, the rare counts past
+ * their bits). */
 struct msg_rec {
 	struct file_res *file;
 	/* Without ext (has_ext 0): raw, what key and ts cannot tell again,
@@ -111,7 +120,11 @@ struct msg_rec {
 	uint8_t key[16];   /* its dedup key (keykind) */
 	struct instant ts;
 	uint32_t len, line;
-	uint32_t hits, distinct;
+	uint32_t hits;
+	/* BM25's length in tokens (rec_dl), how many alternatives of the
+	 * positive groups it hit (rec_distinct), and whether its hits are its
+	 * one group's (rec_tf_at). */
+	uint32_t dl : 24, distinct : 7, tf_hits : 1;
 	uint8_t type, order, flags;
 	/* In one byte. */
 	uint8_t lkind : 2;   /* enum rec_line */
@@ -170,16 +183,35 @@ static inline const char *rec_raw(const struct msg_rec *r)
 {
 	return r->has_ext ? r->x.ext->raw : r->x.raw;
 }
-/* r's hits per positive group (BM25), or NULL when not counted. */
-static inline const uint32_t *rec_tf(const struct msg_rec *r)
+/* How many positive groups r's hits are counted for (BM25; 0: not
+ * counted), and its hits of group g. */
+static inline uint32_t rec_ntf(const struct msg_rec *r)
 {
-	return r->has_ext && r->x.ext->ntf ? r->x.ext->tf : NULL;
+	return r->tf_hits ? 1 : r->has_ext ? r->x.ext->ntf : 0;
 }
-/* r's length in tokens (0: not counted). */
+static inline uint32_t rec_tf_at(const struct msg_rec *r, size_t g)
+{
+	if (r->tf_hits)
+		return g == 0 ? r->hits : 0;
+	return g < rec_ntf(r) ? r->x.ext->tf[g] : 0;
+}
+/* Sets r's hits per positive group, tf[0..ntf), once r->hits is set: in
+ * r itself when they are its hits of its one group, else in its ext (in
+ * arena a). */
+void rec_set_tf(struct msg_rec *r, struct arena *a, const uint32_t *tf, uint32_t ntf);
+/* r's length in tokens (0: not counted), and setting it (arena a: its
+ * ext, for one of REC_DL_EXT or more). */
 static inline uint32_t rec_dl(const struct msg_rec *r)
 {
-	return r->has_ext ? r->x.ext->dl : 0;
+	return r->dl == REC_DL_EXT ? r->x.ext->dl : r->dl;
 }
+void rec_set_dl(struct msg_rec *r, struct arena *a, uint32_t dl);
+/* The same for the number of alternatives of the positive groups r hit. */
+static inline uint32_t rec_distinct(const struct msg_rec *r)
+{
+	return r->distinct == REC_DISTINCT_EXT ? r->x.ext->distinct : r->distinct;
+}
+void rec_set_distinct(struct msg_rec *r, struct arena *a, uint32_t distinct);
 /* The NOT groups r hit (msg_more.neg). */
 static inline uint64_t rec_neg(const struct msg_rec *r)
 {

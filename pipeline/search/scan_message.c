@@ -192,16 +192,13 @@ static void keep_message(struct scan_ctx *c, struct file_state *st, const struct
 	if (mr->neg_mask)
 		rec_more(r, &res->arena)->neg = mr->neg_mask;
 	r->hits = mr->hits;
-	r->distinct = mr->distinct;
+	rec_set_distinct(r, &res->arena, mr->distinct);
 	/* BM25's counts, what --partial writes for a merge to rank by, and
 	 * the length a summary counts with at the file's end. */
-	if (cfg->sort == SORT_BM25 || cfg->partial || (lp->summary && st->count_dl)) {
-		uint32_t ntf = cfg->sort == SORT_BM25 ? (uint32_t)cfg->query.npositive : 0;
-		struct rec_ext *e = rec_ext_make(r, &res->arena, ntf);
-		e->dl = dl;
-		if (ntf)
-			memcpy(e->tf, mr->tf, ntf * sizeof *e->tf);
-	}
+	if (cfg->sort == SORT_BM25 || cfg->partial || (lp->summary && st->count_dl))
+		rec_set_dl(r, &res->arena, dl);
+	if (cfg->sort == SORT_BM25)
+		rec_set_tf(r, &res->arena, mr->tf, (uint32_t)cfg->query.npositive);
 	if (mr->pos_mask | mr->neg_mask)
 		r->flags |= REC_HIT;
 	if (touch_rec)

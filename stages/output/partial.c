@@ -198,8 +198,8 @@ const struct pfield partial_rec_fields[] = {
     F("pos", PF_HEX, pos_mask),
     {"neg", PF_HEX, offsetof(struct partial_rec, m.neg), 0, false},
     F("hits", PF_U32, hits),
-    F("distinct", PF_U32, distinct),
 #undef F
+    {"distinct", PF_U32, offsetof(struct partial_rec, distinct), 0, false},
     {"length", PF_U32, offsetof(struct partial_rec, dl), 0, false},
     {"label", PF_STR, offsetof(struct partial_rec, m.label), 0, true},
     {"label_match", PF_STR, offsetof(struct partial_rec, m.label_match), 0, true},
@@ -253,6 +253,7 @@ void partial_rec_ids(struct partial_rec *p)
 	p->uuid = rec_uuid(r, p->ubuf);
 	p->ts_raw = rec_ts_raw(r, p->tbuf);
 	p->lkind = r->lkind;
+	p->distinct = rec_distinct(r);
 	p->dkey = NULL;
 	if (r->keykind == RK_TEXT) {
 		hex16_from_bytes(r->key, p->kbuf);
@@ -392,13 +393,12 @@ static int write_record(const struct config *cfg, const struct msg_rec *r, const
 			  strlen(f->meta.session_id ? f->meta.session_id : ""));
 	add_str(b, "file", f->path);
 	put_fields(b, &rec, partial_rec_fields, partial_nrec_fields, false);
-	const uint32_t *tf = rec_tf(r);
-	if (tf) {
+	if (rec_ntf(r)) {
 		sbuf_adds(b, ",\"hits_per_group\":[");
 		for (size_t g = 0; g < np; g++) {
 			if (g)
 				sbuf_addc(b, ',');
-			put_u64(b, g < rec_ext(r)->ntf ? tf[g] : 0);
+			put_u64(b, rec_tf_at(r, g));
 		}
 		sbuf_addc(b, ']');
 	}

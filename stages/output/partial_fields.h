@@ -49,12 +49,14 @@ struct partial_rec {
 	/* Its uuid and raw time as text (rec_uuid, rec_ts_raw), and its
 	 * dedup key when it has no uuid (RK_TEXT: 32 hex digits). */
 	const char *uuid, *dkey, *ts_raw;
-	uint8_t lkind; /* its r.lkind (a bit field) */
-	uint32_t dl;   /* its length (rec_dl) */
+	uint8_t lkind;	   /* its r.lkind (a bit field) */
+	uint32_t dl;	   /* its length (rec_dl) */
+	uint32_t distinct; /* its r.distinct (a bit field) */
 	char ubuf[REC_UUID_BUF], tbuf[REC_TS_BUF], kbuf[33];
 };
 
-/* p's uuid, dkey, ts_raw (in its buffers) and lkind, told from p->r. */
+/* p's uuid, dkey, ts_raw (in its buffers), lkind and distinct, told from
+ * p->r. */
 void partial_rec_ids(struct partial_rec *p);
 /* p->r's uuid, raw time, key and line kind set from p's uuid, dkey,
  * ts_raw and lkind (read from a line; their strings in arena a): false

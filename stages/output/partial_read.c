@@ -535,8 +535,8 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 	struct partial_rec w = {.r = *r};
 	bool got = get_fields(&o, &w, &f->arena, partial_rec_fields, partial_nrec_fields, why);
 	bool has_tf = member(&o, "hits_per_group");
-	if (w.dl || has_tf)
-		rec_ext_make(&w.r, &f->arena, has_tf ? (uint32_t)ngroups : 0)->dl = w.dl;
+	rec_set_distinct(&w.r, &f->arena, w.distinct);
+	rec_set_dl(&w.r, &f->arena, w.dl);
 	if (got && !partial_rec_set_ids(&w, &f->arena)) {
 		*why = w.lkind >= RL_COUNT ? "line_kind" : "dkey";
 		got = false;
@@ -552,9 +552,12 @@ bool partial_read_record(const char *line, size_t len, struct file_res *f, size_
 	}
 	if (has_tf) {
 		uint64_t *v = xcalloc(ngroups + 1, sizeof *v);
+		uint32_t *tf = xcalloc(ngroups + 1, sizeof *tf);
 		bool ok = get_u64s(&o, "hits_per_group", v, ngroups, why);
 		for (size_t g = 0; g < ngroups; g++)
-			r->x.ext->tf[g] = v[g] <= UINT32_MAX ? (uint32_t)v[g] : 0;
+			tf[g] = v[g] <= UINT32_MAX ? (uint32_t)v[g] : 0;
+		rec_set_tf(r, &f->arena, tf, (uint32_t)ngroups);
+		free(tf);
 		free(v);
 		if (!ok)
 			return false;

@@ -173,15 +173,16 @@ static void compare(size_t k, const char *what, const struct target *t, const st
 		if (!a || !b)
 			fuzz_fail("config %zu, %s: record of line %u only in the %s one", k, what,
 				  a ? a->line : b->line, a ? "first" : "second");
-		const uint32_t *atf = rec_tf(a), *btf = rec_tf(b);
-		bool tf = !atf == !btf && (!atf || memcmp(atf, btf, npos * sizeof *atf) == 0);
+		bool tf = rec_ntf(a) == rec_ntf(b);
+		for (size_t g = 0; tf && g < npos; g++)
+			tf = rec_tf_at(a, g) == rec_tf_at(b, g);
 		char ua[REC_UUID_BUF], ub[REC_UUID_BUF], ta[REC_TS_BUF], tb[REC_TS_BUF];
 		const char *au = rec_uuid(a, ua), *bu = rec_uuid(b, ub), *at = rec_ts_raw(a, ta),
 			   *bt = rec_ts_raw(b, tb);
 		bool key = a->keykind == b->keykind && memcmp(a->key, b->key, sizeof a->key) == 0;
 		if (a->line != b->line || a->off != b->off || a->len != b->len || a->type != b->type ||
 		    a->order != b->order || a->flags != b->flags || a->pos_mask != b->pos_mask ||
-		    rec_neg(a) != rec_neg(b) || a->hits != b->hits || a->distinct != b->distinct ||
+		    rec_neg(a) != rec_neg(b) || a->hits != b->hits || rec_distinct(a) != rec_distinct(b) ||
 		    rec_dl(a) != rec_dl(b) || a->pending != b->pending || !same_str(au, bu) || !key ||
 		    !same_str(at, bt) || instant_cmp(a->ts, b->ts) != 0 || !tf)
 			fuzz_fail("config %zu, %s: records differ: line %u/%u, type %u/%u, order %u/%u, "

@@ -242,7 +242,7 @@ static const char *describe(struct estate *s, bool full)
 				    &s->desc, "\n  %u %s t%u o%u f%u @%llu+%u p%llx n%llx h%u d%u ts=%s",
 				    m->line, mu ? mu : "-", m->type, m->order, m->flags,
 				    (unsigned long long)m->off, m->len, (unsigned long long)m->pos_mask,
-				    (unsigned long long)rec_neg(m), m->hits, m->distinct, mt ? mt : "-");
+				    (unsigned long long)rec_neg(m), m->hits, rec_distinct(m), mt ? mt : "-");
 			}
 		}
 		sbuf_addc(&s->desc, '\n');

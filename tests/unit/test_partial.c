@@ -128,8 +128,10 @@ static void test_record_read(void **state)
 	assert_int_equal(r->ts.nsec, 999999999);
 	assert_int_equal(r->pos_mask, UINT64_MAX);
 	assert_int_equal(r->hits, UINT32_MAX);
-	assert_int_equal(rec_tf(r)[1], 2);
+	assert_int_equal(rec_ntf(r), 2);
+	assert_int_equal(rec_tf_at(r, 1), 2);
 	assert_int_equal(rec_dl(r), 9);
+	assert_int_equal(rec_distinct(r), 2);
 	assert_int_equal(rec_neg(r), 5);
 	/* Another file's record, a count past its type, a bad kind. */
 	const char *other = "{\"session\":\"s1\",\"file\":\"/h/b.jsonl\",\"line\":7}";
@@ -252,19 +254,19 @@ static void test_record_ids(void **state)
 	assert_ptr_equal(rec_ext(&w), e);
 	assert_ptr_equal(rec_ext_make(&w, &a, 2), e);
 	e->tf[1] = 7;
-	e->dl = 3;
+	rec_set_dl(&w, &a, 3);
 	assert_string_equal(rec_uuid(&w, ub), "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D");
 	assert_string_equal(rec_ts_raw(&w, tb), "2025-06-15T15:06:40Z");
 	rec_set_uuid(&w, &a, "z-2");
 	assert_string_equal(rec_uuid(&w, ub), "z-2");
 	assert_string_equal(rec_ts_raw(&w, tb), "2025-06-15T15:06:40Z");
-	assert_int_equal(rec_tf(&w)[1], 7);
+	assert_int_equal(rec_tf_at(&w, 1), 7);
 	assert_int_equal(rec_dl(&w), 3);
 	struct msg_rec x = {0};
-	assert_null(rec_tf(&x));
+	assert_int_equal(rec_ntf(&x), 0);
 	assert_null(rec_ext(&x));
 	rec_ext_make(&x, &a, 0);
-	assert_null(rec_tf(&x)); /* no hits per group counted */
+	assert_int_equal(rec_ntf(&x), 0); /* no hits per group counted */
 	x.ts = u.ts;
 	rec_set_ts_raw(&x, &a, "2025-06-15T15:06:40Z");
 	assert_string_equal(rec_ts_raw(&x, tb), "2025-06-15T15:06:40Z");
@@ -277,11 +279,11 @@ static void test_record_ids(void **state)
 	assert_null(rec_more_of(&y));
 	rec_more(&y, &a)->neg = 5;
 	assert_int_equal(rec_neg(&y), 5);
-	assert_null(rec_tf(&y));
+	assert_int_equal(rec_ntf(&y), 0);
 	struct rec_ext *g = rec_ext_make(&y, &a, 3);
 	g->tf[2] = 9;
 	assert_int_equal(rec_neg(&y), 5);
-	assert_int_equal(rec_tf(&y)[2], 9);
+	assert_int_equal(rec_tf_at(&y, 2), 9);
 	assert_ptr_equal(rec_more(&y, &a), rec_more_of(&y));
 	assert_ptr_equal(rec_ext_make(&y, &a, 1), g); /* room enough: the same */
 	assert_string_equal(rec_ts_raw(&y, tb), "2025-06-15T15:06:40Z");
@@ -326,10 +328,92 @@ static void test_record_ids(void **state)
 	arena_free(&a);
 }
 
+/* BM25's counts of a record: with one positive group whose hits are the
+ * record's, and a length below REC_DL_EXT, in the record itself (no ext);
+ * else in its ext. Read back the same either way, through a partial's line
+ * too, and a count of alternatives hit past the record's bits. */
+static void test_bm25_counts(void **state)
+{
+	(void)state;
+	struct arena a = {0};
+	struct msg_rec r = {.hits = 4};
+	uint32_t one = 4;
+	rec_set_tf(&r, &a, &one, 1);
+	rec_set_dl(&r, &a, 12);
+	assert_null(rec_ext(&r));
+	assert_int_equal(rec_ntf(&r), 1);
+	assert_int_equal(rec_tf_at(&r, 0), 4);
+	assert_int_equal(rec_tf_at(&r, 1), 0);
+	assert_int_equal(rec_dl(&r), 12);
+	/* One group counted apart from the hits (a map step's line may say
+	 * so): kept in the ext. */
+	struct msg_rec s = {.hits = 4};
+	uint32_t other = 3;
+	rec_set_tf(&s, &a, &other, 1);
+	assert_non_null(rec_ext(&s));
+	assert_int_equal(rec_tf_at(&s, 0), 3);
+	/* Two groups; a length of REC_DL_EXT or more. */
+	struct msg_rec t = {.hits = 5};
+	uint32_t two[2] = {2, 3};
+	rec_set_dl(&t, &a, REC_DL_EXT);
+	rec_set_tf(&t, &a, two, 2);
+	assert_int_equal(rec_ntf(&t), 2);
+	assert_int_equal(rec_tf_at(&t, 0), 2);
+	assert_int_equal(rec_tf_at(&t, 1), 3);
+	assert_int_equal(rec_dl(&t), REC_DL_EXT);
+	rec_set_dl(&t, &a, UINT32_MAX);
+	assert_int_equal(rec_dl(&t), UINT32_MAX);
+	rec_set_dl(&t, &a, 7);
+	assert_int_equal(rec_dl(&t), 7);
+	assert_int_equal(rec_tf_at(&t, 1), 3);
+	/* Alternatives hit: in the record below REC_DISTINCT_EXT. */
+	rec_set_distinct(&r, &a, REC_DISTINCT_EXT - 1);
+	assert_null(rec_ext(&r));
+	assert_int_equal(rec_distinct(&r), REC_DISTINCT_EXT - 1);
+	rec_set_distinct(&r, &a, REC_DISTINCT_EXT);
+	assert_non_null(rec_ext(&r));
+	assert_int_equal(rec_distinct(&r), REC_DISTINCT_EXT);
+	assert_int_equal(rec_dl(&r), 12);
+	assert_int_equal(rec_tf_at(&r, 0), 4);
+	/* Not counted. */
+	struct msg_rec u = {.hits = 1};
+	rec_set_tf(&u, &a, two, 0);
+	assert_int_equal(rec_ntf(&u), 0);
+	assert_null(rec_ext(&u));
+	arena_free(&a);
+
+	struct file_res *f = file_res_new();
+	f->path = strdup("/h/a.jsonl");
+	const char *line = "{\"session\":\"s1\",\"file\":\"/h/a.jsonl\",\"line\":7,\"uuid\":\"u1\","
+			   "\"dkey\":null,\"timestamp\":null,\"instant\":[0,0],\"kind\":\"user\","
+			   "\"order\":0,\"flags\":3,\"pos\":\"1\",\"neg\":\"0\",\"hits\":6,"
+			   "\"distinct\":1,\"length\":20000000,\"hits_per_group\":[6]}";
+	const char *why = NULL;
+	assert_true(partial_read_record(line, strlen(line), f, 1, &why));
+	const struct msg_rec *v = &f->recs.v[0];
+	assert_int_equal(v->tf_hits, 1);
+	assert_int_equal(rec_tf_at(v, 0), 6);
+	assert_int_equal(rec_dl(v), 20000000);
+	assert_int_equal(rec_distinct(v), 1);
+	/* Alternatives hit past what the record's 7 bits hold: in its ext. */
+	struct sbuf many = {0};
+	const char *d = strstr(line, "\"distinct\":1");
+	sbuf_add(&many, line, (size_t)(d - line));
+	sbuf_adds(&many, "\"distinct\":300");
+	sbuf_adds(&many, d + strlen("\"distinct\":1"));
+	assert_true(partial_read_record(many.data, many.len, f, 1, &why));
+	const struct msg_rec *w = &f->recs.v[f->recs.n - 1];
+	assert_int_equal(rec_distinct(w), 300);
+	assert_int_equal(rec_dl(w), 20000000);
+	assert_int_equal(rec_tf_at(w, 0), 6);
+	sbuf_free(&many);
+	file_res_free(f);
+}
+
 const struct CMUnitTest partial_tests[] = {
     cmocka_unit_test(test_settle),	    cmocka_unit_test(test_record_ids),
     cmocka_unit_test(test_every_byte),	    cmocka_unit_test(test_null_and_missing),
     cmocka_unit_test(test_escapes_checked), cmocka_unit_test(test_line_kinds),
-    cmocka_unit_test(test_record_read),
+    cmocka_unit_test(test_record_read),	    cmocka_unit_test(test_bm25_counts),
 };
 const size_t partial_tests_n = sizeof partial_tests / sizeof partial_tests[0];
